@@ -1,0 +1,68 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemRoutes } from './modules/system/routes';
+import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+import { readBuildVersion } from './version';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole server without listening, so tests call `app.inject()` and server.ts only listens.
+ * Order: external plugins, then app plugins, then routes, then the web app and its fallback.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-uuid"]'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { httpsOnly: config.PUBLIC_URL.startsWith('https://') });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) costs too much CPU per response; 4 is close in size and fast.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const version = readBuildVersion(config.WEB_DIST_DIR);
+  await app.register(systemRoutes, { database, version });
+
+  await app.register(webAppPlugin, {
+    distDir: config.WEB_DIST_DIR,
+    appLabel: config.APP_LABEL,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

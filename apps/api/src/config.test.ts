@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, redactUrl } from './config';
+
+describe('loadConfig', () => {
+  it('starts with no variables at all on the embedded database with demo content', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.APP_LABEL).toBe('Sanatan Sangam');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('does not load demo content into a configured server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('names every bad variable with what it must be', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://root:secret@db/x', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT must be a port number (got "abc")');
+    expect(message).toContain('DATABASE_URL must be a PostgreSQL URL');
+    expect(message).toContain('LOG_LEVEL must be one of');
+    expect(message).toContain('TRUST_PROXY must be true or false');
+    // The password of a wrong database URL is never printed.
+    expect(message).not.toContain('secret');
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be between 0 and 65535/);
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides the password and keeps the rest', () => {
+    expect(redactUrl('postgres://app:s3cret@db:5432/sangam')).toBe('postgres://app:***@db:5432/sangam');
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every environment variable the server reads; the README's configuration table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be between 0 and 65535' })
+    .max(65535, { message: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { message: 'must not be empty' }).default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, {
+      message: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/db',
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1, { message: 'must not be empty' }).default(DEFAULT_DATA_DIR),
+  WEB_DIST_DIR: z.string().min(1, { message: 'must not be empty' }).default(DEFAULT_WEB_DIST_DIR),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  APP_LABEL: z
+    .string()
+    .trim()
+    .min(1, { message: 'must not be empty' })
+    .max(60, { message: 'must be at most 60 characters' })
+    .default('Sanatan Sangam'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://example.org' }).optional(),
+  SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@sanatansangam.org'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int({ message: 'must be a whole number' })
+    .min(1024, { message: 'must be at least 1024' })
+    .default(1_048_576),
+  TRUST_PROXY: booleanFlag.default(false),
+  SEED_DEMO: booleanFlag.optional(),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Load demo content into an empty database: on by default for the embedded database only. */
+  SEED_DEMO: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration once at start; a bad variable stops the server with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = env[name];
+      const shown = got === undefined ? '' : ` (got "${name === 'DATABASE_URL' ? redactUrl(got) : got}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    SEED_DEMO: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+  };
+}
+
+/** Hides the password of a database URL before it is logged or shown. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { seedSteps } from '../db/schema';
+import { seedDemoUsers } from './demo-users';
+
+interface SeedStep {
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+/**
+ * Demo content, one named step per feature, loaded in order. Each step runs once per database in
+ * its own transaction, so a feature added later brings its demo content to existing demo databases.
+ */
+const STEPS: SeedStep[] = [{ name: '0001-users', run: seedDemoUsers }];
+
+/** Loads the steps this database has not had yet; returns their names. */
+export async function seedDemoContent(db: Db): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of STEPS) {
+    const done = await db.transaction(async (tx) => {
+      // Serialises concurrent starts against one server: the second waits, then sees the step done.
+      await tx.execute(sql`select pg_advisory_xact_lock(7405190202)`);
+      const inserted = await tx
+        .insert(seedSteps)
+        .values({ name: step.name })
+        .onConflictDoNothing()
+        .returning({ name: seedSteps.name });
+      if (inserted.length === 0) return false;
+      await step.run(tx as unknown as Db);
+      return true;
+    });
+    if (done) applied.push(step.name);
+  }
+  return applied;
+}

@@ -1,0 +1,39 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorProfiles, users } from '../src/db/schema';
+import { verifyPassword } from '../src/lib/passwords';
+import { seedDemoContent } from '../src/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-users';
+import { openTestDatabase } from './helpers';
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.database.close();
+  await handle.drop();
+});
+
+describe('demo content', () => {
+  it('fills an empty database once, and a second start adds nothing', async () => {
+    const { db } = handle.database;
+    expect(await seedDemoContent(db)).toEqual(['0001-users']);
+    expect(await seedDemoContent(db)).toEqual([]);
+    const [row] = await db.select({ n: count() }).from(users);
+    expect(row?.n).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('creates each kind of account with a working password', async () => {
+    const { db } = handle.database;
+    const [tutor] = await db
+      .select()
+      .from(users)
+      .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+      .where(eq(users.username, 'acharya_ravi'));
+    expect(tutor?.users.role).toBe('creator');
+    expect(tutor?.creator_profiles.creatorType).toBe('tutor');
+    expect(await verifyPassword(tutor!.users.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(tutor!.users.passwordHash!, 'wrong')).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+import { isLanguage } from '@sangam/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useParams } from 'react-router';
+import { appConfig } from '../../shared/lib/app-config';
+import { localize, paths } from '../../shared/lib/paths';
+import { practiceEntry } from '../../shared/session/destinations';
+import { isAuthenticated, useSession } from '../../shared/session/session-store';
+import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
+import styles from './header.module.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { lang: rawLang } = useParams();
+  const lang = isLanguage(rawLang) ? rawLang : 'en';
+  const session = useSession();
+  const location = useLocation();
+  // The mobile menu is open for the page it was opened on: going to another page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
+  const signedIn = isAuthenticated(session);
+  const isCreator = signedIn && session.user?.role === 'creator';
+  const isTutor = isCreator && session.user?.creator_type === 'tutor';
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenOn(null);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const to = (path: string) => localize(lang, path);
+  const practice = practiceEntry(session);
+
+  // A tutor sees the creator navigation instead of the normal one (spec section 2).
+  const items: NavItem[] = isTutor
+    ? [
+        { to: to(paths.creator()), label: t('nav.creator_dashboard'), end: true },
+        { to: to(paths.creatorProfile()), label: t('nav.creator_profile') },
+        { to: to(paths.creatorAvailability()), label: t('nav.availability') },
+        { to: to(paths.creatorClasses()), label: t('nav.my_classes') },
+        { to: to(paths.creatorBookings()), label: t('nav.class_bookings') },
+      ]
+    : [
+        { to: to(paths.home()), label: t('nav.home'), end: true },
+        { to: to(paths.videos()), label: t('nav.videos') },
+        { to: to(practice.path), label: t(`nav.${practice.label}`) },
+        { to: to(paths.retreats()), label: t('nav.retreats') },
+        { to: to(paths.community()), label: t('nav.community') },
+      ];
+
+  const account = signedIn ? (
+    <NavLink className={styles.account} to={to(isCreator ? paths.creatorProfile() : paths.profile())}>
+      {t('nav.profile')}
+    </NavLink>
+  ) : (
+    <Link className={`button ${styles.login}`} to={to(paths.login())}>
+      {t('nav.login')}
+    </Link>
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link
+          to={to(paths.home())}
+          className={styles.brand}
+          aria-label={t('nav.home_link', { label: appConfig.label })}
+        >
+          <BrandMark />
+          <span className={styles.brandName}>{appConfig.label}</span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label={isTutor ? t('nav.creator') : t('nav.main')}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={styles.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <LanguageSwitcher className={styles.language} />
+          <div className={styles.desktopOnly}>{account}</div>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.menu_close') : t('nav.menu_open')}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <span className={styles.menuIcon} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <nav
+        id="mobile-menu"
+        className={styles.mobileNav}
+        hidden={!menuOpen}
+        aria-label={isTutor ? t('nav.creator') : t('nav.main')}
+      >
+        <ul>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={styles.mobileLink}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <LanguageSwitcher className={styles.mobileLanguage} />
+        <div className={styles.mobileAccount}>{account}</div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+import { upcomingPage } from '../../../shared/ui/upcoming-page';
+
+export const Component = upcomingPage('creator', 'retreat_packages');

@@ -1,0 +1,26 @@
+import { isLanguage } from '@sangam/contracts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/routes';
+import { checkVersion } from './app/version-check';
+import { initI18n } from './shared/i18n/i18n';
+import { preferredLanguage } from './shared/i18n/language';
+import './app/global.css';
+
+const prefix = window.location.pathname.split('/')[1];
+initI18n(isLanguage(prefix) ? prefix : preferredLanguage());
+void checkVersion();
+
+const router = createBrowserRouter(routes);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,54 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sangam/contracts';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { englishResources, NAMESPACES } from './resources';
+import { loadScriptFont } from './fonts';
+
+// The nine other languages, one chunk per language and namespace, fetched when first needed.
+const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/en/*.json',
+]);
+
+async function loadTranslations(lang: string, ns: string) {
+  const loader = otherLanguages[`../../locales/${lang}/${ns}.json`];
+  if (!loader) throw new Error(`No translations for ${lang}/${ns}`);
+  return (await loader()).default;
+}
+
+export function initI18n(lang: Language = DEFAULT_LANGUAGE) {
+  if (i18n.isInitialized) return i18n;
+  i18n
+    .use(resourcesToBackend(loadTranslations))
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      // English is bundled; the rest come through the backend above.
+      resources: { en: englishResources },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  i18n.on('languageChanged', (next) => {
+    document.documentElement.lang = next;
+    loadScriptFont(next as Language);
+  });
+  document.documentElement.lang = lang;
+  loadScriptFont(lang);
+  return i18n;
+}
+
+/** Switches the interface language and waits until its common texts are loaded. */
+export async function activateLanguage(lang: Language): Promise<void> {
+  if (i18n.resolvedLanguage === lang && i18n.hasLoadedNamespace('common', { lng: lang })) return;
+  await i18n.changeLanguage(lang);
+}
+
+export { i18n, NAMESPACES };

@@ -1,0 +1,15 @@
+/**
+ * Settings of this deployment, written by the server into index.html's meta tags (so one build
+ * serves any label). Read once.
+ */
+function meta(name: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || fallback;
+}
+
+export const appConfig = {
+  label: meta('application-name', 'Sanatan Sangam'),
+  supportEmail: meta('support-email', 'support@sanatansangam.org'),
+  /** The version this bundle was built as; compared with /version.json at start. */
+  version: __APP_VERSION__,
+};

@@ -1,0 +1,80 @@
+import type { Language } from '@sangam/contracts';
+
+/**
+ * Every in-app URL, built in one place. Builders return the path after the language prefix;
+ * `localize` adds the prefix. The route table in src/app/routes.tsx matches these shapes.
+ */
+export const paths = {
+  home: () => '',
+  videos: () => 'videos',
+  category: (slug: string) => `category/${encodeURIComponent(slug)}`,
+  videoLanguage: (slug: string) => `language/${encodeURIComponent(slug)}`,
+  tag: (slug: string) => `tag/${encodeURIComponent(slug)}`,
+  search: (query: string) => `search/${encodeURIComponent(query)}`,
+  video: (id: string | number) => `video/${encodeURIComponent(String(id))}`,
+  dailyDharma: () => 'daily-dharma',
+  practiceSetup: (from?: string) =>
+    from ? `daily-dharma/setup?from=${encodeURIComponent(from)}` : 'daily-dharma/setup',
+  practiceTracker: () => 'daily-dharma/tracker',
+  practiceProgress: () => 'daily-dharma/progress',
+  streakDetails: () => 'streakdetails',
+  poojas: () => 'poojas',
+  travel: () => 'travel',
+  retreats: () => 'retreats',
+  yogaRetreats: () => 'yoga-retreats',
+  ayurveda: () => 'ayurveda',
+  chanting: () => 'chanting',
+  darshan: () => 'darshan',
+  classes: () => 'classes',
+  classesExplore: () => 'classes/explore',
+  classDetail: (slug: string) => `classes/${encodeURIComponent(slug)}`,
+  tutor: (id: string | number) => `tutors/${encodeURIComponent(String(id))}`,
+  book: (slug: string) => `book/${encodeURIComponent(slug)}`,
+  community: () => 'community',
+  myCommunities: () => 'my-communities',
+  communities: () => 'communities',
+  createCommunity: () => 'communities/create',
+  communityPosts: (slug: string) => `communities/${encodeURIComponent(slug)}`,
+  post: (id: string | number) => `posts/${encodeURIComponent(String(id))}`,
+  feed: () => 'feed',
+  login: (redirect?: string) => (redirect ? `login?redirect=${encodeURIComponent(redirect)}` : 'login'),
+  register: () => 'register',
+  passwordReset: () => 'password-reset',
+  privacy: () => 'privacy',
+  terms: () => 'terms',
+  dataDeletion: () => 'privacy/data-deletion',
+  profile: () => 'profile',
+  myBookings: () => 'my-bookings',
+  checkout: () => 'checkout',
+  creator: () => 'creator',
+  creatorGuide: () => 'creator/guide',
+  creatorLogin: () => 'creator/login',
+  creatorRegister: () => 'creator/register',
+  creatorProfile: () => 'creator/profile',
+  creatorClasses: () => 'creator/classes',
+  creatorClassSetup: () => 'creator/classsetup',
+  creatorAvailability: () => 'creator/availability',
+  creatorBookings: () => 'creator/bookings',
+  creatorRetreats: () => 'creator/retreats',
+  creatorRetreatNew: () => 'creator/retreats/new',
+  creatorRetreatEdit: (id: string | number) => `creator/retreats/${encodeURIComponent(String(id))}/edit`,
+  creatorRetreatPackages: (id: string | number) => `creator/retreats/${encodeURIComponent(String(id))}/packages`,
+  creatorRetreatAvailability: (id: string | number) =>
+    `creator/retreats/${encodeURIComponent(String(id))}/availability`,
+  creatorRetreatBookings: () => 'creator/retreats/bookings',
+  retreatProfile: () => 'creator/retreat/profile',
+  retreatLogin: () => 'retreat/login',
+  retreatRegister: () => 'retreat/register',
+} as const;
+
+/** `/hi` + `/videos` → `/hi/videos`; the home path is `/hi`. */
+export function localize(lang: Language | string, path: string): string {
+  if (!path) return `/${lang}`;
+  return path.startsWith('?') ? `/${lang}${path}` : `/${lang}/${path}`;
+}
+
+/** The part of a pathname after its first segment: `/hi/videos?x=1` → `/videos?x=1`. */
+export function pathAfterPrefix(pathWithSearch: string): string {
+  const rest = pathWithSearch.replace(/^\/[^/?#]*/, '');
+  return rest === '/' ? '' : rest;
+}

@@ -1,0 +1,61 @@
+/**
+ * localStorage that never throws: private modes, disabled storage and full quotas must not break
+ * the app. Corrupt JSON is removed and treated as absent.
+ */
+export const STORAGE_KEYS = {
+  language: 'sangam.language',
+  appVersion: 'sangam.appVersion',
+  versionReloadedFor: 'sangam.versionReloadedFor',
+  session: 'sangam.session',
+  guest: 'sangam.guest',
+} as const;
+
+function store(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(key: string, kind: 'local' | 'session' = 'local'): string | null {
+  try {
+    return store(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: string, value: string, kind: 'local' | 'session' = 'local'): boolean {
+  try {
+    store(kind)?.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeItem(key: string, kind: 'local' | 'session' = 'local'): void {
+  try {
+    store(kind)?.removeItem(key);
+  } catch {
+    // Nothing to do: storage is unavailable.
+  }
+}
+
+export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (isValid(value)) return value;
+  } catch {
+    // Fall through: corrupt.
+  }
+  removeItem(key);
+  return null;
+}
+
+export function writeJson(key: string, value: unknown): boolean {
+  return writeString(key, JSON.stringify(value));
+}

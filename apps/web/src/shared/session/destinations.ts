@@ -1,0 +1,28 @@
+import type { Language } from '@sangam/contracts';
+import { localize, paths } from '../lib/paths';
+import type { SessionState, SessionUser } from './session-store';
+
+/** A redirect target we follow: a path on this site, never `//other.site` or `/\other.site`. */
+export function isSafeRedirect(target: string | null | undefined): target is string {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+/**
+ * Where a signed-in person goes from the login and register pages (spec section 2, Guards):
+ * creators to their profile (retreat representatives to theirs), others to the redirect path when it
+ * is a path on this site, else the language home.
+ */
+export function afterLoginDestination(lang: Language, user: SessionUser, redirectTo: string | null): string {
+  if (user.role === 'creator') {
+    return localize(lang, user.creator_type === 'retreat_rep' ? paths.retreatProfile() : paths.creatorProfile());
+  }
+  return isSafeRedirect(redirectTo) ? redirectTo : localize(lang, paths.home());
+}
+
+/** The Daily Practice link of the header (spec section 2, Header navigation). */
+export function practiceEntry(session: SessionState): { path: string; label: 'my_sadhana' | 'daily_practice' } {
+  if (!session.user || !session.accessToken) return { path: paths.dailyDharma(), label: 'daily_practice' };
+  return session.hasPractices
+    ? { path: paths.practiceTracker(), label: 'my_sadhana' }
+    : { path: paths.practiceSetup(), label: 'daily_practice' };
+}

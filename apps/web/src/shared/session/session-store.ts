@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readJson, removeItem, writeJson } from '../lib/storage';
+
+/** The signed-in person as the app keeps it (spec section 3: User and Creator profile). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role: 'user' | 'creator' | 'admin';
+  creator_type?: 'tutor' | 'retreat_rep' | 'mentor' | null;
+}
+
+export interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  /** The signed-in user has at least one daily practice set up. */
+  hasPractices: boolean;
+}
+
+const EMPTY: SessionState = { accessToken: null, refreshToken: null, user: null, hasPractices: false };
+
+function isSessionState(value: unknown): value is SessionState {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  const user = v.user as Record<string, unknown> | null | undefined;
+  const userOk =
+    user === null ||
+    user === undefined ||
+    (typeof user === 'object' && typeof user.id === 'number' && typeof user.role === 'string');
+  return (
+    (v.accessToken === null || typeof v.accessToken === 'string') &&
+    (v.refreshToken === null || typeof v.refreshToken === 'string') &&
+    userOk
+  );
+}
+
+let state: SessionState = load();
+const listeners = new Set<() => void>();
+
+function load(): SessionState {
+  // A corrupt stored session is removed by readJson and the visitor is simply a guest.
+  const stored = readJson(STORAGE_KEYS.session, isSessionState);
+  return stored ? { ...EMPTY, ...stored, user: stored.user ?? null } : EMPTY;
+}
+
+export const sessionStore = {
+  get: (): SessionState => state,
+  set(next: Partial<SessionState>) {
+    state = { ...state, ...next };
+    if (state.accessToken || state.user) writeJson(STORAGE_KEYS.session, state);
+    else removeItem(STORAGE_KEYS.session);
+    listeners.forEach((listener) => listener());
+  },
+  clear() {
+    sessionStore.set(EMPTY);
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Authenticated means a user and an access token both exist (spec section 4). */
+export function isAuthenticated(s: SessionState = state): boolean {
+  return Boolean(s.user && s.accessToken);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+// Another tab signed in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.session) {
+      state = load();
+      listeners.forEach((listener) => listener());
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+/** The build's version: package version plus the commit, or the build time outside a git checkout. */
+function buildVersion(): string {
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    const dirty = execSync('git status --porcelain', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return `${pkg.version}+${sha}${dirty ? `.${Date.now().toString(36)}` : ''}`;
+  } catch {
+    return `${pkg.version}+${Date.now().toString(36)}`;
+  }
+}
+
+export default defineConfig(({ command }) => {
+  const version = command === 'build' ? buildVersion() : 'dev';
+  return {
+    plugins: [
+      react(),
+      {
+        name: 'sangam-version-file',
+        apply: 'build',
+        generateBundle() {
+          this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
+        },
+      },
+      precompress(),
+    ],
+    define: { __APP_VERSION__: JSON.stringify(version) },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      assetsInlineLimit: 0,
+      // Keep Vite's preload helper from injecting inline scripts or styles: the CSP forbids them.
+      modulePreload: { polyfill: false },
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000', '/version.json': 'http://localhost:3000' },
+    },
+  };
+});

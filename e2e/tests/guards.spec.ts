@@ -1,0 +1,119 @@
+import { expect, locale, signInAs, test, titleOf } from '../fixtures';
+import { ROUTES, withLang } from './routes';
+
+const pathOf = (url: URL) => `${url.pathname}${url.search}`;
+
+test.describe('signed out', () => {
+  for (const route of ROUTES.filter((r) => r.access === 'auth' || r.access === 'creator')) {
+    test(`${route.path} asks to log in and remembers the page`, async ({ page }) => {
+      const target = `${withLang('hi', route.path)}?tab=2`;
+      await page.goto(target);
+      await expect(page).toHaveURL((url) => pathOf(url) === `/hi/login?redirect=${encodeURIComponent(target)}`);
+      await expect(page).toHaveTitle(titleOf('hi', 'login'));
+    });
+  }
+
+  test('the header offers Log in and the Daily Practice link goes to daily-dharma', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Daily Practice' })).toHaveAttribute('href', '/en/daily-dharma');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test.describe('signed in as a user', () => {
+  test.beforeEach(async ({ page }) => signInAs(page, { role: 'user' }));
+
+  test('login and register send the user home, or to a redirect path on this site', async ({ page }) => {
+    await page.goto('/en/login');
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto('/en/register?redirect=%2Fen%2Ffeed');
+    await expect(page).toHaveURL(/\/en\/feed$/);
+    await page.goto('/en/login?redirect=%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL((url) => url.host === new URL(page.url()).host && url.pathname === '/en');
+    await page.goto('/en/creator/login');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('auth routes open', async ({ page }) => {
+    await page.goto('/en/feed');
+    await expect(page).toHaveTitle(titleOf('en', 'feed'));
+    await page.goto('/en/profile');
+    await expect(page).toHaveTitle(titleOf('en', 'profile'));
+  });
+
+  test('creator pages send a non-creator home, and creator/profile to profile', async ({ page }) => {
+    await page.goto('/en/creator/classes');
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto('/en/creator/retreats/3/edit');
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto('/en/creator/profile');
+    await expect(page).toHaveURL(/\/en\/profile$/);
+  });
+
+  test('without practices the Daily Practice link goes to setup', async ({ page }) => {
+    await page.goto('/en');
+    const link = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Daily Practice' });
+    await expect(link).toHaveAttribute('href', '/en/daily-dharma/setup');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/en/profile',
+    );
+  });
+});
+
+test.describe('signed in with practices', () => {
+  test.beforeEach(async ({ page }) => signInAs(page, { role: 'user', hasPractices: true }));
+
+  test('the header says My Sadhana and goes to the tracker', async ({ page }) => {
+    await page.goto('/en');
+    const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Sadhana' });
+    await expect(link).toHaveAttribute('href', '/en/daily-dharma/tracker');
+  });
+
+  test('setup sends them to the tracker unless a from, preset or practices query says otherwise', async ({ page }) => {
+    await page.goto('/en/daily-dharma/setup');
+    await expect(page).toHaveURL(/\/en\/daily-dharma\/tracker$/);
+    for (const query of ['from=tracker', 'from=home', 'preset=morning', 'practices=japa']) {
+      await page.goto(`/en/daily-dharma/setup?${query}`);
+      await expect(page).toHaveURL(new RegExp(`/en/daily-dharma/setup\\?${query}$`));
+      await expect(page).toHaveTitle(titleOf('en', 'practice_setup'));
+    }
+  });
+});
+
+test.describe('signed in as a creator', () => {
+  test('a tutor goes to creator/profile from login, profile and register, and sees the creator navigation', async ({
+    page,
+  }) => {
+    await signInAs(page, { role: 'creator', creator_type: 'tutor' });
+    for (const from of ['/en/login', '/en/register?redirect=%2Fen%2Ffeed', '/en/profile', '/en/retreat/login']) {
+      await page.goto(from);
+      await expect(page).toHaveURL(/\/en\/creator\/profile$/);
+    }
+    const nav = page.getByRole('navigation', { name: 'Creator navigation' });
+    const en = locale('en').nav;
+    for (const [name, href] of [
+      [en.creator_dashboard, '/en/creator'],
+      [en.creator_profile, '/en/creator/profile'],
+      [en.availability, '/en/creator/availability'],
+      [en.my_classes, '/en/creator/classes'],
+      [en.class_bookings, '/en/creator/bookings'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await page.goto('/en/creator/bookings');
+    await expect(page).toHaveTitle(titleOf('en', 'creator_bookings'));
+  });
+
+  test('a retreat representative goes to creator/retreat/profile from the logins', async ({ page }) => {
+    await signInAs(page, { role: 'creator', creator_type: 'retreat_rep' });
+    await page.goto('/bn/retreat/login');
+    await expect(page).toHaveURL(/\/bn\/creator\/retreat\/profile$/);
+    await expect(page).toHaveTitle(titleOf('bn', 'retreat_profile'));
+    // Retreat representatives keep the normal navigation.
+    await expect(page.getByRole('navigation', { name: locale('bn').nav.main })).toBeVisible();
+  });
+});

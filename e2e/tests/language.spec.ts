@@ -1,0 +1,53 @@
+import { expect, locale, test, titleOf } from '../fixtures';
+
+test('switching the language keeps the page, says so, and is remembered', async ({ page }) => {
+  await page.goto('/en/classes/explore?level=beginner');
+  const switcher = page.getByRole('combobox', { name: 'Language' });
+  await switcher.click();
+  await page.getByRole('option', { name: 'தமிழ்' }).click();
+  await expect(page).toHaveURL(/\/ta\/classes\/explore\?level=beginner$/);
+  await expect(page).toHaveTitle(titleOf('ta', 'classes_explore'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(page.getByText(locale('ta').language.changed.replace('{{language}}', 'தமிழ்'))).toBeVisible();
+
+  // The choice is kept: a later link in another language opens in Tamil.
+  await page.goto('/en/privacy');
+  await expect(page).toHaveURL(/\/ta\/privacy$/);
+  await page.reload();
+  await expect(page).toHaveTitle(titleOf('ta', 'privacy'));
+});
+
+test('clearing the choice returns to the browser language', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('sangam.language', 'hi');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/hi/videos');
+  const clear = page.getByRole('button', { name: locale('hi').language.clear });
+  await clear.click();
+  await expect(page).toHaveURL(/\/en\/videos$/);
+  await expect(page.getByText(locale('en').language.cleared)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sangam.language'))).toBeNull();
+  // No stored choice any more: English links stay English.
+  await page.goto('/en/terms');
+  await expect(page).toHaveURL(/\/en\/terms$/);
+});
+
+test('an Indic language loads its own font, and English loads none', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.woff')) fonts.push(request.url());
+  });
+  await page.goto('/en');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+
+  await page.goto('/hi');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नमस्ते'))).toBe(true);
+  await expect.poll(() => fonts.some((url) => url.includes('noto-sans-devanagari'))).toBe(true);
+  expect(fonts.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
+});

@@ -1,0 +1,45 @@
+import { expect, locale, test } from '../fixtures';
+
+test('at 320 px the navigation folds into a menu and nothing overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/ml');
+  const ml = locale('ml');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const menuButton = page.getByRole('button', { name: ml.nav.menu_open });
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: ml.nav.retreats })).toBeVisible();
+  await expect(menu.getByRole('combobox', { name: ml.language.label })).toBeVisible();
+  await menu.getByRole('link', { name: ml.nav.community }).click();
+  await expect(page).toHaveURL(/\/ml\/community$/);
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('the mobile menu closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+});
+
+test('a skip link leads to the main content', async ({ page }) => {
+  await page.goto('/en');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test('the header navigation marks the current page', async ({ page }) => {
+  await page.goto('/en/videos');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Explore Videos' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Retreats' }).click();
+  await expect(page).toHaveURL(/\/en\/retreats$/);
+  await expect(nav.getByRole('link', { name: 'Retreats' })).toHaveAttribute('aria-current', 'page');
+});

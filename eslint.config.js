@@ -1,0 +1,59 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import local from './tools/eslint-plugin-local/index.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { local },
+    rules: {
+      // Layers and slices (STYLE.md): enforced, not just described.
+      'local/boundaries': [
+        'error',
+        {
+          apps: [
+            { root: 'apps/web/src', slices: 'features', forbidden: { shared: ['features', 'app'], features: ['app'] } },
+            {
+              root: 'apps/api/src',
+              slices: 'modules',
+              forbidden: { lib: ['modules', 'plugins'], db: ['modules', 'plugins'] },
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Command-line scripts and the server's entry point talk to a person through the console.
+    files: ['scripts/**', 'apps/api/src/server.ts', 'bench/**', 'e2e/**', '**/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './constants';
+export * from './errors';
+export * from './pagination';
+export * from './system';

@@ -1,0 +1,58 @@
+// `npm start`: build the web app and the server when their sources changed since the last build,
+// then run the server, which migrates the database, loads demo content into an empty one and serves
+// everything on http://localhost:3000 (or PORT).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+/** Newest modification time of the given files and of the files under the given folders. */
+function newest(...dirs) {
+  let latest = 0;
+  const visit = (dir) => {
+    if (!existsSync(dir)) return;
+    if (!statSync(dir).isDirectory()) {
+      latest = Math.max(latest, statSync(dir).mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else latest = Math.max(latest, statSync(full).mtimeMs);
+    }
+  };
+  dirs.forEach(visit);
+  return latest;
+}
+
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+function run(workspace) {
+  console.log(`Building ${workspace}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const contracts = at('packages/contracts/src');
+if (
+  builtAt(at('apps/web/dist/index.html')) <
+  newest(at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), contracts)
+) {
+  run('@sangam/web');
+}
+if (builtAt(at('apps/api/dist/server.js')) < newest(at('apps/api/src'), at('apps/api/drizzle'), contracts)) {
+  run('@sangam/api');
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+// Pass stop signals on, so the server shuts down gracefully.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,3 @@
+import { boundaries } from './boundaries.js';
+
+export default { meta: { name: 'eslint-plugin-local' }, rules: { boundaries } };
