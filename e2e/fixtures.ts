@@ -26,6 +26,8 @@ export { expect };
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/locales');
 
 /** A locale file's texts, for asserting what a person reads in that language. */
+// Locale files are free-form JSON that the tests index by keys they know.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function locale(lang: string, ns = 'common'): Record<string, any> {
   return JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8'));
 }
