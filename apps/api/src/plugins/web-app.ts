@@ -63,8 +63,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
     });
+    // The root is a page of the app, not a folder listing.
+    app.get('/', (request, reply) => sendIndex(request, reply));
   } else {
     app.log.warn({ distDir: opts.distDir }, 'no web build found: serving the API only');
+  }
+
+  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndex!(languageOfPath(request.url)));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -74,17 +84,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     // visibly so the app can offer a reload, instead of receiving HTML.
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathOnly);
     if (isApi || looksLikeFile || !renderIndex || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .status(404)
-        .send({
-          detail: isApi ? `No API endpoint at ${request.method} ${pathOnly}.` : 'Not found.',
-          code: ERROR_CODES.notFound,
-        });
+      return reply.status(404).send({
+        detail: isApi ? `No API endpoint at ${request.method} ${pathOnly}.` : 'Not found.',
+        code: ERROR_CODES.notFound,
+      });
     }
-    return reply
-      .status(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndex(languageOfPath(request.url)));
+    return sendIndex(request, reply);
   });
 });

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_ROOT } from '../src/paths';
+
+// The real process: configuration check, start on an empty embedded database, graceful SIGTERM.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sangam-proc-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, HOST: '127.0.0.1', WEB_DIST_DIR: '/nonexistent', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor(predicate: () => boolean, ms: number) {
+  const until = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the server process', () => {
+  it('refuses to start on bad configuration, naming the variable', async () => {
+    const server = startServer({ PORT: 'abc' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT must be a port number (got "abc")');
+  });
+
+  it('starts on an empty embedded database, serves, and stops cleanly on SIGTERM', async () => {
+    const server = startServer({ PORT: '0', LOG_LEVEL: 'info' });
+    let child: ChildProcess | undefined = server.child;
+    try {
+      await waitFor(() => /Server listening at/.test(server.output()), 60_000);
+      const url = /Server listening at (http:\/\/[^"\s]+)/.exec(server.output())![1];
+      const health = await fetch(`${url}/api/health/`);
+      expect(health.status).toBe(200);
+      expect(server.output()).toContain('demo content loaded');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      child = undefined;
+      expect(server.output()).toContain('shutting down');
+    } finally {
+      child?.kill('SIGKILL');
+    }
+  }, 90_000);
+});
