@@ -18,7 +18,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
