@@ -4,8 +4,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config';
+import { createAppContext } from './context';
 import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { creatorRoutes } from './modules/creators/routes';
 import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -40,7 +45,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  const ctx = createAppContext(config, database, app.log);
   app.addHook('onClose', async () => {
+    await ctx.background.drain();
     await database.close();
   });
 
@@ -53,8 +60,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  await app.register(authPlugin, { ctx });
+
   const version = readBuildVersion(config.WEB_DIST_DIR);
   await app.register(systemRoutes, { database, version });
+  await app.register(authRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+  await app.register(creatorRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
@@ -62,7 +74,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     supportEmail: config.SUPPORT_EMAIL,
   });
 
-  return app;
+  return Object.assign(app, { ctx });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

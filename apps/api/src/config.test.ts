@@ -38,6 +38,18 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(4);
   });
 
+  it('refuses to start in production without a signing secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+  });
+
+  it('turns the bot check on for a configured database and off for the embedded one', () => {
+    expect(loadConfig({}).BOT_CHECK).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@h/db' }).BOT_CHECK).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@h/db', BOT_CHECK: 'off' }).BOT_CHECK).toBe(false);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be between 0 and 65535/);
   });

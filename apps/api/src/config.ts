@@ -45,12 +45,44 @@ const envSchema = z.object({
     .default(1_048_576),
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.optional(),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number' })
+    .min(30, { message: 'must be at least 30' })
+    .max(86_400, { message: 'must be at most 86400' })
+    .default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(365, { message: 'must be at most 365' })
+    .default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { message: 'must be an SMTP URL such as smtp://user:password@host:587' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { message: 'must be an address such as "Name <no-reply@example.org>"' })
+    .default('Sanatan Sangam <no-reply@sanatansangam.org>'),
+  BOT_CHECK: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  BOT_CHECK_MAX_NUMBER: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(10, { message: 'must be at least 10' })
+    .max(10_000_000, { message: 'must be at most 10000000' })
+    .default(100_000),
+  /** Turns the per-IP and per-account limits off: only for load benchmarks on a private machine. */
+  RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'PUBLIC_URL' | 'BOT_CHECK'> & {
   PUBLIC_URL: string;
   /** Load demo content into an empty database: on by default for the embedded database only. */
   SEED_DEMO: boolean;
+  /** The register and password-reset bot check: on by default for a real deployment (a DATABASE_URL). */
+  BOT_CHECK: boolean;
 };
 
 export class ConfigError extends Error {
@@ -75,10 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(problems);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET must be set in production (at least 32 random characters)']);
+  }
   return {
     ...values,
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     SEED_DEMO: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+    BOT_CHECK: (values.BOT_CHECK ?? (values.DATABASE_URL ? 'on' : 'off')) === 'on',
   };
 }
 

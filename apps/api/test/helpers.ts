@@ -53,6 +53,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();

@@ -3,3 +3,4 @@ export * from './constants';
 export * from './errors';
 export * from './pagination';
 export * from './system';
+export * from './auth';

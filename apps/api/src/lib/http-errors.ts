@@ -33,3 +33,15 @@ export const permissionDenied = (detail = 'You do not have permission to perform
 export const notFound = (detail = 'Not found.') => new HttpError(404, ERROR_CODES.notFound, detail);
 export const conflict = (detail: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(409, ERROR_CODES.conflict, detail, fieldErrors);
+
+/** 429 with the seconds to wait, which the error handler also sends as Retry-After. */
+export class TooManyRequestsError extends HttpError {
+  constructor(public readonly retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(
+      429,
+      ERROR_CODES.rateLimited,
+      `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    );
+  }
+}

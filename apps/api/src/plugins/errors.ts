@@ -2,7 +2,7 @@ import { ERROR_CODES, type ErrorBody } from '@sangam/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-errors';
+import { HttpError, TooManyRequestsError } from '../lib/http-errors';
 
 const SERVER_ERROR_DETAIL = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -76,6 +76,7 @@ function fastifyClientError(error: FastifyError): { status: number; body: ErrorB
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (error.validation) {

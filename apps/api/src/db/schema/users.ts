@@ -19,6 +19,8 @@ export const users = pgTable(
     /** Community reputation, changed in the same transaction as the votes that earn it. */
     karma: integer().notNull().default(0),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Access tokens issued before this moment are refused: "sign out everywhere" and password resets. */
+    sessionsRevokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

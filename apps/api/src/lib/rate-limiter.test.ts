@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRateLimitStore, RateLimiter } from './rate-limiter';
+
+afterEach(() => vi.useRealTimers());
+const rule = { name: 'test', max: 3, windowMs: 60_000 };
+
+describe('RateLimiter', () => {
+  it('allows max hits per window per subject, then says how long to wait', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
+    for (let i = 0; i < 3; i++) expect(await limiter.consume(rule, '1.2.3.4')).toBeNull();
+    expect(await limiter.consume(rule, '1.2.3.4')).toBe(60);
+    expect(await limiter.consume(rule, '5.6.7.8')).toBeNull();
+    vi.advanceTimersByTime(30_000);
+    expect(await limiter.consume(rule, '1.2.3.4')).toBe(30);
+    vi.advanceTimersByTime(30_001);
+    expect(await limiter.consume(rule, '1.2.3.4')).toBeNull();
+  });
+
+  it('treats subjects without regard to case', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
+    for (let i = 0; i < 3; i++) await limiter.consume(rule, 'Meera@Example.org');
+    expect(await limiter.consume(rule, 'meera@example.org')).not.toBeNull();
+  });
+
+  it('can be switched off', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), false);
+    for (let i = 0; i < 10; i++) expect(await limiter.consume(rule, 'x')).toBeNull();
+  });
+});

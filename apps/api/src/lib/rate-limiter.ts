@@ -1,0 +1,69 @@
+/**
+ * Fixed-window counters for rate limits ("10 per hour per IP"). Kept in memory, which is right for
+ * one process; a shared store (Redis) takes its place when several processes serve the same site.
+ */
+export interface RateLimitStore {
+  /** Counts one hit on the key and says how many there were in the current window. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = 0;
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    this.sweep(now);
+    const current = this.windows.get(key);
+    if (!current || current.resetAt <= now) {
+      const fresh = { count: 1, resetAt: now + windowMs };
+      this.windows.set(key, fresh);
+      return fresh;
+    }
+    current.count++;
+    return current;
+  }
+
+  /** Forgets finished windows now and then, so memory stays bounded. */
+  private sweep(now: number) {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+export interface RateLimit {
+  /** Name of the limit, part of the key: 'register:ip'. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly enabled = true,
+  ) {}
+
+  /** Counts a hit; answers the seconds to wait when the limit is passed, else null. */
+  async consume(limit: RateLimit, subject: string): Promise<number | null> {
+    if (!this.enabled) return null;
+    const { count, resetAt } = await this.store.hit(`${limit.name}:${subject.toLowerCase()}`, limit.windowMs);
+    return count > limit.max ? Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) : null;
+  }
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The limits of the account endpoints (Lemmy's register default is 10 per hour per IP). */
+export const LIMITS = {
+  registerPerIp: { name: 'register:ip', max: 10, windowMs: HOUR },
+  loginPerIp: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
+  loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * MINUTE },
+  resetPerIp: { name: 'reset:ip', max: 10, windowMs: HOUR },
+  resetPerAccount: { name: 'reset:account', max: 3, windowMs: HOUR },
+  verifyPerAccount: { name: 'verify:account', max: 10, windowMs: HOUR },
+  resendCodePerAccount: { name: 'resend:account', max: 5, windowMs: HOUR },
+  refreshPerIp: { name: 'refresh:ip', max: 120, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimit>;

@@ -1,0 +1,305 @@
+import { AUTH_ERROR_CODES, type LoginRequest, type LoginResponse, type RegisterRequest } from '@sangam/contracts';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  botCheckSolutions,
+  creatorProfiles,
+  emailVerificationCodes,
+  passwordResetTokens,
+  users,
+} from '../../db/schema';
+import { createChallenge, verifySolution } from '../../lib/bot-check';
+import { randomCode, randomToken, sha256 } from '../../lib/hashing';
+import { badRequest, HttpError, notFound, TooManyRequestsError } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
+import { passwordResetMail, verificationMail } from '../../mail/templates';
+import { findUserByEmail, findUserById, findUserByLogin, toCreatorProfileDto, toUserDto, type UserRow } from '../users';
+import { revokeAllSessions, revokeFamilyOf, rotateRefreshToken, startSession, type TokenPair } from './sessions';
+
+const CODE_TTL_MS = 15 * 60_000;
+const CODE_MAX_ATTEMPTS = 5;
+const RESET_TTL_MS = 60 * 60_000;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+const invalidCredentials = () =>
+  new HttpError(400, AUTH_ERROR_CODES.invalidCredentials, 'The email, username or password is not correct.');
+
+async function limit(ctx: AppContext, rule: RateLimit, subject: string) {
+  const wait = await ctx.rateLimiter.consume(rule, subject);
+  if (wait !== null) throw new TooManyRequestsError(wait);
+}
+
+/** A hash to check against when the account does not exist, so both cases take the same time. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('decoy password that matches nothing'));
+
+async function loginAnswer(ctx: AppContext, userId: number, tokens: TokenPair): Promise<LoginResponse> {
+  const found = await findUserById(ctx.db, userId);
+  if (!found) throw notFound('This account no longer exists.');
+  return { ...tokens, user: toUserDto(found.user, found.profile), creator_profile: toCreatorProfileDto(found) };
+}
+
+/** Refuses a register or reset without a valid, unused bot-check answer, when the check is on. */
+async function requireBotCheck(ctx: AppContext, payload: string | undefined) {
+  if (!ctx.config.BOT_CHECK) return;
+  const solution = verifySolution(ctx.secrets.botCheck, payload);
+  const failed = () =>
+    new HttpError(400, AUTH_ERROR_CODES.botCheckFailed, 'The automatic check did not pass. Please try again.', {
+      bot_check: ['The automatic check did not pass. Please try again.'],
+    });
+  if (!solution) throw failed();
+  await ctx.db.delete(botCheckSolutions).where(lt(botCheckSolutions.expiresAt, new Date()));
+  const fresh = await ctx.db
+    .insert(botCheckSolutions)
+    .values(solution)
+    .onConflictDoNothing()
+    .returning({ challenge: botCheckSolutions.challenge });
+  if (fresh.length === 0) throw failed();
+}
+
+export function botChallenge(ctx: AppContext) {
+  const challenge = createChallenge(ctx.secrets.botCheck, ctx.config.BOT_CHECK_MAX_NUMBER);
+  return { ...challenge, enabled: ctx.config.BOT_CHECK };
+}
+
+export async function register(ctx: AppContext, input: RegisterRequest, meta: RequestMeta): Promise<LoginResponse> {
+  await limit(ctx, LIMITS.registerPerIp, meta.ip);
+  await requireBotCheck(ctx, input.bot_check);
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const taken = await tx
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(
+        sql`lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}`,
+      );
+    if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) {
+      throw new HttpError(400, AUTH_ERROR_CODES.usernameTaken, 'This username is already taken.', {
+        username: ['This username is already taken.'],
+      });
+    }
+    if (taken.length > 0) {
+      throw new HttpError(400, AUTH_ERROR_CODES.emailTaken, 'An account with this email address already exists.', {
+        email: ['An account with this email address already exists.'],
+      });
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        role: input.creator_type ? 'creator' : 'user',
+        preferredLanguage: input.preferred_language ?? 'en',
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no user');
+    if (input.creator_type) {
+      await tx.insert(creatorProfiles).values({ userId: created.id, creatorType: input.creator_type });
+    }
+    return created;
+  });
+  await sendVerificationCode(ctx, user);
+  return loginAnswer(ctx, user.id, await startSession(ctx, user, meta.userAgent));
+}
+
+export async function login(ctx: AppContext, input: LoginRequest, meta: RequestMeta): Promise<LoginResponse> {
+  const identifier = (input.email || input.username || '').trim();
+  await limit(ctx, LIMITS.loginPerIp, meta.ip);
+  await limit(ctx, LIMITS.loginPerAccount, identifier);
+  const found = await findUserByLogin(ctx.db, identifier);
+  const hash = found?.user.passwordHash ?? (await decoy());
+  const matches = await verifyPassword(hash, input.password);
+  if (!found || !found.user.passwordHash || !matches) throw invalidCredentials();
+  return loginAnswer(ctx, found.user.id, await startSession(ctx, found.user, meta.userAgent));
+}
+
+export async function refresh(ctx: AppContext, token: string, meta: RequestMeta): Promise<TokenPair> {
+  await limit(ctx, LIMITS.refreshPerIp, meta.ip);
+  const outcome = await rotateRefreshToken(ctx, token, meta.userAgent);
+  if (!outcome.ok) {
+    throw new HttpError(401, AUTH_ERROR_CODES.tokenNotValid, 'Your session has expired. Please log in again.');
+  }
+  return outcome.tokens;
+}
+
+export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (token) await revokeFamilyOf(ctx, token);
+}
+
+export async function logoutEverywhere(ctx: AppContext, userId: number): Promise<void> {
+  await revokeAllSessions(ctx.db, userId);
+}
+
+const displayName = (user: UserRow) => user.displayName || user.username;
+
+/** Replaces the user's code with a new one and mails it. */
+export async function sendVerificationCode(ctx: AppContext, user: UserRow): Promise<void> {
+  const code = randomCode();
+  const values = {
+    userId: user.id,
+    codeHash: sha256(code),
+    attempts: 0,
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  };
+  await ctx.db
+    .insert(emailVerificationCodes)
+    .values(values)
+    .onConflictDoUpdate({ target: emailVerificationCodes.userId, set: { ...values, createdAt: new Date() } });
+  const mail = verificationMail(
+    { email: user.email, name: displayName(user), language: user.preferredLanguage },
+    code,
+    ctx.config.APP_LABEL,
+  );
+  try {
+    await ctx.mailer.send(mail);
+  } catch (err) {
+    // The account exists either way; the banner offers to send the code again.
+    ctx.log.error({ err, userId: user.id }, 'verification mail failed');
+  }
+}
+
+export async function resendVerificationCode(ctx: AppContext, userId: number): Promise<void> {
+  await limit(ctx, LIMITS.resendCodePerAccount, String(userId));
+  const found = await findUserById(ctx.db, userId);
+  if (!found) throw notFound();
+  if (found.user.emailVerifiedAt) {
+    throw new HttpError(400, AUTH_ERROR_CODES.alreadyVerified, 'Your email address is already confirmed.');
+  }
+  await sendVerificationCode(ctx, found.user);
+}
+
+export async function verifyEmail(ctx: AppContext, userId: number, code: string) {
+  await limit(ctx, LIMITS.verifyPerAccount, String(userId));
+  const found = await findUserById(ctx.db, userId);
+  if (!found) throw notFound();
+  if (found.user.emailVerifiedAt) return toUserDto(found.user, found.profile);
+  const [row] = await ctx.db.select().from(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));
+  const expired = () =>
+    new HttpError(400, AUTH_ERROR_CODES.codeExpired, 'This code has expired. Please ask for a new one.', {
+      code: ['This code has expired. Please ask for a new one.'],
+    });
+  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= CODE_MAX_ATTEMPTS) throw expired();
+  if (row.codeHash !== sha256(code)) {
+    await ctx.db
+      .update(emailVerificationCodes)
+      .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+      .where(eq(emailVerificationCodes.userId, userId));
+    throw new HttpError(400, AUTH_ERROR_CODES.invalidCode, 'This code is not correct.', {
+      code: ['This code is not correct.'],
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));
+  });
+  const updated = await findUserById(ctx.db, userId);
+  return toUserDto(updated!.user, updated!.profile);
+}
+
+/**
+ * Always the same answer, at the same speed: whether the address has an account is not revealed.
+ * The link is made and mailed after the answer is sent.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  botCheck: string | undefined,
+  meta: RequestMeta,
+): Promise<void> {
+  await limit(ctx, LIMITS.resetPerIp, meta.ip);
+  await requireBotCheck(ctx, botCheck);
+  const overAccountLimit = (await ctx.rateLimiter.consume(LIMITS.resetPerAccount, email)) !== null;
+  if (overAccountLimit) return;
+  ctx.background.run('password reset mail', async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user) return;
+    const token = randomToken();
+    await ctx.db.insert(passwordResetTokens).values({
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const lang = user.preferredLanguage;
+    const link = `${ctx.config.PUBLIC_URL}/${lang}/password-reset?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send(
+      passwordResetMail({ email: user.email, name: displayName(user), language: lang }, link, ctx.config.APP_LABEL),
+    );
+  });
+}
+
+export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+    // Whoever knew the old password is signed out.
+    await revokeAllSessions(tx as unknown as Db, used.userId);
+    return true;
+  });
+  if (!done) {
+    throw new HttpError(400, AUTH_ERROR_CODES.resetLinkInvalid, 'This reset link has expired or was already used.', {
+      token: ['This reset link has expired or was already used.'],
+    });
+  }
+}
+
+async function requirePassword(ctx: AppContext, userId: number, password: string, field: string): Promise<UserRow> {
+  const found = await findUserById(ctx.db, userId);
+  if (!found) throw notFound();
+  if (!found.user.passwordHash || !(await verifyPassword(found.user.passwordHash, password))) {
+    throw new HttpError(400, AUTH_ERROR_CODES.wrongPassword, 'The password is not correct.', {
+      [field]: ['The password is not correct.'],
+    });
+  }
+  return found.user;
+}
+
+/** New password: every other session ends; this device gets a fresh session. */
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  current: string,
+  next: string,
+  meta: RequestMeta,
+): Promise<TokenPair> {
+  await limit(ctx, LIMITS.loginPerAccount, String(userId));
+  const user = await requirePassword(ctx, userId, current, 'current_password');
+  if (current === next)
+    throw badRequest('Choose a password different from the current one.', {
+      new_password: ['Choose a password different from the current one.'],
+    });
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await revokeAllSessions(ctx.db, userId);
+  return startSession(ctx, user, meta.userAgent);
+}
+
+/**
+ * Deletes the account and everything that is only the user's (sessions, codes, profile); later
+ * features decide per table whether a row is deleted or kept without the user (foreign keys).
+ */
+export async function deleteAccount(ctx: AppContext, userId: number, password: string): Promise<void> {
+  await limit(ctx, LIMITS.loginPerAccount, String(userId));
+  await requirePassword(ctx, userId, password, 'password');
+  await ctx.db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,2 @@
+export { toCreatorProfileDto, toUserDto } from './dto';
+export { findUserByEmail, findUserById, findUserByLogin, type UserRow, type UserWithProfile } from './queries';

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount, register } from './account-helpers';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { BOT_CHECK: 'on', BOT_CHECK_MAX_NUMBER: '2000' } });
+});
+afterAll(() => ctx.close());
+
+/** Solves the proof of work as the browser does: try numbers until the hash matches. */
+async function solveChallenge(): Promise<string> {
+  const challenge = (await ctx.app.inject({ method: 'GET', url: '/api/auth/challenge/' })).json();
+  expect(challenge.enabled).toBe(true);
+  for (let number = 0; number <= challenge.maxnumber; number++) {
+    if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+      ).toString('base64');
+    }
+  }
+  throw new Error('unsolvable challenge');
+}
+
+describe('bot check', () => {
+  it('is required to register and to ask for a reset link, and works once per challenge', async () => {
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: newAccount(),
+      remoteAddress: '10.1.0.1',
+    });
+    expect(missing.json()).toMatchObject({ code: 'bot_check_failed', errors: { bot_check: [expect.any(String)] } });
+    const solution = await solveChallenge();
+    await register(ctx.app, { bot_check: solution }, '10.1.0.2');
+    const replay = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: newAccount({ bot_check: solution }),
+      remoteAddress: '10.1.0.3',
+    });
+    expect(replay.json().code).toBe('bot_check_failed');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/password-reset/',
+      payload: { email: 'a@example.test' },
+      remoteAddress: '10.1.0.4',
+    });
+    expect(reset.json().code).toBe('bot_check_failed');
+    const resetOk = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/password-reset/',
+      payload: { email: 'a@example.test', bot_check: await solveChallenge() },
+      remoteAddress: '10.1.0.4',
+    });
+    expect(resetOk.statusCode).toBe(200);
+  });
+
+  it('refuses a forged or altered answer', async () => {
+    const solution = JSON.parse(Buffer.from(await solveChallenge(), 'base64').toString('utf8'));
+    for (const forged of [
+      { ...solution, number: solution.number + 1 },
+      { ...solution, signature: '0'.repeat(64) },
+      { ...solution, salt: solution.salt.replace(/expires=\d+/, 'expires=9999999999') },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/register/',
+        payload: newAccount({ bot_check: Buffer.from(JSON.stringify(forged)).toString('base64') }),
+        remoteAddress: '10.1.0.5',
+      });
+      expect(res.json().code).toBe('bot_check_failed');
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('allow 10 registrations an hour from one address, then answer 429 with Retry-After', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 10; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/register/',
+        payload: newAccount({ bot_check: await solveChallenge() }),
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const limited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: newAccount({ bot_check: await solveChallenge() }),
+      remoteAddress: ip,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited', detail: expect.stringMatching(/^Too many attempts/) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const otherIp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: newAccount({ bot_check: await solveChallenge() }),
+      remoteAddress: '10.2.0.2',
+    });
+    expect(otherIp.statusCode).toBe(201);
+  });
+
+  it('limit login attempts per account, from any address', async () => {
+    const { account } = await register(ctx.app, { bot_check: await solveChallenge() }, '10.3.0.1');
+    const attempt = (i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: account.email, password: 'wrong-guess-123' },
+        remoteAddress: `10.3.1.${i}`,
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(400);
+    expect((await attempt(99)).statusCode).toBe(429);
+  });
+});
