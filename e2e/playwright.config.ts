@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,6 +12,8 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/** Where the test server's SMTP sink writes the mail it receives (see serve.mjs and mail.ts). */
+export const mailDir = path.join(os.tmpdir(), `sangam-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -41,6 +45,6 @@ export default defineConfig({
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: mailDir },
   },
 });

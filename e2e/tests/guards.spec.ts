@@ -1,4 +1,4 @@
-import { expect, locale, signInAs, test, titleOf } from '../fixtures';
+import { createAccount, expect, locale, signIn, test, titleOf } from '../fixtures';
 import { ROUTES, withLang } from './routes';
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
@@ -22,7 +22,7 @@ test.describe('signed out', () => {
 });
 
 test.describe('signed in as a user', () => {
-  test.beforeEach(async ({ page }) => signInAs(page, { role: 'user' }));
+  test.beforeEach(async ({ page, request }) => signIn(page, (await createAccount(request)).answer));
 
   test('login and register send the user home, or to a redirect path on this site', async ({ page }) => {
     await page.goto('/en/login');
@@ -57,7 +57,8 @@ test.describe('signed in as a user', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Daily Practice' });
     await expect(link).toHaveAttribute('href', '/en/daily-dharma/setup');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toHaveAttribute(
+    await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
       'href',
       '/en/profile',
     );
@@ -65,7 +66,9 @@ test.describe('signed in as a user', () => {
 });
 
 test.describe('signed in with practices', () => {
-  test.beforeEach(async ({ page }) => signInAs(page, { role: 'user', hasPractices: true }));
+  test.beforeEach(async ({ page, request }) =>
+    signIn(page, (await createAccount(request)).answer, { hasPractices: true }),
+  );
 
   test('the header says My Sadhana and goes to the tracker', async ({ page }) => {
     await page.goto('/en');
@@ -87,8 +90,9 @@ test.describe('signed in with practices', () => {
 test.describe('signed in as a creator', () => {
   test('a tutor goes to creator/profile from login, profile and register, and sees the creator navigation', async ({
     page,
+    request,
   }) => {
-    await signInAs(page, { role: 'creator', creator_type: 'tutor' });
+    await signIn(page, (await createAccount(request, { creator_type: 'tutor' })).answer);
     for (const from of ['/en/login', '/en/register?redirect=%2Fen%2Ffeed', '/en/profile', '/en/retreat/login']) {
       await page.goto(from);
       await expect(page).toHaveURL(/\/en\/creator\/profile$/);
@@ -108,8 +112,8 @@ test.describe('signed in as a creator', () => {
     await expect(page).toHaveTitle(titleOf('en', 'creator_bookings'));
   });
 
-  test('a retreat representative goes to creator/retreat/profile from the logins', async ({ page }) => {
-    await signInAs(page, { role: 'creator', creator_type: 'retreat_rep' });
+  test('a retreat representative goes to creator/retreat/profile from the logins', async ({ page, request }) => {
+    await signIn(page, (await createAccount(request, { creator_type: 'retreat_rep' })).answer);
     await page.goto('/bn/retreat/login');
     await expect(page).toHaveURL(/\/bn\/creator\/retreat\/profile$/);
     await expect(page).toHaveTitle(titleOf('bn', 'retreat_profile'));

@@ -1,26 +1,6 @@
 import { z } from 'zod';
+import { ACCOUNT_LIMITS, CREATOR_TYPES, USER_ROLES, USERNAME_PATTERN } from './account-constants';
 import { LANGUAGES } from './languages';
-
-/** Limits of account fields, shared by the API's validation and the forms. */
-export const ACCOUNT_LIMITS = {
-  usernameMin: 3,
-  usernameMax: 30,
-  passwordMin: 8,
-  passwordMax: 128,
-  displayNameMax: 80,
-  cityMax: 120,
-  emailMax: 254,
-  verificationCodeLength: 6,
-} as const;
-
-export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]+$/;
-export const CREATOR_TYPES = ['tutor', 'retreat_rep', 'mentor'] as const;
-export type CreatorType = (typeof CREATOR_TYPES)[number];
-export const USER_ROLES = ['user', 'creator', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
-/** The header a guest sends instead of a bearer token (spec section 6). */
-export const GUEST_HEADER = 'x-guest-uuid';
 
 const trimmed = (schema: z.ZodType<string>) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
 
@@ -166,16 +146,3 @@ export const botChallengeSchema = z.object({
 });
 export type BotChallenge = z.infer<typeof botChallengeSchema>;
 
-/** Machine codes of account errors; the web app shows a translated sentence for each. */
-export const AUTH_ERROR_CODES = {
-  invalidCredentials: 'invalid_credentials',
-  usernameTaken: 'username_taken',
-  emailTaken: 'email_taken',
-  tokenNotValid: 'token_not_valid',
-  invalidCode: 'invalid_code',
-  codeExpired: 'code_expired',
-  resetLinkInvalid: 'reset_link_invalid',
-  wrongPassword: 'wrong_password',
-  botCheckFailed: 'bot_check_failed',
-  alreadyVerified: 'already_verified',
-} as const;

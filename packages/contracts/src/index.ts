@@ -3,4 +3,5 @@ export * from './constants';
 export * from './errors';
 export * from './pagination';
 export * from './system';
+export * from './account-constants';
 export * from './auth';

@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiError } from '../shared/api/http-client';
+
+/** Only a lost connection or a server fault is worth a second try; a 4xx answer will not change. */
+const retryOnce = (failures: number, error: unknown) =>
+  failures < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 30_000, retry: retryOnce, refetchOnWindowFocus: false },
   },
 });
 

@@ -2,6 +2,7 @@ import { isLanguage } from '@sangam/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
+import { AccountMenu } from '../../features/auth';
 import { appConfig } from '../../shared/lib/app-config';
 import { localize, paths } from '../../shared/lib/paths';
 import { practiceEntry } from '../../shared/session/destinations';
@@ -26,9 +27,7 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
-  const signedIn = isAuthenticated(session);
-  const isCreator = signedIn && session.user?.role === 'creator';
-  const isTutor = isCreator && session.user?.creator_type === 'tutor';
+  const isTutor = isAuthenticated(session) && session.user?.role === 'creator' && session.user.creator_type === 'tutor';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -57,16 +56,6 @@ export function Header() {
         { to: to(paths.community()), label: t('nav.community') },
       ];
 
-  const account = signedIn ? (
-    <NavLink className={styles.account} to={to(isCreator ? paths.creatorProfile() : paths.profile())}>
-      {t('nav.profile')}
-    </NavLink>
-  ) : (
-    <Link className={`button ${styles.login}`} to={to(paths.login())}>
-      {t('nav.login')}
-    </Link>
-  );
-
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -91,7 +80,7 @@ export function Header() {
         </nav>
         <div className={styles.tools}>
           <LanguageSwitcher className={styles.language} />
-          <div className={styles.desktopOnly}>{account}</div>
+          <AccountMenu className={styles.desktopOnly} />
           <button
             type="button"
             className={styles.menuButton}
@@ -120,7 +109,7 @@ export function Header() {
           ))}
         </ul>
         <LanguageSwitcher className={styles.mobileLanguage} />
-        <div className={styles.mobileAccount}>{account}</div>
+        <AccountMenu className={styles.mobileAccount} />
       </nav>
     </header>
   );

@@ -1,6 +1,12 @@
-import { Suspense } from 'react';
+import { isLanguage } from '@sangam/contracts';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
+import { VerifyEmailBanner } from '../../features/auth';
+import { onSessionEnded } from '../../shared/api/http-client';
+import { i18n } from '../../shared/i18n/i18n';
+import { localize, paths } from '../../shared/lib/paths';
+import { toast } from '../../shared/ui/toast/toast-store';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { ToastHost } from '../../shared/ui/toast/toast-host';
 import { DocumentTitle } from './document-title';
@@ -12,6 +18,7 @@ import styles from './layout.module.css';
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  useSendToLoginWhenSessionEnds();
   return (
     <div className={styles.app}>
       <a className="skip-link" href="#main">
@@ -22,6 +29,7 @@ export function RootLayout() {
         <div className={styles.progress} role="progressbar" aria-label={t('loading')} />
       ) : null}
       <Header />
+      <VerifyEmailBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* A screen whose translations are still arriving shows a skeleton, never keys. */}
         <Suspense fallback={<Skeleton label={t('loading')} />}>
@@ -32,5 +40,24 @@ export function RootLayout() {
       <ToastHost />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * A session that cannot be refreshed ends on the spot (spec section 4): the person is told and
+ * sent to log in, coming back to this page after.
+ */
+function useSendToLoginWhenSessionEnds() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { lang } = useParams();
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        toast.info(i18n.t('auth:session_ended'));
+        const here = `${location.pathname}${location.search}`;
+        void navigate(localize(isLanguage(lang) ? lang : 'en', paths.login(here)), { replace: true });
+      }),
+    [navigate, location.pathname, location.search, lang],
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterLoginDestination, isSafeRedirect, practiceEntry } from './destinations';
 import type { SessionUser } from './session-store';
 
-const user: SessionUser = { id: 1, username: 'meera', email: 'm@x.in', role: 'user' };
+const user: SessionUser = { id: 1, username: 'meera', email: 'm@x.in', role: 'user', creator_type: null };
 const tutor: SessionUser = { ...user, role: 'creator', creator_type: 'tutor' };
 const host: SessionUser = { ...user, role: 'creator', creator_type: 'retreat_rep' };
 

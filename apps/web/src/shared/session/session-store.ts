@@ -1,14 +1,9 @@
+import type { User } from '@sangam/contracts';
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readJson, removeItem, writeJson } from '../lib/storage';
 
-/** The signed-in person as the app keeps it (spec section 3: User and Creator profile). */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  role: 'user' | 'creator' | 'admin';
-  creator_type?: 'tutor' | 'retreat_rep' | 'mentor' | null;
-}
+/** The signed-in person as the app keeps it (spec section 3: User, refreshed from the server). */
+export type SessionUser = Pick<User, 'id' | 'username' | 'email' | 'role' | 'creator_type'> & Partial<User>;
 
 export interface SessionState {
   accessToken: string | null;

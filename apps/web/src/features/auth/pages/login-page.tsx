@@ -1,3 +1,5 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { LoginForm } from '../components/login-form';
 
-export const Component = upcomingPage('auth', 'login');
+export function Component() {
+  return <LoginForm variant="user" />;
+}

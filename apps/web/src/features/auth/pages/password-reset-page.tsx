@@ -1,3 +1,5 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { PasswordResetForm } from '../components/password-reset-form';
 
-export const Component = upcomingPage('auth', 'password_reset');
+export function Component() {
+  return <PasswordResetForm />;
+}

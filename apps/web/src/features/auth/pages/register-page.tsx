@@ -1,3 +1,5 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { RegisterForm } from '../components/register-form';
 
-export const Component = upcomingPage('auth', 'register');
+export function Component() {
+  return <RegisterForm variant="user" />;
+}

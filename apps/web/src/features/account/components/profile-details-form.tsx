@@ -1,0 +1,109 @@
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES, isLanguage, type User } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { describeApiError } from '../../../shared/api/error-messages';
+import { storeLanguage } from '../../../shared/i18n/language';
+import { pathAfterPrefix } from '../../../shared/lib/paths';
+import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
+import { FormMessage, SubmitButton, TextField, formStyles } from '../../../shared/ui/form';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { meQuery, updateProfile } from '../api';
+import { timeZoneOptions } from './time-zones';
+import styles from './profile.module.css';
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NATIVE_NAMES[code], lang: code }));
+
+/** Name, preferred language, time zone and city. A new language also becomes the app's language. */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const zones = useMemo(() => timeZoneOptions(), []);
+  const [values, setValues] = useState({
+    display_name: user.display_name,
+    preferred_language: user.preferred_language,
+    time_zone: user.time_zone,
+    city: user.city,
+  });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFormError(null);
+    setFieldErrors({});
+    try {
+      const saved = await updateProfile({
+        ...values,
+        display_name: values.display_name.trim(),
+        city: values.city.trim(),
+      });
+      queryClient.setQueryData(meQuery().queryKey, saved);
+      toast.success(t('profile.saved'));
+      if (isLanguage(saved.preferred_language) && saved.preferred_language !== user.preferred_language) {
+        storeLanguage(saved.preferred_language);
+        await navigate(`/${saved.preferred_language}${pathAfterPrefix(`${location.pathname}${location.search}`)}`);
+      }
+    } catch (err) {
+      const described = describeApiError(err);
+      setFormError(described.form);
+      setFieldErrors(described.fields);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <TextField
+        label={t('profile.display_name')}
+        hint={t('profile.display_name_hint')}
+        name="display_name"
+        autoComplete="name"
+        maxLength={80}
+        value={values.display_name}
+        onChange={(e) => setValues((v) => ({ ...v, display_name: e.target.value }))}
+        error={fieldErrors.display_name}
+      />
+      <div className={styles.dropdownField}>
+        <Dropdown
+          label={t('profile.language')}
+          options={LANGUAGE_OPTIONS}
+          value={values.preferred_language}
+          clearable={false}
+          onChange={(value) => value && setValues((v) => ({ ...v, preferred_language: value }))}
+        />
+        <p className={styles.hint}>{t('profile.language_hint')}</p>
+      </div>
+      <div className={styles.dropdownField}>
+        <Dropdown
+          label={t('profile.time_zone')}
+          options={zones}
+          value={values.time_zone}
+          clearable={false}
+          onChange={(value) => value && setValues((v) => ({ ...v, time_zone: value }))}
+        />
+        <p className={styles.hint}>{t('profile.time_zone_hint')}</p>
+        {fieldErrors.time_zone ? <p className={styles.error}>{fieldErrors.time_zone}</p> : null}
+      </div>
+      <TextField
+        label={t('profile.city')}
+        name="city"
+        autoComplete="address-level2"
+        maxLength={120}
+        value={values.city}
+        onChange={(e) => setValues((v) => ({ ...v, city: e.target.value }))}
+        error={fieldErrors.city}
+      />
+      <SubmitButton busy={busy} busyLabel={t('profile.saving')}>
+        {t('profile.save')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import type { BotChallenge, CreatorProfile, LoginResponse, User } from '@sangam/contracts';
+import { api, ApiError } from '../../shared/api/http-client';
+import { guestRecord } from '../../shared/session/guest';
+import { sessionStore } from '../../shared/session/session-store';
+import { solveChallenge } from './bot-check';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  creator_type?: 'tutor' | 'mentor' | 'retreat_rep';
+  preferred_language?: string;
+}
+
+/** The bot check's answer when the server asks for one, else nothing. */
+async function botCheck(): Promise<string | undefined> {
+  const challenge = await api.get<BotChallenge>('auth/challenge/');
+  return challenge.enabled ? solveChallenge(challenge) : undefined;
+}
+
+/** Whether practice is set up: GET daily-dharma/tracker/ (a 404 until the practice feature exists). */
+async function checkPractices(): Promise<boolean> {
+  try {
+    const tracker = await api.get<{ active_practices?: unknown[] }>('daily-dharma/tracker/');
+    return Array.isArray(tracker.active_practices) && tracker.active_practices.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a login or register answer (spec section 4, Session): keep both tokens and the user; then
+ * creators load their creator profile, others their user record; non-creators check their practice
+ * status; then the guest's practice is merged into the account (a failure is only logged).
+ */
+export async function completeLogin(answer: LoginResponse): Promise<User> {
+  sessionStore.set({
+    accessToken: answer.access,
+    refreshToken: answer.refresh,
+    user: answer.user,
+    hasPractices: false,
+  });
+  if (answer.user.role === 'creator') {
+    const creator = await api.get<CreatorProfile>('creators/profile/');
+    sessionStore.set({ user: { ...answer.user, ...creator.user }, hasPractices: false });
+  } else {
+    const me = await api.get<User>('users/me/');
+    sessionStore.set({ user: me, hasPractices: await checkPractices() });
+  }
+  try {
+    await api.post('practice/merge/', { guest_uuid: guestRecord().uuid });
+  } catch (err) {
+    console.warn('Guest practice could not be merged', err);
+  }
+  return sessionStore.get().user as User;
+}
+
+export async function login(credentials: Credentials): Promise<User> {
+  return completeLogin(await api.post<LoginResponse>('users/login/', credentials));
+}
+
+export async function register(registration: Registration): Promise<User> {
+  const bot_check = await botCheck();
+  return completeLogin(await api.post<LoginResponse>('users/register/', { ...registration, bot_check }));
+}
+
+/** Ends this device's session; the local session is cleared even when the server cannot be reached. */
+export async function logout(): Promise<void> {
+  const { refreshToken } = sessionStore.get();
+  try {
+    if (refreshToken) await api.post('users/logout/', { refresh: refreshToken });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+  } finally {
+    sessionStore.clear();
+  }
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  const bot_check = await botCheck();
+  await api.post('users/password-reset/', { email, bot_check });
+}
+
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await api.post('users/password-reset/confirm/', { token, password });
+}
+
+export async function verifyEmail(code: string): Promise<User> {
+  const user = await api.post<User>('users/verify-email/', { code });
+  sessionStore.set({ user });
+  return user;
+}
+
+export async function resendVerificationCode(): Promise<void> {
+  await api.post('users/verify-email/resend/');
+}

@@ -1,0 +1,90 @@
+import { isLanguage } from '@sangam/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { isAuthenticated, useSession } from '../../../shared/session/session-store';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { logout } from '../api';
+import styles from './account-menu.module.css';
+
+/** The header's profile menu for a signed-in person; a Log in link for everyone else. */
+export function AccountMenu({ className }: { className?: string }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { lang: rawLang } = useParams();
+  const lang = isLanguage(rawLang) ? rawLang : 'en';
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!isAuthenticated(session) || !session.user) {
+    return (
+      <Link className={`button ${className ?? ''}`} to={localize(lang, paths.login())}>
+        {t('common:nav.login')}
+      </Link>
+    );
+  }
+
+  const user = session.user;
+  const name = user.display_name || user.username;
+  const isCreator = user.role === 'creator';
+
+  async function signOut() {
+    setOpenOn(null);
+    await logout();
+    toast.info(t('menu.logged_out'));
+    await navigate(localize(lang, paths.home()));
+  }
+
+  return (
+    <div ref={rootRef} className={`${styles.root} ${className ?? ''}`}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label={t('menu.label', { name })}
+        onClick={() => setOpenOn(open ? null : location.pathname)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.name}>{t('common:nav.profile')}</span>
+      </button>
+      <ul id={`${id}-menu`} className={styles.menu} hidden={!open}>
+        <li className={styles.who}>{name}</li>
+        <li>
+          <Link to={localize(lang, isCreator ? paths.creatorProfile() : paths.profile())}>
+            {isCreator ? t('menu.creator_profile') : t('menu.profile')}
+          </Link>
+        </li>
+        <li>
+          <Link to={localize(lang, paths.myBookings())}>{t('menu.my_bookings')}</Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void signOut()}>
+            {t('actions.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

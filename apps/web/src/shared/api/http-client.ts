@@ -1,0 +1,158 @@
+import { GUEST_HEADER, type ErrorBody } from '@sangam/contracts';
+import { guestRecord } from '../session/guest';
+import { sessionStore } from '../session/session-store';
+
+/** A failed call: the status, the API's machine code and sentence, and its messages per field. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    public readonly detail: string,
+    public readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+  }
+}
+
+/** Calls that never trigger a refresh (spec section 4): the login and the refresh itself. */
+const NO_REFRESH = ['users/login/', 'token/refresh/'];
+const EXPIRY_SKEW_SECONDS = 10;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type SessionEndedListener = () => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/** The app layer subscribes to send the person to /login when a session cannot be kept. */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/** Signs out locally; the listeners hear of it once, when there was a session to end. */
+function endSession() {
+  const { accessToken, user } = sessionStore.get();
+  sessionStore.clear();
+  if (accessToken || user) sessionEndedListeners.forEach((listener) => listener());
+}
+
+/** Seconds since the epoch at which an access token expires, read from its payload. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' ? json.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+const isExpired = (token: string) => {
+  const exp = tokenExpiry(token);
+  return exp !== null && exp - EXPIRY_SKEW_SECONDS <= Date.now() / 1000;
+};
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * One refresh at a time: every request that needs a new access token waits for the same one.
+ * Resolves to the new access token, or null when the session could not be refreshed.
+ */
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const refreshToken = sessionStore.get().refreshToken;
+    if (!refreshToken) return null;
+    try {
+      const response = await fetch('/api/token/refresh/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh: refreshToken }),
+      });
+      if (!response.ok) return null;
+      const { access, refresh } = (await response.json()) as { access: string; refresh?: string };
+      sessionStore.set({ accessToken: access, refreshToken: refresh ?? refreshToken });
+      return access;
+    } catch {
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  else headers[GUEST_HEADER] = guestRecord().uuid;
+  return fetch(`/api/${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> = {};
+  try {
+    body = (await response.json()) as Partial<ErrorBody>;
+  } catch {
+    // Not JSON (a proxy's error page): the status speaks for itself.
+  }
+  return new ApiError(response.status, body.code ?? 'error', body.detail ?? response.statusText, body.errors ?? {});
+}
+
+/**
+ * The one HTTP client of the app (spec section 4, Token refresh): adds the bearer token or the guest
+ * id; refreshes an expired token before sending; on a 401 refreshes once and retries; when that is
+ * not possible the person is signed out and sent to log in.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const refreshable = !NO_REFRESH.includes(path);
+  let token = sessionStore.get().accessToken;
+  if (token && refreshable && isExpired(token) && sessionStore.get().refreshToken) {
+    token = await refreshAccessToken();
+    if (!token) {
+      endSession();
+      throw new ApiError(401, 'token_not_valid', 'Your session has expired.');
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await send(path, options, token);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'The network is not reachable.');
+  }
+
+  if (response.status === 401 && refreshable) {
+    const renewed = sessionStore.get().refreshToken ? await refreshAccessToken() : null;
+    if (renewed) {
+      response = await send(path, options, renewed);
+      if (response.status === 401) endSession();
+    } else {
+      endSession();
+    }
+  }
+
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body: unknown = {}, signal?: AbortSignal) =>
+    apiRequest<T>(path, { method: 'POST', body, signal }),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
+};

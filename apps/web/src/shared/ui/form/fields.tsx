@@ -1,0 +1,105 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './form.module.css';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its hint and its error, announced to screen readers. */
+export function TextField({ label, error, hint, ...input }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        className={`${styles.input} ${error ? styles.invalid : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with a control that shows or hides what was typed. */
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.passwordWrap}>
+      <TextField {...props} type={visible ? 'text' : 'password'} />
+      <button type="button" className={styles.reveal} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+        {visible ? t('form.hide_password') : t('form.show_password')}
+      </button>
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  error,
+  checked,
+  onChange,
+}: {
+  label: ReactNode;
+  error?: string | null;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkboxRow}>
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The sentence about the whole form (a failed login, a lost connection). */
+export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`${styles.message} ${styles[`message_${kind}`]}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, children, busyLabel }: { busy: boolean; children: ReactNode; busyLabel: string }) {
+  return (
+    <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

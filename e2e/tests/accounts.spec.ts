@@ -1,0 +1,188 @@
+import { createAccount, expect, locale, signIn, test, titleOf } from '../fixtures';
+import { codeIn, latestMailTo, resetLinkIn } from '../mail';
+
+const en = locale('en', 'auth');
+const unique = () => `seeker_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+test('register, confirm the email, log out, log in again and see the profile', async ({ page }) => {
+  const username = unique();
+  const email = `${username}@example.test`;
+  await page.goto('/en/register');
+  await page.getByLabel(en.fields.username).fill(username);
+  await page.getByLabel(en.fields.email).fill(email);
+  await page.getByLabel(en.fields.password, { exact: true }).fill('lotus-feet-108');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: en.actions.register }).click();
+  await expect(page).toHaveURL(/\/en$/);
+
+  // The banner asks for the mailed code until it is given.
+  const banner = page.getByText(en.verify.banner.replace('{{email}}', email));
+  await expect(banner).toBeVisible();
+  const code = codeIn(await latestMailTo(email));
+  await page.getByLabel(en.fields.code, { exact: true }).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: en.actions.verify }).click();
+  await expect(page.getByText(en.errors.invalid_code)).toBeVisible();
+  await page.getByLabel(en.fields.code, { exact: true }).fill(code);
+  await page.getByRole('button', { name: en.actions.verify }).click();
+  await expect(page.getByText(en.verify.done)).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  // Log out from the account menu.
+  await page.getByRole('button', { name: en.menu.label.replace('{{name}}', username) }).click();
+  await page.getByRole('button', { name: en.actions.logout }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sangam.session'))).toBeNull();
+
+  // A page that needs sign-in sends to login and comes back after.
+  await page.goto('/en/profile');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fprofile$/);
+  await page.getByLabel(en.fields.login).fill(username.toUpperCase());
+  await page.getByLabel(en.fields.password, { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: en.actions.login }).click();
+  await expect(page.getByRole('alert')).toHaveText(en.errors.invalid_credentials);
+  await page.getByLabel(en.fields.password, { exact: true }).fill('lotus-feet-108');
+  await page.getByRole('button', { name: en.actions.login }).click();
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page).toHaveTitle(titleOf('en', 'profile'));
+  await expect(page.getByText(`Username: ${username}`)).toBeVisible();
+  await expect(page.getByText(locale('en', 'account').profile.verified, { exact: true })).toBeVisible();
+});
+
+test('bad input shows translated messages next to each field', async ({ page }) => {
+  const hi = locale('hi', 'auth');
+  await page.goto('/hi/register');
+  await page.getByRole('button', { name: hi.actions.register }).click();
+  await expect(page.getByText(hi.validation.required)).toHaveCount(3);
+  await expect(page.getByText(hi.validation.consent)).toBeVisible();
+  await page.getByLabel(hi.fields.username).fill('a b');
+  await page.getByLabel(hi.fields.email).fill('not-an-email');
+  await page.getByLabel(hi.fields.password, { exact: true }).fill('short');
+  await page.getByRole('button', { name: hi.actions.register }).click();
+  await expect(page.getByText(hi.validation.username_chars)).toBeVisible();
+  await expect(page.getByText(hi.validation.email)).toBeVisible();
+  await expect(page.getByText(hi.validation.password_length)).toBeVisible();
+  // The field and its message are tied together for screen readers.
+  await expect(page.getByLabel(hi.fields.email)).toHaveAttribute('aria-invalid', 'true');
+
+  await page.goto('/hi/login');
+  await page.getByRole('button', { name: hi.actions.login }).click();
+  await expect(page.getByText(hi.validation.required)).toHaveCount(2);
+});
+
+test('a taken username is explained at its field', async ({ page, request }) => {
+  const { account } = await createAccount(request);
+  await page.goto('/en/register');
+  await page.getByLabel(en.fields.username).fill(account.username);
+  await page.getByLabel(en.fields.email).fill(`other_${account.email}`);
+  await page.getByLabel(en.fields.password, { exact: true }).fill('lotus-feet-108');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: en.actions.register }).click();
+  await expect(page.getByText(en.errors.username_taken)).toBeVisible();
+});
+
+test('forgotten password: the emailed link sets a new one, once', async ({ page, request }) => {
+  const { account } = await createAccount(request);
+  await page.goto('/en/login');
+  await page.getByRole('link', { name: en.links.forgot }).click();
+  await expect(page).toHaveURL(/\/en\/password-reset$/);
+  const asked = Date.now();
+  await page.getByLabel(en.fields.email).fill(account.email);
+  await page.getByRole('button', { name: en.actions.send_link }).click();
+  await expect(page.getByText(en.reset.sent.replace('{{email}}', account.email))).toBeVisible();
+
+  const link = resetLinkIn(await latestMailTo(account.email, asked));
+  expect(link).toContain('/en/password-reset?token=');
+  await page.goto(link);
+  await page.getByLabel(en.fields.new_password, { exact: true }).fill('new-mantra-2026');
+  await page.getByLabel(en.fields.confirm_password).fill('new-mantra-2027');
+  await page.getByRole('button', { name: en.actions.save_password }).click();
+  await expect(page.getByText(en.validation.passwords_differ)).toBeVisible();
+  await page.getByLabel(en.fields.confirm_password).fill('new-mantra-2026');
+  await page.getByRole('button', { name: en.actions.save_password }).click();
+  await expect(page.getByText(en.reset.done)).toBeVisible();
+
+  await page.goto(link);
+  await page.getByLabel(en.fields.new_password, { exact: true }).fill('another-one-2026');
+  await page.getByLabel(en.fields.confirm_password).fill('another-one-2026');
+  await page.getByRole('button', { name: en.actions.save_password }).click();
+  await expect(page.getByRole('alert')).toHaveText(en.errors.reset_link_invalid);
+
+  await page.goto('/en/login');
+  await page.getByLabel(en.fields.login).fill(account.email);
+  await page.getByLabel(en.fields.password, { exact: true }).fill('new-mantra-2026');
+  await page.getByRole('button', { name: en.actions.login }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('tutors and retreat hosts register into their own area', async ({ page }) => {
+  const tutor = unique();
+  await page.goto('/en/creator/register');
+  await page.getByLabel(en.fields.tutor).check();
+  await page.getByLabel(en.fields.username).fill(tutor);
+  await page.getByLabel(en.fields.email).fill(`${tutor}@example.test`);
+  await page.getByLabel(en.fields.password, { exact: true }).fill('lotus-feet-108');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: en.actions.register }).click();
+  await expect(page).toHaveURL(/\/en\/creator\/profile$/);
+  await expect(page.getByRole('navigation', { name: 'Creator navigation' })).toBeVisible();
+
+  await page.getByRole('button', { name: en.menu.label.replace('{{name}}', tutor) }).click();
+  await page.getByRole('button', { name: en.actions.logout }).click();
+
+  const host = unique();
+  await page.goto('/en/retreat/register');
+  await page.getByLabel(en.fields.username).fill(host);
+  await page.getByLabel(en.fields.email).fill(`${host}@example.test`);
+  await page.getByLabel(en.fields.password, { exact: true }).fill('lotus-feet-108');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: en.actions.register }).click();
+  await expect(page).toHaveURL(/\/en\/creator\/retreat\/profile$/);
+});
+
+test('an access token the server refuses is refreshed once and the request succeeds', async ({ page, request }) => {
+  const { answer } = await createAccount(request);
+  // An access token without an expiry the app could read: only the server's 401 reveals it is bad.
+  await signIn(page, { ...answer, access: 'eyJhbGciOiJIUzI1NiJ9.e30.bad-signature' });
+  const refreshes: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/token/refresh/') && refreshes.push(r.url()));
+  await page.goto('/en/profile');
+  await expect(page.getByText(`Username: ${answer.user.username}`)).toBeVisible();
+  expect(refreshes).toHaveLength(1);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sangam.session') ?? '{}'));
+  expect(stored.accessToken).not.toBe('eyJhbGciOiJIUzI1NiJ9.e30.bad-signature');
+  expect(stored.refreshToken).not.toBe(answer.refresh);
+});
+
+test('when the session cannot be refreshed, the person is logged out and sent to log in', async ({ page, request }) => {
+  const { answer } = await createAccount(request);
+  await signIn(page, { ...answer, access: 'eyJhbGciOiJIUzI1NiJ9.e30.bad', refresh: 'revoked-or-unknown' });
+  await page.goto('/en/profile');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fprofile$/);
+  await expect(page.getByText(en.session_ended)).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('sangam.session'))).toBeNull();
+});
+
+test('a corrupt stored session is removed and the visitor is a guest', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('sangam.session', '{"user": broken'));
+  await page.goto('/en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sangam.session'))).toBeNull();
+});
+
+test('every request of a guest carries the guest id, made once and kept', async ({ page }) => {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) seen.push(r.headers()['x-guest-uuid'] ?? '');
+  });
+  await page.goto('/en/register');
+  const username = unique();
+  await page.getByLabel(en.fields.username).fill(username);
+  await page.getByLabel(en.fields.email).fill(`${username}@example.test`);
+  await page.getByLabel(en.fields.password, { exact: true }).fill('lotus-feet-108');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: en.actions.register }).click();
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('sangam.guest') ?? '{}'));
+  expect(record).toMatchObject({ context: 'sanatan-sangam-guest', uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(new Set(seen)).toEqual(new Set([record.uuid]));
+});

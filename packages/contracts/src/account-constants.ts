@@ -1,0 +1,36 @@
+/** Account constants without schemas, so the web app can use them without loading zod. */
+
+/** Limits of account fields, shared by the API's validation and the forms. */
+export const ACCOUNT_LIMITS = {
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  displayNameMax: 80,
+  cityMax: 120,
+  emailMax: 254,
+  verificationCodeLength: 6,
+} as const;
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]+$/;
+export const CREATOR_TYPES = ['tutor', 'retreat_rep', 'mentor'] as const;
+export type CreatorType = (typeof CREATOR_TYPES)[number];
+export const USER_ROLES = ['user', 'creator', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The header a guest sends instead of a bearer token (spec section 6). */
+export const GUEST_HEADER = 'x-guest-uuid';
+
+/** Machine codes of account errors; the web app shows a translated sentence for each. */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'invalid_credentials',
+  usernameTaken: 'username_taken',
+  emailTaken: 'email_taken',
+  tokenNotValid: 'token_not_valid',
+  invalidCode: 'invalid_code',
+  codeExpired: 'code_expired',
+  resetLinkInvalid: 'reset_link_invalid',
+  wrongPassword: 'wrong_password',
+  botCheckFailed: 'bot_check_failed',
+  alreadyVerified: 'already_verified',
+} as const;
