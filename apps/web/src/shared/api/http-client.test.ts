@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../session/session-store';
+import { api, ApiError, onSessionEnded, tokenExpiry } from './http-client';
+
+/** An access token whose payload the client can read (the signature is the server's business). */
+const token = (name: string, exp = Math.floor(Date.now() / 1000) + 600) =>
+  `h.${btoa(JSON.stringify({ sub: name, exp })).replace(/=+$/, '')}.sig`;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let calls: Array<{ url: string; auth: string | null; guest: string | null }>;
+let server: (url: string, auth: string | null) => Response | Promise<Response>;
+
+beforeEach(() => {
+  calls = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const url = String(input);
+    calls.push({ url, auth: headers.get('Authorization'), guest: headers.get('x-guest-uuid') });
+    return server(url, headers.get('Authorization'));
+  });
+  sessionStore.set({
+    accessToken: token('old'),
+    refreshToken: 'refresh-1',
+    user: { id: 1, username: 'meera', email: 'm@x.in', role: 'user', creator_type: null },
+    hasPractices: true,
+  });
+});
+afterEach(() => sessionStore.clear());
+
+describe('apiRequest', () => {
+  it('sends the bearer token, or the guest id for a guest', async () => {
+    server = () => json(200, { ok: true });
+    await api.get('users/me/');
+    expect(calls[0]).toMatchObject({ url: '/api/users/me/', auth: `Bearer ${token('old')}`, guest: null });
+    sessionStore.clear();
+    await api.get('videos/');
+    expect(calls[1]?.auth).toBeNull();
+    expect(calls[1]?.guest).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('on 401 refreshes once for all waiting requests, then retries each with the new token', async () => {
+    let refreshes = 0;
+    server = async (url, auth) => {
+      if (url === '/api/token/refresh/') {
+        refreshes++;
+        await new Promise((r) => setTimeout(r, 20));
+        return json(200, { access: token('new'), refresh: 'refresh-2' });
+      }
+      return auth === `Bearer ${token('new')}` ? json(200, { url }) : json(401, { detail: 'expired', code: 'token_not_valid' });
+    };
+    const answers = await Promise.all([api.get('a/'), api.get('b/'), api.post('c/', {})]);
+    expect(answers).toEqual([{ url: '/api/a/' }, { url: '/api/b/' }, { url: '/api/c/' }]);
+    expect(refreshes).toBe(1);
+    expect(sessionStore.get()).toMatchObject({ accessToken: token('new'), refreshToken: 'refresh-2' });
+  });
+
+  it('refreshes before sending when the stored token has expired', async () => {
+    sessionStore.set({ accessToken: token('old', Math.floor(Date.now() / 1000) - 5) });
+    server = (url) => (url === '/api/token/refresh/' ? json(200, { access: token('new') }) : json(200, {}));
+    await api.get('users/me/');
+    expect(calls.map((c) => c.url)).toEqual(['/api/token/refresh/', '/api/users/me/']);
+    expect(calls[1]?.auth).toBe(`Bearer ${token('new')}`);
+    // Without a new refresh token in the answer, the old one is kept.
+    expect(sessionStore.get().refreshToken).toBe('refresh-1');
+  });
+
+  it('signs out, once, when the refresh fails', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    server = (url) => (url === '/api/token/refresh/' ? json(401, { detail: 'no' }) : json(401, { detail: 'no' }));
+    await expect(Promise.all([api.get('a/'), api.get('b/')])).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.get()).toMatchObject({ accessToken: null, refreshToken: null, user: null, hasPractices: false });
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('never refreshes for the login call itself', async () => {
+    server = () => json(401, { detail: 'bad', code: 'x' });
+    await expect(api.post('users/login/', {})).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/login/']);
+  });
+
+  it('turns error answers into ApiError with code and field messages, and a lost network into status 0', async () => {
+    server = () => json(400, { detail: 'Invalid', code: 'invalid', errors: { email: ['Enter a valid email address.'] } });
+    await expect(api.post('users/register/', {})).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid',
+      fieldErrors: { email: ['Enter a valid email address.'] },
+    });
+    server = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(api.get('x/')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});
+
+describe('tokenExpiry', () => {
+  it('reads exp from the payload, and null from anything else', () => {
+    expect(tokenExpiry(token('a', 1234))).toBe(1234);
+    expect(tokenExpiry('not-a-jwt')).toBeNull();
+    expect(tokenExpiry('a.%%%.c')).toBeNull();
+  });
+});
