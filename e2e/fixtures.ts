@@ -14,7 +14,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         // The browser reports every 4xx answer as a console error; those are answers the app handles
         // (a wrong password, an expired token). Anything else, CSP reports included, fails the test.
-        if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+        if (
+          message.type() === 'error' &&
+          !/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+        ) {
           errors.push(message.text());
         }
       });

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { localeProblems } from './locale-check.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const languages = ['hi', 'bn', 'mr', 'te', 'ta', 'gu', 'kn', 'or', 'ml'].filter((l) => !process.argv[2] || l === process.argv[2]);
+const languages = ['hi', 'bn', 'mr', 'te', 'ta', 'gu', 'kn', 'or', 'ml'].filter(
+  (l) => !process.argv[2] || l === process.argv[2],
+);
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 
 const sets = [
@@ -25,7 +27,7 @@ const sets = [
 let total = 0;
 for (const lang of languages) {
   for (const set of sets) {
-    const problems = localeProblems(read(set.en), read(set.of(lang)));
+    const problems = localeProblems(read(set.en), read(set.of(lang)), lang);
     total += problems.length;
     if (problems.length) console.log(`${lang} ${set.name}: ${problems.join('; ')}`);
   }

@@ -16,8 +16,33 @@ const placeholders = (text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m
 const hasWords = (text) =>
   /\p{L}{2,}/u.test(BRANDS.reduce((t, brand) => t.replaceAll(brand, ''), text).replace(/\{\{\s*\w+\s*\}\}/g, ''));
 
-/** The problems of `other` against `english`, one sentence each; an empty list when complete. */
-export function localeProblems(english, other) {
+/** Unicode blocks of the Indic scripts of our languages: a text uses its own script, never another's. */
+const SCRIPTS = {
+  hi: [0x0900, 0x097f],
+  mr: [0x0900, 0x097f],
+  bn: [0x0980, 0x09ff],
+  gu: [0x0a80, 0x0aff],
+  or: [0x0b00, 0x0b7f],
+  ta: [0x0b80, 0x0bff],
+  te: [0x0c00, 0x0c7f],
+  kn: [0x0c80, 0x0cff],
+  ml: [0x0d00, 0x0d7f],
+};
+const DANDAS = new Set(['\u0964', '\u0965']);
+
+function foreignScript(lang, text) {
+  const own = SCRIPTS[lang];
+  if (!own) return '';
+  return [...text]
+    .filter((c) => {
+      const code = c.codePointAt(0);
+      return code >= 0x0900 && code <= 0x0dff && (code < own[0] || code > own[1]) && !DANDAS.has(c);
+    })
+    .join('');
+}
+
+/** The problems of `other` (in language `lang`) against `english`, one sentence each; empty when complete. */
+export function localeProblems(english, other, lang) {
   const en = flatten(english);
   const them = flatten(other);
   const problems = [];
@@ -29,6 +54,8 @@ export function localeProblems(english, other) {
     else {
       if (hasWords(text) && value === text) problems.push(`${key}: still English`);
       if (placeholders(value).join() !== placeholders(text).join()) problems.push(`${key}: placeholders differ`);
+      const foreign = foreignScript(lang, value);
+      if (foreign) problems.push(`${key}: letters of another script (${foreign})`);
     }
   }
   return problems;

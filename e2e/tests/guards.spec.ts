@@ -57,7 +57,10 @@ test.describe('signed in as a user', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Daily Practice' });
     await expect(link).toHaveAttribute('href', '/en/daily-dharma/setup');
-    await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu for / })
+      .click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
       'href',
       '/en/profile',

@@ -14,7 +14,11 @@ beforeAll(async () => {
   const admin = await register(ctx.app);
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.answer.user.id));
   tokens.admin = (
-    await ctx.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email: admin.account.email, password: admin.account.password } })
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: admin.account.email, password: admin.account.password },
+    })
   ).json().access;
 });
 afterAll(() => ctx.close());
@@ -25,7 +29,11 @@ const selfOnly: Array<{ method: 'POST' | 'PATCH' | 'DELETE'; url: string; payloa
   { method: 'PATCH', url: '/api/users/me/', payload: { city: 'Ujjain' } },
   { method: 'POST', url: '/api/users/verify-email/', payload: { code: '000000' } },
   { method: 'POST', url: '/api/users/verify-email/resend/', payload: {} },
-  { method: 'POST', url: '/api/users/me/password/', payload: { current_password: 'wrong-one-123', new_password: 'another-one-123' } },
+  {
+    method: 'POST',
+    url: '/api/users/me/password/',
+    payload: { current_password: 'wrong-one-123', new_password: 'another-one-123' },
+  },
   { method: 'DELETE', url: '/api/users/me/', payload: { password: 'wrong-one-123' } },
 ];
 
@@ -49,7 +57,11 @@ describe('who may call the account endpoints', () => {
   it('POST users/logout-all/: guests get 401, each role signs only itself out', async () => {
     const guest = await ctx.app.inject({ method: 'POST', url: '/api/users/logout-all/' });
     expect(guest.statusCode).toBe(401);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/users/logout-all/', headers: bearer(tokens.creator!) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/logout-all/',
+      headers: bearer(tokens.creator!),
+    });
     expect(res.statusCode).toBe(200);
     // The others are still signed in.
     await new Promise((r) => setTimeout(r, 1100));

@@ -145,4 +145,3 @@ export const botChallengeSchema = z.object({
   maxnumber: z.number(),
 });
 export type BotChallenge = z.infer<typeof botChallengeSchema>;
-

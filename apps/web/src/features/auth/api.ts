@@ -17,10 +17,12 @@ export interface Registration {
   preferred_language?: string;
 }
 
-/** The bot check's answer when the server asks for one, else nothing. */
-async function botCheck(): Promise<string | undefined> {
+/** The bot check's answer when the server asks for one, else nothing; `onSolving` says it started. */
+async function botCheck(onSolving?: () => void): Promise<string | undefined> {
   const challenge = await api.get<BotChallenge>('auth/challenge/');
-  return challenge.enabled ? solveChallenge(challenge) : undefined;
+  if (!challenge.enabled) return undefined;
+  onSolving?.();
+  return solveChallenge(challenge);
 }
 
 /** Whether practice is set up: GET daily-dharma/tracker/ (a 404 until the practice feature exists). */
@@ -64,8 +66,8 @@ export async function login(credentials: Credentials): Promise<User> {
   return completeLogin(await api.post<LoginResponse>('users/login/', credentials));
 }
 
-export async function register(registration: Registration): Promise<User> {
-  const bot_check = await botCheck();
+export async function register(registration: Registration, onSolving?: () => void): Promise<User> {
+  const bot_check = await botCheck(onSolving);
   return completeLogin(await api.post<LoginResponse>('users/register/', { ...registration, bot_check }));
 }
 

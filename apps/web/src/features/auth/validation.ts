@@ -35,7 +35,12 @@ export const checkRequired = (value: string): ValidationKey | null => (value.tri
 
 export const checkCode = (value: string): ValidationKey | null => (/^\d{6}$/.test(value.trim()) ? null : 'code');
 
-/** Only the fields that have a problem. */
-export function problems(checks: Record<string, ValidationKey | null>): Record<string, ValidationKey> {
-  return Object.fromEntries(Object.entries(checks).filter(([, key]) => key !== null)) as Record<string, ValidationKey>;
+/** The fields that have a problem, with its sentence (auth:validation.*) in the reader's language. */
+export function problems(
+  checks: Record<string, ValidationKey | null>,
+  translate: (key: `validation.${ValidationKey}`) => string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(checks).flatMap(([field, key]) => (key ? [[field, translate(`validation.${key}`)]] : [])),
+  );
 }

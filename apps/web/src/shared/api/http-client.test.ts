@@ -48,7 +48,9 @@ describe('apiRequest', () => {
         await new Promise((r) => setTimeout(r, 20));
         return json(200, { access: token('new'), refresh: 'refresh-2' });
       }
-      return auth === `Bearer ${token('new')}` ? json(200, { url }) : json(401, { detail: 'expired', code: 'token_not_valid' });
+      return auth === `Bearer ${token('new')}`
+        ? json(200, { url })
+        : json(401, { detail: 'expired', code: 'token_not_valid' });
     };
     const answers = await Promise.all([api.get('a/'), api.get('b/'), api.post('c/', {})]);
     expect(answers).toEqual([{ url: '/api/a/' }, { url: '/api/b/' }, { url: '/api/c/' }]);
@@ -71,7 +73,12 @@ describe('apiRequest', () => {
     const stop = onSessionEnded(ended);
     server = (url) => (url === '/api/token/refresh/' ? json(401, { detail: 'no' }) : json(401, { detail: 'no' }));
     await expect(Promise.all([api.get('a/'), api.get('b/')])).rejects.toBeInstanceOf(ApiError);
-    expect(sessionStore.get()).toMatchObject({ accessToken: null, refreshToken: null, user: null, hasPractices: false });
+    expect(sessionStore.get()).toMatchObject({
+      accessToken: null,
+      refreshToken: null,
+      user: null,
+      hasPractices: false,
+    });
     expect(ended).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -83,7 +90,8 @@ describe('apiRequest', () => {
   });
 
   it('turns error answers into ApiError with code and field messages, and a lost network into status 0', async () => {
-    server = () => json(400, { detail: 'Invalid', code: 'invalid', errors: { email: ['Enter a valid email address.'] } });
+    server = () =>
+      json(400, { detail: 'Invalid', code: 'invalid', errors: { email: ['Enter a valid email address.'] } });
     await expect(api.post('users/register/', {})).rejects.toMatchObject({
       status: 400,
       code: 'invalid',

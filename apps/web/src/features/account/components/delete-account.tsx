@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeApiError } from '../../../shared/api/error-messages';
 import { localize, paths } from '../../../shared/lib/paths';
-import { CheckboxField, FormMessage, PasswordField, SubmitButton, formStyles } from '../../../shared/ui/form';
+import {
+  CheckboxField,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  formStyles,
+  useFormSubmit,
+} from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { deleteAccount } from '../api';
 import styles from './profile.module.css';
@@ -18,29 +25,22 @@ export function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!password) found.password = t('auth:validation.required');
     if (!understood) found.understood = t('delete.understand_required');
-    setFieldErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await deleteAccount(password);
-      toast.success(t('delete.done'));
-      await navigate(localize(lang, paths.home()), { replace: true });
-    } catch (err) {
-      const described = describeApiError(err, { wrong_password: ['password', t('auth:errors.wrong_password')] });
-      setFormError(described.form);
-      setFieldErrors(described.fields);
-      setBusy(false);
-    }
+    if (!form.check(found)) return;
+    await form.send(
+      async () => {
+        await deleteAccount(password);
+        toast.success(t('delete.done'));
+        await navigate(localize(lang, paths.home()), { replace: true });
+      },
+      (err) => describeApiError(err, { wrong_password: ['password', t('auth:errors.wrong_password')] }),
+    );
   }
 
   return (
@@ -57,23 +57,23 @@ export function DeleteAccount() {
           aria-labelledby="delete-confirm"
         >
           <h3 id="delete-confirm">{t('delete.confirm_heading')}</h3>
-          {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+          {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
           <PasswordField
             label={t('delete.password')}
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            error={fieldErrors.password}
+            error={form.fieldErrors.password}
           />
           <CheckboxField
             label={t('delete.understand')}
             checked={understood}
             onChange={setUnderstood}
-            error={fieldErrors.understood}
+            error={form.fieldErrors.understood}
           />
           <div className={styles.row}>
-            <SubmitButton busy={busy} busyLabel={t('delete.deleting')}>
+            <SubmitButton busy={form.busy} busyLabel={t('delete.deleting')}>
               {t('delete.confirm')}
             </SubmitButton>
             <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>

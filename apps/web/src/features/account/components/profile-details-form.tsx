@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { describeApiError } from '../../../shared/api/error-messages';
 import { storeLanguage } from '../../../shared/i18n/language';
 import { pathAfterPrefix } from '../../../shared/lib/paths';
 import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
-import { FormMessage, SubmitButton, TextField, formStyles } from '../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextField, formStyles, useFormSubmit } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { meQuery, updateProfile } from '../api';
 import { timeZoneOptions } from './time-zones';
@@ -28,16 +27,11 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     time_zone: user.time_zone,
     city: user.city,
   });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setFormError(null);
-    setFieldErrors({});
-    try {
+    await form.send(async () => {
       const saved = await updateProfile({
         ...values,
         display_name: values.display_name.trim(),
@@ -49,18 +43,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         storeLanguage(saved.preferred_language);
         await navigate(`/${saved.preferred_language}${pathAfterPrefix(`${location.pathname}${location.search}`)}`);
       }
-    } catch (err) {
-      const described = describeApiError(err);
-      setFormError(described.form);
-      setFieldErrors(described.fields);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
       <TextField
         label={t('profile.display_name')}
         hint={t('profile.display_name_hint')}
@@ -69,7 +57,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         maxLength={80}
         value={values.display_name}
         onChange={(e) => setValues((v) => ({ ...v, display_name: e.target.value }))}
-        error={fieldErrors.display_name}
+        error={form.fieldErrors.display_name}
       />
       <div className={styles.dropdownField}>
         <Dropdown
@@ -90,7 +78,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           onChange={(value) => value && setValues((v) => ({ ...v, time_zone: value }))}
         />
         <p className={styles.hint}>{t('profile.time_zone_hint')}</p>
-        {fieldErrors.time_zone ? <p className={styles.error}>{fieldErrors.time_zone}</p> : null}
+        {form.fieldErrors.time_zone ? <p className={styles.error}>{form.fieldErrors.time_zone}</p> : null}
       </div>
       <TextField
         label={t('profile.city')}
@@ -99,9 +87,9 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         maxLength={120}
         value={values.city}
         onChange={(e) => setValues((v) => ({ ...v, city: e.target.value }))}
-        error={fieldErrors.city}
+        error={form.fieldErrors.city}
       />
-      <SubmitButton busy={busy} busyLabel={t('profile.saving')}>
+      <SubmitButton busy={form.busy} busyLabel={t('profile.saving')}>
         {t('profile.save')}
       </SubmitButton>
     </form>

@@ -1,67 +1,50 @@
-import { isLanguage } from '@sangam/contracts';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { afterLoginDestination } from '../../../shared/session/destinations';
-import { FormMessage, PasswordField, SubmitButton, TextField, formStyles } from '../../../shared/ui/form';
+import {
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  formStyles,
+  useFormSubmit,
+} from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { useScreenTitleKey } from '../../../shared/lib/route-handle';
 import { login } from '../api';
 import { useAuthErrors } from '../use-auth-errors';
-import { checkRequired, problems, type ValidationKey } from '../validation';
-import type { AuthVariant } from './variants';
-import { VARIANT_PATHS } from './variants';
+import { checkRequired, problems } from '../validation';
+import { useAuthPage } from './use-auth-page';
+import { VARIANT_PATHS, type AuthVariant } from './variants';
 
 const INTRO = { user: 'intro.login', creator: 'intro.creator_login', retreat: 'intro.retreat_login' } as const;
 
 /** Log in with email or username and password; then on to where the guards of section 2 say. */
 export function LoginForm({ variant }: { variant: AuthVariant }) {
-  const { t } = useTranslation(['auth', 'common']);
-  const { lang: rawLang } = useParams();
-  const lang = isLanguage(rawLang) ? rawLang : 'en';
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { t, lang, title, goOn } = useAuthPage();
   const describe = useAuthErrors();
-  const title = useScreenTitleKey();
+  const form = useFormSubmit();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = problems({ login: checkRequired(identifier), password: checkRequired(password) });
-    setFieldErrors(
-      Object.fromEntries(Object.entries(found).map(([f, key]) => [f, t(`validation.${key as ValidationKey}`)])),
-    );
-    setFormError(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const user = await login({ email: identifier.trim(), password });
-      await navigate(afterLoginDestination(lang, user, params.get('redirect')), { replace: true });
-    } catch (err) {
-      const described = describe(err);
-      setFormError(described.form ?? null);
-      setFieldErrors({ ...described.fields, ...(described.fields.email ? { login: described.fields.email } : {}) });
-      setBusy(false);
-    }
+    if (!form.check(problems({ login: checkRequired(identifier), password: checkRequired(password) }, t))) return;
+    await form.send(async () => {
+      await goOn(await login({ email: identifier.trim(), password }));
+    }, describe);
   }
 
-  const { register: registerPath } = VARIANT_PATHS[variant];
   return (
-    <PageFrame title={t(`common:pages.${title}`)} lead={t(INTRO[variant])}>
+    <PageFrame title={title} lead={t(INTRO[variant])}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+        {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
         <TextField
           label={t('fields.login')}
           name="login"
           autoComplete="username"
           value={identifier}
           onChange={(e) => setIdentifier(e.target.value)}
-          error={fieldErrors.login}
+          error={form.fieldErrors.login ?? form.fieldErrors.email}
           required
         />
         <PasswordField
@@ -70,10 +53,10 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
+          error={form.fieldErrors.password}
           required
         />
-        <SubmitButton busy={busy} busyLabel={t('actions.logging_in')}>
+        <SubmitButton busy={form.busy} busyLabel={t('actions.logging_in')}>
           {t('actions.login')}
         </SubmitButton>
       </form>
@@ -82,7 +65,8 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
           <Link to={localize(lang, paths.passwordReset())}>{t('links.forgot')}</Link>
         </li>
         <li>
-          {t('links.no_account')} <Link to={localize(lang, registerPath)}>{t('links.create_account')}</Link>
+          {t('links.no_account')}{' '}
+          <Link to={localize(lang, VARIANT_PATHS[variant].register)}>{t('links.create_account')}</Link>
         </li>
       </ul>
     </PageFrame>

@@ -1,85 +1,63 @@
-import { isLanguage } from '@sangam/contracts';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { FormMessage, PasswordField, SubmitButton, TextField, formStyles } from '../../../shared/ui/form';
+import {
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  formStyles,
+  useFormSubmit,
+} from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { confirmPasswordReset, requestPasswordReset } from '../api';
 import { useAuthErrors } from '../use-auth-errors';
-import { checkEmail, checkNewPassword, problems, type ValidationKey } from '../validation';
+import { checkEmail, checkNewPassword, problems } from '../validation';
+import { useAuthPage } from './use-auth-page';
 
 /**
  * Without a token: ask for a link by email (the answer never says whether the address has an
  * account). With the emailed link's token: choose a new password.
  */
 export function PasswordResetForm() {
-  const { t } = useTranslation(['auth', 'common']);
-  const { lang: rawLang } = useParams();
-  const lang = isLanguage(rawLang) ? rawLang : 'en';
-  const [params] = useSearchParams();
+  const { t, lang, params, title } = useAuthPage();
   const token = params.get('token');
   const describe = useAuthErrors();
+  const form = useFormSubmit();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const show = (found: Record<string, ValidationKey>) =>
-    setFieldErrors(Object.fromEntries(Object.entries(found).map(([f, key]) => [f, t(`validation.${key}`)])));
-
-  async function run(action: () => Promise<string>) {
-    setFormError(null);
-    setBusy(true);
-    try {
-      setDone(await action());
-    } catch (err) {
-      const described = describe(err);
-      setFormError(described.form);
-      setFieldErrors(described.fields);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submitRequest(event: FormEvent) {
+  async function submitRequest(event: FormEvent) {
     event.preventDefault();
-    const found = problems({ email: checkEmail(email) });
-    show(found);
-    if (Object.keys(found).length) return;
-    void run(async () => {
+    if (!form.check(problems({ email: checkEmail(email) }, t))) return;
+    await form.send(async () => {
       await requestPasswordReset(email.trim());
-      return t('reset.sent', { email: email.trim() });
-    });
+      setDone(t('reset.sent', { email: email.trim() }));
+    }, describe);
   }
 
-  function submitNewPassword(event: FormEvent) {
+  async function submitNewPassword(event: FormEvent) {
     event.preventDefault();
-    const found = problems({
-      password: checkNewPassword(password),
-      repeat: repeat === password ? null : 'passwords_differ',
-    });
-    show(found);
-    if (Object.keys(found).length || !token) return;
-    void run(async () => {
+    const found = problems(
+      { password: checkNewPassword(password), repeat: repeat === password ? null : 'passwords_differ' },
+      t,
+    );
+    if (!form.check(found) || !token) return;
+    await form.send(async () => {
       await confirmPasswordReset(token, password);
-      return t('reset.done');
-    });
+      setDone(t('reset.done'));
+    }, describe);
   }
 
   return (
-    <PageFrame
-      title={t('common:pages.password_reset')}
-      lead={t(token ? 'intro.password_reset_confirm' : 'intro.password_reset')}
-    >
+    <PageFrame title={title} lead={t(token ? 'intro.password_reset_confirm' : 'intro.password_reset')}>
       {done ? (
         <FormMessage kind="success">{done}</FormMessage>
       ) : token ? (
         <form className={formStyles.form} onSubmit={submitNewPassword} noValidate>
-          {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+          {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
           <PasswordField
             label={t('fields.new_password')}
             hint={t('fields.password_hint')}
@@ -87,7 +65,7 @@ export function PasswordResetForm() {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            error={fieldErrors.password}
+            error={form.fieldErrors.password}
             required
           />
           <PasswordField
@@ -96,16 +74,16 @@ export function PasswordResetForm() {
             autoComplete="new-password"
             value={repeat}
             onChange={(e) => setRepeat(e.target.value)}
-            error={fieldErrors.repeat}
+            error={form.fieldErrors.repeat}
             required
           />
-          <SubmitButton busy={busy} busyLabel={t('actions.saving')}>
+          <SubmitButton busy={form.busy} busyLabel={t('actions.saving')}>
             {t('actions.save_password')}
           </SubmitButton>
         </form>
       ) : (
         <form className={formStyles.form} onSubmit={submitRequest} noValidate>
-          {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+          {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
           <TextField
             label={t('fields.email')}
             name="email"
@@ -113,10 +91,10 @@ export function PasswordResetForm() {
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={fieldErrors.email}
+            error={form.fieldErrors.email}
             required
           />
-          <SubmitButton busy={busy} busyLabel={t('actions.sending')}>
+          <SubmitButton busy={form.busy} busyLabel={t('actions.sending')}>
             {t('actions.send_link')}
           </SubmitButton>
         </form>

@@ -1,10 +1,7 @@
-import { isLanguage } from '@sangam/contracts';
-import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { useScreenTitleKey } from '../../../shared/lib/route-handle';
-import { afterLoginDestination } from '../../../shared/session/destinations';
 import {
   CheckboxField,
   FormMessage,
@@ -12,11 +9,13 @@ import {
   SubmitButton,
   TextField,
   formStyles,
+  useFormSubmit,
 } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { register } from '../api';
 import { useAuthErrors } from '../use-auth-errors';
-import { checkEmail, checkNewPassword, checkUsername, problems, type ValidationKey } from '../validation';
+import { checkEmail, checkNewPassword, checkUsername, problems } from '../validation';
+import { useAuthPage } from './use-auth-page';
 import { VARIANT_PATHS, type AuthVariant } from './variants';
 
 const INTRO = { user: 'intro.register', creator: 'intro.creator_register', retreat: 'intro.retreat_register' } as const;
@@ -26,59 +25,49 @@ const INTRO = { user: 'intro.register', creator: 'intro.creator_register', retre
  * representatives register their centre. A confirmation code is mailed (the banner asks for it).
  */
 export function RegisterForm({ variant }: { variant: AuthVariant }) {
-  const { t } = useTranslation(['auth', 'common']);
-  const { lang: rawLang } = useParams();
-  const lang = isLanguage(rawLang) ? rawLang : 'en';
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { t, lang, title, goOn } = useAuthPage();
   const describe = useAuthErrors();
-  const title = useScreenTitleKey();
+  const form = useFormSubmit();
   const [values, setValues] = useState({ username: '', email: '', password: '' });
   const [creatorType, setCreatorType] = useState<'tutor' | 'mentor'>('tutor');
   const [consent, setConsent] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [stage, setStage] = useState<'idle' | 'checking' | 'sending'>('idle');
+  const [solving, setSolving] = useState(false);
 
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = problems({
-      username: checkUsername(values.username),
-      email: checkEmail(values.email),
-      password: checkNewPassword(values.password),
-      consent: consent ? null : 'consent',
-    });
-    setFieldErrors(
-      Object.fromEntries(Object.entries(found).map(([f, key]) => [f, t(`validation.${key as ValidationKey}`)])),
+    const found = problems(
+      {
+        username: checkUsername(values.username),
+        email: checkEmail(values.email),
+        password: checkNewPassword(values.password),
+        consent: consent ? null : 'consent',
+      },
+      t,
     );
-    setFormError(null);
-    if (Object.keys(found).length) return;
-    setStage('checking');
-    try {
-      const user = await register({
-        username: values.username.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        preferred_language: lang,
-        ...(variant === 'creator' ? { creator_type: creatorType } : {}),
-        ...(variant === 'retreat' ? { creator_type: 'retreat_rep' as const } : {}),
-      });
-      await navigate(afterLoginDestination(lang, user, params.get('redirect')), { replace: true });
-    } catch (err) {
-      const described = describe(err);
-      setFormError(described.form);
-      setFieldErrors(described.fields);
-      setStage('idle');
-    }
+    if (!form.check(found)) return;
+    await form.send(async () => {
+      const user = await register(
+        {
+          username: values.username.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          preferred_language: lang,
+          ...(variant === 'creator' ? { creator_type: creatorType } : {}),
+          ...(variant === 'retreat' ? { creator_type: 'retreat_rep' as const } : {}),
+        },
+        () => setSolving(true),
+      ).finally(() => setSolving(false));
+      await goOn(user);
+    }, describe);
   }
 
   return (
-    <PageFrame title={t(`common:pages.${title}`)} lead={t(INTRO[variant])}>
+    <PageFrame title={title} lead={t(INTRO[variant])}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+        {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
         {variant === 'creator' ? (
           <fieldset className={formStyles.radioGroup}>
             <legend>{t('fields.creator_type')}</legend>
@@ -103,7 +92,7 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
           autoComplete="username"
           value={values.username}
           onChange={set('username')}
-          error={fieldErrors.username}
+          error={form.fieldErrors.username}
           required
         />
         <TextField
@@ -113,7 +102,7 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
           autoComplete="email"
           value={values.email}
           onChange={set('email')}
-          error={fieldErrors.email}
+          error={form.fieldErrors.email}
           required
         />
         <PasswordField
@@ -123,13 +112,13 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
-          error={fieldErrors.password}
+          error={form.fieldErrors.password}
           required
         />
         <CheckboxField
           checked={consent}
           onChange={setConsent}
-          error={fieldErrors.consent}
+          error={form.fieldErrors.consent}
           label={
             <Trans
               t={t}
@@ -141,8 +130,8 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
             />
           }
         />
-        {stage === 'checking' ? <FormMessage kind="info">{t('actions.checking')}</FormMessage> : null}
-        <SubmitButton busy={stage !== 'idle'} busyLabel={t('actions.registering')}>
+        {solving ? <FormMessage kind="info">{t('actions.checking')}</FormMessage> : null}
+        <SubmitButton busy={form.busy} busyLabel={t('actions.registering')}>
           {t('actions.register')}
         </SubmitButton>
       </form>
