@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts and the server's entry point talk to a person through the console.
-    files: ['scripts/**', 'apps/api/src/server.ts', 'bench/**', 'e2e/**', '**/build.mjs'],
+    files: ['scripts/**', 'tools/**/*.mjs', 'apps/api/src/server.ts', 'bench/**', 'e2e/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -17,6 +17,15 @@ test('at 320 px the navigation folds into a menu and nothing overflows', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
+for (const path of ['/ta', '/ta/register', '/ml/profile', '/or/privacy', '/kn/community']) {
+  test(`nothing overflows 320 px on ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(path);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}
+
 test('the mobile menu closes with Escape', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto('/en');
@@ -28,6 +37,7 @@ test('the mobile menu closes with Escape', async ({ page }) => {
 
 test('a skip link leads to the main content', async ({ page }) => {
   await page.goto('/en');
+  await expect(page.locator('main h1')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

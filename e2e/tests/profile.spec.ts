@@ -7,6 +7,8 @@ test('edit name, time zone and city; they are kept', async ({ page, request }) =
   const { answer } = await createAccount(request);
   await signIn(page, answer);
   await page.goto('/en/profile');
+  // A new account starts in India's time zone, shown as chosen.
+  await expect(page.getByRole('combobox', { name: account.profile.time_zone })).toContainText('Asia/Kolkata');
   await page.getByLabel(account.profile.display_name).fill('Meera Bai');
   await page.getByLabel(account.profile.city).fill('Pune');
   const zone = page.getByRole('combobox', { name: account.profile.time_zone });

@@ -1,3 +1,5 @@
+// The base styles come first, so that every component's own styles win over them.
+import './app/global.css';
 import { isLanguage } from '@sangam/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +9,6 @@ import { routes } from './app/routes';
 import { checkVersion } from './app/version-check';
 import { initI18n } from './shared/i18n/i18n';
 import { preferredLanguage } from './shared/i18n/language';
-import './app/global.css';
 
 const prefix = window.location.pathname.split('/')[1];
 initI18n(isLanguage(prefix) ? prefix : preferredLanguage());

@@ -20,7 +20,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const zones = useMemo(() => timeZoneOptions(), []);
+  const zones = useMemo(() => timeZoneOptions(user.time_zone), [user.time_zone]);
   const [values, setValues] = useState({
     display_name: user.display_name,
     preferred_language: user.preferred_language,
