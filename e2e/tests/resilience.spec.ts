@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, locale, test } from '../fixtures';
 
 test('a screen whose code does not arrive offers a retry inside the page frame', async ({ page, consoleErrors }) => {
@@ -16,7 +17,7 @@ test('a screen whose code does not arrive offers a retry inside the page frame',
 });
 
 /** Counts the times the page itself is fetched (a reload fetches it again). */
-function countDocumentLoads(page: import('@playwright/test').Page) {
+function countDocumentLoads(page: Page) {
   const counter = { loads: 0 };
   page.on('request', (request) => {
     if (request.resourceType() === 'document') counter.loads++;
