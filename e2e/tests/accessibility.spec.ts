@@ -1,0 +1,60 @@
+import { createAccount, expect, expectNoAxeViolations, navigateInApp, signIn, test, titleOf } from '../fixtures';
+import { ROUTES, withLang } from './routes';
+
+// Every screen of section 2, in English and Hindi, as a guest sees it and as the right signed-in
+// person sees it: zero axe violations. Groups keep each test short.
+const GROUP = 15;
+const groups = Array.from({ length: Math.ceil(ROUTES.length / GROUP) }, (_, i) => ROUTES.slice(i * GROUP, (i + 1) * GROUP));
+
+for (const lang of ['en', 'hi']) {
+  groups.forEach((group, index) => {
+    test(`axe: routes ${index * GROUP + 1}–${index * GROUP + group.length} in ${lang}, as a guest`, async ({ page }) => {
+      await page.goto(withLang(lang, ''));
+      for (const route of group) {
+        await navigateInApp(page, withLang(lang, route.path));
+        const shown = route.access === 'auth' || route.access === 'creator' ? 'login' : route.title;
+        await expect(page).toHaveTitle(titleOf(lang, shown));
+        await expect(page.locator('main h1')).toBeVisible();
+        await expectNoAxeViolations(page, `${lang}/${route.path}`);
+      }
+    });
+  });
+
+  test(`axe: signed-in screens in ${lang}`, async ({ page, request }) => {
+    await signIn(page, (await createAccount(request)).answer);
+    await page.goto(withLang(lang, 'profile'));
+    await expect(page.locator('main h2').first()).toBeVisible();
+    await expectNoAxeViolations(page, `${lang}/profile with the email banner`);
+    await page.getByRole('banner').getByRole('button', { name: /.+/ }).last().click();
+    await expectNoAxeViolations(page, `${lang} account menu open`);
+    for (const path of ['feed', 'my-communities', 'my-bookings', 'daily-dharma/tracker']) {
+      await navigateInApp(page, withLang(lang, path));
+      await expect(page.locator('main h1')).toBeVisible();
+      await expectNoAxeViolations(page, `${lang}/${path}`);
+    }
+  });
+
+  test(`axe: creator screens in ${lang}`, async ({ page, request }) => {
+    await signIn(page, (await createAccount(request, { creator_type: 'tutor' })).answer);
+    await page.goto(withLang(lang, 'creator/profile'));
+    await expect(page.locator('main h1')).toBeVisible();
+    for (const route of ROUTES.filter((r) => r.access === 'creator')) {
+      await navigateInApp(page, withLang(lang, route.path));
+      await expect(page).toHaveTitle(titleOf(lang, route.title));
+      await expectNoAxeViolations(page, `${lang}/${route.path} as a tutor`);
+    }
+  });
+}
+
+test('axe: open widgets and forms with errors', async ({ page }) => {
+  await page.goto('/en/register');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'register with field errors');
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await expectNoAxeViolations(page, 'language list open');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectNoAxeViolations(page, 'mobile menu open');
+});
