@@ -27,6 +27,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
+    // Pages talk to the network directly; the service worker has its own test (pwa.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -45,6 +47,6 @@ export default defineConfig({
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: mailDir },
+    env: { PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: mailDir, PUBLIC_URL: baseURL },
   },
 });

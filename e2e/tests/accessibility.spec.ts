@@ -4,11 +4,15 @@ import { ROUTES, withLang } from './routes';
 // Every screen of section 2, in English and Hindi, as a guest sees it and as the right signed-in
 // person sees it: zero axe violations. Groups keep each test short.
 const GROUP = 15;
-const groups = Array.from({ length: Math.ceil(ROUTES.length / GROUP) }, (_, i) => ROUTES.slice(i * GROUP, (i + 1) * GROUP));
+const groups = Array.from({ length: Math.ceil(ROUTES.length / GROUP) }, (_, i) =>
+  ROUTES.slice(i * GROUP, (i + 1) * GROUP),
+);
 
 for (const lang of ['en', 'hi']) {
   groups.forEach((group, index) => {
-    test(`axe: routes ${index * GROUP + 1}–${index * GROUP + group.length} in ${lang}, as a guest`, async ({ page }) => {
+    test(`axe: routes ${index * GROUP + 1}–${index * GROUP + group.length} in ${lang}, as a guest`, async ({
+      page,
+    }) => {
       await page.goto(withLang(lang, ''));
       for (const route of group) {
         await navigateInApp(page, withLang(lang, route.path));

@@ -72,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     distDir: config.WEB_DIST_DIR,
     appLabel: config.APP_LABEL,
     supportEmail: config.SUPPORT_EMAIL,
+    publicUrl: config.PUBLIC_URL,
   });
 
   return Object.assign(app, { ctx });

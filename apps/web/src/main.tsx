@@ -14,6 +14,15 @@ const prefix = window.location.pathname.split('/')[1];
 initI18n(isLanguage(prefix) ? prefix : preferredLanguage());
 void checkVersion();
 
+// The service worker makes the installed app open offline (production builds only).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((err: unknown) => console.warn('Service worker not registered', err));
+  });
+}
+
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES, isLanguage, DEFAULT_LANGUAGE } from '@sangam/contracts';
+import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, isLanguage } from '@sangam/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,39 +9,66 @@ export interface WebAppOptions {
   distDir: string;
   appLabel: string;
   supportEmail: string;
+  publicUrl: string;
 }
 
 const escapeAttr = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** Open Graph locales of our languages (India as the region). */
+const OG_LOCALE: Record<string, string> = Object.fromEntries(LANGUAGES.map((l) => [l, `${l}_IN`]));
+
 /**
- * The built index.html with this deployment's settings written into its meta tags, so the same build
- * serves any label; `<html lang>` is set per request from the path's language prefix.
+ * Per page, what search engines and link previews read before any script runs: the canonical
+ * address, the same page in the other nine languages, and the Open Graph tags. The app keeps them
+ * current as the person moves between pages.
  */
-function prepareIndexHtml(html: string, opts: WebAppOptions): (lang: string) => string {
+function headTags(pathname: string, opts: WebAppOptions): { lang: string; tags: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  const lang = isLanguage(first) ? first : DEFAULT_LANGUAGE;
+  const tail = isLanguage(first) && rest.length && rest.join('/') ? `/${rest.join('/')}` : '';
+  const base = opts.publicUrl.replace(/\/$/, '');
+  const url = (l: string) => escapeAttr(`${base}/${l}${tail}`);
+  const tags = [
+    `<meta name="public-url" content="${escapeAttr(base)}" />`,
+    `<link rel="canonical" href="${url(lang)}" />`,
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeAttr(opts.appLabel)}" />`,
+    `<meta property="og:title" content="${escapeAttr(opts.appLabel)}" />`,
+    `<meta property="og:url" content="${url(lang)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[lang] ?? 'en_IN'}" />`,
+    `<meta property="og:image" content="${escapeAttr(`${base}/icons/og-image.jpg`)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  return { lang, tags: tags.join('\n    ') };
+}
+
+/**
+ * The built index.html with this deployment's settings written into its meta tags (so the same build
+ * serves any label), and per request the page's language and head tags.
+ */
+function prepareIndexHtml(html: string, opts: WebAppOptions): (pathname: string) => string {
   const configured = html
     .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeAttr(opts.appLabel)}$2`)
     .replace(/(<meta name="support-email" content=")[^"]*(")/, `$1${escapeAttr(opts.supportEmail)}$2`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(opts.appLabel)}</title>`);
-  const byLang = new Map<string, string>();
-  return (lang) => {
-    let page = byLang.get(lang);
-    if (!page) {
-      page = configured.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
-      byLang.set(lang, page);
-    }
-    return page;
+  return (pathname) => {
+    const { lang, tags } = headTags(pathname, opts);
+    return configured.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('<!--head-meta-->', tags);
   };
 }
 
-function languageOfPath(url: string): string {
-  const first = url.split('?')[0]?.split('/')[1];
-  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
-}
-
-/** Long cache for content-hashed files, a short one for the rest; index.html is never cached. */
+/**
+ * Long cache for content-hashed files, a short one for the rest; index.html is never cached and the
+ * service worker is checked on every visit, so a new build reaches installed apps.
+ */
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath).replace(/\.(br|gz)$/, '') === 'sw.js') return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -58,13 +85,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       preCompressed: true,
       cacheControl: false,
       // index.html is served below with this deployment's settings; version.json by its own route.
-      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/version.json',
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && pathName !== '/version.json' && pathName !== '/manifest.webmanifest',
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
     });
     // The root is a page of the app, not a folder listing.
     app.get('/', (request, reply) => sendIndex(request, reply));
+    // The install manifest carries this deployment's label.
+    app.get('/manifest.webmanifest', (_request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(JSON.stringify(webManifest(opts.appLabel))),
+    );
   } else {
     app.log.warn({ distDir: opts.distDir }, 'no web build found: serving the API only');
   }
@@ -74,7 +109,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       .status(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex!(languageOfPath(request.url)));
+      .send(renderIndex!(request.url.split('?')[0] ?? '/'));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -92,3 +127,24 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return sendIndex(request, reply);
   });
 });
+
+/** The web app manifest: installable, standalone, in the brand colours. */
+export function webManifest(label: string) {
+  return {
+    name: label,
+    short_name: label.length > 12 ? label.split(' ')[0] : label,
+    description: `${label}: sacred videos, daily practice, classes, retreats and community, in ten languages.`,
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fffaf3',
+    theme_color: '#7a1f2b',
+    lang: 'en',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

@@ -1,17 +1,43 @@
+import { LANGUAGES } from '@sangam/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { appConfig } from '../../shared/lib/app-config';
+import { pathAfterPrefix } from '../../shared/lib/paths';
 import { useScreenTitleKey } from '../../shared/lib/route-handle';
 
-/** `<label> | <page name> | <LANG>` (spec section 2). */
+function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+/**
+ * The head of the current page: title `<label> | <page name> | <LANG>` (spec section 2), description,
+ * canonical and alternate-language links, Open Graph tags. The server writes them for the first page;
+ * this keeps them right as the person moves around.
+ */
 export function DocumentTitle() {
   const { t } = useTranslation();
   const { lang = 'en' } = useParams();
+  const { pathname } = useLocation();
   const key = useScreenTitleKey();
   const title = `${appConfig.label} | ${t(`pages.${key}`)} | ${lang.toUpperCase()}`;
+  const description = t(`descriptions.${key}`);
+
   useEffect(() => {
     document.title = title;
-  }, [title]);
+    setMeta('meta[name="description"]', 'content', description);
+    setMeta('meta[property="og:title"]', 'content', title);
+    setMeta('meta[property="og:description"]', 'content', description);
+  }, [title, description]);
+
+  useEffect(() => {
+    const base = appConfig.publicUrl.replace(/\/$/, '');
+    const rest = pathAfterPrefix(pathname);
+    setMeta('link[rel="canonical"]', 'href', `${base}/${lang}${rest}`);
+    setMeta('meta[property="og:url"]', 'content', `${base}/${lang}${rest}`);
+    for (const other of LANGUAGES)
+      setMeta(`link[rel="alternate"][hreflang="${other}"]`, 'href', `${base}/${other}${rest}`);
+    setMeta('link[rel="alternate"][hreflang="x-default"]', 'href', `${base}/en${rest}`);
+  }, [lang, pathname]);
   return null;
 }

@@ -10,6 +10,8 @@ function meta(name: string, fallback: string): string {
 export const appConfig = {
   label: meta('application-name', 'Sanatan Sangam'),
   supportEmail: meta('support-email', 'support@sanatansangam.org'),
+  /** The site's public address, for canonical and alternate links. */
+  publicUrl: meta('public-url', typeof location === 'undefined' ? '' : location.origin),
   /** The version this bundle was built as; compared with /version.json at start. */
   version: __APP_VERSION__,
 };

@@ -1,0 +1,105 @@
+// Lighthouse 12 (mobile preset) with the system Chromium against a running production server.
+//   node bench/lighthouse.mjs [--base URL] [--runs N] [--assert]
+// Prints per page the four scores, LCP, TBT, CLS and the JavaScript transferred (median of N runs).
+// With --assert it exits 1 unless accessibility, best practices and SEO are 100 on every page:
+// those scores do not depend on the machine's speed, so CI asserts them; performance is reported.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { printTable } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const base = option('base', 'http://localhost:3000');
+const runs = Number(option('runs', '3'));
+const assert = args.includes('--assert');
+
+export const PAGES = [
+  ['home', '/en'],
+  ['videos', '/en/videos'],
+  ['daily-dharma', '/en/daily-dharma'],
+  ['community', '/en/community'],
+  ['post', '/en/posts/1'],
+  ['classes', '/en/classes'],
+  ['retreats', '/en/retreats'],
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+
+const rows = [];
+const failures = [];
+try {
+  for (const [name, path] of PAGES) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = result.lhr;
+      const js = (audits['network-requests']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const failed = (id) =>
+        categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+          .map((ref) => ref.id);
+      samples.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories['best-practices'].score * 100,
+        seo: categories.seo.score * 100,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        js,
+        failing: [...failed('accessibility'), ...failed('best-practices'), ...failed('seo')],
+      });
+    }
+    const pick = (key) => median(samples.map((s) => s[key]));
+    const row = {
+      page: name,
+      performance: Math.round(pick('performance')),
+      accessibility: Math.round(pick('accessibility')),
+      'best practices': Math.round(pick('bestPractices')),
+      SEO: Math.round(pick('seo')),
+      LCP: `${(pick('lcp') / 1000).toFixed(2)} s`,
+      TBT: `${Math.round(pick('tbt'))} ms`,
+      CLS: pick('cls').toFixed(3),
+      'JS kB': (pick('js') / 1024).toFixed(1),
+    };
+    rows.push(row);
+    for (const sample of samples) {
+      if (sample.accessibility < 100 || sample.bestPractices < 100 || sample.seo < 100) {
+        failures.push(`${name}: ${sample.failing.join(', ')}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+
+printTable(`Lighthouse 12, mobile preset, ${base} (median of ${runs} run${runs > 1 ? 's' : ''})`, rows);
+if (failures.length) {
+  console.log(`\nBelow 100 in accessibility, best practices or SEO:\n  ${[...new Set(failures)].join('\n  ')}`);
+  if (assert) process.exitCode = 1;
+}
