@@ -52,6 +52,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker template runs in the worker's global scope; __PRECACHE__ is filled at build.
+    files: ['apps/web/build/sw-template.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly' } },
+  },
+  {
     // Command-line scripts and the server's entry point talk to a person through the console.
     files: ['scripts/**', 'tools/**/*.mjs', 'apps/api/src/server.ts', 'bench/**', 'e2e/**', '**/build.mjs'],
     rules: { 'no-console': 'off' },
