@@ -12,6 +12,8 @@ import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { readBuildVersion } from './version';
@@ -52,6 +54,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { httpsOnly: config.PUBLIC_URL.startsWith('https://') });
   await app.register(compress, {
     threshold: 1024,
@@ -63,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authPlugin, { ctx });
 
   const version = readBuildVersion(config.WEB_DIST_DIR);
+  await app.register(openApiPlugin, { version });
   await app.register(systemRoutes, { database, version });
   await app.register(authRoutes, { ctx });
   await app.register(userRoutes, { ctx });

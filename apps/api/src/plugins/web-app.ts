@@ -92,9 +92,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       },
     });
     // The root is a page of the app, not a folder listing.
-    app.get('/', (request, reply) => sendIndex(request, reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     // The install manifest carries this deployment's label.
-    app.get('/manifest.webmanifest', (_request, reply) =>
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
       reply
         .type('application/manifest+json; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')

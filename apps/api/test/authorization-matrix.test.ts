@@ -1,0 +1,158 @@
+import type { LoginResponse } from '@sangam/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { bearer, newAccount, register } from './account-helpers';
+import { createTestContext, type TestContext } from './helpers';
+
+/**
+ * Every mutating endpoint × {guest, user, other user, creator, admin} → the expected status. The
+ * table must name every mutating endpoint of the OpenAPI document, so a new endpoint cannot ship
+ * without its row. "other" is a second user acting on what belongs to "user" (for the account
+ * endpoints, which have no id in the path, it can only act on its own account).
+ */
+type Role = 'guest' | 'user' | 'other' | 'creator' | 'admin';
+const ROLES: Role[] = ['guest', 'user', 'other', 'creator', 'admin'];
+
+interface Caller {
+  role: Role;
+  /** The signed-in answer of this caller (null for a guest). */
+  session: LoginResponse | null;
+  account: ReturnType<typeof newAccount> | null;
+  /** The account whose resource is acted on ("user"'s, for "other"). */
+  owner: { session: LoginResponse; account: ReturnType<typeof newAccount> };
+}
+
+interface Row {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  request: (c: Caller) => { payload?: unknown; auth?: boolean };
+  expect: Record<Role, number>;
+}
+
+const everyone = (status: number): Record<Role, number> => ({
+  guest: status,
+  user: status,
+  other: status,
+  creator: status,
+  admin: status,
+});
+const signedIn = (status: number): Record<Role, number> => ({ ...everyone(status), guest: 401 });
+
+const MATRIX: Row[] = [
+  {
+    method: 'POST',
+    path: '/api/users/register/',
+    request: () => ({ payload: newAccount(), auth: false }),
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/login/',
+    request: (c) => ({
+      payload: { email: (c.account ?? c.owner.account).email, password: (c.account ?? c.owner.account).password },
+      auth: false,
+    }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/token/refresh/',
+    request: (c) => ({ payload: { refresh: (c.session ?? c.owner.session).refresh }, auth: false }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/logout/',
+    request: (c) => ({ payload: { refresh: c.session?.refresh } }),
+    expect: everyone(200),
+  },
+  { method: 'POST', path: '/api/users/logout-all/', request: () => ({}), expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/users/password-reset/',
+    request: (c) => ({ payload: { email: c.owner.account.email } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/password-reset/confirm/',
+    request: () => ({ payload: { token: 'not-a-token-we-sent', password: 'long-enough-123' } }),
+    // Nobody can reset without the mailed token, whoever they are.
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/verify-email/',
+    request: () => ({ payload: { code: '000000' } }),
+    expect: { ...signedIn(400) },
+  },
+  { method: 'POST', path: '/api/users/verify-email/resend/', request: () => ({}), expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/users/me/password/',
+    request: (c) => ({ payload: { current_password: c.account?.password ?? 'x', new_password: 'fresh-path-108' } }),
+    expect: signedIn(200),
+  },
+  { method: 'PATCH', path: '/api/users/me/', request: () => ({ payload: { city: 'Ujjain' } }), expect: signedIn(200) },
+  {
+    method: 'DELETE',
+    path: '/api/users/me/',
+    request: (c) => ({ payload: { password: c.account?.password ?? 'x' } }),
+    expect: signedIn(204),
+  },
+];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
+});
+afterAll(() => ctx.close());
+
+/** Fresh accounts for each row, so that one row's changes (a deletion, a new password) stay in it. */
+async function callers(): Promise<Caller[]> {
+  const user = await register(ctx.app);
+  const other = await register(ctx.app);
+  const creator = await register(ctx.app, { creator_type: 'tutor' });
+  const admin = await register(ctx.app);
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.answer.user.id));
+  const owner = { session: user.answer, account: user.account };
+  const as = (role: Role, r: typeof user | null): Caller => ({
+    role,
+    session: r?.answer ?? null,
+    account: r?.account ?? null,
+    owner,
+  });
+  return [as('guest', null), as('user', user), as('other', other), as('creator', creator), as('admin', admin)];
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every mutating endpoint of the API', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const mutating = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(MATRIX.map((r) => `${r.method} ${r.path}`).sort()).toEqual(mutating.sort());
+  });
+
+  for (const row of MATRIX) {
+    it(`${row.method} ${row.path}`, async () => {
+      const got: Record<string, number> = {};
+      for (const caller of await callers()) {
+        const { payload, auth = true } = row.request(caller);
+        const res = await ctx.app.inject({
+          method: row.method,
+          url: row.path,
+          payload: (payload ?? {}) as Record<string, unknown>,
+          headers: auth && caller.session ? bearer(caller.session.access) : {},
+        });
+        got[caller.role] = res.statusCode;
+      }
+      expect(got).toEqual(Object.fromEntries(ROLES.map((r) => [r, row.expect[r]])));
+    });
+  }
+});
