@@ -49,7 +49,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   const ctx = createAppContext(config, database, app.log);
   app.addHook('onClose', async () => {
-    await ctx.background.drain();
+    await ctx.close();
     await database.close();
   });
 

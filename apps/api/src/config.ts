@@ -73,6 +73,10 @@ const envSchema = z.object({
     .min(10, { message: 'must be at least 10' })
     .max(10_000_000, { message: 'must be at most 10000000' })
     .default(100_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, { message: 'must be a Redis URL such as redis://localhost:6379' })
+    .optional(),
   /** Turns the per-IP and per-account limits off: only for load benchmarks on a private machine. */
   RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });

@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorBody } from '@sangam/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, TooManyRequestsError } from '../lib/http-errors';
 
 const SERVER_ERROR_DETAIL = 'Something went wrong on our side. Please try again in a moment.';
@@ -86,11 +87,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (known) {
       return reply.status(known.status).send(known.body);
     }
+    if (error.statusCode === 503 || isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach: a state that passes, not a bug.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({
+          detail: 'The service is temporarily unavailable. Please try again in a moment.',
+          code: ERROR_CODES.unavailable,
+        } satisfies ErrorBody);
+    }
     request.log.error({ err: error }, 'unhandled error');
-    const unavailable = error.statusCode === 503;
-    return reply.status(unavailable ? 503 : 500).send({
-      detail: unavailable ? 'The service is temporarily unavailable. Please try again.' : SERVER_ERROR_DETAIL,
-      code: unavailable ? ERROR_CODES.unavailable : ERROR_CODES.serverError,
-    } satisfies ErrorBody);
+    return reply.status(500).send({ detail: SERVER_ERROR_DETAIL, code: ERROR_CODES.serverError } satisfies ErrorBody);
   });
 });

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { register } from './account-helpers';
+import { createTestContext, type TestContext } from './helpers';
+import { startRedis } from './redis-server';
+
+// Two servers on one database and one Redis, as two processes behind a load balancer would be.
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let first: TestContext;
+let second: App;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  first = await createTestContext({ env: { REDIS_URL: redis.url } });
+  second = await buildApp({
+    config: { ...first.config, REDIS_URL: redis.url },
+    database: first.database,
+    logger: false,
+  });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.ctx.close();
+  await first.close();
+  await redis.stop();
+});
+
+describe('rate limits through Redis', () => {
+  it('count the attempts made on every server together', async () => {
+    const { account } = await register(first.app, {}, '10.9.0.1');
+    const apps = [first.app, second];
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await apps[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: account.email, password: 'wrong-guess-123' },
+        remoteAddress: `10.9.1.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    // Ten attempts for the account in 15 minutes, wherever they land; the eleventh is refused.
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('do not stop logins when Redis is down', async () => {
+    const { account } = await register(first.app, {}, '10.9.2.1');
+    await redis.stop();
+    const res = await second.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: account.email, password: account.password },
+      remoteAddress: '10.9.2.2',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
