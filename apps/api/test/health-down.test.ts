@@ -11,5 +11,5 @@ it('reports 503 when the database cannot be reached', async () => {
   await ctx.database.close();
   const res = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+  expect(res.json()).toMatchObject({ status: 'unavailable', database: 'unavailable', detail: expect.any(String) });
 });

@@ -1,4 +1,4 @@
-import { errorBodySchema, healthSchema, versionSchema } from '@sangam/contracts';
+import { healthSchema, versionSchema } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 
@@ -10,7 +10,7 @@ export interface SystemRoutesOptions {
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { database, version }) => {
   app.get(
     '/api/health/',
-    { schema: { response: { 200: healthSchema, 503: healthSchema.or(errorBodySchema) } } },
+    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {
@@ -18,7 +18,12 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         return { status: 'ok' as const, database: 'ok' as const, version };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'unavailable' as const, database: 'unavailable' as const, version });
+        return reply.status(503).send({
+          status: 'unavailable' as const,
+          database: 'unavailable' as const,
+          version,
+          detail: 'The database cannot be reached. Please try again in a moment.',
+        });
       }
     },
   );

@@ -1,0 +1,199 @@
+// A small production on loopback: PostgreSQL, Redis, N API processes and nginx in front of them,
+// all from Debian packages, in a temporary folder. Used by the scale benchmark and its CI checks.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const isRoot = process.getuid?.() === 0;
+
+function pgBin() {
+  const base = '/usr/lib/postgresql';
+  const version = existsSync(base) ? readdirSync(base).sort().pop() : undefined;
+  const bin = process.env.PG_BIN ?? (version ? path.join(base, version, 'bin') : '');
+  if (!existsSync(path.join(bin, 'initdb')))
+    throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
+  return bin;
+}
+
+function need(binary) {
+  for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/usr/local/sbin']) {
+    if (existsSync(path.join(dir, binary))) return path.join(dir, binary);
+  }
+  throw new Error(`${binary} not found (apt-get install ${binary === 'nginx' ? 'nginx' : 'redis-server'})`);
+}
+
+/** Runs a PostgreSQL tool as the postgres user when we are root (PostgreSQL refuses to run as root). */
+function asPostgres(command, args) {
+  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(cmd, argv, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+}
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(check, what, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // Not yet.
+    }
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function startCluster({ apiProcesses = 2, rateLimits = 'on' } = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sangam-cluster-'));
+  chmodSync(dir, 0o777);
+  const children = new Set();
+  const bin = pgBin();
+
+  // PostgreSQL
+  const pgPort = await freePort();
+  const pgData = path.join(dir, 'pg');
+  asPostgres(path.join(bin, 'initdb'), [
+    '-D',
+    pgData,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  const pgStart = () =>
+    asPostgres(path.join(bin, 'pg_ctl'), [
+      '-D',
+      pgData,
+      '-l',
+      path.join(dir, 'pg.log'),
+      '-w',
+      '-o',
+      `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off`,
+      'start',
+    ]);
+  const pgStop = () => asPostgres(path.join(bin, 'pg_ctl'), ['-D', pgData, '-m', 'fast', '-w', 'stop']);
+  pgStart();
+  const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
+
+  // Redis
+  const redisPort = await freePort();
+  const redis = spawn(
+    need('redis-server'),
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  children.add(redis);
+
+  // API processes
+  const apis = [];
+  const startApi = async (index) => {
+    const port = apis[index]?.port ?? (await freePort());
+    const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        JWT_SECRET: 'cluster-secret-shared-by-every-process-0123456789',
+        TRUST_PROXY: 'true',
+        BOT_CHECK: 'off',
+        RATE_LIMITS: rateLimits,
+        LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'error',
+        DATA_DIR: path.join(dir, `data-${index}`),
+      },
+    });
+    children.add(child);
+    apis[index] = { port, url: `http://127.0.0.1:${port}`, child };
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health/`)).ok, `API ${index}`);
+  };
+  for (let i = 0; i < apiProcesses; i++) await startApi(i);
+
+  // nginx
+  const nginxPort = await freePort();
+  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs'])
+    mkdirSync(path.join(dir, 'nginx', sub), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'nginx', 'nginx.conf'),
+    `${isRoot ? 'user root;' : ''}
+worker_processes 1;
+pid ${dir}/nginx/nginx.pid;
+error_log ${dir}/nginx/logs/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/nginx/client_body;
+  proxy_temp_path ${dir}/nginx/proxy;
+  fastcgi_temp_path ${dir}/nginx/fastcgi;
+  uwsgi_temp_path ${dir}/nginx/uwsgi;
+  scgi_temp_path ${dir}/nginx/scgi;
+  upstream api {
+${apis.map((a) => `    server 127.0.0.1:${a.port} max_fails=1 fail_timeout=3s;`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout;
+      proxy_connect_timeout 2s;
+    }
+  }
+}
+`,
+  );
+  const nginx = spawn(
+    need('nginx'),
+    ['-p', path.join(dir, 'nginx'), '-c', path.join(dir, 'nginx', 'nginx.conf'), '-g', 'daemon off;'],
+    { stdio: 'inherit' },
+  );
+  children.add(nginx);
+  const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+  await waitFor(async () => (await fetch(`${nginxUrl}/api/health/`)).ok, 'nginx');
+
+  return {
+    nginxUrl,
+    databaseUrl,
+    apis,
+    /** SIGKILL one API process, as a crash would. */
+    kill(index) {
+      apis[index].child.kill('SIGKILL');
+    },
+    restartApi: startApi,
+    stopPostgres: pgStop,
+    startPostgres: pgStart,
+    async stop() {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.all(
+        [...children].map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
+      );
+      try {
+        pgStop();
+      } catch {
+        // Already stopped.
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

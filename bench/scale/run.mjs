@@ -1,0 +1,171 @@
+// Several API processes behind nginx, on PostgreSQL and Redis, on this machine.
+//   node bench/scale/run.mjs            benchmark: 1 and 2 API processes, a table of throughput
+//   node bench/scale/run.mjs --check    CI: shared limits, a crashed process, a database restart
+import { printTable } from '../lib.mjs';
+import { startCluster } from './cluster.mjs';
+import { runLoad } from './load.mjs';
+import { verify } from './verify.mjs';
+
+const check = process.argv.includes('--check');
+const failures = [];
+const expect = (ok, message) => {
+  if (!ok) failures.push(message);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
+};
+const ms = (n) => `${n.toFixed(1)} ms`;
+const errorsOf = (load) =>
+  Object.entries(load.byStatus)
+    .filter(([s]) => s === '0' || Number(s) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+
+async function benchmark() {
+  const rows = [];
+  for (const processes of [1, 2]) {
+    const cluster = await startCluster({ apiProcesses: processes, rateLimits: 'off' });
+    try {
+      await runLoad({ baseUrl: cluster.nginxUrl, durationMs: 3_000, concurrency: 16, runId: `warm${processes}` });
+      const load = await runLoad({
+        baseUrl: cluster.nginxUrl,
+        durationMs: 20_000,
+        concurrency: 32,
+        runId: `bench${processes}`,
+      });
+      const result = await verify(cluster.databaseUrl, load);
+      rows.push({
+        'API processes': processes,
+        'requests/s': load.rps.toFixed(0),
+        p50: ms(load.p50),
+        p99: ms(load.p99),
+        errors: errorsOf(load),
+        recount: result.problems.length ? `${result.problems.length} problems` : 'all acknowledged writes stored',
+      });
+    } finally {
+      await cluster.stop();
+    }
+  }
+  printTable('Mixed load through nginx (32 people, 20 s, PostgreSQL + Redis on loopback, 2 cores)', rows);
+}
+
+async function checks() {
+  const cluster = await startCluster({ apiProcesses: 2, rateLimits: 'on' });
+  try {
+    // 1. Rate limits are shared: the account limit counts attempts on both processes.
+    const account = { username: 'limit_probe', email: 'limit_probe@load.test', password: 'load-test-password' };
+    await fetch(`${cluster.apis[0].url}/api/users/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await fetch(`${cluster.apis[i % 2].url}/api/users/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.200.0.${i}` },
+        body: JSON.stringify({ email: account.email, password: 'wrong-password-1' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(
+      statuses.slice(0, 10).every((s) => s === 400) && statuses[10] === 429,
+      `login limit shared by both processes through Redis (${statuses.join(' ')})`,
+    );
+
+    // 2. One process is killed mid-load: the other keeps serving; acknowledged writes are stored.
+    let killedAt = null;
+    const crash = await runLoad({
+      baseUrl: cluster.nginxUrl,
+      durationMs: 15_000,
+      concurrency: 16,
+      runId: 'crash',
+      onTick: (t) => {
+        if (killedAt === null && t > 5_000) {
+          killedAt = t;
+          cluster.kill(1);
+        }
+      },
+    });
+    const afterKill = crash.events.filter((e) => e.at > killedAt + 2_000);
+    const failedAfter = afterKill.filter((e) => e.status === 0 || e.status >= 500).length;
+    expect(
+      afterKill.length > 100 && failedAfter === 0,
+      `after a SIGKILL of one process the other served ${afterKill.length} requests, ${failedAfter} failed`,
+    );
+    const crashCheck = await verify(cluster.databaseUrl, crash, { faults: true });
+    expect(
+      crashCheck.problems.length === 0,
+      `every write answered 2xx is stored (${crashCheck.checked}) ${crashCheck.problems.slice(0, 3).join('; ')}`,
+    );
+    await cluster.restartApi(1);
+
+    // 3. PostgreSQL restarts mid-load: 503 with a detail while down, recovery without a restart.
+    let phase = 'up';
+    const seen = { health: null, request: null };
+    const restart = runLoad({ baseUrl: cluster.nginxUrl, durationMs: 16_000, concurrency: 8, runId: 'pgrestart' });
+    await new Promise((r) => setTimeout(r, 3_000));
+    cluster.stopPostgres();
+    phase = 'down';
+    await new Promise((r) => setTimeout(r, 1_000));
+    const health = await fetch(`${cluster.nginxUrl}/api/health/`);
+    seen.health = { status: health.status, body: await health.json() };
+    const during = await fetch(`${cluster.nginxUrl}/api/users/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.201.0.1' },
+      body: JSON.stringify({ email: 'someone@load.test', password: 'whatever-123' }),
+    });
+    seen.request = { status: during.status, body: await during.json() };
+    await new Promise((r) => setTimeout(r, 2_000));
+    cluster.startPostgres();
+    phase = 'restarted';
+    const restartedAt = Date.now();
+    let recovered = null;
+    while (Date.now() - restartedAt < 20_000) {
+      if ((await fetch(`${cluster.nginxUrl}/api/health/`)).ok) {
+        recovered = Date.now() - restartedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const load = await restart;
+    expect(
+      seen.health.status === 503 && seen.health.body.database === 'unavailable',
+      `health reports the database down (${seen.health.status} ${JSON.stringify(seen.health.body)})`,
+    );
+    expect(
+      seen.request.status === 503 && typeof seen.request.body.detail === 'string',
+      `a call while it is down answers 503 with a detail (${seen.request.status} ${seen.request.body.detail})`,
+    );
+    expect(recovered !== null, `the API recovered by itself ${recovered} ms after PostgreSQL came back (${phase})`);
+    const bad =
+      load.events.filter((e) => e.status >= 500 && e.status !== 503).length +
+      load.events.filter((e) => e.status >= 400 && !e.detail).length;
+    expect(
+      bad === 0,
+      `no answer other than 503 failed during the restart, and every 4xx/5xx had a detail (${JSON.stringify(load.byStatus)}) ${load.undetailed.join('; ')}`,
+    );
+    const restartCheck = await verify(cluster.databaseUrl, load, { faults: true });
+    expect(
+      restartCheck.problems.length === 0,
+      `every write answered 2xx is stored after the restart ${restartCheck.problems.slice(0, 3).join('; ')}`,
+    );
+
+    // 4. A clean load on the recovered pair: the invariants hold strictly.
+    const clean = await runLoad({ baseUrl: cluster.nginxUrl, durationMs: 8_000, concurrency: 16, runId: 'clean' });
+    const cleanCheck = await verify(cluster.databaseUrl, clean);
+    expect(
+      errorsOf(clean) === 0 && cleanCheck.problems.length === 0,
+      `clean mixed load: ${clean.requests} requests, ${errorsOf(clean)} errors, ${cleanCheck.checked}, ${cleanCheck.problems.length} problems`,
+    );
+  } finally {
+    await cluster.stop();
+  }
+}
+
+if (check) {
+  await checks();
+  if (failures.length) {
+    console.error(`\n${failures.length} scale check(s) failed`);
+    process.exitCode = 1;
+  }
+} else {
+  await benchmark();
+}
