@@ -16,15 +16,17 @@ const base = option('base', 'http://localhost:3000');
 const runs = Number(option('runs', '3'));
 const assert = args.includes('--assert');
 
-export const PAGES = [
-  ['home', '/en'],
-  ['videos', '/en/videos'],
-  ['daily-dharma', '/en/daily-dharma'],
-  ['community', '/en/community'],
-  ['post', '/en/posts/1'],
-  ['classes', '/en/classes'],
-  ['retreats', '/en/retreats'],
-];
+export const PAGES = process.env.LH_PAGES
+  ? JSON.parse(process.env.LH_PAGES)
+  : [
+      ['home', '/en'],
+      ['videos', '/en/videos'],
+      ['daily-dharma', '/en/daily-dharma'],
+      ['community', '/en/community'],
+      ['post', '/en/posts/1'],
+      ['classes', '/en/classes'],
+      ['retreats', '/en/retreats'],
+    ];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

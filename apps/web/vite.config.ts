@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -35,12 +36,15 @@ export default defineConfig(({ command }) => {
         },
       },
       serviceWorker(version),
+      routePreloads(),
       precompress(),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       target: 'es2022',
       sourcemap: true,
+      // Read by build/route-preloads.ts to know which files each screen needs.
+      manifest: true,
       assetsInlineLimit: 0,
       // Keep Vite's preload helper from injecting inline scripts or styles: the CSP forbids them.
       modulePreload: { polyfill: false },

@@ -21,3 +21,17 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The script each language is written in, named as the Noto font families name it. */
+export const SCRIPT_OF_LANGUAGE: Record<Language, string> = {
+  en: 'latin',
+  hi: 'devanagari',
+  mr: 'devanagari',
+  bn: 'bengali',
+  te: 'telugu',
+  ta: 'tamil',
+  gu: 'gujarati',
+  kn: 'kannada',
+  or: 'oriya',
+  ml: 'malayalam',
+};

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, isLanguage } from '@sangam/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadRoutePreloads } from './route-preloads';
 
 export interface WebAppOptions {
   distDir: string;
@@ -52,13 +53,17 @@ function headTags(pathname: string, opts: WebAppOptions): { lang: string; tags: 
  * serves any label), and per request the page's language and head tags.
  */
 function prepareIndexHtml(html: string, opts: WebAppOptions): (pathname: string) => string {
+  const preloadsFor = loadRoutePreloads(opts.distDir);
   const configured = html
     .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeAttr(opts.appLabel)}$2`)
     .replace(/(<meta name="support-email" content=")[^"]*(")/, `$1${escapeAttr(opts.supportEmail)}$2`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(opts.appLabel)}</title>`);
   return (pathname) => {
     const { lang, tags } = headTags(pathname, opts);
-    return configured.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('<!--head-meta-->', tags);
+    const preloads = preloadsFor(pathname);
+    return configured
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace('<!--head-meta-->', preloads ? `${tags}\n    ${preloads}` : tags);
   };
 }
 

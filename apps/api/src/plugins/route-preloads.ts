@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
+
+interface RoutePreloads {
+  screens: Array<{ path: string; ns: string[] }>;
+  texts: Record<string, string[]>;
+  fonts: Record<string, { css: string[]; files: string[] }>;
+}
+
+/** How well a route pattern matches path segments: static beats dynamic beats the catch-all; null if not. */
+function score(pattern: string, segments: string[]): number | null {
+  if (pattern === '*') return 0;
+  const parts = pattern ? pattern.split('/') : [];
+  if (parts.length !== segments.length) return null;
+  let total = 1;
+  for (const [i, part] of parts.entries()) {
+    if (part.startsWith(':')) total += 2;
+    else if (part === segments[i]) total += 10;
+    else return null;
+  }
+  return total;
+}
+
+/**
+ * The head links for the first load of a page in a language other than English, from the build's
+ * route-preloads.json: its texts (common and the screen's namespaces) and its script's font, so the
+ * page renders once, in its own font. English needs nothing extra; without a web build, nothing.
+ */
+export function loadRoutePreloads(distDir: string): (pathname: string) => string {
+  let data: RoutePreloads;
+  try {
+    data = JSON.parse(readFileSync(path.join(distDir, 'route-preloads.json'), 'utf8')) as RoutePreloads;
+  } catch {
+    return () => '';
+  }
+  return (pathname) => {
+    const [, lang = '', ...rest] = pathname.split('/');
+    if (!isLanguage(lang) || lang === DEFAULT_LANGUAGE) return '';
+    const segments = rest.filter(Boolean);
+    let ns: string[] = [];
+    let best = -1;
+    for (const screen of data.screens) {
+      const s = score(screen.path, segments);
+      if (s !== null && s > best) [ns, best] = [screen.ns, s];
+    }
+    const texts = [...new Set(['common', ...ns].flatMap((n) => data.texts[`${lang}/${n}`] ?? []))];
+    const font = data.fonts[lang] ?? { css: [], files: [] };
+    return [
+      ...font.files.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
+      ...font.css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...texts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ].join('\n    ');
+  };
+}

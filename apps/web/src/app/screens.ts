@@ -1,0 +1,245 @@
+import type { PageKey } from '../shared/i18n/page-keys';
+
+/** Who may open a screen (spec section 2, Guards); the functions are in guards.ts. */
+export type GuardName = 'auth' | 'guest' | 'creator' | 'creator-profile' | 'user-profile' | 'practice-setup';
+
+export interface Screen {
+  /** Path under /{lang}; '' is the language home. */
+  path: string;
+  /** Its name in common.json `pages`: heading, document title and description. */
+  title: PageKey;
+  /** The page module under src/, one lazily loaded chunk per screen. */
+  page: string;
+  /** The translation namespaces the screen reads besides `common`. */
+  ns: string | string[];
+  guard?: GuardName;
+}
+
+/**
+ * Every screen of spec section 2, as data: the router is built from it (routes.tsx), and so is the
+ * list of files each page needs first, which the server announces with modulepreload links.
+ */
+export const SCREENS: Screen[] = [
+  { path: '', title: 'home', page: 'features/home/pages/home-page', ns: 'common' },
+  { path: 'videos', title: 'videos', page: 'features/videos/pages/video-library-page', ns: 'videos' },
+  { path: 'category/:slug', title: 'category', page: 'features/videos/pages/video-library-page', ns: 'videos' },
+  { path: 'language/:slug', title: 'video_language', page: 'features/videos/pages/video-library-page', ns: 'videos' },
+  { path: 'tag/:slug', title: 'tag', page: 'features/videos/pages/video-library-page', ns: 'videos' },
+  { path: 'search/:query', title: 'search', page: 'features/videos/pages/video-search-page', ns: 'videos' },
+  { path: 'video/:id', title: 'video', page: 'features/videos/pages/video-detail-page', ns: 'videos' },
+  { path: 'daily-dharma', title: 'daily_dharma', page: 'features/practice/pages/daily-dharma-page', ns: 'practice' },
+  {
+    path: 'daily-dharma/setup',
+    title: 'practice_setup',
+    page: 'features/practice/pages/practice-setup-page',
+    ns: 'practice',
+    guard: 'practice-setup',
+  },
+  {
+    path: 'daily-dharma/tracker',
+    title: 'practice_tracker',
+    page: 'features/practice/pages/practice-tracker-page',
+    ns: 'practice',
+    guard: 'auth',
+  },
+  {
+    path: 'daily-dharma/progress',
+    title: 'practice_progress',
+    page: 'features/practice/pages/practice-progress-page',
+    ns: 'practice',
+    guard: 'auth',
+  },
+  {
+    path: 'streakdetails',
+    title: 'streak_details',
+    page: 'features/practice/pages/streak-details-page',
+    ns: 'practice',
+  },
+  { path: 'poojas', title: 'poojas', page: 'features/poojas/pages/poojas-page', ns: 'poojas' },
+  { path: 'travel', title: 'travel', page: 'features/journeys/pages/travel-page', ns: 'travel' },
+  { path: 'retreats', title: 'retreats', page: 'features/retreats/pages/retreats-page', ns: 'retreats' },
+  { path: 'yoga-retreats', title: 'yoga_retreats', page: 'features/retreats/pages/yoga-retreats-page', ns: 'retreats' },
+  { path: 'ayurveda', title: 'ayurveda', page: 'features/retreats/pages/ayurveda-retreats-page', ns: 'retreats' },
+  { path: 'chanting', title: 'chanting', page: 'features/devotion/pages/chanting-page', ns: 'devotion' },
+  { path: 'darshan', title: 'darshan', page: 'features/devotion/pages/darshan-page', ns: 'devotion' },
+  { path: 'classes', title: 'classes', page: 'features/classes/pages/classes-landing-page', ns: 'classes' },
+  {
+    path: 'classes/explore',
+    title: 'classes_explore',
+    page: 'features/classes/pages/classes-explore-page',
+    ns: 'classes',
+  },
+  { path: 'classes/:slug', title: 'class_detail', page: 'features/classes/pages/class-detail-page', ns: 'classes' },
+  { path: 'tutors/:id', title: 'tutor', page: 'features/classes/pages/tutor-page', ns: 'classes' },
+  { path: 'book/:slug', title: 'book', page: 'features/classes/pages/book-class-page', ns: 'classes' },
+  { path: 'community', title: 'community', page: 'features/community/pages/community-landing-page', ns: 'community' },
+  {
+    path: 'my-communities',
+    title: 'my_communities',
+    page: 'features/community/pages/my-communities-page',
+    ns: 'community',
+    guard: 'auth',
+  },
+  {
+    path: 'communities',
+    title: 'communities',
+    page: 'features/community/pages/browse-communities-page',
+    ns: 'community',
+  },
+  {
+    path: 'communities/create',
+    title: 'create_community',
+    page: 'features/community/pages/create-community-page',
+    ns: 'community',
+    guard: 'auth',
+  },
+  {
+    path: 'communities/:slug',
+    title: 'community_posts',
+    page: 'features/community/pages/community-posts-page',
+    ns: 'community',
+  },
+  { path: 'posts/:id', title: 'post', page: 'features/community/pages/post-detail-page', ns: 'community' },
+  { path: 'feed', title: 'feed', page: 'features/community/pages/feed-page', ns: 'community', guard: 'auth' },
+  { path: 'login', title: 'login', page: 'features/auth/pages/login-page', ns: 'auth', guard: 'guest' },
+  { path: 'register', title: 'register', page: 'features/auth/pages/register-page', ns: 'auth', guard: 'guest' },
+  { path: 'password-reset', title: 'password_reset', page: 'features/auth/pages/password-reset-page', ns: 'auth' },
+  { path: 'privacy', title: 'privacy', page: 'features/legal/pages/privacy-page', ns: 'legal' },
+  { path: 'terms', title: 'terms', page: 'features/legal/pages/terms-page', ns: 'legal' },
+  {
+    path: 'privacy/data-deletion',
+    title: 'data_deletion',
+    page: 'features/legal/pages/data-deletion-page',
+    ns: 'legal',
+  },
+  {
+    path: 'profile',
+    title: 'profile',
+    page: 'features/account/pages/profile-page',
+    ns: ['account', 'auth'],
+    guard: 'user-profile',
+  },
+  {
+    path: 'my-bookings',
+    title: 'my_bookings',
+    page: 'features/account/pages/my-bookings-page',
+    ns: 'account',
+    guard: 'auth',
+  },
+  { path: 'checkout', title: 'checkout', page: 'features/account/pages/checkout-page', ns: 'account', guard: 'auth' },
+  { path: 'creator', title: 'creator', page: 'features/creator/pages/creator-dashboard-page', ns: 'creator' },
+  { path: 'creator/guide', title: 'creator_guide', page: 'features/creator/pages/creator-guide-page', ns: 'creator' },
+  {
+    path: 'creator/login',
+    title: 'creator_login',
+    page: 'features/auth/pages/creator-login-page',
+    ns: 'auth',
+    guard: 'guest',
+  },
+  {
+    path: 'creator/register',
+    title: 'creator_register',
+    page: 'features/auth/pages/creator-register-page',
+    ns: 'auth',
+    guard: 'guest',
+  },
+  {
+    path: 'creator/profile',
+    title: 'creator_profile',
+    page: 'features/creator/pages/creator-profile-page',
+    ns: 'creator',
+    guard: 'creator-profile',
+  },
+  {
+    path: 'creator/classes',
+    title: 'creator_classes',
+    page: 'features/creator/pages/creator-classes-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/classsetup',
+    title: 'creator_class_setup',
+    page: 'features/creator/pages/class-setup-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/availability',
+    title: 'creator_availability',
+    page: 'features/creator/pages/availability-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/bookings',
+    title: 'creator_bookings',
+    page: 'features/creator/pages/creator-bookings-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/retreats',
+    title: 'creator_retreats',
+    page: 'features/creator/pages/creator-retreats-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/retreats/new',
+    title: 'creator_retreat_new',
+    page: 'features/creator/pages/retreat-new-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/retreats/bookings',
+    title: 'creator_retreat_bookings',
+    page: 'features/creator/pages/retreat-bookings-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/retreats/:id/edit',
+    title: 'creator_retreat_edit',
+    page: 'features/creator/pages/retreat-edit-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/retreats/:id/packages',
+    title: 'creator_retreat_packages',
+    page: 'features/creator/pages/retreat-packages-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/retreats/:id/availability',
+    title: 'creator_retreat_availability',
+    page: 'features/creator/pages/retreat-availability-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'creator/retreat/profile',
+    title: 'retreat_profile',
+    page: 'features/creator/pages/retreat-profile-page',
+    ns: 'creator',
+    guard: 'creator',
+  },
+  {
+    path: 'retreat/login',
+    title: 'retreat_login',
+    page: 'features/auth/pages/retreat-login-page',
+    ns: 'auth',
+    guard: 'guest',
+  },
+  {
+    path: 'retreat/register',
+    title: 'retreat_register',
+    page: 'features/auth/pages/retreat-register-page',
+    ns: 'auth',
+    guard: 'guest',
+  },
+  { path: '*', title: 'not_found', page: 'app/not-found-page', ns: 'common' },
+];
