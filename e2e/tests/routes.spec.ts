@@ -4,7 +4,7 @@ import { ROUTES, withLang } from './routes';
 // Every route of section 2 answers in every language with its title and a heading; a signed-out
 // visitor on a route that needs sign-in sees the login page instead. The routes go in groups, so
 // that each test stays short.
-const GROUP = 15;
+const GROUP = 10;
 const groups = Array.from({ length: Math.ceil(ROUTES.length / GROUP) }, (_, i) =>
   ROUTES.slice(i * GROUP, (i + 1) * GROUP),
 );

@@ -8,6 +8,9 @@ import { createAppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { creatorRoutes } from './modules/creators/routes';
+import { eventRoutes } from './modules/events/routes';
+import { insightsRoutes } from './modules/insights/routes';
+import { locationRoutes } from './modules/location/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -71,6 +74,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(creatorRoutes, { ctx });
+  await app.register(eventRoutes, { ctx });
+  await app.register(locationRoutes, { ctx });
+  await app.register(insightsRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

@@ -77,6 +77,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/.+/, { message: 'must be a Redis URL such as redis://localhost:6379' })
     .optional(),
+  MAPS_API_KEY: z.string().min(10, { message: 'must be a maps service key' }).optional(),
   /** Turns the per-IP and per-account limits off: only for load benchmarks on a private machine. */
   RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });

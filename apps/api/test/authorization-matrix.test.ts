@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@sangam/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ interface Caller {
 interface Row {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
-  request: (c: Caller) => { payload?: unknown; auth?: boolean };
+  request: (c: Caller) => { payload?: unknown; auth?: boolean; headers?: Record<string, string> };
   expect: Record<Role, number>;
 }
 
@@ -101,6 +102,18 @@ const MATRIX: Row[] = [
     request: (c) => ({ payload: { password: c.account?.password ?? 'x' } }),
     expect: signedIn(204),
   },
+  {
+    method: 'POST',
+    path: '/api/events/batch-events/',
+    // Guests send their guest id; everyone's events are stored under who they are.
+    request: () => ({
+      payload: {
+        events: [{ id: randomUUID(), event_type: 'page_view', event_data: {}, timestamp: new Date().toISOString(), retryCount: 0 }],
+      },
+      headers: { 'x-guest-uuid': randomUUID() },
+    }),
+    expect: everyone(200),
+  },
 ];
 
 let ctx: TestContext;
@@ -143,12 +156,12 @@ describe('authorization matrix', () => {
     it(`${row.method} ${row.path}`, async () => {
       const got: Record<string, number> = {};
       for (const caller of await callers()) {
-        const { payload, auth = true } = row.request(caller);
+        const { payload, auth = true, headers = {} } = row.request(caller);
         const res = await ctx.app.inject({
           method: row.method,
           url: row.path,
           payload: (payload ?? {}) as Record<string, unknown>,
-          headers: auth && caller.session ? bearer(caller.session.access) : {},
+          headers: { ...headers, ...(auth && caller.session ? bearer(caller.session.access) : {}) },
         });
         got[caller.role] = res.statusCode;
       }

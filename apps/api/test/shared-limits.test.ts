@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { register } from './account-helpers';
@@ -42,6 +43,18 @@ describe('rate limits through Redis', () => {
     // Ten attempts for the account in 15 minutes, wherever they land; the eleventh is refused.
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
+  });
+
+  it('and event de-duplication: a batch retried on the other server is known there', async () => {
+    const guest = randomUUID();
+    const batch = {
+      events: [{ id: randomUUID(), event_type: 'page_view', event_data: {}, timestamp: new Date().toISOString(), retryCount: 0 }],
+    };
+    const one = await first.app.inject({ method: 'POST', url: '/api/events/batch-events/', payload: batch, headers: { 'x-guest-uuid': guest } });
+    expect(one.json().stored).toBe(1);
+    expect(await second.ctx.redis?.exists(`sangam:ev:${batch.events[0]!.id}`)).toBe(1);
+    const two = await second.inject({ method: 'POST', url: '/api/events/batch-events/', payload: batch, headers: { 'x-guest-uuid': guest } });
+    expect(two.json()).toMatchObject({ stored: 0, duplicates: 1 });
   });
 
   it('do not stop logins when Redis is down', async () => {

@@ -9,10 +9,13 @@ import { routes } from './app/routes';
 import { checkVersion } from './app/version-check';
 import { initI18n } from './shared/i18n/i18n';
 import { preferredLanguage } from './shared/i18n/language';
+import { tracker } from './shared/tracking';
 
 const prefix = window.location.pathname.split('/')[1];
 initI18n(isLanguage(prefix) ? prefix : preferredLanguage());
 void checkVersion();
+// Buffered behaviour events go out every 15 s and when the page is hidden or left.
+tracker.start();
 
 // The service worker makes the installed app open offline (production builds only).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -5,3 +5,4 @@ export * from './pagination';
 export * from './system';
 export * from './account-constants';
 export * from './auth';
+export * from './events';

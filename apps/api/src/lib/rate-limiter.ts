@@ -66,4 +66,6 @@ export const LIMITS = {
   verifyPerAccount: { name: 'verify:account', max: 10, windowMs: HOUR },
   resendCodePerAccount: { name: 'resend:account', max: 5, windowMs: HOUR },
   refreshPerIp: { name: 'refresh:ip', max: 120, windowMs: 15 * MINUTE },
+  /** Event batches per signed-in user or guest id (a page flushes every 15 s, plus critical events). */
+  eventBatchesPerSender: { name: 'events:sender', max: 120, windowMs: MINUTE },
 } satisfies Record<string, RateLimit>;

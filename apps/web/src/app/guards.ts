@@ -70,3 +70,10 @@ export const practiceSetupGuard: Guard = ({ request, params }) => {
   }
   return null;
 };
+
+/** Pages for the team: administrators only; everyone else goes home. */
+export const adminOnly: Guard = (args) => {
+  requireAuth(args);
+  if (sessionStore.get().user?.role !== 'admin') throw redirect(localize(langOf(args.params), paths.home()));
+  return null;
+};

@@ -4,7 +4,15 @@ import { preferredLanguage, storedLanguage } from '../shared/i18n/language';
 import { activateLanguage, i18n } from '../shared/i18n/i18n';
 import { localize } from '../shared/lib/paths';
 import type { RouteHandle } from '../shared/lib/route-handle';
-import { creatorOnly, creatorProfileOnly, guestOnly, practiceSetupGuard, requireAuth, userProfileOnly } from './guards';
+import {
+  adminOnly,
+  creatorOnly,
+  creatorProfileOnly,
+  guestOnly,
+  practiceSetupGuard,
+  requireAuth,
+  userProfileOnly,
+} from './guards';
 import { fillPattern, resolvePrefix, UNPREFIXED_REDIRECTS } from './language-routing';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
@@ -53,6 +61,7 @@ const GUARDS: Record<GuardName, Guard> = {
   'creator-profile': creatorProfileOnly,
   'user-profile': userProfileOnly,
   'practice-setup': practiceSetupGuard,
+  admin: adminOnly,
 };
 
 function pageModule(page: string) {

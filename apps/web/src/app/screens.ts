@@ -1,7 +1,7 @@
 import type { PageKey } from '../shared/i18n/page-keys';
 
 /** Who may open a screen (spec section 2, Guards); the functions are in guards.ts. */
-export type GuardName = 'auth' | 'guest' | 'creator' | 'creator-profile' | 'user-profile' | 'practice-setup';
+export type GuardName = 'auth' | 'guest' | 'creator' | 'creator-profile' | 'user-profile' | 'practice-setup' | 'admin';
 
 export interface Screen {
   /** Path under /{lang}; '' is the language home. */
@@ -240,6 +240,13 @@ export const SCREENS: Screen[] = [
     page: 'features/auth/pages/retreat-register-page',
     ns: 'auth',
     guard: 'guest',
+  },
+  {
+    path: 'admin/insights',
+    title: 'admin_insights',
+    page: 'features/insights/pages/insights-page',
+    ns: 'admin',
+    guard: 'admin',
   },
   { path: '*', title: 'not_found', page: 'app/not-found-page', ns: 'common' },
 ];

@@ -1,3 +1,4 @@
 export * from './auth';
+export * from './events';
 export * from './system';
 export * from './users';

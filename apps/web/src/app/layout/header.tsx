@@ -8,6 +8,7 @@ import { localize, paths } from '../../shared/lib/paths';
 import { practiceEntry } from '../../shared/session/destinations';
 import { isAuthenticated, useSession } from '../../shared/session/session-store';
 import { BrandMark } from './brand-mark';
+import { track } from '../../shared/tracking';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './header.module.css';
 
@@ -71,7 +72,12 @@ export function Header() {
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={styles.link}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={styles.link}
+                  onClick={() => track('navigation_click', { target: item.to, place: 'header' })}
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -102,7 +108,12 @@ export function Header() {
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={styles.mobileLink}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={styles.mobileLink}
+                onClick={() => track('navigation_click', { target: item.to, place: 'mobile_menu' })}
+              >
                 {item.label}
               </NavLink>
             </li>

@@ -5,6 +5,7 @@ import { browserLanguage, forgetStoredLanguage, storeLanguage, storedLanguage } 
 import { i18n } from '../../shared/i18n/i18n';
 import { pathAfterPrefix } from '../../shared/lib/paths';
 import { Dropdown } from '../../shared/ui/dropdown/dropdown';
+import { track } from '../../shared/tracking';
 import { toast } from '../../shared/ui/toast/toast-store';
 
 const OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NATIVE_NAMES[code], lang: code }));
@@ -22,6 +23,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const rest = pathAfterPrefix(`${location.pathname}${location.search}${location.hash}`);
 
   async function switchTo(next: Language, message: () => string) {
+    track('language_selection', { from: current, to: next, place: 'switcher' });
     await navigate(`/${next}${rest}`);
     toast.success(message());
   }

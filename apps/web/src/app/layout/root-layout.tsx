@@ -10,6 +10,7 @@ import { toast } from '../../shared/ui/toast/toast-store';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { ToastHost } from '../../shared/ui/toast/toast-host';
 import { DocumentTitle } from './document-title';
+import { useTrackViews } from './use-track-views';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './layout.module.css';
@@ -19,6 +20,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useSendToLoginWhenSessionEnds();
+  useTrackViews();
   return (
     <div className={styles.app}>
       <a className="skip-link" href="#main">

@@ -2,6 +2,7 @@ import type { User } from '@sangam/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { sessionStore } from '../../shared/session/session-store';
+import { track } from '../../shared/tracking';
 
 export interface ProfileChanges {
   display_name?: string;
@@ -20,6 +21,7 @@ export const meQuery = () =>
 export async function updateProfile(changes: ProfileChanges): Promise<User> {
   const user = await api.patch<User>('users/me/', changes);
   sessionStore.set({ user });
+  track('profile_update', { fields: Object.keys(changes) });
   return user;
 }
 

@@ -2,6 +2,7 @@ import type { BotChallenge, CreatorProfile, LoginResponse, User } from '@sangam/
 import { api, ApiError } from '../../shared/api/http-client';
 import { guestRecord } from '../../shared/session/guest';
 import { sessionStore } from '../../shared/session/session-store';
+import { track } from '../../shared/tracking';
 import { solveChallenge } from './bot-check';
 
 export interface Credentials {
@@ -48,7 +49,11 @@ export async function completeLogin(answer: LoginResponse): Promise<User> {
     hasPractices: false,
   });
   if (answer.user.role === 'creator') {
-    const creator = await api.get<CreatorProfile>('creators/profile/');
+    const creator = await api.get<CreatorProfile>('creators/profile/').catch((err: unknown) => {
+      // Spec section 8: tracked with the reason, then raised.
+      track('profile_fetch_failed', { reason: err instanceof ApiError ? err.code : String(err) });
+      throw err;
+    });
     sessionStore.set({ user: { ...answer.user, ...creator.user }, hasPractices: false });
   } else {
     const me = await api.get<User>('users/me/');
@@ -62,13 +67,34 @@ export async function completeLogin(answer: LoginResponse): Promise<User> {
   return sessionStore.get().user as User;
 }
 
+/** Tracks an account action's start and outcome: `<name>_attempt`, then success or failure. */
+async function tracked<T>(
+  attempt: 'login_attempt' | 'register_attempt',
+  success: 'login_success' | 'register_success',
+  run: () => Promise<T>,
+): Promise<T> {
+  track(attempt);
+  try {
+    const result = await run();
+    track(success);
+    return result;
+  } catch (err) {
+    if (attempt === 'login_attempt') track('login_failure', { reason: err instanceof ApiError ? err.code : 'error' });
+    throw err;
+  }
+}
+
 export async function login(credentials: Credentials): Promise<User> {
-  return completeLogin(await api.post<LoginResponse>('users/login/', credentials));
+  return tracked('login_attempt', 'login_success', async () =>
+    completeLogin(await api.post<LoginResponse>('users/login/', credentials)),
+  );
 }
 
 export async function register(registration: Registration, onSolving?: () => void): Promise<User> {
-  const bot_check = await botCheck(onSolving);
-  return completeLogin(await api.post<LoginResponse>('users/register/', { ...registration, bot_check }));
+  return tracked('register_attempt', 'register_success', async () => {
+    const bot_check = await botCheck(onSolving);
+    return completeLogin(await api.post<LoginResponse>('users/register/', { ...registration, bot_check }));
+  });
 }
 
 /** Ends this device's session; the local session is cleared even when the server cannot be reached. */
@@ -79,6 +105,7 @@ export async function logout(): Promise<void> {
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
   } finally {
+    track('logout');
     sessionStore.clear();
   }
 }
@@ -86,18 +113,22 @@ export async function logout(): Promise<void> {
 export async function requestPasswordReset(email: string): Promise<void> {
   const bot_check = await botCheck();
   await api.post('users/password-reset/', { email, bot_check });
+  track('password_reset_requested');
 }
 
 export async function confirmPasswordReset(token: string, password: string): Promise<void> {
   await api.post('users/password-reset/confirm/', { token, password });
+  track('password_reset_completed');
 }
 
 export async function verifyEmail(code: string): Promise<User> {
   const user = await api.post<User>('users/verify-email/', { code });
   sessionStore.set({ user });
+  track('otp_verified');
   return user;
 }
 
 export async function resendVerificationCode(): Promise<void> {
   await api.post('users/verify-email/resend/');
+  track('otp_sent');
 }

@@ -1,4 +1,5 @@
 import account from '../../locales/en/account.json';
+import admin from '../../locales/en/admin.json';
 import auth from '../../locales/en/auth.json';
 import classes from '../../locales/en/classes.json';
 import common from '../../locales/en/common.json';
@@ -16,6 +17,7 @@ import videos from '../../locales/en/videos.json';
 export const englishResources = {
   common,
   account,
+  admin,
   auth,
   classes,
   community,

@@ -65,6 +65,7 @@ export const paths = {
   retreatProfile: () => 'creator/retreat/profile',
   retreatLogin: () => 'retreat/login',
   retreatRegister: () => 'retreat/register',
+  adminInsights: () => 'admin/insights',
 } as const;
 
 /** `/hi` + `/videos` → `/hi/videos`; the home path is `/hi`. */

@@ -8,6 +8,9 @@ export const STORAGE_KEYS = {
   versionReloadedFor: 'sangam.versionReloadedFor',
   session: 'sangam.session',
   guest: 'sangam.guest',
+  events: 'sangam.events',
+  campaign: 'sangam.campaign',
+  location: 'sangam.location',
 } as const;
 
 function store(kind: 'local' | 'session'): Storage | null {

@@ -7,8 +7,10 @@ import { storeLanguage } from '../../../shared/i18n/language';
 import { pathAfterPrefix } from '../../../shared/lib/paths';
 import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
 import { FormMessage, SubmitButton, TextField, formStyles, useFormSubmit } from '../../../shared/ui/form';
+import { track } from '../../../shared/tracking';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { meQuery, updateProfile } from '../api';
+import { CityField } from './city-field';
 import { timeZoneOptions } from './time-zones';
 import styles from './profile.module.css';
 
@@ -41,6 +43,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       toast.success(t('profile.saved'));
       if (isLanguage(saved.preferred_language) && saved.preferred_language !== user.preferred_language) {
         storeLanguage(saved.preferred_language);
+        track('language_selection', { from: user.preferred_language, to: saved.preferred_language, place: 'profile' });
         await navigate(`/${saved.preferred_language}${pathAfterPrefix(`${location.pathname}${location.search}`)}`);
       }
     });
@@ -80,14 +83,10 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <p className={styles.hint}>{t('profile.time_zone_hint')}</p>
         {form.fieldErrors.time_zone ? <p className={styles.error}>{form.fieldErrors.time_zone}</p> : null}
       </div>
-      <TextField
-        label={t('profile.city')}
-        name="city"
-        autoComplete="address-level2"
-        maxLength={120}
+      <CityField
         value={values.city}
-        onChange={(e) => setValues((v) => ({ ...v, city: e.target.value }))}
-        error={form.fieldErrors.city}
+        onChange={(city) => setValues((v) => ({ ...v, city }))}
+        onPick={(place) => setValues((v) => ({ ...v, city: place.city, time_zone: place.timezone }))}
       />
       <SubmitButton busy={form.busy} busyLabel={t('profile.saving')}>
         {t('profile.save')}

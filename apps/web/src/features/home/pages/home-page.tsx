@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { appConfig } from '../../../shared/lib/app-config';
 import { localize, paths } from '../../../shared/lib/paths';
 import type { PageKey } from '../../../shared/i18n/page-keys';
+import { track } from '../../../shared/tracking';
 import styles from './home-page.module.css';
 
 type SectionBody =
@@ -29,10 +30,18 @@ export function Component() {
         <h1>{t('home.title', { label: appConfig.label })}</h1>
         <p className={styles.intro}>{t('home.intro')}</p>
         <div className={styles.heroActions}>
-          <Link className="button" to={localize(lang, paths.videos())}>
+          <Link
+            className="button"
+            to={localize(lang, paths.videos())}
+            onClick={() => track('click_cta', { action: 'explore_videos', place: 'home_hero' })}
+          >
             {t('nav.videos')}
           </Link>
-          <Link className="button button-secondary" to={localize(lang, paths.dailyDharma())}>
+          <Link
+            className="button button-secondary"
+            to={localize(lang, paths.dailyDharma())}
+            onClick={() => track('click_cta', { action: 'daily_practice', place: 'home_hero' })}
+          >
             {t('nav.daily_practice')}
           </Link>
         </div>
@@ -42,7 +51,11 @@ export function Component() {
         <ul className={styles.grid}>
           {SECTIONS.map((section) => (
             <li key={section.page}>
-              <Link className={styles.card} to={localize(lang, section.path)}>
+              <Link
+                className={styles.card}
+                to={localize(lang, section.path)}
+                onClick={() => track('tile_click', { tile: section.page, place: 'home_sections' })}
+              >
                 <span className={styles.symbol} aria-hidden="true">
                   {section.symbol}
                 </span>

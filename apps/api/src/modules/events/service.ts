@@ -1,0 +1,103 @@
+import { EVENT_LIMITS, isEventName, type EventBatchResult } from '@sangam/contracts';
+import { inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { events } from '../../db/schema';
+import { badRequest, TooManyRequestsError } from '../../lib/http-errors';
+import { LIMITS } from '../../lib/rate-limiter';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const DAY = 86_400_000;
+
+interface Sender {
+  userId: number | null;
+  guestUuid: string | null;
+}
+
+type Row = typeof events.$inferInsert;
+
+/** One event checked on its own: the row to store, or why it was refused. */
+function checkEvent(raw: unknown, sender: Sender, now: number): Row | string {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'An event must be an object.';
+  const e = raw as Record<string, unknown>;
+  if (typeof e.id !== 'string' || !UUID.test(e.id)) return 'id must be a UUID.';
+  if (!isEventName(e.event_type)) return `event_type ${JSON.stringify(String(e.event_type).slice(0, 40))} is not a known event.`;
+  const data = e.event_data ?? {};
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'event_data must be an object.';
+  if (Object.keys(data).length > EVENT_LIMITS.dataMaxKeys) return `event_data may have at most ${EVENT_LIMITS.dataMaxKeys} keys.`;
+  const serialised = JSON.stringify(data);
+  if (serialised.length > EVENT_LIMITS.dataMaxChars) return `event_data may be at most ${EVENT_LIMITS.dataMaxChars} characters.`;
+  const at = typeof e.timestamp === 'string' || typeof e.timestamp === 'number' ? new Date(e.timestamp) : null;
+  if (!at || Number.isNaN(at.getTime())) return 'timestamp must be a date.';
+  // Events are sent within seconds, or retried within days; anything else is a broken clock or a forgery.
+  if (at.getTime() < now - 7 * DAY || at.getTime() > now + DAY) return 'timestamp is out of range.';
+  if (e.retryCount !== undefined && (typeof e.retryCount !== 'number' || !Number.isInteger(e.retryCount) || e.retryCount < 0)) {
+    return 'retryCount must be a whole number.';
+  }
+  return {
+    id: e.id.toLowerCase(),
+    eventType: e.event_type,
+    userId: sender.userId,
+    guestUuid: sender.userId ? null : sender.guestUuid,
+    occurredAt: at,
+    data: JSON.parse(serialised) as Record<string, unknown>,
+  };
+}
+
+/** Event ids not seen in the last day, by Redis (shared by every process); all ids without Redis. */
+async function unseen(ctx: AppContext, rows: Row[]): Promise<Row[]> {
+  if (!ctx.redis || rows.length === 0) return rows;
+  try {
+    const pipeline = ctx.redis.pipeline();
+    for (const row of rows) pipeline.set(`sangam:ev:${row.id}`, '1', 'EX', 86_400, 'NX');
+    const answers = (await pipeline.exec()) ?? [];
+    return rows.filter((_, i) => answers[i]?.[1] === 'OK');
+  } catch (err) {
+    ctx.log.warn({ err }, 'event de-duplication store unavailable: relying on the database');
+    return rows;
+  }
+}
+
+/**
+ * Stores a batch: each event is checked on its own, the valid ones are stored in one insert, and
+ * ids seen before (a retried batch) are dropped, first by Redis, finally by the primary key.
+ */
+export async function ingestBatch(ctx: AppContext, raw: unknown[], sender: Sender): Promise<EventBatchResult> {
+  const subject = sender.userId ? `user:${sender.userId}` : sender.guestUuid ? `guest:${sender.guestUuid}` : null;
+  if (!subject) throw badRequest('Send the guest id (X-Guest-UUID or uuid) or sign in to send events.', { uuid: ['Send the guest id.'] });
+  const wait = await ctx.rateLimiter.consume(LIMITS.eventBatchesPerSender, subject);
+  if (wait !== null) throw new TooManyRequestsError(wait);
+
+  const now = Date.now();
+  const errors: EventBatchResult['errors'] = [];
+  const valid: Row[] = [];
+  const seenInBatch = new Set<string>();
+  raw.forEach((item, index) => {
+    const checked = checkEvent(item, sender, now);
+    if (typeof checked === 'string') errors.push({ index, detail: checked });
+    else if (!seenInBatch.has(checked.id)) {
+      seenInBatch.add(checked.id);
+      valid.push(checked);
+    }
+  });
+  if (valid.length === 0 && errors.length > 0) {
+    throw badRequest(`No valid event in the batch: ${errors[0]!.detail}`, {
+      events: errors.slice(0, 10).map((e) => `events[${e.index}]: ${e.detail}`),
+    });
+  }
+  const fresh = await unseen(ctx, valid);
+  const inserted = fresh.length
+    ? await ctx.db.insert(events).values(fresh).onConflictDoNothing().returning({ id: events.id })
+    : [];
+  return {
+    stored: inserted.length,
+    duplicates: raw.length - errors.length - inserted.length,
+    rejected: errors.length,
+    errors,
+  };
+}
+
+/** For tests and insights: how many of these ids are stored. */
+export async function countStored(ctx: AppContext, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return (await ctx.db.select({ id: events.id }).from(events).where(inArray(events.id, ids))).length;
+}

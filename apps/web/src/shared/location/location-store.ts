@@ -1,0 +1,52 @@
+import { GEOLOCATION } from '@sangam/contracts';
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readJson, writeJson } from '../lib/storage';
+
+/** Spec section 3, Location state. */
+export interface LocationState {
+  geolocationCity: string;
+  geolocationCountry: string;
+  geolocationTimezone: string;
+  geolocationLatitude: number | null;
+  geolocationLongitude: number | null;
+  /** A city the person chose by name; it wins over the detected one. */
+  userCity: string;
+  autoDetectFailed: boolean;
+}
+
+/** Spec sections 4 and 9: Kolkata, India, Asia/Kolkata, no coordinates. */
+export const DEFAULT_LOCATION: LocationState = {
+  geolocationCity: GEOLOCATION.defaultCity,
+  geolocationCountry: GEOLOCATION.defaultCountry,
+  geolocationTimezone: GEOLOCATION.defaultTimeZone,
+  geolocationLatitude: null,
+  geolocationLongitude: null,
+  userCity: '',
+  autoDetectFailed: false,
+};
+
+const isLocationState = (value: unknown): value is LocationState =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LocationState).geolocationCity === 'string' &&
+  typeof (value as LocationState).geolocationTimezone === 'string';
+
+let state: LocationState = { ...DEFAULT_LOCATION, ...(readJson(STORAGE_KEYS.location, isLocationState) ?? {}) };
+const listeners = new Set<() => void>();
+
+export const locationStore = {
+  get: () => state,
+  set(next: Partial<LocationState>) {
+    state = { ...state, ...next };
+    writeJson(STORAGE_KEYS.location, state);
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useLocationState(): LocationState {
+  return useSyncExternalStore(locationStore.subscribe, locationStore.get, locationStore.get);
+}
