@@ -12,7 +12,16 @@ const SENDERS = 8;
 const event = () => ({
   id: randomUUID(),
   event_type: 'video_progress',
-  event_data: { video_id: 7, percent: 50, path: '/hi/videos', tz: 'Asia/Kolkata', locale: 'hi', city: 'Pune', country: 'India', source: 'none' },
+  event_data: {
+    video_id: 7,
+    percent: 50,
+    path: '/hi/videos',
+    tz: 'Asia/Kolkata',
+    locale: 'hi',
+    city: 'Pune',
+    country: 'India',
+    source: 'none',
+  },
   timestamp: new Date().toISOString(),
   retryCount: 0,
 });
@@ -58,7 +67,10 @@ try {
   await client.connect();
   const { rows: count } = await client.query('select count(*)::int as n from events');
   await client.end();
-  printTable(`Event ingest on PostgreSQL (${SENDERS} senders, ${SECONDS} s per batch size, one API process, 2 cores); ${count[0].n} events stored`, rows);
+  printTable(
+    `Event ingest on PostgreSQL (${SENDERS} senders, ${SECONDS} s per batch size, one API process, 2 cores); ${count[0].n} events stored`,
+    rows,
+  );
 } finally {
   await cluster.stop();
 }

@@ -91,6 +91,13 @@ export async function signIn(page: Page, answer: LoginAnswer, options: { hasPrac
   );
 }
 
+/** The demo administrator (seeded into the test server's embedded database). */
+export async function adminSession(request: APIRequestContext): Promise<LoginAnswer> {
+  const res = await request.post('/api/users/login/', { data: { email: 'admin', password: 'sangam-demo-2025' } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as LoginAnswer;
+}
+
 /** Client-side navigation, as a link would do, without reloading the page. */
 export async function navigateInApp(page: Page, to: string) {
   await page.evaluate((target) => {

@@ -1,4 +1,13 @@
-import { createAccount, expect, expectNoAxeViolations, navigateInApp, signIn, test, titleOf } from '../fixtures';
+import {
+  adminSession,
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  navigateInApp,
+  signIn,
+  test,
+  titleOf,
+} from '../fixtures';
 import { ROUTES, withLang } from './routes';
 
 // Every screen of section 2, in English and Hindi, as a guest sees it and as the right signed-in
@@ -17,7 +26,8 @@ for (const lang of ['en', 'hi']) {
       await page.goto(withLang(lang, ''));
       for (const route of group) {
         await navigateInApp(page, withLang(lang, route.path));
-        const shown = route.access === 'auth' || route.access === 'creator' ? 'login' : route.title;
+        const shown =
+          route.access === 'auth' || route.access === 'creator' || route.access === 'admin' ? 'login' : route.title;
         await expect(page).toHaveTitle(titleOf(lang, shown));
         await expect(page.locator('main h1')).toBeVisible();
         await expectNoAxeViolations(page, `${lang}/${route.path}`);
@@ -37,6 +47,13 @@ for (const lang of ['en', 'hi']) {
       await expect(page.locator('main h1')).toBeVisible();
       await expectNoAxeViolations(page, `${lang}/${path}`);
     }
+  });
+
+  test(`axe: the insights page in ${lang}`, async ({ page, request }) => {
+    await signIn(page, await adminSession(request));
+    await page.goto(withLang(lang, 'admin/insights'));
+    await expect(page.locator('main h2').first()).toBeVisible();
+    await expectNoAxeViolations(page, `${lang}/admin/insights`);
   });
 
   test(`axe: creator screens in ${lang}`, async ({ page, request }) => {

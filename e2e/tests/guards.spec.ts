@@ -4,7 +4,7 @@ import { ROUTES, withLang } from './routes';
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 test.describe('signed out', () => {
-  for (const route of ROUTES.filter((r) => r.access === 'auth' || r.access === 'creator')) {
+  for (const route of ROUTES.filter((r) => r.access === 'auth' || r.access === 'creator' || r.access === 'admin')) {
     test(`${route.path} asks to log in and remembers the page`, async ({ page }) => {
       const target = `${withLang('hi', route.path)}?tab=2`;
       await page.goto(target);
@@ -40,6 +40,11 @@ test.describe('signed in as a user', () => {
     await expect(page).toHaveTitle(titleOf('en', 'feed'));
     await page.goto('/en/profile');
     await expect(page).toHaveTitle(titleOf('en', 'profile'));
+  });
+
+  test('the insights page sends a non-admin home', async ({ page }) => {
+    await page.goto('/en/admin/insights');
+    await expect(page).toHaveURL(/\/en$/);
   });
 
   test('creator pages send a non-creator home, and creator/profile to profile', async ({ page }) => {

@@ -81,3 +81,37 @@ test('delete the account after a confirmation step', async ({ page, request }) =
   const login = await request.post('/api/users/login/', { data: { email: acc.email, password: acc.password } });
   expect(login.status()).toBe(400);
 });
+
+test('choose the city by name: its time zone comes with it', async ({ page, request }) => {
+  const { answer } = await createAccount(request);
+  await signIn(page, answer);
+  await page.goto('/en/profile');
+  const city = page.getByRole('combobox', { name: account.profile.city });
+  await city.fill('Varan');
+  await page.getByRole('option', { name: /Varanasi/ }).click();
+  await expect(city).toHaveValue('Varanasi');
+  await city.fill('Newar');
+  await expect(page.getByRole('option', { name: /Newark/ })).toBeVisible();
+  await city.press('ArrowDown');
+  await city.press('ArrowUp');
+  await city.press('Enter');
+  await expect(city).toHaveValue('Newark');
+  await expect(page.getByRole('combobox', { name: account.profile.time_zone })).toContainText('America/New York');
+});
+
+test.describe('with the browser’s position', () => {
+  test.use({ geolocation: { latitude: 12.97, longitude: 77.59 }, permissions: ['geolocation'] });
+
+  test('“use my current location” finds the city and its time zone', async ({ page, request }) => {
+    const { answer } = await createAccount(request);
+    await signIn(page, answer);
+    await page.goto('/en/profile');
+    await page.getByRole('button', { name: account.profile.use_location }).click();
+    await expect(page.getByRole('combobox', { name: account.profile.city })).toHaveValue('Bengaluru');
+    await expect(
+      page.getByText(account.profile.located.replace('{{city}}', 'Bengaluru').replace('{{country}}', 'India')),
+    ).toBeVisible();
+    await page.getByRole('button', { name: account.profile.save }).click();
+    await expect(page.getByText(account.profile.saved)).toBeVisible();
+  });
+});

@@ -19,7 +19,8 @@ for (const lang of LANGUAGES.filter((l) => l !== 'en' && l !== 'hi')) {
       await expect(page).toHaveTitle(titleOf(lang, 'home'));
       for (const route of group) {
         await navigateInApp(page, withLang(lang, route.path));
-        const shown = route.access === 'auth' || route.access === 'creator' ? 'login' : route.title;
+        const shown =
+          route.access === 'auth' || route.access === 'creator' || route.access === 'admin' ? 'login' : route.title;
         await expect(page, `${lang}/${route.path}`).toHaveTitle(titleOf(lang, shown));
         await expect(page.locator('main h1')).toBeVisible();
       }

@@ -5,7 +5,7 @@
 export interface RouteCase {
   path: string;
   title: string;
-  access?: 'auth' | 'creator' | 'guest-only';
+  access?: 'auth' | 'creator' | 'guest-only' | 'admin';
 }
 
 export const ROUTES: RouteCase[] = [
@@ -67,6 +67,7 @@ export const ROUTES: RouteCase[] = [
   { path: 'creator/retreat/profile', title: 'retreat_profile', access: 'creator' },
   { path: 'retreat/login', title: 'retreat_login', access: 'guest-only' },
   { path: 'retreat/register', title: 'retreat_register', access: 'guest-only' },
+  { path: 'admin/insights', title: 'admin_insights', access: 'admin' },
 ];
 
 export const withLang = (lang: string, path: string) => (path ? `/${lang}/${path}` : `/${lang}`);

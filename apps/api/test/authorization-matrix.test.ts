@@ -108,7 +108,15 @@ const MATRIX: Row[] = [
     // Guests send their guest id; everyone's events are stored under who they are.
     request: () => ({
       payload: {
-        events: [{ id: randomUUID(), event_type: 'page_view', event_data: {}, timestamp: new Date().toISOString(), retryCount: 0 }],
+        events: [
+          {
+            id: randomUUID(),
+            event_type: 'page_view',
+            event_data: {},
+            timestamp: new Date().toISOString(),
+            retryCount: 0,
+          },
+        ],
       },
       headers: { 'x-guest-uuid': randomUUID() },
     }),

@@ -14,13 +14,24 @@ afterAll(() => ctx.close());
 const event = (overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
   event_type: 'page_view',
-  event_data: { path: '/hi/videos', timestamp: new Date().toISOString(), tz: 'Asia/Kolkata', locale: 'hi', source: 'none' },
+  event_data: {
+    path: '/hi/videos',
+    timestamp: new Date().toISOString(),
+    tz: 'Asia/Kolkata',
+    locale: 'hi',
+    source: 'none',
+  },
   timestamp: new Date().toISOString(),
   retryCount: 0,
   ...overrides,
 });
 const send = (body: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/events/batch-events/', payload: body as Record<string, unknown>, headers });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/events/batch-events/',
+    payload: body as Record<string, unknown>,
+    headers,
+  });
 
 describe('POST events/batch-events/', () => {
   it('stores a guest’s events with the guest id, and answers how many', async () => {
@@ -50,7 +61,15 @@ describe('POST events/batch-events/', () => {
     await send({ events: batch }, { 'x-guest-uuid': guest });
     const again = await send({ events: batch.map((e) => ({ ...e, retryCount: 1 })) }, { 'x-guest-uuid': guest });
     expect(again.json()).toMatchObject({ stored: 0, duplicates: 2 });
-    const rows = await ctx.database.db.select().from(events).where(inArray(events.id, batch.map((e) => e.id)));
+    const rows = await ctx.database.db
+      .select()
+      .from(events)
+      .where(
+        inArray(
+          events.id,
+          batch.map((e) => e.id),
+        ),
+      );
     expect(rows).toHaveLength(2);
   });
 

@@ -14,7 +14,11 @@ beforeAll(async () => {
   const a = await register(ctx.app);
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, a.answer.user.id));
   admin = (
-    await ctx.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email: a.account.email, password: a.account.password } })
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: a.account.email, password: a.account.password },
+    })
   ).json().access;
   user = (await register(ctx.app)).answer.access;
 });
@@ -22,17 +26,40 @@ afterAll(() => ctx.close());
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 function event(type: string, guest: string, data: Record<string, unknown> = {}, minutesAgo = 5) {
-  return { id: randomUUID(), event_type: type, event_data: { guest_uuid: guest, ...data }, timestamp: at(minutesAgo), retryCount: 0 };
+  return {
+    id: randomUUID(),
+    event_type: type,
+    event_data: { guest_uuid: guest, ...data },
+    timestamp: at(minutesAgo),
+    retryCount: 0,
+  };
 }
 const send = (guest: string, list: unknown[], headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/events/batch-events/', payload: { events: list }, headers: { 'x-guest-uuid': guest, ...headers } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/events/batch-events/',
+    payload: { events: list },
+    headers: { 'x-guest-uuid': guest, ...headers },
+  });
 
 describe('GET admin/insights/', () => {
   it('counts people, the funnel, each nudge and the top videos from the events', async () => {
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
-    await send(a, [event('page_view', a), event('nudge_shown', a, { nudge: 'welcome' }, 4), event('nudge_click', a, { nudge: 'welcome' }, 3)]);
-    await send(b, [event('page_view', b), event('nudge_shown', b, { nudge: 'welcome' }), event('video_start', b, { video_id: 7 })]);
-    await send(c, [event('video_start', c, { video_id: 7 }), event('video_complete', c, { video_id: 7 }), event('video_start', c, { video_id: 9 })]);
+    await send(a, [
+      event('page_view', a),
+      event('nudge_shown', a, { nudge: 'welcome' }, 4),
+      event('nudge_click', a, { nudge: 'welcome' }, 3),
+    ]);
+    await send(b, [
+      event('page_view', b),
+      event('nudge_shown', b, { nudge: 'welcome' }),
+      event('video_start', b, { video_id: 7 }),
+    ]);
+    await send(c, [
+      event('video_start', c, { video_id: 7 }),
+      event('video_complete', c, { video_id: 7 }),
+      event('video_start', c, { video_id: 9 }),
+    ]);
     // Guest a registers after clicking the nudge, then sets up a practice as a user.
     await send(a, [event('register_success', a, {}, 2)], bearer(user));
     await send(a, [event('save_setup', a, {}, 1)], bearer(user));
@@ -52,6 +79,8 @@ describe('GET admin/insights/', () => {
 
   it('is for administrators only', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/insights/' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/insights/', headers: bearer(user) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/insights/', headers: bearer(user) })).statusCode,
+    ).toBe(403);
   });
 });

@@ -48,12 +48,30 @@ describe('rate limits through Redis', () => {
   it('and event de-duplication: a batch retried on the other server is known there', async () => {
     const guest = randomUUID();
     const batch = {
-      events: [{ id: randomUUID(), event_type: 'page_view', event_data: {}, timestamp: new Date().toISOString(), retryCount: 0 }],
+      events: [
+        {
+          id: randomUUID(),
+          event_type: 'page_view',
+          event_data: {},
+          timestamp: new Date().toISOString(),
+          retryCount: 0,
+        },
+      ],
     };
-    const one = await first.app.inject({ method: 'POST', url: '/api/events/batch-events/', payload: batch, headers: { 'x-guest-uuid': guest } });
+    const one = await first.app.inject({
+      method: 'POST',
+      url: '/api/events/batch-events/',
+      payload: batch,
+      headers: { 'x-guest-uuid': guest },
+    });
     expect(one.json().stored).toBe(1);
     expect(await second.ctx.redis?.exists(`sangam:ev:${batch.events[0]!.id}`)).toBe(1);
-    const two = await second.inject({ method: 'POST', url: '/api/events/batch-events/', payload: batch, headers: { 'x-guest-uuid': guest } });
+    const two = await second.inject({
+      method: 'POST',
+      url: '/api/events/batch-events/',
+      payload: batch,
+      headers: { 'x-guest-uuid': guest },
+    });
     expect(two.json()).toMatchObject({ stored: 0, duplicates: 1 });
   });
 

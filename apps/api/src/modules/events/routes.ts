@@ -27,7 +27,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       bodyLimit: 512 * 1024,
       schema: {
         body: batchSchema,
-        response: { 200: resultSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: resultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {

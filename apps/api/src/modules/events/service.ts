@@ -20,17 +20,23 @@ function checkEvent(raw: unknown, sender: Sender, now: number): Row | string {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'An event must be an object.';
   const e = raw as Record<string, unknown>;
   if (typeof e.id !== 'string' || !UUID.test(e.id)) return 'id must be a UUID.';
-  if (!isEventName(e.event_type)) return `event_type ${JSON.stringify(String(e.event_type).slice(0, 40))} is not a known event.`;
+  if (!isEventName(e.event_type))
+    return `event_type ${JSON.stringify(String(e.event_type).slice(0, 40))} is not a known event.`;
   const data = e.event_data ?? {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'event_data must be an object.';
-  if (Object.keys(data).length > EVENT_LIMITS.dataMaxKeys) return `event_data may have at most ${EVENT_LIMITS.dataMaxKeys} keys.`;
+  if (Object.keys(data).length > EVENT_LIMITS.dataMaxKeys)
+    return `event_data may have at most ${EVENT_LIMITS.dataMaxKeys} keys.`;
   const serialised = JSON.stringify(data);
-  if (serialised.length > EVENT_LIMITS.dataMaxChars) return `event_data may be at most ${EVENT_LIMITS.dataMaxChars} characters.`;
+  if (serialised.length > EVENT_LIMITS.dataMaxChars)
+    return `event_data may be at most ${EVENT_LIMITS.dataMaxChars} characters.`;
   const at = typeof e.timestamp === 'string' || typeof e.timestamp === 'number' ? new Date(e.timestamp) : null;
   if (!at || Number.isNaN(at.getTime())) return 'timestamp must be a date.';
   // Events are sent within seconds, or retried within days; anything else is a broken clock or a forgery.
   if (at.getTime() < now - 7 * DAY || at.getTime() > now + DAY) return 'timestamp is out of range.';
-  if (e.retryCount !== undefined && (typeof e.retryCount !== 'number' || !Number.isInteger(e.retryCount) || e.retryCount < 0)) {
+  if (
+    e.retryCount !== undefined &&
+    (typeof e.retryCount !== 'number' || !Number.isInteger(e.retryCount) || e.retryCount < 0)
+  ) {
     return 'retryCount must be a whole number.';
   }
   return {
@@ -63,7 +69,10 @@ async function unseen(ctx: AppContext, rows: Row[]): Promise<Row[]> {
  */
 export async function ingestBatch(ctx: AppContext, raw: unknown[], sender: Sender): Promise<EventBatchResult> {
   const subject = sender.userId ? `user:${sender.userId}` : sender.guestUuid ? `guest:${sender.guestUuid}` : null;
-  if (!subject) throw badRequest('Send the guest id (X-Guest-UUID or uuid) or sign in to send events.', { uuid: ['Send the guest id.'] });
+  if (!subject)
+    throw badRequest('Send the guest id (X-Guest-UUID or uuid) or sign in to send events.', {
+      uuid: ['Send the guest id.'],
+    });
   const wait = await ctx.rateLimiter.consume(LIMITS.eventBatchesPerSender, subject);
   if (wait !== null) throw new TooManyRequestsError(wait);
 

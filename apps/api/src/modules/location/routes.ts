@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { mapsServicePlace, nearestPlace, searchCities } from './service';
 
-const placeSchema = z.object({ city: z.string(), country: z.string(), timezone: z.string(), lat: z.number(), lon: z.number() });
+const placeSchema = z.object({
+  city: z.string(),
+  country: z.string(),
+  timezone: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+});
 
 /** Where a person is: from coordinates (the browser's position) or by the name of a city. */
 export const locationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -33,7 +33,13 @@ const CITIES: City[] = cityTimezones.cityMapping
     pop: c.pop,
   }));
 
-const toPlace = (c: City): Place => ({ city: c.city, country: c.country, timezone: c.timezone, lat: c.lat, lon: c.lon });
+const toPlace = (c: City): Place => ({
+  city: c.city,
+  country: c.country,
+  timezone: c.timezone,
+  lat: c.lat,
+  lon: c.lon,
+});
 
 /** Great-circle distance in km. */
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -63,8 +69,12 @@ export function searchCities(query: string, limit: number): Place[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
   const starts = CITIES.filter((c) => c.ascii.startsWith(q) || c.city.toLowerCase().startsWith(q));
-  const contains = CITIES.filter((c) => !starts.includes(c) && (c.ascii.includes(q) || c.city.toLowerCase().includes(q)));
-  return [...starts.sort((a, b) => b.pop - a.pop), ...contains.sort((a, b) => b.pop - a.pop)].slice(0, limit).map(toPlace);
+  const contains = CITIES.filter(
+    (c) => !starts.includes(c) && (c.ascii.includes(q) || c.city.toLowerCase().includes(q)),
+  );
+  return [...starts.sort((a, b) => b.pop - a.pop), ...contains.sort((a, b) => b.pop - a.pop)]
+    .slice(0, limit)
+    .map(toPlace);
 }
 
 /**
@@ -74,7 +84,9 @@ export function searchCities(query: string, limit: number): Place[] {
 export async function mapsServicePlace(key: string, lat: number, lon: number): Promise<Place> {
   const base = 'https://maps.googleapis.com/maps/api';
   const geocode = (await (
-    await fetch(`${base}/geocode/json?latlng=${lat},${lon}&key=${encodeURIComponent(key)}`, { signal: AbortSignal.timeout(5000) })
+    await fetch(`${base}/geocode/json?latlng=${lat},${lon}&key=${encodeURIComponent(key)}`, {
+      signal: AbortSignal.timeout(5000),
+    })
   ).json()) as {
     status: string;
     results: Array<{ types: string[]; address_components: Array<{ long_name: string; types: string[] }> }>;
@@ -84,10 +96,14 @@ export async function mapsServicePlace(key: string, lat: number, lon: number): P
   const city = components.find((c) => c.types.includes('locality'))?.long_name;
   const country = components.find((c) => c.types.includes('country'))?.long_name;
   const zone = (await (
-    await fetch(`${base}/timezone/json?location=${lat},${lon}&timestamp=${Math.floor(Date.now() / 1000)}&key=${encodeURIComponent(key)}`, {
-      signal: AbortSignal.timeout(5000),
-    })
+    await fetch(
+      `${base}/timezone/json?location=${lat},${lon}&timestamp=${Math.floor(Date.now() / 1000)}&key=${encodeURIComponent(key)}`,
+      {
+        signal: AbortSignal.timeout(5000),
+      },
+    )
   ).json()) as { status: string; timeZoneId?: string };
-  if (!city || !country || zone.status !== 'OK' || !zone.timeZoneId) throw new Error('maps service: no locality or time zone');
+  if (!city || !country || zone.status !== 'OK' || !zone.timeZoneId)
+    throw new Error('maps service: no locality or time zone');
   return { city, country, timezone: zone.timeZoneId, lat, lon };
 }

@@ -10,7 +10,7 @@ const PAD = { top: 10, right: 8, bottom: 24, left: 32 };
  * Daily active guests and users as paired bars. Drawn as SVG (no script, no chart library); the
  * same numbers are in a table for screen readers and for whoever prefers them.
  */
-export function DailyChart({ daily }: { daily: Insights['daily'] }) {
+export function DailyChart({ daily, days }: { daily: Insights['daily']; days: number }) {
   const { t, i18n } = useTranslation('admin');
   const max = Math.max(1, ...daily.flatMap((d) => [d.guests, d.users]));
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, daily.length);
@@ -21,7 +21,7 @@ export function DailyChart({ daily }: { daily: Insights['daily'] }) {
   const average = (key: 'guests' | 'users') =>
     Math.round(daily.reduce((sum, d) => sum + d[key], 0) / Math.max(1, daily.length));
   const summary = t('insights.daily_summary', {
-    days: daily.length,
+    days,
     guests: average('guests'),
     users: average('users'),
   });

@@ -60,7 +60,7 @@ function Sections({ data }: { data: Insights }) {
     <div className={styles.grid}>
       <section className={styles.card} aria-labelledby="insights-daily">
         <h2 id="insights-daily">{t('insights.daily_heading')}</h2>
-        <DailyChart daily={data.daily} />
+        <DailyChart daily={data.daily} days={data.days} />
       </section>
       <section className={styles.card} aria-labelledby="insights-funnel">
         <h2 id="insights-funnel">{t('insights.funnel_heading')}</h2>
