@@ -13,6 +13,7 @@ import { insightsRoutes } from './modules/insights/routes';
 import { locationRoutes } from './modules/location/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { videoRoutes } from './modules/videos/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(eventRoutes, { ctx });
   await app.register(locationRoutes, { ctx });
   await app.register(insightsRoutes, { ctx });
+  await app.register(videoRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

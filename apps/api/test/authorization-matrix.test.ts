@@ -3,6 +3,7 @@ import type { LoginResponse } from '@sangam/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { seedVideoCatalogue } from '../src/seed/demo-videos';
 import { bearer, newAccount, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -122,11 +123,40 @@ const MATRIX: Row[] = [
     }),
     expect: everyone(200),
   },
+  {
+    method: 'POST',
+    path: '/api/videos/',
+    request: () => ({
+      payload: {
+        youtube_url: `https://youtu.be/${randomUUID().replaceAll('-', '').slice(0, 11)}`,
+        title: 'Evening aarti',
+        category: 'bhajan',
+        language: 'hindi',
+      },
+    }),
+    // Only creators and administrators add to the library.
+    expect: { guest: 401, user: 403, other: 403, creator: 201, admin: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/classes-interest/',
+    request: (c) => ({
+      payload: {
+        categories: ['yoga'],
+        age_ranges: ['18-35'],
+        time_zone: 'Asia/Kolkata',
+        email: (c.account ?? c.owner.account).email,
+        consent: true,
+      },
+    }),
+    expect: everyone(201),
+  },
 ];
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
+  await seedVideoCatalogue(ctx.database.db);
 });
 afterAll(() => ctx.close());
 

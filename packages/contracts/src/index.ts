@@ -6,3 +6,4 @@ export * from './system';
 export * from './account-constants';
 export * from './auth';
 export * from './events';
+export * from './videos';

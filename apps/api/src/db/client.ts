@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -34,13 +35,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'postgres' ? openPostgres(target.url, target.poolMax) : openPglite(target.dataDir);
 }
 
+/** Contrib extensions the migrations create (PGlite ships them as separate modules). */
+const extensions = { pg_trgm };
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(path.join(dataDir, 'pglite'));
+    client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

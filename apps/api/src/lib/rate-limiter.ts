@@ -68,4 +68,7 @@ export const LIMITS = {
   refreshPerIp: { name: 'refresh:ip', max: 120, windowMs: 15 * MINUTE },
   /** Event batches per signed-in user or guest id (a page flushes every 15 s, plus critical events). */
   eventBatchesPerSender: { name: 'events:sender', max: 120, windowMs: MINUTE },
+  /** Each accepted classes-interest form sends a mail: keep it from being used to mail strangers. */
+  classesInterestPerIp: { name: 'classes-interest:ip', max: 10, windowMs: HOUR },
+  videoAddsPerUser: { name: 'videos:add', max: 60, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;

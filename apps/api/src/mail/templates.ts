@@ -30,9 +30,8 @@ function compose(
   link?: string,
 ): Mail {
   const texts = TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
-  const paragraphs = [texts.greeting, ...paragraphKeys.map((key) => texts[key]), texts.signature].map((p) =>
-    fill(p, values),
-  );
+  const greeting = values.name ? texts.greeting : texts.greeting_plain;
+  const paragraphs = [greeting, ...paragraphKeys.map((key) => texts[key]), texts.signature].map((p) => fill(p, values));
   if (link) paragraphs.splice(2, 0, link);
   return {
     to,
@@ -59,3 +58,7 @@ export const verificationMail = (to: Recipient, code: string, label: string) =>
 
 export const passwordResetMail = (to: Recipient, link: string, label: string) =>
   compose(to.email, to.language, { name: to.name, label }, 'reset_subject', ['reset_body', 'reset_ignore'], link);
+
+/** Confirms a classes-interest form; the form asks for no name, so the greeting has none. */
+export const classesInterestMail = (email: string, language: string, label: string) =>
+  compose(email, language, { label }, 'interest_subject', ['interest_body', 'interest_ignore']);

@@ -2,8 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** YouTube is the one outside origin: thumbnails, and the player once a person presses play. */
-export const YOUTUBE_IMAGE_ORIGIN = 'https://i.ytimg.com';
+/** YouTube is the one outside origin: its player, once a person presses play (thumbnails are ours). */
 export const YOUTUBE_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
 /**
@@ -17,7 +16,7 @@ export function contentSecurityPolicy(httpsOnly: boolean) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', YOUTUBE_IMAGE_ORIGIN],
+      imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'"],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
 import { seedDemoUsers } from './demo-users';
+import { seedDemoVideos } from './demo-videos';
 
 interface SeedStep {
   name: string;
@@ -12,7 +13,10 @@ interface SeedStep {
  * Demo content, one named step per feature, loaded in order. Each step runs once per database in
  * its own transaction, so a feature added later brings its demo content to existing demo databases.
  */
-const STEPS: SeedStep[] = [{ name: '0001-users', run: seedDemoUsers }];
+const STEPS: SeedStep[] = [
+  { name: '0001-users', run: seedDemoUsers },
+  { name: '0002-videos', run: seedDemoVideos },
+];
 
 /** Loads the steps this database has not had yet; returns their names. */
 export async function seedDemoContent(db: Db): Promise<string[]> {

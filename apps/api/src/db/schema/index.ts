@@ -2,3 +2,4 @@ export * from './auth';
 export * from './events';
 export * from './system';
 export * from './users';
+export * from './videos';

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const videoCategories = pgTable('video_categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar({ length: 60 }).notNull().unique(),
+  slug: varchar({ length: 80 }).notNull().unique(),
+  /** Order of the category buttons. */
+  position: integer().notNull().default(0),
+});
+
+/** Languages that videos are in; `code` is ISO 639 so the page can name it in any interface language. */
+export const videoLanguages = pgTable('video_languages', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  code: varchar({ length: 8 }).notNull().unique(),
+  name: varchar({ length: 60 }).notNull().unique(),
+  slug: varchar({ length: 80 }).notNull().unique(),
+  position: integer().notNull().default(0),
+});
+
+export const tags = pgTable('tags', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar({ length: 40 }).notNull().unique(),
+  slug: varchar({ length: 80 }).notNull().unique(),
+});
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    youtubeId: varchar({ length: 11 }).notNull().unique(),
+    title: varchar({ length: 200 }).notNull(),
+    description: text().notNull().default(''),
+    categoryId: integer().references(() => videoCategories.id, { onDelete: 'set null' }),
+    languageId: integer().references(() => videoLanguages.id, { onDelete: 'set null' }),
+    isKids: boolean().notNull().default(false),
+    durationSeconds: integer(),
+    addedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Title, tags and description in their own script, for full-text search (kept by the service). */
+    searchText: text().notNull().default(''),
+    /** The same in one loose Latin spelling (search-key.ts), for cross-script trigram matching. */
+    searchKey: text().notNull().default(''),
+    searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('videos_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('videos_category_idx').on(table.categoryId, table.createdAt.desc()),
+    index('videos_language_idx').on(table.languageId, table.createdAt.desc()),
+    index('videos_kids_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.isKids}`),
+    index('videos_search_vector_idx').using('gin', table.searchVector),
+    index('videos_search_key_trgm_idx').using('gin', sql`${table.searchKey} gin_trgm_ops`),
+  ],
+);
+
+export const videoTags = pgTable(
+  'video_tags',
+  {
+    videoId: integer()
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.tagId] }), index('video_tags_tag_idx').on(table.tagId)],
+);
+
+/** Classes-interest submissions from the nudge form (spec sections 3–5). */
+export const classesInterest = pgTable(
+  'classes_interest',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar({ length: 254 }).notNull(),
+    categories: text().array().notNull(),
+    ageRanges: text().array().notNull(),
+    timeZone: varchar({ length: 64 }).notNull(),
+    language: varchar({ length: 5 }).notNull().default('en'),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    guestUuid: varchar({ length: 36 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('classes_interest_email_key').on(sql`lower(${table.email})`)],
+);

@@ -1,0 +1,150 @@
+import {
+  categorySchema,
+  classesInterestRequestSchema,
+  communityPulseSchema,
+  createVideoRequestSchema,
+  errorBodySchema,
+  paginated,
+  tagListQuerySchema,
+  tagSchema,
+  THUMBNAIL_WIDTHS,
+  videoLanguageSchema,
+  videoListQuerySchema,
+  videoSchema,
+} from '@sangam/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { selectRows } from '../../db/client';
+import { videoCategories, videos } from '../../db/schema';
+import { notFound, permissionDenied, TooManyRequestsError } from '../../lib/http-errors';
+import { LIMITS } from '../../lib/rate-limiter';
+import { requireCaller } from '../../plugins/auth';
+import { submitClassesInterest } from './classes-interest';
+import { addVideo, getVideo, listCategories, listLanguages, listTags, listVideos } from './service';
+import { renderThumbnail } from './thumbnails';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** DRF-style neighbour links: the same query with another page number. */
+function pageLink(url: string, page: number | null): string | null {
+  if (page === null) return null;
+  const link = new URL(url, 'http://local');
+  link.searchParams.set('page', String(page));
+  return `${link.pathname}${link.search}`;
+}
+
+export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/videos/',
+    { schema: { querystring: videoListQuerySchema, response: { 200: paginated(videoSchema), ...errors } } },
+    async (request) => {
+      const query = request.query;
+      const { count, results } = await listVideos(ctx.db, query);
+      const last = Math.max(1, Math.ceil(count / query.page_size));
+      return {
+        count,
+        next: pageLink(request.url, query.page < last ? query.page + 1 : null),
+        previous: pageLink(request.url, query.page > 1 ? Math.min(query.page - 1, last) : null),
+        results,
+      };
+    },
+  );
+
+  app.post(
+    '/api/videos/',
+    {
+      schema: {
+        body: createVideoRequestSchema,
+        response: { 201: videoSchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      if (caller.role !== 'creator' && caller.role !== 'admin') {
+        throw permissionDenied('Only creators and administrators can add videos.');
+      }
+      const wait = await ctx.rateLimiter.consume(LIMITS.videoAddsPerUser, String(caller.id));
+      if (wait !== null) throw new TooManyRequestsError(wait);
+      const video = await addVideo(ctx.db, request.body, caller.id);
+      return reply.code(201).send(video);
+    },
+  );
+
+  app.get('/api/videos/categories/', { schema: { response: { 200: z.array(categorySchema) } } }, () =>
+    listCategories(ctx.db),
+  );
+  app.get('/api/videos/languages/', { schema: { response: { 200: z.array(videoLanguageSchema) } } }, () =>
+    listLanguages(ctx.db),
+  );
+  app.get(
+    '/api/videos/tags/',
+    { schema: { querystring: tagListQuerySchema, response: { 200: z.array(tagSchema), 400: errorBodySchema } } },
+    (request) => listTags(ctx.db, request.query.category),
+  );
+
+  // Real numbers for the social-proof nudge: members, and plays started in the last seven days.
+  app.get('/api/videos/pulse/', { schema: { response: { 200: communityPulseSchema } } }, async () => {
+    const [row] = await selectRows<{ members: number; plays: number }>(
+      ctx.db,
+      sql`select (select count(*)::int from users) as members,
+                 (select count(*)::int from events where event_type = 'video_start'
+                   and occurred_at > now() - interval '7 days') as plays`,
+    );
+    return { members: row?.members ?? 0, plays_this_week: row?.plays ?? 0 };
+  });
+
+  app.get(
+    '/api/videos/:id/video/',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(200) }),
+        response: { 200: videoSchema, 404: errorBodySchema, 400: errorBodySchema },
+      },
+    },
+    (request) => getVideo(ctx.db, request.params.id),
+  );
+
+  app.post(
+    '/api/classes-interest/',
+    {
+      schema: {
+        body: classesInterestRequestSchema,
+        response: { 201: z.object({ detail: z.string() }), 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await submitClassesInterest(ctx, request.body, {
+        userId: request.caller?.id ?? null,
+        guestUuid: request.guestUuid ?? null,
+        ip: request.ip,
+      });
+      return reply.code(201).send({ detail: 'Thank you! We will write to you when classes open.' });
+    },
+  );
+
+  const widths = THUMBNAIL_WIDTHS.join('|');
+  const thumbnailFile = new RegExp(`^([\\w-]{11})-(${widths})\\.webp$`);
+  app.get(
+    '/media/thumbnails/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(40) }) } },
+    async (request, reply) => {
+      const match = thumbnailFile.exec(request.params.file);
+      if (!match) throw notFound('No such image.');
+      const [, youtubeId, width] = match;
+      const [row] = await ctx.db
+        .select({ category: videoCategories.slug })
+        .from(videos)
+        .leftJoin(videoCategories, eq(videoCategories.id, videos.categoryId))
+        .where(eq(videos.youtubeId, youtubeId!))
+        .limit(1);
+      if (!row) throw notFound('No such image.');
+      const image = await renderThumbnail(youtubeId!, row.category, Number(width));
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(image);
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { isTimeZone } from './auth';
+
+/** Limits of the video library; one place for each number. */
+export const VIDEO_LIMITS = {
+  /** Videos per page of the list (the spec leaves it open; 20 fills five rows of four). */
+  pageSize: 20,
+  maxPageSize: 50,
+  queryMax: 200,
+  titleMax: 200,
+  descriptionMax: 5000,
+  tagsMax: 10,
+  tagMax: 40,
+} as const;
+
+/** Widths the server renders each thumbnail at (16:9), for `srcset`. */
+export const THUMBNAIL_WIDTHS = [320, 480, 640] as const;
+
+/** Slugs of the spec: the lower-cased name with spaces turned into hyphens. */
+export function slugify(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** The 11-character YouTube id of a watch, short, embed or shorts link, or of a bare id. */
+export function youtubeIdFrom(input: string): string | null {
+  const text = input.trim();
+  if (/^[\w-]{11}$/.test(text)) return text;
+  const match =
+    /(?:[?&]v=|youtu\.be\/|\/embed\/|\/shorts\/|\/live\/|\/v\/)([\w-]{11})(?![\w-])/.exec(text) ??
+    /^v=([\w-]{11})(?![\w-])/.exec(text);
+  return match ? match[1]! : null;
+}
+
+const trimmedString = (max: number, message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(max, { message }));
+
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional();
+const slug = z.string().trim().min(1).max(80);
+
+export const videoListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(VIDEO_LIMITS.maxPageSize).default(VIDEO_LIMITS.pageSize),
+  category: slug.optional(),
+  language: slug.optional(),
+  tag: slug.optional(),
+  q: trimmedString(VIDEO_LIMITS.queryMax, `Search for at most ${VIDEO_LIMITS.queryMax} characters.`).optional(),
+  child_anime_filter: flag,
+});
+export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
+
+export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+export const tagSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+/** A language videos are in (not the interface language): its ISO code names it in any locale. */
+export const videoLanguageSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), slug: z.string() });
+export type VideoLanguage = z.infer<typeof videoLanguageSchema>;
+
+/** Video of spec section 3, plus what the cards show. */
+export const videoSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  youtube_id: z.string(),
+  youtube_url: z.string(),
+  thumbnailUrl: z.string(),
+  thumbnailSrcset: z.string(),
+  duration_seconds: z.number().nullable(),
+  is_kids: z.boolean(),
+  category: categorySchema.nullable(),
+  language: videoLanguageSchema.nullable(),
+  tags: z.array(tagSchema),
+  created_at: z.string(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const tagListQuerySchema = z.object({ category: slug.optional() });
+
+export const createVideoRequestSchema = z.object({
+  youtube_url: z
+    .string({ message: 'Enter the YouTube link of the video.' })
+    .trim()
+    .max(300)
+    .refine((v) => youtubeIdFrom(v) !== null, { message: 'Enter a YouTube link such as https://youtu.be/… .' }),
+  title: trimmedString(VIDEO_LIMITS.titleMax, `Use at most ${VIDEO_LIMITS.titleMax} characters.`).pipe(
+    z.string().min(1, { message: 'Enter a title.' }),
+  ),
+  description: trimmedString(
+    VIDEO_LIMITS.descriptionMax,
+    `Use at most ${VIDEO_LIMITS.descriptionMax} characters.`,
+  ).default(''),
+  category: slug,
+  language: slug,
+  tags: z
+    .array(trimmedString(VIDEO_LIMITS.tagMax, `A tag has at most ${VIDEO_LIMITS.tagMax} characters.`))
+    .max(VIDEO_LIMITS.tagsMax, { message: `Add at most ${VIDEO_LIMITS.tagsMax} tags.` })
+    .default([])
+    .transform((tags) => [...new Set(tags.filter(Boolean))]),
+  is_kids: z.boolean().default(false),
+  duration_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
+});
+export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
+
+/** Classes-interest form (spec sections 3, 4 and 5): three steps, the section 5 messages. */
+export const CLASS_INTEREST_CATEGORIES = [
+  'yoga',
+  'meditation',
+  'sanskrit',
+  'gita-study',
+  'bhajan-music',
+  'ayurveda',
+  'kids-stories',
+] as const;
+export const AGE_RANGES = ['under-8', '8-12', '13-17', '18-35', '36-59', '60-plus'] as const;
+export const CLASSES_INTEREST_MESSAGES = {
+  categories: 'Please select at least one category.',
+  ageRanges: 'Please select at least one age range.',
+  timeZone: 'Please select a time zone.',
+  email: 'Please enter a valid email.',
+  consent: 'Please agree to receive emails.',
+} as const;
+
+export const classesInterestRequestSchema = z.object({
+  categories: z
+    .array(z.enum(CLASS_INTEREST_CATEGORIES, { message: CLASSES_INTEREST_MESSAGES.categories }), {
+      message: CLASSES_INTEREST_MESSAGES.categories,
+    })
+    .min(1, { message: CLASSES_INTEREST_MESSAGES.categories })
+    .max(CLASS_INTEREST_CATEGORIES.length)
+    .transform((v) => [...new Set(v)]),
+  age_ranges: z
+    .array(z.enum(AGE_RANGES, { message: CLASSES_INTEREST_MESSAGES.ageRanges }), {
+      message: CLASSES_INTEREST_MESSAGES.ageRanges,
+    })
+    .min(1, { message: CLASSES_INTEREST_MESSAGES.ageRanges })
+    .max(AGE_RANGES.length)
+    .transform((v) => [...new Set(v)]),
+  time_zone: z
+    .string({ message: CLASSES_INTEREST_MESSAGES.timeZone })
+    .trim()
+    .max(64)
+    .refine((zone) => zone !== '' && isTimeZone(zone), { message: CLASSES_INTEREST_MESSAGES.timeZone }),
+  email: z
+    .string({ message: CLASSES_INTEREST_MESSAGES.email })
+    .trim()
+    .max(254, { message: CLASSES_INTEREST_MESSAGES.email })
+    .pipe(z.email({ message: CLASSES_INTEREST_MESSAGES.email })),
+  consent: z.literal(true, { message: CLASSES_INTEREST_MESSAGES.consent }),
+  /** The interface language, for the confirmation mail. */
+  language: z.string().max(5).optional(),
+});
+export type ClassesInterestRequest = z.input<typeof classesInterestRequestSchema>;
+
+/** Real numbers for the social-proof nudge. */
+export const communityPulseSchema = z.object({
+  members: z.number(),
+  plays_this_week: z.number(),
+});
+export type CommunityPulse = z.infer<typeof communityPulseSchema>;
