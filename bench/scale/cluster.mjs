@@ -184,10 +184,10 @@ ${apis.map((a) => `    server 127.0.0.1:${a.port} max_fails=1 fail_timeout=3s;`)
     stopPostgres: pgStop,
     startPostgres: pgStart,
     async stop() {
-      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.all(
-        [...children].map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
-      );
+      // A child ended by a signal (the SIGKILLed API) has a signalCode and no exitCode.
+      const running = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
+      for (const child of running) child.kill('SIGTERM');
+      await Promise.all(running.map((child) => new Promise((r) => child.on('exit', r))));
       try {
         pgStop();
       } catch {
