@@ -20,7 +20,7 @@ export interface Screen {
  * list of files each page needs first, which the server announces with modulepreload links.
  */
 export const SCREENS: Screen[] = [
-  { path: '', title: 'home', page: 'features/home/pages/home-page', ns: 'common' },
+  { path: '', title: 'home', page: 'features/home/pages/home-page', ns: 'videos' },
   { path: 'videos', title: 'videos', page: 'features/videos/pages/video-library-page', ns: 'videos' },
   { path: 'category/:slug', title: 'category', page: 'features/videos/pages/video-library-page', ns: 'videos' },
   { path: 'language/:slug', title: 'video_language', page: 'features/videos/pages/video-library-page', ns: 'videos' },

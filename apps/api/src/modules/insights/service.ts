@@ -47,7 +47,7 @@ export async function computeInsights(db: Db, days: number): Promise<Insights> {
         from events where occurred_at >= ${since} and event_type in ('nudge_shown', 'nudge_click') and data ? 'nudge'
       ), outcome as (
         select data->>'guest_uuid' as guest, min(occurred_at) as at
-        from events where occurred_at >= ${since} and event_type in ('register_success', 'save_setup') group by 1
+        from events where occurred_at >= ${since} and event_type in ('register_success', 'save_setup', 'class_interest_submit') group by 1
       )
       select n.nudge,
              count(*) filter (where n.event_type = 'nudge_shown')::int as shown,

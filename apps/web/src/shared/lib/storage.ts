@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   events: 'sangam.events',
   campaign: 'sangam.campaign',
   location: 'sangam.location',
+  nudges: 'sangam.nudges',
+  sessionNudges: 'sangam.nudges.session',
 } as const;
 
 function store(kind: 'local' | 'session'): Storage | null {

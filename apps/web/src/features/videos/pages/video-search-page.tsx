@@ -1,3 +1,6 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { VideoLibrary } from '../components/video-library';
 
-export const Component = upcomingPage('videos', 'search');
+/** search/{query}: the list, searched for the query in the path. */
+export function Component() {
+  return <VideoLibrary source="search" />;
+}

@@ -1,0 +1,50 @@
+import type {
+  Category,
+  ClassesInterestRequest,
+  CommunityPulse,
+  CreateVideoRequest,
+  Tag,
+  Video,
+  VideoLanguage,
+} from '@sangam/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../shared/api/http-client';
+import { toQueryString, type VideoFilters } from './filters';
+
+export interface VideoPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Video[];
+}
+
+/**
+ * The list from a first page on: infinite scroll appends the following pages to the same query,
+ * so Previous/Next and scrolling share one cache entry per filter set and starting page.
+ */
+export const videoListQuery = (filters: VideoFilters, firstPage: number) =>
+  infiniteQueryOptions({
+    queryKey: ['videos', 'list', toQueryString(filters), firstPage],
+    initialPageParam: firstPage,
+    queryFn: ({ pageParam, signal }) => api.get<VideoPage>(`videos/?${toQueryString(filters, pageParam)}`, signal),
+    getNextPageParam: (last, _all, lastParam) => (last.next ? lastParam + 1 : undefined),
+    staleTime: 60_000,
+  });
+
+const catalogue = <T>(path: string, key: string[]) =>
+  queryOptions({
+    queryKey: ['videos', ...key],
+    queryFn: ({ signal }) => api.get<T>(path, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const categoriesQuery = () => catalogue<Category[]>('videos/categories/', ['categories']);
+export const languagesQuery = () => catalogue<VideoLanguage[]>('videos/languages/', ['languages']);
+export const tagsQuery = (category: string) =>
+  catalogue<Tag[]>(`videos/tags/?category=${encodeURIComponent(category)}`, ['tags', category]);
+export const videoQuery = (id: string) => catalogue<Video>(`videos/${encodeURIComponent(id)}/video/`, ['video', id]);
+export const pulseQuery = () => catalogue<CommunityPulse>('videos/pulse/', ['pulse']);
+
+export const submitClassesInterest = (body: ClassesInterestRequest) =>
+  api.post<{ detail: string }>('classes-interest/', body);
+export const addVideo = (body: CreateVideoRequest) => api.post<Video>('videos/', body);

@@ -1,0 +1,297 @@
+import { LIST_UI, TIMING, totalPages, VIDEO_LIMITS, type Video } from '@sangam/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Component as ReactComponent, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { api } from '../../../shared/api/http-client';
+import { localize } from '../../../shared/lib/paths';
+import { isAuthenticated, useSession } from '../../../shared/session/session-store';
+import { track } from '../../../shared/tracking';
+import { categoriesQuery, languagesQuery, videoListQuery } from '../api';
+import { filtersFrom, hasFilters, pageFrom, pathFor, type FilterSource, type VideoFilters } from '../filters';
+import { useCatalogueLabels } from '../labels';
+import { withPromotions } from '../list-layout';
+import { ClassesInterestForm, type ClassesFormExit } from '../nudges/classes-interest-form';
+import { InlineNudge } from '../nudges/inline-nudge';
+import { nudgeMemory } from '../nudges/nudge-memory';
+import { PracticeNudge, SocialProofNudge, WelcomeNudge } from '../nudges/nudge-modals';
+import { AddVideo } from './add-video';
+import { Faq } from './faq';
+import { FilterBar } from './filter-bar';
+import { PromotionCard, VideoCard, VideoCardSkeleton } from './video-card';
+import { VideoModal } from './video-modal';
+import styles from './video-library.module.css';
+
+/** Guests see the welcome a moment after the list appears, not over the first paint. */
+const WELCOME_DELAY_MS = 4000;
+/** Returning visitors who browse this long are asked about classes (spec section 4). */
+const BROWSING_NUDGE_MS = 30_000;
+/** The inline nudge sits after this many cards. */
+const INLINE_NUDGE_AFTER = 8;
+
+type Overlay =
+  | { kind: 'video'; video: Video }
+  | { kind: 'welcome' }
+  | { kind: 'social_proof' }
+  | { kind: 'practice' }
+  | { kind: 'classes'; trigger: string };
+
+/**
+ * The video list of the home, videos, category, language, tag and search pages (spec section 2,
+ * Videos page): filters, the cards with a promotion at every 11th place and an inline nudge,
+ * Previous/Next with 'Page X of Y' plus infinite scroll, skeletons, the empty state, the FAQ, the
+ * player modal and the nudges.
+ */
+export function VideoLibrary({ source, heading }: { source: FilterSource; heading?: ReactNode }) {
+  const { t } = useTranslation('videos');
+  const params = useParams();
+  const lang = params.lang ?? 'en';
+  const [search] = useSearchParams();
+  const param = source === 'search' ? params.query : params.slug;
+  const filters = useMemo(() => filtersFrom(source, param, search), [source, param, search]);
+  const firstPage = pageFrom(search);
+  const session = useSession();
+  const signedIn = isAuthenticated(session);
+  const list = useInfiniteQuery(videoListQuery(filters, firstPage));
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+
+  const videos = useMemo(() => list.data?.pages.flatMap((p) => p.results) ?? [], [list.data]);
+  const count = list.data?.pages[0]?.count ?? 0;
+  const pages = totalPages(count, VIDEO_LIMITS.pageSize);
+  const lastLoaded = firstPage + (list.data?.pages.length ?? 1) - 1;
+
+  // A signed-in visitor's session is checked on arrival: the client refreshes an expired token, and
+  // an invalid one ends the session and leads to the login page (spec section 4).
+  useEffect(() => {
+    if (isAuthenticated()) api.get('users/me/').catch(() => {});
+  }, []);
+
+  const open = useCallback((next: Overlay) => setOverlay((current) => current ?? next), []);
+
+  // Nudges: the welcome once per session for guests; the classes form for returning visitors after
+  // 30 s of browsing. Each waits for any open modal to close.
+  useEffect(() => {
+    nudgeMemory.begin();
+    const timers: number[] = [];
+    if (!signedIn && !nudgeMemory.wasShown('welcome')) {
+      timers.push(
+        window.setTimeout(() => {
+          nudgeMemory.markShown('welcome');
+          open({ kind: 'welcome' });
+        }, WELCOME_DELAY_MS),
+      );
+    }
+    if (nudgeMemory.isReturning() && !nudgeMemory.wasShown('browsing') && nudgeMemory.classesWelcome()) {
+      timers.push(
+        window.setTimeout(() => {
+          nudgeMemory.markShown('browsing');
+          open({ kind: 'classes', trigger: 'browsing_30s' });
+        }, BROWSING_NUDGE_MS),
+      );
+    }
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [signedIn, open]);
+
+  // Infinite scroll: near the bottom (500 px), checked at most every 100 ms while scrolling.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    let timer: number | undefined;
+    const check = () => {
+      timer = undefined;
+      const fromBottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+      if (fromBottom <= TIMING.infiniteScrollTriggerPx && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    };
+    const onScroll = () => {
+      timer ??= window.setTimeout(check, TIMING.infiniteScrollDebounceMs);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer) window.clearTimeout(timer);
+    };
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const [started, setStarted] = useState(false);
+  function closeOverlay(nudgeAction?: string) {
+    const current = overlay;
+    setOverlay(null);
+    if (current && current.kind !== 'video' && current.kind !== 'classes' && nudgeAction) {
+      track('nudge_dismiss', { nudge: current.kind, action: nudgeAction });
+    }
+    if (current?.kind === 'welcome') nudgeMemory.markIntroSeen();
+    // After a guest's second video, a word about who else is here (once per session).
+    if (current?.kind === 'video' && started) {
+      const plays = nudgeMemory.countPlay();
+      setStarted(false);
+      if (!signedIn && plays >= 2 && !nudgeMemory.wasShown('social_proof')) {
+        nudgeMemory.markShown('social_proof');
+        window.setTimeout(() => open({ kind: 'social_proof' }), 400);
+      }
+    }
+  }
+
+  const onClassesExit = (exit: ClassesFormExit) => {
+    if (exit !== 'close') nudgeMemory.classesAnswered(exit);
+    setOverlay(null);
+  };
+
+  const items = withPromotions(videos);
+  const inlineKind = !signedIn ? 'account' : nudgeMemory.classesWelcome() ? 'classes' : null;
+  const sentence = heading ?? <ListHeading source={source} filters={filters} />;
+
+  return (
+    <div className={styles.library}>
+      <div className={styles.top}>
+        {sentence}
+        {session.user && (session.user.role === 'creator' || session.user.role === 'admin') ? <AddVideo /> : null}
+      </div>
+      <FilterBar key={`${source}:${param ?? ''}`} filters={filters} />
+
+      <p className={styles.count} aria-live="polite">
+        {list.isSuccess ? t('library.results', { count }) : ''}
+      </p>
+
+      {list.isPending ? (
+        <div className={styles.grid} role="status" aria-label={t('library.loading')}>
+          {Array.from({ length: LIST_UI.listSkeletons }, (_, i) => (
+            <VideoCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div className={styles.notice} role="alert">
+          <p>{t('library.error')}</p>
+          <button type="button" className="button" onClick={() => void list.refetch()}>
+            {t('library.retry')}
+          </button>
+        </div>
+      ) : videos.length === 0 ? (
+        <div className={styles.notice}>
+          <p className={styles.empty}>{count > 0 ? t('library.past_end') : t('library.empty')}</p>
+          {count > 0 ? (
+            <Link className="button" to={localize(lang, pathFor(filters))}>
+              {t('library.first_page')}
+            </Link>
+          ) : (
+            <>
+              <p>{t('library.empty_hint')}</p>
+              {hasFilters(filters) ? (
+                <Link className="button button-secondary" to={localize(lang, pathFor({ kids: false }))}>
+                  {t('filters.clear')}
+                </Link>
+              ) : null}
+            </>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {items.flatMap((item, position) => {
+            const entry = (
+              <li key={item.kind === 'video' ? item.video.id : item.key} className={styles.entry}>
+                {item.kind === 'video' ? (
+                  <CardBoundary>
+                    <VideoCard
+                      video={item.video}
+                      index={item.index}
+                      onOpen={(video) => open({ kind: 'video', video })}
+                    />
+                  </CardBoundary>
+                ) : (
+                  <PromotionCard
+                    onOpen={() => {
+                      track('nudge_click', { nudge: 'practice', action: 'promotion_card' });
+                      open({ kind: 'practice' });
+                    }}
+                  />
+                )}
+              </li>
+            );
+            if (position !== INLINE_NUDGE_AFTER - 1 || !inlineKind) return [entry];
+            return [
+              entry,
+              <li key="inline-nudge" className={styles.wide}>
+                <InlineNudge kind={inlineKind} onClasses={() => open({ kind: 'classes', trigger: 'inline' })} />
+              </li>,
+            ];
+          })}
+        </ul>
+      )}
+
+      {list.isSuccess && count > 0 ? (
+        <nav className={styles.pager} aria-label={t('pager.label')}>
+          {firstPage > 1 ? (
+            <Link className="button button-secondary" to={localize(lang, pathFor(filters, firstPage - 1))} rel="prev">
+              {t('pager.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className={styles.pageOf} aria-live="polite">
+            {t('pager.page_of', { page: Math.min(lastLoaded, pages), total: pages })}
+          </span>
+          {lastLoaded < pages ? (
+            <Link className="button button-secondary" to={localize(lang, pathFor(filters, lastLoaded + 1))} rel="next">
+              {t('pager.next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+      {isFetchingNextPage ? (
+        <p className={styles.more} role="status">
+          {t('library.loading_more')}
+        </p>
+      ) : null}
+
+      <Faq />
+
+      {overlay?.kind === 'video' ? (
+        <VideoModal video={overlay.video} onStarted={() => setStarted(true)} onClose={() => closeOverlay()} />
+      ) : null}
+      {overlay?.kind === 'welcome' ? (
+        <WelcomeNudge intro={nudgeMemory.introSeen() ? null : (videos[0] ?? null)} onClose={closeOverlay} />
+      ) : null}
+      {overlay?.kind === 'social_proof' ? <SocialProofNudge onClose={closeOverlay} /> : null}
+      {overlay?.kind === 'practice' ? <PracticeNudge onClose={closeOverlay} /> : null}
+      {overlay?.kind === 'classes' ? <ClassesInterestForm trigger={overlay.trigger} onExit={onClassesExit} /> : null}
+    </div>
+  );
+}
+
+/** The page's heading: what the list shows. */
+function ListHeading({ source, filters }: { source: FilterSource; filters: VideoFilters }) {
+  const { t } = useTranslation(['videos', 'common']);
+  const labels = useCatalogueLabels();
+  const categories = useQuery(categoriesQuery());
+  const languages = useQuery(languagesQuery());
+  let text: string = t('pages.videos', { ns: 'common' });
+  if (source === 'search' && filters.q) text = t('search.results_for', { query: filters.q });
+  else if (source === 'category' && filters.category) {
+    const found = categories.data?.find((c) => c.slug === filters.category);
+    text = found ? labels.category(found) : t('pages.category', { ns: 'common' });
+  } else if (source === 'language' && filters.language) {
+    const found = languages.data?.find((l) => l.slug === filters.language || l.code === filters.language);
+    text = found ? labels.language(found) : t('pages.video_language', { ns: 'common' });
+  } else if (source === 'tag' && filters.tag) text = `#${filters.tag.replaceAll('-', ' ')}`;
+  return <h1 className={styles.heading}>{text}</h1>;
+}
+
+/** One card that fails to render shows why, and the rest of the list stays (spec section 8). */
+class CardBoundary extends ReactComponent<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    return this.state.error ? <CardFailure message={this.state.error} /> : this.props.children;
+  }
+}
+
+function CardFailure({ message }: { message: string }) {
+  const { t } = useTranslation('videos');
+  return (
+    <p className={styles.failed} role="alert">
+      {t('card.failed', { error: message })}
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Category, VideoLanguage } from '@sangam/contracts';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Names of categories and video languages in the interface language: categories from our texts
+ * (an administrator's new category shows its own name until translated), languages from the
+ * browser's own list of language names (Intl.DisplayNames), so "Tamil" reads "तमिल" in Hindi.
+ */
+export function useCatalogueLabels() {
+  const { t, i18n } = useTranslation('videos');
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  } catch {
+    names = null;
+  }
+  return {
+    category: (category: Pick<Category, 'slug' | 'name'>) =>
+      i18n.exists(`categories.${category.slug}`, { ns: 'videos' })
+        ? t(`categories.${category.slug}` as 'categories.bhajan')
+        : category.name,
+    language: (language: Pick<VideoLanguage, 'code' | 'name'>) => names?.of(language.code) ?? language.name,
+  };
+}
