@@ -8,7 +8,25 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
  * The browser tests' `test`: every page fails its test on a console error or an uncaught exception,
  * which includes every Content-Security-Policy violation the browser reports.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; nudges: boolean; quietNudges: void }>({
+  /** Whether the video library's timed nudges may open; off by default so they do not cover pages. */
+  nudges: [false, { option: true }],
+  quietNudges: [
+    async ({ context, nudges }, use) => {
+      if (!nudges) {
+        await context.addInitScript(() => {
+          const key = 'sangam.nudges.session';
+          // Only the app's own page: embedded frames (the player) have no access to its storage.
+          if (window.top === window && !sessionStorage.getItem(key)) {
+            const shown = ['welcome', 'browsing', 'social_proof'];
+            sessionStorage.setItem(key, JSON.stringify({ startedAt: new Date().toISOString(), shown, plays: 0 }));
+          }
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -80,7 +98,7 @@ export async function createAccount(
 export async function signIn(page: Page, answer: LoginAnswer, options: { hasPractices?: boolean } = {}) {
   await page.addInitScript(
     ({ answer: a, hasPractices }) => {
-      if (sessionStorage.getItem('e2e-signed-in')) return;
+      if (window.top !== window || sessionStorage.getItem('e2e-signed-in')) return;
       sessionStorage.setItem('e2e-signed-in', '1');
       localStorage.setItem(
         'sangam.session',

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorProfiles, users } from '../src/db/schema';
+import { creatorProfiles, users, videos } from '../src/db/schema';
+import catalogue from '../src/seed/data/demo-videos.json';
 import { verifyPassword } from '../src/lib/passwords';
 import { seedDemoContent } from '../src/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-users';
@@ -18,10 +19,12 @@ afterAll(async () => {
 describe('demo content', () => {
   it('fills an empty database once, and a second start adds nothing', async () => {
     const { db } = handle.database;
-    expect(await seedDemoContent(db)).toEqual(['0001-users']);
+    expect(await seedDemoContent(db)).toEqual(['0001-users', '0002-videos']);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);
     expect(row?.n).toBe(DEMO_ACCOUNTS.length);
+    const [library] = await db.select({ n: count() }).from(videos);
+    expect(library?.n).toBe(catalogue.length);
   });
 
   it('creates each kind of account with a working password', async () => {

@@ -14,12 +14,18 @@ const TOTAL_STEPS = 3;
 type ErrorKey = 'categories' | 'age_ranges' | 'time_zone' | 'email' | 'consent';
 export type ClassesFormExit = 'submitted' | 'not_now' | 'not_interested' | 'close';
 
-function timeZones(): string[] {
+/**
+ * The browser's zone list, plus the visitor's own zone and the current names of renamed zones
+ * (browsers list the old "Asia/Calcutta" and may not list "UTC").
+ */
+function timeZones(own: string): string[] {
+  let listed: string[] = [];
   try {
-    return Intl.supportedValuesOf('timeZone');
+    listed = Intl.supportedValuesOf('timeZone');
   } catch {
-    return ['Asia/Kolkata', 'UTC'];
+    listed = [];
   }
+  return [...new Set([own, 'Asia/Kolkata', 'UTC', ...listed].filter(Boolean))].sort();
 }
 
 /**
@@ -38,7 +44,7 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
-  const zones = useMemo(() => timeZones(), []);
+  const zones = useMemo(() => timeZones(timeZone), []); // eslint-disable-line react-hooks/exhaustive-deps -- the list is made once
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   useNudgeShown('classes_interest', trigger);

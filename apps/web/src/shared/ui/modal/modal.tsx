@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './modal.module.css';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
+
 /**
  * An accessible modal on the native <dialog>: showModal() makes the rest of the page inert (the
  * focus stays inside), Escape closes it, focus returns to what opened it, and the page behind does
@@ -42,9 +45,28 @@ export function Modal({
       event.preventDefault();
       closeRef.current();
     };
+    // showModal() keeps focus out of the page behind, but Tab can still leave for the browser's
+    // own controls; wrap it around inside the dialog instead.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      if (focusable.length === 0) return;
+      const first = focusable[0]!;
+      const last = focusable[focusable.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
       document.documentElement.classList.remove('modal-open');
       opener?.focus?.();
