@@ -58,6 +58,9 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const { categories, audits } = result.lhr;
+      if (process.env.LH_DEBUG && audits['inspector-issues']?.details?.items?.length) {
+        console.error(name, JSON.stringify(audits['inspector-issues'].details.items).slice(0, 1500));
+      }
       const js = (audits['network-requests']?.details?.items ?? [])
         .filter((item) => item.resourceType === 'Script')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);

@@ -11,6 +11,8 @@ import { useNudgeShown } from './nudge-modals';
 import styles from './nudges.module.css';
 
 const TOTAL_STEPS = 3;
+/** The page checks the shape only (the server validates fully); no schema library in the bundle. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type ErrorKey = 'categories' | 'age_ranges' | 'time_zone' | 'email' | 'consent';
 export type ClassesFormExit = 'submitted' | 'not_now' | 'not_interested' | 'close';
 
@@ -57,7 +59,7 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
     if (current === 2) return ages.length ? {} : { age_ranges: message('age_ranges') };
     const found: Partial<Record<ErrorKey, string>> = {};
     if (!timeZone || !isTimeZone(timeZone)) found.time_zone = message('time_zone');
-    if (!classesInterestRequestSchema.shape.email.safeParse(email).success) found.email = message('email');
+    if (!EMAIL_SHAPE.test(email.trim())) found.email = message('email');
     if (!consent) found.consent = message('consent');
     return found;
   }
