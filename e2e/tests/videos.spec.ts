@@ -104,8 +104,11 @@ test('paging: every 11th card is the promotion, Next and Previous, and scrolling
 
   await expect(page.getByText('Page 1 of 4')).toBeVisible();
   const before = await videoCards(page).count();
-  await page.mouse.wheel(0, 20_000);
-  await expect(page.getByText('Page 2 of 4')).toBeVisible();
+  // Scroll again if the first wheel landed before the list had its full height.
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByText('Page 2 of 4')).toBeVisible({ timeout: 1500 });
+  }).toPass();
   expect(await videoCards(page).count()).toBeGreaterThan(before);
   // Positions keep counting over the scrolled list: the 22nd is a promotion too.
   await expect(items.nth(21)).toContainText(en.promo.title);

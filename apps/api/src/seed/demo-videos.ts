@@ -1,3 +1,4 @@
+import { slugify } from '@sangam/contracts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { videoCategories, videoLanguages } from '../db/schema';
@@ -40,7 +41,7 @@ export async function seedVideoCatalogue(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(videoLanguages)
-    .values(VIDEO_LANGUAGES.map(([code, name], position) => ({ code, name, slug: name.toLowerCase(), position })))
+    .values(VIDEO_LANGUAGES.map(([code, name], position) => ({ code, name, slug: slugify(name), position })))
     .onConflictDoNothing();
 }
 

@@ -12,17 +12,23 @@ import {
   videoListQuerySchema,
   videoSchema,
 } from '@sangam/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { selectRows } from '../../db/client';
-import { videoCategories, videos } from '../../db/schema';
 import { notFound, permissionDenied, TooManyRequestsError } from '../../lib/http-errors';
 import { LIMITS } from '../../lib/rate-limiter';
 import { requireCaller } from '../../plugins/auth';
 import { submitClassesInterest } from './classes-interest';
-import { addVideo, getVideo, listCategories, listLanguages, listTags, listVideos } from './service';
+import {
+  addVideo,
+  communityPulse,
+  getVideo,
+  listCategories,
+  listLanguages,
+  listTags,
+  listVideos,
+  thumbnailCategory,
+} from './service';
 import { renderThumbnail } from './thumbnails';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -84,16 +90,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     (request) => listTags(ctx.db, request.query.category),
   );
 
-  // Real numbers for the social-proof nudge: members, and plays started in the last seven days.
-  app.get('/api/videos/pulse/', { schema: { response: { 200: communityPulseSchema } } }, async () => {
-    const [row] = await selectRows<{ members: number; plays: number }>(
-      ctx.db,
-      sql`select (select count(*)::int from users) as members,
-                 (select count(*)::int from events where event_type = 'video_start'
-                   and occurred_at > now() - interval '7 days') as plays`,
-    );
-    return { members: row?.members ?? 0, plays_this_week: row?.plays ?? 0 };
-  });
+  app.get('/api/videos/pulse/', { schema: { response: { 200: communityPulseSchema } } }, () => communityPulse(ctx.db));
 
   app.get(
     '/api/videos/:id/video/',
@@ -133,12 +130,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const match = thumbnailFile.exec(request.params.file);
       if (!match) throw notFound('No such image.');
       const [, youtubeId, width] = match;
-      const [row] = await ctx.db
-        .select({ category: videoCategories.slug })
-        .from(videos)
-        .leftJoin(videoCategories, eq(videoCategories.id, videos.categoryId))
-        .where(eq(videos.youtubeId, youtubeId!))
-        .limit(1);
+      const row = await thumbnailCategory(ctx.db, youtubeId!);
       if (!row) throw notFound('No such image.');
       const image = await renderThumbnail(youtubeId!, row.category, Number(width));
       return reply

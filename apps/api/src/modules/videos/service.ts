@@ -3,13 +3,14 @@ import {
   THUMBNAIL_WIDTHS,
   youtubeIdFrom,
   type Category,
+  type CommunityPulse,
   type Tag,
   type Video,
   type VideoLanguage,
   type VideoListQuery,
 } from '@sangam/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { selectRows, type Db } from '../../db/client';
 import { tags, videoCategories, videoLanguages, videos, videoTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { prefixTsQuery, searchKey } from './search-key';
@@ -141,12 +142,9 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
 
 /** By our id, or by the YouTube id the legacy links carry. */
 export async function getVideo(db: Db, idOrYoutubeId: string): Promise<Video> {
-  const youtubeId = /^\d{1,9}$/.test(idOrYoutubeId) ? null : youtubeIdFrom(idOrYoutubeId);
-  const condition = youtubeId
-    ? eq(videos.youtubeId, youtubeId)
-    : /^\d{1,9}$/.test(idOrYoutubeId)
-      ? eq(videos.id, Number(idOrYoutubeId))
-      : null;
+  const ownId = /^\d{1,9}$/.test(idOrYoutubeId);
+  const youtubeId = ownId ? null : youtubeIdFrom(idOrYoutubeId);
+  const condition = ownId ? eq(videos.id, Number(idOrYoutubeId)) : youtubeId ? eq(videos.youtubeId, youtubeId) : null;
   if (!condition) throw notFound('Video not found.');
   const [row] = await db
     .select({ video: videos, category: videoCategories, language: videoLanguages })
@@ -260,4 +258,26 @@ async function ensureTags(db: Db, names: string[]): Promise<Tag[]> {
     .select({ id: tags.id, name: tags.name, slug: tags.slug })
     .from(tags)
     .where(inArray(tags.slug, [...wanted.keys()]));
+}
+
+/** Real numbers for the social-proof nudge: members, and plays started in the last seven days. */
+export async function communityPulse(db: Db): Promise<CommunityPulse> {
+  const [row] = await selectRows<{ members: number; plays: number }>(
+    db,
+    sql`select (select count(*)::int from users) as members,
+               (select count(*)::int from events where event_type = 'video_start'
+                 and occurred_at > now() - interval '7 days') as plays`,
+  );
+  return { members: row?.members ?? 0, plays_this_week: row?.plays ?? 0 };
+}
+
+/** The category of the video a thumbnail is for (it picks the artwork), or undefined when none. */
+export async function thumbnailCategory(db: Db, youtubeId: string): Promise<{ category: string | null } | undefined> {
+  const [row] = await db
+    .select({ category: videoCategories.slug })
+    .from(videos)
+    .leftJoin(videoCategories, eq(videoCategories.id, videos.categoryId))
+    .where(eq(videos.youtubeId, youtubeId))
+    .limit(1);
+  return row;
 }

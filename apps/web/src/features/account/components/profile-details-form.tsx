@@ -11,7 +11,7 @@ import { track } from '../../../shared/tracking';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { meQuery, updateProfile } from '../api';
 import { CityField } from './city-field';
-import { timeZoneOptions } from './time-zones';
+import { timeZoneOptions } from '../../../shared/lib/time-zones';
 import styles from './profile.module.css';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NATIVE_NAMES[code], lang: code }));

@@ -7,6 +7,7 @@ import {
   CheckboxField,
   FormMessage,
   formStyles,
+  SelectField,
   SubmitButton,
   TextField,
   useFormSubmit,
@@ -79,34 +80,6 @@ function AddVideoForm({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const select = (name: 'category' | 'language', label: string, options: Array<{ value: string; label: string }>) => (
-    <div className={formStyles.field}>
-      <label htmlFor={`${id}-${name}`} className={formStyles.label}>
-        {label}
-      </label>
-      <select
-        id={`${id}-${name}`}
-        className={`${formStyles.input} ${form.fieldErrors[name] ? formStyles.invalid : ''}`}
-        value={values[name]}
-        onChange={(e) => set(name)(e.target.value)}
-        aria-invalid={form.fieldErrors[name] ? true : undefined}
-        aria-describedby={form.fieldErrors[name] ? `${id}-${name}-error` : undefined}
-      >
-        <option value="">{t('dropdown.placeholder', { ns: 'common' })}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {form.fieldErrors[name] ? (
-        <p id={`${id}-${name}-error`} className={formStyles.error}>
-          {form.fieldErrors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
     <Modal title={t('add.title')} onClose={onClose}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
@@ -140,16 +113,20 @@ function AddVideoForm({ onClose }: { onClose: () => void }) {
             onChange={(e) => set('description')(e.target.value)}
           />
         </div>
-        {select(
-          'category',
-          t('add.category'),
-          (categories.data ?? []).map((c) => ({ value: c.slug, label: labels.category(c) })),
-        )}
-        {select(
-          'language',
-          t('add.language'),
-          (languages.data ?? []).map((l) => ({ value: l.slug, label: labels.language(l) })),
-        )}
+        <SelectField
+          label={t('add.category')}
+          value={values.category}
+          onChange={set('category')}
+          options={(categories.data ?? []).map((c) => ({ value: c.slug, label: labels.category(c) }))}
+          error={form.fieldErrors.category}
+        />
+        <SelectField
+          label={t('add.language')}
+          value={values.language}
+          onChange={set('language')}
+          options={(languages.data ?? []).map((l) => ({ value: l.slug, label: labels.language(l) }))}
+          error={form.fieldErrors.language}
+        />
         <TextField
           label={t('add.tags')}
           hint={t('add.tags_hint')}

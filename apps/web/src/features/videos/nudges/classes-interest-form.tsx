@@ -1,10 +1,11 @@
-import { AGE_RANGES, CLASS_INTEREST_CATEGORIES, classesInterestRequestSchema, isTimeZone } from '@sangam/contracts';
+import { AGE_RANGES, CLASS_INTEREST_CATEGORIES, isTimeZone } from '@sangam/contracts';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http-client';
 import { useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
-import { FormMessage, formStyles } from '../../../shared/ui/form';
+import { timeZoneOptions } from '../../../shared/lib/time-zones';
+import { FormMessage, formStyles, SelectField } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { submitClassesInterest } from '../api';
 import { useNudgeShown } from './nudge-modals';
@@ -15,20 +16,6 @@ const TOTAL_STEPS = 3;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type ErrorKey = 'categories' | 'age_ranges' | 'time_zone' | 'email' | 'consent';
 export type ClassesFormExit = 'submitted' | 'not_now' | 'not_interested' | 'close';
-
-/**
- * The browser's zone list, plus the visitor's own zone and the current names of renamed zones
- * (browsers list the old "Asia/Calcutta" and may not list "UTC").
- */
-function timeZones(own: string): string[] {
-  let listed: string[] = [];
-  try {
-    listed = Intl.supportedValuesOf('timeZone');
-  } catch {
-    listed = [];
-  }
-  return [...new Set([own, 'Asia/Kolkata', 'UTC', ...listed].filter(Boolean))].sort();
-}
 
 /**
  * The classes-interest form of spec sections 4 and 5: three steps (classes, age ranges, then time
@@ -46,7 +33,8 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
-  const zones = useMemo(() => timeZones(timeZone), []); // eslint-disable-line react-hooks/exhaustive-deps -- the list is made once
+  // The visitor's own zone, and the current name of India's (browsers list the old Asia/Calcutta).
+  const zones = useMemo(() => timeZoneOptions(timeZone, 'Asia/Kolkata', 'UTC'), []); // eslint-disable-line react-hooks/exhaustive-deps -- the list is made once
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   useNudgeShown('classes_interest', trigger);
@@ -177,31 +165,13 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
             : null}
           {step === 3 ? (
             <div className={styles.stepFields}>
-              <div className={formStyles.field}>
-                <label htmlFor={`${id}-tz`} className={formStyles.label}>
-                  {t('classes_form.time_zone')}
-                </label>
-                <select
-                  id={`${id}-tz`}
-                  className={`${formStyles.input} ${errors.time_zone ? formStyles.invalid : ''}`}
-                  value={timeZone}
-                  onChange={(e) => setTimeZone(e.target.value)}
-                  aria-invalid={errors.time_zone ? true : undefined}
-                  aria-describedby={errors.time_zone ? `${id}-tz-error` : undefined}
-                >
-                  <option value="">{t('dropdown.placeholder', { ns: 'common' })}</option>
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replaceAll('_', ' ')}
-                    </option>
-                  ))}
-                </select>
-                {errors.time_zone ? (
-                  <p id={`${id}-tz-error`} className={formStyles.error}>
-                    {errors.time_zone}
-                  </p>
-                ) : null}
-              </div>
+              <SelectField
+                label={t('classes_form.time_zone')}
+                value={timeZone}
+                onChange={setTimeZone}
+                options={zones}
+                error={errors.time_zone}
+              />
               <div className={formStyles.field}>
                 <label htmlFor={`${id}-email`} className={formStyles.label}>
                   {t('classes_form.email')}

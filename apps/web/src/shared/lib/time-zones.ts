@@ -1,4 +1,4 @@
-import type { DropdownOption } from '../../../shared/ui/dropdown/dropdown';
+import type { DropdownOption } from '../ui/dropdown/dropdown';
 
 /** The offset of a zone right now, as "GMT+5:30". */
 function offsetOf(zone: string, now: Date): string {
@@ -16,14 +16,15 @@ const option = (zone: string, now: Date): DropdownOption => ({
 let cache: DropdownOption[] | null = null;
 
 /**
- * Every IANA time zone the browser knows, with its current offset, for the profile's Dropdown.
- * Browsers list some zones by an older name (Asia/Calcutta for Asia/Kolkata), so the person's own
- * zone is added when the list lacks it.
+ * Every IANA time zone the browser knows, with its current offset, for a time-zone picker.
+ * Browsers list some zones by an older name (Asia/Calcutta for Asia/Kolkata) and may leave out UTC,
+ * so the zones asked for (the person's own, say) are added when the list lacks them.
  */
-export function timeZoneOptions(current: string): DropdownOption[] {
+export function timeZoneOptions(...wanted: string[]): DropdownOption[] {
   const now = new Date();
   cache ??= (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']).map((zone) =>
     option(zone, now),
   );
-  return cache.some((o) => o.value === current) ? cache : [option(current, now), ...cache];
+  const missing = [...new Set(wanted)].filter((zone) => zone && !cache!.some((o) => o.value === zone));
+  return missing.length ? [...missing.map((zone) => option(zone, now)), ...cache] : cache;
 }
