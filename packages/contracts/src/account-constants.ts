@@ -34,3 +34,13 @@ export const AUTH_ERROR_CODES = {
   botCheckFailed: 'bot_check_failed',
   alreadyVerified: 'already_verified',
 } as const;
+
+/** An IANA time zone the runtime knows. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

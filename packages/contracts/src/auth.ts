@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, CREATOR_TYPES, USER_ROLES, USERNAME_PATTERN } from './account-constants';
+import { ACCOUNT_LIMITS, CREATOR_TYPES, isTimeZone, USER_ROLES, USERNAME_PATTERN } from './account-constants';
 import { LANGUAGES } from './languages';
 
 const trimmed = (schema: z.ZodType<string>) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
@@ -88,15 +88,6 @@ export const deleteAccountRequestSchema = z.object({
     .min(1, { message: 'Enter your password to confirm.' })
     .max(ACCOUNT_LIMITS.passwordMax),
 });
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const userSchema = z.object({
   id: z.number(),

@@ -6,4 +6,5 @@ export * from './system';
 export * from './account-constants';
 export * from './auth';
 export * from './events';
+export * from './video-constants';
 export * from './videos';
