@@ -8,7 +8,15 @@ import { localize } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
 import { categoriesQuery, languagesQuery, videoListQuery } from '../api';
-import { filtersFrom, hasFilters, pageFrom, pathFor, type FilterSource, type VideoFilters } from '../filters';
+import {
+  filtersFrom,
+  hasFilters,
+  pageFrom,
+  pathFor,
+  toQueryString,
+  type FilterSource,
+  type VideoFilters,
+} from '../filters';
 import { useCatalogueLabels } from '../labels';
 import { withPromotions } from '../list-layout';
 import { ClassesInterestForm, type ClassesFormExit } from '../nudges/classes-interest-form';
@@ -92,8 +100,11 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [signedIn, open]);
 
-  // Infinite scroll: near the bottom (500 px), checked at most every 100 ms while scrolling.
+  // Infinite scroll: near the bottom (500 px), checked at most every 100 ms while scrolling. The
+  // check belongs to one list: moving to another page or filter drops a pending one, so the scroll
+  // that led to a Previous link at the bottom cannot load the next page of the list it opens.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const listKey = toQueryString(filters, firstPage);
   useEffect(() => {
     let timer: number | undefined;
     const check = () => {
@@ -109,7 +120,7 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
       window.removeEventListener('scroll', onScroll);
       if (timer) window.clearTimeout(timer);
     };
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, listKey]);
 
   const [started, setStarted] = useState(false);
   function closeOverlay(nudgeAction?: string) {

@@ -13,10 +13,14 @@ export function YouTubePlayer({ video, onStarted }: { video: Video; onStarted?: 
   const { t, i18n } = useTranslation('videos');
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const holder = useRef<HTMLDivElement>(null);
   const playback = useRef<ReturnType<typeof playbackTracker> | null>(null);
 
   useEffect(() => {
     if (!playing) return;
+    // The play button is gone: keep the keyboard focus here, next to the player (Tab enters it),
+    // rather than lost on the page, and still inside the dialog so Escape closes it.
+    holder.current?.focus();
     const tracker = playbackTracker(video.id, track);
     playback.current = tracker;
     tracker.start();
@@ -62,7 +66,7 @@ export function YouTubePlayer({ video, onStarted }: { video: Video; onStarted?: 
   }
 
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} ref={holder} tabIndex={-1}>
       <iframe
         ref={frame}
         className={styles.iframe}
