@@ -57,7 +57,8 @@ async function waitFor(check, what, timeoutMs = 30_000) {
   }
 }
 
-export async function startCluster({ apiProcesses = 2, rateLimits = 'on' } = {}) {
+/** `env` adds variables to every API process (e.g. SEED_DEMO for the video benchmark). */
+export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = {} } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sangam-cluster-'));
   chmodSync(dir, 0o777);
   const children = new Set();
@@ -118,6 +119,7 @@ export async function startCluster({ apiProcesses = 2, rateLimits = 'on' } = {})
         RATE_LIMITS: rateLimits,
         LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'error',
         DATA_DIR: path.join(dir, `data-${index}`),
+        ...env,
       },
     });
     children.add(child);

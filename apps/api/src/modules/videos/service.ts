@@ -11,7 +11,7 @@ import {
 } from '@sangam/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { tags, videoCategories, videoLanguages, videos, videoTags } from '../../db/schema';
+import { searchWords, tags, videoCategories, videoLanguages, videos, videoTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { prefixTsQuery, searchKey } from './search-key';
 import { thumbnailPath } from './thumbnails';
@@ -28,7 +28,7 @@ const toLanguage = (row: LanguageRow): VideoLanguage => ({
   slug: row.slug,
 });
 
-function toVideo(row: VideoRow, category: CategoryRow | null, language: LanguageRow | null, tagList: Tag[]): Video {
+function toVideo(row: CardRow, category: CategoryRow | null, language: LanguageRow | null, tagList: Tag[]): Video {
   return {
     id: row.id,
     title: row.title,
@@ -69,75 +69,190 @@ export interface VideoPage {
   results: Video[];
 }
 
+/** The columns a card needs: not the search fields, which are most of a row's width. */
+const cardColumns = {
+  id: videos.id,
+  youtubeId: videos.youtubeId,
+  title: videos.title,
+  description: videos.description,
+  categoryId: videos.categoryId,
+  languageId: videos.languageId,
+  isKids: videos.isKids,
+  durationSeconds: videos.durationSeconds,
+  createdAt: videos.createdAt,
+};
+type CardRow = { [K in keyof typeof cardColumns]: VideoRow[K] };
+
+/**
+ * Newest first, spelled as the indexes are (drizzle writes their DESC as DESC NULLS LAST, while a
+ * bare DESC means NULLS FIRST): otherwise PostgreSQL sorts the whole table for every page.
+ */
+const NEWEST_FIRST = [sql`${videos.createdAt} desc nulls last`, sql`${videos.id} desc nulls last`];
+
+/**
+ * Words of the lexicon spelled like each query word (trigram similarity ≥ 0.3), best first. Only
+ * for words of five letters or more: a short word one letter off is another word ("siv", "sit").
+ */
+async function closeSpellings(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const fuzzy = words.filter((w) => w.length >= 5);
+  const byWord = new Map<string, string[]>();
+  if (fuzzy.length === 0) return byWord;
+  const rows = await selectRows<{ query: string; word: string }>(
+    db,
+    sql`select q.word as query, w.word
+        from unnest(array[${sql.join(
+          fuzzy.map((w) => sql`${w}`),
+          sql`, `,
+        )}]::text[]) as q(word)
+        cross join lateral (
+          select word from search_words where word % q.word
+          order by similarity(word, q.word) desc limit ${SIMILAR_WORDS}
+        ) w`,
+  );
+  for (const { query, word } of rows) byWord.set(query, [...(byWord.get(query) ?? []), word]);
+  return byWord;
+}
+const SIMILAR_WORDS = 8;
+
+/**
+ * The search condition and rank. Two indexed matches, either suffices: the query's words as
+ * prefixes in the original script ("हनु" → "हनुमान"), or each word of its loose Latin key as a
+ * prefix or a close spelling of a lexicon word, so "shiv tandav" finds "शिव ताण्डव" and
+ * "bhagvad geeta" finds "Bhagavad Gita". Every word must match.
+ */
+async function searchCondition(db: Db, q: string): Promise<{ match: SQL; rank: SQL } | null> {
+  const tsQuery = prefixTsQuery(q);
+  const words = [...new Set(searchKey(q).split(' ').filter(Boolean))].slice(0, 12);
+  if (!tsQuery && words.length === 0) return null;
+  const matches: SQL[] = [];
+  const scores: SQL[] = [];
+  if (tsQuery) {
+    const original = sql`to_tsquery('simple', ${tsQuery})`;
+    matches.push(sql`${videos.searchVector} @@ ${original}`);
+    scores.push(sql`ts_rank(${videos.searchVector}, ${original}) * 2`);
+  }
+  if (words.length) {
+    const similar = await closeSpellings(db, words);
+    // Key words are [a-z0-9]+ (search-key.ts), so they are safe inside a tsquery.
+    const groups = words.map((w) => `(${[`${w}:*`, ...(similar.get(w) ?? [])].join(' | ')})`);
+    const loose = sql`to_tsquery('simple', ${groups.join(' & ')})`;
+    matches.push(sql`${videos.searchKeyVector} @@ ${loose}`);
+    // Each ts_rank costs per matching row; two keep a search of thousands of matches fast.
+    scores.push(sql`ts_rank(${videos.searchKeyVector}, ${loose})`);
+  }
+  return { match: sql`(${sql.join(matches, sql` or `)})`, rank: sql.join(scores, sql` + `) };
+}
+
 /**
  * The list behind the home, videos, category, language, tag and search pages: filters combine, and
- * a search ranks by full-text match in the original script plus trigram similarity of the loose
- * Latin spelling (so "shiv tandav" finds "शिव ताण्डव", and typos still match).
+ * a search ranks by how well the words match (see searchCondition), newest first otherwise.
  */
 export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPage> {
-  const conditions: SQL[] = [];
+  const filters: SQL[] = [];
   if (query.category) {
-    conditions.push(sql`${videos.categoryId} = (select id from video_categories where slug = ${query.category})`);
+    filters.push(sql`${videos.categoryId} = (select id from video_categories where slug = ${query.category})`);
   }
   if (query.language) {
     // The slug ("hindi") or the ISO code ("hi") both name a language.
-    conditions.push(
+    filters.push(
       sql`${videos.languageId} = (select id from video_languages where slug = ${query.language} or code = ${query.language} limit 1)`,
     );
   }
   if (query.tag) {
-    conditions.push(
+    filters.push(
       sql`exists (select 1 from video_tags vt join tags t on t.id = vt.tag_id where vt.video_id = ${videos.id} and t.slug = ${query.tag})`,
     );
   }
-  if (query.child_anime_filter) conditions.push(eq(videos.isKids, true));
+  if (query.child_anime_filter) filters.push(eq(videos.isKids, true));
 
   let rank: SQL | null = null;
   if (query.q) {
-    const tsQuery = prefixTsQuery(query.q);
-    const key = searchKey(query.q);
-    if (!tsQuery && !key) return { count: 0, results: [] };
-    const matches: SQL[] = [];
-    const scores: SQL[] = [];
-    if (tsQuery) {
-      matches.push(sql`${videos.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
-      scores.push(sql`ts_rank(${videos.searchVector}, to_tsquery('simple', ${tsQuery})) * 2`);
-    }
-    if (key) {
-      // `<%` is word similarity over the trigram index (threshold 0.6): close spellings and typos.
-      matches.push(sql`${key} <% ${videos.searchKey}`);
-      scores.push(sql`word_similarity(${key}, ${videos.searchKey})`);
-    }
-    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
-    rank = sql.join(scores, sql` + `);
+    const search = await searchCondition(db, query.q);
+    if (!search) return { count: 0, results: [] };
+    filters.push(search.match);
+    rank = search.rank;
   }
+  const where = filters.length ? and(...filters) : undefined;
 
-  const where = conditions.length ? and(...conditions) : undefined;
+  // The page's ids first, from the index alone (a deep page skips thousands of index entries, not
+  // rows); then those 20 rows, and their categories, languages and tags.
   const offset = (query.page - 1) * query.page_size;
-  const [countRow] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(videos)
-    .where(where);
-  const count = countRow?.count ?? 0;
-  if (offset >= count) return { count, results: [] };
-
+  const countKey = query.q
+    ? null
+    : JSON.stringify([query.category, query.language, query.tag, query.child_anime_filter]);
+  const [total, ids] = await Promise.all([
+    cachedCount(countKey, () =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(videos)
+        .where(where)
+        .then(([row]) => row?.count ?? 0),
+    ),
+    db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(where)
+      .orderBy(...(rank ? [desc(rank)] : []), ...NEWEST_FIRST)
+      .limit(query.page_size)
+      .offset(offset),
+  ]);
+  if (ids.length === 0) return { count: total, results: [] };
   const rows = await db
-    .select({ video: videos, category: videoCategories, language: videoLanguages })
+    .select(cardColumns)
     .from(videos)
-    .leftJoin(videoCategories, eq(videoCategories.id, videos.categoryId))
-    .leftJoin(videoLanguages, eq(videoLanguages.id, videos.languageId))
-    .where(where)
-    .orderBy(...(rank ? [desc(rank)] : []), desc(videos.createdAt), desc(videos.id))
-    .limit(query.page_size)
-    .offset(offset);
-  const tagMap = await tagsOf(
-    db,
-    rows.map((r) => r.video.id),
+    .where(
+      inArray(
+        videos.id,
+        ids.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
+  return { count: total, results: await toVideos(db, ordered) };
+}
+
+/**
+ * Counts of the browsing lists (filters, not searches), kept for 30 s: an exact count reads every
+ * matching row (13 ms for all of 20,000 videos), and the first pages are what most visitors open.
+ * Adding a video clears them here; another instance may show the old total for up to 30 s.
+ */
+const counts = new Map<string, { count: number; until: number }>();
+const COUNT_TTL_MS = 30_000;
+const COUNT_KEYS = 500;
+
+async function cachedCount(key: string | null, count: () => Promise<number>): Promise<number> {
+  if (key === null) return count();
+  const hit = counts.get(key);
+  if (hit && hit.until > Date.now()) return hit.count;
+  const value = await count();
+  if (counts.size >= COUNT_KEYS) counts.clear(); // Unknown slugs cannot grow it without bound.
+  counts.set(key, { count: value, until: Date.now() + COUNT_TTL_MS });
+  return value;
+}
+
+/** Cards with their category, language and tags: three small queries for the whole page. */
+async function toVideos(db: Db, rows: CardRow[]): Promise<Video[]> {
+  const ids = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
+  const categoryIds = ids(rows.map((r) => r.categoryId));
+  const languageIds = ids(rows.map((r) => r.languageId));
+  const [tagMap, categoryRows, languageRows] = await Promise.all([
+    tagsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    categoryIds.length ? db.select().from(videoCategories).where(inArray(videoCategories.id, categoryIds)) : [],
+    languageIds.length ? db.select().from(videoLanguages).where(inArray(videoLanguages.id, languageIds)) : [],
+  ]);
+  const category = new Map(categoryRows.map((c) => [c.id, c]));
+  const language = new Map(languageRows.map((l) => [l.id, l]));
+  return rows.map((r) =>
+    toVideo(
+      r,
+      r.categoryId === null ? null : (category.get(r.categoryId) ?? null),
+      r.languageId === null ? null : (language.get(r.languageId) ?? null),
+      tagMap.get(r.id) ?? [],
+    ),
   );
-  return {
-    count,
-    results: rows.map((r) => toVideo(r.video, r.category, r.language, tagMap.get(r.video.id) ?? [])),
-  };
 }
 
 /** By our id, or by the YouTube id the legacy links carry. */
@@ -146,16 +261,9 @@ export async function getVideo(db: Db, idOrYoutubeId: string): Promise<Video> {
   const youtubeId = ownId ? null : youtubeIdFrom(idOrYoutubeId);
   const condition = ownId ? eq(videos.id, Number(idOrYoutubeId)) : youtubeId ? eq(videos.youtubeId, youtubeId) : null;
   if (!condition) throw notFound('Video not found.');
-  const [row] = await db
-    .select({ video: videos, category: videoCategories, language: videoLanguages })
-    .from(videos)
-    .leftJoin(videoCategories, eq(videoCategories.id, videos.categoryId))
-    .leftJoin(videoLanguages, eq(videoLanguages.id, videos.languageId))
-    .where(condition)
-    .limit(1);
-  if (!row) throw notFound('Video not found.');
-  const tagMap = await tagsOf(db, [row.video.id]);
-  return toVideo(row.video, row.category, row.language, tagMap.get(row.video.id) ?? []);
+  const rows = await db.select(cardColumns).from(videos).where(condition).limit(1);
+  if (rows.length === 0) throw notFound('Video not found.');
+  return (await toVideos(db, rows))[0]!;
 }
 
 export async function listCategories(db: Db): Promise<Category[]> {
@@ -218,6 +326,7 @@ export async function addVideo(db: Db, input: NewVideo, addedBy: number | null):
     const tagRows = tagNames.length ? await ensureTags(tx as unknown as Db, tagNames) : [];
     const description = input.description ?? '';
     const searchText = [input.title, ...tagRows.map((t) => t.name), category.name, description].join(' \n ');
+    const key = searchKey(searchText);
     const inserted = await tx
       .insert(videos)
       .values({
@@ -230,7 +339,7 @@ export async function addVideo(db: Db, input: NewVideo, addedBy: number | null):
         durationSeconds: input.duration_seconds ?? null,
         addedBy,
         searchText,
-        searchKey: searchKey(searchText),
+        searchKey: key,
         ...(input.created_at ? { createdAt: input.created_at } : {}),
       })
       .onConflictDoNothing({ target: videos.youtubeId })
@@ -241,9 +350,16 @@ export async function addVideo(db: Db, input: NewVideo, addedBy: number | null):
       });
     }
     const id = inserted[0]!.id;
+    const words = [...new Set(key.split(' '))].filter((w) => w && w.length <= 100);
+    if (words.length)
+      await tx
+        .insert(searchWords)
+        .values(words.map((word) => ({ word })))
+        .onConflictDoNothing();
     if (tagRows.length) await tx.insert(videoTags).values(tagRows.map((t) => ({ videoId: id, tagId: t.id })));
     return id;
   });
+  counts.clear();
   return getVideo(db, String(videoId));
 }
 
