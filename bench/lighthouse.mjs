@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 // Lighthouse 12 (mobile preset) with the system Chromium against a running production server.
 //   node bench/lighthouse.mjs [--base URL] [--runs N] [--assert]
 // Prints per page the four scores, LCP, TBT, CLS and the JavaScript transferred (median of N runs).
@@ -58,6 +59,8 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const { categories, audits } = result.lhr;
+      // LH_SAVE=dir keeps each report's JSON for a closer look at a page's numbers.
+      if (process.env.LH_SAVE) writeFileSync(`${process.env.LH_SAVE}/${name}-${run}.json`, JSON.stringify(result.lhr));
       if (process.env.LH_DEBUG && audits['inspector-issues']?.details?.items?.length) {
         console.error(name, JSON.stringify(audits['inspector-issues'].details.items).slice(0, 1500));
       }

@@ -8,12 +8,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function useCatalogueLabels() {
   const { t, i18n } = useTranslation('videos');
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-  } catch {
-    names = null;
-  }
+  const names = languageNames(i18n.language);
   return {
     category: (category: Pick<Category, 'slug' | 'name'>) =>
       i18n.exists(`categories.${category.slug}`, { ns: 'videos' })
@@ -21,4 +16,20 @@ export function useCatalogueLabels() {
         : category.name,
     language: (language: Pick<VideoLanguage, 'code' | 'name'>) => names?.of(language.code) ?? language.name,
   };
+}
+
+// Making an Intl.DisplayNames takes milliseconds; every card asks, so one per language.
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+function languageNames(language: string): Intl.DisplayNames | null {
+  if (!displayNames.has(language)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'language' });
+    } catch {
+      names = null; // An engine without it: the catalogue's own names.
+    }
+    displayNames.set(language, names);
+  }
+  return displayNames.get(language)!;
 }
