@@ -38,28 +38,32 @@ export function YouTubePlayer({ video, onStarted }: { video: Video; onStarted?: 
   }, [playing, video.id]);
 
   if (!playing) {
+    // The note sits under the picture, not over it: in Malayalam or Tamil at phone width, a caption
+    // over a 16:9 picture would cover the play button.
     return (
-      <div className={styles.frame}>
-        <img
-          className={styles.poster}
-          src={video.thumbnailUrl}
-          srcSet={video.thumbnailSrcset}
-          sizes="(max-width: 56rem) 100vw, 56rem"
-          alt=""
-          width={640}
-          height={360}
-        />
-        <button
-          type="button"
-          className={styles.play}
-          onClick={() => {
-            setPlaying(true);
-            onStarted?.();
-          }}
-        >
-          <span className={styles.playIcon} aria-hidden="true" />
-          {t('player.play')}
-        </button>
+      <div>
+        <div className={styles.frame}>
+          <img
+            className={styles.poster}
+            src={video.thumbnailUrl}
+            srcSet={video.thumbnailSrcset}
+            sizes="(max-width: 56rem) 100vw, 56rem"
+            alt=""
+            width={640}
+            height={360}
+          />
+          <button
+            type="button"
+            className={styles.play}
+            onClick={() => {
+              setPlaying(true);
+              onStarted?.();
+            }}
+          >
+            <span className={styles.playIcon} aria-hidden="true" />
+            {t('player.play')}
+          </button>
+        </div>
         <p className={styles.privacy}>{t('player.privacy')}</p>
       </div>
     );
