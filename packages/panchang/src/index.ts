@@ -1,0 +1,4 @@
+export * from './day';
+export * from './names';
+export { lahiriAyanamsa, nextCrossing, sunSidereal, moonSidereal, type Place } from './sky';
+export * from './zoned-time';
