@@ -11,6 +11,7 @@ import { creatorRoutes } from './modules/creators/routes';
 import { eventRoutes } from './modules/events/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { locationRoutes } from './modules/location/routes';
+import { panchangRoutes } from './modules/panchang/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { videoRoutes } from './modules/videos/routes';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(locationRoutes, { ctx });
   await app.register(insightsRoutes, { ctx });
   await app.register(videoRoutes, { ctx });
+  await app.register(panchangRoutes);
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './events';
 export * from './video-constants';
 export * from './videos';
+export * from './panchang';

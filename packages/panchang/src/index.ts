@@ -2,3 +2,4 @@ export * from './day';
 export * from './names';
 export { lahiriAyanamsa, nextCrossing, sunSidereal, moonSidereal, type Place } from './sky';
 export * from './zoned-time';
+export * from './festivals';

@@ -92,8 +92,26 @@ export interface Place {
   elevation?: number;
 }
 
+const observerOf = (place: Place) => new Astronomy.Observer(place.latitude, place.longitude, place.elevation ?? 0);
+
 /** Sunrise (+1) or sunset (−1) after an instant: the Sun's upper limb at the horizon, with refraction. */
 export function sunEvent(place: Place, direction: 1 | -1, from: Date, limitDays = 1): Date | null {
-  const observer = new Astronomy.Observer(place.latitude, place.longitude, place.elevation ?? 0);
-  return Astronomy.SearchRiseSet(Astronomy.Body.Sun, observer, direction, from, limitDays)?.date ?? null;
+  return Astronomy.SearchRiseSet(Astronomy.Body.Sun, observerOf(place), direction, from, limitDays)?.date ?? null;
+}
+
+/** The next moonrise after an instant (Karva Chauth and Sankashti are kept until the Moon is seen). */
+export function moonrise(place: Place, from: Date, limitDays = 1): Date | null {
+  return Astronomy.SearchRiseSet(Astronomy.Body.Moon, observerOf(place), 1, from, limitDays)?.date ?? null;
+}
+
+/** Every new moon between two instants, in order. */
+export function newMoonsBetween(from: Date, to: Date): Date[] {
+  const moons: Date[] = [];
+  let at = previousNewMoon(from);
+  while (at.getTime() <= to.getTime()) {
+    moons.push(at);
+    at = nextNewMoon(new Date(at.getTime() + DAY_MS));
+  }
+  moons.push(at);
+  return moons;
 }

@@ -1,0 +1,86 @@
+import type { PanchangDay, PanchangYear } from '@sangam/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const delhi = 'lat=28.6139&lon=77.209&tz=Asia/Kolkata';
+
+describe('GET panchang/day/', () => {
+  it("answers the day's panchang and festivals at a place (Diwali 2025, New Delhi)", async () => {
+    const res = await get(`/api/panchang/day/?date=2025-10-20&${delhi}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const day = res.json<PanchangDay>();
+    expect(day.place).toEqual({ latitude: 28.61, longitude: 77.21, time_zone: 'Asia/Kolkata' });
+    expect(day.tithi).toMatchObject({ id: 'chaturdashi', paksha: 'krishna', number: 29 });
+    expect(day.purnimanta_month).toEqual({ id: 'kartika', adhika: false });
+    expect(day.vikram_samvat).toBe(2082);
+    expect(day.festivals.map((f) => f.id)).toContain('diwali');
+    expect(new Date(day.sunrise!).getTime()).toBeLessThan(new Date(day.sunset!).getTime());
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('uses Kolkata when no place is given', async () => {
+    const day = (await get('/api/panchang/day/?date=2025-03-30')).json<PanchangDay>();
+    expect(day.place.time_zone).toBe('Asia/Kolkata');
+    expect(day.place.latitude).toBeCloseTo(22.57, 2);
+    expect(day.festivals.map((f) => f.id)).toEqual(expect.arrayContaining(['ugadi', 'chaitra-navratri']));
+  });
+
+  it('names an Ekadashi and gives the Vaishnava day when it differs', async () => {
+    const day = (await get(`/api/panchang/day/?date=2025-11-01&${delhi}`)).json<PanchangDay>();
+    expect(day.festivals).toContainEqual(
+      expect.objectContaining({ id: 'ekadashi', name: 'devutthana', vaishnava_date: '2025-11-02' }),
+    );
+  });
+
+  it.each([
+    ['', 'date'],
+    ['date=2025-02-30', 'date'],
+    ['date=20250330', 'date'],
+    ['date=2025-03-30&lat=91', 'lat'],
+    ['date=2025-03-30&lon=abc', 'lon'],
+    ['date=2025-03-30&tz=Mars/Olympus', 'tz'],
+    ['date=1800-01-01', 'date'],
+  ])('refuses %s with a readable 400', async (query, field) => {
+    const res = await get(`/api/panchang/day/?${query}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.detail).toEqual(expect.any(String));
+    expect(Object.keys(body.errors ?? {})).toContain(field);
+  });
+});
+
+describe('GET panchang/festivals/', () => {
+  it('lists every festival and vrat of the year with its civil date', async () => {
+    const res = await get(`/api/panchang/festivals/?year=2025&${delhi}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { festivals } = res.json<PanchangYear>();
+    const ids = new Set(festivals.map((f) => f.id));
+    for (const id of [
+      'makar-sankranti',
+      'maha-shivaratri',
+      'holi',
+      'ram-navami',
+      'janmashtami',
+      'diwali',
+      'gita-jayanti',
+    ])
+      expect(ids).toContain(id);
+    expect(festivals.filter((f) => f.id === 'sankranti')).toHaveLength(12);
+    expect(festivals.filter((f) => f.id === 'ekadashi').length).toBeGreaterThanOrEqual(24);
+    expect(festivals.find((f) => f.id === 'diwali')!.date).toBe('2025-10-20');
+    expect([...festivals].map((f) => f.date)).toEqual([...festivals].map((f) => f.date).sort());
+  });
+
+  it('refuses a year outside 1900–2100', async () => {
+    const res = await get('/api/panchang/festivals/?year=2200');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { isTimeZone } from './account-constants';
+
+/** Where the daily practice reads the calendar when the user has not set a place (spec: Kolkata). */
+export const DEFAULT_PANCHANG_PLACE = { latitude: 22.5726, longitude: 88.3639, timeZone: 'Asia/Kolkata' } as const;
+
+const place = {
+  lat: z.coerce
+    .number({ message: 'lat must be a number.' })
+    .min(-90, { message: 'lat must be between -90 and 90.' })
+    .max(90, { message: 'lat must be between -90 and 90.' })
+    .default(DEFAULT_PANCHANG_PLACE.latitude),
+  lon: z.coerce
+    .number({ message: 'lon must be a number.' })
+    .min(-180, { message: 'lon must be between -180 and 180.' })
+    .max(180, { message: 'lon must be between -180 and 180.' })
+    .default(DEFAULT_PANCHANG_PLACE.longitude),
+  tz: z
+    .string()
+    .max(64)
+    .refine((zone) => isTimeZone(zone), { message: 'tz must be a time zone such as Asia/Kolkata.' })
+    .default(DEFAULT_PANCHANG_PLACE.timeZone),
+};
+
+/** The calendar is computed for 1900–2100, where its astronomy and rules are checked. */
+export const PANCHANG_YEARS = { min: 1900, max: 2100 } as const;
+
+export const panchangDayQuerySchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must look like 2025-03-30.' })
+    .refine(
+      (text) => {
+        const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+        const check = new Date(Date.UTC(y, m - 1, d));
+        return (
+          check.getUTCMonth() === m - 1 &&
+          check.getUTCDate() === d &&
+          y >= PANCHANG_YEARS.min &&
+          y <= PANCHANG_YEARS.max
+        );
+      },
+      { message: `date must be a real date between ${PANCHANG_YEARS.min} and ${PANCHANG_YEARS.max}.` },
+    ),
+  ...place,
+});
+export type PanchangDayQuery = z.infer<typeof panchangDayQuerySchema>;
+
+export const panchangYearQuerySchema = z.object({
+  year: z.coerce
+    .number({ message: 'year must be a number.' })
+    .int({ message: 'year must be a whole number.' })
+    .min(PANCHANG_YEARS.min, { message: `year must be between ${PANCHANG_YEARS.min} and ${PANCHANG_YEARS.max}.` })
+    .max(PANCHANG_YEARS.max, { message: `year must be between ${PANCHANG_YEARS.min} and ${PANCHANG_YEARS.max}.` }),
+  ...place,
+});
+export type PanchangYearQuery = z.infer<typeof panchangYearQuerySchema>;
+
+export const festivalSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  /** The Ekadashi's own name or a sankranti's sign, as an id the apps translate. */
+  name: z.string().optional(),
+  vaishnava_date: z.string().optional(),
+  month: z.string().optional(),
+  adhika: z.boolean().optional(),
+  tithi: z.number().optional(),
+});
+export type Festival = z.infer<typeof festivalSchema>;
+
+const span = z.object({ number: z.number(), id: z.string(), ends_at: z.string().nullable() });
+const month = z.object({ id: z.string(), adhika: z.boolean() });
+const placeSchema = z.object({ latitude: z.number(), longitude: z.number(), time_zone: z.string() });
+
+export const panchangDaySchema = z.object({
+  date: z.string(),
+  place: placeSchema,
+  sunrise: z.string().nullable(),
+  sunset: z.string().nullable(),
+  tithi: span.extend({ paksha: z.enum(['shukla', 'krishna']), starts_at: z.string().nullable() }),
+  nakshatra: span,
+  yoga: span,
+  karana: span,
+  amanta_month: month,
+  purnimanta_month: month,
+  vikram_samvat: z.number(),
+  shaka_samvat: z.number(),
+  sun_rashi: z.string(),
+  moon_rashi: z.string(),
+  festivals: z.array(festivalSchema),
+});
+export type PanchangDay = z.infer<typeof panchangDaySchema>;
+
+export const panchangYearSchema = z.object({
+  year: z.number(),
+  place: placeSchema,
+  festivals: z.array(festivalSchema),
+});
+export type PanchangYear = z.infer<typeof panchangYearSchema>;

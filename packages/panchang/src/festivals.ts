@@ -1,0 +1,279 @@
+import { LUNAR_MONTHS, RASHIS, type LunarMonth } from './names';
+import { elongation, moonrise, newMoonsBetween, nextCrossing, sunEvent, sunSidereal, type Place } from './sky';
+import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from './zoned-time';
+
+/**
+ * Festivals and vrats by the rules calendars publish them with: each is a tithi of a lunar month
+ * (amanta naming) observed on the civil day whose deciding moment that tithi covers — sunrise for
+ * most, madhyahna for Ram Navami and Ganesh Chaturthi, aparahna for Dussehra and Bhai Dooj, pradosh
+ * for Diwali, Dhanteras, Holika Dahan and Pradosh vrat, nishita for Maha Shivaratri, moonrise for
+ * Karva Chauth and Sankashti. Sankrantis follow the Sun's entry into each sidereal sign.
+ */
+
+export type Moment = 'sunrise' | 'arunodaya' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosh' | 'nishita' | 'moonrise';
+
+export interface Festival {
+  /** Stable kebab-case id ('diwali', 'ekadashi', 'sankranti' …). */
+  id: string;
+  /** The civil date it is observed on, at the place and in its time zone. */
+  date: string;
+  /** The Ekadashi's own name ('shattila'), the sign of a sankranti ('makara'). */
+  name?: string;
+  /** Ekadashi: the Vaishnava (ISKCON) day when it differs from the Smarta one. */
+  vaishnavaDate?: string;
+  /** Amanta month and tithi (1–30) it is reckoned by; absent for sankrantis. */
+  month?: LunarMonth;
+  adhika?: boolean;
+  tithi?: number;
+}
+
+interface Rule {
+  id: string;
+  month: LunarMonth;
+  tithi: number;
+  at: Moment;
+}
+
+/** Festivals by amanta month (Krishna paksha tithis 16–30 belong to the month before in purnimanta). */
+const RULES: Rule[] = [
+  { id: 'vasant-panchami', month: 'magha', tithi: 5, at: 'sunrise' },
+  { id: 'maha-shivaratri', month: 'magha', tithi: 29, at: 'nishita' },
+  { id: 'holika-dahan', month: 'phalguna', tithi: 15, at: 'pradosh' },
+  { id: 'ugadi', month: 'chaitra', tithi: 1, at: 'sunrise' },
+  { id: 'chaitra-navratri', month: 'chaitra', tithi: 1, at: 'sunrise' },
+  { id: 'ram-navami', month: 'chaitra', tithi: 9, at: 'madhyahna' },
+  { id: 'hanuman-jayanti', month: 'chaitra', tithi: 15, at: 'sunrise' },
+  { id: 'akshaya-tritiya', month: 'vaishakha', tithi: 3, at: 'sunrise' },
+  { id: 'guru-purnima', month: 'ashadha', tithi: 15, at: 'sunrise' },
+  { id: 'raksha-bandhan', month: 'shravana', tithi: 15, at: 'sunrise' },
+  { id: 'janmashtami', month: 'shravana', tithi: 23, at: 'sunrise' },
+  { id: 'ganesh-chaturthi', month: 'bhadrapada', tithi: 4, at: 'madhyahna' },
+  { id: 'sharad-navratri', month: 'ashwin', tithi: 1, at: 'sunrise' },
+  { id: 'dussehra', month: 'ashwin', tithi: 10, at: 'aparahna' },
+  { id: 'karva-chauth', month: 'ashwin', tithi: 19, at: 'moonrise' },
+  { id: 'dhanteras', month: 'ashwin', tithi: 28, at: 'pradosh' },
+  { id: 'diwali', month: 'ashwin', tithi: 30, at: 'pradosh' },
+  { id: 'govardhan-puja', month: 'kartika', tithi: 1, at: 'sunrise' },
+  { id: 'bhai-dooj', month: 'kartika', tithi: 2, at: 'aparahna' },
+  { id: 'chhath', month: 'kartika', tithi: 6, at: 'sunset' },
+  { id: 'kartik-purnima', month: 'kartika', tithi: 15, at: 'sunrise' },
+  { id: 'gita-jayanti', month: 'margashirsha', tithi: 11, at: 'sunrise' },
+];
+
+/** Ekadashi names by amanta month: [Shukla, Krishna]. Adhika months have their own pair. */
+const EKADASHI_NAMES: Record<LunarMonth, [string, string]> = {
+  chaitra: ['kamada', 'varuthini'],
+  vaishakha: ['mohini', 'apara'],
+  jyeshtha: ['nirjala', 'yogini'],
+  ashadha: ['devshayani', 'kamika'],
+  shravana: ['shravana-putrada', 'aja'],
+  bhadrapada: ['parsva', 'indira'],
+  ashwin: ['papankusha', 'rama'],
+  kartika: ['devutthana', 'utpanna'],
+  margashirsha: ['mokshada', 'saphala'],
+  pausha: ['pausha-putrada', 'shattila'],
+  magha: ['jaya', 'vijaya'],
+  phalguna: ['amalaki', 'papmochani'],
+};
+const ADHIKA_EKADASHI: [string, string] = ['padmini', 'parama'];
+
+/** Recurring vrats: every month's tithi at its moment. */
+const RECURRING: Array<{ id: string; tithis: number[]; at: Moment }> = [
+  { id: 'purnima', tithis: [15], at: 'sunrise' },
+  { id: 'amavasya', tithis: [30], at: 'sunrise' },
+  { id: 'pradosh', tithis: [13, 28], at: 'pradosh' },
+  { id: 'sankashti-chaturthi', tithis: [19], at: 'moonrise' },
+];
+
+const MINUTE = 60_000;
+
+interface DayFacts {
+  date: string;
+  /** Tithi (1–30), amanta month and adhika flag at each deciding moment, computed when first asked. */
+  at: Record<Moment, { tithi: number; month: LunarMonth; adhika: boolean }>;
+  sunset: () => Date;
+}
+
+/** A lunar-month lookup over precomputed new moons (one search per month, not per day). */
+function monthFinder(from: Date, to: Date) {
+  const moons = newMoonsBetween(from, to);
+  const signs = moons.map((m) => Math.floor(sunSidereal(m) / 30));
+  return (instant: Date) => {
+    let lo = 0;
+    let hi = moons.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (moons[mid]!.getTime() <= instant.getTime()) lo = mid;
+      else hi = mid - 1;
+    }
+    const first = signs[lo]!;
+    const last = signs[lo + 1]!;
+    return { month: LUNAR_MONTHS[(first + 1) % 12]!, adhika: first === last };
+  };
+}
+
+function dayFacts(
+  date: { year: number; month: number; day: number },
+  place: Place,
+  timeZone: string,
+  monthAt: ReturnType<typeof monthFinder>,
+): DayFacts {
+  // Every day needs its sunrise; the other moments (each a search) only on the few days a rule
+  // looks at, so they are found on first use.
+  const once = <T>(compute: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= compute());
+  };
+  const sunrise = sunEvent(place, 1, zonedInstant(date, timeZone), 1) ?? zonedInstant(date, timeZone, 6);
+  const sunset = once(() => sunEvent(place, -1, sunrise, 1) ?? zonedInstant(date, timeZone, 18));
+  const nextSunrise = once(() => sunEvent(place, 1, sunset(), 1) ?? new Date(sunrise.getTime() + 86_400_000));
+  const dayLength = () => sunset().getTime() - sunrise.getTime();
+  const moments: Record<Moment, () => Date> = {
+    sunrise: () => sunrise,
+    // 96 minutes (four ghatis) before sunrise: the Vaishnava test of an Ekadashi.
+    arunodaya: () => new Date(sunrise.getTime() - 96 * MINUTE),
+    // The day in five parts: madhyahna is the third, aparahna the fourth; their middles.
+    madhyahna: () => new Date(sunrise.getTime() + dayLength() * 0.5),
+    aparahna: () => new Date(sunrise.getTime() + dayLength() * 0.7),
+    sunset,
+    // Pradosh: the 2 h 24 min after sunset; its middle.
+    pradosh: () => new Date(sunset().getTime() + 72 * MINUTE),
+    nishita: () => new Date((sunset().getTime() + nextSunrise().getTime()) / 2),
+    moonrise: () =>
+      moonrise(place, zonedInstant(date, timeZone, 12), 1) ?? new Date(sunset().getTime() + 3 * 60 * MINUTE),
+  };
+  const at = {} as DayFacts['at'];
+  for (const [moment, instant] of Object.entries(moments) as Array<[Moment, () => Date]>) {
+    const facts = once(() => ({ tithi: Math.floor(elongation(instant()) / 12) + 1, ...monthAt(instant()) }));
+    Object.defineProperty(at, moment, { get: facts, enumerable: true });
+  }
+  return { date: isoDate(date), at, sunset };
+}
+
+type MomentFacts = DayFacts['at'][Moment];
+
+/**
+ * Each occurrence of a tithi, once: the first day it holds at sunrise, or, when it begins and ends
+ * between two sunrises (kshaya), the day it falls in. Its month is that of the tithi itself.
+ */
+function occurrences(days: DayFacts[], tithi: number): Array<{ index: number; month: LunarMonth; adhika: boolean }> {
+  const found: Array<{ index: number; month: LunarMonth; adhika: boolean }> = [];
+  const before = ((tithi + 28) % 30) + 1;
+  const after = (tithi % 30) + 1;
+  for (let i = 0; i < days.length; i++) {
+    const today = days[i]!.at.sunrise;
+    if (today.tithi === tithi) {
+      if (i === 0 || days[i - 1]!.at.sunrise.tithi !== tithi) found.push({ index: i, ...monthOf(today) });
+      continue;
+    }
+    const tomorrow = days[i + 1]?.at.sunrise;
+    if (tomorrow && today.tithi === before && tomorrow.tithi === after) {
+      // Only Pratipada can begin a new month between the two sunrises.
+      found.push({ index: i, ...monthOf(tithi === 1 ? tomorrow : today) });
+    }
+  }
+  return found;
+}
+const monthOf = (f: MomentFacts) => ({ month: f.month, adhika: f.adhika });
+
+/**
+ * The day an occurrence is observed on: the first of the day before, the day itself and the day
+ * after whose deciding moment the tithi covers; failing that, the sunrise day.
+ */
+function observedDay(days: DayFacts[], index: number, tithi: number, at: Moment): number {
+  if (at === 'sunrise') return index;
+  for (const i of [index - 1, index, index + 1]) {
+    if (days[i]?.at[at].tithi === tithi) return i;
+  }
+  return index;
+}
+
+/** Every festival and vrat observed between two civil dates (inclusive) at a place. */
+export function festivalsBetween(fromDate: string, toDate: string, place: Place, timeZone: string): Festival[] {
+  const from = parseIsoDate(fromDate);
+  const to = parseIsoDate(toDate);
+  // A margin of days on each side lets runs and kshaya tithis at the edges be judged.
+  const start = addDays(from, -2);
+  const end = addDays(to, 2);
+  const monthAt = monthFinder(zonedInstant(addDays(start, -1), timeZone), zonedInstant(addDays(end, 2), timeZone));
+  const days: DayFacts[] = [];
+  for (let d = start; isoDate(d) <= isoDate(end); d = addDays(d, 1)) days.push(dayFacts(d, place, timeZone, monthAt));
+
+  const festivals: Festival[] = [];
+  for (const rule of RULES) {
+    for (const o of occurrences(days, rule.tithi)) {
+      if (o.month !== rule.month || o.adhika) continue;
+      const i = observedDay(days, o.index, rule.tithi, rule.at);
+      festivals.push({ id: rule.id, date: days[i]!.date, month: rule.month, tithi: rule.tithi });
+      if (rule.id === 'holika-dahan' && days[i + 1]) {
+        festivals.push({ id: 'holi', date: days[i + 1]!.date, month: 'phalguna', tithi: 16 });
+      }
+    }
+  }
+  for (const vrat of RECURRING) {
+    for (const tithi of vrat.tithis) {
+      for (const o of occurrences(days, tithi)) {
+        const i = observedDay(days, o.index, tithi, vrat.at);
+        festivals.push({ id: vrat.id, date: days[i]!.date, month: o.month, adhika: o.adhika, tithi });
+      }
+    }
+  }
+  // Ekadashi (Smarta): the day it holds at sunrise, but the day before when Dwadashi is gone by the
+  // next sunrise (the fast must be broken within Dwadashi). Vaishnava: never a day whose arunodaya
+  // still has Dashami; then the day after.
+  for (const tithi of [11, 26]) {
+    for (const o of occurrences(days, tithi)) {
+      const i = o.index;
+      const names = o.adhika ? ADHIKA_EKADASHI : EKADASHI_NAMES[o.month];
+      const dwadashiGone = days[i + 1]?.at.sunrise.tithi === tithi + 2;
+      const smarta = dwadashiGone && days[i]!.at.sunrise.tithi === tithi && days[i - 1] ? i - 1 : i;
+      const vaishnava = days[i]!.at.arunodaya.tithi === tithi - 1 && days[i + 1] ? i + 1 : i;
+      festivals.push({
+        id: 'ekadashi',
+        date: days[smarta]!.date,
+        name: names[tithi === 11 ? 0 : 1],
+        month: o.month,
+        adhika: o.adhika,
+        tithi,
+        ...(vaishnava !== smarta ? { vaishnavaDate: days[vaishnava]!.date } : {}),
+      });
+    }
+  }
+  festivals.push(...sankrantis(days, timeZone));
+
+  return festivals
+    .filter((f) => f.date >= fromDate && f.date <= toDate)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}
+
+/** The Sun's entry into each sign; observed that civil day, or the next when it enters after sunset. */
+function sankrantis(days: DayFacts[], timeZone: string): Festival[] {
+  const first = zonedInstant(parseIsoDate(days[0]!.date), timeZone);
+  const last = zonedInstant(addDays(parseIsoDate(days[days.length - 1]!.date), 1), timeZone);
+  const found: Festival[] = [];
+  let from = first;
+  for (;;) {
+    const sign = (Math.floor(sunSidereal(from) / 30) + 1) % 12;
+    const moment = nextCrossing(sunSidereal, sign * 30, from, 33);
+    if (!moment || moment >= last) break;
+    const local = localParts(moment, timeZone);
+    let date = { year: local.year, month: local.month, day: local.day };
+    const today = days.find((d) => d.date === isoDate(date));
+    if (today && moment > today.sunset()) date = addDays(date, 1);
+    const rashi = RASHIS[sign]!;
+    found.push({ id: 'sankranti', date: isoDate(date), name: rashi });
+    if (rashi === 'makara') found.push({ id: 'makar-sankranti', date: isoDate(date), name: rashi });
+    from = new Date(moment.getTime() + 86_400_000);
+  }
+  return found;
+}
+
+/** Every festival and vrat of a Gregorian year. */
+export function yearFestivals(year: number, place: Place, timeZone: string): Festival[] {
+  return festivalsBetween(`${year}-01-01`, `${year}-12-31`, place, timeZone);
+}
+
+/** The festivals and vrats of one civil date. */
+export function festivalsOn(date: string, place: Place, timeZone: string): Festival[] {
+  return festivalsBetween(date, date, place, timeZone);
+}
