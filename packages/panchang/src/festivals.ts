@@ -10,7 +10,17 @@ import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from './zone
  * Karva Chauth and Sankashti. Sankrantis follow the Sun's entry into each sidereal sign.
  */
 
-export type Moment = 'sunrise' | 'arunodaya' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosh' | 'nishita' | 'moonrise';
+export type Moment =
+  | 'sunrise'
+  | 'arunodaya'
+  | 'madhyahna'
+  | 'aparahna'
+  | 'sardhaTriprahara'
+  | 'sunset'
+  | 'pradosh'
+  | 'sandhya'
+  | 'nishita'
+  | 'moonrise';
 
 export interface Festival {
   /** Stable kebab-case id ('diwali', 'ekadashi', 'sankranti' …). */
@@ -19,8 +29,10 @@ export interface Festival {
   date: string;
   /** The Ekadashi's own name ('shattila'), the sign of a sankranti ('makara'). */
   name?: string;
-  /** Ekadashi: the Vaishnava (ISKCON) day when it differs from the Smarta one. */
+  /** Ekadashi and Janmashtami: the Vaishnava (ISKCON) day when it differs from the Smarta one. */
   vaishnavaDate?: string;
+  /** Purnima and Amavasya: the day of the fast (upavas) when it is the day before the tithi's day. */
+  vratDate?: string;
   /** Amanta month and tithi (1–30) it is reckoned by; absent for sankrantis. */
   month?: LunarMonth;
   adhika?: boolean;
@@ -43,10 +55,10 @@ const RULES: Rule[] = [
   { id: 'chaitra-navratri', month: 'chaitra', tithi: 1, at: 'sunrise' },
   { id: 'ram-navami', month: 'chaitra', tithi: 9, at: 'madhyahna' },
   { id: 'hanuman-jayanti', month: 'chaitra', tithi: 15, at: 'sunrise' },
-  { id: 'akshaya-tritiya', month: 'vaishakha', tithi: 3, at: 'sunrise' },
+  { id: 'akshaya-tritiya', month: 'vaishakha', tithi: 3, at: 'madhyahna' },
   { id: 'guru-purnima', month: 'ashadha', tithi: 15, at: 'sunrise' },
   { id: 'raksha-bandhan', month: 'shravana', tithi: 15, at: 'sunrise' },
-  { id: 'janmashtami', month: 'shravana', tithi: 23, at: 'sunrise' },
+  { id: 'janmashtami', month: 'shravana', tithi: 23, at: 'nishita' },
   { id: 'ganesh-chaturthi', month: 'bhadrapada', tithi: 4, at: 'madhyahna' },
   { id: 'sharad-navratri', month: 'ashwin', tithi: 1, at: 'sunrise' },
   { id: 'dussehra', month: 'ashwin', tithi: 10, at: 'aparahna' },
@@ -77,11 +89,16 @@ const EKADASHI_NAMES: Record<LunarMonth, [string, string]> = {
 };
 const ADHIKA_EKADASHI: [string, string] = ['padmini', 'parama'];
 
-/** Recurring vrats: every month's tithi at its moment. */
-const RECURRING: Array<{ id: string; tithis: number[]; at: Moment }> = [
-  { id: 'purnima', tithis: [15], at: 'sunrise' },
-  { id: 'amavasya', tithis: [30], at: 'sunrise' },
-  { id: 'pradosh', tithis: [13, 28], at: 'pradosh' },
+/**
+ * Recurring vrats: every month's tithi at its moment. Purnima and Amavasya are dated by sunrise
+ * (the day of the snan and daan), with the fast on the evening the full moon rises (Purnima) or the
+ * afternoon of the ancestors' offering (Amavasya) when that is the day before.
+ */
+const RECURRING: Array<{ id: string; tithis: number[]; at: Moment; vratAt?: Moment }> = [
+  { id: 'purnima', tithis: [15], at: 'sunrise', vratAt: 'sunset' },
+  { id: 'amavasya', tithis: [30], at: 'sunrise', vratAt: 'aparahna' },
+  // Pradosh vrat: Trayodashi at the evening twilight, 45 minutes either side of sunset.
+  { id: 'pradosh', tithis: [13, 28], at: 'sandhya' },
   { id: 'sankashti-chaturthi', tithis: [19], at: 'moonrise' },
 ];
 
@@ -89,10 +106,17 @@ const MINUTE = 60_000;
 
 interface DayFacts {
   date: string;
-  /** Tithi (1–30), amanta month and adhika flag at each deciding moment, computed when first asked. */
-  at: Record<Moment, { tithi: number; month: LunarMonth; adhika: boolean }>;
+  /** Tithi (1–30), elongation, amanta month and adhika flag at each deciding moment, found when first asked. */
+  at: Record<Moment, { tithi: number; elongation: number; month: LunarMonth; adhika: boolean }>;
   sunset: () => Date;
+  /** The share (0–1) of a deciding window of the day that a tithi covers. */
+  coverage: (window: Window, tithi: number) => number;
 }
+
+/** The moments that are windows of time, judged by how much of them a tithi covers (vyapti). */
+type Window = 'madhyahna' | 'aparahna' | 'pradosh' | 'sandhya' | 'nishita';
+const WINDOWS: readonly Moment[] = ['madhyahna', 'aparahna', 'pradosh', 'sandhya', 'nishita'];
+const SAMPLES = 9;
 
 /** A lunar-month lookup over precomputed new moons (one search per month, not per day). */
 function monthFinder(from: Date, to: Date) {
@@ -135,19 +159,51 @@ function dayFacts(
     // The day in five parts: madhyahna is the third, aparahna the fourth; their middles.
     madhyahna: () => new Date(sunrise.getTime() + dayLength() * 0.5),
     aparahna: () => new Date(sunrise.getTime() + dayLength() * 0.7),
+    // Three and a half of the day's four prahars after sunrise (Holika Dahan's test of a Purnima).
+    sardhaTriprahara: () => new Date(sunrise.getTime() + dayLength() * 0.875),
     sunset,
     // Pradosh: the 2 h 24 min after sunset; its middle.
     pradosh: () => new Date(sunset().getTime() + 72 * MINUTE),
+    sandhya: sunset,
     nishita: () => new Date((sunset().getTime() + nextSunrise().getTime()) / 2),
     moonrise: () =>
       moonrise(place, zonedInstant(date, timeZone, 12), 1) ?? new Date(sunset().getTime() + 3 * 60 * MINUTE),
   };
+  // The windows: the day's third and fourth fifths, the 2 h 24 min after sunset (pradosh), 45
+  // minutes either side of sunset (sandhya), the night's middle muhurta (48 minutes).
+  const windows: Record<Window, () => [number, number]> = {
+    madhyahna: () => [sunrise.getTime() + dayLength() * 0.4, sunrise.getTime() + dayLength() * 0.6],
+    aparahna: () => [sunrise.getTime() + dayLength() * 0.6, sunrise.getTime() + dayLength() * 0.8],
+    pradosh: () => [sunset().getTime(), sunset().getTime() + 144 * MINUTE],
+    sandhya: () => [sunset().getTime() - 45 * MINUTE, sunset().getTime() + 45 * MINUTE],
+    nishita: () => {
+      const middle = (sunset().getTime() + nextSunrise().getTime()) / 2;
+      return [middle - 24 * MINUTE, middle + 24 * MINUTE];
+    },
+  };
+  const covered = new Map<string, number>();
+  const coverage = (window: Window, tithi: number) => {
+    const key = `${window}:${tithi}`;
+    if (!covered.has(key)) {
+      const [start, end] = windows[window]();
+      let hits = 0;
+      for (let k = 0; k < SAMPLES; k++) {
+        const instant = new Date(start + ((end - start) * k) / (SAMPLES - 1));
+        if (Math.floor(elongation(instant) / 12) + 1 === tithi) hits += 1;
+      }
+      covered.set(key, hits / SAMPLES);
+    }
+    return covered.get(key)!;
+  };
   const at = {} as DayFacts['at'];
   for (const [moment, instant] of Object.entries(moments) as Array<[Moment, () => Date]>) {
-    const facts = once(() => ({ tithi: Math.floor(elongation(instant()) / 12) + 1, ...monthAt(instant()) }));
+    const facts = once(() => {
+      const angle = elongation(instant());
+      return { tithi: Math.floor(angle / 12) + 1, elongation: angle, ...monthAt(instant()) };
+    });
     Object.defineProperty(at, moment, { get: facts, enumerable: true });
   }
-  return { date: isoDate(date), at, sunset };
+  return { date: isoDate(date), at, sunset, coverage };
 }
 
 type MomentFacts = DayFacts['at'][Moment];
@@ -177,11 +233,22 @@ function occurrences(days: DayFacts[], tithi: number): Array<{ index: number; mo
 const monthOf = (f: MomentFacts) => ({ month: f.month, adhika: f.adhika });
 
 /**
- * The day an occurrence is observed on: the first of the day before, the day itself and the day
- * after whose deciding moment the tithi covers; failing that, the sunrise day.
+ * The day an occurrence is observed on, among the day before, the day itself and the day after:
+ * for a window, the day the tithi covers most of it; for a moment, the first day it holds then;
+ * failing both, the sunrise day.
  */
 function observedDay(days: DayFacts[], index: number, tithi: number, at: Moment): number {
   if (at === 'sunrise') return index;
+  if (WINDOWS.includes(at)) {
+    // The day whose window the tithi covers most; on a tie, the first.
+    let best = -1;
+    let bestShare = 0;
+    for (const i of [index - 1, index, index + 1]) {
+      const share = days[i]?.coverage(at as Window, tithi) ?? 0;
+      if (share > bestShare) [best, bestShare] = [i, share];
+    }
+    if (best >= 0) return best;
+  }
   for (const i of [index - 1, index, index + 1]) {
     if (days[i]?.at[at].tithi === tithi) return i;
   }
@@ -203,8 +270,11 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
   for (const rule of RULES) {
     for (const o of occurrences(days, rule.tithi)) {
       if (o.month !== rule.month || o.adhika) continue;
-      const i = observedDay(days, o.index, rule.tithi, rule.at);
-      festivals.push({ id: rule.id, date: days[i]!.date, month: rule.month, tithi: rule.tithi });
+      let i = observedDay(days, o.index, rule.tithi, rule.at);
+      if (rule.id === 'holika-dahan' && holikaMovesOn(days, i)) i += 1;
+      // Janmashtami: Smarta at midnight (nishita); Vaishnava on the day Ashtami holds at sunrise.
+      const vaishnava = rule.id === 'janmashtami' && o.index !== i ? { vaishnavaDate: days[o.index]!.date } : {};
+      festivals.push({ id: rule.id, date: days[i]!.date, month: rule.month, tithi: rule.tithi, ...vaishnava });
       if (rule.id === 'holika-dahan' && days[i + 1]) {
         festivals.push({ id: 'holi', date: days[i + 1]!.date, month: 'phalguna', tithi: 16 });
       }
@@ -214,20 +284,34 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
     for (const tithi of vrat.tithis) {
       for (const o of occurrences(days, tithi)) {
         const i = observedDay(days, o.index, tithi, vrat.at);
-        festivals.push({ id: vrat.id, date: days[i]!.date, month: o.month, adhika: o.adhika, tithi });
+        const fast = vrat.vratAt ? observedDay(days, o.index, tithi, vrat.vratAt) : i;
+        festivals.push({
+          id: vrat.id,
+          date: days[i]!.date,
+          month: o.month,
+          adhika: o.adhika,
+          tithi,
+          ...(fast !== i ? { vratDate: days[fast]!.date } : {}),
+        });
       }
     }
   }
   // Ekadashi (Smarta): the day it holds at sunrise, but the day before when Dwadashi is gone by the
-  // next sunrise (the fast must be broken within Dwadashi). Vaishnava: never a day whose arunodaya
-  // still has Dashami; then the day after.
+  // next sunrise (the fast must be broken within Dwadashi). Vaishnava (Hari Bhakti Vilasa): the day
+  // after when Dashami still holds at arunodaya, when Ekadashi holds at two sunrises (unmilani) or
+  // when Dwadashi does (vyanjuli mahadvadashi).
   for (const tithi of [11, 26]) {
     for (const o of occurrences(days, tithi)) {
       const i = o.index;
       const names = o.adhika ? ADHIKA_EKADASHI : EKADASHI_NAMES[o.month];
       const dwadashiGone = days[i + 1]?.at.sunrise.tithi === tithi + 2;
       const smarta = dwadashiGone && days[i]!.at.sunrise.tithi === tithi && days[i - 1] ? i - 1 : i;
-      const vaishnava = days[i]!.at.arunodaya.tithi === tithi - 1 && days[i + 1] ? i + 1 : i;
+      const sunriseTithi = (k: number) => days[k]?.at.sunrise.tithi;
+      const nextDay =
+        days[i]!.at.arunodaya.tithi === tithi - 1 ||
+        sunriseTithi(i + 1) === tithi ||
+        (sunriseTithi(i + 1) === tithi + 1 && sunriseTithi(i + 2) === tithi + 1);
+      const vaishnava = nextDay && days[i + 1] ? i + 1 : i;
       festivals.push({
         id: 'ekadashi',
         date: days[smarta]!.date,
@@ -246,7 +330,17 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }
 
-/** The Sun's entry into each sign; observed that civil day, or the next when it enters after sunset. */
+/**
+ * Holika Dahan avoids Bhadra (Vishti karana, the first half of Purnima). When Bhadra covers the
+ * evening and the next day's Purnima lasts three and a half prahars, the fire moves to that evening.
+ */
+function holikaMovesOn(days: DayFacts[], i: number): boolean {
+  const evening = days[i]!.at.pradosh;
+  const bhadra = evening.tithi === 15 && Math.floor(evening.elongation / 6) === 28;
+  return bhadra && days[i + 1]?.at.sardhaTriprahara.tithi === 15;
+}
+
+/** The Sun's entry into each sign, on the civil day it happens. */
 function sankrantis(days: DayFacts[], timeZone: string): Festival[] {
   const first = zonedInstant(parseIsoDate(days[0]!.date), timeZone);
   const last = zonedInstant(addDays(parseIsoDate(days[days.length - 1]!.date), 1), timeZone);
@@ -257,12 +351,15 @@ function sankrantis(days: DayFacts[], timeZone: string): Festival[] {
     const moment = nextCrossing(sunSidereal, sign * 30, from, 33);
     if (!moment || moment >= last) break;
     const local = localParts(moment, timeZone);
-    let date = { year: local.year, month: local.month, day: local.day };
-    const today = days.find((d) => d.date === isoDate(date));
-    if (today && moment > today.sunset()) date = addDays(date, 1);
+    const date = { year: local.year, month: local.month, day: local.day };
     const rashi = RASHIS[sign]!;
     found.push({ id: 'sankranti', date: isoDate(date), name: rashi });
-    if (rashi === 'makara') found.push({ id: 'makar-sankranti', date: isoDate(date), name: rashi });
+    if (rashi === 'makara') {
+      // The festival keeps the punya kaal: after sunset, the next day.
+      const today = days.find((d) => d.date === isoDate(date));
+      const festival = today && moment > today.sunset() ? addDays(date, 1) : date;
+      found.push({ id: 'makar-sankranti', date: isoDate(festival), name: rashi });
+    }
     from = new Date(moment.getTime() + 86_400_000);
   }
   return found;
