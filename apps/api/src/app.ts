@@ -12,6 +12,7 @@ import { eventRoutes } from './modules/events/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { locationRoutes } from './modules/location/routes';
 import { panchangRoutes } from './modules/panchang/routes';
+import { practiceRoutes } from './modules/practice/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
 import { videoRoutes } from './modules/videos/routes';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(insightsRoutes, { ctx });
   await app.register(videoRoutes, { ctx });
   await app.register(panchangRoutes);
+  await app.register(practiceRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

@@ -28,6 +28,8 @@ interface Caller {
 interface Row {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
+  /** The address to call when the path has parameters (an id of the owner's resource). */
+  url?: (c: Caller) => Promise<string>;
   request: (c: Caller) => { payload?: unknown; auth?: boolean; headers?: Record<string, string> };
   expect: Record<Role, number>;
 }
@@ -151,7 +153,48 @@ const MATRIX: Row[] = [
     }),
     expect: everyone(201),
   },
+  {
+    method: 'PUT',
+    path: '/api/daily-dharma/setup/',
+    // Guests keep a practice under their guest id; users under their account.
+    request: () => ({ payload: practiceSetup, headers: { 'x-guest-uuid': randomUUID() } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/daily-dharma/practices/{id}/mark/',
+    url: async (c) => `/api/daily-dharma/practices/${await ownersPractice(c)}/mark/`,
+    request: () => ({ payload: {}, headers: { 'x-guest-uuid': randomUUID() } }),
+    // Only the owner marks a practice; anyone else is told it does not exist.
+    expect: { guest: 404, user: 200, other: 404, creator: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/daily-dharma/practices/{id}/mark/',
+    url: async (c) => `/api/daily-dharma/practices/${await ownersPractice(c)}/mark/`,
+    request: () => ({ headers: { 'x-guest-uuid': randomUUID() } }),
+    expect: { guest: 404, user: 200, other: 404, creator: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/practice/merge/',
+    request: () => ({ payload: { guest_uuid: randomUUID() }, headers: { 'x-guest-uuid': randomUUID() } }),
+    expect: signedIn(200),
+  },
 ];
+
+const practiceSetup = { level: 'beginner', practices: [{ kind: 'japa' }], time_zone: 'Asia/Kolkata' };
+
+/** The id of a practice set up by the row's owner ("user"). */
+async function ownersPractice(c: Caller): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/daily-dharma/setup/',
+    payload: practiceSetup,
+    headers: bearer(c.owner.session.access),
+  });
+  return res.json().active_practices[0].id;
+}
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -197,7 +240,7 @@ describe('authorization matrix', () => {
         const { payload, auth = true, headers = {} } = row.request(caller);
         const res = await ctx.app.inject({
           method: row.method,
-          url: row.path,
+          url: row.url ? await row.url(caller) : row.path,
           payload: (payload ?? {}) as Record<string, unknown>,
           headers: { ...headers, ...(auth && caller.session ? bearer(caller.session.access) : {}) },
         });

@@ -9,3 +9,5 @@ export * from './events';
 export * from './video-constants';
 export * from './videos';
 export * from './panchang';
+export * from './practice-constants';
+export * from './practice';

@@ -62,6 +62,8 @@ export const festivalSchema = z.object({
   /** The Ekadashi's own name or a sankranti's sign, as an id the apps translate. */
   name: z.string().optional(),
   vaishnava_date: z.string().optional(),
+  /** Purnima and Amavasya: the fast's day when it is the day before. */
+  vrat_date: z.string().optional(),
   month: z.string().optional(),
   adhika: z.boolean().optional(),
   tithi: z.number().optional(),

@@ -3,3 +3,4 @@ export * from './events';
 export * from './system';
 export * from './users';
 export * from './videos';
+export * from './practice';

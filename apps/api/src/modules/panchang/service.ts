@@ -30,6 +30,7 @@ function toFestival(f: Festival): FestivalAnswer {
     date: f.date,
     ...(f.name ? { name: f.name } : {}),
     ...(f.vaishnavaDate ? { vaishnava_date: f.vaishnavaDate } : {}),
+    ...(f.vratDate ? { vrat_date: f.vratDate } : {}),
     ...(f.month ? { month: f.month } : {}),
     ...(f.adhika !== undefined ? { adhika: f.adhika } : {}),
     ...(f.tithi ? { tithi: f.tithi } : {}),
