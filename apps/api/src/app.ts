@@ -12,6 +12,7 @@ import { eventRoutes } from './modules/events/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { locationRoutes } from './modules/location/routes';
 import { panchangRoutes } from './modules/panchang/routes';
+import { startReminderJob } from './modules/practice/reminders';
 import { practiceRoutes } from './modules/practice/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -54,7 +55,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     reply.header('X-Request-Id', request.id);
   });
   const ctx = createAppContext(config, database, app.log);
+  const stopReminders = startReminderJob(ctx);
   app.addHook('onClose', async () => {
+    stopReminders();
     await ctx.close();
     await database.close();
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MarkAnswer, Progress, Tracker } from '@sangam/contracts';
+import type { MarkAnswer, Progress, TodayContent, Tracker } from '@sangam/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceMarks } from '../src/db/schema';
 import { localToday } from '../src/modules/practice/service';
@@ -256,4 +256,43 @@ describe('POST practice/merge/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('guest_uuid must be a UUID.');
   });
+});
+
+describe('GET daily-dharma/today/', () => {
+  it("answers the day's sankalp, mantra and wisdom in the reader's language and script, with the calendar", async () => {
+    const hi = (await call('GET', 'daily-dharma/today/?lang=hi&tz=Asia/Kolkata', {})).json<TodayContent>();
+    expect(hi.date).toBe(localToday('Asia/Kolkata'));
+    expect(hi.sankalp.text).toMatch(/[\u0900-\u097F]/);
+    expect(hi.mantra.script).toBe(hi.mantra.devanagari);
+    expect(hi.panchang.place.time_zone).toBe('Asia/Kolkata');
+    expect(hi.panchang.date).toBe(hi.date);
+
+    // The same day's entries in English: IAST for the Sanskrit; in Tamil, Tamil script with IAST.
+    const en = (await call('GET', 'daily-dharma/today/?lang=en&tz=Asia/Kolkata', {})).json<TodayContent>();
+    expect([en.sankalp.id, en.mantra.id, en.wisdom.id]).toEqual([hi.sankalp.id, hi.mantra.id, hi.wisdom.id]);
+    expect(en.mantra.script).toBe(en.mantra.iast);
+    expect(en.mantra.iast).toMatch(/^[\p{Script=Latin}\p{M}\s.,|'’-]+$/u);
+    const ta = (await call('GET', 'daily-dharma/today/?lang=ta&tz=Asia/Kolkata', {})).json<TodayContent>();
+    expect(ta.mantra.script).toMatch(/[\u0B80-\u0BFF]/);
+    expect(ta.mantra.iast).toBe(en.mantra.iast);
+  });
+
+  it('reads the calendar at a place when one is sent', async () => {
+    const res = await call('GET', 'daily-dharma/today/?lang=en&tz=America/New_York&lat=40.71&lon=-74.01', {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TodayContent>().panchang.place).toEqual({
+      latitude: 40.71,
+      longitude: -74.01,
+      time_zone: 'America/New_York',
+    });
+  });
+
+  it.each(['lang=xx', 'lat=20', 'tz=Nowhere/Land', 'lat=100&lon=0'])(
+    'refuses %s with a readable 400',
+    async (query) => {
+      const res = await call('GET', `daily-dharma/today/?${query}`, {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toEqual(expect.any(String));
+    },
+  );
 });

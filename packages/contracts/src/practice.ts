@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from './account-constants';
+import { LANGUAGES } from './languages';
+import { panchangDaySchema } from './panchang';
 import { PRACTICE_LEVELS, PRACTICE_LIMITS, PRACTICE_MESSAGES, PRACTICE_UNITS } from './practice-constants';
 
 const timeZone = z
@@ -105,3 +107,41 @@ export type Progress = z.infer<typeof progressSchema>;
 
 export const mergeRequestSchema = z.object({ guest_uuid: z.uuid({ message: 'guest_uuid must be a UUID.' }) });
 export const mergeAnswerSchema = z.object({ merged_practices: z.number(), merged_marks: z.number() });
+
+export const todayQuerySchema = z
+  .object({
+    lang: z.enum(LANGUAGES).default('en'),
+    tz: timeZone.optional(),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lon: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lon === undefined), {
+    message: 'Send lat and lon together.',
+    path: ['lat'],
+  });
+
+export const todaySchema = z.object({
+  date: z.string(),
+  sankalp: z.object({ id: z.string(), text: z.string() }),
+  mantra: z.object({
+    id: z.string(),
+    devanagari: z.string(),
+    /** In the reader's script; IAST for English. */
+    script: z.string(),
+    iast: z.string(),
+    source: z.string().nullable(),
+    tradition: z.string().nullable(),
+    meaning: z.string(),
+    count: z.number(),
+  }),
+  wisdom: z.object({
+    id: z.string(),
+    source: z.string(),
+    original: z.string().nullable(),
+    script: z.string().nullable(),
+    iast: z.string().nullable(),
+    text: z.string(),
+  }),
+  panchang: panchangDaySchema,
+});
+export type TodayContent = z.infer<typeof todaySchema>;

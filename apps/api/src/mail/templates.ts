@@ -62,3 +62,25 @@ export const passwordResetMail = (to: Recipient, link: string, label: string) =>
 /** Confirms a classes-interest form; the form asks for no name, so the greeting has none. */
 export const classesInterestMail = (email: string, language: string, label: string) =>
   compose(email, language, { label }, 'interest_subject', ['interest_body', 'interest_ignore']);
+
+/** The daily practice reminder: what is still to do today, a link to mark it and one to stop. */
+export const practiceReminderMail = (
+  to: Recipient,
+  counts: { remaining: number; total: number },
+  links: { tracker: string; settings: string },
+  label: string,
+) =>
+  compose(
+    to.email,
+    to.language,
+    {
+      name: to.name,
+      label,
+      remaining: String(counts.remaining),
+      total: String(counts.total),
+      settings: links.settings,
+    },
+    'reminder_subject',
+    ['reminder_body', 'reminder_stop'],
+    links.tracker,
+  );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
+import { seedDemoPractice } from './demo-practice';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVideos } from './demo-videos';
 
@@ -16,6 +17,7 @@ interface SeedStep {
 const STEPS: SeedStep[] = [
   { name: '0001-users', run: seedDemoUsers },
   { name: '0002-videos', run: seedDemoVideos },
+  { name: '0003-practice', run: seedDemoPractice },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */

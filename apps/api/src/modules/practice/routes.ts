@@ -9,6 +9,8 @@ import {
   progressQuerySchema,
   progressSchema,
   timeZoneQuerySchema,
+  todayQuerySchema,
+  todaySchema,
   trackerSchema,
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +20,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http-errors';
 import { requireCaller } from '../../plugins/auth';
 import { getProgress, getTracker, markDone, mergeGuest, saveSetup, undoMark, type Owner } from './service';
+import { todayContent } from './today';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -41,6 +44,16 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/api/daily-dharma/tracker/',
     { schema: { querystring: timeZoneQuerySchema, response: { 200: trackerSchema, ...errors } } },
     async (request) => getTracker(ctx.db, ownerOf(request), request.query.tz),
+  );
+
+  app.get(
+    '/api/daily-dharma/today/',
+    { schema: { querystring: todayQuerySchema, response: { 200: todaySchema, ...errors } } },
+    async (request) => {
+      const { lang, tz, lat, lon } = request.query;
+      const place = lat !== undefined && lon !== undefined ? { lat, lon, tz: tz ?? 'UTC' } : undefined;
+      return todayContent(lang, tz ?? 'Asia/Kolkata', place);
+    },
   );
 
   app.put(

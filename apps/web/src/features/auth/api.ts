@@ -26,7 +26,7 @@ async function botCheck(onSolving?: () => void): Promise<string | undefined> {
   return solveChallenge(challenge);
 }
 
-/** Whether practice is set up: GET daily-dharma/tracker/ (a 404 until the practice feature exists). */
+/** Whether practice is set up: GET daily-dharma/tracker/ answers the active practices. */
 async function checkPractices(): Promise<boolean> {
   try {
     const tracker = await api.get<{ active_practices?: unknown[] }>('daily-dharma/tracker/');
@@ -60,7 +60,9 @@ export async function completeLogin(answer: LoginResponse): Promise<User> {
     sessionStore.set({ user: me, hasPractices: await checkPractices() });
   }
   try {
-    await api.post('practice/merge/', { guest_uuid: guestRecord().uuid });
+    const merged = await api.post<{ merged_practices: number }>('practice/merge/', { guest_uuid: guestRecord().uuid });
+    // Practice kept as a guest is the account's now: the Daily Practice link leads to the tracker.
+    if (merged.merged_practices > 0 && answer.user.role !== 'creator') sessionStore.set({ hasPractices: true });
   } catch (err) {
     console.warn('Guest practice could not be merged', err);
   }

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   location: 'sangam.location',
   nudges: 'sangam.nudges',
   sessionNudges: 'sangam.nudges.session',
+  /** Today's chant count of the mantra of the day (kept for the day). */
+  chantCount: 'sangam.practice.chant',
 } as const;
 
 function store(kind: 'local' | 'session'): Storage | null {

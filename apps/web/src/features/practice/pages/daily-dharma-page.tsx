@@ -1,3 +1,77 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import type { Practice } from '@sangam/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { isAuthenticated, useSession } from '../../../shared/session/session-store';
+import { track } from '../../../shared/tracking';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { trackerQuery } from '../api';
+import { MilestoneDialog } from '../components/milestone-dialog';
+import { PracticeList } from '../components/practice-list';
+import { StreakSummary } from '../components/streak-summary';
+import { TodayPanel } from '../components/today-panel';
+import { practiceName } from '../labels';
+import styles from '../components/practice.module.css';
 
-export const Component = upcomingPage('practice', 'daily_dharma');
+/**
+ * The daily practice landing: today's content for everyone; a guest who has set up practice keeps
+ * it here under the guest id (and is invited to an account to keep it safe); others are invited to
+ * set up.
+ */
+export function Component() {
+  const { t } = useTranslation('practice');
+  const { lang = 'en' } = useParams();
+  const session = useSession();
+  const signedIn = isAuthenticated(session);
+  const tracker = useQuery(trackerQuery());
+  const [milestone, setMilestone] = useState<{ days: number; practice: Practice } | null>(null);
+  const practices = tracker.data?.active_practices ?? [];
+
+  useEffect(() => track('landing_view', { page: 'daily-dharma' }), []);
+
+  return (
+    <PageFrame title={t('pages.daily_dharma', { ns: 'common' })} lead={t('landing.lead')}>
+      {practices.length && !signedIn ? (
+        <>
+          <StreakSummary streak={tracker.data!.overall} />
+          <PracticeList practices={practices} onMilestone={(days, practice) => setMilestone({ days, practice })} />
+          <aside className={styles.invite}>
+            <p>{t('landing.guest_note')}</p>
+            <Link className="button" to={localize(lang, paths.register())}>
+              {t('landing.signup')}
+            </Link>
+            <Link to={localize(lang, paths.practiceSetup('daily-dharma'))}>{t('tracker.edit')}</Link>
+          </aside>
+        </>
+      ) : practices.length ? (
+        <p>
+          <Link className="button" to={localize(lang, paths.practiceTracker())}>
+            {t('landing.tracker_cta')}
+          </Link>
+        </p>
+      ) : (
+        <aside className={styles.invite}>
+          <h2>{t('landing.invite_title')}</h2>
+          <p>{t('landing.invite_body')}</p>
+          <Link
+            className="button"
+            to={localize(lang, paths.practiceSetup('daily-dharma'))}
+            onClick={() => track('click_cta', { action: 'practice_setup', from: 'daily-dharma' })}
+          >
+            {t('landing.invite_cta')}
+          </Link>
+        </aside>
+      )}
+      <TodayPanel />
+      {milestone ? (
+        <MilestoneDialog
+          days={milestone.days}
+          practice={practiceName(t, milestone.practice)}
+          onClose={() => setMilestone(null)}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { panchangDay, panchangYear } from './service';

@@ -1,0 +1,81 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { practiceMarks, practices, practiceSettings, users } from '../../db/schema';
+import { practiceReminderMail } from '../../mail/templates';
+import { localParts } from '@sangam/panchang';
+import { localToday } from './service';
+
+/**
+ * The daily reminder: once a local day, at or after the chosen time in the person's zone, to
+ * signed-in people who switched it on and still have practices to do. Each reminder is claimed by
+ * one conditional update first, so several API processes never send it twice.
+ */
+export async function sendDueReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const due = await ctx.db
+    .select({
+      id: practiceSettings.id,
+      userId: practiceSettings.userId,
+      timeZone: practiceSettings.timeZone,
+      reminderTime: practiceSettings.reminderTime,
+      lastReminderOn: practiceSettings.lastReminderOn,
+      email: users.email,
+      name: users.displayName,
+      language: users.preferredLanguage,
+    })
+    .from(practiceSettings)
+    .innerJoin(users, eq(users.id, practiceSettings.userId))
+    .where(and(eq(practiceSettings.remindersEnabled, true), isNotNull(practiceSettings.reminderTime)));
+
+  let sent = 0;
+  for (const person of due) {
+    const today = localToday(person.timeZone, now);
+    const local = localParts(now, person.timeZone);
+    const clock = `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`;
+    if (clock < person.reminderTime! || (person.lastReminderOn !== null && person.lastReminderOn >= today)) continue;
+
+    const [counts] = await ctx.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        done: sql<number>`count(${practiceMarks.day})::int`,
+      })
+      .from(practices)
+      .leftJoin(practiceMarks, and(eq(practiceMarks.practiceId, practices.id), eq(practiceMarks.day, today)))
+      .where(and(eq(practices.userId, person.userId!), eq(practices.active, true)));
+    const total = counts?.total ?? 0;
+    const remaining = total - (counts?.done ?? 0);
+
+    const claimed = await ctx.db
+      .update(practiceSettings)
+      .set({ lastReminderOn: today })
+      .where(
+        and(
+          eq(practiceSettings.id, person.id),
+          sql`(${practiceSettings.lastReminderOn} is null or ${practiceSettings.lastReminderOn} < ${today})`,
+        ),
+      )
+      .returning({ id: practiceSettings.id });
+    // Nothing to remind of (all done, or no practices): the day is settled without a mail.
+    if (claimed.length === 0 || remaining <= 0) continue;
+
+    const base = `${ctx.config.PUBLIC_URL}/${person.language}`;
+    await ctx.mailer.send(
+      practiceReminderMail(
+        { email: person.email, name: person.name, language: person.language },
+        { remaining, total },
+        { tracker: `${base}/daily-dharma/tracker`, settings: `${base}/daily-dharma/setup?from=reminder` },
+        ctx.config.APP_LABEL,
+      ),
+    );
+    sent += 1;
+  }
+  return sent;
+}
+
+/** Checks every minute while the server runs; stopped when the server closes. */
+export function startReminderJob(ctx: AppContext): () => void {
+  const timer = setInterval(() => {
+    sendDueReminders(ctx).catch((err: unknown) => ctx.log.error({ err }, 'practice reminders failed'));
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

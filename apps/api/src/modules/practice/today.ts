@@ -1,0 +1,81 @@
+import Sanscript from '@indic-transliteration/sanscript';
+import { DEFAULT_PANCHANG_PLACE, type Language, type TodayContent } from '@sangam/contracts';
+import { panchangDay } from '../panchang';
+import mantras from './content/mantras.json';
+import sankalps from './content/sankalps.json';
+import wisdom from './content/wisdom.json';
+import { localToday } from './service';
+
+type Texts = Record<Language, string>;
+
+/** The script each interface language reads Sanskrit in (English readers get IAST). */
+const SCRIPTS: Record<Language, string> = {
+  en: 'iast',
+  hi: 'devanagari',
+  mr: 'devanagari',
+  bn: 'bengali',
+  te: 'telugu',
+  ta: 'tamil',
+  gu: 'gujarati',
+  kn: 'kannada',
+  or: 'oriya',
+  ml: 'malayalam',
+};
+
+/**
+ * Sanskrit is stored once, in Devanagari, and shown in the reader's script; IAST goes beside it
+ * (Tamil script cannot show every Sanskrit sound, so its readers need the IAST line too).
+ */
+function scripts(devanagari: string, lang: Language) {
+  return {
+    script: Sanscript.t(devanagari, 'devanagari', SCRIPTS[lang]),
+    iast: Sanscript.t(devanagari, 'devanagari', 'iast'),
+  };
+}
+
+/** Days since 1 January 2000: the rotation's clock, the same for everyone on a local date. */
+const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000) - 10_957;
+const pick = <T>(list: readonly T[], day: number, offset: number): T => list[(day + offset) % list.length]!;
+
+/**
+ * Today's sankalp, mantra and line of wisdom (each list rotating through its own cycle), and the
+ * day's panchang at the place (Kolkata unless given), for the local date where the reader is.
+ */
+export function todayContent(
+  lang: Language,
+  timeZone: string,
+  place?: { lat: number; lon: number; tz: string },
+): TodayContent {
+  const date = localToday(timeZone);
+  const day = dayNumber(date);
+  const sankalp = pick(sankalps, day, 0);
+  const mantra = pick(mantras, day, 17);
+  const line = pick(wisdom, day, 31);
+  const where = place ?? {
+    lat: DEFAULT_PANCHANG_PLACE.latitude,
+    lon: DEFAULT_PANCHANG_PLACE.longitude,
+    tz: DEFAULT_PANCHANG_PLACE.timeZone,
+  };
+  const original = line.original ?? null;
+  return {
+    date,
+    sankalp: { id: sankalp.id, text: (sankalp.text as Texts)[lang] },
+    mantra: {
+      id: mantra.id,
+      devanagari: mantra.devanagari,
+      ...scripts(mantra.devanagari, lang),
+      source: mantra.source ?? null,
+      tradition: mantra.tradition ?? null,
+      meaning: (mantra.meaning as Texts)[lang],
+      count: mantra.count,
+    },
+    wisdom: {
+      id: line.id,
+      source: line.source,
+      original,
+      ...(original ? scripts(original, lang) : { script: null, iast: null }),
+      text: (line.text as Texts)[lang],
+    },
+    panchang: panchangDay(date, where.lat, where.lon, where.tz),
+  };
+}

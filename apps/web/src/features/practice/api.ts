@@ -1,0 +1,52 @@
+import type { MarkAnswer, PracticeSetupRequest, Progress, TodayContent, Tracker } from '@sangam/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/http-client';
+
+/** The zone of this device: a day of practice is the day where the person is. */
+export const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata';
+
+export const trackerQuery = () =>
+  queryOptions({
+    queryKey: ['practice', 'tracker'],
+    queryFn: ({ signal }) => api.get<Tracker>(`daily-dharma/tracker/?tz=${encodeURIComponent(deviceZone())}`, signal),
+  });
+
+export const progressQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['practice', 'progress', from, to],
+    queryFn: ({ signal }) =>
+      api.get<Progress>(`daily-dharma/progress/?from=${from}&to=${to}&tz=${encodeURIComponent(deviceZone())}`, signal),
+  });
+
+export const todayQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['practice', 'today', lang, deviceZone()],
+    queryFn: ({ signal }) =>
+      api.get<TodayContent>(`daily-dharma/today/?lang=${lang}&tz=${encodeURIComponent(deviceZone())}`, signal),
+    staleTime: 30 * 60_000,
+  });
+
+export const saveSetup = (body: PracticeSetupRequest) => api.put<Tracker>('daily-dharma/setup/', body);
+
+export const markPractice = (id: number, amount?: number) =>
+  api.post<MarkAnswer>(`daily-dharma/practices/${id}/mark/`, {
+    time_zone: deviceZone(),
+    ...(amount === undefined ? {} : { amount }),
+  });
+
+export const undoPractice = (id: number) =>
+  api.delete<MarkAnswer>(`daily-dharma/practices/${id}/mark/?tz=${encodeURIComponent(deviceZone())}`);
+
+/** After a mark, the tracker shows the answer at once; progress is fetched again when next seen. */
+export function applyMark(client: QueryClient, answer: MarkAnswer) {
+  client.setQueryData<Tracker>(trackerQuery().queryKey, (tracker) =>
+    tracker
+      ? {
+          ...tracker,
+          overall: answer.overall,
+          active_practices: tracker.active_practices.map((p) => (p.id === answer.practice.id ? answer.practice : p)),
+        }
+      : tracker,
+  );
+  void client.invalidateQueries({ queryKey: ['practice', 'progress'] });
+}

@@ -1,0 +1,70 @@
+import type { Festival, PanchangDay } from '@sangam/contracts';
+import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { track } from '../../../shared/tracking';
+import styles from './practice.module.css';
+
+/** The festival's name: Ekadashis by their own names, sankrantis by their sign. */
+export function festivalName(t: TFunction<'practice'>, festival: Festival): string {
+  if (festival.id === 'ekadashi' && festival.name)
+    return t(`calendar.ekadashis.${festival.name}` as 'calendar.ekadashis.kamada');
+  if (festival.id === 'sankranti' && festival.name)
+    return t('calendar.sankranti_of', { sign: t(`calendar.rashis.${festival.name}` as 'calendar.rashis.mesha') });
+  return t(`calendar.festivals.${festival.id}` as 'calendar.festivals.diwali');
+}
+
+/** Today's tithi, nakshatra, month, samvat, sunrise and sunset, and its festivals. */
+export function DayCalendar({ day }: { day: PanchangDay }) {
+  const { t, i18n } = useTranslation('practice');
+  const festivalIds = day.festivals.map((f) => f.name ?? f.id).join(',');
+  useEffect(() => {
+    if (festivalIds) track('festival_view', { festivals: festivalIds, date: day.date });
+  }, [festivalIds, day.date]);
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: day.place.time_zone,
+  });
+  const at = (iso: string | null) => (iso ? time.format(new Date(iso)) : '—');
+  const tithi = t(`calendar.tithis.${day.tithi.id}` as 'calendar.tithis.pratipada');
+  const paksha = t(`calendar.paksha.${day.tithi.paksha}`);
+  const month = t(`calendar.months.${day.purnimanta_month.id}` as 'calendar.months.chaitra');
+  return (
+    <section className={styles.card} aria-labelledby="today-calendar">
+      <h2 id="today-calendar">{t('today.calendar')}</h2>
+      <dl className={styles.facts}>
+        <dt>{t('today.tithi')}</dt>
+        <dd>
+          {paksha} {tithi}
+          {day.tithi.ends_at ? (
+            <span className={styles.until}> {t('today.until', { time: at(day.tithi.ends_at) })}</span>
+          ) : null}
+        </dd>
+        <dt>{t('today.nakshatra')}</dt>
+        <dd>{t(`calendar.nakshatras.${day.nakshatra.id}` as 'calendar.nakshatras.ashwini')}</dd>
+        <dt>{t('today.month')}</dt>
+        <dd>
+          {day.purnimanta_month.adhika ? t('calendar.adhika', { month }) : month}
+          {' · '}
+          {t('today.samvat', { year: day.vikram_samvat })}
+        </dd>
+        <dt>{t('today.sunrise')}</dt>
+        <dd>{at(day.sunrise)}</dd>
+        <dt>{t('today.sunset')}</dt>
+        <dd>{at(day.sunset)}</dd>
+      </dl>
+      <h3 className={styles.subheading}>{t('today.festivals')}</h3>
+      {day.festivals.length ? (
+        <ul className={styles.festivals}>
+          {day.festivals.map((f) => (
+            <li key={`${f.id}-${f.name ?? ''}`}>{festivalName(t, f)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.note}>{t('today.no_festival')}</p>
+      )}
+      <p className={styles.note}>{t('today.place_note')}</p>
+    </section>
+  );
+}

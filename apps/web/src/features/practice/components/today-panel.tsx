@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { todayQuery } from '../api';
+import { ChantCounter } from './chant-counter';
+import { DayCalendar } from './day-calendar';
+import styles from './practice.module.css';
+
+/** Today's sankalp, mantra (with a chant counter), line of wisdom, tithi and festivals. */
+export function TodayPanel() {
+  const { t, i18n } = useTranslation('practice');
+  const today = useQuery(todayQuery(i18n.language));
+  if (today.isPending) return <Skeleton lines={6} label={t('today.loading')} />;
+  if (today.isError) return <p role="alert">{t('today.error')}</p>;
+  const { sankalp, mantra, wisdom, panchang, date } = today.data;
+  return (
+    <div className={styles.today}>
+      {sankalp ? (
+        <section className={styles.card} aria-labelledby="today-sankalp">
+          <h2 id="today-sankalp">{t('today.sankalp')}</h2>
+          <p className={styles.hint}>{t('today.sankalp_hint')}</p>
+          <p className={styles.sankalp}>{sankalp.text}</p>
+        </section>
+      ) : null}
+      {mantra ? (
+        <section className={styles.card} aria-labelledby="today-mantra">
+          <h2 id="today-mantra">{t('today.mantra')}</h2>
+          <p className={styles.mantra} lang="sa">
+            {mantra.script}
+          </p>
+          {mantra.iast !== mantra.script ? (
+            <p className={styles.iast} lang="sa-Latn">
+              {mantra.iast}
+            </p>
+          ) : null}
+          <p>
+            <span className={styles.label}>{t('today.meaning')}: </span>
+            {mantra.meaning}
+          </p>
+          {(mantra.source ?? mantra.tradition) ? (
+            <p className={styles.source}>{t('today.source', { source: mantra.source ?? mantra.tradition })}</p>
+          ) : null}
+          <ChantCounter key={`${date}:${mantra.id}`} id={`${date}:${mantra.id}`} target={mantra.count} />
+        </section>
+      ) : null}
+      {wisdom ? (
+        <section className={styles.card} aria-labelledby="today-wisdom">
+          <h2 id="today-wisdom">{t('today.wisdom')}</h2>
+          {wisdom.script ? (
+            <p className={styles.verse} lang="sa">
+              {wisdom.script}
+            </p>
+          ) : null}
+          {wisdom.iast && wisdom.iast !== wisdom.script ? (
+            <p className={styles.iast} lang="sa-Latn">
+              {wisdom.iast}
+            </p>
+          ) : null}
+          <blockquote className={styles.quote}>{wisdom.text}</blockquote>
+          <p className={styles.source}>{t('today.source', { source: wisdom.source })}</p>
+        </section>
+      ) : null}
+      <DayCalendar day={panchang} />
+    </div>
+  );
+}
