@@ -120,6 +120,9 @@ export const todayQuerySchema = z
     path: ['lat'],
   });
 
+/** Where a quotation is from: a work (named in the reader's language by the page) and its verse. */
+const sourceSchema = z.object({ work: z.string(), ref: z.string().nullable() });
+
 export const todaySchema = z.object({
   date: z.string(),
   sankalp: z.object({ id: z.string(), text: z.string() }),
@@ -129,14 +132,13 @@ export const todaySchema = z.object({
     /** In the reader's script; IAST for English. */
     script: z.string(),
     iast: z.string(),
-    source: z.string().nullable(),
-    tradition: z.string().nullable(),
+    source: sourceSchema.nullable(),
     meaning: z.string(),
     count: z.number(),
   }),
   wisdom: z.object({
     id: z.string(),
-    source: z.string(),
+    source: sourceSchema,
     original: z.string().nullable(),
     script: z.string().nullable(),
     iast: z.string().nullable(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import mantras from './content/mantras.json';
 import sankalps from './content/sankalps.json';
 import wisdom from './content/wisdom.json';
+import { sourceOf } from './today';
 
 /** The Unicode block each language is written in (Hindi and Marathi share Devanagari). */
 const BLOCKS: Record<string, RegExp> = {
@@ -50,13 +51,14 @@ describe('each entry, in all ten languages', () => {
       expect(/^(?:[\u0900-\u097F\s.,-]|\u200C|\u200D)+$/.test(m.devanagari), m.id).toBe(true);
       expect(m.count).toBeGreaterThan(0);
       expect(Boolean(m.source ?? m.tradition), m.id).toBe(true);
+      if (m.source) expect(() => sourceOf(m.source!), m.id).not.toThrow();
       checkTexts(m.id, m.meaning);
     }
   });
 
   it('wisdom: a named source, and the original where there is one', () => {
     for (const w of wisdom) {
-      expect(w.source, w.id).toMatch(/\S/);
+      expect(() => sourceOf(w.source), w.id).not.toThrow();
       if (w.original) expect(/[\u0900-\u097F]/.test(w.original), w.id).toBe(true);
       checkTexts(w.id, w.text);
     }

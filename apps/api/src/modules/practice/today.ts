@@ -33,6 +33,33 @@ function scripts(devanagari: string, lang: Language) {
   };
 }
 
+/** The works our quotations come from, by the English name the content files use. */
+const WORKS: Array<[RegExp, string]> = [
+  [/^Bhagavad Gita\b/, 'bhagavad-gita'],
+  [/^Isha Upanishad, invocation/, 'isha-upanishad-invocation'],
+  [/^Isha Upanishad\b/, 'isha-upanishad'],
+  [/^Katha Upanishad\b/, 'katha-upanishad'],
+  [/^Mundaka Upanishad\b/, 'mundaka-upanishad'],
+  [/^Brihadaranyaka Upanishad\b/, 'brihadaranyaka-upanishad'],
+  [/^Taittiriya Upanishad\b/, 'taittiriya-upanishad'],
+  [/^Kali-Santarana Upanishad\b/, 'kali-santarana-upanishad'],
+  [/^Yoga Sutra\b/, 'yoga-sutra'],
+  [/^Rig Veda\b/, 'rig-veda'],
+  [/^Shukla Yajurveda\b/, 'shukla-yajurveda'],
+  [/^Tulsidas, Ramcharitmanas, Bal Kand/, 'ramcharitmanas-bal-kand'],
+];
+
+/**
+ * "Bhagavad Gita 2.47" → the work's id (the page names it in the reader's language) and the verse
+ * number; a source naming no known work is an error in the content, caught by its test.
+ */
+export function sourceOf(text: string): { work: string; ref: string | null } {
+  const work = WORKS.find(([pattern]) => pattern.test(text))?.[1];
+  if (!work) throw new Error(`Unknown source: ${text}`);
+  const ref = /\d+(?:\.\d+)*(?:[–-]\d+)?/.exec(text)?.[0] ?? null;
+  return { work, ref };
+}
+
 /** Days since 1 January 2000: the rotation's clock, the same for everyone on a local date. */
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000) - 10_957;
 const pick = <T>(list: readonly T[], day: number, offset: number): T => list[(day + offset) % list.length]!;
@@ -64,14 +91,13 @@ export function todayContent(
       id: mantra.id,
       devanagari: mantra.devanagari,
       ...scripts(mantra.devanagari, lang),
-      source: mantra.source ?? null,
-      tradition: mantra.tradition ?? null,
+      source: mantra.source ? sourceOf(mantra.source) : null,
       meaning: (mantra.meaning as Texts)[lang],
       count: mantra.count,
     },
     wisdom: {
       id: line.id,
-      source: line.source,
+      source: sourceOf(line.source),
       original,
       ...(original ? scripts(original, lang) : { script: null, iast: null }),
       text: (line.text as Texts)[lang],

@@ -18,11 +18,17 @@ export const progressQuery = (from: string, to: string) =>
       api.get<Progress>(`daily-dharma/progress/?from=${from}&to=${to}&tz=${encodeURIComponent(deviceZone())}`, signal),
   });
 
-export const todayQuery = (lang: string) =>
+/** Today's content; the calendar is read at the person's place when it is known (else Kolkata). */
+export const todayQuery = (lang: string, place: { lat: number; lon: number } | null) =>
   queryOptions({
-    queryKey: ['practice', 'today', lang, deviceZone()],
+    queryKey: ['practice', 'today', lang, deviceZone(), place?.lat ?? null, place?.lon ?? null],
     queryFn: ({ signal }) =>
-      api.get<TodayContent>(`daily-dharma/today/?lang=${lang}&tz=${encodeURIComponent(deviceZone())}`, signal),
+      api.get<TodayContent>(
+        `daily-dharma/today/?lang=${lang}&tz=${encodeURIComponent(deviceZone())}${
+          place ? `&lat=${place.lat.toFixed(4)}&lon=${place.lon.toFixed(4)}` : ''
+        }`,
+        signal,
+      ),
     staleTime: 30 * 60_000,
   });
 

@@ -14,8 +14,11 @@ export function festivalName(t: TFunction<'practice'>, festival: Festival): stri
   return t(`calendar.festivals.${festival.id}` as 'calendar.festivals.diwali');
 }
 
-/** Today's tithi, nakshatra, month, samvat, sunrise and sunset, and its festivals. */
-export function DayCalendar({ day }: { day: PanchangDay }) {
+/**
+ * Today's tithi, nakshatra, month, samvat, sunrise and sunset, and its festivals, for the person's
+ * city when the page knows where they are (else Kolkata, said so).
+ */
+export function DayCalendar({ day, city }: { day: PanchangDay; city: string | null }) {
   const { t, i18n } = useTranslation('practice');
   const festivalIds = day.festivals.map((f) => f.name ?? f.id).join(',');
   useEffect(() => {
@@ -64,7 +67,9 @@ export function DayCalendar({ day }: { day: PanchangDay }) {
       ) : (
         <p className={styles.note}>{t('today.no_festival')}</p>
       )}
-      <p className={styles.note}>{t('today.place_note')}</p>
+      <p className={styles.note}>
+        {city ? `${t('today.place', { city })} · ${t('today.month_note')}` : t('today.place_note')}
+      </p>
     </section>
   );
 }

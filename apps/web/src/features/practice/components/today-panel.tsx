@@ -1,15 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useLocationState } from '../../../shared/location/location-store';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { todayQuery } from '../api';
 import { ChantCounter } from './chant-counter';
 import { DayCalendar } from './day-calendar';
 import styles from './practice.module.css';
 
+/** "भगवद्गीता 2.47": the work in the reader's language, then the verse. */
+const sourceName = (t: TFunction<'practice'>, source: { work: string; ref: string | null }) =>
+  [t(`scriptures.${source.work}` as 'scriptures.bhagavad-gita'), source.ref].filter(Boolean).join(' ');
+
 /** Today's sankalp, mantra (with a chant counter), line of wisdom, tithi and festivals. */
 export function TodayPanel() {
   const { t, i18n } = useTranslation('practice');
-  const today = useQuery(todayQuery(i18n.language));
+  const location = useLocationState();
+  const known = location.geolocationLatitude !== null && location.geolocationLongitude !== null;
+  const place = known ? { lat: location.geolocationLatitude!, lon: location.geolocationLongitude! } : null;
+  const today = useQuery(todayQuery(i18n.language, place));
   if (today.isPending) return <Skeleton lines={6} label={t('today.loading')} />;
   if (today.isError) return <p role="alert">{t('today.error')}</p>;
   const { sankalp, mantra, wisdom, panchang, date } = today.data;
@@ -37,8 +46,8 @@ export function TodayPanel() {
             <span className={styles.label}>{t('today.meaning')}: </span>
             {mantra.meaning}
           </p>
-          {(mantra.source ?? mantra.tradition) ? (
-            <p className={styles.source}>{t('today.source', { source: mantra.source ?? mantra.tradition })}</p>
+          {mantra.source ? (
+            <p className={styles.source}>{t('today.source', { source: sourceName(t, mantra.source) })}</p>
           ) : null}
           <ChantCounter key={`${date}:${mantra.id}`} id={`${date}:${mantra.id}`} target={mantra.count} />
         </section>
@@ -57,10 +66,10 @@ export function TodayPanel() {
             </p>
           ) : null}
           <blockquote className={styles.quote}>{wisdom.text}</blockquote>
-          <p className={styles.source}>{t('today.source', { source: wisdom.source })}</p>
+          <p className={styles.source}>{t('today.source', { source: sourceName(t, wisdom.source) })}</p>
         </section>
       ) : null}
-      <DayCalendar day={panchang} />
+      <DayCalendar day={panchang} city={place ? location.userCity || location.geolocationCity : null} />
     </div>
   );
 }
