@@ -93,7 +93,7 @@ export async function createAccount(
 
 /**
  * Starts the browser signed in with a real session from the API, stored as the app stores it after
- * a login. `hasPractices` stands in for the practice feature until it exists.
+ * a login. `hasPractices` is what the login would have found (the account has practices set up).
  */
 export async function signIn(page: Page, answer: LoginAnswer, options: { hasPractices?: boolean } = {}) {
   await page.addInitScript(

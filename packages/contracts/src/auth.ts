@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { ACCOUNT_LIMITS, CREATOR_TYPES, isTimeZone, USER_ROLES, USERNAME_PATTERN } from './account-constants';
 import { LANGUAGES } from './languages';
 
+/** An IANA time zone this platform knows ("Asia/Kolkata"). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => isTimeZone(zone), { message: 'Choose a valid time zone.' });
+
 const trimmed = (schema: z.ZodType<string>) => z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), schema);
 
 export const usernameSchema = trimmed(
@@ -68,11 +74,7 @@ export const verifyEmailRequestSchema = z.object({
 export const updateMeRequestSchema = z.object({
   display_name: z.string().trim().max(ACCOUNT_LIMITS.displayNameMax).optional(),
   preferred_language: z.enum(LANGUAGES, { message: 'Choose one of the 10 languages.' }).optional(),
-  time_zone: z
-    .string()
-    .max(64)
-    .refine((zone) => isTimeZone(zone), { message: 'Choose a valid time zone.' })
-    .optional(),
+  time_zone: timeZoneSchema.optional(),
   city: z.string().trim().max(ACCOUNT_LIMITS.cityMax).optional(),
 });
 export const changePasswordRequestSchema = z.object({

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { isTimeZone } from './account-constants';
+import { timeZoneSchema } from './auth';
 import { LANGUAGES } from './languages';
 import { panchangDaySchema } from './panchang';
 import { PRACTICE_LEVELS, PRACTICE_LIMITS, PRACTICE_MESSAGES, PRACTICE_UNITS } from './practice-constants';
-
-const timeZone = z
-  .string()
-  .max(64)
-  .refine((zone) => isTimeZone(zone), { message: 'Choose a valid time zone.' });
 
 export const practiceChoiceSchema = z.object({
   /** A catalogue kind, or 'custom' with a name. */
@@ -29,17 +24,17 @@ export const practiceSetupRequestSchema = z.object({
     .nullable()
     .optional(),
   reminders_enabled: z.boolean().optional(),
-  time_zone: timeZone,
+  time_zone: timeZoneSchema,
 });
 export type PracticeSetupRequest = z.infer<typeof practiceSetupRequestSchema>;
 
 export const markRequestSchema = z.object({
   /** The device's zone when marking: the day is the local day where the person is. */
-  time_zone: timeZone.optional(),
+  time_zone: timeZoneSchema.optional(),
   amount: z.number().int().min(0).max(PRACTICE_LIMITS.targetMax).optional(),
 });
 
-export const timeZoneQuerySchema = z.object({ tz: timeZone.optional() });
+export const timeZoneQuerySchema = z.object({ tz: timeZoneSchema.optional() });
 
 export const streakSchema = z.object({
   current: z.number(),
@@ -81,7 +76,7 @@ export type MarkAnswer = z.infer<typeof markAnswerSchema>;
 export const progressQuerySchema = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'from must look like 2025-03-30.' }),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'to must look like 2025-03-30.' }),
-  tz: timeZone.optional(),
+  tz: timeZoneSchema.optional(),
 });
 
 export const progressSchema = z.object({
@@ -111,7 +106,7 @@ export const mergeAnswerSchema = z.object({ merged_practices: z.number(), merged
 export const todayQuerySchema = z
   .object({
     lang: z.enum(LANGUAGES).default('en'),
-    tz: timeZone.optional(),
+    tz: timeZoneSchema.optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lon: z.coerce.number().min(-180).max(180).optional(),
   })

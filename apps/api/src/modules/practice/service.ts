@@ -2,7 +2,6 @@ import {
   catalogueEntry,
   PRACTICE_LIMITS,
   PRACTICE_MESSAGES,
-  PRACTICE_PRESETS,
   PRACTICE_LEVELS,
   type MarkAnswer,
   type Practice,
@@ -13,7 +12,7 @@ import {
   type Tracker,
 } from '@sangam/contracts';
 import { isoDate, localParts } from '@sangam/panchang';
-import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { practiceMarks, practices, practiceSettings, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -148,9 +147,6 @@ function choicesOf(body: PracticeSetupRequest): Choice[] {
   });
 }
 
-/** What a level starts with, for the setup page's preset query. */
-export const presetKinds = (level: PracticeLevel) => PRACTICE_PRESETS[level];
-
 /**
  * Saves the setup: the chosen practices become the active ones, in the order given (a practice
  * chosen again keeps its history), the others are set aside with theirs.
@@ -205,11 +201,14 @@ async function ownPractice(db: Db, owner: Owner, id: number): Promise<PracticeRo
 }
 
 async function markAnswer(db: Db, owner: Owner, row: PracticeRow, today: string): Promise<MarkAnswer> {
-  const all = await db.select({ id: practices.id }).from(practices).where(owns(practices, owner));
-  const days = await markedDays(
-    db,
-    all.map((p) => p.id),
-  );
+  // The owner's marks in one query: the practice's own streak and the overall one.
+  const marks = await db
+    .select({ practiceId: practiceMarks.practiceId, day: practiceMarks.day })
+    .from(practiceMarks)
+    .innerJoin(practices, eq(practices.id, practiceMarks.practiceId))
+    .where(owns(practices, owner));
+  const days = new Map<number, string[]>();
+  for (const m of marks) days.set(m.practiceId, [...(days.get(m.practiceId) ?? []), m.day]);
   return {
     practice: toPractice(row, days.get(row.id) ?? [], today),
     overall: computeStreak([...days.values()].flat(), today),
@@ -266,13 +265,14 @@ export async function getProgress(
   }
   const today = localToday(await zoneFor(db, owner, askedZone));
   const rows = await db.select().from(practices).where(owns(practices, owner)).orderBy(asc(practices.position));
-  const ids = rows.map((r) => r.id);
-  const marks = ids.length
-    ? await db
-        .select({ practiceId: practiceMarks.practiceId, day: practiceMarks.day })
-        .from(practiceMarks)
-        .where(and(inArray(practiceMarks.practiceId, ids), gte(practiceMarks.day, from), lte(practiceMarks.day, to)))
-    : [];
+  // Every mark once: the overall streak needs them all, the range is a part of them.
+  const allDays = await markedDays(
+    db,
+    rows.map((r) => r.id),
+  );
+  const marks = [...allDays].flatMap(([practiceId, days]) =>
+    days.filter((day) => day >= from && day <= to).map((day) => ({ practiceId, day })),
+  );
   const byDay = new Map<string, number[]>();
   for (const m of marks) byDay.set(m.day, [...(byDay.get(m.day) ?? []), m.practiceId]);
   const days = [];
@@ -280,7 +280,6 @@ export async function getProgress(
 
   const weeks: string[] = [];
   for (let week = mondayOf(from); week <= to; week = addDays(week, 7)) weeks.push(week);
-  const allDays = await markedDays(db, ids);
   return {
     from,
     to,

@@ -1,5 +1,5 @@
 import Sanscript from '@indic-transliteration/sanscript';
-import { DEFAULT_PANCHANG_PLACE, type Language, type TodayContent } from '@sangam/contracts';
+import { DEFAULT_PANCHANG_PLACE, SCRIPT_OF_LANGUAGE, type Language, type TodayContent } from '@sangam/contracts';
 import { panchangDay } from '../panchang';
 import mantras from './content/mantras.json';
 import sankalps from './content/sankalps.json';
@@ -8,27 +8,14 @@ import { localToday } from './service';
 
 type Texts = Record<Language, string>;
 
-/** The script each interface language reads Sanskrit in (English readers get IAST). */
-const SCRIPTS: Record<Language, string> = {
-  en: 'iast',
-  hi: 'devanagari',
-  mr: 'devanagari',
-  bn: 'bengali',
-  te: 'telugu',
-  ta: 'tamil',
-  gu: 'gujarati',
-  kn: 'kannada',
-  or: 'oriya',
-  ml: 'malayalam',
-};
-
 /**
  * Sanskrit is stored once, in Devanagari, and shown in the reader's script; IAST goes beside it
  * (Tamil script cannot show every Sanskrit sound, so its readers need the IAST line too).
  */
 function scripts(devanagari: string, lang: Language) {
   return {
-    script: Sanscript.t(devanagari, 'devanagari', SCRIPTS[lang]),
+    // English readers get IAST; the others their language's own script.
+    script: Sanscript.t(devanagari, 'devanagari', lang === 'en' ? 'iast' : SCRIPT_OF_LANGUAGE[lang]),
     iast: Sanscript.t(devanagari, 'devanagari', 'iast'),
   };
 }

@@ -1,24 +1,21 @@
 import type { MarkAnswer, Practice } from '@sangam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/tracking';
 import { applyMark, markPractice, undoPractice } from '../api';
 import { practiceName, targetLabel } from '../labels';
+import { MilestoneDialog } from './milestone-dialog';
 import styles from './practice.module.css';
 
 /**
  * Today's practices, each with its target, its streak and one button that marks it done (pressed
- * again, it undoes today's mark). A milestone reached by a mark is handed to the page to celebrate.
+ * again, it undoes today's mark). A milestone reached by a mark is celebrated here.
  */
-export function PracticeList({
-  practices,
-  onMilestone,
-}: {
-  practices: Practice[];
-  onMilestone?: (days: number, practice: Practice) => void;
-}) {
+export function PracticeList({ practices }: { practices: Practice[] }) {
   const { t } = useTranslation('practice');
   const client = useQueryClient();
+  const [milestone, setMilestone] = useState<{ days: number; practice: Practice } | null>(null);
   const mark = useMutation({
     mutationFn: ({ practice }: { practice: Practice }) =>
       practice.done_today ? undoPractice(practice.id) : markPractice(practice.id),
@@ -27,7 +24,7 @@ export function PracticeList({
       if (!practice.done_today) {
         track('mark_practice', { practice: practice.kind, streak: answer.practice.streak.current });
         const milestone = answer.practice.streak.milestone ?? answer.overall.milestone;
-        if (milestone) onMilestone?.(milestone, answer.practice);
+        if (milestone) setMilestone({ days: milestone, practice: answer.practice });
       }
     },
   });
@@ -67,6 +64,13 @@ export function PracticeList({
           );
         })}
       </ul>
+      {milestone ? (
+        <MilestoneDialog
+          days={milestone.days}
+          practice={practiceName(t, milestone.practice)}
+          onClose={() => setMilestone(null)}
+        />
+      ) : null}
       {mark.isError ? (
         <p role="alert" className={styles.error}>
           {t('tracker.error')}

@@ -1,6 +1,5 @@
-import type { Practice } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
@@ -8,11 +7,9 @@ import { isAuthenticated, useSession } from '../../../shared/session/session-sto
 import { track } from '../../../shared/tracking';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { trackerQuery } from '../api';
-import { MilestoneDialog } from '../components/milestone-dialog';
 import { PracticeList } from '../components/practice-list';
 import { StreakSummary } from '../components/streak-summary';
 import { TodayPanel } from '../components/today-panel';
-import { practiceName } from '../labels';
 import styles from '../components/practice.module.css';
 
 /**
@@ -26,7 +23,6 @@ export function Component() {
   const session = useSession();
   const signedIn = isAuthenticated(session);
   const tracker = useQuery(trackerQuery());
-  const [milestone, setMilestone] = useState<{ days: number; practice: Practice } | null>(null);
   const practices = tracker.data?.active_practices ?? [];
 
   useEffect(() => track('landing_view', { page: 'daily-dharma' }), []);
@@ -36,7 +32,7 @@ export function Component() {
       {practices.length && !signedIn ? (
         <>
           <StreakSummary streak={tracker.data!.overall} />
-          <PracticeList practices={practices} onMilestone={(days, practice) => setMilestone({ days, practice })} />
+          <PracticeList practices={practices} />
           <aside className={styles.invite}>
             <p>{t('landing.guest_note')}</p>
             <Link className="button" to={localize(lang, paths.register())}>
@@ -65,13 +61,6 @@ export function Component() {
         </aside>
       )}
       <TodayPanel />
-      {milestone ? (
-        <MilestoneDialog
-          days={milestone.days}
-          practice={practiceName(t, milestone.practice)}
-          onClose={() => setMilestone(null)}
-        />
-      ) : null}
     </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
-import type { Practice } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
@@ -8,11 +7,9 @@ import { track } from '../../../shared/tracking';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { trackerQuery } from '../api';
-import { MilestoneDialog } from '../components/milestone-dialog';
 import { PracticeList } from '../components/practice-list';
 import { StreakSummary } from '../components/streak-summary';
 import { TodayPanel } from '../components/today-panel';
-import { practiceName } from '../labels';
 import { useLocalDate } from '../use-local-date';
 import styles from '../components/practice.module.css';
 
@@ -21,7 +18,6 @@ export function Component() {
   const { t } = useTranslation('practice');
   const { lang = 'en' } = useParams();
   const tracker = useQuery(trackerQuery());
-  const [milestone, setMilestone] = useState<{ days: number; practice: Practice } | null>(null);
   const date = useLocalDate(tracker.data?.today);
 
   useEffect(() => track('tracker_view', {}), []);
@@ -45,10 +41,7 @@ export function Component() {
       ) : (
         <>
           <StreakSummary streak={tracker.data.overall} />
-          <PracticeList
-            practices={tracker.data.active_practices}
-            onMilestone={(days, practice) => setMilestone({ days, practice })}
-          />
+          <PracticeList practices={tracker.data.active_practices} />
           <nav className={styles.links} aria-label={t('tracker.links_label')}>
             <Link to={localize(lang, paths.practiceSetup('tracker'))}>{t('tracker.edit')}</Link>
             <Link to={localize(lang, paths.practiceProgress())}>{t('tracker.progress')}</Link>
@@ -57,13 +50,6 @@ export function Component() {
         </>
       )}
       <TodayPanel />
-      {milestone ? (
-        <MilestoneDialog
-          days={milestone.days}
-          practice={practiceName(t, milestone.practice)}
-          onClose={() => setMilestone(null)}
-        />
-      ) : null}
     </PageFrame>
   );
 }
