@@ -7,6 +7,8 @@ import type { Config } from './config';
 import { createAppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { startHotRankJob } from './modules/community/hot-rank';
+import { communityRoutes } from './modules/community/routes';
 import { creatorRoutes } from './modules/creators/routes';
 import { eventRoutes } from './modules/events/routes';
 import { insightsRoutes } from './modules/insights/routes';
@@ -56,8 +58,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   const ctx = createAppContext(config, database, app.log);
   const stopReminders = startReminderJob(ctx);
+  const stopHotRanks = startHotRankJob(ctx);
   app.addHook('onClose', async () => {
     stopReminders();
+    stopHotRanks();
     await ctx.close();
     await database.close();
   });
@@ -86,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(videoRoutes, { ctx });
   await app.register(panchangRoutes);
   await app.register(practiceRoutes, { ctx });
+  await app.register(communityRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

@@ -181,7 +181,145 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { guest_uuid: randomUUID() }, headers: { 'x-guest-uuid': randomUUID() } }),
     expect: signedIn(200),
   },
+  // ---- Community: the owner ("user") created the community, so moderates it; admins moderate all.
+  {
+    method: 'POST',
+    path: '/api/communities/',
+    request: () => ({ payload: { name: `Satsang ${randomUUID().slice(0, 8)}` } }),
+    expect: signedIn(201),
+  },
+  ...(['follow', 'unfollow'] as const).map(
+    (action): Row => ({
+      method: 'POST',
+      path: `/api/communities/{id}/${action}/`,
+      url: async (c) => `/api/communities/${(await ownersCommunity(c)).id}/${action}/`,
+      request: () => ({}),
+      expect: signedIn(200),
+    }),
+  ),
+  {
+    method: 'POST',
+    path: '/api/posts/',
+    request: () => ({ payload: { title: 'Hari Om', community: sharedCommunity } }),
+    expect: signedIn(201),
+  },
+  ...(['upvote', 'downvote'] as const).flatMap((action): Row[] => [
+    {
+      method: 'POST',
+      path: `/api/posts/{id}/${action}/`,
+      url: async (c) => `/api/posts/${await ownersPost(c)}/${action}/`,
+      request: () => ({}),
+      expect: signedIn(200),
+    },
+    {
+      method: 'POST',
+      path: `/api/comments/{id}/${action}/`,
+      url: async (c) => `/api/comments/${await ownersComment(c)}/${action}/`,
+      request: () => ({}),
+      expect: signedIn(200),
+    },
+  ]),
+  {
+    method: 'POST',
+    path: '/api/comments/',
+    request: () => ({ payload: { post: sharedPost, content: 'Jai Shri Krishna' } }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/comments/{id}/',
+    url: async (c) => `/api/comments/${await ownersComment(c)}/`,
+    request: () => ({ payload: { content: 'Edited' } }),
+    // Only the author edits or deletes a comment; moderators remove instead.
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/comments/{id}/',
+    url: async (c) => `/api/comments/${await ownersComment(c)}/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/reports/',
+    request: () => ({ payload: { content_type: 'post', content_id: sharedPost, reason: 'spam' } }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/reports/{id}/resolve/',
+    url: async (c) => `/api/reports/${await ownersReport(c)}/resolve/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
+  },
+  ...(['remove', 'restore', 'lock', 'unlock'] as const).map(
+    (action): Row => ({
+      method: 'POST',
+      path: `/api/posts/{id}/${action}/`,
+      url: async (c) => `/api/posts/${await ownersPost(c)}/${action}/`,
+      request: () => ({}),
+      expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
+    }),
+  ),
+  ...(['remove', 'restore'] as const).map(
+    (action): Row => ({
+      method: 'POST',
+      path: `/api/comments/{id}/${action}/`,
+      url: async (c) => `/api/comments/${await ownersComment(c)}/${action}/`,
+      request: () => ({}),
+      expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
+    }),
+  ),
 ];
+
+/** A community the row's owner ("user") created, so moderates. */
+async function ownersCommunity(c: Caller): Promise<{ id: number; slug: string }> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/communities/',
+    payload: { name: `Owned ${randomUUID().slice(0, 8)}` },
+    headers: bearer(c.owner.session.access),
+  });
+  return res.json();
+}
+
+/** A post by the owner in the owner's community. */
+async function ownersPost(c: Caller): Promise<number> {
+  const community = await ownersCommunity(c);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/posts/',
+    payload: { title: 'Satsang tonight', community: community.slug },
+    headers: bearer(c.owner.session.access),
+  });
+  return res.json().id;
+}
+
+async function ownersComment(c: Caller): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/comments/',
+    payload: { post: await ownersPost(c), content: 'Hari Om' },
+    headers: bearer(c.owner.session.access),
+  });
+  return res.json().id;
+}
+
+/** An open report on a post in the owner's community. */
+async function ownersReport(c: Caller): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/reports/',
+    payload: { content_type: 'post', content_id: await ownersPost(c), reason: 'other' },
+    headers: bearer(c.owner.session.access),
+  });
+  return res.json().id;
+}
+
+/** A community and post that everyone may post, comment on and report. */
+let sharedCommunity = '';
+let sharedPost = 0;
 
 const practiceSetup = { level: 'beginner', practices: [{ kind: 'japa' }], time_zone: 'Asia/Kolkata' };
 
@@ -200,6 +338,21 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
   await seedVideoCatalogue(ctx.database.db);
+  const founder = await register(ctx.app);
+  const community = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/communities/',
+    payload: { name: 'Open Satsang' },
+    headers: bearer(founder.answer.access),
+  });
+  sharedCommunity = community.json().slug;
+  const post = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/posts/',
+    payload: { title: 'Welcome', community: sharedCommunity },
+    headers: bearer(founder.answer.access),
+  });
+  sharedPost = post.json().id;
 });
 afterAll(() => ctx.close());
 

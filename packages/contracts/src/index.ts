@@ -11,3 +11,5 @@ export * from './videos';
 export * from './panchang';
 export * from './practice-constants';
 export * from './practice';
+export * from './community-constants';
+export * from './community';

@@ -94,7 +94,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 /** Rows of a raw SQL query, the same way on both drivers (each answers `{ rows }`). */
-export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

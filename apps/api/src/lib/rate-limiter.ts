@@ -71,4 +71,9 @@ export const LIMITS = {
   /** Each accepted classes-interest form sends a mail: keep it from being used to mail strangers. */
   classesInterestPerIp: { name: 'classes-interest:ip', max: 10, windowMs: HOUR },
   videoAddsPerUser: { name: 'videos:add', max: 60, windowMs: HOUR },
+  /** Lemmy's defaults: 6 posts per 10 minutes; comments are conversation, so more of them. */
+  postsPerUser: { name: 'posts:create', max: 6, windowMs: 10 * MINUTE },
+  commentsPerUser: { name: 'comments:create', max: 30, windowMs: 10 * MINUTE },
+  reportsPerUser: { name: 'reports:create', max: 20, windowMs: HOUR },
+  communitiesPerUser: { name: 'communities:create', max: 5, windowMs: 24 * HOUR },
 } satisfies Record<string, RateLimit>;

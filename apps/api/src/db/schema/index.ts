@@ -4,3 +4,4 @@ export * from './system';
 export * from './users';
 export * from './videos';
 export * from './practice';
+export * from './community';

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound, permissionDenied, TooManyRequestsError } from '../../lib/http-errors';
+import { pageAnswer } from '../../lib/paging';
 import { LIMITS } from '../../lib/rate-limiter';
 import { requireCaller } from '../../plugins/auth';
 import { submitClassesInterest } from './classes-interest';
@@ -33,14 +34,6 @@ import { renderThumbnail } from './thumbnails';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** DRF-style neighbour links: the same query with another page number. */
-function pageLink(url: string, page: number | null): string | null {
-  if (page === null) return null;
-  const link = new URL(url, 'http://local');
-  link.searchParams.set('page', String(page));
-  return `${link.pathname}${link.search}`;
-}
-
 export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/videos/',
@@ -48,13 +41,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const query = request.query;
       const { count, results } = await listVideos(ctx.db, query);
-      const last = Math.max(1, Math.ceil(count / query.page_size));
-      return {
-        count,
-        next: pageLink(request.url, query.page < last ? query.page + 1 : null),
-        previous: pageLink(request.url, query.page > 1 ? Math.min(query.page - 1, last) : null),
-        results,
-      };
+      return pageAnswer(request.url, query.page, query.page_size, count, results);
     },
   );
 

@@ -1,3 +1,40 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { communitiesQuery } from '../api';
+import { CommunityList } from '../components/community-list';
+import { SearchBox } from '../components/search-box';
+import { useDebounced } from '../use-debounced';
+import styles from '../components/community.module.css';
 
-export const Component = upcomingPage('community', 'browse');
+/** Browse Communities: search, the Popular / Trending / Topics chips (decorative), cards with Follow. */
+export function Component() {
+  const { t } = useTranslation('community');
+  const { lang = 'en' } = useParams();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+
+  return (
+    <PageFrame title={t('pages.communities', { ns: 'common' })} lead={t('browse.lead')} wide>
+      <div className={styles.toolbar}>
+        <SearchBox value={search} onChange={setSearch} />
+      </div>
+      <ul className={styles.chips} aria-hidden="true">
+        <li className={styles.chip}>{t('browse.popular')}</li>
+        <li className={styles.chip}>{t('browse.trending')}</li>
+        <li className={styles.chip}>{t('browse.topics')}</li>
+      </ul>
+      <CommunityList
+        query={communitiesQuery(q)}
+        empty={
+          <p>
+            {t('empty.no_communities')}{' '}
+            <Link to={localize(lang, paths.createCommunity())}>{t('browse.create_one')}</Link>
+          </p>
+        }
+      />
+    </PageFrame>
+  );
+}

@@ -1,3 +1,51 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { isAuthenticated, useSession } from '../../../shared/session/session-store';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { communitiesQuery } from '../api';
+import { CommunityList } from '../components/community-list';
+import { SearchBox } from '../components/search-box';
+import { useDebounced } from '../use-debounced';
+import styles from '../components/community.module.css';
 
-export const Component = upcomingPage('community', 'landing');
+/** The community landing: what it is, the way in (feed, yours, create; or sign up), popular communities. */
+export function Component() {
+  const { t } = useTranslation('community');
+  const { lang = 'en' } = useParams();
+  const session = useSession();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+
+  return (
+    <PageFrame title={t('pages.community', { ns: 'common' })} lead={t('landing.lead')} wide>
+      <div className={styles.hero}>
+        {isAuthenticated(session) ? (
+          <div className={styles.actions}>
+            <Link className="button" to={localize(lang, paths.feed())}>
+              {t('landing.view_feed')}
+            </Link>
+            <Link className="button button-secondary" to={localize(lang, paths.myCommunities())}>
+              {t('landing.your_communities')}
+            </Link>
+            <Link className="button button-secondary" to={localize(lang, paths.createCommunity())}>
+              {t('landing.create')}
+            </Link>
+          </div>
+        ) : (
+          <div className={styles.actions}>
+            <Link className="button" to={localize(lang, paths.register())}>
+              {t('landing.sign_up')}
+            </Link>
+          </div>
+        )}
+      </div>
+      <div className={styles.toolbar}>
+        <SearchBox value={search} onChange={setSearch} />
+      </div>
+      <h2>{t('landing.popular')}</h2>
+      <CommunityList query={communitiesQuery(q)} empty={<p>{t('empty.no_communities')}</p>} />
+    </PageFrame>
+  );
+}

@@ -1,3 +1,103 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { DEFAULT_COMMUNITY_SORT, type SortOption } from '@sangam/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/http-client';
+import { formStyles } from '../../../shared/ui/form';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { communityQuery, postsQuery } from '../api';
+import { CreatePostForm } from '../components/create-post-form';
+import { FollowButton } from '../components/follow-button';
+import { LinkedText } from '../components/linked-text';
+import { ModerationQueue } from '../components/moderation-queue';
+import { PostList } from '../components/post-list';
+import { SortSelect } from '../components/sort-select';
+import { failureMessage } from '../messages';
+import { useDebounced } from '../use-debounced';
+import styles from '../components/community.module.css';
 
-export const Component = upcomingPage('community', 'posts');
+/** A community: its description, counts and Follow, its posts by New / Top / Hot and tag, Create Post. */
+export function Component() {
+  const { t, i18n } = useTranslation('community');
+  const { slug = '' } = useParams();
+  const community = useQuery(communityQuery(slug));
+  const [sort, setSort] = useState<SortOption>(DEFAULT_COMMUNITY_SORT);
+  const [tag, setTag] = useState('');
+  // Sort and tag changes refetch page 1 after 300 ms (spec section 4).
+  const settled = useDebounced({ sort, tag: tag.trim() });
+  const tagId = useId();
+
+  if (community.isPending) return <Skeleton lines={5} label={t('loading')} />;
+  if (community.isError)
+    return (
+      <PageFrame title={t('pages.community_posts', { ns: 'common' })}>
+        <p role="alert">
+          {community.error instanceof ApiError && community.error.status === 404
+            ? t('empty.community_not_found')
+            : failureMessage(community.error, 'load_community')}
+        </p>
+      </PageFrame>
+    );
+
+  const c = community.data;
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  return (
+    <PageFrame title={c.name} wide>
+      <div className={styles.layout}>
+        <div>
+          <div className={styles.toolbar}>
+            <SortSelect value={sort} onChange={setSort} />
+            <div className={formStyles.field}>
+              <label htmlFor={tagId} className={formStyles.label}>
+                {t('posts.tag_filter')}
+              </label>
+              <input
+                id={tagId}
+                className={formStyles.input}
+                value={tag}
+                placeholder={t('posts.tag_placeholder')}
+                maxLength={30}
+                onChange={(event) => setTag(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className={styles.hero}>
+            <CreatePostForm community={c} />
+          </div>
+          <PostList query={postsQuery(c.slug, settled.sort, settled.tag)} empty={t('empty.no_posts')} />
+        </div>
+        <aside className={styles.card} aria-label={t('community.about')}>
+          <h2>{t('community.about')}</h2>
+          <p className={styles.text}>{c.description || t('empty.no_description')}</p>
+          <p className={styles.meta}>
+            {t('community.followers', { count: c.follower_count, formatted: number.format(c.follower_count) })}
+            {' · '}
+            {t('community.posts', { count: c.post_count, formatted: number.format(c.post_count) })}
+          </p>
+          {c.min_karma_to_post > 0 ? (
+            <p className={styles.meta}>{t('community.min_karma', { count: c.min_karma_to_post })}</p>
+          ) : null}
+          <FollowButton community={c} />
+          {c.rules ? (
+            <>
+              <h3>{t('community.rules')}</h3>
+              <LinkedText text={c.rules} />
+            </>
+          ) : null}
+          {c.tags.length ? (
+            <ul className={styles.tags} aria-label={t('community.tags')}>
+              {c.tags.map((x) => (
+                <li key={x} className={styles.chip}>
+                  #{x}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {c.is_moderator ? <ModerationQueue community={c.slug} /> : null}
+        </aside>
+      </div>
+    </PageFrame>
+  );
+}

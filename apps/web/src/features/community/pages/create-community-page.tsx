@@ -1,3 +1,130 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { COMMUNITY_LIMITS, splitTags, type Community } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { DescribedError } from '../../../shared/api/error-messages';
+import { localize, paths } from '../../../shared/lib/paths';
+import { useSession } from '../../../shared/session/session-store';
+import { FormMessage, SubmitButton, TextAreaField, TextField, formStyles, useFormSubmit } from '../../../shared/ui/form';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { createCommunity } from '../api';
+import { CommunityCard } from '../components/community-card';
+import { failureMessage } from '../messages';
+import styles from '../components/community.module.css';
 
-export const Component = upcomingPage('community', 'create');
+const EMPTY = { name: '', description: '', tags: '', min_karma_to_post: '0', rules: '' };
+
+/** Create a Community: the form and a live preview of its card; success opens the new community. */
+export function Component() {
+  const { t } = useTranslation('community');
+  const { lang = 'en' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const session = useSession();
+  const [values, setValues] = useState(EMPTY);
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const minKarma = Number(values.min_karma_to_post);
+  const preview: Community = {
+    id: 0,
+    slug: '',
+    name: values.name.trim(),
+    description: values.description.trim(),
+    tags: splitTags(values.tags),
+    min_karma_to_post: Number.isInteger(minKarma) ? minKarma : 0,
+    rules: values.rules,
+    follower_count: 1,
+    post_count: 0,
+    followers: [],
+    is_followed: true,
+    is_moderator: true,
+    creator: session.user ? { username: session.user.username } : null,
+    created_at: new Date(0).toISOString(),
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!values.name.trim()) problems.name = t('validation.name_required');
+    const karmaText = values.min_karma_to_post.trim() || '0';
+    if (!/^\d+$/.test(karmaText) || Number(karmaText) > COMMUNITY_LIMITS.minKarmaMax)
+      problems.min_karma_to_post = t('validation.min_karma');
+    if (!check(problems)) return;
+    let created: Community | null = null;
+    const ok = await send(
+      async () => {
+        created = await createCommunity({
+          name: values.name.trim(),
+          description: values.description.trim(),
+          tags: splitTags(values.tags),
+          min_karma_to_post: Number(karmaText),
+          rules: values.rules.trim(),
+        });
+      },
+      (error): DescribedError => {
+        const message = failureMessage(error, 'create_community');
+        // A taken name belongs next to the name field.
+        return message === t('errors.name_taken') ? { form: null, fields: { name: message } } : { form: message, fields: {} };
+      },
+    );
+    if (!ok || !created) return;
+    toast.success(t('toasts.community_created'));
+    void client.invalidateQueries({ queryKey: ['communities'] });
+    void navigate(localize(lang, paths.communityPosts((created as Community).slug)));
+  }
+
+  return (
+    <PageFrame title={t('pages.create_community', { ns: 'common' })} lead={t('create.lead')} wide>
+      <div className={styles.layout}>
+        <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+          {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+          <TextField
+            label={t('create.name')}
+            value={values.name}
+            onChange={set('name')}
+            maxLength={COMMUNITY_LIMITS.nameMax}
+            required
+            error={fieldErrors.name}
+          />
+          <TextAreaField
+            label={t('create.description')}
+            value={values.description}
+            onChange={set('description')}
+            maxLength={COMMUNITY_LIMITS.descriptionMax}
+            rows={4}
+          />
+          <TextField label={t('create.tags')} hint={t('create_post.tags_hint')} value={values.tags} onChange={set('tags')} />
+          <TextField
+            label={t('create.min_karma')}
+            hint={t('create.min_karma_hint')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.min_karma_to_post}
+            onChange={set('min_karma_to_post')}
+            error={fieldErrors.min_karma_to_post}
+          />
+          <TextAreaField
+            label={t('create.rules')}
+            value={values.rules}
+            onChange={set('rules')}
+            maxLength={COMMUNITY_LIMITS.rulesMax}
+            rows={4}
+          />
+          <SubmitButton busy={busy} busyLabel={t('create.submitting')}>
+            {t('create.submit')}
+          </SubmitButton>
+        </form>
+        <section aria-labelledby="preview-heading">
+          <h2 id="preview-heading">{t('create.preview')}</h2>
+          <CommunityCard community={preview} preview />
+        </section>
+      </div>
+    </PageFrame>
+  );
+}

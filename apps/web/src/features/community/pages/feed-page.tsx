@@ -1,3 +1,36 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { DEFAULT_FEED_SORT, type SortOption } from '@sangam/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { feedQuery } from '../api';
+import { PostList } from '../components/post-list';
+import { SortSelect } from '../components/sort-select';
+import { useDebounced } from '../use-debounced';
+import styles from '../components/community.module.css';
 
-export const Component = upcomingPage('community', 'feed');
+/** Your Feed: posts of the communities you follow, hot first by default. */
+export function Component() {
+  const { t } = useTranslation('community');
+  const { lang = 'en' } = useParams();
+  const [sort, setSort] = useState<SortOption>(DEFAULT_FEED_SORT);
+  // Changing the sort refetches page 1 after 300 ms (spec section 4).
+  const settledSort = useDebounced(sort);
+  return (
+    <PageFrame title={t('pages.feed', { ns: 'common' })} lead={t('feed.lead')} wide>
+      <div className={styles.toolbar}>
+        <SortSelect value={sort} onChange={setSort} />
+      </div>
+      <PostList
+        query={feedQuery(settledSort)}
+        showCommunity
+        empty={
+          <>
+            {t('empty.no_feed')} <Link to={localize(lang, paths.communities())}>{t('mine.browse')}</Link>
+          </>
+        }
+      />
+    </PageFrame>
+  );
+}

@@ -1,3 +1,29 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { myCommunitiesQuery } from '../api';
+import { CommunityList } from '../components/community-list';
+import styles from '../components/community.module.css';
 
-export const Component = upcomingPage('community', 'my_communities');
+/** My Communities: the ones the person follows, each with Unfollow (signed-out visitors go to login). */
+export function Component() {
+  const { t } = useTranslation('community');
+  const { lang = 'en' } = useParams();
+  return (
+    <PageFrame title={t('pages.my_communities', { ns: 'common' })} wide>
+      <p className={styles.back}>
+        <Link to={localize(lang, paths.community())}>← {t('back_to_community')}</Link>
+      </p>
+      <CommunityList
+        query={myCommunitiesQuery()}
+        empty={
+          <p>
+            {t('empty.no_followed')}{' '}
+            <Link to={localize(lang, paths.communities())}>{t('mine.browse')}</Link>
+          </p>
+        }
+      />
+    </PageFrame>
+  );
+}

@@ -1,3 +1,89 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import type { PostDetail } from '@sangam/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/http-client';
+import { localize, paths } from '../../../shared/lib/paths';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { moderatePost, patchCached, postQuery } from '../api';
+import { CommentSection } from '../components/comment-section';
+import { PostCard } from '../components/post-card';
+import { ReportForm } from '../components/report-form';
+import { failureMessage } from '../messages';
+import { useMemberAction } from '../use-member-action';
+import styles from '../components/community.module.css';
 
-export const Component = upcomingPage('community', 'post');
+/** A post, its Report form, moderation for its moderators, and its comments. */
+export function Component() {
+  const { t } = useTranslation('community');
+  const { lang = 'en', id = '' } = useParams();
+  const postId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const post = useQuery({ ...postQuery(postId), enabled: postId > 0 });
+  const client = useQueryClient();
+  const member = useMemberAction();
+  const [reporting, setReporting] = useState(false);
+
+  if (postId === 0 || (post.isError && post.error instanceof ApiError && post.error.status === 404))
+    return (
+      <PageFrame title={t('pages.post', { ns: 'common' })}>
+        <p role="alert">{t('empty.post_not_found')}</p>
+      </PageFrame>
+    );
+  if (post.isPending) return <Skeleton lines={6} label={t('loading')} />;
+  if (post.isError)
+    return (
+      <PageFrame title={t('pages.post', { ns: 'common' })}>
+        <p role="alert">{failureMessage(post.error, 'load_post')}</p>
+      </PageFrame>
+    );
+
+  const p = post.data;
+  async function moderate(action: 'remove' | 'restore' | 'lock' | 'unlock') {
+    try {
+      const updated = await moderatePost(p.id, action);
+      patchCached<PostDetail>(client, 'posts', p.id, () => updated);
+      toast.success(t(`toasts.${action === 'remove' ? 'removed' : action === 'restore' ? 'restored' : action === 'lock' ? 'locked' : 'unlocked'}`));
+      void client.invalidateQueries({ queryKey: ['posts', 'list'] });
+    } catch (error) {
+      toast.error(failureMessage(error, 'moderate'));
+    }
+  }
+
+  return (
+    <PageFrame title={p.title} wide>
+      <div>
+        <p className={styles.back}>
+          <Link to={localize(lang, paths.communityPosts(p.community))}>← {p.community_name || t('empty.unknown_community')}</Link>
+        </p>
+        <PostCard post={p} heading={null} linkTitle={false} />
+        <div className={styles.row}>
+          {p.is_removed ? null : (
+            <button
+              type="button"
+              className="button-link"
+              aria-expanded={reporting}
+              onClick={() => member() && setReporting((open) => !open)}
+            >
+              {t('report.open_post')}
+            </button>
+          )}
+          {p.can_moderate ? (
+            <>
+              <button type="button" className="button-link" onClick={() => void moderate(p.is_removed ? 'restore' : 'remove')}>
+                {t(p.is_removed ? 'moderation.restore' : 'moderation.remove')}
+              </button>
+              <button type="button" className="button-link" onClick={() => void moderate(p.is_locked ? 'unlock' : 'lock')}>
+                {t(p.is_locked ? 'moderation.unlock' : 'moderation.lock')}
+              </button>
+            </>
+          ) : null}
+        </div>
+        {reporting ? <ReportForm contentType="post" contentId={p.id} onDone={() => setReporting(false)} /> : null}
+        <CommentSection post={p} />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
 
@@ -28,6 +28,41 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled multi-line input with its hint and its error. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string; error?: string | null; hint?: ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        className={`${styles.input} ${styles.textarea} ${error ? styles.invalid : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
       />
       {error ? (
         <p id={`${id}-error`} className={styles.error}>

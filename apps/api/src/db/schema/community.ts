@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Communities, posts, comments, votes and reports. Every counter here (follower_count, post_count,
+ * score, comment_count, and users.karma) is changed in the same transaction as the rows it counts,
+ * and primary keys make a second follow or vote by the same person impossible.
+ */
+export const communities = pgTable(
+  'communities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar({ length: 80 }).notNull(),
+    name: varchar({ length: 60 }).notNull(),
+    description: text().notNull().default(''),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    minKarmaToPost: integer().notNull().default(0),
+    rules: text().notNull().default(''),
+    followerCount: integer().notNull().default(0),
+    /** Posts that are not removed. */
+    postCount: integer().notNull().default(0),
+    creatorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-cased name and tags, searched by trigram. */
+    searchText: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('communities_slug_key').on(table.slug),
+    uniqueIndex('communities_name_lower_key').on(sql`lower(${table.name})`),
+    index('communities_popular_idx').on(table.followerCount.desc(), table.id),
+    index('communities_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    check('communities_counts_nonnegative', sql`${table.followerCount} >= 0 and ${table.postCount} >= 0`),
+  ],
+);
+
+export const communityFollows = pgTable(
+  'community_follows',
+  {
+    communityId: integer()
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.communityId, table.userId] }),
+    index('community_follows_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Who moderates a community: its creator, and anyone added later. Admins moderate everywhere. */
+export const communityModerators = pgTable(
+  'community_moderators',
+  {
+    communityId: integer()
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.communityId, table.userId] }), index('community_moderators_user_idx').on(table.userId)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    communityId: integer()
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    title: varchar({ length: 300 }).notNull(),
+    content: text().notNull().default(''),
+    mediaUrl: varchar({ length: 2000 }).notNull().default(''),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    score: integer().notNull().default(0),
+    commentCount: integer().notNull().default(0),
+    /** Lemmy's hot rank, kept by `hot_rank()` on each vote and by the periodic refresh. */
+    hotRank: doublePrecision().notNull().default(0),
+    isLocked: boolean().notNull().default(false),
+    removedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('posts_community_new_idx').on(table.communityId, table.createdAt.desc(), table.id.desc()),
+    index('posts_community_top_idx').on(table.communityId, table.score.desc(), table.id.desc()),
+    index('posts_community_hot_idx').on(table.communityId, table.hotRank.desc(), table.id.desc()),
+    index('posts_new_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('posts_hot_idx').on(table.hotRank.desc(), table.id.desc()),
+    index('posts_top_idx').on(table.score.desc(), table.id.desc()),
+    index('posts_author_idx').on(table.authorId),
+    index('posts_tags_idx').using('gin', table.tags),
+    // The refresh job walks the posts of the last seven days.
+    index('posts_recent_idx').on(table.createdAt).where(sql`${table.hotRank} > 0`),
+    check('posts_comment_count_nonnegative', sql`${table.commentCount} >= 0`),
+  ],
+);
+
+export const postVotes = pgTable(
+  'post_votes',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('post_votes_user_idx').on(table.userId),
+    check('post_votes_value', sql`${table.value} in (-1, 1)`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    parentId: integer(),
+    level: smallint().notNull().default(0),
+    /** Ids from the top-level comment down, zero-padded: sorting by it gives the thread in reading order. */
+    path: text().notNull().default(''),
+    content: text().notNull(),
+    /** Earlier versions `{ content, edited_at }`, oldest first. */
+    editHistory: jsonb().$type<{ content: string; edited_at: string }[]>().notNull().default([]),
+    score: integer().notNull().default(0),
+    deletedAt: timestamp({ withTimezone: true }),
+    removedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('comments_post_path_idx').on(table.postId, table.path),
+    index('comments_author_idx').on(table.authorId),
+  ],
+);
+
+export const commentVotes = pgTable(
+  'comment_votes',
+  {
+    commentId: integer()
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: smallint().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.commentId, table.userId] }),
+    index('comment_votes_user_idx').on(table.userId),
+    check('comment_votes_value', sql`${table.value} in (-1, 1)`),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer().references(() => users.id, { onDelete: 'set null' }),
+    contentType: varchar({ length: 10 }).notNull(),
+    contentId: integer().notNull(),
+    /** The community of the reported item, so moderators see their queue with one index. */
+    communityId: integer()
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    reason: varchar({ length: 20 }).notNull(),
+    details: text().notNull().default(''),
+    status: varchar({ length: 10 }).notNull().default('open'),
+    resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open report per person per item.
+    uniqueIndex('reports_one_open_key')
+      .on(table.reporterId, table.contentType, table.contentId)
+      .where(sql`${table.status} = 'open'`),
+    index('reports_queue_idx').on(table.communityId, table.status, table.createdAt),
+    check('reports_content_type', sql`${table.contentType} in ('post', 'comment')`),
+    check('reports_reason', sql`${table.reason} in ('spam', 'inappropriate', 'harassment', 'other')`),
+    check('reports_status', sql`${table.status} in ('open', 'resolved')`),
+  ],
+);

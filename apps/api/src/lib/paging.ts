@@ -1,0 +1,24 @@
+/** DRF-style neighbour links: the same query with another page number. */
+function pageLink(url: string, page: number | null): string | null {
+  if (page === null) return null;
+  const link = new URL(url, 'http://local');
+  link.searchParams.set('page', String(page));
+  return `${link.pathname}${link.search}`;
+}
+
+/** A list answer `{ count, next, previous, results }` for one page of a query at `url`. */
+export function pageAnswer<T>(url: string, page: number, pageSize: number, count: number, results: T[]) {
+  const last = Math.max(1, Math.ceil(count / pageSize));
+  return {
+    count,
+    next: pageLink(url, page < last ? page + 1 : null),
+    previous: pageLink(url, page > 1 ? Math.min(page - 1, last) : null),
+    results,
+  };
+}
+
+/** LIMIT and OFFSET of a page. */
+export const pageWindow = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/** A text searched with LIKE: its wildcards match themselves. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,142 @@
+import { COMMUNITY_ERROR_CODES, COMMUNITY_MESSAGES, type Comment, type VoteAnswer } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/http-errors';
+import { pageWindow } from '../../lib/paging';
+import type { Caller } from '../../plugins/auth';
+import { commentColumns, commentFrom, toComment, type CommentRow } from './rows';
+
+/** Zero-padded so that text order is number order: a comment's path sorts right after its parent's. */
+const pathPart = (id: number) => String(id).padStart(10, '0');
+
+/**
+ * A post's comments in reading order (each thread depth-first, oldest thread first), a page at a
+ * time: 'Load More' appends the next page and the indentation stays right.
+ */
+export async function listComments(db: Db, caller: Caller | null, postId: number, page: number, pageSize: number) {
+  const [post] = await selectRows<{ id: number }>(db, sql`select id from posts where id = ${postId}`);
+  if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+  const { limit, offset } = pageWindow(page, pageSize);
+  const [rows, [total]] = await Promise.all([
+    selectRows<CommentRow>(
+      db,
+      sql`select ${commentColumns(caller)} from ${commentFrom} where k.post_id = ${postId}
+          order by k.path limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from comments where post_id = ${postId}`),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map((row) => toComment(row, caller)) };
+}
+
+export async function getComment(db: Db, caller: Caller | null, id: number): Promise<Comment> {
+  const [row] = await selectRows<CommentRow>(db, sql`select ${commentColumns(caller)} from ${commentFrom} where k.id = ${id}`);
+  if (!row) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
+  return toComment(row, caller);
+}
+
+/**
+ * A comment or a reply. The post's comment count goes up in the same statement that checks the
+ * post is open, so a lock and a comment cannot cross.
+ */
+export async function createComment(
+  db: Db,
+  caller: Caller,
+  input: { post: number; content: string; parent: number | null },
+): Promise<Comment> {
+  const id = await db.transaction(async (tx) => {
+    const [post] = await selectRows<{ is_locked: boolean; removed: boolean }>(
+      tx,
+      sql`select is_locked, removed_at is not null as removed from posts where id = ${input.post} for update`,
+    );
+    if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    if (post.removed) throw permissionDenied(COMMUNITY_MESSAGES.postRemoved);
+    if (post.is_locked) throw new HttpError(403, COMMUNITY_ERROR_CODES.postLocked, COMMUNITY_MESSAGES.postLocked);
+    let level = 0;
+    let parentPath = '';
+    if (input.parent !== null) {
+      const [parent] = await selectRows<{ post_id: number; level: number; path: string }>(
+        tx,
+        sql`select post_id, level, path from comments where id = ${input.parent}`,
+      );
+      if (!parent) throw badRequest(COMMUNITY_MESSAGES.commentNotFound, { parent: [COMMUNITY_MESSAGES.commentNotFound] });
+      if (parent.post_id !== input.post)
+        throw badRequest(COMMUNITY_MESSAGES.parentElsewhere, { parent: [COMMUNITY_MESSAGES.parentElsewhere] });
+      level = parent.level + 1;
+      parentPath = `${parent.path}.`;
+    }
+    const [row] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into comments (post_id, author_id, parent_id, level, content)
+          values (${input.post}, ${caller.id}, ${input.parent}, ${level}, ${input.content}) returning id`,
+    );
+    const id = row!.id;
+    await tx.execute(sql`update comments set path = ${parentPath + pathPart(id)} where id = ${id}`);
+    await tx.execute(sql`update posts set comment_count = comment_count + 1 where id = ${input.post}`);
+    return id;
+  });
+  return getComment(db, caller, id);
+}
+
+/** The author's comment, locked for the change; deleted or removed comments cannot change. */
+async function ownComment(tx: Pick<Db, 'execute'>, caller: Caller, id: number) {
+  const [row] = await selectRows<{ author_id: number | null; content: string; gone: boolean }>(
+    tx,
+    sql`select author_id, content, (deleted_at is not null or removed_at is not null) as gone
+        from comments where id = ${id} for update`,
+  );
+  if (!row) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
+  if (row.author_id !== caller.id) throw permissionDenied(COMMUNITY_MESSAGES.notAuthor);
+  if (row.gone) throw badRequest(COMMUNITY_MESSAGES.commentGone);
+  return row;
+}
+
+/** The author edits: the text before is appended to the edit history. */
+export async function editComment(db: Db, caller: Caller, id: number, content: string): Promise<Comment> {
+  await db.transaction(async (tx) => {
+    const row = await ownComment(tx, caller, id);
+    if (row.content === content) return;
+    const entry = JSON.stringify([{ content: row.content, edited_at: new Date().toISOString() }]);
+    await tx.execute(
+      sql`update comments set content = ${content}, edit_history = edit_history || ${entry}::jsonb where id = ${id}`,
+    );
+  });
+  return getComment(db, caller, id);
+}
+
+/** The author deletes: the comment shows as deleted and its replies stay. */
+export async function deleteComment(db: Db, caller: Caller, id: number): Promise<Comment> {
+  await db.transaction(async (tx) => {
+    await ownComment(tx, caller, id);
+    await tx.execute(sql`update comments set deleted_at = now() where id = ${id}`);
+  });
+  return getComment(db, caller, id);
+}
+
+/** As for posts: the comment row is locked, then the vote, the score and the author's karma change together. */
+export async function voteComment(db: Db, caller: Caller, id: number, direction: 1 | -1): Promise<VoteAnswer> {
+  return db.transaction(async (tx) => {
+    const [comment] = await selectRows<{ author_id: number | null }>(
+      tx,
+      sql`select author_id from comments where id = ${id} for update`,
+    );
+    if (!comment) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
+    const [existing] = await selectRows<{ value: number }>(
+      tx,
+      sql`select value from comment_votes where comment_id = ${id} and user_id = ${caller.id}`,
+    );
+    const before = existing?.value ?? 0;
+    const after = before === direction ? 0 : direction;
+    if (after === 0) await tx.execute(sql`delete from comment_votes where comment_id = ${id} and user_id = ${caller.id}`);
+    else
+      await tx.execute(sql`insert into comment_votes (comment_id, user_id, value) values (${id}, ${caller.id}, ${after})
+                           on conflict (comment_id, user_id) do update set value = excluded.value`);
+    const delta = after - before;
+    const [row] = await selectRows<{ score: number }>(
+      tx,
+      sql`update comments set score = score + ${delta} where id = ${id} returning score`,
+    );
+    if (comment.author_id !== null && delta !== 0)
+      await tx.execute(sql`update users set karma = karma + ${delta} where id = ${comment.author_id}`);
+    return { score: row!.score, user_vote: after as -1 | 0 | 1 };
+  });
+}

@@ -1,0 +1,194 @@
+import {
+  COMMUNITY_ERROR_CODES,
+  COMMUNITY_MESSAGES,
+  type Community,
+  type CommunityListQuery,
+  type FollowAnswer,
+} from '@sangam/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { likeEscaped, pageWindow } from '../../lib/paging';
+import type { Caller } from '../../plugins/auth';
+import { communityColumns, communityFrom, toCommunity, type CommunityRow } from './rows';
+
+export interface NewCommunity {
+  name: string;
+  description: string;
+  tags: string[];
+  min_karma_to_post: number;
+  rules: string;
+}
+
+/** Name and tags, lower-cased: what the search matches by trigram. */
+const searchText = (name: string, tags: string[]) => [name, ...tags].join(' ').toLowerCase();
+
+/**
+ * A slug from the name: lower-cased letters and digits of any script, the rest turned into hyphens
+ * ('Bhakti Sangam' → 'bhakti-sangam', 'भक्ति संगम' → 'भक्ति-संगम').
+ */
+export function slugFromName(name: string): string {
+  const base = name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 70)
+    .replace(/-+$/, '');
+  return base || 'community';
+}
+
+async function pageOf(db: Db, caller: Caller | null, where: SQL, page: number, pageSize: number, order: SQL) {
+  const { limit, offset } = pageWindow(page, pageSize);
+  const [rows, [total]] = await Promise.all([
+    selectRows<CommunityRow>(
+      db,
+      sql`select ${communityColumns(caller)} from ${communityFrom} where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from communities c where ${where}`),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map((row) => toCommunity(row, caller)) };
+}
+
+/** Popular communities first (most followers), searched by name or tag. */
+export function listCommunities(db: Db, caller: Caller | null, query: CommunityListQuery) {
+  const q = query.q?.toLowerCase();
+  const where = q ? sql`c.search_text like ${`%${likeEscaped(q)}%`}` : sql`true`;
+  return pageOf(db, caller, where, query.page, query.page_size, sql`c.follower_count desc nulls last, c.id`);
+}
+
+/** The communities the caller follows, the most recently followed first. */
+export function listFollowed(db: Db, caller: Caller, query: CommunityListQuery) {
+  const q = query.q?.toLowerCase();
+  const where = sql`exists (select 1 from community_follows f where f.community_id = c.id and f.user_id = ${caller.id})
+    ${q ? sql`and c.search_text like ${`%${likeEscaped(q)}%`}` : sql``}`;
+  return pageOf(
+    db,
+    caller,
+    where,
+    query.page,
+    query.page_size,
+    sql`(select f.created_at from community_follows f where f.community_id = c.id and f.user_id = ${caller.id}) desc, c.id`,
+  );
+}
+
+/** A community by slug, or by id when the key is a number (spec: `communities/{slug or id}/`). */
+export async function getCommunity(db: Db, caller: Caller | null, key: string): Promise<Community> {
+  const byId = /^\d{1,9}$/.test(key) ? sql`c.id = ${Number(key)}` : sql`false`;
+  const [row] = await selectRows<CommunityRow>(
+    db,
+    sql`select ${communityColumns(caller)} from ${communityFrom}
+        where c.slug = ${key.toLowerCase()} or ${byId} order by (c.slug = ${key.toLowerCase()}) desc limit 1`,
+  );
+  if (!row) throw notFound(COMMUNITY_MESSAGES.communityNotFound);
+  return toCommunity(row, caller);
+}
+
+/** The id of a community by slug, or 404. */
+export async function communityIdOf(db: Db, slug: string): Promise<{ id: number; minKarma: number }> {
+  const [row] = await selectRows<{ id: number; min_karma_to_post: number }>(
+    db,
+    sql`select id, min_karma_to_post from communities where slug = ${slug.toLowerCase()}`,
+  );
+  if (!row) throw notFound(COMMUNITY_MESSAGES.communityNotFound);
+  return { id: row.id, minKarma: row.min_karma_to_post };
+}
+
+const nameTaken = () =>
+  new HttpError(409, COMMUNITY_ERROR_CODES.nameTaken, COMMUNITY_MESSAGES.nameTaken, {
+    name: [COMMUNITY_MESSAGES.nameTaken],
+  });
+
+/**
+ * Creates a community with a unique slug; its creator becomes its moderator and its first
+ * follower. The unique indexes decide races: a taken name is a 409, a taken slug tries the next.
+ */
+export async function createCommunity(db: Db, caller: Caller, input: NewCommunity): Promise<Community> {
+  const [sameName] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from communities where lower(name) = lower(${input.name})`,
+  );
+  if (sameName) throw nameTaken();
+  const base = slugFromName(input.name);
+  const taken = await selectRows<{ slug: string }>(
+    db,
+    sql`select slug from communities where slug = ${base} or slug like ${`${likeEscaped(base)}-%`}`,
+  );
+  const used = new Set(taken.map((r) => r.slug));
+  let suffix = 1;
+  const nextSlug = () => {
+    while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
+    const slug = suffix === 1 ? base : `${base}-${suffix}`;
+    used.add(slug);
+    return slug;
+  };
+
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = nextSlug();
+    const id = await db.transaction(async (tx) => {
+      const [row] = await selectRows<{ id: number }>(
+        tx,
+        sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, creator_id, search_text, follower_count)
+            values (${slug}, ${input.name}, ${input.description}, ${toTextArray(input.tags)}, ${input.min_karma_to_post},
+                    ${input.rules}, ${caller.id}, ${searchText(input.name, input.tags)}, 1)
+            on conflict do nothing returning id`,
+      );
+      if (!row) return null;
+      await tx.execute(sql`insert into community_moderators (community_id, user_id) values (${row.id}, ${caller.id})`);
+      await tx.execute(sql`insert into community_follows (community_id, user_id) values (${row.id}, ${caller.id})`);
+      return row.id;
+    });
+    if (id !== null) return getCommunity(db, caller, String(id));
+    // Someone took the name or the slug in the meantime.
+    const [again] = await selectRows<{ id: number }>(
+      db,
+      sql`select id from communities where lower(name) = lower(${input.name})`,
+    );
+    if (again) throw nameTaken();
+  }
+  throw nameTaken();
+}
+
+/** A text[] parameter (drizzle sends JS arrays as records otherwise). */
+export const toTextArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
+
+/**
+ * Follow and unfollow: the follow row and the count change in one transaction, and only when the
+ * row really appears or goes, so the count stays exact whatever the concurrency.
+ */
+export async function follow(db: Db, caller: Caller, communityId: number): Promise<FollowAnswer> {
+  return db.transaction(async (tx) => {
+    const inserted = await selectRows<{ user_id: number }>(
+      tx,
+      sql`insert into community_follows (community_id, user_id)
+          select ${communityId}, ${caller.id} where exists (select 1 from communities where id = ${communityId})
+          on conflict do nothing returning user_id`,
+    );
+    const [row] = await selectRows<{ follower_count: number }>(
+      tx,
+      inserted.length
+        ? sql`update communities set follower_count = follower_count + 1 where id = ${communityId} returning follower_count`
+        : sql`select follower_count from communities where id = ${communityId}`,
+    );
+    if (!row) throw notFound(COMMUNITY_MESSAGES.communityNotFound);
+    return { follower_count: row.follower_count, is_followed: true };
+  });
+}
+
+export async function unfollow(db: Db, caller: Caller, communityId: number): Promise<FollowAnswer> {
+  return db.transaction(async (tx) => {
+    const deleted = await selectRows<{ user_id: number }>(
+      tx,
+      sql`delete from community_follows where community_id = ${communityId} and user_id = ${caller.id} returning user_id`,
+    );
+    const [row] = await selectRows<{ follower_count: number }>(
+      tx,
+      deleted.length
+        ? sql`update communities set follower_count = follower_count - 1 where id = ${communityId} returning follower_count`
+        : sql`select follower_count from communities where id = ${communityId}`,
+    );
+    if (!row) throw notFound(COMMUNITY_MESSAGES.communityNotFound);
+    return { follower_count: row.follower_count, is_followed: false };
+  });
+}
+

@@ -1,0 +1,133 @@
+import {
+  COMMUNITY_ERROR_CODES,
+  COMMUNITY_MESSAGES,
+  type Post,
+  type PostDetail,
+  type PostListQuery,
+  type SortOption,
+  type VoteAnswer,
+} from '@sangam/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { pageWindow } from '../../lib/paging';
+import type { Caller } from '../../plugins/auth';
+import { communityIdOf, toTextArray } from './communities';
+import { postColumns, postFrom, toPost, type PostRow } from './rows';
+
+/** Each sort's order; every one matches an index (DESC NULLS LAST, as the indexes are written). */
+const ORDER: Record<SortOption, SQL> = {
+  new: sql`p.created_at desc nulls last, p.id desc nulls last`,
+  top: sql`p.score desc nulls last, p.id desc nulls last`,
+  hot: sql`p.hot_rank desc nulls last, p.id desc nulls last`,
+};
+
+async function pageOfPosts(
+  db: Db,
+  caller: Caller | null,
+  where: SQL,
+  sort: SortOption,
+  page: number,
+  pageSize: number,
+): Promise<{ count: number; results: Post[] }> {
+  const { limit, offset } = pageWindow(page, pageSize);
+  const [rows, [total]] = await Promise.all([
+    selectRows<PostRow>(
+      db,
+      sql`select ${postColumns(caller)} from ${postFrom} where ${where} order by ${ORDER[sort]} limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from posts p where ${where}`),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map((row) => withoutModeration(toPost(row, caller))) };
+}
+
+const withoutModeration = ({ can_moderate: _, ...post }: PostDetail): Post => post;
+
+/** Posts of one community (or of all), sorted new, top or hot, optionally with one tag. */
+export async function listPosts(db: Db, caller: Caller | null, query: PostListQuery) {
+  const conditions: SQL[] = [sql`p.removed_at is null`];
+  if (query.community) conditions.push(sql`p.community_id = ${(await communityIdOf(db, query.community)).id}`);
+  if (query.tag) conditions.push(sql`p.tags @> ${toTextArray([query.tag])}`);
+  return pageOfPosts(db, caller, sql.join(conditions, sql` and `), query.sort, query.page, query.page_size);
+}
+
+/** Posts of the communities the caller follows, each with its community's name in the same row. */
+export function feed(db: Db, caller: Caller, query: { page: number; page_size: number; sort: SortOption }) {
+  const where = sql`p.removed_at is null and p.community_id in
+    (select f.community_id from community_follows f where f.user_id = ${caller.id})`;
+  return pageOfPosts(db, caller, where, query.sort, query.page, query.page_size);
+}
+
+export async function getPost(db: Db, caller: Caller | null, id: number): Promise<PostDetail> {
+  const [row] = await selectRows<PostRow>(db, sql`select ${postColumns(caller)} from ${postFrom} where p.id = ${id}`);
+  if (!row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+  return toPost(row, caller);
+}
+
+export interface NewPost {
+  title: string;
+  content: string;
+  media_url: string;
+  community: string;
+  tags: string[];
+}
+
+/**
+ * Creates a post when the author has the community's minimum karma; the community's post count
+ * changes in the same transaction. A new post starts with the hot rank of score 0 at its age 0.
+ */
+export async function createPost(db: Db, caller: Caller, input: NewPost): Promise<PostDetail> {
+  const community = await communityIdOf(db, input.community);
+  const [author] = await selectRows<{ karma: number }>(db, sql`select karma from users where id = ${caller.id}`);
+  const karma = author?.karma ?? 0;
+  // 0 means no minimum: a newcomer whose first comment was downvoted may still post.
+  if (community.minKarma > 0 && karma < community.minKarma && caller.role !== 'admin') {
+    throw new HttpError(403, COMMUNITY_ERROR_CODES.karmaTooLow, COMMUNITY_MESSAGES.karmaTooLow(community.minKarma, karma));
+  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into posts (community_id, author_id, title, content, media_url, tags, hot_rank)
+          values (${community.id}, ${caller.id}, ${input.title}, ${input.content}, ${input.media_url},
+                  ${toTextArray(input.tags)}, hot_rank(0, now()))
+          returning id`,
+    );
+    await tx.execute(sql`update communities set post_count = post_count + 1 where id = ${community.id}`);
+    return row!.id;
+  });
+  return getPost(db, caller, id);
+}
+
+/**
+ * One vote per person per item: voting the same way again withdraws the vote (as on Reddit), the
+ * other way turns it. The item's row is locked first, so concurrent votes on it queue; its score,
+ * its hot rank and its author's karma change in the same transaction as the vote row.
+ */
+export async function votePost(db: Db, caller: Caller, postId: number, direction: 1 | -1): Promise<VoteAnswer> {
+  return db.transaction(async (tx) => {
+    const [post] = await selectRows<{ author_id: number | null }>(
+      tx,
+      sql`select author_id from posts where id = ${postId} for update`,
+    );
+    if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    const [existing] = await selectRows<{ value: number }>(
+      tx,
+      sql`select value from post_votes where post_id = ${postId} and user_id = ${caller.id}`,
+    );
+    const before = existing?.value ?? 0;
+    const after = before === direction ? 0 : direction;
+    if (after === 0) await tx.execute(sql`delete from post_votes where post_id = ${postId} and user_id = ${caller.id}`);
+    else
+      await tx.execute(sql`insert into post_votes (post_id, user_id, value) values (${postId}, ${caller.id}, ${after})
+                           on conflict (post_id, user_id) do update set value = excluded.value`);
+    const delta = after - before;
+    const [row] = await selectRows<{ score: number }>(
+      tx,
+      sql`update posts set score = score + ${delta}, hot_rank = hot_rank(score + ${delta}, created_at)
+          where id = ${postId} returning score`,
+    );
+    if (post.author_id !== null && delta !== 0)
+      await tx.execute(sql`update users set karma = karma + ${delta} where id = ${post.author_id}`);
+    return { score: row!.score, user_vote: after as -1 | 0 | 1 };
+  });
+}

@@ -1,0 +1,263 @@
+import {
+  commentListQuerySchema,
+  commentSchema,
+  communityIdParamsSchema,
+  communityListQuerySchema,
+  communityParamsSchema,
+  communitySchema,
+  createCommentRequestSchema,
+  createCommunityRequestSchema,
+  createPostRequestSchema,
+  errorBodySchema,
+  feedQuerySchema,
+  followAnswerSchema,
+  idParamsSchema,
+  myCommunitiesQuerySchema,
+  paginated,
+  postDetailSchema,
+  postListQuerySchema,
+  postSchema,
+  reportListQuerySchema,
+  reportRequestSchema,
+  reportSchema,
+  updateCommentRequestSchema,
+  voteAnswerSchema,
+} from '@sangam/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { TooManyRequestsError } from '../../lib/http-errors';
+import { pageAnswer } from '../../lib/paging';
+import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
+import { requireCaller, type Caller } from '../../plugins/auth';
+import { createComment, deleteComment, editComment, getComment, listComments, voteComment } from './comments';
+import { createCommunity, follow, getCommunity, listCommunities, listFollowed, unfollow } from './communities';
+import { createReport, listReports, resolveReport, setLocked, setRemoved } from './moderation';
+import { createPost, feed, getPost, listPosts, votePost } from './posts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/**
+ * Communities, posts, comments, votes, reports and moderation (spec section 7). Guests read
+ * everything; every write needs a signed-in user (401), and moderation needs a moderator (403).
+ */
+export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  async function limited(request: FastifyRequest, limit: RateLimit): Promise<Caller> {
+    const caller = requireCaller(request);
+    const wait = await ctx.rateLimiter.consume(limit, String(caller.id));
+    if (wait !== null) throw new TooManyRequestsError(wait);
+    return caller;
+  }
+
+  // ---- Communities
+
+  app.get(
+    '/api/communities/',
+    { schema: { querystring: communityListQuerySchema, response: { 200: paginated(communitySchema), ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await listCommunities(ctx.db, request.caller, request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/communities/mine/',
+    { schema: { querystring: myCommunitiesQuerySchema, response: { 200: paginated(communitySchema), ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await listFollowed(ctx.db, requireCaller(request), request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.post(
+    '/api/communities/',
+    { schema: { body: createCommunityRequestSchema, response: { 201: communitySchema, ...errors } } },
+    async (request, reply) => {
+      const caller = await limited(request, LIMITS.communitiesPerUser);
+      reply.code(201);
+      return createCommunity(ctx.db, caller, request.body);
+    },
+  );
+
+  app.get(
+    '/api/communities/:community/',
+    { schema: { params: communityParamsSchema, response: { 200: communitySchema, ...errors } } },
+    async (request) => getCommunity(ctx.db, request.caller, request.params.community),
+  );
+
+  app.post(
+    '/api/communities/:id/follow/',
+    { schema: { params: communityIdParamsSchema, response: { 200: followAnswerSchema, ...errors } } },
+    async (request) => follow(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/communities/:id/unfollow/',
+    { schema: { params: communityIdParamsSchema, response: { 200: followAnswerSchema, ...errors } } },
+    async (request) => unfollow(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  // ---- Posts
+
+  app.get(
+    '/api/posts/',
+    { schema: { querystring: postListQuerySchema, response: { 200: paginated(postSchema), ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await listPosts(ctx.db, request.caller, request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/posts/feed/',
+    { schema: { querystring: feedQuerySchema, response: { 200: paginated(postSchema), ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await feed(ctx.db, requireCaller(request), request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/posts/:id/',
+    { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
+    async (request) => getPost(ctx.db, request.caller, request.params.id),
+  );
+
+  app.post(
+    '/api/posts/',
+    { schema: { body: createPostRequestSchema, response: { 201: postDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const caller = await limited(request, LIMITS.postsPerUser);
+      reply.code(201);
+      return createPost(ctx.db, caller, request.body);
+    },
+  );
+
+  for (const [action, direction] of [
+    ['upvote', 1],
+    ['downvote', -1],
+  ] as const) {
+    app.post(
+      `/api/posts/:id/${action}/`,
+      { schema: { params: idParamsSchema, response: { 200: voteAnswerSchema, ...errors } } },
+      async (request) => votePost(ctx.db, requireCaller(request), request.params.id, direction),
+    );
+    app.post(
+      `/api/comments/:id/${action}/`,
+      { schema: { params: idParamsSchema, response: { 200: voteAnswerSchema, ...errors } } },
+      async (request) => voteComment(ctx.db, requireCaller(request), request.params.id, direction),
+    );
+  }
+
+  // ---- Comments
+
+  app.get(
+    '/api/comments/',
+    { schema: { querystring: commentListQuerySchema, response: { 200: paginated(commentSchema), ...errors } } },
+    async (request) => {
+      const { post, page, page_size } = request.query;
+      const { count, results } = await listComments(ctx.db, request.caller, post, page, page_size);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.post(
+    '/api/comments/',
+    { schema: { body: createCommentRequestSchema, response: { 201: commentSchema, ...errors } } },
+    async (request, reply) => {
+      const caller = await limited(request, LIMITS.commentsPerUser);
+      reply.code(201);
+      return createComment(ctx.db, caller, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/comments/:id/',
+    { schema: { params: idParamsSchema, body: updateCommentRequestSchema, response: { 200: commentSchema, ...errors } } },
+    async (request) => editComment(ctx.db, requireCaller(request), request.params.id, request.body.content),
+  );
+
+  app.delete(
+    '/api/comments/:id/',
+    { schema: { params: idParamsSchema, response: { 200: commentSchema, ...errors } } },
+    async (request) => deleteComment(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  // ---- Reports and moderation
+
+  app.post(
+    '/api/reports/',
+    { schema: { body: reportRequestSchema, response: { 201: reportSchema, ...errors } } },
+    async (request, reply) => {
+      const caller = await limited(request, LIMITS.reportsPerUser);
+      reply.code(201);
+      return createReport(ctx.db, caller, request.body);
+    },
+  );
+
+  app.get(
+    '/api/reports/',
+    { schema: { querystring: reportListQuerySchema, response: { 200: paginated(reportSchema), ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await listReports(ctx.db, requireCaller(request), request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.post(
+    '/api/reports/:id/resolve/',
+    { schema: { params: idParamsSchema, response: { 200: reportSchema, ...errors } } },
+    async (request) => resolveReport(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  for (const [action, removed] of [
+    ['remove', true],
+    ['restore', false],
+  ] as const) {
+    app.post(
+      `/api/posts/:id/${action}/`,
+      { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
+      async (request) => {
+        const caller = requireCaller(request);
+        await setRemoved(ctx.db, caller, 'post', request.params.id, removed);
+        return getPost(ctx.db, caller, request.params.id);
+      },
+    );
+    app.post(
+      `/api/comments/:id/${action}/`,
+      { schema: { params: idParamsSchema, response: { 200: commentSchema, ...errors } } },
+      async (request) => {
+        const caller = requireCaller(request);
+        await setRemoved(ctx.db, caller, 'comment', request.params.id, removed);
+        return getComment(ctx.db, caller, request.params.id);
+      },
+    );
+  }
+
+  for (const [action, locked] of [
+    ['lock', true],
+    ['unlock', false],
+  ] as const) {
+    app.post(
+      `/api/posts/:id/${action}/`,
+      { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
+      async (request) => {
+        const caller = requireCaller(request);
+        await setLocked(ctx.db, caller, request.params.id, locked);
+        return getPost(ctx.db, caller, request.params.id);
+      },
+    );
+  }
+};

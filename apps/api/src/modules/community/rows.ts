@@ -1,0 +1,159 @@
+import type { Comment, Community, Post } from '@sangam/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../plugins/auth';
+
+/**
+ * The SELECTs that shape communities, posts and comments for one caller, and the mapping of their
+ * rows to answers: one place, so every endpoint answers the same fields the same way.
+ */
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+/** A caller id no user has, so the caller's follow, vote and moderator checks are false for guests. */
+const callerId = (caller: Caller | null) => caller?.id ?? 0;
+const isAdmin = (caller: Caller | null) => caller?.role === 'admin';
+
+/** SQL that is true when the caller moderates the community `communityId` (an SQL expression). */
+export const moderates = (caller: Caller | null, communityId: SQL) =>
+  sql`(${isAdmin(caller)} or exists (select 1 from community_moderators m where m.community_id = ${communityId} and m.user_id = ${callerId(caller)}))`;
+
+export interface CommunityRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  tags: string[];
+  min_karma_to_post: number;
+  rules: string;
+  follower_count: number;
+  post_count: number;
+  created_at: Date | string;
+  creator_username: string | null;
+  is_followed: boolean;
+  is_moderator: boolean;
+}
+
+export const communityColumns = (caller: Caller | null) => sql`
+  c.id, c.slug, c.name, c.description, c.tags, c.min_karma_to_post, c.rules, c.follower_count,
+  c.post_count, c.created_at, cu.username as creator_username,
+  exists (select 1 from community_follows f where f.community_id = c.id and f.user_id = ${callerId(caller)}) as is_followed,
+  ${moderates(caller, sql`c.id`)} as is_moderator`;
+
+export const communityFrom = sql`communities c left join users cu on cu.id = c.creator_id`;
+
+export function toCommunity(row: CommunityRow, caller: Caller | null): Community {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    tags: row.tags,
+    min_karma_to_post: row.min_karma_to_post,
+    rules: row.rules,
+    follower_count: row.follower_count,
+    post_count: row.post_count,
+    followers: row.is_followed && caller ? [caller.id] : [],
+    is_followed: row.is_followed,
+    is_moderator: row.is_moderator,
+    creator: row.creator_username ? { username: row.creator_username } : null,
+    created_at: iso(row.created_at),
+  };
+}
+
+export interface PostRow {
+  id: number;
+  title: string;
+  content: string;
+  media_url: string;
+  community_id: number;
+  community_slug: string;
+  community_name: string;
+  tags: string[];
+  author_id: number | null;
+  author_username: string | null;
+  score: number;
+  comment_count: number;
+  created_at: Date | string;
+  user_vote: number;
+  is_locked: boolean;
+  removed_at: Date | string | null;
+  can_moderate: boolean;
+}
+
+/** A post with its community's slug and name in the same row: lists never look them up per post. */
+export const postColumns = (caller: Caller | null) => sql`
+  p.id, p.title, p.content, p.media_url, p.community_id, c.slug as community_slug, c.name as community_name,
+  p.tags, p.author_id, pu.username as author_username, p.score, p.comment_count, p.created_at, p.is_locked,
+  p.removed_at,
+  coalesce((select v.value from post_votes v where v.post_id = p.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
+  ${moderates(caller, sql`p.community_id`)} as can_moderate`;
+
+export const postFrom = sql`posts p join communities c on c.id = p.community_id left join users pu on pu.id = p.author_id`;
+
+export function toPost(row: PostRow, caller: Caller | null): Post & { can_moderate: boolean } {
+  const removed = row.removed_at !== null;
+  // A removed post keeps its title; its text is shown only to its author and the moderators.
+  const hidden = removed && !row.can_moderate && row.author_id !== callerId(caller);
+  return {
+    id: row.id,
+    title: row.title,
+    content: hidden ? '' : row.content,
+    media_url: hidden ? '' : row.media_url,
+    community: row.community_slug,
+    community_name: row.community_name,
+    tags: row.tags,
+    creator: row.author_username ? { username: row.author_username } : null,
+    score: row.score,
+    comment_count: row.comment_count,
+    created_at: iso(row.created_at),
+    user_vote: row.user_vote as -1 | 0 | 1,
+    is_locked: row.is_locked,
+    is_removed: removed,
+    can_moderate: row.can_moderate,
+  };
+}
+
+export interface CommentRow {
+  id: number;
+  post_id: number;
+  content: string;
+  parent_id: number | null;
+  level: number;
+  author_id: number | null;
+  author_username: string | null;
+  created_at: Date | string;
+  edit_history: { content: string; edited_at: string }[];
+  score: number;
+  deleted_at: Date | string | null;
+  removed_at: Date | string | null;
+  user_vote: number;
+  can_moderate: boolean;
+}
+
+export const commentColumns = (caller: Caller | null) => sql`
+  k.id, k.post_id, k.content, k.parent_id, k.level, k.author_id, ku.username as author_username, k.created_at,
+  k.edit_history, k.score, k.deleted_at, k.removed_at,
+  coalesce((select v.value from comment_votes v where v.comment_id = k.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
+  ${moderates(caller, sql`(select p.community_id from posts p where p.id = k.post_id)`)} as can_moderate`;
+
+export const commentFrom = sql`comments k left join users ku on ku.id = k.author_id`;
+
+export function toComment(row: CommentRow, caller: Caller | null): Comment {
+  const deleted = row.deleted_at !== null;
+  const removed = row.removed_at !== null;
+  // Deleted by its author: gone for everyone, replies kept. Removed: visible to moderators only.
+  const hidden = deleted || (removed && !row.can_moderate && row.author_id !== callerId(caller));
+  return {
+    id: row.id,
+    post: row.post_id,
+    content: hidden ? '' : row.content,
+    parent: row.parent_id,
+    level: row.level,
+    creator: deleted || !row.author_username ? null : { username: row.author_username },
+    created_at: iso(row.created_at),
+    edit_history: hidden ? [] : row.edit_history,
+    is_deleted: deleted,
+    is_removed: removed,
+    score: row.score,
+    user_vote: row.user_vote as -1 | 0 | 1,
+  };
+}

@@ -1,0 +1,436 @@
+import { hotRank, type Comment, type Community, type LoginResponse, type PostDetail } from '@sangam/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { refreshHotRanks } from '../src/modules/community/hot-rank';
+import { bearer, register } from './account-helpers';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let alice: LoginResponse;
+let bob: LoginResponse;
+let admin: LoginResponse;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
+  alice = (await register(ctx.app)).answer;
+  bob = (await register(ctx.app)).answer;
+  admin = (await register(ctx.app)).answer;
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+async function call(method: Method, url: string, who: LoginResponse | null, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: who ? bearer(who.access) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+let named = 0;
+async function newCommunity(who: LoginResponse, extra: Record<string, unknown> = {}): Promise<Community> {
+  named++;
+  const res = await call('POST', '/api/communities/', who, { name: `Satsang Circle ${named}`, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function newPost(who: LoginResponse, community: string, extra: Record<string, unknown> = {}): Promise<PostDetail> {
+  const res = await call('POST', '/api/posts/', who, { title: 'Morning japa', community, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function newComment(who: LoginResponse, post: number, content: string, parent: number | null = null) {
+  const res = await call('POST', '/api/comments/', who, { post, content, parent });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Comment;
+}
+
+const karmaOf = async (id: number) =>
+  (await ctx.database.db.select({ karma: users.karma }).from(users).where(eq(users.id, id)))[0]!.karma;
+
+describe('communities', () => {
+  it('creates a community with a unique slug, trimmed tags, the creator as moderator and first follower', async () => {
+    const res = await call('POST', '/api/communities/', alice, {
+      name: '  Bhakti Sangam  ',
+      description: 'Kirtan and seva',
+      tags: [' kirtan', '', 'seva ', 'kirtan'],
+      min_karma_to_post: 0,
+      rules: 'Be kind.',
+    });
+    expect(res.statusCode).toBe(201);
+    const community = res.json() as Community;
+    expect(community).toMatchObject({
+      name: 'Bhakti Sangam',
+      slug: 'bhakti-sangam',
+      tags: ['kirtan', 'seva'],
+      follower_count: 1,
+      post_count: 0,
+      is_followed: true,
+      is_moderator: true,
+      followers: [alice.user.id],
+      creator: { username: alice.user.username },
+    });
+
+    const same = await call('POST', '/api/communities/', bob, { name: 'BHAKTI SANGAM' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({ detail: 'A community with this name already exists.', code: 'community_name_taken' });
+
+    // Another name with the same slug gets the next free one.
+    const similar = await call('POST', '/api/communities/', bob, { name: 'Bhakti-Sangam!' });
+    expect(similar.json().slug).toBe('bhakti-sangam-2');
+    const indic = await call('POST', '/api/communities/', bob, { name: 'भक्ति संगम' });
+    expect(indic.json().slug).toBe('भक्ति-संगम');
+
+    // Read by slug or by id; Bob sees it as not followed and not his to moderate.
+    const bySlug = await call('GET', '/api/communities/bhakti-sangam/', bob);
+    expect(bySlug.json()).toMatchObject({ id: community.id, is_followed: false, is_moderator: false, followers: [] });
+    const byId = await call('GET', `/api/communities/${community.id}/`, null);
+    expect(byId.json().slug).toBe('bhakti-sangam');
+    const missing = await call('GET', '/api/communities/no-such-place/', null);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Community not found.');
+  });
+
+  it('refuses a community without a name or with a negative minimum karma, with field messages', async () => {
+    const noName = await call('POST', '/api/communities/', alice, { name: '   ' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().errors.name).toEqual(['Enter a name for the community.']);
+    const negative = await call('POST', '/api/communities/', alice, { name: 'Yoga Nidra', min_karma_to_post: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors.min_karma_to_post).toEqual(['Minimum karma must be a whole number of 0 or more.']);
+    const guest = await call('POST', '/api/communities/', null, { name: 'Guests Only' });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('lists popular communities first, 12 a page, and searches by name or tag', async () => {
+    const yoga = await newCommunity(bob, { name: 'Hatha Yoga Practice', tags: ['asana', 'pranayama'] });
+    await call('POST', `/api/communities/${yoga.id}/follow/`, alice);
+    const page = await call('GET', '/api/communities/', null);
+    const body = page.json();
+    expect(body.results.length).toBeLessThanOrEqual(12);
+    const counts = body.results.map((c: Community) => c.follower_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(body.results[0].name).toBe('Hatha Yoga Practice');
+
+    const byTag = await call('GET', '/api/communities/?q=PRANAYAMA', null);
+    expect(byTag.json().results.map((c: Community) => c.name)).toEqual(['Hatha Yoga Practice']);
+    const byName = await call('GET', `/api/communities/?q=${encodeURIComponent('संगम')}`, null);
+    expect(byName.json().results.map((c: Community) => c.name)).toEqual(['भक्ति संगम']);
+    // LIKE wildcards are searched as text.
+    const wildcard = await call('GET', '/api/communities/?q=%25', null);
+    expect(wildcard.json().count).toBe(0);
+  });
+
+  it('pages with count, next and previous', async () => {
+    for (let i = 0; i < 13; i++) await newCommunity(admin);
+    const first = (await call('GET', '/api/communities/?page_size=12', null)).json();
+    expect(first.results).toHaveLength(12);
+    expect(first.next).toContain('page=2');
+    expect(first.previous).toBeNull();
+    const second = (await call('GET', '/api/communities/?page=2&page_size=12', null)).json();
+    expect(second.previous).toContain('page=1');
+    const ids = new Set([...first.results, ...second.results].map((c: Community) => c.id));
+    expect(ids.size).toBe(first.results.length + second.results.length);
+  });
+
+  it('follows and unfollows once each, answering the follower count', async () => {
+    const community = await newCommunity(alice);
+    const url = (action: string) => `/api/communities/${community.id}/${action}/`;
+    expect((await call('POST', url('follow'), bob)).json()).toEqual({ follower_count: 2, is_followed: true });
+    expect((await call('POST', url('follow'), bob)).json()).toEqual({ follower_count: 2, is_followed: true });
+    const mine = (await call('GET', '/api/communities/mine/', bob)).json();
+    expect(mine.results[0].id).toBe(community.id);
+    expect((await call('POST', url('unfollow'), bob)).json()).toEqual({ follower_count: 1, is_followed: false });
+    expect((await call('POST', url('unfollow'), bob)).json()).toEqual({ follower_count: 1, is_followed: false });
+    expect((await call('POST', url('follow'), null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/communities/mine/', null)).statusCode).toBe(401);
+    expect((await call('POST', '/api/communities/999999/follow/', bob)).statusCode).toBe(404);
+  });
+});
+
+describe('posts', () => {
+  it('creates posts, checks the title and media link, and counts them in the community', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(bob, community.slug, {
+      content: 'Chanting 16 rounds',
+      media_url: 'https://example.org/mala.jpg',
+      tags: ['japa ', '', 'japa', 'mala'],
+    });
+    expect(post).toMatchObject({
+      title: 'Morning japa',
+      community: community.slug,
+      community_name: community.name,
+      tags: ['japa', 'mala'],
+      creator: { username: bob.user.username },
+      score: 0,
+      comment_count: 0,
+      user_vote: 0,
+      is_locked: false,
+      is_removed: false,
+      can_moderate: false,
+    });
+    expect((await call('GET', `/api/communities/${community.slug}/`, null)).json().post_count).toBe(1);
+
+    const noTitle = await call('POST', '/api/posts/', bob, { title: ' ', community: community.slug });
+    expect(noTitle.json().errors.title).toEqual(['Enter a title.']);
+    const badUrl = await call('POST', '/api/posts/', bob, { title: 'x', community: community.slug, media_url: 'javascript:alert(1)' });
+    expect(badUrl.json().errors.media_url).toEqual(['Enter a link that starts with http:// or https://.']);
+    const nowhere = await call('POST', '/api/posts/', bob, { title: 'x', community: 'no-such-place' });
+    expect(nowhere.statusCode).toBe(404);
+    expect((await call('POST', '/api/posts/', null, { title: 'x', community: community.slug })).statusCode).toBe(401);
+  });
+
+  it("refuses a post below the community's minimum karma, with a clear detail", async () => {
+    const strict = await newCommunity(alice, { min_karma_to_post: 3 });
+    const res = await call('POST', '/api/posts/', bob, { title: 'Hello', community: strict.slug });
+    expect(res.statusCode).toBe(403);
+    const karma = await karmaOf(bob.user.id);
+    expect(res.json()).toMatchObject({
+      code: 'karma_too_low',
+      detail: `You need at least 3 karma to post in this community; you have ${karma}.`,
+    });
+  });
+
+  it('votes once per person: again withdraws, the other way turns; score and karma follow', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const before = await karmaOf(alice.user.id);
+    const vote = async (who: LoginResponse, action: string) =>
+      (await call('POST', `/api/posts/${post.id}/${action}/`, who)).json();
+    expect(await vote(bob, 'upvote')).toEqual({ score: 1, user_vote: 1 });
+    expect(await vote(admin, 'upvote')).toEqual({ score: 2, user_vote: 1 });
+    expect(await vote(bob, 'downvote')).toEqual({ score: 0, user_vote: -1 });
+    expect(await vote(bob, 'downvote')).toEqual({ score: 1, user_vote: 0 });
+    expect(await karmaOf(alice.user.id)).toBe(before + 1);
+    expect((await call('GET', `/api/posts/${post.id}/`, admin)).json().user_vote).toBe(1);
+    expect((await call('POST', `/api/posts/${post.id}/upvote/`, null)).statusCode).toBe(401);
+    expect((await call('POST', '/api/posts/999999/upvote/', bob)).statusCode).toBe(404);
+  });
+
+  it('sorts new, top and hot, filters by tag, and the feed carries each community name', async () => {
+    const a = await newCommunity(alice);
+    const b = await newCommunity(alice);
+    const old = await newPost(alice, a.slug, { title: 'Old and loved', tags: ['gita'] });
+    const fresh = await newPost(alice, a.slug, { title: 'Fresh', tags: ['kirtan'] });
+    const other = await newPost(alice, b.slug, { title: 'Elsewhere' });
+    await ctx.database.db.execute(
+      sql`update posts set created_at = now() - interval '3 days' where id = ${old.id}`,
+    );
+    await call('POST', `/api/posts/${old.id}/upvote/`, bob);
+    await call('POST', `/api/posts/${old.id}/upvote/`, admin);
+    await refreshHotRanks(ctx.database.db);
+
+    const titles = async (query: string, who: LoginResponse | null = null) =>
+      (await call('GET', `/api/posts/?community=${a.slug}&${query}`, who)).json().results.map((p: PostDetail) => p.title);
+    expect(await titles('')).toEqual(['Fresh', 'Old and loved']);
+    expect(await titles('sort=top')).toEqual(['Old and loved', 'Fresh']);
+    // Two votes do not beat three days of age.
+    expect(await titles('sort=hot')).toEqual(['Fresh', 'Old and loved']);
+    expect(await titles('tag=gita')).toEqual(['Old and loved']);
+    expect((await call('GET', `/api/posts/?community=${a.slug}&sort=best`, null)).statusCode).toBe(400);
+
+    await call('POST', `/api/communities/${b.id}/follow/`, bob);
+    const feed = (await call('GET', '/api/posts/feed/', bob)).json();
+    expect(feed.results.map((p: PostDetail) => [p.title, p.community_name])).toEqual([['Elsewhere', b.name]]);
+    expect(feed.results[0]).not.toHaveProperty('can_moderate');
+    expect((await call('GET', '/api/posts/feed/', null)).statusCode).toBe(401);
+    expect(fresh.id).toBeGreaterThan(other.id - 2);
+  });
+
+  it('keeps hot rank by the formula in the database, and 0 after seven days', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    for (const [hours, score] of [
+      [0, 0],
+      [5, 10],
+      [30, -4],
+      [167, 100],
+      [169, 100],
+    ] as const) {
+      await ctx.database.db.execute(
+        sql`update posts set score = ${score}, created_at = now() - make_interval(hours => ${hours}) where id = ${post.id}`,
+      );
+      await refreshHotRanks(ctx.database.db);
+      const [row] = await selectRows<{ hot_rank: number }>(ctx.database.db, sql`select hot_rank from posts where id = ${post.id}`);
+      expect(row!.hot_rank).toBeCloseTo(hotRank(score, hours), 6);
+      if (hours >= 168) expect(row!.hot_rank).toBe(0);
+    }
+  });
+
+  it('stores script and SQL strings as plain text', async () => {
+    const community = await newCommunity(alice);
+    const xss = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+    const sqlText = `'); DROP TABLE posts; --`;
+    const post = await newPost(bob, community.slug, { title: xss, content: sqlText, tags: [sqlText] });
+    const read = (await call('GET', `/api/posts/${post.id}/`, null)).json();
+    expect(read).toMatchObject({ title: xss, content: sqlText, tags: [sqlText] });
+    const comment = await newComment(bob, post.id, xss);
+    expect(comment.content).toBe(xss);
+    const search = await call('GET', `/api/communities/?q=${encodeURIComponent(sqlText)}`, null);
+    expect(search.statusCode).toBe(200);
+  });
+});
+
+describe('comments', () => {
+  it('threads replies in reading order with levels, 10 a page', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const first = await newComment(bob, post.id, 'First');
+    const second = await newComment(alice, post.id, 'Second');
+    const reply = await newComment(alice, post.id, 'Reply to first', first.id);
+    const deeper = await newComment(bob, post.id, 'Reply to reply', reply.id);
+    expect([first.level, reply.level, deeper.level]).toEqual([0, 1, 2]);
+    expect(reply.parent).toBe(first.id);
+
+    const list = (await call('GET', `/api/comments/?post=${post.id}`, null)).json();
+    expect(list.count).toBe(4);
+    expect(list.results.map((c: Comment) => c.content)).toEqual(['First', 'Reply to first', 'Reply to reply', 'Second']);
+    expect((await call('GET', `/api/posts/${post.id}/`, null)).json().comment_count).toBe(4);
+    expect(second.level).toBe(0);
+
+    for (let i = 0; i < 8; i++) await newComment(bob, post.id, `More ${i}`);
+    const page2 = (await call('GET', `/api/comments/?post=${post.id}&page=2`, null)).json();
+    expect(page2.results).toHaveLength(2);
+    expect(page2.count).toBe(12);
+  });
+
+  it('refuses an empty comment, a parent on another post, and a locked post', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const elsewhere = await newPost(alice, community.slug);
+    const parent = await newComment(bob, elsewhere.id, 'Elsewhere');
+    const empty = await call('POST', '/api/comments/', bob, { post: post.id, content: '  ' });
+    expect(empty.json().errors.content).toEqual(['Write something first.']);
+    const wrong = await call('POST', '/api/comments/', bob, { post: post.id, content: 'Hi', parent: parent.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe('You can only reply to a comment on the same post.');
+    expect((await call('POST', '/api/comments/', null, { post: post.id, content: 'Hi' })).statusCode).toBe(401);
+
+    expect((await call('POST', `/api/posts/${post.id}/lock/`, bob)).statusCode).toBe(403);
+    const locked = await call('POST', `/api/posts/${post.id}/lock/`, alice);
+    expect(locked.json()).toMatchObject({ is_locked: true, can_moderate: true });
+    const refused = await call('POST', '/api/comments/', bob, { post: post.id, content: 'Hi' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'post_locked', detail: 'This post is locked: new comments are closed.' });
+    await call('POST', `/api/posts/${post.id}/unlock/`, admin);
+    expect((await call('POST', '/api/comments/', bob, { post: post.id, content: 'Hi' })).statusCode).toBe(201);
+  });
+
+  it('lets only the author edit (history kept) and delete (replies kept)', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const comment = await newComment(bob, post.id, 'Hari Om');
+    const reply = await newComment(alice, post.id, 'Hari Om Tat Sat', comment.id);
+    expect((await call('PATCH', `/api/comments/${comment.id}/`, alice, { content: 'Mine now' })).statusCode).toBe(403);
+    const edited = (await call('PATCH', `/api/comments/${comment.id}/`, bob, { content: 'Hari Om 🙏' })).json() as Comment;
+    expect(edited.content).toBe('Hari Om 🙏');
+    expect(edited.edit_history.map((e) => e.content)).toEqual(['Hari Om']);
+    expect((await call('DELETE', `/api/comments/${comment.id}/`, alice)).statusCode).toBe(403);
+    const deleted = (await call('DELETE', `/api/comments/${comment.id}/`, bob)).json() as Comment;
+    expect(deleted).toMatchObject({ is_deleted: true, content: '', creator: null, edit_history: [] });
+    const list = (await call('GET', `/api/comments/?post=${post.id}`, null)).json();
+    expect(list.results.map((c: Comment) => c.id)).toEqual([comment.id, reply.id]);
+    expect((await call('PATCH', `/api/comments/${comment.id}/`, bob, { content: 'Back' })).statusCode).toBe(400);
+  });
+
+  it('votes on comments and counts them into karma', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const comment = await newComment(bob, post.id, 'Jai Shri Ram');
+    const before = await karmaOf(bob.user.id);
+    expect((await call('POST', `/api/comments/${comment.id}/upvote/`, alice)).json()).toEqual({ score: 1, user_vote: 1 });
+    expect((await call('POST', `/api/comments/${comment.id}/downvote/`, admin)).json()).toEqual({ score: 0, user_vote: -1 });
+    expect((await call('POST', `/api/comments/${comment.id}/upvote/`, alice)).json()).toEqual({ score: -1, user_vote: 0 });
+    expect(await karmaOf(bob.user.id)).toBe(before - 1);
+  });
+});
+
+describe('reports and moderation', () => {
+  it('takes one open report per person per item, and moderators work through them', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(bob, community.slug, { title: 'Buy cheap malas now' });
+    const comment = await newComment(bob, post.id, 'Spam spam');
+    const report = await call('POST', '/api/reports/', admin, {
+      content_type: 'post',
+      content_id: post.id,
+      reason: 'spam',
+      details: 'Selling things',
+    });
+    expect(report.statusCode).toBe(201);
+    expect(report.json()).toMatchObject({ status: 'open', excerpt: 'Buy cheap malas now', community: community.slug });
+    const again = await call('POST', '/api/reports/', admin, { content_type: 'post', content_id: post.id, reason: 'other' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('already_reported');
+    const badReason = await call('POST', '/api/reports/', admin, { content_type: 'post', content_id: post.id, reason: 'rude' });
+    expect(badReason.statusCode).toBe(400);
+    expect((await call('POST', '/api/reports/', null, { content_type: 'post', content_id: post.id, reason: 'spam' })).statusCode).toBe(401);
+    const missing = await call('POST', '/api/reports/', bob, { content_type: 'comment', content_id: 999999, reason: 'spam' });
+    expect(missing.statusCode).toBe(404);
+    await call('POST', '/api/reports/', alice, { content_type: 'comment', content_id: comment.id, reason: 'harassment' });
+
+    // Alice moderates the community (she created it); Bob does not.
+    const queue = (await call('GET', `/api/reports/?community=${community.slug}`, alice)).json();
+    expect(queue.results.map((r: { content_type: string }) => r.content_type)).toEqual(['post', 'comment']);
+    expect((await call('GET', `/api/reports/?community=${community.slug}`, bob)).statusCode).toBe(403);
+    expect((await call('GET', '/api/reports/', bob)).json().results).toEqual([]);
+
+    expect((await call('POST', `/api/posts/${post.id}/remove/`, bob)).statusCode).toBe(403);
+    const removed = (await call('POST', `/api/posts/${post.id}/remove/`, alice)).json();
+    expect(removed).toMatchObject({ is_removed: true, content: '' });
+    expect((await call('GET', `/api/communities/${community.slug}/`, null)).json().post_count).toBe(0);
+    expect((await call('GET', `/api/posts/?community=${community.slug}`, null)).json().count).toBe(0);
+    // The removal resolved the post's report; the reporter may report it again later.
+    const open = (await call('GET', `/api/reports/?community=${community.slug}`, alice)).json();
+    expect(open.results.map((r: { content_type: string }) => r.content_type)).toEqual(['comment']);
+
+    const restored = (await call('POST', `/api/posts/${post.id}/restore/`, admin)).json();
+    expect(restored.is_removed).toBe(false);
+    expect((await call('GET', `/api/communities/${community.slug}/`, null)).json().post_count).toBe(1);
+
+    const hidden = (await call('POST', `/api/comments/${comment.id}/remove/`, alice)).json() as Comment;
+    expect(hidden.is_removed).toBe(true);
+    const asGuest = (await call('GET', `/api/comments/?post=${post.id}`, null)).json().results[0] as Comment;
+    expect(asGuest).toMatchObject({ is_removed: true, content: '' });
+    const resolved = await call('POST', `/api/reports/${open.results[0].id}/resolve/`, alice);
+    expect(resolved.json().status).toBe('resolved');
+    expect((await call('POST', `/api/reports/${open.results[0].id}/resolve/`, bob)).statusCode).toBe(403);
+  });
+});
+
+describe('counters under concurrency', () => {
+  it('stay equal to recounts when many people follow, vote and comment at once', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const people = await Promise.all(Array.from({ length: 16 }, async () => (await register(ctx.app)).answer));
+    await Promise.all(
+      people.flatMap((p, i) => [
+        call('POST', `/api/communities/${community.id}/follow/`, p),
+        call('POST', `/api/communities/${community.id}/follow/`, p),
+        call('POST', `/api/posts/${post.id}/${i % 3 === 0 ? 'downvote' : 'upvote'}/`, p),
+        call('POST', `/api/posts/${post.id}/upvote/`, p),
+        call('POST', '/api/comments/', p, { post: post.id, content: `Namaste ${i}` }),
+        i % 4 === 0 ? call('POST', `/api/communities/${community.id}/unfollow/`, p) : Promise.resolve(null),
+      ]),
+    );
+    const [check] = await selectRows<Record<string, number>>(
+      ctx.database.db,
+      sql`select
+          (select follower_count from communities where id = ${community.id}) as followers,
+          (select count(*)::int from community_follows where community_id = ${community.id}) as follows,
+          (select score from posts where id = ${post.id}) as score,
+          (select coalesce(sum(value), 0)::int from post_votes where post_id = ${post.id}) as votes,
+          (select comment_count from posts where id = ${post.id}) as comment_count,
+          (select count(*)::int from comments where post_id = ${post.id}) as comments`,
+    );
+    expect(check!.followers).toBe(check!.follows);
+    expect(check!.score).toBe(check!.votes);
+    expect(check!.comment_count).toBe(check!.comments);
+    expect(check!.comments).toBe(16);
+  });
+});

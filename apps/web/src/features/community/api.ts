@@ -1,0 +1,124 @@
+import {
+  PAGE_SIZE,
+  type Comment,
+  type Community,
+  type CreateCommentRequest,
+  type CreateCommunityRequest,
+  type CreatePostRequest,
+  type FollowAnswer,
+  type Post,
+  type PostDetail,
+  type Report,
+  type ReportRequest,
+  type SortOption,
+  type VoteAnswer,
+} from '@sangam/contracts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { api } from '../../shared/api/http-client';
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+const query = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+/** A list read a page at a time; 'Load More' fetches the next page into the same cache entry. */
+function pagedList<T>(key: QueryKey, path: string, params: Record<string, string | number | undefined>) {
+  return infiniteQueryOptions({
+    queryKey: key,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => api.get<Page<T>>(`${path}?${query({ ...params, page: pageParam })}`, signal),
+    getNextPageParam: (last: Page<T>, _all, lastParam: number) => (last.next ? lastParam + 1 : undefined),
+  });
+}
+
+// Communities live under the key 'communities', posts under 'posts', comments under 'comments':
+// an optimistic change patches every cached copy of the item under its root.
+
+export const communitiesQuery = (q: string) =>
+  pagedList<Community>(['communities', 'list', q], 'communities/', { q, page_size: PAGE_SIZE.communities });
+export const myCommunitiesQuery = () =>
+  pagedList<Community>(['communities', 'mine'], 'communities/mine/', { page_size: PAGE_SIZE.communities });
+export const communityQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['communities', 'detail', slug],
+    queryFn: ({ signal }) => api.get<Community>(`communities/${encodeURIComponent(slug)}/`, signal),
+  });
+
+export const postsQuery = (community: string, sort: SortOption, tag: string) =>
+  pagedList<Post>(['posts', 'list', community, sort, tag], 'posts/', {
+    community,
+    sort,
+    tag,
+    page_size: PAGE_SIZE.posts,
+  });
+export const feedQuery = (sort: SortOption) =>
+  pagedList<Post>(['posts', 'feed', sort], 'posts/feed/', { sort, page_size: PAGE_SIZE.feed });
+export const postQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['posts', 'detail', id],
+    queryFn: ({ signal }) => api.get<PostDetail>(`posts/${id}/`, signal),
+  });
+
+export const commentsQuery = (post: number) => pagedList<Comment>(['comments', post], 'comments/', { post });
+
+export const createCommunity = (body: CreateCommunityRequest) => api.post<Community>('communities/', body);
+export const followCommunity = (id: number, follow: boolean) =>
+  api.post<FollowAnswer>(`communities/${id}/${follow ? 'follow' : 'unfollow'}/`);
+export const createPost = (body: CreatePostRequest) => api.post<PostDetail>('posts/', body);
+export const votePost = (id: number, direction: 'upvote' | 'downvote') => api.post<VoteAnswer>(`posts/${id}/${direction}/`);
+export const voteComment = (id: number, direction: 'upvote' | 'downvote') =>
+  api.post<VoteAnswer>(`comments/${id}/${direction}/`);
+export const createComment = (body: CreateCommentRequest) => api.post<Comment>('comments/', body);
+export const editComment = (id: number, content: string) => api.patch<Comment>(`comments/${id}/`, { content });
+export const deleteComment = (id: number) => api.delete<Comment>(`comments/${id}/`);
+export const submitReport = (body: ReportRequest) => api.post<Report>('reports/', body);
+export const moderatePost = (id: number, action: 'remove' | 'restore' | 'lock' | 'unlock') =>
+  api.post<PostDetail>(`posts/${id}/${action}/`);
+export const moderateComment = (id: number, action: 'remove' | 'restore') =>
+  api.post<Comment>(`comments/${id}/${action}/`);
+
+/** Applies `change` to the item with `id` wherever it is cached under `root` (lists and details). */
+export function patchCached<T extends { id: number }>(
+  client: QueryClient,
+  root: 'communities' | 'posts' | 'comments',
+  id: number,
+  change: (item: T) => T,
+) {
+  const patchList = (page: Page<T>): Page<T> => ({
+    ...page,
+    results: page.results.map((item) => (item.id === id ? change(item) : item)),
+  });
+  client.setQueriesData({ queryKey: [root] }, (data: unknown) => {
+    if (!data || typeof data !== 'object') return data;
+    if ('pages' in data) {
+      const infinite = data as InfiniteData<Page<T>>;
+      return { ...infinite, pages: infinite.pages.map(patchList) };
+    }
+    if ('results' in data) return patchList(data as Page<T>);
+    const item = data as T;
+    return item.id === id ? change(item) : item;
+  });
+}
+
+export const reportsQuery = (community: string) =>
+  queryOptions({
+    queryKey: ['reports', community],
+    queryFn: ({ signal }) =>
+      api.get<Page<Report>>(`reports/?${query({ community, page_size: 50 })}`, signal),
+  });
+export const resolveReport = (id: number) => api.post<Report>(`reports/${id}/resolve/`);

@@ -1,0 +1,214 @@
+import { COMMUNITY_LIMITS, type Comment, type PostDetail } from '@sangam/contracts';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/session-store';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import {
+  commentsQuery,
+  createComment,
+  deleteComment,
+  editComment,
+  moderateComment,
+  patchCached,
+} from '../api';
+import { formatPostDate } from '../format';
+import { failureMessage } from '../messages';
+import { useMemberAction } from '../use-member-action';
+import { CardSkeletons } from './card-skeletons';
+import { CommentForm } from './comment-form';
+import { LinkedText } from './linked-text';
+import { ReportForm } from './report-form';
+import { VoteButtons } from './vote-buttons';
+import styles from './community.module.css';
+
+const LEVEL_CLASS = ['', styles.level1, styles.level2, styles.level3, styles.level4, styles.level5, styles.level6, styles.level7, styles.level8];
+
+/** The comment form and the thread of a post, indented by level, 10 at a time with Load More. */
+export function CommentSection({ post }: { post: PostDetail }) {
+  const { t } = useTranslation('community');
+  const client = useQueryClient();
+  const member = useMemberAction();
+  const list = useInfiniteQuery(commentsQuery(post.id));
+
+  /** A new comment shows at once in its place in the thread, and the post counts it. */
+  async function added() {
+    patchCached<PostDetail>(client, 'posts', post.id, (p) => ({ ...p, comment_count: p.comment_count + 1 }));
+    await client.invalidateQueries({ queryKey: ['comments', post.id] });
+  }
+
+  const comments = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = list.data?.pages[0]?.count ?? 0;
+
+  return (
+    <section aria-labelledby="comments-heading">
+      <h2 id="comments-heading">{t('comments.heading', { count: total })}</h2>
+      {post.is_locked || post.is_removed ? (
+        <p className={styles.notice}>{t(post.is_removed ? 'post.removed' : 'post.locked')}</p>
+      ) : (
+        <div className={styles.panel}>
+          <CommentForm
+            label={t('comments.add')}
+            submitLabel={t('comments.submit')}
+            canSend={member}
+            failure={(error) => failureMessage(error, 'post_comment')}
+            save={async (content) => {
+              await createComment({ post: post.id, content, parent: null });
+              toast.success(t('toasts.comment_posted'));
+              await added();
+            }}
+          />
+        </div>
+      )}
+      {list.isPending ? (
+        <CardSkeletons count={3} stack />
+      ) : list.isError ? (
+        <p role="alert">{failureMessage(list.error, 'load_comments')}</p>
+      ) : comments.length === 0 ? (
+        <p className={styles.notice}>{t('empty.no_comments')}</p>
+      ) : (
+        <ul className={styles.stack}>
+          {comments.map((comment) => (
+            <li key={comment.id} className={LEVEL_CLASS[Math.min(comment.level, COMMUNITY_LIMITS.indentLevelsMax)]}>
+              <CommentItem comment={comment} post={post} onReplied={added} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage ? (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={list.isFetchingNextPage}
+            aria-busy={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? t('loading') : t('load_more')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+type Panel = 'reply' | 'report' | 'edit' | null;
+
+function CommentItem({ comment, post, onReplied }: { comment: Comment; post: PostDetail; onReplied: () => Promise<void> }) {
+  const { t, i18n } = useTranslation('community');
+  const client = useQueryClient();
+  const member = useMemberAction();
+  const session = useSession();
+  const [panel, setPanel] = useState<Panel>(null);
+  const toggle = (next: Panel) => {
+    if (!member()) return;
+    setPanel((current) => (current === next ? null : next));
+  };
+  const mine = !!session.user && comment.creator?.username === session.user.username;
+  const gone = comment.is_deleted || comment.is_removed;
+  const replace = (updated: Comment) => patchCached<Comment>(client, 'comments', comment.id, () => updated);
+
+  async function remove() {
+    try {
+      replace(await deleteComment(comment.id));
+      toast.success(t('toasts.comment_deleted'));
+    } catch (error) {
+      toast.error(failureMessage(error, 'delete_comment'));
+    }
+  }
+
+  async function moderate(action: 'remove' | 'restore') {
+    try {
+      replace(await moderateComment(comment.id, action));
+      toast.success(t(action === 'remove' ? 'toasts.removed' : 'toasts.restored'));
+    } catch (error) {
+      toast.error(failureMessage(error, 'moderate'));
+    }
+  }
+
+  const edits = comment.edit_history.length;
+  return (
+    <article className={styles.comment} aria-label={t('comments.by', { name: comment.creator?.username ?? t('empty.unknown') })}>
+      <p className={styles.meta}>
+        <strong>{comment.is_deleted ? t('comments.deleted_author') : (comment.creator?.username ?? t('empty.unknown'))}</strong>
+        {' · '}
+        <time dateTime={comment.created_at}>{formatPostDate(comment.created_at, i18n.resolvedLanguage ?? 'en')}</time>
+        {edits > 0 ? <> · {t('comments.edited', { count: edits })}</> : null}
+      </p>
+      {comment.is_deleted ? (
+        <p className={styles.notice}>{t('comments.deleted')}</p>
+      ) : comment.is_removed && !comment.content ? (
+        <p className={styles.notice}>{t('comments.removed')}</p>
+      ) : panel === 'edit' ? (
+        <CommentForm
+          label={t('comments.edit_label')}
+          submitLabel={t('comments.save')}
+          initial={comment.content}
+          canSend={member}
+          failure={(error) => failureMessage(error, 'edit_comment')}
+          onCancel={() => setPanel(null)}
+          focusOnOpen
+          save={async (content) => {
+            replace(await editComment(comment.id, content));
+            toast.success(t('toasts.comment_edited'));
+            setPanel(null);
+          }}
+        />
+      ) : (
+        <>
+          {comment.is_removed ? <p className={styles.notice}>{t('comments.removed_visible')}</p> : null}
+          <LinkedText text={comment.content} />
+        </>
+      )}
+      <div className={styles.row}>
+        {gone ? null : <VoteButtons kind="comments" item={comment} />}
+        {post.is_locked || post.is_removed ? null : (
+          <button type="button" className="button-link" aria-expanded={panel === 'reply'} onClick={() => toggle('reply')}>
+            {t('comments.reply')}
+          </button>
+        )}
+        {gone ? null : (
+          <button type="button" className="button-link" aria-expanded={panel === 'report'} onClick={() => toggle('report')}>
+            {t('comments.report')}
+          </button>
+        )}
+        {mine && !gone ? (
+          <>
+            <button type="button" className="button-link" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
+              {t('comments.edit')}
+            </button>
+            <button type="button" className="button-link" onClick={() => void remove()}>
+              {t('comments.delete')}
+            </button>
+          </>
+        ) : null}
+        {post.can_moderate && !comment.is_deleted ? (
+          <button type="button" className="button-link" onClick={() => void moderate(comment.is_removed ? 'restore' : 'remove')}>
+            {t(comment.is_removed ? 'moderation.restore' : 'moderation.remove')}
+          </button>
+        ) : null}
+      </div>
+      {panel === 'reply' ? (
+        <div className={styles.panel}>
+          <CommentForm
+            label={t('comments.reply_label', { name: comment.creator?.username ?? t('empty.unknown') })}
+            submitLabel={t('comments.reply_submit')}
+            canSend={member}
+            failure={(error) => failureMessage(error, 'post_comment')}
+            onCancel={() => setPanel(null)}
+            focusOnOpen
+            save={async (content) => {
+              await createComment({ post: post.id, content, parent: comment.id });
+              toast.success(t('toasts.reply_posted'));
+              setPanel(null);
+              await onReplied();
+            }}
+          />
+        </div>
+      ) : null}
+      {panel === 'report' ? (
+        <ReportForm contentType="comment" contentId={comment.id} onDone={() => setPanel(null)} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Report } from '@sangam/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { reportsQuery, resolveReport } from '../api';
+import { failureMessage } from '../messages';
+import styles from './community.module.css';
+
+/** For a community's moderators: its open reports, each with a link to the item and Resolve. */
+export function ModerationQueue({ community }: { community: string }) {
+  const { t } = useTranslation('community');
+  const { lang = 'en' } = useParams();
+  const client = useQueryClient();
+  const reports = useQuery(reportsQuery(community));
+
+  async function resolve(report: Report) {
+    try {
+      await resolveReport(report.id);
+      toast.success(t('toasts.resolved'));
+      await client.invalidateQueries({ queryKey: ['reports', community] });
+    } catch (error) {
+      toast.error(failureMessage(error, 'moderate'));
+    }
+  }
+
+  const open = reports.data?.results ?? [];
+  return (
+    <section aria-labelledby="reports-heading">
+      <h3 id="reports-heading">{t('moderation.reports')}</h3>
+      {reports.isPending ? (
+        <p className={styles.meta}>{t('loading')}</p>
+      ) : open.length === 0 ? (
+        <p className={styles.meta}>{t('moderation.no_reports')}</p>
+      ) : (
+        <ul className={styles.stack}>
+          {open.map((report) => (
+            <li key={report.id} className={styles.comment}>
+              <p className={styles.text}>{report.excerpt}</p>
+              <p className={styles.meta}>
+                {t('moderation.reported_for', {
+                  reason: t(`report.reasons.${report.reason}`),
+                  name: report.reporter?.username ?? t('empty.unknown'),
+                })}
+              </p>
+              {report.details ? <p className={styles.meta}>{report.details}</p> : null}
+              <div className={styles.row}>
+                <Link to={localize(lang, paths.post(report.post))}>{t('moderation.view')}</Link>
+                <button type="button" className="button-link" onClick={() => void resolve(report)}>
+                  {t('moderation.resolve')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

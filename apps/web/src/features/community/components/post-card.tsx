@@ -1,0 +1,81 @@
+import type { Post } from '@sangam/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { formatPostDate } from '../format';
+import { LinkedText } from './linked-text';
+import { PostMedia } from './post-media';
+import { VoteButtons } from './vote-buttons';
+import styles from './community.module.css';
+
+/**
+ * A post: title (a link to it in lists), community (in the feed), author and date, text with
+ * clickable links, media, tags, votes and the comment count.
+ */
+export function PostCard({
+  post,
+  showCommunity = false,
+  heading = 'h2',
+  linkTitle = true,
+}: {
+  post: Post;
+  showCommunity?: boolean;
+  /** null when the page's own heading is the title. */
+  heading?: 'h2' | null;
+  linkTitle?: boolean;
+}) {
+  const { t, i18n } = useTranslation('community');
+  const { lang = 'en' } = useParams();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <article className={styles.card}>
+      {heading ? (
+        <h2>{linkTitle ? <Link to={localize(lang, paths.post(post.id))}>{post.title}</Link> : post.title}</h2>
+      ) : null}
+      <p className={styles.meta}>
+        {showCommunity ? (
+          <>
+            <Link to={localize(lang, paths.communityPosts(post.community))}>
+              {post.community_name || t('empty.unknown_community')}
+            </Link>
+            {' · '}
+          </>
+        ) : null}
+        {t('post.by', { name: post.creator?.username ?? t('empty.unknown') })}
+        {' · '}
+        <time dateTime={post.created_at}>{formatPostDate(post.created_at, language)}</time>
+      </p>
+      {post.is_removed ? <p className={styles.notice}>{t('post.removed')}</p> : null}
+      {post.is_locked ? <p className={styles.notice}>{t('post.locked')}</p> : null}
+      {post.content ? <LinkedText text={post.content} /> : null}
+      <PostMedia url={post.media_url} title={post.title} />
+      {post.tags.length ? (
+        <ul className={styles.tags} aria-label={t('community.tags')}>
+          {post.tags.map((tag) => (
+            <li key={tag} className={styles.chip}>
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.cardFooter}>
+        <VoteButtons kind="posts" item={post} />
+        {linkTitle ? (
+          <Link to={localize(lang, paths.post(post.id))}>
+            {t('post.comments', {
+              count: post.comment_count,
+              formatted: new Intl.NumberFormat(language).format(post.comment_count),
+            })}
+          </Link>
+        ) : (
+          <span className={styles.meta}>
+            {t('post.comments', {
+              count: post.comment_count,
+              formatted: new Intl.NumberFormat(language).format(post.comment_count),
+            })}
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { COMMUNITY_LIMITS, REPORT_REASONS, type ReportContentType, type ReportReason } from '@sangam/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage, SubmitButton, TextAreaField, formStyles, useFormSubmit } from '../../../shared/ui/form';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { submitReport } from '../api';
+import { failureMessage } from '../messages';
+import styles from './community.module.css';
+
+/**
+ * A report on a post or comment: a reason (spam first) and details. It closes on success and the
+ * reason goes back to spam (spec section 4).
+ */
+export function ReportForm({
+  contentType,
+  contentId,
+  onDone,
+}: {
+  contentType: ReportContentType;
+  contentId: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('community');
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const [details, setDetails] = useState('');
+  const { formError, busy, send } = useFormSubmit();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const ok = await send(
+      async () => {
+        await submitReport({ content_type: contentType, content_id: contentId, reason, details: details.trim() });
+      },
+      (error) => ({ form: failureMessage(error, 'submit_report'), fields: {} }),
+    );
+    if (!ok) return;
+    toast.success(t('toasts.reported'));
+    setReason('spam');
+    setDetails('');
+    onDone();
+  }
+
+  return (
+    <form className={styles.panel} onSubmit={(event) => void submit(event)}>
+      <h3>{t(contentType === 'post' ? 'report.title_post' : 'report.title_comment')}</h3>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <div className={formStyles.field}>
+        <label htmlFor={id} className={formStyles.label}>
+          {t('report.reason')}
+        </label>
+        <select
+          id={id}
+          className={formStyles.input}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as ReportReason)}
+        >
+          {REPORT_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`report.reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextAreaField
+        label={t('report.details')}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+        maxLength={COMMUNITY_LIMITS.reportDetailsMax}
+        rows={3}
+      />
+      <div className={styles.row}>
+        <SubmitButton busy={busy} busyLabel={t('report.submitting')}>
+          {t('report.submit')}
+        </SubmitButton>
+        <button type="button" className="button-link" onClick={onDone}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Comment, Post } from '@sangam/contracts';
+import { useTranslation } from 'react-i18next';
+import { useVote } from '../use-vote';
+import styles from './community.module.css';
+
+/** Upvote, the score, Downvote; both disabled while this item's vote is on its way. */
+export function VoteButtons({ kind, item }: { kind: 'posts' | 'comments'; item: Pick<Post | Comment, 'id' | 'score' | 'user_vote'> }) {
+  const { t, i18n } = useTranslation('community');
+  const { vote, busy } = useVote(kind, item);
+  return (
+    <div className={styles.votes} role="group" aria-label={t('vote.label')} aria-busy={busy}>
+      <button
+        type="button"
+        className={styles.voteButton}
+        aria-pressed={item.user_vote === 1}
+        aria-label={t('vote.upvote')}
+        title={t('vote.upvote')}
+        disabled={busy}
+        onClick={() => void vote('upvote')}
+      >
+        <span aria-hidden="true">▲</span>
+      </button>
+      <span className={styles.score} aria-label={t('vote.score', { count: item.score })}>
+        {new Intl.NumberFormat(i18n.resolvedLanguage).format(item.score)}
+      </span>
+      <button
+        type="button"
+        className={styles.voteButton}
+        aria-pressed={item.user_vote === -1}
+        aria-label={t('vote.downvote')}
+        title={t('vote.downvote')}
+        disabled={busy}
+        onClick={() => void vote('downvote')}
+      >
+        <span aria-hidden="true">▼</span>
+      </button>
+    </div>
+  );
+}

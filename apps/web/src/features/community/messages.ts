@@ -1,0 +1,45 @@
+import { COMMUNITY_ERROR_CODES } from '@sangam/contracts';
+import { ApiError } from '../../shared/api/http-client';
+import { i18n } from '../../shared/i18n/i18n';
+
+/** The fallbacks of spec section 8, by the call that failed. */
+export type Failure =
+  | 'follow'
+  | 'unfollow'
+  | 'upvote'
+  | 'downvote'
+  | 'create_post'
+  | 'post_comment'
+  | 'submit_report'
+  | 'create_community'
+  | 'load_community'
+  | 'load_post'
+  | 'load_posts'
+  | 'load_communities'
+  | 'load_comments'
+  | 'moderate'
+  | 'edit_comment'
+  | 'delete_comment';
+
+const KNOWN: Record<string, `errors.${'name_taken' | 'karma_too_low' | 'post_locked' | 'already_reported'}`> = {
+  [COMMUNITY_ERROR_CODES.nameTaken]: 'errors.name_taken',
+  [COMMUNITY_ERROR_CODES.karmaTooLow]: 'errors.karma_too_low',
+  [COMMUNITY_ERROR_CODES.postLocked]: 'errors.post_locked',
+  [COMMUNITY_ERROR_CODES.alreadyReported]: 'errors.already_reported',
+};
+
+/**
+ * What a failed community call tells the person (spec section 8): the answer's own sentence when
+ * it can be said in their language, else the call's fallback ('Failed to follow community.').
+ * The API writes its sentences in English, so other languages get the translated fallback.
+ */
+export function failureMessage(error: unknown, failure: Failure): string {
+  if (error instanceof ApiError) {
+    const known = KNOWN[error.code];
+    if (known) return i18n.t(known, { ns: 'community' });
+    if (error.status === 0) return i18n.t('common:api_errors.network');
+    if (error.status === 429) return i18n.t('common:api_errors.rate_limited');
+    if (error.status < 500 && error.detail && i18n.resolvedLanguage === 'en') return error.detail;
+  }
+  return i18n.t(`failures.${failure}`, { ns: 'community' });
+}

@@ -1,0 +1,45 @@
+import type { Comment, Post } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../shared/ui/toast/toast-store';
+import { patchCached, voteComment, votePost } from './api';
+import { failureMessage } from './messages';
+import { useMemberAction } from './use-member-action';
+
+type Votable = Pick<Post | Comment, 'id' | 'score' | 'user_vote'>;
+
+/**
+ * Voting on a post or comment (spec section 4): the score moves at once, the server's score then
+ * replaces it, a failure reverts it; `busy` is the item's loading flag that disables both buttons.
+ * Voting the same way again withdraws the vote, so the optimistic change follows the same rule.
+ */
+export function useVote(kind: 'posts' | 'comments', item: Votable) {
+  const { t } = useTranslation('community');
+  const client = useQueryClient();
+  const member = useMemberAction();
+  const [busy, setBusy] = useState(false);
+
+  async function vote(direction: 'upvote' | 'downvote') {
+    if (!member() || busy) return;
+    const value = direction === 'upvote' ? 1 : -1;
+    const before = { score: item.score, user_vote: item.user_vote };
+    const after = before.user_vote === value ? 0 : value;
+    const apply = (score: number, user_vote: -1 | 0 | 1) =>
+      patchCached<Votable>(client, kind, item.id, (i) => ({ ...i, score, user_vote }));
+    apply(before.score + after - before.user_vote, after);
+    setBusy(true);
+    try {
+      const answer = await (kind === 'posts' ? votePost : voteComment)(item.id, direction);
+      apply(answer.score, answer.user_vote);
+      toast.success(t(direction === 'upvote' ? 'toasts.upvoted' : 'toasts.downvoted'));
+    } catch (error) {
+      apply(before.score, before.user_vote);
+      toast.error(failureMessage(error, direction));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { vote, busy };
+}

@@ -1,0 +1,98 @@
+/** Community constants without schemas, so the web app can use them without loading zod. */
+
+/** Bounds of community, post, comment and report fields, shared by the API's validation and the forms. */
+export const COMMUNITY_LIMITS = {
+  nameMax: 60,
+  descriptionMax: 2000,
+  rulesMax: 4000,
+  tagsMax: 10,
+  tagMax: 30,
+  minKarmaMax: 1_000_000,
+  queryMax: 100,
+  titleMax: 300,
+  /** Lemmy's limit for a post body and a comment. */
+  contentMax: 10_000,
+  mediaUrlMax: 2000,
+  reportDetailsMax: 1000,
+  /** Replies nest without limit; the page indents at most this many levels. */
+  indentLevelsMax: 8,
+} as const;
+
+export const REPORT_CONTENT_TYPES = ['post', 'comment'] as const;
+export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Hot rank (Lemmy): a post stops rising or falling by age after this many hours and ranks 0. */
+export const HOT_RANK_MAX_AGE_HOURS = 7 * 24;
+
+/** `log10(max(2, score + 2)) / (hours + 2)^1.8`, 0 after seven days: the formula the database applies. */
+export function hotRank(score: number, ageHours: number): number {
+  if (ageHours >= HOT_RANK_MAX_AGE_HOURS) return 0;
+  return Math.log10(Math.max(2, score + 2)) / Math.pow(Math.max(0, ageHours) + 2, 1.8);
+}
+
+/** The sentences the API answers with; the web app shows each one translated by its `code`. */
+export const COMMUNITY_MESSAGES = {
+  nameRequired: 'Enter a name for the community.',
+  nameTaken: 'A community with this name already exists.',
+  minKarma: 'Minimum karma must be a whole number of 0 or more.',
+  titleRequired: 'Enter a title.',
+  mediaUrl: 'Enter a link that starts with http:// or https://.',
+  contentRequired: 'Write something first.',
+  communityNotFound: 'Community not found.',
+  postNotFound: 'Post not found.',
+  commentNotFound: 'Comment not found.',
+  reportNotFound: 'Report not found.',
+  parentElsewhere: 'You can only reply to a comment on the same post.',
+  postLocked: 'This post is locked: new comments are closed.',
+  postRemoved: 'This post was removed by a moderator.',
+  commentGone: 'This comment was deleted or removed.',
+  notAuthor: 'Only the author can change this comment.',
+  notModerator: 'Only the moderators of this community can do this.',
+  alreadyReported: 'You have already reported this, and the report is still open.',
+  karmaTooLow: (needed: number, karma: number) =>
+    `You need at least ${needed} karma to post in this community; you have ${karma}.`,
+} as const;
+
+/** Machine codes of community errors the page translates. */
+export const COMMUNITY_ERROR_CODES = {
+  nameTaken: 'community_name_taken',
+  karmaTooLow: 'karma_too_low',
+  postLocked: 'post_locked',
+  alreadyReported: 'already_reported',
+} as const;
+
+export type MediaKind = { kind: 'image'; url: string } | { kind: 'youtube'; id: string } | { kind: 'link'; url: string };
+
+const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp)$/i;
+const YOUTUBE_HOST = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
+
+/**
+ * Media display of spec section 5: an image when the link ends in jpg, jpeg, png, gif or webp; a
+ * YouTube embed when it is a YouTube link (its 11-character id); otherwise a 'View Media' link.
+ * Only http(s) links are ever shown, so a stored `javascript:` link can never be clicked.
+ */
+export function mediaKind(mediaUrl: string): MediaKind | null {
+  let url: URL;
+  try {
+    url = new URL(mediaUrl.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (IMAGE_EXTENSION.test(url.pathname)) return { kind: 'image', url: url.href };
+  if (YOUTUBE_HOST.test(url.hostname)) {
+    const id =
+      url.hostname.endsWith('youtu.be')
+        ? url.pathname.slice(1, 12)
+        : (url.searchParams.get('v') ?? /\/(?:embed|shorts|live|v)\/([\w-]{11})/.exec(url.pathname)?.[1] ?? '');
+    if (/^[\w-]{11}$/.test(id)) return { kind: 'youtube', id };
+  }
+  return { kind: 'link', url: url.href };
+}
+
+/** Tags typed as 'bhakti, kirtan , ,japa': trimmed, empties dropped, each once. */
+export function splitTags(text: string): string[] {
+  return [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+}

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { DEFAULT_COMMUNITY_SORT, DEFAULT_FEED_SORT, PAGE_SIZE, REPORT_REASONS, SORT_OPTIONS } from './constants';
+import {
+  COMMUNITY_LIMITS as L,
+  COMMUNITY_MESSAGES as M,
+  REPORT_CONTENT_TYPES,
+  REPORT_STATUSES,
+} from './community-constants';
+
+const trimmed = (max: number, message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(max, { message }));
+const required = (max: number, tooLong: string, missing: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ message: missing }).min(1, { message: missing }).max(max, { message: tooLong }),
+  );
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = (size: number) => z.coerce.number().int().min(1).max(100).default(size);
+/** `t` is the client's cache-buster (spec section 7); any short value is accepted and ignored. */
+const cacheBuster = z.string().max(40).optional();
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const slugParam = z.string().trim().min(1).max(80);
+
+/** A list of tags: trimmed, empties dropped, each once (spec section 5). */
+const tagList = z
+  .array(trimmed(L.tagMax, `A tag has at most ${L.tagMax} characters.`))
+  .max(L.tagsMax * 3, { message: `Add at most ${L.tagsMax} tags.` })
+  .default([])
+  .transform((tags) => [...new Set(tags.filter(Boolean))])
+  .refine((tags) => tags.length <= L.tagsMax, { message: `Add at most ${L.tagsMax} tags.` });
+
+const author = z.object({ username: z.string() }).nullable();
+
+// ---- Communities ------------------------------------------------------------------------------
+
+export const communityListQuerySchema = z.object({
+  page,
+  page_size: pageSize(PAGE_SIZE.communities),
+  t: cacheBuster,
+  q: trimmed(L.queryMax, `Search for at most ${L.queryMax} characters.`).optional(),
+});
+export type CommunityListQuery = z.infer<typeof communityListQuerySchema>;
+
+/** The communities the caller follows (My Communities). */
+export const myCommunitiesQuerySchema = communityListQuerySchema;
+
+export const communitySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  min_karma_to_post: z.number(),
+  rules: z.string(),
+  follower_count: z.number(),
+  post_count: z.number(),
+  /** The caller's id when they follow (the full list of followers is not sent: it can be very long). */
+  followers: z.array(z.number()),
+  is_followed: z.boolean(),
+  is_moderator: z.boolean(),
+  creator: author,
+  created_at: z.string(),
+});
+export type Community = z.infer<typeof communitySchema>;
+
+export const communityParamsSchema = z.object({ community: slugParam });
+export const communityIdParamsSchema = z.object({ id });
+
+export const createCommunityRequestSchema = z.object({
+  name: required(L.nameMax, `Use at most ${L.nameMax} characters.`, M.nameRequired),
+  description: trimmed(L.descriptionMax, `Use at most ${L.descriptionMax} characters.`).default(''),
+  tags: tagList,
+  min_karma_to_post: z
+    .number({ message: M.minKarma })
+    .int({ message: M.minKarma })
+    .min(0, { message: M.minKarma })
+    .max(L.minKarmaMax, { message: `Use a number up to ${L.minKarmaMax}.` })
+    .default(0),
+  rules: trimmed(L.rulesMax, `Use at most ${L.rulesMax} characters.`).default(''),
+});
+export type CreateCommunityRequest = z.input<typeof createCommunityRequestSchema>;
+
+export const followAnswerSchema = z.object({ follower_count: z.number(), is_followed: z.boolean() });
+export type FollowAnswer = z.infer<typeof followAnswerSchema>;
+
+// ---- Posts ------------------------------------------------------------------------------------
+
+const sort = (fallback: (typeof SORT_OPTIONS)[number]) => z.enum(SORT_OPTIONS).default(fallback);
+
+export const postListQuerySchema = z.object({
+  page,
+  page_size: pageSize(PAGE_SIZE.posts),
+  community: slugParam.optional(),
+  sort: sort(DEFAULT_COMMUNITY_SORT),
+  t: cacheBuster,
+  tag: trimmed(L.tagMax, `A tag has at most ${L.tagMax} characters.`).optional(),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+export const feedQuerySchema = z.object({
+  page,
+  page_size: pageSize(PAGE_SIZE.feed),
+  sort: sort(DEFAULT_FEED_SORT),
+  t: cacheBuster,
+});
+
+export const voteValueSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+
+export const postSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** Plain text: the page shows it as text with links made clickable, never as HTML. */
+  content: z.string(),
+  media_url: z.string(),
+  community: z.string(),
+  community_name: z.string(),
+  tags: z.array(z.string()),
+  creator: author,
+  score: z.number(),
+  comment_count: z.number(),
+  created_at: z.string(),
+  /** The caller's vote: 1, -1, or 0 for none (and for guests). */
+  user_vote: voteValueSchema,
+  is_locked: z.boolean(),
+  is_removed: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postDetailSchema = postSchema.extend({
+  /** The caller moderates this post's community (its creator, a moderator, or an admin). */
+  can_moderate: z.boolean(),
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const createPostRequestSchema = z.object({
+  title: required(L.titleMax, `Use at most ${L.titleMax} characters.`, M.titleRequired),
+  content: trimmed(L.contentMax, `Use at most ${L.contentMax} characters.`).default(''),
+  media_url: trimmed(L.mediaUrlMax, `Use at most ${L.mediaUrlMax} characters.`)
+    .default('')
+    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { message: M.mediaUrl }),
+  community: slugParam,
+  tags: tagList,
+});
+export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
+
+export const voteAnswerSchema = z.object({ score: z.number(), user_vote: voteValueSchema });
+export type VoteAnswer = z.infer<typeof voteAnswerSchema>;
+
+// ---- Comments ---------------------------------------------------------------------------------
+
+export const commentListQuerySchema = z.object({
+  post: id,
+  page,
+  page_size: pageSize(PAGE_SIZE.comments),
+  t: cacheBuster,
+});
+
+export const editSchema = z.object({ content: z.string(), edited_at: z.string() });
+
+export const commentSchema = z.object({
+  id: z.number(),
+  post: z.number(),
+  content: z.string(),
+  parent: z.number().nullable(),
+  level: z.number(),
+  creator: author,
+  created_at: z.string(),
+  /** Earlier versions, oldest first; its length is the 'edited' count. */
+  edit_history: z.array(editSchema),
+  is_deleted: z.boolean(),
+  is_removed: z.boolean(),
+  score: z.number(),
+  user_vote: voteValueSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+const commentText = required(L.contentMax, `Use at most ${L.contentMax} characters.`, M.contentRequired);
+
+export const createCommentRequestSchema = z.object({
+  post: z.number({ message: 'Choose the post to comment on.' }).int().min(1).max(2_147_483_647),
+  content: commentText,
+  parent: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+});
+export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
+
+export const updateCommentRequestSchema = z.object({ content: commentText });
+
+// ---- Reports and moderation ----------------------------------------------------------------------
+
+export const reportRequestSchema = z.object({
+  content_type: z.enum(REPORT_CONTENT_TYPES, { message: 'Report a post or a comment.' }),
+  content_id: z.number({ message: 'Choose what to report.' }).int().min(1).max(2_147_483_647),
+  reason: z.enum(REPORT_REASONS, { message: 'Choose a reason: spam, inappropriate, harassment or other.' }),
+  details: trimmed(L.reportDetailsMax, `Use at most ${L.reportDetailsMax} characters.`).default(''),
+});
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+
+export const reportSchema = z.object({
+  id: z.number(),
+  content_type: z.enum(REPORT_CONTENT_TYPES),
+  content_id: z.number(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  created_at: z.string(),
+  reporter: author,
+  community: z.string(),
+  community_name: z.string(),
+  /** The post the item belongs to, for a link. */
+  post: z.number(),
+  /** The reported title or comment text, shortened, so a moderator sees what it is about. */
+  excerpt: z.string(),
+  is_removed: z.boolean(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportListQuerySchema = z.object({
+  page,
+  page_size: pageSize(PAGE_SIZE.posts),
+  community: slugParam.optional(),
+  status: z.enum(REPORT_STATUSES).default('open'),
+  t: cacheBuster,
+});
+
+export const idParamsSchema = z.object({ id });
