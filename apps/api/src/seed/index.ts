@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
+import { seedDemoCommunity } from './demo-community';
 import { seedDemoPractice } from './demo-practice';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVideos } from './demo-videos';
@@ -18,6 +19,7 @@ const STEPS: SeedStep[] = [
   { name: '0001-users', run: seedDemoUsers },
   { name: '0002-videos', run: seedDemoVideos },
   { name: '0003-practice', run: seedDemoPractice },
+  { name: '0004-community', run: seedDemoCommunity },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */
