@@ -1,6 +1,7 @@
 // Mixed load of virtual people against a base URL: each registers, then reads its profile, checks
-// health and the version, saves its name (a write whose acknowledgement is recorded) and refreshes
-// its session. Returns latencies, statuses over time, and the writes the server acknowledged.
+// health and the version, saves its name (a write whose acknowledgement is recorded), votes on
+// posts, follows and unfollows a community, comments, reads posts and comments, and refreshes its
+// session. Returns latencies, statuses over time, and the writes the server acknowledged.
 
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0;
@@ -13,6 +14,7 @@ export async function runLoad({ baseUrl, durationMs, concurrency, runId = Date.n
   const registered = []; // usernames answered 201
   const lastAcknowledged = new Map(); // username → highest name sequence answered 2xx
   const undetailed = []; // a few error answers without a detail, to show when a check fails
+  const acknowledgedComments = []; // ids of comments answered 201
 
   async function call(method, path, { token, body, ip }) {
     const t0 = performance.now();
@@ -43,6 +45,45 @@ export async function runLoad({ baseUrl, durationMs, concurrency, runId = Date.n
     return { status, json };
   }
 
+  /** A community with a few posts for everyone to vote on, follow and comment on. */
+  async function setupForum() {
+    const host = `host_${runId}`;
+    const ip = '10.250.0.1';
+    let session = null;
+    for (let attempt = 0; attempt < 20 && !session; attempt++) {
+      const res = await call('POST', '/api/users/register/', {
+        ip,
+        body: { username: host, email: `${host}@load.test`, password: 'load-test-password' },
+      });
+      if (res.status === 201) session = res.json;
+      else {
+        const login = await call('POST', '/api/users/login/', {
+          ip,
+          body: { email: host, password: 'load-test-password' },
+        });
+        if (login.status === 200) session = login.json;
+      }
+    }
+    if (!session) throw new Error('could not set up the forum for the load');
+    const community = await call('POST', '/api/communities/', {
+      ip,
+      token: session.access,
+      body: { name: `Load ${runId}`, tags: ['load'] },
+    });
+    const postIds = [];
+    for (let i = 0; i < 4; i++) {
+      const post = await call('POST', '/api/posts/', {
+        ip,
+        token: session.access,
+        body: { title: `Post ${i}`, community: community.json.slug },
+      });
+      if (post.status === 201) postIds.push(post.json.id);
+    }
+    return { communityId: community.json.id, slug: community.json.slug, postIds };
+  }
+  const forum = await setupForum();
+  const anyPost = () => forum.postIds[Math.floor(Math.random() * forum.postIds.length)];
+
   async function person(index) {
     const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
     const username = `vu_${runId}_${index}`;
@@ -71,10 +112,34 @@ export async function runLoad({ baseUrl, durationMs, concurrency, runId = Date.n
     while (session && performance.now() < deadline) {
       const pick = Math.random();
       let res;
-      if (pick < 0.5) res = await call('GET', '/api/users/me/', { ip, token: session.access });
-      else if (pick < 0.6) res = await call('GET', '/api/health/', { ip });
-      else if (pick < 0.65) res = await call('GET', '/version.json', { ip });
-      else if (pick < 0.97) {
+      if (pick < 0.35) res = await call('GET', '/api/users/me/', { ip, token: session.access });
+      else if (pick < 0.4) res = await call('GET', '/api/health/', { ip });
+      else if (pick < 0.43) res = await call('GET', '/version.json', { ip });
+      else if (pick < 0.5)
+        res = await call('GET', `/api/posts/?community=${encodeURIComponent(forum.slug)}&sort=hot`, { ip });
+      else if (pick < 0.53) res = await call('GET', `/api/comments/?post=${anyPost()}`, { ip });
+      else if (pick < 0.63)
+        res = await call('POST', `/api/posts/${anyPost()}/${Math.random() < 0.7 ? 'upvote' : 'downvote'}/`, {
+          ip,
+          token: session.access,
+        });
+      else if (pick < 0.69)
+        res = await call(
+          'POST',
+          `/api/communities/${forum.communityId}/${Math.random() < 0.6 ? 'follow' : 'unfollow'}/`,
+          {
+            ip,
+            token: session.access,
+          },
+        );
+      else if (pick < 0.72) {
+        res = await call('POST', '/api/comments/', {
+          ip,
+          token: session.access,
+          body: { post: anyPost(), content: `Hari Om from ${username}`, parent: null },
+        });
+        if (res.status === 201) acknowledgedComments.push(res.json.id);
+      } else if (pick < 0.97) {
         const n = ++sequence;
         res = await call('PATCH', '/api/users/me/', { ip, token: session.access, body: { display_name: `seq-${n}` } });
         if (res.status >= 200 && res.status < 300)
@@ -111,6 +176,7 @@ export async function runLoad({ baseUrl, durationMs, concurrency, runId = Date.n
     events,
     registered,
     lastAcknowledged,
+    acknowledgedComments,
     undetailed,
   };
 }

@@ -26,8 +26,42 @@ export async function verify(databaseUrl, load, { faults = false } = {}) {
        where rotated_at is null and revoked_at is null group by family_id having count(*) > 1`,
         );
     for (const f of families.rows) problems.push(`session ${f.family_id} has ${f.live} live refresh tokens`);
+
+    // Every acknowledged comment is stored, and every counter equals a recount of its rows.
+    const comments = await client.query('select id from comments where id = any($1::int[])', [
+      load.acknowledgedComments,
+    ]);
+    const stored = new Set(comments.rows.map((r) => r.id));
+    for (const id of load.acknowledgedComments)
+      if (!stored.has(id)) problems.push(`acknowledged comment ${id} is missing`);
+    const recounts = await client.query(`
+      select 'community ' || id || ' followers ' || follower_count || ' ≠ ' || n as problem from (
+        select c.id, c.follower_count, (select count(*) from community_follows f where f.community_id = c.id)::int as n
+        from communities c) x where follower_count <> n
+      union all
+      select 'community ' || id || ' posts ' || post_count || ' ≠ ' || n from (
+        select c.id, c.post_count, (select count(*) from posts p where p.community_id = c.id and p.removed_at is null)::int as n
+        from communities c) x where post_count <> n
+      union all
+      select 'post ' || id || ' score ' || score || ' ≠ ' || n from (
+        select p.id, p.score, coalesce((select sum(value) from post_votes v where v.post_id = p.id), 0)::int as n
+        from posts p) x where score <> n
+      union all
+      select 'post ' || id || ' comments ' || comment_count || ' ≠ ' || n from (
+        select p.id, p.comment_count, (select count(*) from comments k where k.post_id = p.id)::int as n
+        from posts p) x where comment_count <> n
+      union all
+      select 'user ' || id || ' karma ' || karma || ' ≠ ' || n from (
+        select u.id, u.karma,
+          (coalesce((select sum(score) from posts p where p.author_id = u.id), 0)
+           + coalesce((select sum(score) from comments k where k.author_id = u.id), 0))::int as n
+        from users u) x where karma <> n`);
+    for (const r of recounts.rows) problems.push(r.problem);
+    const counted = await client.query(
+      'select (select count(*) from post_votes)::int as votes, (select count(*) from community_follows)::int as follows',
+    );
     return {
-      checked: `${load.registered.length} accounts, ${load.lastAcknowledged.size} acknowledged name writes, every session`,
+      checked: `${load.registered.length} accounts, ${load.lastAcknowledged.size} acknowledged name writes, ${load.acknowledgedComments.length} acknowledged comments, counters of ${counted.rows[0].votes} votes and ${counted.rows[0].follows} follows recounted, every session`,
       problems,
     };
   } finally {

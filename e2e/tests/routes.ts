@@ -37,7 +37,7 @@ export const ROUTES: RouteCase[] = [
   { path: 'my-communities', title: 'my_communities', access: 'auth' },
   { path: 'communities', title: 'communities' },
   { path: 'communities/create', title: 'create_community', access: 'auth' },
-  { path: 'communities/bhakti-yoga', title: 'community_posts' },
+  { path: 'communities/bhakti-kirtan', title: 'community_posts' },
   { path: 'posts/42', title: 'post' },
   { path: 'feed', title: 'feed', access: 'auth' },
   { path: 'login', title: 'login', access: 'guest-only' },

@@ -188,15 +188,13 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { name: `Satsang ${randomUUID().slice(0, 8)}` } }),
     expect: signedIn(201),
   },
-  ...(['follow', 'unfollow'] as const).map(
-    (action): Row => ({
-      method: 'POST',
-      path: `/api/communities/{id}/${action}/`,
-      url: async (c) => `/api/communities/${(await ownersCommunity(c)).id}/${action}/`,
-      request: () => ({}),
-      expect: signedIn(200),
-    }),
-  ),
+  ...(['follow', 'unfollow'] as const).map((action): Row => ({
+    method: 'POST',
+    path: `/api/communities/{id}/${action}/`,
+    url: async (c) => `/api/communities/${(await ownersCommunity(c)).id}/${action}/`,
+    request: () => ({}),
+    expect: signedIn(200),
+  })),
   {
     method: 'POST',
     path: '/api/posts/',
@@ -253,24 +251,20 @@ const MATRIX: Row[] = [
     request: () => ({}),
     expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
   },
-  ...(['remove', 'restore', 'lock', 'unlock'] as const).map(
-    (action): Row => ({
-      method: 'POST',
-      path: `/api/posts/{id}/${action}/`,
-      url: async (c) => `/api/posts/${await ownersPost(c)}/${action}/`,
-      request: () => ({}),
-      expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
-    }),
-  ),
-  ...(['remove', 'restore'] as const).map(
-    (action): Row => ({
-      method: 'POST',
-      path: `/api/comments/{id}/${action}/`,
-      url: async (c) => `/api/comments/${await ownersComment(c)}/${action}/`,
-      request: () => ({}),
-      expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
-    }),
-  ),
+  ...(['remove', 'restore', 'lock', 'unlock'] as const).map((action): Row => ({
+    method: 'POST',
+    path: `/api/posts/{id}/${action}/`,
+    url: async (c) => `/api/posts/${await ownersPost(c)}/${action}/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
+  })),
+  ...(['remove', 'restore'] as const).map((action): Row => ({
+    method: 'POST',
+    path: `/api/comments/{id}/${action}/`,
+    url: async (c) => `/api/comments/${await ownersComment(c)}/${action}/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
+  })),
 ];
 
 /** A community the row's owner ("user") created, so moderates. */

@@ -39,7 +39,11 @@ async function newCommunity(who: LoginResponse, extra: Record<string, unknown> =
   return res.json();
 }
 
-async function newPost(who: LoginResponse, community: string, extra: Record<string, unknown> = {}): Promise<PostDetail> {
+async function newPost(
+  who: LoginResponse,
+  community: string,
+  extra: Record<string, unknown> = {},
+): Promise<PostDetail> {
   const res = await call('POST', '/api/posts/', who, { title: 'Morning japa', community, ...extra });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -79,7 +83,10 @@ describe('communities', () => {
 
     const same = await call('POST', '/api/communities/', bob, { name: 'BHAKTI SANGAM' });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toMatchObject({ detail: 'A community with this name already exists.', code: 'community_name_taken' });
+    expect(same.json()).toMatchObject({
+      detail: 'A community with this name already exists.',
+      code: 'community_name_taken',
+    });
 
     // Another name with the same slug gets the next free one.
     const similar = await call('POST', '/api/communities/', bob, { name: 'Bhakti-Sangam!' });
@@ -179,7 +186,11 @@ describe('posts', () => {
 
     const noTitle = await call('POST', '/api/posts/', bob, { title: ' ', community: community.slug });
     expect(noTitle.json().errors.title).toEqual(['Enter a title.']);
-    const badUrl = await call('POST', '/api/posts/', bob, { title: 'x', community: community.slug, media_url: 'javascript:alert(1)' });
+    const badUrl = await call('POST', '/api/posts/', bob, {
+      title: 'x',
+      community: community.slug,
+      media_url: 'javascript:alert(1)',
+    });
     expect(badUrl.json().errors.media_url).toEqual(['Enter a link that starts with http:// or https://.']);
     const nowhere = await call('POST', '/api/posts/', bob, { title: 'x', community: 'no-such-place' });
     expect(nowhere.statusCode).toBe(404);
@@ -219,15 +230,15 @@ describe('posts', () => {
     const old = await newPost(alice, a.slug, { title: 'Old and loved', tags: ['gita'] });
     const fresh = await newPost(alice, a.slug, { title: 'Fresh', tags: ['kirtan'] });
     const other = await newPost(alice, b.slug, { title: 'Elsewhere' });
-    await ctx.database.db.execute(
-      sql`update posts set created_at = now() - interval '3 days' where id = ${old.id}`,
-    );
+    await ctx.database.db.execute(sql`update posts set created_at = now() - interval '3 days' where id = ${old.id}`);
     await call('POST', `/api/posts/${old.id}/upvote/`, bob);
     await call('POST', `/api/posts/${old.id}/upvote/`, admin);
     await refreshHotRanks(ctx.database.db);
 
     const titles = async (query: string, who: LoginResponse | null = null) =>
-      (await call('GET', `/api/posts/?community=${a.slug}&${query}`, who)).json().results.map((p: PostDetail) => p.title);
+      (await call('GET', `/api/posts/?community=${a.slug}&${query}`, who))
+        .json()
+        .results.map((p: PostDetail) => p.title);
     expect(await titles('')).toEqual(['Fresh', 'Old and loved']);
     expect(await titles('sort=top')).toEqual(['Old and loved', 'Fresh']);
     // Two votes do not beat three days of age.
@@ -257,7 +268,10 @@ describe('posts', () => {
         sql`update posts set score = ${score}, created_at = now() - make_interval(hours => ${hours}) where id = ${post.id}`,
       );
       await refreshHotRanks(ctx.database.db);
-      const [row] = await selectRows<{ hot_rank: number }>(ctx.database.db, sql`select hot_rank from posts where id = ${post.id}`);
+      const [row] = await selectRows<{ hot_rank: number }>(
+        ctx.database.db,
+        sql`select hot_rank from posts where id = ${post.id}`,
+      );
       expect(row!.hot_rank).toBeCloseTo(hotRank(score, hours), 6);
       if (hours >= 168) expect(row!.hot_rank).toBe(0);
     }
@@ -290,7 +304,12 @@ describe('comments', () => {
 
     const list = (await call('GET', `/api/comments/?post=${post.id}`, null)).json();
     expect(list.count).toBe(4);
-    expect(list.results.map((c: Comment) => c.content)).toEqual(['First', 'Reply to first', 'Reply to reply', 'Second']);
+    expect(list.results.map((c: Comment) => c.content)).toEqual([
+      'First',
+      'Reply to first',
+      'Reply to reply',
+      'Second',
+    ]);
     expect((await call('GET', `/api/posts/${post.id}/`, null)).json().comment_count).toBe(4);
     expect(second.level).toBe(0);
 
@@ -317,7 +336,10 @@ describe('comments', () => {
     expect(locked.json()).toMatchObject({ is_locked: true, can_moderate: true });
     const refused = await call('POST', '/api/comments/', bob, { post: post.id, content: 'Hi' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'post_locked', detail: 'This post is locked: new comments are closed.' });
+    expect(refused.json()).toMatchObject({
+      code: 'post_locked',
+      detail: 'This post is locked: new comments are closed.',
+    });
     await call('POST', `/api/posts/${post.id}/unlock/`, admin);
     expect((await call('POST', '/api/comments/', bob, { post: post.id, content: 'Hi' })).statusCode).toBe(201);
   });
@@ -328,7 +350,9 @@ describe('comments', () => {
     const comment = await newComment(bob, post.id, 'Hari Om');
     const reply = await newComment(alice, post.id, 'Hari Om Tat Sat', comment.id);
     expect((await call('PATCH', `/api/comments/${comment.id}/`, alice, { content: 'Mine now' })).statusCode).toBe(403);
-    const edited = (await call('PATCH', `/api/comments/${comment.id}/`, bob, { content: 'Hari Om 🙏' })).json() as Comment;
+    const edited = (
+      await call('PATCH', `/api/comments/${comment.id}/`, bob, { content: 'Hari Om 🙏' })
+    ).json() as Comment;
     expect(edited.content).toBe('Hari Om 🙏');
     expect(edited.edit_history.map((e) => e.content)).toEqual(['Hari Om']);
     expect((await call('DELETE', `/api/comments/${comment.id}/`, alice)).statusCode).toBe(403);
@@ -344,9 +368,18 @@ describe('comments', () => {
     const post = await newPost(alice, community.slug);
     const comment = await newComment(bob, post.id, 'Jai Shri Ram');
     const before = await karmaOf(bob.user.id);
-    expect((await call('POST', `/api/comments/${comment.id}/upvote/`, alice)).json()).toEqual({ score: 1, user_vote: 1 });
-    expect((await call('POST', `/api/comments/${comment.id}/downvote/`, admin)).json()).toEqual({ score: 0, user_vote: -1 });
-    expect((await call('POST', `/api/comments/${comment.id}/upvote/`, alice)).json()).toEqual({ score: -1, user_vote: 0 });
+    expect((await call('POST', `/api/comments/${comment.id}/upvote/`, alice)).json()).toEqual({
+      score: 1,
+      user_vote: 1,
+    });
+    expect((await call('POST', `/api/comments/${comment.id}/downvote/`, admin)).json()).toEqual({
+      score: 0,
+      user_vote: -1,
+    });
+    expect((await call('POST', `/api/comments/${comment.id}/upvote/`, alice)).json()).toEqual({
+      score: -1,
+      user_vote: 0,
+    });
     expect(await karmaOf(bob.user.id)).toBe(before - 1);
   });
 });
@@ -364,15 +397,34 @@ describe('reports and moderation', () => {
     });
     expect(report.statusCode).toBe(201);
     expect(report.json()).toMatchObject({ status: 'open', excerpt: 'Buy cheap malas now', community: community.slug });
-    const again = await call('POST', '/api/reports/', admin, { content_type: 'post', content_id: post.id, reason: 'other' });
+    const again = await call('POST', '/api/reports/', admin, {
+      content_type: 'post',
+      content_id: post.id,
+      reason: 'other',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('already_reported');
-    const badReason = await call('POST', '/api/reports/', admin, { content_type: 'post', content_id: post.id, reason: 'rude' });
+    const badReason = await call('POST', '/api/reports/', admin, {
+      content_type: 'post',
+      content_id: post.id,
+      reason: 'rude',
+    });
     expect(badReason.statusCode).toBe(400);
-    expect((await call('POST', '/api/reports/', null, { content_type: 'post', content_id: post.id, reason: 'spam' })).statusCode).toBe(401);
-    const missing = await call('POST', '/api/reports/', bob, { content_type: 'comment', content_id: 999999, reason: 'spam' });
+    expect(
+      (await call('POST', '/api/reports/', null, { content_type: 'post', content_id: post.id, reason: 'spam' }))
+        .statusCode,
+    ).toBe(401);
+    const missing = await call('POST', '/api/reports/', bob, {
+      content_type: 'comment',
+      content_id: 999999,
+      reason: 'spam',
+    });
     expect(missing.statusCode).toBe(404);
-    await call('POST', '/api/reports/', alice, { content_type: 'comment', content_id: comment.id, reason: 'harassment' });
+    await call('POST', '/api/reports/', alice, {
+      content_type: 'comment',
+      content_id: comment.id,
+      reason: 'harassment',
+    });
 
     // Alice moderates the community (she created it); Bob does not.
     const queue = (await call('GET', `/api/reports/?community=${community.slug}`, alice)).json();

@@ -63,7 +63,8 @@ export const COMMUNITY_ERROR_CODES = {
   alreadyReported: 'already_reported',
 } as const;
 
-export type MediaKind = { kind: 'image'; url: string } | { kind: 'youtube'; id: string } | { kind: 'link'; url: string };
+export type MediaKind =
+  { kind: 'image'; url: string } | { kind: 'youtube'; id: string } | { kind: 'link'; url: string };
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp)$/i;
 const YOUTUBE_HOST = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
@@ -83,10 +84,9 @@ export function mediaKind(mediaUrl: string): MediaKind | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (IMAGE_EXTENSION.test(url.pathname)) return { kind: 'image', url: url.href };
   if (YOUTUBE_HOST.test(url.hostname)) {
-    const id =
-      url.hostname.endsWith('youtu.be')
-        ? url.pathname.slice(1, 12)
-        : (url.searchParams.get('v') ?? /\/(?:embed|shorts|live|v)\/([\w-]{11})/.exec(url.pathname)?.[1] ?? '');
+    const id = url.hostname.endsWith('youtu.be')
+      ? url.pathname.slice(1, 12)
+      : (url.searchParams.get('v') ?? /\/(?:embed|shorts|live|v)\/([\w-]{11})/.exec(url.pathname)?.[1] ?? '');
     if (/^[\w-]{11}$/.test(id)) return { kind: 'youtube', id };
   }
   return { kind: 'link', url: url.href };
@@ -94,5 +94,12 @@ export function mediaKind(mediaUrl: string): MediaKind | null {
 
 /** Tags typed as 'bhakti, kirtan , ,japa': trimmed, empties dropped, each once. */
 export function splitTags(text: string): string[] {
-  return [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

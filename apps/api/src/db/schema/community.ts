@@ -28,7 +28,10 @@ export const communities = pgTable(
     slug: varchar({ length: 80 }).notNull(),
     name: varchar({ length: 60 }).notNull(),
     description: text().notNull().default(''),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     minKarmaToPost: integer().notNull().default(0),
     rules: text().notNull().default(''),
     followerCount: integer().notNull().default(0),
@@ -76,7 +79,10 @@ export const communityModerators = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.communityId, table.userId] }), index('community_moderators_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.communityId, table.userId] }),
+    index('community_moderators_user_idx').on(table.userId),
+  ],
 );
 
 export const posts = pgTable(
@@ -90,7 +96,10 @@ export const posts = pgTable(
     title: varchar({ length: 300 }).notNull(),
     content: text().notNull().default(''),
     mediaUrl: varchar({ length: 2000 }).notNull().default(''),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     score: integer().notNull().default(0),
     commentCount: integer().notNull().default(0),
     /** Lemmy's hot rank, kept by `hot_rank()` on each vote and by the periodic refresh. */
@@ -109,7 +118,9 @@ export const posts = pgTable(
     index('posts_author_idx').on(table.authorId),
     index('posts_tags_idx').using('gin', table.tags),
     // The refresh job walks the posts of the last seven days.
-    index('posts_recent_idx').on(table.createdAt).where(sql`${table.hotRank} > 0`),
+    index('posts_recent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.hotRank} > 0`),
     check('posts_comment_count_nonnegative', sql`${table.commentCount} >= 0`),
   ],
 );

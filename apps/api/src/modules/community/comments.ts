@@ -14,22 +14,29 @@ const pathPart = (id: number) => String(id).padStart(10, '0');
  * time: 'Load More' appends the next page and the indentation stays right.
  */
 export async function listComments(db: Db, caller: Caller | null, postId: number, page: number, pageSize: number) {
-  const [post] = await selectRows<{ id: number }>(db, sql`select id from posts where id = ${postId}`);
+  const [post] = await selectRows<{ community_id: number; comment_count: number }>(
+    db,
+    sql`select community_id, comment_count from posts where id = ${postId}`,
+  );
   if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
   const { limit, offset } = pageWindow(page, pageSize);
-  const [rows, [total]] = await Promise.all([
-    selectRows<CommentRow>(
-      db,
-      sql`select ${commentColumns(caller)} from ${commentFrom} where k.post_id = ${postId}
-          order by k.path limit ${limit} offset ${offset}`,
-    ),
-    selectRows<{ n: number }>(db, sql`select count(*)::int as n from comments where post_id = ${postId}`),
-  ]);
-  return { count: total?.n ?? 0, results: rows.map((row) => toComment(row, caller)) };
+  // The page's ids first (from the (post, path) index), then the columns of those rows only; the
+  // post's comment count is the total, kept exact with every comment.
+  const rows = await selectRows<CommentRow>(
+    db,
+    sql`select ${commentColumns(caller, sql`${post.community_id}::int`)} from ${commentFrom}
+        where k.id in (select id from comments where post_id = ${postId} order by path limit ${limit} offset ${offset})
+        order by k.path`,
+  );
+  const total = { n: post.comment_count };
+  return { count: total.n, results: rows.map((row) => toComment(row, caller)) };
 }
 
 export async function getComment(db: Db, caller: Caller | null, id: number): Promise<Comment> {
-  const [row] = await selectRows<CommentRow>(db, sql`select ${commentColumns(caller)} from ${commentFrom} where k.id = ${id}`);
+  const [row] = await selectRows<CommentRow>(
+    db,
+    sql`select ${commentColumns(caller)} from ${commentFrom} where k.id = ${id}`,
+  );
   if (!row) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
   return toComment(row, caller);
 }
@@ -58,7 +65,8 @@ export async function createComment(
         tx,
         sql`select post_id, level, path from comments where id = ${input.parent}`,
       );
-      if (!parent) throw badRequest(COMMUNITY_MESSAGES.commentNotFound, { parent: [COMMUNITY_MESSAGES.commentNotFound] });
+      if (!parent)
+        throw badRequest(COMMUNITY_MESSAGES.commentNotFound, { parent: [COMMUNITY_MESSAGES.commentNotFound] });
       if (parent.post_id !== input.post)
         throw badRequest(COMMUNITY_MESSAGES.parentElsewhere, { parent: [COMMUNITY_MESSAGES.parentElsewhere] });
       level = parent.level + 1;
@@ -126,7 +134,8 @@ export async function voteComment(db: Db, caller: Caller, id: number, direction:
     );
     const before = existing?.value ?? 0;
     const after = before === direction ? 0 : direction;
-    if (after === 0) await tx.execute(sql`delete from comment_votes where comment_id = ${id} and user_id = ${caller.id}`);
+    if (after === 0)
+      await tx.execute(sql`delete from comment_votes where comment_id = ${id} and user_id = ${caller.id}`);
     else
       await tx.execute(sql`insert into comment_votes (comment_id, user_id, value) values (${id}, ${caller.id}, ${after})
                            on conflict (comment_id, user_id) do update set value = excluded.value`);

@@ -150,7 +150,8 @@ export async function createCommunity(db: Db, caller: Caller, input: NewCommunit
 }
 
 /** A text[] parameter (drizzle sends JS arrays as records otherwise). */
-export const toTextArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
+export const toTextArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
 
 /**
  * Follow and unfollow: the follow row and the count change in one transaction, and only when the
@@ -191,4 +192,3 @@ export async function unfollow(db: Db, caller: Caller, communityId: number): Pro
     return { follower_count: row.follower_count, is_followed: false };
   });
 }
-

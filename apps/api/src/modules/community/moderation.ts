@@ -110,7 +110,9 @@ export async function listReports(
     await requireModerator(db, caller, community.id);
     conditions.push(sql`r.community_id = ${community.id}`);
   } else if (caller.role !== 'admin') {
-    conditions.push(sql`r.community_id in (select community_id from community_moderators where user_id = ${caller.id})`);
+    conditions.push(
+      sql`r.community_id in (select community_id from community_moderators where user_id = ${caller.id})`,
+    );
   }
   const where = sql.join(conditions, sql` and `);
   const { limit, offset } = pageWindow(query.page, query.page_size);
@@ -122,7 +124,10 @@ export async function listReports(
 }
 
 export async function resolveReport(db: Db, caller: Caller, id: number): Promise<Report> {
-  const [report] = await selectRows<{ community_id: number }>(db, sql`select community_id from reports where id = ${id}`);
+  const [report] = await selectRows<{ community_id: number }>(
+    db,
+    sql`select community_id from reports where id = ${id}`,
+  );
   if (!report) throw notFound(COMMUNITY_MESSAGES.reportNotFound);
   await requireModerator(db, caller, report.community_id);
   await db.execute(

@@ -184,7 +184,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.patch(
     '/api/comments/:id/',
-    { schema: { params: idParamsSchema, body: updateCommentRequestSchema, response: { 200: commentSchema, ...errors } } },
+    {
+      schema: { params: idParamsSchema, body: updateCommentRequestSchema, response: { 200: commentSchema, ...errors } },
+    },
     async (request) => editComment(ctx.db, requireCaller(request), request.params.id, request.body.content),
   );
 

@@ -129,11 +129,15 @@ export interface CommentRow {
   can_moderate: boolean;
 }
 
-export const commentColumns = (caller: Caller | null) => sql`
+/** `communityId`: the comments' community when the caller knows it (one post's thread), else looked up per row. */
+export const commentColumns = (
+  caller: Caller | null,
+  communityId: SQL = sql`(select p.community_id from posts p where p.id = k.post_id)`,
+) => sql`
   k.id, k.post_id, k.content, k.parent_id, k.level, k.author_id, ku.username as author_username, k.created_at,
   k.edit_history, k.score, k.deleted_at, k.removed_at,
   coalesce((select v.value from comment_votes v where v.comment_id = k.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
-  ${moderates(caller, sql`(select p.community_id from posts p where p.id = k.post_id)`)} as can_moderate`;
+  ${moderates(caller, communityId)} as can_moderate`;
 
 export const commentFrom = sql`comments k left join users ku on ku.id = k.author_id`;
 

@@ -80,7 +80,8 @@ export const createCommunity = (body: CreateCommunityRequest) => api.post<Commun
 export const followCommunity = (id: number, follow: boolean) =>
   api.post<FollowAnswer>(`communities/${id}/${follow ? 'follow' : 'unfollow'}/`);
 export const createPost = (body: CreatePostRequest) => api.post<PostDetail>('posts/', body);
-export const votePost = (id: number, direction: 'upvote' | 'downvote') => api.post<VoteAnswer>(`posts/${id}/${direction}/`);
+export const votePost = (id: number, direction: 'upvote' | 'downvote') =>
+  api.post<VoteAnswer>(`posts/${id}/${direction}/`);
 export const voteComment = (id: number, direction: 'upvote' | 'downvote') =>
   api.post<VoteAnswer>(`comments/${id}/${direction}/`);
 export const createComment = (body: CreateCommentRequest) => api.post<Comment>('comments/', body);
@@ -118,7 +119,8 @@ export function patchCached<T extends { id: number }>(
 export const reportsQuery = (community: string) =>
   queryOptions({
     queryKey: ['reports', community],
-    queryFn: ({ signal }) =>
-      api.get<Page<Report>>(`reports/?${query({ community, page_size: 50 })}`, signal),
+    // A moderator's queue is read fresh each time it is shown.
+    staleTime: 0,
+    queryFn: ({ signal }) => api.get<Page<Report>>(`reports/?${query({ community, page_size: 50 })}`, signal),
   });
 export const resolveReport = (id: number) => api.post<Report>(`reports/${id}/resolve/`);

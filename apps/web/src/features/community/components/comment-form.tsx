@@ -34,7 +34,10 @@ export function CommentForm({
     event.preventDefault();
     if (!canSend()) return;
     if (!check(content.trim() ? {} : { content: t('validation.content_required') })) return;
-    const ok = await send(() => save(content.trim()), (error) => ({ form: failure(error), fields: {} }));
+    const ok = await send(
+      () => save(content.trim()),
+      (error) => ({ form: failure(error), fields: {} }),
+    );
     if (ok) setContent('');
   }
 

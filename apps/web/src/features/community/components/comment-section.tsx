@@ -4,14 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import {
-  commentsQuery,
-  createComment,
-  deleteComment,
-  editComment,
-  moderateComment,
-  patchCached,
-} from '../api';
+import { commentsQuery, createComment, deleteComment, editComment, moderateComment, patchCached } from '../api';
 import { formatPostDate } from '../format';
 import { failureMessage } from '../messages';
 import { useMemberAction } from '../use-member-action';
@@ -22,7 +15,17 @@ import { ReportForm } from './report-form';
 import { VoteButtons } from './vote-buttons';
 import styles from './community.module.css';
 
-const LEVEL_CLASS = ['', styles.level1, styles.level2, styles.level3, styles.level4, styles.level5, styles.level6, styles.level7, styles.level8];
+const LEVEL_CLASS = [
+  '',
+  styles.level1,
+  styles.level2,
+  styles.level3,
+  styles.level4,
+  styles.level5,
+  styles.level6,
+  styles.level7,
+  styles.level8,
+];
 
 /** The comment form and the thread of a post, indented by level, 10 at a time with Load More. */
 export function CommentSection({ post }: { post: PostDetail }) {
@@ -94,7 +97,15 @@ export function CommentSection({ post }: { post: PostDetail }) {
 
 type Panel = 'reply' | 'report' | 'edit' | null;
 
-function CommentItem({ comment, post, onReplied }: { comment: Comment; post: PostDetail; onReplied: () => Promise<void> }) {
+function CommentItem({
+  comment,
+  post,
+  onReplied,
+}: {
+  comment: Comment;
+  post: PostDetail;
+  onReplied: () => Promise<void>;
+}) {
   const { t, i18n } = useTranslation('community');
   const client = useQueryClient();
   const member = useMemberAction();
@@ -128,9 +139,14 @@ function CommentItem({ comment, post, onReplied }: { comment: Comment; post: Pos
 
   const edits = comment.edit_history.length;
   return (
-    <article className={styles.comment} aria-label={t('comments.by', { name: comment.creator?.username ?? t('empty.unknown') })}>
+    <article
+      className={styles.comment}
+      aria-label={t('comments.by', { name: comment.creator?.username ?? t('empty.unknown') })}
+    >
       <p className={styles.meta}>
-        <strong>{comment.is_deleted ? t('comments.deleted_author') : (comment.creator?.username ?? t('empty.unknown'))}</strong>
+        <strong>
+          {comment.is_deleted ? t('comments.deleted_author') : (comment.creator?.username ?? t('empty.unknown'))}
+        </strong>
         {' · '}
         <time dateTime={comment.created_at}>{formatPostDate(comment.created_at, i18n.resolvedLanguage ?? 'en')}</time>
         {edits > 0 ? <> · {t('comments.edited', { count: edits })}</> : null}
@@ -163,18 +179,33 @@ function CommentItem({ comment, post, onReplied }: { comment: Comment; post: Pos
       <div className={styles.row}>
         {gone ? null : <VoteButtons kind="comments" item={comment} />}
         {post.is_locked || post.is_removed ? null : (
-          <button type="button" className="button-link" aria-expanded={panel === 'reply'} onClick={() => toggle('reply')}>
+          <button
+            type="button"
+            className="button-link"
+            aria-expanded={panel === 'reply'}
+            onClick={() => toggle('reply')}
+          >
             {t('comments.reply')}
           </button>
         )}
         {gone ? null : (
-          <button type="button" className="button-link" aria-expanded={panel === 'report'} onClick={() => toggle('report')}>
+          <button
+            type="button"
+            className="button-link"
+            aria-expanded={panel === 'report'}
+            onClick={() => toggle('report')}
+          >
             {t('comments.report')}
           </button>
         )}
         {mine && !gone ? (
           <>
-            <button type="button" className="button-link" aria-expanded={panel === 'edit'} onClick={() => toggle('edit')}>
+            <button
+              type="button"
+              className="button-link"
+              aria-expanded={panel === 'edit'}
+              onClick={() => toggle('edit')}
+            >
               {t('comments.edit')}
             </button>
             <button type="button" className="button-link" onClick={() => void remove()}>
@@ -183,7 +214,11 @@ function CommentItem({ comment, post, onReplied }: { comment: Comment; post: Pos
           </>
         ) : null}
         {post.can_moderate && !comment.is_deleted ? (
-          <button type="button" className="button-link" onClick={() => void moderate(comment.is_removed ? 'restore' : 'remove')}>
+          <button
+            type="button"
+            className="button-link"
+            onClick={() => void moderate(comment.is_removed ? 'restore' : 'remove')}
+          >
             {t(comment.is_removed ? 'moderation.restore' : 'moderation.remove')}
           </button>
         ) : null}

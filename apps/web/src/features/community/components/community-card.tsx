@@ -31,7 +31,10 @@ export function CommunityCard({ community, preview = false }: { community: Commu
       ) : null}
       <div className={styles.cardFooter}>
         <p className={styles.meta}>
-          {t('community.followers', { count: community.follower_count, formatted: number.format(community.follower_count) })}
+          {t('community.followers', {
+            count: community.follower_count,
+            formatted: number.format(community.follower_count),
+          })}
           {' · '}
           {t('community.posts', { count: community.post_count, formatted: number.format(community.post_count) })}
         </p>

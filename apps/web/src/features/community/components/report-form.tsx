@@ -1,4 +1,5 @@
 import { COMMUNITY_LIMITS, REPORT_REASONS, type ReportContentType, type ReportReason } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton, TextAreaField, formStyles, useFormSubmit } from '../../../shared/ui/form';
@@ -25,6 +26,7 @@ export function ReportForm({
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
   const { formError, busy, send } = useFormSubmit();
+  const client = useQueryClient();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,6 +38,7 @@ export function ReportForm({
     );
     if (!ok) return;
     toast.success(t('toasts.reported'));
+    void client.invalidateQueries({ queryKey: ['reports'] });
     setReason('spam');
     setDetails('');
     onDone();

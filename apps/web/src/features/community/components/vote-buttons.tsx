@@ -4,7 +4,13 @@ import { useVote } from '../use-vote';
 import styles from './community.module.css';
 
 /** Upvote, the score, Downvote; both disabled while this item's vote is on its way. */
-export function VoteButtons({ kind, item }: { kind: 'posts' | 'comments'; item: Pick<Post | Comment, 'id' | 'score' | 'user_vote'> }) {
+export function VoteButtons({
+  kind,
+  item,
+}: {
+  kind: 'posts' | 'comments';
+  item: Pick<Post | Comment, 'id' | 'score' | 'user_vote'>;
+}) {
   const { t, i18n } = useTranslation('community');
   const { vote, busy } = useVote(kind, item);
   return (
@@ -20,8 +26,9 @@ export function VoteButtons({ kind, item }: { kind: 'posts' | 'comments'; item: 
       >
         <span aria-hidden="true">▲</span>
       </button>
-      <span className={styles.score} aria-label={t('vote.score', { count: item.score })}>
-        {new Intl.NumberFormat(i18n.resolvedLanguage).format(item.score)}
+      <span className={styles.score}>
+        <span aria-hidden="true">{new Intl.NumberFormat(i18n.resolvedLanguage).format(item.score)}</span>
+        <span className="visually-hidden">{t('vote.score', { count: item.score })}</span>
       </span>
       <button
         type="button"

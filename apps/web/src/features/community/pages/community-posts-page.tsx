@@ -46,29 +46,7 @@ export function Component() {
   return (
     <PageFrame title={c.name} wide>
       <div className={styles.layout}>
-        <div>
-          <div className={styles.toolbar}>
-            <SortSelect value={sort} onChange={setSort} />
-            <div className={formStyles.field}>
-              <label htmlFor={tagId} className={formStyles.label}>
-                {t('posts.tag_filter')}
-              </label>
-              <input
-                id={tagId}
-                className={formStyles.input}
-                value={tag}
-                placeholder={t('posts.tag_placeholder')}
-                maxLength={30}
-                onChange={(event) => setTag(event.target.value)}
-              />
-            </div>
-          </div>
-          <div className={styles.hero}>
-            <CreatePostForm community={c} />
-          </div>
-          <PostList query={postsQuery(c.slug, settled.sort, settled.tag)} empty={t('empty.no_posts')} />
-        </div>
-        <aside className={styles.card} aria-label={t('community.about')}>
+        <aside className={`${styles.card} ${styles.side}`} aria-label={t('community.about')}>
           <h2>{t('community.about')}</h2>
           <p className={styles.text}>{c.description || t('empty.no_description')}</p>
           <p className={styles.meta}>
@@ -97,6 +75,28 @@ export function Component() {
           ) : null}
           {c.is_moderator ? <ModerationQueue community={c.slug} /> : null}
         </aside>
+        <div className={styles.main}>
+          <div className={styles.toolbar}>
+            <SortSelect value={sort} onChange={setSort} />
+            <div className={formStyles.field}>
+              <label htmlFor={tagId} className={formStyles.label}>
+                {t('posts.tag_filter')}
+              </label>
+              <input
+                id={tagId}
+                className={formStyles.input}
+                value={tag}
+                placeholder={t('posts.tag_placeholder')}
+                maxLength={30}
+                onChange={(event) => setTag(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className={styles.actions}>
+            <CreatePostForm community={c} />
+          </div>
+          <PostList query={postsQuery(c.slug, settled.sort, settled.tag)} empty={t('empty.no_posts')} />
+        </div>
       </div>
     </PageFrame>
   );

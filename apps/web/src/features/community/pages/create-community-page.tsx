@@ -6,7 +6,14 @@ import { useNavigate, useParams } from 'react-router';
 import type { DescribedError } from '../../../shared/api/error-messages';
 import { localize, paths } from '../../../shared/lib/paths';
 import { useSession } from '../../../shared/session/session-store';
-import { FormMessage, SubmitButton, TextAreaField, TextField, formStyles, useFormSubmit } from '../../../shared/ui/form';
+import {
+  FormMessage,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  formStyles,
+  useFormSubmit,
+} from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { createCommunity } from '../api';
@@ -68,7 +75,9 @@ export function Component() {
       (error): DescribedError => {
         const message = failureMessage(error, 'create_community');
         // A taken name belongs next to the name field.
-        return message === t('errors.name_taken') ? { form: null, fields: { name: message } } : { form: message, fields: {} };
+        return message === t('errors.name_taken')
+          ? { form: null, fields: { name: message } }
+          : { form: message, fields: {} };
       },
     );
     if (!ok || !created) return;
@@ -97,7 +106,12 @@ export function Component() {
             maxLength={COMMUNITY_LIMITS.descriptionMax}
             rows={4}
           />
-          <TextField label={t('create.tags')} hint={t('create_post.tags_hint')} value={values.tags} onChange={set('tags')} />
+          <TextField
+            label={t('create.tags')}
+            hint={t('create_post.tags_hint')}
+            value={values.tags}
+            onChange={set('tags')}
+          />
           <TextField
             label={t('create.min_karma')}
             hint={t('create.min_karma_hint')}

@@ -19,8 +19,7 @@ export function Component() {
         query={myCommunitiesQuery()}
         empty={
           <p>
-            {t('empty.no_followed')}{' '}
-            <Link to={localize(lang, paths.communities())}>{t('mine.browse')}</Link>
+            {t('empty.no_followed')} <Link to={localize(lang, paths.communities())}>{t('mine.browse')}</Link>
           </p>
         }
       />

@@ -45,7 +45,11 @@ export function Component() {
     try {
       const updated = await moderatePost(p.id, action);
       patchCached<PostDetail>(client, 'posts', p.id, () => updated);
-      toast.success(t(`toasts.${action === 'remove' ? 'removed' : action === 'restore' ? 'restored' : action === 'lock' ? 'locked' : 'unlocked'}`));
+      toast.success(
+        t(
+          `toasts.${action === 'remove' ? 'removed' : action === 'restore' ? 'restored' : action === 'lock' ? 'locked' : 'unlocked'}`,
+        ),
+      );
       void client.invalidateQueries({ queryKey: ['posts', 'list'] });
     } catch (error) {
       toast.error(failureMessage(error, 'moderate'));
@@ -56,7 +60,9 @@ export function Component() {
     <PageFrame title={p.title} wide>
       <div>
         <p className={styles.back}>
-          <Link to={localize(lang, paths.communityPosts(p.community))}>← {p.community_name || t('empty.unknown_community')}</Link>
+          <Link to={localize(lang, paths.communityPosts(p.community))}>
+            ← {p.community_name || t('empty.unknown_community')}
+          </Link>
         </p>
         <PostCard post={p} heading={null} linkTitle={false} />
         <div className={styles.row}>
@@ -72,10 +78,18 @@ export function Component() {
           )}
           {p.can_moderate ? (
             <>
-              <button type="button" className="button-link" onClick={() => void moderate(p.is_removed ? 'restore' : 'remove')}>
+              <button
+                type="button"
+                className="button-link"
+                onClick={() => void moderate(p.is_removed ? 'restore' : 'remove')}
+              >
                 {t(p.is_removed ? 'moderation.restore' : 'moderation.remove')}
               </button>
-              <button type="button" className="button-link" onClick={() => void moderate(p.is_locked ? 'unlock' : 'lock')}>
+              <button
+                type="button"
+                className="button-link"
+                onClick={() => void moderate(p.is_locked ? 'unlock' : 'lock')}
+              >
                 {t(p.is_locked ? 'moderation.unlock' : 'moderation.lock')}
               </button>
             </>

@@ -44,7 +44,11 @@ export function TextAreaField({
   error,
   hint,
   ...textarea
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string; error?: string | null; hint?: ReactNode }) {
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

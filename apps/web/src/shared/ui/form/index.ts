@@ -1,3 +1,11 @@
-export { CheckboxField, FormMessage, PasswordField, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+export {
+  CheckboxField,
+  FormMessage,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './fields';
 export { default as formStyles } from './form.module.css';
 export { useFormSubmit } from './use-form-submit';
