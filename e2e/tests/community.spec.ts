@@ -41,6 +41,15 @@ test('a guest reads the community, searches it, and is sent to login to follow',
   await page.getByRole('button', { name: fill(t.follow.follow_named, { name: 'Yoga Sadhana' }) }).click();
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fcommunity$/);
 
+  // Browse Communities: the chips, and an empty search that offers to create one.
+  await page.goto('/en/communities');
+  await expect(page.locator('main h1')).toHaveText(common('en').pages.communities);
+  await expect(page.getByText(t.browse.trending, { exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: t.search.label }).fill('zzqq-nothing');
+  await expect(page.getByText(t.empty.no_communities)).toBeVisible();
+  await expect(page.getByRole('link', { name: t.browse.create_one })).toHaveAttribute('href', '/en/communities/create');
+  await expectNoAxeViolations(page, 'browse communities as a guest');
+
   // A community and a post read as a guest; voting also leads to login.
   await page.goto('/en/communities/bhakti-kirtan');
   await expect(page.locator('main h1')).toHaveText('Bhakti & Kirtan');

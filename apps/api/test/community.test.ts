@@ -1,7 +1,8 @@
 import { hotRank, type Comment, type Community, type LoginResponse, type PostDetail } from '@sangam/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { openDatabase, selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { refreshHotRanks } from '../src/modules/community/hot-rank';
 import { bearer, register } from './account-helpers';
@@ -275,6 +276,8 @@ describe('posts', () => {
       expect(row!.hot_rank).toBeCloseTo(hotRank(score, hours), 6);
       if (hours >= 168) expect(row!.hot_rank).toBe(0);
     }
+    // The score was set by hand (no votes): back to 0, so karma stays a recount of the votes.
+    await ctx.database.db.execute(sql`update posts set score = 0 where id = ${post.id}`);
   });
 
   it('stores script and SQL strings as plain text', async () => {
@@ -456,20 +459,39 @@ describe('reports and moderation', () => {
 });
 
 describe('counters under concurrency', () => {
-  it('stay equal to recounts when many people follow, vote and comment at once', async () => {
+  it('stay equal to recounts when many people follow, vote and comment at once, on two app instances', async () => {
+    // On a PostgreSQL server (CI) a second app instance shares the database, as two processes would.
+    const second = ctx.databaseUrl
+      ? await buildApp({
+          config: ctx.config,
+          database: await openDatabase({ kind: 'postgres', url: ctx.databaseUrl, poolMax: 5 }),
+          logger: false,
+        })
+      : ctx.app;
     const community = await newCommunity(alice);
     const post = await newPost(alice, community.slug);
     const people = await Promise.all(Array.from({ length: 16 }, async () => (await register(ctx.app)).answer));
-    await Promise.all(
+    const on = (i: number) => (i % 2 === 0 ? ctx.app : second);
+    const at = (i: number, method: Method, url: string, who: LoginResponse, payload?: unknown) =>
+      on(i).inject({
+        method,
+        url,
+        headers: bearer(who.access),
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    const answers = await Promise.all(
       people.flatMap((p, i) => [
-        call('POST', `/api/communities/${community.id}/follow/`, p),
-        call('POST', `/api/communities/${community.id}/follow/`, p),
-        call('POST', `/api/posts/${post.id}/${i % 3 === 0 ? 'downvote' : 'upvote'}/`, p),
-        call('POST', `/api/posts/${post.id}/upvote/`, p),
-        call('POST', '/api/comments/', p, { post: post.id, content: `Namaste ${i}` }),
-        i % 4 === 0 ? call('POST', `/api/communities/${community.id}/unfollow/`, p) : Promise.resolve(null),
+        at(i, 'POST', `/api/communities/${community.id}/follow/`, p),
+        at(i + 1, 'POST', `/api/communities/${community.id}/follow/`, p),
+        at(i, 'POST', `/api/posts/${post.id}/${i % 3 === 0 ? 'downvote' : 'upvote'}/`, p),
+        at(i + 1, 'POST', `/api/posts/${post.id}/upvote/`, p),
+        at(i, 'POST', '/api/comments/', p, { post: post.id, content: `Namaste ${i}` }),
+        at(i + 1, 'POST', `/api/comments/${i}/upvote/`, p),
+        i % 4 === 0 ? at(i + 1, 'POST', `/api/communities/${community.id}/unfollow/`, p) : null,
       ]),
     );
+    if (second !== ctx.app) await second.close();
+    expect(answers.filter((a) => a && a.statusCode >= 500)).toEqual([]);
     const [check] = await selectRows<Record<string, number>>(
       ctx.database.db,
       sql`select
@@ -484,5 +506,38 @@ describe('counters under concurrency', () => {
     expect(check!.score).toBe(check!.votes);
     expect(check!.comment_count).toBe(check!.comments);
     expect(check!.comments).toBe(16);
+    const [karma] = await selectRows<{ wrong: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as wrong from users u where u.karma <>
+          coalesce((select sum(score) from posts p where p.author_id = u.id), 0)
+          + coalesce((select sum(score) from comments k where k.author_id = u.id), 0)`,
+    );
+    expect(karma!.wrong).toBe(0);
+  });
+});
+
+describe('rate limits', () => {
+  it('limit posts, comments and reports per person, with a readable 429', async () => {
+    const limited = await createTestContext({ env: { RATE_LIMITS: 'on' } });
+    try {
+      const who = (await register(limited.app)).answer;
+      const send = (url: string, payload: unknown) =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          headers: bearer(who.access),
+          payload: payload as Record<string, unknown>,
+        });
+      const community = (await send('/api/communities/', { name: 'Rate Limited Satsang' })).json();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++)
+        statuses.push((await send('/api/posts/', { title: `Post ${i}`, community: community.slug })).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429]);
+      const refused = await send('/api/posts/', { title: 'One more', community: community.slug });
+      expect(refused.json().detail).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -7,6 +7,8 @@ import { openDatabase, type Database } from '../src/db/client';
 export interface TestContext {
   app: App;
   database: Database;
+  /** The PostgreSQL server database of this file (null on PGlite), for a second app instance. */
+  databaseUrl: string | null;
   config: Config;
   close(): Promise<void>;
 }
@@ -15,12 +17,12 @@ export interface TestContext {
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await database.migrate();
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   const name = `sangam_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,6 +35,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -56,13 +59,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens',
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const app = await buildApp({ config, database, logger: false });
   await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
+    databaseUrl: url,
     config,
     close: async () => {
       await app.close();

@@ -40,6 +40,11 @@ export function Component() {
           <section className={styles.card} aria-labelledby="profile-details">
             <h2 id="profile-details">{t('profile.details')}</h2>
             <p>{t('profile.username', { username: me.data.username })}</p>
+            <p>
+              {t('profile.karma', { count: me.data.karma })}
+              <br />
+              <small>{t('profile.karma_hint')}</small>
+            </p>
             <div className={styles.email}>
               <span>
                 {t('profile.email')}: <strong>{me.data.email}</strong>
