@@ -16,7 +16,8 @@ export function contentSecurityPolicy(httpsOnly: boolean) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
+      // Images people share in posts come from anywhere on https; they load without our referrer.
+      imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'"],
