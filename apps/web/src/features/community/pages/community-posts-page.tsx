@@ -26,7 +26,8 @@ export function Component() {
   const [sort, setSort] = useState<SortOption>(DEFAULT_COMMUNITY_SORT);
   const [tag, setTag] = useState('');
   // Sort and tag changes refetch page 1 after 300 ms (spec section 4).
-  const settled = useDebounced({ sort, tag: tag.trim() });
+  const settledSort = useDebounced(sort);
+  const settledTag = useDebounced(tag.trim());
   const tagId = useId();
 
   if (community.isPending) return <Skeleton lines={5} label={t('loading')} />;
@@ -95,7 +96,7 @@ export function Component() {
           <div className={styles.actions}>
             <CreatePostForm community={c} />
           </div>
-          <PostList query={postsQuery(c.slug, settled.sort, settled.tag)} empty={t('empty.no_posts')} />
+          <PostList query={postsQuery(c.slug, settledSort, settledTag)} empty={t('empty.no_posts')} />
         </div>
       </div>
     </PageFrame>
