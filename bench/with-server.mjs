@@ -34,7 +34,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
 });
 
 async function ready() {
-  for (let i = 0; i < 120; i++) {
+  // Up to 90 s: a first start migrates and loads the demo into a new embedded database.
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${baseUrl}/api/health/`)).ok) return;
     } catch {

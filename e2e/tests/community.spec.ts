@@ -167,7 +167,10 @@ for (const lang of ['en', 'hi'] as const) {
     await page.goto(`/${lang}/feed`);
     await expect(page.locator('main h1')).toHaveText(common(lang).pages.feed);
     await expect(page.locator('main ul > li article').first().getByRole('link', { name })).toBeVisible();
+    await expectNoAxeViolations(page, `feed ${lang}`);
     await page.goto(`/${lang}/my-communities`);
+    await expect(page.getByRole('button', { name: fill(t.follow.unfollow_named, { name }) })).toBeVisible();
+    await expectNoAxeViolations(page, `my communities ${lang}`);
     await page.getByRole('button', { name: fill(t.follow.unfollow_named, { name }) }).click();
     await expect(toast(page, t.toasts.unfollowed)).toBeVisible();
     await page.reload();

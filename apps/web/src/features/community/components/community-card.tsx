@@ -6,19 +6,29 @@ import { FollowButton } from './follow-button';
 import styles from './community.module.css';
 
 /** A community in a list: name, description, followers and posts, tags, Follow. */
-export function CommunityCard({ community, preview = false }: { community: Community; preview?: boolean }) {
+export function CommunityCard({
+  community,
+  preview = false,
+  heading = 'h3',
+}: {
+  community: Community;
+  preview?: boolean;
+  /** The level under the page's headings: h2 when the list sits right under the h1. */
+  heading?: 'h2' | 'h3';
+}) {
   const { t, i18n } = useTranslation('community');
   const { lang = 'en' } = useParams();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const Heading = heading;
   return (
     <article className={styles.card}>
-      <h3>
+      <Heading>
         {preview ? (
           community.name || t('create.preview_name')
         ) : (
           <Link to={localize(lang, paths.communityPosts(community.slug))}>{community.name}</Link>
         )}
-      </h3>
+      </Heading>
       <p className={styles.text}>{community.description || t('empty.no_description')}</p>
       {community.tags.length ? (
         <ul className={styles.tags} aria-label={t('community.tags')}>

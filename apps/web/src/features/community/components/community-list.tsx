@@ -10,7 +10,15 @@ import { CommunityCard } from './community-card';
 import styles from './community.module.css';
 
 /** A paged list of community cards with Load More; a failed list shows its message and no cards. */
-export function CommunityList({ query, empty }: { query: ReturnType<typeof communitiesQuery>; empty: ReactNode }) {
+export function CommunityList({
+  query,
+  empty,
+  heading = 'h3',
+}: {
+  query: ReturnType<typeof communitiesQuery>;
+  empty: ReactNode;
+  heading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('community');
   const list = useInfiniteQuery(query);
   if (list.isPending) return <CardSkeletons count={LIST_UI.listSkeletons} />;
@@ -22,7 +30,7 @@ export function CommunityList({ query, empty }: { query: ReturnType<typeof commu
       <ul className={styles.grid}>
         {communities.map((community) => (
           <li key={community.id}>
-            <CommunityCard community={community} />
+            <CommunityCard community={community} heading={heading} />
           </li>
         ))}
       </ul>

@@ -27,6 +27,7 @@ export function Component() {
         <li className={styles.chip}>{t('browse.topics')}</li>
       </ul>
       <CommunityList
+        heading="h2"
         query={communitiesQuery(q)}
         empty={
           <p>

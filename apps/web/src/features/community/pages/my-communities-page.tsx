@@ -16,6 +16,7 @@ export function Component() {
         <Link to={localize(lang, paths.community())}>← {t('back_to_community')}</Link>
       </p>
       <CommunityList
+        heading="h2"
         query={myCommunitiesQuery()}
         empty={
           <p>
