@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { startHotRankJob } from './modules/community/hot-rank';
 import { communityRoutes } from './modules/community/routes';
+import { classRoutes, startHoldReleaseJob } from './modules/classes/routes';
 import { creatorRoutes } from './modules/creators/routes';
 import { eventRoutes } from './modules/events/routes';
 import { insightsRoutes } from './modules/insights/routes';
@@ -59,9 +60,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const ctx = createAppContext(config, database, app.log);
   const stopReminders = startReminderJob(ctx);
   const stopHotRanks = startHotRankJob(ctx);
+  const stopHoldRelease = startHoldReleaseJob(ctx);
   app.addHook('onClose', async () => {
     stopReminders();
     stopHotRanks();
+    stopHoldRelease();
     await ctx.close();
     await database.close();
   });
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(panchangRoutes);
   await app.register(practiceRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
+  await app.register(classRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

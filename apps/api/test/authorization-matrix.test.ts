@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@sangam/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { seedVideoCatalogue } from '../src/seed/demo-videos';
@@ -265,7 +265,32 @@ const MATRIX: Row[] = [
     request: () => ({}),
     expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
   })),
+  // ---- Bookings: a seat of a group class; the learner or the class's tutor (or an admin) cancels.
+  {
+    method: 'POST',
+    path: '/api/bookings/',
+    request: () => ({ payload: { class: 'matrix-group', start: sharedSlot, idempotency_key: randomUUID() } }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/{id}/cancel/',
+    url: async (c) => `/api/bookings/${await ownersBooking(c)}/cancel/`,
+    request: () => ({ payload: { reason: 'Plans changed.' } }),
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 200 },
+  },
 ];
+
+/** A booking by the owner of a seat of the shared group class. */
+async function ownersBooking(c: Caller): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/bookings/',
+    payload: { class: 'matrix-group', start: sharedSlot, idempotency_key: randomUUID() },
+    headers: bearer(c.owner.session.access),
+  });
+  return res.json().id;
+}
 
 /** A community the row's owner ("user") created, so moderates. */
 async function ownersCommunity(c: Caller): Promise<{ id: number; slug: string }> {
@@ -313,6 +338,8 @@ async function ownersReport(c: Caller): Promise<number> {
 
 /** A community and post that everyone may post, comment on and report. */
 let sharedCommunity = '';
+/** An open time of the shared group class 'matrix-group'. */
+let sharedSlot = '';
 let sharedPost = 0;
 
 const practiceSetup = { level: 'beginner', practices: [{ kind: 'japa' }], time_zone: 'Asia/Kolkata' };
@@ -347,6 +374,22 @@ beforeAll(async () => {
     headers: bearer(founder.answer.access),
   });
   sharedPost = post.json().id;
+
+  const teacher = await register(ctx.app, { creator_type: 'tutor' });
+  const id = teacher.answer.user.id;
+  const weekly = JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '12:00' })));
+  await ctx.database.db.execute(
+    sql`insert into tutors (user_id, slug, time_zone) values (${id}, 'matrix-tutor', 'Asia/Kolkata')`,
+  );
+  await ctx.database.db.execute(
+    sql`insert into tutor_availability (tutor_id, weekly) values (${id}, ${weekly}::jsonb)`,
+  );
+  await ctx.database.db.execute(sql`
+    insert into classes (slug, tutor_id, title, category, language, level, format, duration_minutes, capacity, cancellation_hours)
+    values ('matrix-group', ${id}, 'Group', 'yoga', 'en', 'all', 'online', 60, 500, 0)`);
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const slots = await ctx.app.inject({ method: 'GET', url: `/api/classes/matrix-group/slots/?from=${day}&to=${day}` });
+  sharedSlot = slots.json().results[0].start;
 });
 afterAll(() => ctx.close());
 

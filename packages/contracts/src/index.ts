@@ -13,3 +13,5 @@ export * from './practice-constants';
 export * from './practice';
 export * from './community-constants';
 export * from './community';
+export * from './classes-constants';
+export * from './classes';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -36,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 /** Contrib extensions the migrations create (PGlite ships them as separate modules). */
-const extensions = { pg_trgm };
+const extensions = { pg_trgm, btree_gist };
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;

@@ -5,3 +5,4 @@ export * from './users';
 export * from './videos';
 export * from './practice';
 export * from './community';
+export * from './classes';

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A tstzrange, written by the service as '[start,end)'. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/** A tutor's public profile; the account is a creator of type tutor. */
+export const tutors = pgTable(
+  'tutors',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: varchar({ length: 80 }).notNull(),
+    photoUrl: varchar({ length: 300 }).notNull().default(''),
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    specialities: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The tutor's own zone: weekly hours and overrides are read in it. */
+    timeZone: varchar({ length: 64 }).notNull(),
+    /** Sum and count of ratings: the average is their quotient, kept with each review. */
+    ratingSum: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('tutors_slug_key').on(table.slug)],
+);
+
+/** Weekly hours, date overrides, buffers, notice and horizon of a tutor (edited as a whole). */
+export const tutorAvailability = pgTable('tutor_availability', {
+  tutorId: integer()
+    .primaryKey()
+    .references(() => tutors.userId, { onDelete: 'cascade' }),
+  weekly: jsonb().$type<Array<{ weekday: number; start: string; end: string }>>().notNull().default([]),
+  overrides: jsonb()
+    .$type<Array<{ date: string; intervals: Array<{ start: string; end: string }> }>>()
+    .notNull()
+    .default([]),
+  bufferBeforeMinutes: smallint().notNull().default(0),
+  bufferAfterMinutes: smallint().notNull().default(0),
+  minimumNoticeMinutes: integer().notNull().default(240),
+  horizonDays: smallint().notNull().default(60),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar({ length: 100 }).notNull(),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.userId, { onDelete: 'cascade' }),
+    title: varchar({ length: 120 }).notNull(),
+    description: text().notNull().default(''),
+    category: varchar({ length: 30 }).notNull(),
+    /** The language it is taught in (an interface language code). */
+    language: varchar({ length: 2 }).notNull(),
+    level: varchar({ length: 20 }).notNull(),
+    ageMin: smallint().notNull().default(0),
+    ageMax: smallint().notNull().default(120),
+    format: varchar({ length: 10 }).notNull(),
+    meetingUrl: varchar({ length: 300 }).notNull().default(''),
+    address: varchar({ length: 300 }).notNull().default(''),
+    durationMinutes: smallint().notNull(),
+    /** 1 for one-to-one; more for a group with seats. */
+    capacity: smallint().notNull(),
+    /** Integer minor units (paise, cents); 0 is free. */
+    priceMinor: integer().notNull().default(0),
+    currency: varchar({ length: 3 }).notNull().default('INR'),
+    /** Learners cancel free of charge until this many hours before the start. */
+    cancellationHours: smallint().notNull().default(24),
+    published: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('classes_slug_key').on(table.slug),
+    index('classes_tutor_idx').on(table.tutorId),
+    index('classes_category_idx').on(table.category, table.language),
+    check('classes_format', sql`${table.format} in ('online', 'in_person')`),
+    check('classes_capacity', sql`${table.capacity} between 1 and 500`),
+    check('classes_duration', sql`${table.durationMinutes} between 15 and 480`),
+    check('classes_price', sql`${table.priceMinor} >= 0`),
+  ],
+);
+
+/**
+ * One sitting of a class at one time, made by its first booking. Its seats are counted in the same
+ * transaction as each booking (never more than its capacity), and an exclusion constraint (added in
+ * the migration) keeps two sittings of one tutor, buffers included, from ever overlapping.
+ */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.userId, { onDelete: 'cascade' }),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    /** The time the tutor is busy: the sitting with its buffers. */
+    busy: tstzrange().notNull(),
+    capacity: smallint().notNull(),
+    seatsTaken: smallint().notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('class_sessions_class_start_key').on(table.classId, table.startAt),
+    index('class_sessions_tutor_idx').on(table.tutorId, table.startAt),
+    check('class_sessions_seats', sql`${table.seatsTaken} between 0 and ${table.capacity}`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer()
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    learnerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seats: smallint().notNull().default(1),
+    /** held (at checkout, until hold_expires_at) → confirmed → attended; or cancelled / expired. */
+    status: varchar({ length: 12 }).notNull(),
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    /** The client's key for this attempt: a retried request finds the same booking. */
+    idempotencyKey: varchar({ length: 80 }).notNull(),
+    priceMinor: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: varchar({ length: 500 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_idempotency_key').on(table.learnerId, table.idempotencyKey),
+    index('bookings_learner_idx').on(table.learnerId, table.createdAt),
+    index('bookings_session_idx').on(table.sessionId),
+    index('bookings_held_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'held'`),
+    check('bookings_status', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'attended')`),
+  ],
+);

@@ -1,0 +1,303 @@
+import {
+  BOOKING_ERROR_CODES,
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  type Booking,
+  type BookingStatus,
+  type SlotsAnswer,
+} from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import type { Caller } from '../../plugins/auth';
+import { isoInZone, openSlots, startOfLocalDate, type Availability, type Busy } from './slots';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+interface ClassRow {
+  id: number;
+  slug: string;
+  tutor_id: number;
+  duration_minutes: number;
+  capacity: number;
+  price_minor: number;
+  currency: string;
+  cancellation_hours: number;
+  time_zone: string;
+  weekly: Availability['weekly'] | null;
+  overrides: Availability['overrides'] | null;
+  buffer_before_minutes: number | null;
+  buffer_after_minutes: number | null;
+  minimum_notice_minutes: number | null;
+  horizon_days: number | null;
+}
+
+async function classBySlug(db: Pick<Db, 'execute'>, slug: string) {
+  const [row] = await selectRows<ClassRow>(
+    db,
+    sql`select c.id, c.slug, c.tutor_id, c.duration_minutes, c.capacity, c.price_minor, c.currency,
+               c.cancellation_hours, t.time_zone, a.weekly, a.overrides, a.buffer_before_minutes,
+               a.buffer_after_minutes, a.minimum_notice_minutes, a.horizon_days
+        from classes c join tutors t on t.user_id = c.tutor_id
+        left join tutor_availability a on a.tutor_id = c.tutor_id
+        where c.slug = ${slug.toLowerCase()} and c.published`,
+  );
+  if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
+  const availability: Availability = {
+    timeZone: row.time_zone,
+    weekly: row.weekly ?? [],
+    overrides: row.overrides ?? [],
+    bufferBeforeMinutes: row.buffer_before_minutes ?? 0,
+    bufferAfterMinutes: row.buffer_after_minutes ?? 0,
+    minimumNoticeMinutes: row.minimum_notice_minutes ?? 0,
+    horizonDays: row.horizon_days ?? 60,
+  };
+  return { ...row, availability };
+}
+
+/** The tutor's sittings that hold seats around [from, to), as busy times for the slot computation. */
+async function busyTimes(db: Pick<Db, 'execute'>, cls: { id: number; tutor_id: number }, from: Date, to: Date) {
+  const rows = await selectRows<{
+    class_id: number;
+    start_at: Date | string;
+    end_at: Date | string;
+    seats_taken: number;
+  }>(
+    db,
+    sql`select class_id, start_at, end_at, seats_taken from class_sessions
+        where tutor_id = ${cls.tutor_id} and seats_taken > 0
+          and start_at < ${new Date(to.getTime() + DAY).toISOString()}
+          and end_at > ${new Date(from.getTime() - DAY).toISOString()}`,
+  );
+  return rows.map((r): Busy => ({
+    start: new Date(r.start_at),
+    end: new Date(r.end_at),
+    seats: r.seats_taken,
+    sameClass: r.class_id === cls.id,
+  }));
+}
+
+/** The open slots of a class between two dates of the visitor's zone, in that zone. */
+export async function listSlots(
+  db: Db,
+  slug: string,
+  query: { from: string; to: string; tz: string },
+  now = new Date(),
+): Promise<SlotsAnswer> {
+  await releaseExpiredHolds(db);
+  const cls = await classBySlug(db, slug);
+  const from = startOfLocalDate(query.from, query.tz);
+  const to = new Date(startOfLocalDate(query.to, query.tz).getTime() + DAY);
+  const slots = openSlots({
+    availability: cls.availability,
+    durationMinutes: cls.duration_minutes,
+    capacity: cls.capacity,
+    busy: await busyTimes(db, cls, from, to),
+    from,
+    to,
+    now,
+  });
+  const results = slots.map((s) => ({
+    start: isoInZone(s.start, query.tz),
+    end: isoInZone(s.end, query.tz),
+    seats_left: s.seatsLeft,
+  }));
+  return { count: results.length, next: null, previous: null, results, time_zone: query.tz };
+}
+
+/**
+ * Seats held at checkout and not paid in time go back: the booking expires and its sitting's seat
+ * count drops, in one statement.
+ */
+export async function releaseExpiredHolds(db: Pick<Db, 'execute'>) {
+  await db.execute(sql`
+    with expired as (
+      update bookings set status = 'expired'
+      where status = 'held' and hold_expires_at < now()
+      returning session_id, seats
+    ), freed as (select session_id, sum(seats)::int as n from expired group by session_id)
+    update class_sessions s set seats_taken = s.seats_taken - freed.n from freed where s.id = freed.session_id`);
+}
+
+interface BookingRow {
+  id: number;
+  status: BookingStatus;
+  class_slug: string;
+  class_title: string;
+  tutor_username: string;
+  tutor_slug: string;
+  start_at: Date | string;
+  end_at: Date | string;
+  seats: number;
+  price_minor: number;
+  currency: string;
+  hold_expires_at: Date | string | null;
+  cancel_reason: string;
+  created_at: Date | string;
+  learner_id: number;
+  tutor_id: number;
+  cancellation_hours: number;
+  session_id: number;
+}
+
+const bookingSelect = sql`
+  select b.id, b.status, c.slug as class_slug, c.title as class_title, u.username as tutor_username,
+         t.slug as tutor_slug, s.start_at, s.end_at, b.seats, b.price_minor, b.currency, b.hold_expires_at,
+         b.cancel_reason, b.created_at, b.learner_id, c.tutor_id, c.cancellation_hours, b.session_id
+  from bookings b
+  join class_sessions s on s.id = b.session_id
+  join classes c on c.id = b.class_id
+  join tutors t on t.user_id = c.tutor_id
+  join users u on u.id = c.tutor_id`;
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    status: row.status,
+    class: row.class_slug,
+    class_title: row.class_title,
+    tutor: { username: row.tutor_username, slug: row.tutor_slug },
+    start: iso(row.start_at),
+    end: iso(row.end_at),
+    seats: row.seats,
+    price_minor: row.price_minor,
+    currency: row.currency,
+    hold_expires_at: row.status === 'held' && row.hold_expires_at ? iso(row.hold_expires_at) : null,
+    cancel_reason: row.cancel_reason,
+    created_at: iso(row.created_at),
+  };
+}
+
+async function bookingById(db: Pick<Db, 'execute'>, id: number) {
+  const [row] = await selectRows<BookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
+  return row ?? null;
+}
+
+/** PostgreSQL's code of a failed statement (drizzle wraps the driver's error in `cause`). */
+function pgCode(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+const slotTaken = () => new HttpError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_MESSAGES.slotTaken);
+
+/** A retried request: the booking already made with this key. */
+class SameKey extends Error {}
+
+/**
+ * Books one seat of a class at `start`. The sitting is made by its first booking; its seat count
+ * rises in the same statement that checks the capacity, and the exclusion constraint refuses a
+ * sitting that would overlap another of the tutor's. A paid class is held for 10 minutes until
+ * payment; a free one is confirmed at once. The same idempotency key answers the same booking.
+ */
+export async function createBooking(
+  db: Db,
+  caller: Caller,
+  input: { class: string; start: string; idempotency_key: string },
+  now = new Date(),
+): Promise<{ booking: Booking; created: boolean }> {
+  const again = async () => {
+    const [row] = await selectRows<{ id: number }>(
+      db,
+      sql`select id from bookings where learner_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
+    );
+    return row ? await bookingById(db, row.id) : null;
+  };
+  const earlier = await again();
+  if (earlier) return { booking: toBooking(earlier), created: false };
+
+  const cls = await classBySlug(db, input.class);
+  const start = new Date(input.start);
+  const end = new Date(start.getTime() + cls.duration_minutes * MINUTE);
+  const around = { from: start, to: new Date(start.getTime() + 1), now, availability: cls.availability };
+  const scheduled = openSlots({ ...around, durationMinutes: cls.duration_minutes, capacity: cls.capacity, busy: [] });
+  if (!scheduled.some((s) => s.start.getTime() === start.getTime()))
+    throw new HttpError(400, BOOKING_ERROR_CODES.notAnOpenSlot, BOOKING_MESSAGES.notAnOpenSlot, {
+      start: [BOOKING_MESSAGES.notAnOpenSlot],
+    });
+
+  const busy = `[${new Date(start.getTime() - cls.availability.bufferBeforeMinutes * MINUTE).toISOString()},${new Date(
+    end.getTime() + cls.availability.bufferAfterMinutes * MINUTE,
+  ).toISOString()})`;
+  const free = cls.price_minor === 0;
+  try {
+    const id = await db.transaction(async (tx) => {
+      await releaseExpiredHolds(tx);
+      await tx.execute(sql`
+        insert into class_sessions (class_id, tutor_id, start_at, end_at, busy, capacity)
+        values (${cls.id}, ${cls.tutor_id}, ${start.toISOString()}, ${end.toISOString()}, ${busy}::tstzrange, ${cls.capacity})
+        on conflict (class_id, start_at) do nothing`);
+      const [session] = await selectRows<{ id: number }>(
+        tx,
+        sql`update class_sessions set seats_taken = seats_taken + 1
+            where class_id = ${cls.id} and start_at = ${start.toISOString()} and seats_taken + 1 <= capacity
+            returning id`,
+      );
+      if (!session) throw slotTaken();
+      const [booking] = await selectRows<{ id: number }>(
+        tx,
+        sql`insert into bookings (session_id, class_id, learner_id, seats, status, hold_expires_at, idempotency_key,
+                                  price_minor, currency)
+            values (${session.id}, ${cls.id}, ${caller.id}, 1, ${free ? 'confirmed' : 'held'},
+                    ${free ? null : new Date(now.getTime() + BOOKING_LIMITS.holdMinutes * MINUTE).toISOString()},
+                    ${input.idempotency_key}, ${cls.price_minor}, ${cls.currency})
+            on conflict (learner_id, idempotency_key) do nothing returning id`,
+      );
+      // The same attempt arrived twice at once: undo this seat and answer the other's booking.
+      if (!booking) throw new SameKey();
+      return booking.id;
+    });
+    return { booking: toBooking((await bookingById(db, id))!), created: true };
+  } catch (error) {
+    if (error instanceof SameKey) {
+      const existing = await again();
+      if (existing) return { booking: toBooking(existing), created: false };
+    }
+    // 23P01: another sitting of the tutor overlaps; 23505: a concurrent first booking made the sitting.
+    if (pgCode(error) === '23P01') throw slotTaken();
+    throw error;
+  }
+}
+
+export async function myBookings(db: Db, caller: Caller): Promise<Booking[]> {
+  await releaseExpiredHolds(db);
+  const rows = await selectRows<BookingRow>(
+    db,
+    sql`${bookingSelect} where b.learner_id = ${caller.id} order by s.start_at desc, b.id desc limit 200`,
+  );
+  return rows.map(toBooking);
+}
+
+/**
+ * The learner cancels within the class's policy; the tutor cancels any booking of theirs before it
+ * starts, with a reason. The seat goes back in the same transaction.
+ */
+export async function cancelBooking(db: Db, caller: Caller, id: number, reason: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [row] = await selectRows<BookingRow>(tx, sql`${bookingSelect} where b.id = ${id} for update of b`);
+    if (!row) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    const isLearner = row.learner_id === caller.id;
+    const isTutor = row.tutor_id === caller.id || caller.role === 'admin';
+    if (!isLearner && !isTutor) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    if (row.status !== 'held' && row.status !== 'confirmed') throw badRequest(BOOKING_MESSAGES.alreadyEnded);
+    const start = new Date(row.start_at).getTime();
+    if (start <= now.getTime()) throw badRequest(BOOKING_MESSAGES.alreadyEnded);
+    if (!isTutor && start - now.getTime() < row.cancellation_hours * 60 * MINUTE)
+      throw new HttpError(400, BOOKING_ERROR_CODES.tooLateToCancel, BOOKING_MESSAGES.tooLateToCancel);
+    if (isTutor && !isLearner && !reason)
+      throw badRequest('Tell the learner why.', { reason: ['Tell the learner why.'] });
+    await tx.execute(sql`update bookings set status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason}
+                         where id = ${id}`);
+    await tx.execute(
+      sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
+    );
+  });
+  return toBooking((await bookingById(db, id))!);
+}

@@ -1,0 +1,71 @@
+import {
+  bookingSchema,
+  cancelBookingRequestSchema,
+  classSlugParamsSchema,
+  createBookingRequestSchema,
+  errorBodySchema,
+  idParamsSchema,
+  slotsAnswerSchema,
+  slotsQuerySchema,
+} from '@sangam/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireCaller } from '../../plugins/auth';
+import { cancelBooking, createBooking, listSlots, myBookings, releaseExpiredHolds } from './bookings';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** Class slots and bookings: open times in the visitor's zone, booking without double-booking. */
+export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/classes/:slug/slots/',
+    {
+      schema: {
+        params: classSlugParamsSchema,
+        querystring: slotsQuerySchema,
+        response: { 200: slotsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => listSlots(ctx.db, request.params.slug, request.query),
+  );
+
+  app.post(
+    '/api/bookings/',
+    { schema: { body: createBookingRequestSchema, response: { 200: bookingSchema, 201: bookingSchema, ...errors } } },
+    async (request, reply) => {
+      const { booking, created } = await createBooking(ctx.db, requireCaller(request), request.body);
+      reply.code(created ? 201 : 200);
+      return booking;
+    },
+  );
+
+  app.get(
+    '/api/bookings/mine/',
+    { schema: { response: { 200: z.object({ results: z.array(bookingSchema) }), ...errors } } },
+    async (request) => ({ results: await myBookings(ctx.db, requireCaller(request)) }),
+  );
+
+  app.post(
+    '/api/bookings/:id/cancel/',
+    {
+      schema: { params: idParamsSchema, body: cancelBookingRequestSchema, response: { 200: bookingSchema, ...errors } },
+    },
+    async (request) => cancelBooking(ctx.db, requireCaller(request), request.params.id, request.body.reason),
+  );
+};
+
+/** Held seats that were not paid in time go back every minute, even when nobody asks for slots. */
+export function startHoldReleaseJob(ctx: AppContext): () => void {
+  const timer = setInterval(() => {
+    releaseExpiredHolds(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'releasing held seats failed'));
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

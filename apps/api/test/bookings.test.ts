@@ -1,0 +1,225 @@
+import type { Booking, LoginResponse, SlotsAnswer } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { bearer, register } from './account-helpers';
+import { createTestContext, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let tutor: LoginResponse;
+let learner: LoginResponse;
+let other: LoginResponse;
+
+/** A tutor in Kolkata teaching every day 09:00–12:00, four weeks ahead, notice of one hour. */
+async function makeTutor(who: LoginResponse, extra: { bufferAfter?: number } = {}) {
+  await ctx.database.db.execute(sql`
+    insert into tutors (user_id, slug, time_zone, languages, specialities)
+    values (${who.user.id}, ${`tutor-${who.user.id}`}, 'Asia/Kolkata', '{hi,en}', '{gita}')`);
+  const weekly = JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '12:00' })));
+  await ctx.database.db.execute(sql`
+    insert into tutor_availability (tutor_id, weekly, buffer_after_minutes, minimum_notice_minutes, horizon_days)
+    values (${who.user.id}, ${weekly}::jsonb, ${extra.bufferAfter ?? 0}, 60, 28)`);
+}
+
+let classes = 0;
+async function makeClass(
+  who: LoginResponse,
+  extra: { capacity?: number; price?: number; cancellationHours?: number } = {},
+) {
+  classes++;
+  const slug = `gita-${classes}-${who.user.id}`;
+  await ctx.database.db.execute(sql`
+    insert into classes (slug, tutor_id, title, category, language, level, format, duration_minutes, capacity,
+                         price_minor, currency, cancellation_hours)
+    values (${slug}, ${who.user.id}, ${`Gita ${classes}`}, 'gita-study', 'hi', 'beginner', 'online', 60,
+            ${extra.capacity ?? 1}, ${extra.price ?? 0}, 'INR', ${extra.cancellationHours ?? 24})`);
+  return slug;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function slots(slug: string, tz = 'Asia/Kolkata', from = inDays(2), to = from) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/classes/${slug}/slots/?from=${from}&to=${to}&tz=${encodeURIComponent(tz)}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SlotsAnswer;
+}
+
+function book(app: App, who: LoginResponse | null, slug: string, start: string, key = `key-${Math.random()}`) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings/',
+    headers: who ? bearer(who.access) : {},
+    payload: { class: slug, start, idempotency_key: key },
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
+  tutor = (await register(ctx.app, { creator_type: 'tutor' })).answer;
+  learner = (await register(ctx.app)).answer;
+  other = (await register(ctx.app)).answer;
+  await makeTutor(tutor);
+});
+afterAll(() => ctx.close());
+
+describe('slots', () => {
+  it("are shown in the visitor's zone with offsets, and refuse a bad range", async () => {
+    const slug = await makeClass(tutor);
+    const kolkata = await slots(slug);
+    expect(kolkata.results.map((s) => s.start.slice(11))).toEqual([
+      '09:00:00+05:30',
+      '10:00:00+05:30',
+      '11:00:00+05:30',
+    ]);
+    const london = await slots(slug, 'Europe/London');
+    expect(london.time_zone).toBe('Europe/London');
+    expect(london.results[0]!.start).toMatch(/T0[34]:30:00\+0[01]:00$/);
+    const reversed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/classes/${slug}/slots/?from=${inDays(3)}&to=${inDays(2)}`,
+    });
+    expect(reversed.statusCode).toBe(400);
+    const zone = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/classes/${slug}/slots/?from=${inDays(2)}&to=${inDays(3)}&tz=Mars/Base`,
+    });
+    expect(zone.statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/classes/nope/slots/?from=${inDays(2)}&to=${inDays(3)}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('booking', () => {
+  it('confirms a free class at once; a retry with the same key answers the same booking; the slot closes', async () => {
+    const slug = await makeClass(tutor);
+    const start = (await slots(slug)).results[0]!.start;
+    const first = await book(ctx.app, learner, slug, start, 'retry-key-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const booking = first.json() as Booking;
+    expect(booking).toMatchObject({ status: 'confirmed', class: slug, hold_expires_at: null, seats: 1 });
+    expect(new Date(booking.start).getTime()).toBe(new Date(start).getTime());
+    const retry = await book(ctx.app, learner, slug, start, 'retry-key-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(booking.id);
+    expect((await slots(slug)).results.map((s) => s.start)).not.toContain(start);
+    const late = await book(ctx.app, other, slug, start);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'slot_taken',
+      detail: 'This time is no longer free. Please choose another time.',
+    });
+    expect((await book(ctx.app, null, slug, start)).statusCode).toBe(401);
+  });
+
+  it('holds a paid seat for 10 minutes, then gives it back', async () => {
+    const slug = await makeClass(tutor, { price: 50000 });
+    const start = (await slots(slug)).results[1]!.start;
+    const held = (await book(ctx.app, learner, slug, start)).json() as Booking;
+    expect(held.status).toBe('held');
+    const minutes = (new Date(held.hold_expires_at!).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+    await ctx.database.db.execute(
+      sql`update bookings set hold_expires_at = now() - interval '1 second' where id = ${held.id}`,
+    );
+    expect((await slots(slug)).results.map((s) => s.start)).toContain(start);
+    const mine = (
+      await ctx.app.inject({ method: 'GET', url: '/api/bookings/mine/', headers: bearer(learner.access) })
+    ).json();
+    expect(mine.results.find((b: Booking) => b.id === held.id).status).toBe('expired');
+  });
+
+  it('refuses a time that is not one of the open slots', async () => {
+    const slug = await makeClass(tutor);
+    const start = (await slots(slug)).results[0]!.start.replace(':00:00+', ':20:00+');
+    const res = await book(ctx.app, learner, slug, start);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('not_an_open_slot');
+  });
+
+  it("blocks the tutor's other classes at a booked time, buffers included", async () => {
+    const busyTutor = (await register(ctx.app, { creator_type: 'tutor' })).answer;
+    await makeTutor(busyTutor, { bufferAfter: 30 });
+    const yoga = await makeClass(busyTutor);
+    const sanskrit = await makeClass(busyTutor);
+    const [nine, ten] = (await slots(yoga)).results.map((s) => s.start);
+    expect((await book(ctx.app, learner, yoga, nine!)).statusCode).toBe(201);
+    // 10:00 starts inside the 30 minutes kept free after the 09:00 sitting.
+    expect((await slots(sanskrit)).results.map((s) => s.start)).not.toContain(ten);
+    const res = await book(ctx.app, other, sanskrit, ten!);
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('cancels within the policy (seat back), not after it; the tutor cancels with a reason', async () => {
+    const slug = await makeClass(tutor, { cancellationHours: 24 });
+    // Each test books on its own day: the tutor's classes share the tutor's time.
+    const start = (await slots(slug, 'Asia/Kolkata', inDays(4))).results[2]!.start;
+    const booking = (await book(ctx.app, learner, slug, start)).json() as Booking;
+    const cancel = (who: LoginResponse, id: number, reason = '') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/cancel/`,
+        headers: bearer(who.access),
+        payload: { reason },
+      });
+    expect((await cancel(other, booking.id)).statusCode).toBe(404);
+    const done = await cancel(learner, booking.id);
+    expect(done.json().status).toBe('cancelled');
+    expect((await slots(slug, 'Asia/Kolkata', inDays(4))).results.map((s) => s.start)).toContain(start);
+    expect((await cancel(learner, booking.id)).statusCode).toBe(400);
+
+    const tomorrow = await makeClass(tutor, { cancellationHours: 72 });
+    const soon = (await slots(tomorrow)).results.at(-1)!.start;
+    const kept = (await book(ctx.app, learner, tomorrow, soon)).json() as Booking;
+    const refused = await cancel(learner, kept.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('too_late_to_cancel');
+    expect((await cancel(tutor, kept.id)).json().errors.reason).toBeDefined();
+    const byTutor = await cancel(tutor, kept.id, 'I am unwell; please book another day.');
+    expect(byTutor.json()).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'I am unwell; please book another day.',
+    });
+  });
+});
+
+describe('under concurrency', () => {
+  async function attempts(slug: string, start: string, count: number) {
+    // On a PostgreSQL server (CI) a second app instance shares the database, as two processes would.
+    const second = ctx.databaseUrl
+      ? await buildApp({
+          config: ctx.config,
+          database: await openDatabase({ kind: 'postgres', url: ctx.databaseUrl, poolMax: 10 }),
+          logger: false,
+        })
+      : ctx.app;
+    const people = await Promise.all(Array.from({ length: 20 }, async () => (await register(ctx.app)).answer));
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, i) => book(i % 2 ? second : ctx.app, people[i % people.length]!, slug, start)),
+    );
+    if (second !== ctx.app) await second.close();
+    return answers.map((a) => a.statusCode);
+  }
+
+  it('gives a one-to-one slot to exactly one of 100 simultaneous attempts', async () => {
+    const slug = await makeClass(tutor);
+    const start = (await slots(slug, 'Asia/Kolkata', inDays(5), inDays(6))).results[0]!.start;
+    const statuses = await attempts(slug, start, 100);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+  });
+
+  it('never gives a group more seats than it has', async () => {
+    const slug = await makeClass(tutor, { capacity: 5 });
+    const start = (await slots(slug, 'Asia/Kolkata', inDays(6), inDays(7))).results[0]!.start;
+    const statuses = await attempts(slug, start, 100);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+  });
+});

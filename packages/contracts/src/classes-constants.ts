@@ -1,0 +1,49 @@
+/** Classes and bookings constants without schemas, so the web app can use them without loading zod. */
+
+export const CLASS_CATEGORIES = [
+  'yoga',
+  'sanskrit',
+  'gita-study',
+  'bhajan-music',
+  'meditation',
+  'kids',
+  'ayurveda',
+  'vedic-chanting',
+] as const;
+export type ClassCategory = (typeof CLASS_CATEGORIES)[number];
+
+export const CLASS_LEVELS = ['beginner', 'intermediate', 'advanced', 'all'] as const;
+export type ClassLevel = (typeof CLASS_LEVELS)[number];
+
+export const CLASS_FORMATS = ['online', 'in_person'] as const;
+export type ClassFormat = (typeof CLASS_FORMATS)[number];
+
+export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'attended'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_LIMITS = {
+  /** A seat is held this long at checkout, then released unless paid. */
+  holdMinutes: 10,
+  /** The widest range of days one slots request may ask for. */
+  slotRangeMaxDays: 62,
+  idempotencyKeyMax: 80,
+  cancelReasonMax: 500,
+} as const;
+
+export const BOOKING_MESSAGES = {
+  classNotFound: 'Class not found.',
+  bookingNotFound: 'Booking not found.',
+  slotTaken: 'This time is no longer free. Please choose another time.',
+  notAnOpenSlot: 'This class is not open at that time. Please choose one of the times shown.',
+  rangeTooWide: `Ask for at most ${62} days at a time.`,
+  rangeOrder: 'The end date must come after the start date.',
+  tooLateToCancel: 'This booking can no longer be cancelled: the cancellation window has passed.',
+  notYours: 'This booking belongs to someone else.',
+  alreadyEnded: 'This booking is already cancelled or over.',
+} as const;
+
+export const BOOKING_ERROR_CODES = {
+  slotTaken: 'slot_taken',
+  notAnOpenSlot: 'not_an_open_slot',
+  tooLateToCancel: 'too_late_to_cancel',
+} as const;
