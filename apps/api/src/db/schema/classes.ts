@@ -27,8 +27,14 @@ export const tutors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     slug: varchar({ length: 80 }).notNull(),
     photoUrl: varchar({ length: 300 }).notNull().default(''),
-    languages: text().array().notNull().default(sql`'{}'::text[]`),
-    specialities: text().array().notNull().default(sql`'{}'::text[]`),
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The tutor's own zone: weekly hours and overrides are read in it. */
     timeZone: varchar({ length: 64 }).notNull(),
     /** Sum and count of ratings: the average is their quotient, kept with each review. */
@@ -156,7 +162,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_key').on(table.learnerId, table.idempotencyKey),
     index('bookings_learner_idx').on(table.learnerId, table.createdAt),
     index('bookings_session_idx').on(table.sessionId),
-    index('bookings_held_idx').on(table.holdExpiresAt).where(sql`${table.status} = 'held'`),
+    index('bookings_held_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'held'`),
     check('bookings_status', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'attended')`),
   ],
 );
