@@ -66,6 +66,41 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe('discovery', () => {
+  it('lists classes by the explore filters, shows a class without its meeting link, and a tutor by id or slug', async () => {
+    const free = await makeClass(tutor);
+    const paid = await makeClass(tutor, { price: 120000, capacity: 8 });
+    const list = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/classes/?${query}` }))
+        .json()
+        .results.map((c: { slug: string }) => c.slug);
+    expect(await list('price=free')).toContain(free);
+    expect(await list('price=free')).not.toContain(paid);
+    expect(await list('price=100000')).not.toContain(paid);
+    expect(await list('category=gita-study&language=hi&age=30')).toEqual(expect.arrayContaining([free, paid]));
+    expect(await list('category=yoga')).toEqual([]);
+    expect(await list(`q=${encodeURIComponent('GITA')}`)).toContain(paid);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/classes/?category=astrology' })).statusCode).toBe(400);
+
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/classes/${paid}/` })).json();
+    expect(detail).toMatchObject({
+      slug: paid,
+      capacity: 8,
+      price_minor: 120000,
+      currency: 'INR',
+      tutor_time_zone: 'Asia/Kolkata',
+    });
+    expect(detail).not.toHaveProperty('meeting_url');
+    expect(detail.tutor).toMatchObject({ slug: `tutor-${tutor.user.id}`, rating: null, rating_count: 0 });
+
+    const byId = (await ctx.app.inject({ method: 'GET', url: `/api/tutors/${tutor.user.id}/` })).json();
+    const bySlug = (await ctx.app.inject({ method: 'GET', url: `/api/tutors/tutor-${tutor.user.id}/` })).json();
+    expect(byId).toEqual(bySlug);
+    expect(byId.classes.map((c: { slug: string }) => c.slug)).toEqual(expect.arrayContaining([free, paid]));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/tutors/nobody/' })).statusCode).toBe(404);
+  });
+});
+
 describe('slots', () => {
   it("are shown in the visitor's zone with offsets, and refuse a bad range", async () => {
     const slug = await makeClass(tutor);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { isTimeZone } from './account-constants';
-import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATUSES } from './classes-constants';
+import {
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  BOOKING_STATUSES,
+  CLASS_CATEGORIES,
+  CLASS_FORMATS,
+  CLASS_LEVELS,
+} from './classes-constants';
+import { LANGUAGES } from './languages';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date such as 2026-03-29.' });
 const timeZone = z.string().max(64).refine(isTimeZone, { message: 'Use a time zone such as Asia/Kolkata.' });
@@ -68,3 +76,67 @@ export const cancelBookingRequestSchema = z.object({
     .max(BOOKING_LIMITS.cancelReasonMax, { message: `Use at most ${BOOKING_LIMITS.cancelReasonMax} characters.` })
     .default(''),
 });
+
+// ---- Discovery ------------------------------------------------------------------------------
+
+export const classListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(12),
+  category: z.enum(CLASS_CATEGORIES, { message: 'Choose one of the categories.' }).optional(),
+  language: z.enum(LANGUAGES, { message: 'Choose one of the languages.' }).optional(),
+  level: z.enum(CLASS_LEVELS, { message: 'Choose one of the levels.' }).optional(),
+  format: z.enum(CLASS_FORMATS).optional(),
+  /** The learner's age: classes whose age range includes it. */
+  age: z.coerce.number().int().min(1).max(120).optional(),
+  /** 'free', or a highest price in minor units. */
+  price: z.union([z.literal('free'), z.coerce.number().int().min(0).max(100_000_000)]).optional(),
+  q: z.string().trim().max(100, { message: 'Search for at most 100 characters.' }).optional(),
+  tutor: z.string().trim().max(80).optional(),
+});
+export type ClassListQuery = z.infer<typeof classListQuerySchema>;
+
+export const tutorSummarySchema = z.object({
+  slug: z.string(),
+  username: z.string(),
+  display_name: z.string(),
+  photo_url: z.string(),
+  /** The average of the reviews, or null before the first. */
+  rating: z.number().nullable(),
+  rating_count: z.number(),
+});
+
+export const classSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CLASS_CATEGORIES),
+  language: z.string(),
+  level: z.enum(CLASS_LEVELS),
+  age_min: z.number(),
+  age_max: z.number(),
+  format: z.enum(CLASS_FORMATS),
+  duration_minutes: z.number(),
+  capacity: z.number(),
+  price_minor: z.number(),
+  currency: z.string(),
+  cancellation_hours: z.number(),
+  tutor: tutorSummarySchema,
+});
+export type ClassSummary = z.infer<typeof classSummarySchema>;
+
+/** A class's page: its summary, the address of an in-person class (the meeting link comes with a booking). */
+export const classDetailSchema = classSummarySchema.extend({
+  address: z.string(),
+  tutor_time_zone: z.string(),
+});
+export type ClassDetail = z.infer<typeof classDetailSchema>;
+
+export const tutorSchema = tutorSummarySchema.extend({
+  bio: z.string(),
+  languages: z.array(z.string()),
+  specialities: z.array(z.string()),
+  time_zone: z.string(),
+  classes: z.array(classSummarySchema),
+});
+export type Tutor = z.infer<typeof tutorSchema>;

@@ -1,4 +1,9 @@
 import {
+  classDetailSchema,
+  classListQuerySchema,
+  classSummarySchema,
+  paginated,
+  tutorSchema,
   bookingSchema,
   cancelBookingRequestSchema,
   classSlugParamsSchema,
@@ -12,6 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../plugins/auth';
+import { getClass, getTutor, listClasses } from './catalogue';
+import { pageAnswer } from '../../lib/paging';
 import { cancelBooking, createBooking, listSlots, myBookings, releaseExpiredHolds } from './bookings';
 
 const errors = {
@@ -24,6 +31,28 @@ const errors = {
 
 /** Class slots and bookings: open times in the visitor's zone, booking without double-booking. */
 export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/classes/',
+    { schema: { querystring: classListQuerySchema, response: { 200: paginated(classSummarySchema), ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await listClasses(ctx.db, request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/classes/:slug/',
+    { schema: { params: classSlugParamsSchema, response: { 200: classDetailSchema, ...errors } } },
+    async (request) => getClass(ctx.db, request.params.slug),
+  );
+
+  app.get(
+    '/api/tutors/:slug/',
+    { schema: { params: classSlugParamsSchema, response: { 200: tutorSchema, ...errors } } },
+    async (request) => getTutor(ctx.db, request.params.slug),
+  );
+
   app.get(
     '/api/classes/:slug/slots/',
     {

@@ -1,0 +1,161 @@
+import {
+  BOOKING_MESSAGES,
+  type ClassDetail,
+  type ClassListQuery,
+  type ClassSummary,
+  type Tutor,
+} from '@sangam/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { likeEscaped, pageWindow } from '../../lib/paging';
+
+/** Classes and tutors as visitors find them: the explore filters, a class's page, a tutor's page. */
+
+interface ClassRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: ClassSummary['category'];
+  language: string;
+  level: ClassSummary['level'];
+  age_min: number;
+  age_max: number;
+  format: ClassSummary['format'];
+  duration_minutes: number;
+  capacity: number;
+  price_minor: number;
+  currency: string;
+  cancellation_hours: number;
+  address: string;
+  tutor_slug: string;
+  tutor_username: string;
+  tutor_display_name: string;
+  tutor_photo_url: string;
+  rating_sum: number;
+  rating_count: number;
+  tutor_time_zone: string;
+}
+
+const classSelect = sql`
+  select c.id, c.slug, c.title, c.description, c.category, c.language, c.level, c.age_min, c.age_max, c.format,
+         c.duration_minutes, c.capacity, c.price_minor, c.currency, c.cancellation_hours, c.address,
+         t.slug as tutor_slug, u.username as tutor_username, u.display_name as tutor_display_name,
+         t.photo_url as tutor_photo_url, t.rating_sum, t.rating_count, t.time_zone as tutor_time_zone
+  from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id`;
+
+function toSummary(row: ClassRow): ClassSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    language: row.language,
+    level: row.level,
+    age_min: row.age_min,
+    age_max: row.age_max,
+    format: row.format,
+    duration_minutes: row.duration_minutes,
+    capacity: row.capacity,
+    price_minor: row.price_minor,
+    currency: row.currency,
+    cancellation_hours: row.cancellation_hours,
+    tutor: {
+      slug: row.tutor_slug,
+      username: row.tutor_username,
+      display_name: row.tutor_display_name || row.tutor_username,
+      photo_url: row.tutor_photo_url,
+      rating: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
+      rating_count: row.rating_count,
+    },
+  };
+}
+
+/** Published classes by the explore filters, newest first. */
+export async function listClasses(db: Db, query: ClassListQuery) {
+  const where: SQL[] = [sql`c.published`];
+  if (query.category) where.push(sql`c.category = ${query.category}`);
+  if (query.language) where.push(sql`c.language = ${query.language}`);
+  if (query.level) where.push(sql`(c.level = ${query.level} or c.level = 'all')`);
+  if (query.format) where.push(sql`c.format = ${query.format}`);
+  if (query.age !== undefined) where.push(sql`${query.age} between c.age_min and c.age_max`);
+  if (query.price === 'free') where.push(sql`c.price_minor = 0`);
+  else if (query.price !== undefined) where.push(sql`c.price_minor <= ${query.price}`);
+  if (query.tutor) where.push(sql`t.slug = ${query.tutor.toLowerCase()}`);
+  if (query.q) {
+    const like = `%${likeEscaped(query.q.toLowerCase())}%`;
+    where.push(
+      sql`(lower(c.title) like ${like} or lower(c.description) like ${like} or lower(u.display_name) like ${like})`,
+    );
+  }
+  const condition = sql.join(where, sql` and `);
+  const { limit, offset } = pageWindow(query.page, query.page_size);
+  const [rows, [total]] = await Promise.all([
+    selectRows<ClassRow>(
+      db,
+      sql`${classSelect} where ${condition} order by c.created_at desc, c.id desc limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id where ${condition}`,
+    ),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toSummary) };
+}
+
+export async function getClass(db: Db, slug: string): Promise<ClassDetail> {
+  const [row] = await selectRows<ClassRow>(
+    db,
+    sql`${classSelect} where c.slug = ${slug.toLowerCase()} and c.published`,
+  );
+  if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
+  return {
+    ...toSummary(row),
+    address: row.format === 'in_person' ? row.address : '',
+    tutor_time_zone: row.tutor_time_zone,
+  };
+}
+
+/** A tutor by slug or by user id (spec: `tutors/{id}`, also reachable by slug), with their classes. */
+export async function getTutor(db: Db, key: string): Promise<Tutor> {
+  const byId = /^\d{1,9}$/.test(key) ? sql`t.user_id = ${Number(key)}` : sql`false`;
+  const [row] = await selectRows<{
+    user_id: number;
+    slug: string;
+    username: string;
+    display_name: string;
+    photo_url: string;
+    rating_sum: number;
+    rating_count: number;
+    bio: string | null;
+    languages: string[];
+    specialities: string[];
+    time_zone: string;
+  }>(
+    db,
+    sql`select t.user_id, t.slug, u.username, u.display_name, t.photo_url, t.rating_sum, t.rating_count, p.bio,
+               t.languages, t.specialities, t.time_zone
+        from tutors t join users u on u.id = t.user_id left join creator_profiles p on p.user_id = t.user_id
+        where t.slug = ${key.toLowerCase()} or ${byId}`,
+  );
+  if (!row) throw notFound('Tutor not found.');
+  const classes = await selectRows<ClassRow>(
+    db,
+    sql`${classSelect} where c.tutor_id = ${row.user_id} and c.published order by c.created_at, c.id`,
+  );
+  return {
+    slug: row.slug,
+    username: row.username,
+    display_name: row.display_name || row.username,
+    photo_url: row.photo_url,
+    rating: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
+    rating_count: row.rating_count,
+    bio: row.bio ?? '',
+    languages: row.languages,
+    specialities: row.specialities,
+    time_zone: row.time_zone,
+    classes: classes.map(toSummary),
+  };
+}
