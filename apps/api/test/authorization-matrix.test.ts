@@ -279,14 +279,31 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { reason: 'Plans changed.' } }),
     expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 200 },
   },
+  {
+    method: 'POST',
+    path: '/api/bookings/{id}/reschedule/',
+    url: async (c) => `/api/bookings/${await ownersBooking(c)}/reschedule/`,
+    request: () => ({ payload: { start: sharedSlot2 } }),
+    // Only the learner moves a booking.
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
+  ...(['mark-paid', 'attended'] as const).map((action): Row => ({
+    method: 'POST',
+    path: `/api/bookings/{id}/${action}/`,
+    url: async (c) => `/api/bookings/${await ownersBooking(c, 'matrix-paid')}/${action}/`,
+    request: () => ({}),
+    // Only the class's tutor (or an admin) acts; the class has not started, so it cannot be attended yet.
+    expect: { guest: 401, user: 404, other: 404, creator: 404, admin: action === 'mark-paid' ? 200 : 400 },
+  })),
 ];
 
 /** A booking by the owner of a seat of the shared group class. */
-async function ownersBooking(c: Caller): Promise<number> {
+async function ownersBooking(c: Caller, slug = 'matrix-group'): Promise<number> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/bookings/',
-    payload: { class: 'matrix-group', start: sharedSlot, idempotency_key: randomUUID() },
+    // The tutor's two classes cannot meet at the same time: the paid one takes the third slot.
+    payload: { class: slug, start: slug === 'matrix-paid' ? sharedSlot3 : sharedSlot, idempotency_key: randomUUID() },
     headers: bearer(c.owner.session.access),
   });
   return res.json().id;
@@ -340,6 +357,8 @@ async function ownersReport(c: Caller): Promise<number> {
 let sharedCommunity = '';
 /** An open time of the shared group class 'matrix-group'. */
 let sharedSlot = '';
+let sharedSlot2 = '';
+let sharedSlot3 = '';
 let sharedPost = 0;
 
 const practiceSetup = { level: 'beginner', practices: [{ kind: 'japa' }], time_zone: 'Asia/Kolkata' };
@@ -390,6 +409,12 @@ beforeAll(async () => {
   const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const slots = await ctx.app.inject({ method: 'GET', url: `/api/classes/matrix-group/slots/?from=${day}&to=${day}` });
   sharedSlot = slots.json().results[0].start;
+  sharedSlot2 = slots.json().results[1].start;
+  sharedSlot3 = slots.json().results[2].start;
+  await ctx.database.db.execute(sql`
+    insert into classes (slug, tutor_id, title, category, language, level, format, duration_minutes, capacity,
+                         cancellation_hours, price_minor)
+    values ('matrix-paid', ${id}, 'Paid group', 'yoga', 'en', 'all', 'online', 60, 500, 0, 50000)`);
 });
 afterAll(() => ctx.close());
 

@@ -224,6 +224,54 @@ describe('booking', () => {
   });
 });
 
+describe('rescheduling and the tutor side', () => {
+  it('moves a booking to another open time: the old seat is free again, the new one taken', async () => {
+    const slug = await makeClass(tutor);
+    const day = inDays(8);
+    const [a, b] = (await slots(slug, 'Asia/Kolkata', day)).results.map((s) => s.start);
+    const booking = (await book(ctx.app, learner, slug, a!)).json() as Booking;
+    const move = (who: LoginResponse, start: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/reschedule/`,
+        headers: bearer(who.access),
+        payload: { start },
+      });
+    expect((await move(other, b!)).statusCode).toBe(404);
+    const moved = await move(learner, b!);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(new Date(moved.json().start).getTime()).toBe(new Date(b!).getTime());
+    const open = (await slots(slug, 'Asia/Kolkata', day)).results.map((s) => s.start);
+    expect(open).toContain(a);
+    expect(open).not.toContain(b);
+    expect((await move(learner, b!.replace(':00:00+', ':10:00+'))).json().code).toBe('not_an_open_slot');
+  });
+
+  it('lets the tutor mark a held booking paid and an attended class attended, and list them', async () => {
+    const slug = await makeClass(tutor, { price: 90000 });
+    const start = (await slots(slug, 'Asia/Kolkata', inDays(9))).results[0]!.start;
+    const held = (await book(ctx.app, learner, slug, start)).json() as Booking;
+    const act = (who: LoginResponse, action: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/bookings/${held.id}/${action}/`, headers: bearer(who.access) });
+    expect((await act(learner, 'mark-paid')).statusCode).toBe(404);
+    const paid = (await act(tutor, 'mark-paid')).json() as Booking;
+    expect(paid).toMatchObject({ status: 'confirmed', hold_expires_at: null });
+    expect((await act(tutor, 'attended')).statusCode).toBe(400);
+    await ctx.database.db.execute(sql`
+      update class_sessions set start_at = now() - interval '2 hours', end_at = now() - interval '1 hour'
+      where id = (select session_id from bookings where id = ${held.id})`);
+    expect((await act(tutor, 'attended')).json().status).toBe('attended');
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/api/bookings/tutor/', headers: bearer(tutor.access) })
+    ).json();
+    expect(list.results.map((r: Booking) => r.id)).toContain(held.id);
+    const learners = (
+      await ctx.app.inject({ method: 'GET', url: '/api/bookings/tutor/', headers: bearer(learner.access) })
+    ).json();
+    expect(learners.results).toEqual([]);
+  });
+});
+
 describe('under concurrency', () => {
   async function attempts(slug: string, start: string, count: number) {
     // On a PostgreSQL server (CI) a second app instance shares the database, as two processes would.

@@ -1,12 +1,15 @@
-import { mediaKind } from '@sangam/contracts';
+import { CLASS_CATEGORIES, mediaKind } from '@sangam/contracts';
+import { addDays, isoDate, localParts } from '@sangam/panchang';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { creatorProfiles, practices, users, videos } from '../src/db/schema';
+import { openSlots, startOfLocalDate, type Availability } from '../src/modules/classes/slots';
 import { getTracker } from '../src/modules/practice/service';
 import catalogue from '../src/seed/data/demo-videos.json';
 import { verifyPassword } from '../src/lib/passwords';
 import { seedDemoContent } from '../src/seed';
+import { DEMO_CLASSES } from '../src/seed/demo-classes';
 import { DEMO_COMMUNITY, demoVideoUrl, type DemoComment } from '../src/seed/demo-community';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-users';
 import { openTestDatabase } from './helpers';
@@ -23,10 +26,21 @@ afterAll(async () => {
 describe('demo content', () => {
   it('fills an empty database once, and a second start adds nothing', async () => {
     const { db } = handle.database;
-    expect(await seedDemoContent(db)).toEqual(['0001-users', '0002-videos', '0003-practice', '0004-community']);
+    expect(await seedDemoContent(db)).toEqual([
+      '0001-users',
+      '0002-videos',
+      '0003-practice',
+      '0004-community',
+      '0005-classes',
+    ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);
-    expect(row?.n).toBe(DEMO_ACCOUNTS.length + DEMO_COMMUNITY.members.length);
+    const usernames = new Set([
+      ...DEMO_ACCOUNTS.map((a) => a.username),
+      ...DEMO_COMMUNITY.members.map((m) => m.username),
+      ...DEMO_CLASSES.tutors.map((t) => t.username),
+    ]);
+    expect(row?.n).toBe(usernames.size);
     const [library] = await db.select({ n: count() }).from(videos);
     expect(library?.n).toBe(catalogue.length);
   });
@@ -198,5 +212,141 @@ describe('demo community', () => {
     );
     expect(members).toHaveLength(names.length);
     expect(members.every((m) => m.password_hash === null)).toBe(true);
+  });
+});
+
+describe('demo classes', () => {
+  interface ClassRow {
+    slug: string;
+    title: string;
+    category: string;
+    language: string;
+    format: string;
+    meeting_url: string;
+    address: string;
+    duration_minutes: number;
+    capacity: number;
+    price_minor: number;
+    currency: string;
+    age_min: number;
+    age_max: number;
+    cancellation_hours: number;
+    time_zone: string;
+    weekly: Availability['weekly'];
+    overrides: Availability['overrides'];
+    buffer_before_minutes: number;
+    buffer_after_minutes: number;
+    minimum_notice_minutes: number;
+    horizon_days: number;
+  }
+  const classRows = () =>
+    selectRows<ClassRow>(
+      handle.database.db,
+      sql`select c.slug, c.title, c.category, c.language, c.format, c.meeting_url, c.address, c.duration_minutes,
+                 c.capacity, c.price_minor, c.currency, c.age_min, c.age_max, c.cancellation_hours, t.time_zone,
+                 a.weekly, a.overrides, a.buffer_before_minutes, a.buffer_after_minutes, a.minimum_notice_minutes,
+                 a.horizon_days
+          from classes c join tutors t on t.user_id = c.tutor_id join tutor_availability a on a.tutor_id = t.user_id
+          order by c.slug`,
+    );
+  const availabilityOf = (row: ClassRow): Availability => ({
+    timeZone: row.time_zone,
+    weekly: row.weekly,
+    overrides: row.overrides,
+    bufferBeforeMinutes: row.buffer_before_minutes,
+    bufferAfterMinutes: row.buffer_after_minutes,
+    minimumNoticeMinutes: row.minimum_notice_minutes,
+    horizonDays: row.horizon_days,
+  });
+
+  it('brings tutor accounts in several time zones, each with hours and a tutor profile', async () => {
+    const { db } = handle.database;
+    const tutors = await selectRows<{ username: string; time_zone: string; creator_type: string; ok: boolean }>(
+      db,
+      sql`select u.username, t.time_zone, p.creator_type, u.role = 'creator' and u.password_hash is not null as ok
+          from tutors t join users u on u.id = t.user_id join creator_profiles p on p.user_id = u.id
+          join tutor_availability a on a.tutor_id = t.user_id`,
+    );
+    expect(tutors).toHaveLength(DEMO_CLASSES.tutors.length);
+    expect(tutors.length).toBeGreaterThanOrEqual(8);
+    expect(tutors.map((t) => t.username)).toContain('acharya_ravi');
+    expect(tutors.every((t) => t.creator_type === 'tutor' && t.ok)).toBe(true);
+    expect(new Set(tutors.map((t) => t.time_zone)).size).toBeGreaterThanOrEqual(4);
+    // Acharya Ravi, made by the first step, now carries the fuller bio.
+    const [ravi] = await selectRows<{ bio: string }>(
+      db,
+      sql`select p.bio from creator_profiles p join users u on u.id = p.user_id where u.username = 'acharya_ravi'`,
+    );
+    expect(ravi?.bio).toMatch(/[\u0900-\u097F]/);
+    for (const tutor of DEMO_CLASSES.tutors) {
+      const a = tutor.availability;
+      expect(new Set(a.weekly.map((w) => w.weekday)).size, tutor.username).toBeLessThan(7);
+      expect(
+        a.overrides.some((o) => o.intervals.length === 0),
+        tutor.username,
+      ).toBe(true);
+      expect(a.buffer_before_minutes + a.buffer_after_minutes).toBeLessThanOrEqual(30);
+      expect(a.minimum_notice_hours).toBeGreaterThanOrEqual(2);
+      expect(a.minimum_notice_hours).toBeLessThanOrEqual(24);
+      expect(a.horizon_days).toBeGreaterThanOrEqual(30);
+      expect(a.horizon_days).toBeLessThanOrEqual(60);
+      for (const w of a.weekly) expect(w.start < w.end, `${tutor.username} ${w.start}`).toBe(true);
+    }
+  });
+
+  it('brings classes in every category and many languages, each written in its own script', async () => {
+    const rows = await classRows();
+    expect(rows).toHaveLength(DEMO_CLASSES.tutors.flatMap((t) => t.classes).length);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CLASS_CATEGORIES));
+    expect(new Set(rows.map((r) => r.language)).size).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      // Hindi and Marathi share Devanagari; an English title has no Indic letters.
+      if (row.language === 'en') expect(scriptOf(row.title), row.title).toBe('en');
+      else expect(SCRIPTS[row.language]!.test(row.title), row.title).toBe(true);
+      if (row.format === 'online') {
+        expect(row.meeting_url).toBe(`https://meet.example.org/${row.slug}`);
+        expect(row.address).toBe('');
+      } else {
+        expect(row.format).toBe('in_person');
+        expect(row.address.length, row.slug).toBeGreaterThan(10);
+        expect(row.meeting_url).toBe('');
+      }
+      expect(row.duration_minutes).toBeGreaterThanOrEqual(30);
+      expect(row.duration_minutes).toBeLessThanOrEqual(90);
+      expect(row.capacity === 1 || (row.capacity >= 4 && row.capacity <= 20), row.slug).toBe(true);
+      expect(row.cancellation_hours).toBeGreaterThanOrEqual(12);
+      expect(row.cancellation_hours).toBeLessThanOrEqual(48);
+      expect(row.currency === 'INR', row.slug).toBe(row.time_zone === 'Asia/Kolkata');
+      if (row.category === 'kids') expect(row.age_max, row.slug).toBeLessThanOrEqual(14);
+    }
+    const free = rows.filter((r) => r.price_minor === 0).length;
+    expect(free).toBeGreaterThanOrEqual(3);
+    expect(free).toBeLessThanOrEqual(4);
+    expect(rows.some((r) => r.capacity === 1)).toBe(true);
+    expect(rows.some((r) => r.format === 'in_person')).toBe(true);
+  });
+
+  it('opens every class for booking in the next 14 days, and keeps the days off closed', async () => {
+    const now = new Date();
+    const to = new Date(now.getTime() + 14 * 86_400_000);
+    const rows = await classRows();
+    for (const row of rows) {
+      const availability = availabilityOf(row);
+      const input = { availability, durationMinutes: row.duration_minutes, capacity: row.capacity, busy: [], now };
+      const slots = openSlots({ ...input, from: now, to });
+      expect(slots.length, row.slug).toBeGreaterThan(0);
+      expect(slots.every((s) => s.seatsLeft === row.capacity)).toBe(true);
+      // The overrides lie ahead, within the fortnight; a day off has no slots.
+      const today = isoDate(localParts(now, row.time_zone));
+      const fortnight = isoDate(addDays(localParts(now, row.time_zone), 15));
+      for (const o of row.overrides) {
+        expect(o.date > today && o.date <= fortnight, `${row.slug} ${o.date}`).toBe(true);
+        if (o.intervals.length) continue;
+        const dayStart = startOfLocalDate(o.date, row.time_zone);
+        const dayEnd = startOfLocalDate(isoDate(addDays(localParts(dayStart, row.time_zone), 1)), row.time_zone);
+        expect(openSlots({ ...input, from: dayStart, to: dayEnd }), `${row.slug} ${o.date}`).toEqual([]);
+      }
+    }
   });
 });

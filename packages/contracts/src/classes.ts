@@ -140,3 +140,7 @@ export const tutorSchema = tutorSummarySchema.extend({
   classes: z.array(classSummarySchema),
 });
 export type Tutor = z.infer<typeof tutorSchema>;
+
+export const rescheduleRequestSchema = z.object({
+  start: z.iso.datetime({ offset: true, message: 'Choose one of the times shown.' }),
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
+import { seedDemoClasses } from './demo-classes';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoPractice } from './demo-practice';
 import { seedDemoUsers } from './demo-users';
@@ -20,6 +21,7 @@ const STEPS: SeedStep[] = [
   { name: '0002-videos', run: seedDemoVideos },
   { name: '0003-practice', run: seedDemoPractice },
   { name: '0004-community', run: seedDemoCommunity },
+  { name: '0005-classes', run: seedDemoClasses },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */

@@ -188,6 +188,49 @@ function pgCode(error: unknown): string | null {
 
 const slotTaken = () => new HttpError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_MESSAGES.slotTaken);
 
+type ClassWithAvailability = Awaited<ReturnType<typeof classBySlug>>;
+
+/** 400 unless `start` is one of the class's scheduled times (bookings aside) within notice and horizon. */
+function checkOpenTime(cls: ClassWithAvailability, start: Date, now: Date) {
+  const scheduled = openSlots({
+    availability: cls.availability,
+    durationMinutes: cls.duration_minutes,
+    capacity: cls.capacity,
+    busy: [],
+    from: start,
+    to: new Date(start.getTime() + 1),
+    now,
+  });
+  if (!scheduled.some((s) => s.start.getTime() === start.getTime()))
+    throw new HttpError(400, BOOKING_ERROR_CODES.notAnOpenSlot, BOOKING_MESSAGES.notAnOpenSlot, {
+      start: [BOOKING_MESSAGES.notAnOpenSlot],
+    });
+}
+
+/**
+ * Takes one seat of the class's sitting at `start` (made by its first booking). The seat count
+ * rises only while below capacity, in one statement; a sitting that would overlap another of the
+ * tutor's (buffers included) is refused by the exclusion constraint (23P01, answered 409).
+ */
+async function takeSeat(tx: Pick<Db, 'execute'>, cls: ClassWithAvailability, start: Date): Promise<{ id: number }> {
+  const end = new Date(start.getTime() + cls.duration_minutes * MINUTE);
+  const busy = `[${new Date(start.getTime() - cls.availability.bufferBeforeMinutes * MINUTE).toISOString()},${new Date(
+    end.getTime() + cls.availability.bufferAfterMinutes * MINUTE,
+  ).toISOString()})`;
+  await tx.execute(sql`
+    insert into class_sessions (class_id, tutor_id, start_at, end_at, busy, capacity)
+    values (${cls.id}, ${cls.tutor_id}, ${start.toISOString()}, ${end.toISOString()}, ${busy}::tstzrange, ${cls.capacity})
+    on conflict (class_id, start_at) do nothing`);
+  const [session] = await selectRows<{ id: number }>(
+    tx,
+    sql`update class_sessions set seats_taken = seats_taken + 1
+        where class_id = ${cls.id} and start_at = ${start.toISOString()} and seats_taken + 1 <= capacity
+        returning id`,
+  );
+  if (!session) throw slotTaken();
+  return session;
+}
+
 /** A retried request: the booking already made with this key. */
 class SameKey extends Error {}
 
@@ -215,32 +258,12 @@ export async function createBooking(
 
   const cls = await classBySlug(db, input.class);
   const start = new Date(input.start);
-  const end = new Date(start.getTime() + cls.duration_minutes * MINUTE);
-  const around = { from: start, to: new Date(start.getTime() + 1), now, availability: cls.availability };
-  const scheduled = openSlots({ ...around, durationMinutes: cls.duration_minutes, capacity: cls.capacity, busy: [] });
-  if (!scheduled.some((s) => s.start.getTime() === start.getTime()))
-    throw new HttpError(400, BOOKING_ERROR_CODES.notAnOpenSlot, BOOKING_MESSAGES.notAnOpenSlot, {
-      start: [BOOKING_MESSAGES.notAnOpenSlot],
-    });
-
-  const busy = `[${new Date(start.getTime() - cls.availability.bufferBeforeMinutes * MINUTE).toISOString()},${new Date(
-    end.getTime() + cls.availability.bufferAfterMinutes * MINUTE,
-  ).toISOString()})`;
+  checkOpenTime(cls, start, now);
   const free = cls.price_minor === 0;
   try {
     const id = await db.transaction(async (tx) => {
       await releaseExpiredHolds(tx);
-      await tx.execute(sql`
-        insert into class_sessions (class_id, tutor_id, start_at, end_at, busy, capacity)
-        values (${cls.id}, ${cls.tutor_id}, ${start.toISOString()}, ${end.toISOString()}, ${busy}::tstzrange, ${cls.capacity})
-        on conflict (class_id, start_at) do nothing`);
-      const [session] = await selectRows<{ id: number }>(
-        tx,
-        sql`update class_sessions set seats_taken = seats_taken + 1
-            where class_id = ${cls.id} and start_at = ${start.toISOString()} and seats_taken + 1 <= capacity
-            returning id`,
-      );
-      if (!session) throw slotTaken();
+      const session = await takeSeat(tx, cls, start);
       const [booking] = await selectRows<{ id: number }>(
         tx,
         sql`insert into bookings (session_id, class_id, learner_id, seats, status, hold_expires_at, idempotency_key,
@@ -264,6 +287,37 @@ export async function createBooking(
     if (pgCode(error) === '23P01') throw slotTaken();
     throw error;
   }
+}
+
+/**
+ * The learner moves a booking to another open time of the same class, within the cancellation
+ * policy: the old seat is given back and the new one taken in one transaction (all or nothing).
+ */
+export async function rescheduleBooking(db: Db, caller: Caller, id: number, startText: string, now = new Date()) {
+  const [owned] = await selectRows<BookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
+  if (!owned || owned.learner_id !== caller.id) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  const cls = await classBySlug(db, owned.class_slug);
+  const start = new Date(startText);
+  checkOpenTime(cls, start, now);
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await selectRows<BookingRow>(tx, sql`${bookingSelect} where b.id = ${id} for update of b`);
+      if (!row || (row.status !== 'held' && row.status !== 'confirmed'))
+        throw badRequest(BOOKING_MESSAGES.alreadyEnded);
+      if (new Date(row.start_at).getTime() - now.getTime() < row.cancellation_hours * 60 * MINUTE)
+        throw new HttpError(400, BOOKING_ERROR_CODES.tooLateToCancel, BOOKING_MESSAGES.tooLateToCancel);
+      if (new Date(row.start_at).getTime() === start.getTime()) return;
+      await tx.execute(
+        sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
+      );
+      const session = await takeSeat(tx, cls, start);
+      await tx.execute(sql`update bookings set session_id = ${session.id} where id = ${id}`);
+    });
+  } catch (error) {
+    if (pgCode(error) === '23P01') throw slotTaken();
+    throw error;
+  }
+  return toBooking((await bookingById(db, id))!);
 }
 
 export async function myBookings(db: Db, caller: Caller): Promise<Booking[]> {
@@ -298,6 +352,48 @@ export async function cancelBooking(db: Db, caller: Caller, id: number, reason: 
     await tx.execute(
       sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
     );
+  });
+  return toBooking((await bookingById(db, id))!);
+}
+
+/** The bookings of a tutor's classes (Class Bookings), soonest first, then the past. */
+export async function tutorBookings(db: Db, caller: Caller): Promise<Booking[]> {
+  await releaseExpiredHolds(db);
+  const rows = await selectRows<BookingRow>(
+    db,
+    sql`${bookingSelect} where c.tutor_id = ${caller.id}
+        order by (s.start_at < now()), case when s.start_at >= now() then s.start_at end asc, s.start_at desc
+        limit 500`,
+  );
+  return rows.map(toBooking);
+}
+
+/**
+ * The tutor's side of a booking: in the default "pay the tutor directly" mode the tutor marks a held
+ * booking paid (it is confirmed); after the class starts, a confirmed booking is marked attended.
+ */
+export async function tutorAction(
+  db: Db,
+  caller: Caller,
+  id: number,
+  action: 'mark-paid' | 'attended',
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await selectRows<BookingRow>(tx, sql`${bookingSelect} where b.id = ${id} for update of b`);
+    if (!row || (row.tutor_id !== caller.id && caller.role !== 'admin'))
+      throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    if (action === 'mark-paid') {
+      if (row.status !== 'held') throw badRequest('Only a booking waiting for payment can be marked paid.');
+      await tx.execute(
+        sql`update bookings set status = 'confirmed', paid_at = now(), hold_expires_at = null where id = ${id}`,
+      );
+    } else {
+      if (row.status !== 'confirmed') throw badRequest('Only a confirmed booking can be marked attended.');
+      if (new Date(row.start_at).getTime() > now.getTime())
+        throw badRequest('A class can be marked attended once it has started.');
+      await tx.execute(sql`update bookings set status = 'attended' where id = ${id}`);
+    }
   });
   return toBooking((await bookingById(db, id))!);
 }

@@ -10,6 +10,7 @@ import {
   createBookingRequestSchema,
   errorBodySchema,
   idParamsSchema,
+  rescheduleRequestSchema,
   slotsAnswerSchema,
   slotsQuerySchema,
 } from '@sangam/contracts';
@@ -19,7 +20,16 @@ import type { AppContext } from '../../context';
 import { requireCaller } from '../../plugins/auth';
 import { getClass, getTutor, listClasses } from './catalogue';
 import { pageAnswer } from '../../lib/paging';
-import { cancelBooking, createBooking, listSlots, myBookings, releaseExpiredHolds } from './bookings';
+import {
+  cancelBooking,
+  createBooking,
+  listSlots,
+  myBookings,
+  releaseExpiredHolds,
+  rescheduleBooking,
+  tutorAction,
+  tutorBookings,
+} from './bookings';
 
 const errors = {
   400: errorBodySchema,
@@ -88,6 +98,27 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => cancelBooking(ctx.db, requireCaller(request), request.params.id, request.body.reason),
   );
+
+  // The tutor's side (creator/bookings) and rescheduling.
+  app.get(
+    '/api/bookings/tutor/',
+    { schema: { response: { 200: z.object({ results: z.array(bookingSchema) }), ...errors } } },
+    async (request) => ({ results: await tutorBookings(ctx.db, requireCaller(request)) }),
+  );
+
+  app.post(
+    '/api/bookings/:id/reschedule/',
+    { schema: { params: idParamsSchema, body: rescheduleRequestSchema, response: { 200: bookingSchema, ...errors } } },
+    async (request) => rescheduleBooking(ctx.db, requireCaller(request), request.params.id, request.body.start),
+  );
+
+  for (const action of ['mark-paid', 'attended'] as const) {
+    app.post(
+      `/api/bookings/:id/${action}/`,
+      { schema: { params: idParamsSchema, response: { 200: bookingSchema, ...errors } } },
+      async (request) => tutorAction(ctx.db, requireCaller(request), request.params.id, action),
+    );
+  }
 };
 
 /** Held seats that were not paid in time go back every minute, even when nobody asks for slots. */
