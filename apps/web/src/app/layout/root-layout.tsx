@@ -27,12 +27,13 @@ export function RootLayout() {
         {t('nav.skip_to_content')}
       </a>
       <DocumentTitle />
-      {navigation.state === 'loading' ? (
-        <div className={styles.progress} role="progressbar" aria-label={t('loading')} />
-      ) : null}
       <Header />
       <VerifyEmailBanner />
       <main id="main" className={styles.main} tabIndex={-1}>
+        {/* Inside main (it is the main content that is loading): all content sits in a landmark. */}
+        {navigation.state === 'loading' ? (
+          <div className={styles.progress} role="progressbar" aria-label={t('loading')} />
+        ) : null}
         {/* A screen whose translations are still arriving shows a skeleton, never keys. */}
         <Suspense fallback={<Skeleton label={t('loading')} />}>
           <Outlet />
