@@ -122,15 +122,13 @@ export async function runLoad({ baseUrl, durationMs, concurrency, runId = Date.n
         res = await call('POST', `/api/posts/${anyPost()}/${Math.random() < 0.7 ? 'upvote' : 'downvote'}/`, {
           ip,
           token: session.access,
+          body: {},
         });
       else if (pick < 0.69)
         res = await call(
           'POST',
           `/api/communities/${forum.communityId}/${Math.random() < 0.6 ? 'follow' : 'unfollow'}/`,
-          {
-            ip,
-            token: session.access,
-          },
+          { ip, token: session.access, body: {} },
         );
       else if (pick < 0.72) {
         res = await call('POST', '/api/comments/', {

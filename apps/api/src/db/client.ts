@@ -64,6 +64,9 @@ async function openPostgres(url: string, poolMax = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor a client checked out for a transaction that loses it between two statements: its next
+  // statement fails (answered 503) and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
