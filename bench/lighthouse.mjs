@@ -79,23 +79,36 @@ try {
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
+        errors: Object.values(audits)
+          .filter(
+            (a) =>
+              a.errorMessage &&
+              ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].includes(a.id),
+          )
+          .map((a) => `${a.id}: ${a.errorMessage}`),
         js,
         failing: [...failed('accessibility'), ...failed('best-practices'), ...failed('seo')],
       });
     }
-    const pick = (key) => median(samples.map((s) => s[key]));
+    // A metric whose audit could not run in a sample (its trace failed) is left out of the median.
+    const pick = (key) => {
+      const values = samples.map((s) => s[key]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+      return values.length ? median(values) : null;
+    };
+    const shown = (value, format) => (value === null ? 'n/a' : format(value));
     const row = {
       page: name,
       performance: Math.round(pick('performance')),
       accessibility: Math.round(pick('accessibility')),
       'best practices': Math.round(pick('bestPractices')),
       SEO: Math.round(pick('seo')),
-      LCP: `${(pick('lcp') / 1000).toFixed(2)} s`,
-      TBT: `${Math.round(pick('tbt'))} ms`,
-      CLS: pick('cls').toFixed(3),
-      'JS kB': (pick('js') / 1024).toFixed(1),
+      LCP: shown(pick('lcp'), (v) => `${(v / 1000).toFixed(2)} s`),
+      TBT: shown(pick('tbt'), (v) => `${Math.round(v)} ms`),
+      CLS: shown(pick('cls'), (v) => v.toFixed(3)),
+      'JS kB': shown(pick('js'), (v) => (v / 1024).toFixed(1)),
     };
     rows.push(row);
+    for (const sample of samples) for (const error of sample.errors) console.error(`${name}: ${error}`);
     for (const sample of samples) {
       if (sample.accessibility < 100 || sample.bestPractices < 100 || sample.seo < 100) {
         failures.push(`${name}: ${sample.failing.join(', ')}`);
