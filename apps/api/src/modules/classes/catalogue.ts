@@ -45,6 +45,9 @@ const classSelect = sql`
          t.photo_url as tutor_photo_url, t.rating_sum, t.rating_count, t.time_zone as tutor_time_zone
   from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id`;
 
+/** The average of a tutor's reviews to one decimal, or null before the first. */
+const averageRating = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : null);
+
 function toSummary(row: ClassRow): ClassSummary {
   return {
     id: row.id,
@@ -67,7 +70,7 @@ function toSummary(row: ClassRow): ClassSummary {
       username: row.tutor_username,
       display_name: row.tutor_display_name || row.tutor_username,
       photo_url: row.tutor_photo_url,
-      rating: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
+      rating: averageRating(row.rating_sum, row.rating_count),
       rating_count: row.rating_count,
     },
   };
@@ -150,7 +153,7 @@ export async function getTutor(db: Db, key: string): Promise<Tutor> {
     username: row.username,
     display_name: row.display_name || row.username,
     photo_url: row.photo_url,
-    rating: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
+    rating: averageRating(row.rating_sum, row.rating_count),
     rating_count: row.rating_count,
     bio: row.bio ?? '',
     languages: row.languages,

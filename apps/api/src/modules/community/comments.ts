@@ -1,4 +1,4 @@
-import { COMMUNITY_ERROR_CODES, COMMUNITY_MESSAGES, type Comment, type VoteAnswer } from '@sangam/contracts';
+import { COMMUNITY_ERROR_CODES, COMMUNITY_MESSAGES, type Comment } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/http-errors';
@@ -118,34 +118,4 @@ export async function deleteComment(db: Db, caller: Caller, id: number): Promise
     await tx.execute(sql`update comments set deleted_at = now() where id = ${id}`);
   });
   return getComment(db, caller, id);
-}
-
-/** As for posts: the comment row is locked, then the vote, the score and the author's karma change together. */
-export async function voteComment(db: Db, caller: Caller, id: number, direction: 1 | -1): Promise<VoteAnswer> {
-  return db.transaction(async (tx) => {
-    const [comment] = await selectRows<{ author_id: number | null }>(
-      tx,
-      sql`select author_id from comments where id = ${id} for update`,
-    );
-    if (!comment) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
-    const [existing] = await selectRows<{ value: number }>(
-      tx,
-      sql`select value from comment_votes where comment_id = ${id} and user_id = ${caller.id}`,
-    );
-    const before = existing?.value ?? 0;
-    const after = before === direction ? 0 : direction;
-    if (after === 0)
-      await tx.execute(sql`delete from comment_votes where comment_id = ${id} and user_id = ${caller.id}`);
-    else
-      await tx.execute(sql`insert into comment_votes (comment_id, user_id, value) values (${id}, ${caller.id}, ${after})
-                           on conflict (comment_id, user_id) do update set value = excluded.value`);
-    const delta = after - before;
-    const [row] = await selectRows<{ score: number }>(
-      tx,
-      sql`update comments set score = score + ${delta} where id = ${id} returning score`,
-    );
-    if (comment.author_id !== null && delta !== 0)
-      await tx.execute(sql`update users set karma = karma + ${delta} where id = ${comment.author_id}`);
-    return { score: row!.score, user_vote: after as -1 | 0 | 1 };
-  });
 }

@@ -5,7 +5,6 @@ import {
   type PostDetail,
   type PostListQuery,
   type SortOption,
-  type VoteAnswer,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
@@ -128,38 +127,4 @@ export async function createPost(db: Db, caller: Caller, input: NewPost): Promis
     return row!.id;
   });
   return getPost(db, caller, id);
-}
-
-/**
- * One vote per person per item: voting the same way again withdraws the vote (as on Reddit), the
- * other way turns it. The item's row is locked first, so concurrent votes on it queue; its score,
- * its hot rank and its author's karma change in the same transaction as the vote row.
- */
-export async function votePost(db: Db, caller: Caller, postId: number, direction: 1 | -1): Promise<VoteAnswer> {
-  return db.transaction(async (tx) => {
-    const [post] = await selectRows<{ author_id: number | null }>(
-      tx,
-      sql`select author_id from posts where id = ${postId} for update`,
-    );
-    if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-    const [existing] = await selectRows<{ value: number }>(
-      tx,
-      sql`select value from post_votes where post_id = ${postId} and user_id = ${caller.id}`,
-    );
-    const before = existing?.value ?? 0;
-    const after = before === direction ? 0 : direction;
-    if (after === 0) await tx.execute(sql`delete from post_votes where post_id = ${postId} and user_id = ${caller.id}`);
-    else
-      await tx.execute(sql`insert into post_votes (post_id, user_id, value) values (${postId}, ${caller.id}, ${after})
-                           on conflict (post_id, user_id) do update set value = excluded.value`);
-    const delta = after - before;
-    const [row] = await selectRows<{ score: number }>(
-      tx,
-      sql`update posts set score = score + ${delta}, hot_rank = hot_rank(score + ${delta}, created_at)
-          where id = ${postId} returning score`,
-    );
-    if (post.author_id !== null && delta !== 0)
-      await tx.execute(sql`update users set karma = karma + ${delta} where id = ${post.author_id}`);
-    return { score: row!.score, user_vote: after as -1 | 0 | 1 };
-  });
 }

@@ -30,10 +30,11 @@ import { TooManyRequestsError } from '../../lib/http-errors';
 import { pageAnswer } from '../../lib/paging';
 import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
 import { requireCaller, type Caller } from '../../plugins/auth';
-import { createComment, deleteComment, editComment, getComment, listComments, voteComment } from './comments';
+import { createComment, deleteComment, editComment, getComment, listComments } from './comments';
 import { createCommunity, follow, getCommunity, listCommunities, listFollowed, unfollow } from './communities';
 import { createReport, listReports, resolveReport, setLocked, setRemoved } from './moderation';
-import { createPost, feed, getPost, listPosts, votePost } from './posts';
+import { createPost, feed, getPost, listPosts } from './posts';
+import { vote } from './votes';
 
 const errors = {
   400: errorBodySchema,
@@ -151,12 +152,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     app.post(
       `/api/posts/:id/${action}/`,
       { schema: { params: idParamsSchema, response: { 200: voteAnswerSchema, ...errors } } },
-      async (request) => votePost(ctx.db, requireCaller(request), request.params.id, direction),
+      async (request) => vote(ctx.db, requireCaller(request), 'post', request.params.id, direction),
     );
     app.post(
       `/api/comments/:id/${action}/`,
       { schema: { params: idParamsSchema, response: { 200: voteAnswerSchema, ...errors } } },
-      async (request) => voteComment(ctx.db, requireCaller(request), request.params.id, direction),
+      async (request) => vote(ctx.db, requireCaller(request), 'comment', request.params.id, direction),
     );
   }
 

@@ -13,6 +13,7 @@ import { CommentForm } from './comment-form';
 import { LinkedText } from './linked-text';
 import { ReportForm } from './report-form';
 import { VoteButtons } from './vote-buttons';
+import { LoadMore } from './load-more';
 import styles from './community.module.css';
 
 const LEVEL_CLASS = [
@@ -78,19 +79,7 @@ export function CommentSection({ post }: { post: PostDetail }) {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={list.isFetchingNextPage}
-            aria-busy={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('loading') : t('load_more')}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore list={list} />
     </section>
   );
 }

@@ -2,11 +2,11 @@ import type { Community } from '@sangam/contracts';
 import { LIST_UI } from '@sangam/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { communitiesQuery } from '../api';
 import { failureMessage } from '../messages';
 import { CardSkeletons } from './card-skeletons';
 import { CommunityCard } from './community-card';
+import { LoadMore } from './load-more';
 import styles from './community.module.css';
 
 /** A paged list of community cards with Load More; a failed list shows its message and no cards. */
@@ -19,7 +19,6 @@ export function CommunityList({
   empty: ReactNode;
   heading?: 'h2' | 'h3';
 }) {
-  const { t } = useTranslation('community');
   const list = useInfiniteQuery(query);
   if (list.isPending) return <CardSkeletons count={LIST_UI.listSkeletons} />;
   if (list.isError) return <p role="alert">{failureMessage(list.error, 'load_communities')}</p>;
@@ -34,19 +33,7 @@ export function CommunityList({
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={list.isFetchingNextPage}
-            aria-busy={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('loading') : t('load_more')}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore list={list} />
     </>
   );
 }

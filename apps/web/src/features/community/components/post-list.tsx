@@ -1,11 +1,11 @@
 import { LIST_UI } from '@sangam/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { feedQuery } from '../api';
 import { failureMessage } from '../messages';
 import { CardSkeletons } from './card-skeletons';
 import { PostCard } from './post-card';
+import { LoadMore } from './load-more';
 import styles from './community.module.css';
 
 /** A paged list of posts with Load More; a failed list shows its message and no posts. */
@@ -18,7 +18,6 @@ export function PostList({
   empty: ReactNode;
   showCommunity?: boolean;
 }) {
-  const { t } = useTranslation('community');
   const list = useInfiniteQuery(query);
   if (list.isPending) return <CardSkeletons count={LIST_UI.postSkeletons} stack />;
   if (list.isError) return <p role="alert">{failureMessage(list.error, 'load_posts')}</p>;
@@ -33,19 +32,7 @@ export function PostList({
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={list.isFetchingNextPage}
-            aria-busy={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('loading') : t('load_more')}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore list={list} />
     </>
   );
 }

@@ -1,0 +1,64 @@
+import { COMMUNITY_MESSAGES, type VoteAnswer } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import type { Caller } from '../../plugins/auth';
+
+/** The two votable things: their table, their vote table and what a post's vote also moves. */
+const KINDS = {
+  post: {
+    table: sql`posts`,
+    votes: sql`post_votes`,
+    key: sql`post_id`,
+    // A post's hot rank follows its score.
+    score: (delta: number) => sql`score = score + ${delta}, hot_rank = hot_rank(score + ${delta}, created_at)`,
+    missing: COMMUNITY_MESSAGES.postNotFound,
+  },
+  comment: {
+    table: sql`comments`,
+    votes: sql`comment_votes`,
+    key: sql`comment_id`,
+    score: (delta: number) => sql`score = score + ${delta}`,
+    missing: COMMUNITY_MESSAGES.commentNotFound,
+  },
+} as const;
+
+/**
+ * One vote per person per item: voting the same way again withdraws the vote (as on Reddit), the
+ * other way turns it. The item's row is locked first, so concurrent votes on it queue; its score
+ * (and a post's hot rank) and its author's karma change in the same transaction as the vote row.
+ */
+export async function vote(
+  db: Db,
+  caller: Caller,
+  kind: keyof typeof KINDS,
+  id: number,
+  direction: 1 | -1,
+): Promise<VoteAnswer> {
+  const k = KINDS[kind];
+  return db.transaction(async (tx) => {
+    const [item] = await selectRows<{ author_id: number | null }>(
+      tx,
+      sql`select author_id from ${k.table} where id = ${id} for update`,
+    );
+    if (!item) throw notFound(k.missing);
+    const [existing] = await selectRows<{ value: number }>(
+      tx,
+      sql`select value from ${k.votes} where ${k.key} = ${id} and user_id = ${caller.id}`,
+    );
+    const before = existing?.value ?? 0;
+    const after = before === direction ? 0 : direction;
+    if (after === 0) await tx.execute(sql`delete from ${k.votes} where ${k.key} = ${id} and user_id = ${caller.id}`);
+    else
+      await tx.execute(sql`insert into ${k.votes} (${k.key}, user_id, value) values (${id}, ${caller.id}, ${after})
+                           on conflict (${k.key}, user_id) do update set value = excluded.value`);
+    const delta = after - before;
+    const [row] = await selectRows<{ score: number }>(
+      tx,
+      sql`update ${k.table} set ${k.score(delta)} where id = ${id} returning score`,
+    );
+    if (item.author_id !== null && delta !== 0)
+      await tx.execute(sql`update users set karma = karma + ${delta} where id = ${item.author_id}`);
+    return { score: row!.score, user_vote: after as -1 | 0 | 1 };
+  });
+}
