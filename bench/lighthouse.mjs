@@ -34,6 +34,10 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+const TRACE_METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+const traceFailed = (lhr) =>
+  lhr.runtimeError?.code ?? TRACE_METRICS.map((id) => lhr.audits[id]?.errorMessage).find(Boolean) ?? null;
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -52,12 +56,19 @@ try {
   for (const [name, path] of PAGES) {
     const samples = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // A trace that Chromium failed to record (NO_NAVSTART and the like) spoils the whole sample,
+      // best practices included: such a run is retried, up to three attempts, and then reported.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!traceFailed(result.lhr)) break;
+        console.error(`${name}: the trace failed (${traceFailed(result.lhr)}), attempt ${attempt} of 3`);
+      }
       const { categories, audits } = result.lhr;
       // LH_SAVE=dir keeps each report's JSON for a closer look at a page's numbers.
       if (process.env.LH_SAVE) writeFileSync(`${process.env.LH_SAVE}/${name}-${run}.json`, JSON.stringify(result.lhr));
@@ -79,13 +90,7 @@ try {
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
-        errors: Object.values(audits)
-          .filter(
-            (a) =>
-              a.errorMessage &&
-              ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].includes(a.id),
-          )
-          .map((a) => `${a.id}: ${a.errorMessage}`),
+        errors: TRACE_METRICS.filter((id) => audits[id]?.errorMessage).map((id) => `${id}: ${audits[id].errorMessage}`),
         js,
         failing: [...failed('accessibility'), ...failed('best-practices'), ...failed('seo')],
       });
