@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -57,6 +57,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: varchar({ length: 300 }).notNull(),
   text: text().notNull(),
   html: text().notNull(),
+  /** Attachments kept as sent (e.g. a booking's .ics): [{ filename, contentType, content }]. */
+  attachments: jsonb().$type<Array<{ filename: string; contentType: string; content: string }>>().notNull().default([]),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -156,9 +156,18 @@ export const bookings = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: varchar({ length: 500 }).notNull().default(''),
+    /** The payment provider that took (or is taking) the money: 'direct' (paid to the tutor) or 'stripe'. */
+    paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
+    /** The provider's reference for this payment (Stripe's Checkout Session id). */
+    paymentRef: varchar({ length: 120 }),
+    /** When the 24-hour reminder went out, so it goes once. */
+    reminderSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('bookings_payment_ref_key')
+      .on(table.paymentRef)
+      .where(sql`${table.paymentRef} is not null`),
     uniqueIndex('bookings_idempotency_key').on(table.learnerId, table.idempotencyKey),
     index('bookings_learner_idx').on(table.learnerId, table.createdAt),
     index('bookings_session_idx').on(table.sessionId),
@@ -166,5 +175,46 @@ export const bookings = pgTable(
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'held'`),
     check('bookings_status', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'attended')`),
+  ],
+);
+
+/** A payment provider's webhook event, stored once: a replayed event finds its id and is skipped. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: varchar({ length: 20 }).notNull(),
+    eventId: varchar({ length: 120 }).notNull(),
+    type: varchar({ length: 80 }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_events_key').on(table.provider, table.eventId)],
+);
+
+/** A learner's rating and review of an attended booking: one per booking. */
+export const classReviews = pgTable(
+  'class_reviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    tutorId: integer()
+      .notNull()
+      .references(() => tutors.userId, { onDelete: 'cascade' }),
+    learnerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 to 5. */
+    rating: smallint().notNull(),
+    text: varchar({ length: 2000 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('class_reviews_booking_key').on(table.bookingId),
+    index('class_reviews_tutor_idx').on(table.tutorId, table.createdAt),
+    check('class_reviews_rating', sql`${table.rating} between 1 and 5`),
   ],
 );
