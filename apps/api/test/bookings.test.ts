@@ -99,6 +99,33 @@ describe('discovery', () => {
     expect(byId.classes.map((c: { slug: string }) => c.slug)).toEqual(expect.arrayContaining([free, paid]));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/tutors/nobody/' })).statusCode).toBe(404);
   });
+
+  it("filters by day and time of day in the visitor's zone", async () => {
+    const slug = await makeClass(tutor);
+    const tutorSlug = `tutor-${tutor.user.id}`;
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/classes/?tutor=${tutorSlug}&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.map((c: { slug: string }) => c.slug) as string[];
+    };
+    // 09:00–12:00 in Kolkata is the morning there and the evening before in New York.
+    expect(await list('time=morning&tz=Asia/Kolkata')).toContain(slug);
+    expect(await list('time=evening&tz=Asia/Kolkata')).not.toContain(slug);
+    expect(await list(`time=morning&tz=${encodeURIComponent('America/New_York')}`)).not.toContain(slug);
+    expect(await list(`time=evening&tz=${encodeURIComponent('America/New_York')}`)).toContain(slug);
+    // The tutor teaches every day: any weekday has a time, and the count follows the filter.
+    const wednesday = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/classes/?tutor=${tutorSlug}&day=3&page_size=1`,
+    });
+    expect(wednesday.json().count).toBeGreaterThanOrEqual(1);
+    expect(wednesday.json().results).toHaveLength(1);
+    for (const bad of ['day=7', 'time=night', 'tz=Mars/Olympus']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/classes/?${bad}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBeTruthy();
+    }
+  });
 });
 
 describe('slots', () => {
@@ -150,6 +177,20 @@ describe('booking', () => {
       detail: 'This time is no longer free. Please choose another time.',
     });
     expect((await book(ctx.app, null, slug, start)).statusCode).toBe(401);
+
+    // The booking reads back for its learner (with the meeting link, being confirmed) and its tutor.
+    const read = (who: LoginResponse | null) =>
+      ctx.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/`, headers: who ? bearer(who.access) : {} });
+    const mine = await read(learner);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      id: booking.id,
+      format: 'online',
+      learner: { username: learner.user.username },
+    });
+    expect((await read(tutor)).statusCode).toBe(200);
+    expect((await read(other)).statusCode).toBe(404);
+    expect((await read(null)).statusCode).toBe(401);
   });
 
   it('holds a paid seat for 10 minutes, then gives it back', async () => {

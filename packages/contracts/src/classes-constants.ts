@@ -18,6 +18,21 @@ export type ClassLevel = (typeof CLASS_LEVELS)[number];
 export const CLASS_FORMATS = ['online', 'in_person'] as const;
 export type ClassFormat = (typeof CLASS_FORMATS)[number];
 
+/**
+ * Parts of the day for the explore filter, as local hours [from, to) in the visitor's zone: a class
+ * matches when one of its times in the coming two weeks starts within the part.
+ */
+export const DAY_PART_NAMES = ['morning', 'afternoon', 'evening'] as const;
+export type DayPart = (typeof DAY_PART_NAMES)[number];
+export const DAY_PARTS: Record<DayPart, readonly [from: number, to: number]> = {
+  morning: [5, 12],
+  afternoon: [12, 17],
+  evening: [17, 24],
+};
+
+/** How far ahead the day and time filter looks for a class's times. */
+export const DAY_FILTER_LOOKAHEAD_DAYS = 14;
+
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'attended'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

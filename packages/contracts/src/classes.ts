@@ -7,6 +7,7 @@ import {
   CLASS_CATEGORIES,
   CLASS_FORMATS,
   CLASS_LEVELS,
+  DAY_PART_NAMES,
 } from './classes-constants';
 import { LANGUAGES } from './languages';
 
@@ -57,6 +58,14 @@ export const bookingSchema = z.object({
   class: z.string(),
   class_title: z.string(),
   tutor: z.object({ username: z.string(), slug: z.string() }),
+  /** Who booked: shown to the tutor in Class Bookings. */
+  learner: z.object({ username: z.string(), display_name: z.string() }),
+  format: z.enum(CLASS_FORMATS),
+  /** The address of an in-person class. */
+  address: z.string(),
+  /** The online class's link: given only once the booking is confirmed (empty otherwise). */
+  meeting_url: z.string(),
+  cancellation_hours: z.number(),
   start: z.string(),
   end: z.string(),
   seats: z.number(),
@@ -92,6 +101,10 @@ export const classListQuerySchema = z.object({
   price: z.union([z.literal('free'), z.coerce.number().int().min(0).max(100_000_000)]).optional(),
   q: z.string().trim().max(100, { message: 'Search for at most 100 characters.' }).optional(),
   tutor: z.string().trim().max(80).optional(),
+  /** A weekday (0 Sunday … 6 Saturday) and a part of the day, read in `tz` (the visitor's zone). */
+  day: z.coerce.number({ message: 'Choose a day of the week.' }).int().min(0).max(6).optional(),
+  time: z.enum(DAY_PART_NAMES, { message: 'Choose morning, afternoon or evening.' }).optional(),
+  tz: timeZone.optional(),
 });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;
 

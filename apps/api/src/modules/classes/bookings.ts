@@ -10,12 +10,13 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
-import { isoInZone, openSlots, startOfLocalDate, type Availability, type Busy } from './slots';
+import { availabilityOf, type AvailabilityRow } from './availability-row';
+import { isoInZone, openSlots, startOfLocalDate, type Busy } from './slots';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-interface ClassRow {
+interface ClassRow extends AvailabilityRow {
   id: number;
   slug: string;
   tutor_id: number;
@@ -24,13 +25,6 @@ interface ClassRow {
   price_minor: number;
   currency: string;
   cancellation_hours: number;
-  time_zone: string;
-  weekly: Availability['weekly'] | null;
-  overrides: Availability['overrides'] | null;
-  buffer_before_minutes: number | null;
-  buffer_after_minutes: number | null;
-  minimum_notice_minutes: number | null;
-  horizon_days: number | null;
 }
 
 async function classBySlug(db: Pick<Db, 'execute'>, slug: string) {
@@ -44,16 +38,7 @@ async function classBySlug(db: Pick<Db, 'execute'>, slug: string) {
         where c.slug = ${slug.toLowerCase()} and c.published`,
   );
   if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
-  const availability: Availability = {
-    timeZone: row.time_zone,
-    weekly: row.weekly ?? [],
-    overrides: row.overrides ?? [],
-    bufferBeforeMinutes: row.buffer_before_minutes ?? 0,
-    bufferAfterMinutes: row.buffer_after_minutes ?? 0,
-    minimumNoticeMinutes: row.minimum_notice_minutes ?? 0,
-    horizonDays: row.horizon_days ?? 60,
-  };
-  return { ...row, availability };
+  return { ...row, availability: availabilityOf(row) };
 }
 
 /** The tutor's sittings that hold seats around [from, to), as busy times for the slot computation. */
@@ -136,6 +121,11 @@ interface BookingRow {
   cancel_reason: string;
   created_at: Date | string;
   learner_id: number;
+  learner_username: string;
+  learner_display_name: string;
+  format: Booking['format'];
+  address: string;
+  meeting_url: string;
   tutor_id: number;
   cancellation_hours: number;
   session_id: number;
@@ -144,8 +134,11 @@ interface BookingRow {
 const bookingSelect = sql`
   select b.id, b.status, c.slug as class_slug, c.title as class_title, u.username as tutor_username,
          t.slug as tutor_slug, s.start_at, s.end_at, b.seats, b.price_minor, b.currency, b.hold_expires_at,
-         b.cancel_reason, b.created_at, b.learner_id, c.tutor_id, c.cancellation_hours, b.session_id
+         b.cancel_reason, b.created_at, b.learner_id, c.tutor_id, c.cancellation_hours, b.session_id,
+         l.username as learner_username, l.display_name as learner_display_name, c.format, c.address,
+         c.meeting_url
   from bookings b
+  join users l on l.id = b.learner_id
   join class_sessions s on s.id = b.session_id
   join classes c on c.id = b.class_id
   join tutors t on t.user_id = c.tutor_id
@@ -160,6 +153,11 @@ function toBooking(row: BookingRow): Booking {
     class: row.class_slug,
     class_title: row.class_title,
     tutor: { username: row.tutor_username, slug: row.tutor_slug },
+    learner: { username: row.learner_username, display_name: row.learner_display_name || row.learner_username },
+    format: row.format,
+    address: row.address,
+    meeting_url: row.status === 'confirmed' || row.status === 'attended' ? row.meeting_url : '',
+    cancellation_hours: row.cancellation_hours,
     start: iso(row.start_at),
     end: iso(row.end_at),
     seats: row.seats,
@@ -318,6 +316,15 @@ export async function rescheduleBooking(db: Db, caller: Caller, id: number, star
     throw error;
   }
   return toBooking((await bookingById(db, id))!);
+}
+
+/** One booking, for its learner, its tutor or an administrator (checkout reads it). */
+export async function readBooking(db: Db, caller: Caller, id: number): Promise<Booking> {
+  await releaseExpiredHolds(db);
+  const row = await bookingById(db, id);
+  if (!row || (row.learner_id !== caller.id && row.tutor_id !== caller.id && caller.role !== 'admin'))
+    throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  return toBooking(row);
 }
 
 export async function myBookings(db: Db, caller: Caller): Promise<Booking[]> {

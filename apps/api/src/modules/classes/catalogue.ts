@@ -1,5 +1,8 @@
+import { localParts } from '@sangam/panchang';
 import {
   BOOKING_MESSAGES,
+  DAY_FILTER_LOOKAHEAD_DAYS,
+  DAY_PARTS,
   type ClassDetail,
   type ClassListQuery,
   type ClassSummary,
@@ -9,6 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
+import { availabilityOf, type AvailabilityRow } from './availability-row';
+import { openSlots } from './slots';
 
 /** Classes and tutors as visitors find them: the explore filters, a class's page, a tutor's page. */
 
@@ -95,6 +100,7 @@ export async function listClasses(db: Db, query: ClassListQuery) {
   }
   const condition = sql.join(where, sql` and `);
   const { limit, offset } = pageWindow(query.page, query.page_size);
+  if (query.day !== undefined || query.time) return listByTimeOfDay(db, query, condition, limit, offset);
   const [rows, [total]] = await Promise.all([
     selectRows<ClassRow>(
       db,
@@ -106,6 +112,54 @@ export async function listClasses(db: Db, query: ClassListQuery) {
     ),
   ]);
   return { count: total?.n ?? 0, results: rows.map(toSummary) };
+}
+
+/** The most classes the day and time filter reads before paging (the other filters narrow first). */
+const TIME_FILTER_CANDIDATES = 2000;
+
+/**
+ * Classes with at least one time in the coming two weeks on the visitor's weekday and part of the
+ * day, read in the visitor's zone. Times come from the tutor's availability (bookings aside: a full
+ * group still runs then), so the answer follows daylight-saving changes on either side.
+ */
+async function listByTimeOfDay(db: Db, query: ClassListQuery, condition: SQL, limit: number, offset: number) {
+  const tz = query.tz ?? 'Asia/Kolkata';
+  const candidates = await selectRows<AvailabilityRow & { id: number; duration_minutes: number; capacity: number }>(
+    db,
+    sql`select c.id, c.duration_minutes, c.capacity, t.time_zone, a.weekly, a.overrides, a.buffer_before_minutes,
+               a.buffer_after_minutes, a.minimum_notice_minutes, a.horizon_days
+        from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id
+        left join tutor_availability a on a.tutor_id = c.tutor_id
+        where ${condition} order by c.created_at desc, c.id desc limit ${TIME_FILTER_CANDIDATES}`,
+  );
+  const now = new Date();
+  const to = new Date(now.getTime() + DAY_FILTER_LOOKAHEAD_DAYS * 86_400_000);
+  const [fromHour, toHour] = query.time ? DAY_PARTS[query.time] : [0, 24];
+  const matching = candidates.filter((row) =>
+    openSlots({
+      availability: availabilityOf(row),
+      durationMinutes: row.duration_minutes,
+      capacity: row.capacity,
+      busy: [],
+      from: now,
+      to,
+      now,
+    }).some((slot) => {
+      const local = localParts(slot.start, tz);
+      const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
+      return (query.day === undefined || weekday === query.day) && local.hour >= fromHour && local.hour < toHour;
+    }),
+  );
+  const ids = matching.slice(offset, offset + limit).map((row) => row.id);
+  const rows = ids.length
+    ? await selectRows<ClassRow>(db, sql`${classSelect} where c.id in ${sql.raw(`(${ids.join(',')})`)}`)
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const results = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row)] : [];
+  });
+  return { count: matching.length, results };
 }
 
 export async function getClass(db: Db, slug: string): Promise<ClassDetail> {

@@ -25,6 +25,7 @@ import {
   createBooking,
   listSlots,
   myBookings,
+  readBooking,
   releaseExpiredHolds,
   rescheduleBooking,
   tutorAction,
@@ -89,6 +90,12 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/bookings/mine/',
     { schema: { response: { 200: z.object({ results: z.array(bookingSchema) }), ...errors } } },
     async (request) => ({ results: await myBookings(ctx.db, requireCaller(request)) }),
+  );
+
+  app.get(
+    '/api/bookings/:id/',
+    { schema: { params: idParamsSchema, response: { 200: bookingSchema, ...errors } } },
+    async (request) => readBooking(ctx.db, requireCaller(request), request.params.id),
   );
 
   app.post(
