@@ -9,12 +9,15 @@ import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { startHotRankJob } from './modules/community/hot-rank';
 import { communityRoutes } from './modules/community/routes';
+import { startBookingReminderJob } from './modules/classes/booking-reminders';
 import { classRoutes, startHoldReleaseJob } from './modules/classes/routes';
+import { creatorClassRoutes } from './modules/classes/creator-routes';
 import { creatorRoutes } from './modules/creators/routes';
 import { eventRoutes } from './modules/events/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { locationRoutes } from './modules/location/routes';
 import { panchangRoutes } from './modules/panchang/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { startReminderJob } from './modules/practice/reminders';
 import { practiceRoutes } from './modules/practice/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -61,10 +64,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const stopReminders = startReminderJob(ctx);
   const stopHotRanks = startHotRankJob(ctx);
   const stopHoldRelease = startHoldReleaseJob(ctx);
+  const stopBookingReminders = startBookingReminderJob(ctx);
   app.addHook('onClose', async () => {
     stopReminders();
     stopHotRanks();
     stopHoldRelease();
+    stopBookingReminders();
     await ctx.close();
     await database.close();
   });
@@ -95,6 +100,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(practiceRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
   await app.register(classRoutes, { ctx });
+  await app.register(creatorClassRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

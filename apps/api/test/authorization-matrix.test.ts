@@ -295,7 +295,83 @@ const MATRIX: Row[] = [
     // Only the class's tutor (or an admin) acts; the class has not started, so it cannot be attended yet.
     expect: { guest: 401, user: 404, other: 404, creator: 404, admin: action === 'mark-paid' ? 200 : 400 },
   })),
+  {
+    method: 'POST',
+    path: '/api/bookings/{id}/review/',
+    url: async (c) => `/api/bookings/${await ownersAttendedBooking(c)}/review/`,
+    request: () => ({ payload: { rating: 5, text: 'Clear and patient teaching.' } }),
+    // Only the learner of an attended booking reviews it; nobody reviews for them, not even an admin.
+    expect: { guest: 401, user: 201, other: 404, creator: 404, admin: 404 },
+  },
+  // ---- Payments (direct mode here: checkout confirms the held seat; Stripe is not enabled).
+  {
+    method: 'POST',
+    path: '/api/bookings/{id}/checkout/',
+    url: async (c) => `/api/bookings/${await ownersBooking(c, 'matrix-paid')}/checkout/`,
+    request: () => ({ payload: { lang: 'en' } }),
+    // Only the learner pays for a booking.
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/stripe/webhook/',
+    // Stripe signs its calls instead of signing in (tested in payments.test.ts); without Stripe: 404.
+    request: () => ({ payload: {}, auth: false }),
+    expect: everyone(404),
+  },
+  // ---- The tutor's creator area: tutors (the "creator" here) and admins only; each acts on their own.
+  ...(['tutor', 'availability'] as const).map((area): Row => ({
+    method: 'PUT',
+    path: `/api/creators/${area}/`,
+    request: () => ({
+      payload: area === 'tutor' ? { bio: 'Hari Om' } : { weekly: [{ weekday: 1, start: '09:00', end: '12:00' }] },
+    }),
+    expect: { guest: 401, user: 403, other: 403, creator: 200, admin: 200 },
+  })),
+  {
+    method: 'POST',
+    path: '/api/creators/classes/',
+    request: () => ({ payload: tutorsClassFields }),
+    expect: { guest: 401, user: 403, other: 403, creator: 201, admin: 201 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/creators/classes/{slug}/',
+    url: async () => `/api/creators/classes/${await tutorsClass()}/`,
+    request: () => ({ payload: { title: 'Evening Gita', published: false } }),
+    // Another tutor is told it does not exist; an administrator looks after any class.
+    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
+  },
 ];
+
+const tutorsClassFields = {
+  title: 'Gita study',
+  category: 'gita-study',
+  language: 'hi',
+  format: 'online',
+  meeting_url: 'https://meet.example.org/gita',
+  duration_minutes: 60,
+  capacity: 4,
+};
+
+/** A class of a tutor of its own (no other caller of the row is that tutor). */
+async function tutorsClass(): Promise<string> {
+  const teacher = await register(ctx.app, { creator_type: 'tutor' });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/creators/classes/',
+    payload: tutorsClassFields,
+    headers: bearer(teacher.answer.access),
+  });
+  return res.json().slug;
+}
+
+/** A booking of the owner's that is over and attended (the state a review needs). */
+async function ownersAttendedBooking(c: Caller): Promise<number> {
+  const id = await ownersBooking(c);
+  await ctx.database.db.execute(sql`update bookings set status = 'attended' where id = ${id}`);
+  return id;
+}
 
 /** A booking by the owner of a seat of the shared group class. */
 async function ownersBooking(c: Caller, slug = 'matrix-group'): Promise<number> {

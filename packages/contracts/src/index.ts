@@ -15,3 +15,5 @@ export * from './community-constants';
 export * from './community';
 export * from './classes-constants';
 export * from './classes';
+export * from './tutoring-constants';
+export * from './tutoring';

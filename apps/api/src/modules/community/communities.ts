@@ -27,7 +27,7 @@ const searchText = (name: string, tags: string[]) => [name, ...tags].join(' ').t
  * A slug from the name: lower-cased letters and digits of any script, the rest turned into hyphens
  * ('Bhakti Sangam' → 'bhakti-sangam', 'भक्ति संगम' → 'भक्ति-संगम').
  */
-export function slugFromName(name: string): string {
+export function slugFromName(name: string, fallback = 'community'): string {
   const base = name
     .normalize('NFC')
     .toLowerCase()
@@ -35,7 +35,7 @@ export function slugFromName(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 70)
     .replace(/-+$/, '');
-  return base || 'community';
+  return base || fallback;
 }
 
 async function pageOf(db: Db, caller: Caller | null, where: SQL, page: number, pageSize: number, order: SQL) {
