@@ -46,7 +46,8 @@ export default defineConfig({
     command: 'node serve.mjs',
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is migrated and seeded first: allow for a busy machine.
+    timeout: 150_000,
     env: { PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: mailDir, PUBLIC_URL: baseURL },
   },
 });

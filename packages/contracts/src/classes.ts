@@ -7,7 +7,10 @@ import {
   CLASS_CATEGORIES,
   CLASS_FORMATS,
   CLASS_LEVELS,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
   DAY_PART_NAMES,
+  PAYMENT_PROVIDERS,
 } from './classes-constants';
 import { LANGUAGES } from './languages';
 
@@ -57,7 +60,7 @@ export const bookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   class: z.string(),
   class_title: z.string(),
-  tutor: z.object({ username: z.string(), slug: z.string() }),
+  tutor: z.object({ username: z.string(), slug: z.string(), display_name: z.string() }),
   /** Who booked: shown to the tutor in Class Bookings. */
   learner: z.object({ username: z.string(), display_name: z.string() }),
   format: z.enum(CLASS_FORMATS),
@@ -73,10 +76,36 @@ export const bookingSchema = z.object({
   currency: z.string(),
   /** Until when the seat is held at checkout (null once confirmed). */
   hold_expires_at: z.string().nullable(),
+  /** Whether the money has arrived (Stripe), or the tutor marked it paid (paying the tutor directly). */
+  paid: z.boolean(),
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
   cancel_reason: z.string(),
   created_at: z.string(),
+  /** Whether its learner has rated and reviewed it (possible once, after attending). */
+  reviewed: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** The page to come back to after paying (or giving up): `/<lang>/my-bookings`, `/<lang>/checkout`. */
+export const checkoutRequestSchema = z.object({
+  lang: z.enum(LANGUAGES, { message: 'Use one of the interface languages.' }).default('en'),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/**
+ * The answer to starting checkout: with Stripe, the address of its payment page (the same one on a
+ * second call); when paying the tutor directly, or when nothing is left to pay, `checkout_url` is null
+ * and the booking is already confirmed.
+ */
+export const checkoutAnswerSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  checkout_url: z.string().nullable(),
+  booking: bookingSchema,
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+/** What the Stripe webhook answers to a genuine event (processed, replayed or ignored alike). */
+export const paymentWebhookAnswerSchema = z.object({ received: z.literal(true) });
 
 export const cancelBookingRequestSchema = z.object({
   reason: z
@@ -156,4 +185,40 @@ export type Tutor = z.infer<typeof tutorSchema>;
 
 export const rescheduleRequestSchema = z.object({
   start: z.iso.datetime({ offset: true, message: 'Choose one of the times shown.' }),
+});
+
+// ---- Reviews ---------------------------------------------------------------------------------
+
+const ratingMessage = { message: REVIEW_MESSAGES.rating };
+
+/** `POST bookings/{id}/review/`: stars and an optional text, once per attended booking. */
+export const reviewRequestSchema = z.object({
+  rating: z
+    .number(ratingMessage)
+    .int(ratingMessage)
+    .min(REVIEW_LIMITS.ratingMin, ratingMessage)
+    .max(REVIEW_LIMITS.ratingMax, ratingMessage),
+  text: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.textMax, { message: REVIEW_MESSAGES.textTooLong })
+    .nullish()
+    .transform((text) => text ?? ''),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  rating: z.number(),
+  text: z.string(),
+  created_at: z.string(),
+  learner: z.object({ username: z.string() }),
+  /** The class's slug and title. */
+  class: z.string(),
+  class_title: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const tutorReviewsQuerySchema = z.object({
+  page: z.coerce.number({ message: 'Use a page number.' }).int().min(1).max(100_000).default(1),
 });

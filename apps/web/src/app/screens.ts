@@ -122,11 +122,11 @@ export const SCREENS: Screen[] = [
   {
     path: 'my-bookings',
     title: 'my_bookings',
-    page: 'features/account/pages/my-bookings-page',
-    ns: 'account',
+    page: 'features/classes/pages/my-bookings-page',
+    ns: 'classes',
     guard: 'auth',
   },
-  { path: 'checkout', title: 'checkout', page: 'features/account/pages/checkout-page', ns: 'account', guard: 'auth' },
+  { path: 'checkout', title: 'checkout', page: 'features/classes/pages/checkout-page', ns: 'classes', guard: 'auth' },
   { path: 'creator', title: 'creator', page: 'features/creator/pages/creator-dashboard-page', ns: 'creator' },
   { path: 'creator/guide', title: 'creator_guide', page: 'features/creator/pages/creator-guide-page', ns: 'creator' },
   {

@@ -2,6 +2,8 @@ import {
   BOOKING_ERROR_CODES,
   BOOKING_LIMITS,
   BOOKING_MESSAGES,
+  PAYMENT_ERROR_CODES,
+  PAYMENT_MESSAGES,
   type Booking,
   type BookingStatus,
   type SlotsAnswer,
@@ -111,6 +113,7 @@ interface BookingRow {
   class_slug: string;
   class_title: string;
   tutor_username: string;
+  tutor_display_name: string;
   tutor_slug: string;
   start_at: Date | string;
   end_at: Date | string;
@@ -118,6 +121,8 @@ interface BookingRow {
   price_minor: number;
   currency: string;
   hold_expires_at: Date | string | null;
+  paid_at: Date | string | null;
+  payment_provider: Booking['payment_provider'];
   cancel_reason: string;
   created_at: Date | string;
   learner_id: number;
@@ -129,14 +134,17 @@ interface BookingRow {
   tutor_id: number;
   cancellation_hours: number;
   session_id: number;
+  reviewed: boolean;
 }
 
 const bookingSelect = sql`
   select b.id, b.status, c.slug as class_slug, c.title as class_title, u.username as tutor_username,
+         u.display_name as tutor_display_name,
          t.slug as tutor_slug, s.start_at, s.end_at, b.seats, b.price_minor, b.currency, b.hold_expires_at,
-         b.cancel_reason, b.created_at, b.learner_id, c.tutor_id, c.cancellation_hours, b.session_id,
+         b.paid_at, b.payment_provider, b.cancel_reason, b.created_at, b.learner_id, c.tutor_id,
+         c.cancellation_hours, b.session_id,
          l.username as learner_username, l.display_name as learner_display_name, c.format, c.address,
-         c.meeting_url
+         c.meeting_url, exists (select 1 from class_reviews r where r.booking_id = b.id) as reviewed
   from bookings b
   join users l on l.id = b.learner_id
   join class_sessions s on s.id = b.session_id
@@ -146,13 +154,17 @@ const bookingSelect = sql`
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-function toBooking(row: BookingRow): Booking {
+export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,
     status: row.status,
     class: row.class_slug,
     class_title: row.class_title,
-    tutor: { username: row.tutor_username, slug: row.tutor_slug },
+    tutor: {
+      username: row.tutor_username,
+      slug: row.tutor_slug,
+      display_name: row.tutor_display_name || row.tutor_username,
+    },
     learner: { username: row.learner_username, display_name: row.learner_display_name || row.learner_username },
     format: row.format,
     address: row.address,
@@ -164,12 +176,15 @@ function toBooking(row: BookingRow): Booking {
     price_minor: row.price_minor,
     currency: row.currency,
     hold_expires_at: row.status === 'held' && row.hold_expires_at ? iso(row.hold_expires_at) : null,
+    paid: row.paid_at !== null,
+    payment_provider: row.payment_provider,
     cancel_reason: row.cancel_reason,
     created_at: iso(row.created_at),
+    reviewed: row.reviewed,
   };
 }
 
-async function bookingById(db: Pick<Db, 'execute'>, id: number) {
+export async function bookingById(db: Pick<Db, 'execute'>, id: number) {
   const [row] = await selectRows<BookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
   return row ?? null;
 }
@@ -232,6 +247,20 @@ async function takeSeat(tx: Pick<Db, 'execute'>, cls: ClassWithAvailability, sta
 /** A retried request: the booking already made with this key. */
 class SameKey extends Error {}
 
+/** First key of the per-tutor advisory locks (the second is the tutor's id). */
+const TUTOR_SEATS_LOCK = 9_001;
+
+/**
+ * Seat changes of one tutor's sittings go one transaction at a time, under a lock held to the
+ * commit. Without it two bookings of overlapping sittings of different classes (a one-to-one and a
+ * group at the same hour) each wait in the exclusion constraint for the other's uncommitted row:
+ * PostgreSQL breaks the deadlock after a second by failing one (40P01, a 500), and a crowd of such
+ * waits empties the connection pool (503s); bench/classes-load.mjs showed both.
+ */
+async function lockTutorSeats(tx: Pick<Db, 'execute'>, tutorId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TUTOR_SEATS_LOCK}::int, ${tutorId}::int)`);
+}
+
 /**
  * Books one seat of a class at `start`. The sitting is made by its first booking; its seat count
  * rises in the same statement that checks the capacity, and the exclusion constraint refuses a
@@ -261,6 +290,13 @@ export async function createBooking(
   try {
     const id = await db.transaction(async (tx) => {
       await releaseExpiredHolds(tx);
+      await lockTutorSeats(tx, cls.tutor_id);
+      // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
+      const [same] = await selectRows<{ id: number }>(
+        tx,
+        sql`select id from bookings where learner_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
+      );
+      if (same) throw new SameKey();
       const session = await takeSeat(tx, cls, start);
       const [booking] = await selectRows<{ id: number }>(
         tx,
@@ -305,6 +341,7 @@ export async function rescheduleBooking(db: Db, caller: Caller, id: number, star
       if (new Date(row.start_at).getTime() - now.getTime() < row.cancellation_hours * 60 * MINUTE)
         throw new HttpError(400, BOOKING_ERROR_CODES.tooLateToCancel, BOOKING_MESSAGES.tooLateToCancel);
       if (new Date(row.start_at).getTime() === start.getTime()) return;
+      await lockTutorSeats(tx, row.tutor_id);
       await tx.execute(
         sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
       );
@@ -354,6 +391,7 @@ export async function cancelBooking(db: Db, caller: Caller, id: number, reason: 
       throw new HttpError(400, BOOKING_ERROR_CODES.tooLateToCancel, BOOKING_MESSAGES.tooLateToCancel);
     if (isTutor && !isLearner && !reason)
       throw badRequest('Tell the learner why.', { reason: ['Tell the learner why.'] });
+    await lockTutorSeats(tx, row.tutor_id);
     await tx.execute(sql`update bookings set status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason}
                          where id = ${id}`);
     await tx.execute(
@@ -376,8 +414,9 @@ export async function tutorBookings(db: Db, caller: Caller): Promise<Booking[]> 
 }
 
 /**
- * The tutor's side of a booking: in the default "pay the tutor directly" mode the tutor marks a held
- * booking paid (it is confirmed); after the class starts, a confirmed booking is marked attended.
+ * The tutor's side of a booking: in the default "pay the tutor directly" mode the tutor marks an
+ * unpaid booking paid (a held one is confirmed by it; paying twice is refused); after the class
+ * starts, a confirmed booking is marked attended.
  */
 export async function tutorAction(
   db: Db,
@@ -391,9 +430,15 @@ export async function tutorAction(
     if (!row || (row.tutor_id !== caller.id && caller.role !== 'admin'))
       throw notFound(BOOKING_MESSAGES.bookingNotFound);
     if (action === 'mark-paid') {
-      if (row.status !== 'held') throw badRequest('Only a booking waiting for payment can be marked paid.');
+      // Paying the tutor directly: the learner may pay before the class (held or confirmed) or at it.
+      if (row.paid_at !== null) throw new HttpError(400, PAYMENT_ERROR_CODES.alreadyPaid, PAYMENT_MESSAGES.alreadyPaid);
+      if (row.status !== 'held' && row.status !== 'confirmed' && row.status !== 'attended')
+        throw badRequest(PAYMENT_MESSAGES.notPayable);
       await tx.execute(
-        sql`update bookings set status = 'confirmed', paid_at = now(), hold_expires_at = null where id = ${id}`,
+        sql`update bookings set paid_at = now(),
+                                status = case when status = 'held' then 'confirmed' else status end,
+                                hold_expires_at = null
+            where id = ${id}`,
       );
     } else {
       if (row.status !== 'confirmed') throw badRequest('Only a confirmed booking can be marked attended.');

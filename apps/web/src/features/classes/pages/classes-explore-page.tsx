@@ -1,3 +1,95 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useDebounced } from '../../../shared/lib/use-debounced';
+import { localize, paths } from '../../../shared/lib/paths';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { classesQuery, type ClassFilters as Filters } from '../api';
+import { ClassFilters } from '../components/class-filters';
+import { ClassGrid } from '../components/class-grid';
+import { useVisitorZone } from '../visitor-zone';
+import styles from '../components/classes.module.css';
 
-export const Component = upcomingPage('classes', 'explore');
+const FILTER_NAMES = ['category', 'language', 'level', 'format', 'age', 'price', 'day', 'time'] as const;
+
+/**
+ * classes/explore: every filter lives in the address (a shared or reloaded link shows the same list);
+ * the day and time of day are read in the visitor's zone.
+ */
+export function Component() {
+  const { t } = useTranslation('classes');
+  const { lang = 'en' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [zone] = useVisitorZone();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebounced(search.trim());
+
+  const filters: Filters = Object.fromEntries(
+    FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
+  );
+  const active = Object.keys(filters).length > 0 || q !== '';
+
+  // The settled search goes into the address (replacing, so Back leaves the page, not each letter).
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, setParams]);
+
+  const change = (name: (typeof FILTER_NAMES)[number], value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const timed = filters.day !== undefined || filters.time !== undefined;
+  const query = classesQuery({ ...filters, q: q || undefined, tz: timed ? zone : undefined });
+
+  return (
+    <PageFrame title={t('pages.classes_explore', { ns: 'common' })} lead={t('explore.lead')} wide>
+      <ClassFilters filters={filters} search={search} onSearch={setSearch} onChange={change} />
+      {timed ? <p className={styles.meta}>{t('explore.times_in_zone', { zone: zone.replaceAll('_', ' ') })}</p> : null}
+      <ClassGrid
+        query={query}
+        summary={(count) => (
+          <div className={styles.resultsBar}>
+            <p role="status" className={styles.meta}>
+              {t('explore.count', { count })}
+            </p>
+            {active ? (
+              <button
+                type="button"
+                className="button-link"
+                onClick={() => {
+                  setSearch('');
+                  setParams(new URLSearchParams(), { replace: true });
+                }}
+              >
+                {t('explore.clear')}
+              </button>
+            ) : null}
+          </div>
+        )}
+        empty={
+          <p>
+            {active ? t('explore.empty_filtered') : t('explore.empty')}{' '}
+            <Link to={localize(lang, paths.classesExplore())} onClick={() => setSearch('')}>
+              {t('explore.clear')}
+            </Link>
+          </p>
+        }
+      />
+    </PageFrame>
+  );
+}

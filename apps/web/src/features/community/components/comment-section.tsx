@@ -13,7 +13,7 @@ import { CommentForm } from './comment-form';
 import { LinkedText } from './linked-text';
 import { ReportForm } from './report-form';
 import { VoteButtons } from './vote-buttons';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../shared/ui/load-more';
 import styles from './community.module.css';
 
 const LEVEL_CLASS = [

@@ -6,7 +6,7 @@ import type { communitiesQuery } from '../api';
 import { failureMessage } from '../messages';
 import { CardSkeletons } from './card-skeletons';
 import { CommunityCard } from './community-card';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../shared/ui/load-more';
 import styles from './community.module.css';
 
 /** A paged list of community cards with Load More; a failed list shows its message and no cards. */

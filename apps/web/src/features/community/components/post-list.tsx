@@ -5,7 +5,7 @@ import type { feedQuery } from '../api';
 import { failureMessage } from '../messages';
 import { CardSkeletons } from './card-skeletons';
 import { PostCard } from './post-card';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../shared/ui/load-more';
 import styles from './community.module.css';
 
 /** A paged list of posts with Load More; a failed list shows its message and no posts. */

@@ -6,7 +6,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { communitiesQuery } from '../api';
 import { CommunityList } from '../components/community-list';
 import { SearchBox } from '../components/search-box';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
 
 /** Browse Communities: search, the Popular / Trending / Topics chips (decorative), cards with Follow. */

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { communitiesQuery } from '../api';
 import { CommunityList } from '../components/community-list';
 import { SearchBox } from '../components/search-box';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
 
 /** The community landing: what it is, the way in (feed, yours, create; or sign up), popular communities. */

@@ -15,7 +15,7 @@ import { ModerationQueue } from '../components/moderation-queue';
 import { PostList } from '../components/post-list';
 import { SortSelect } from '../components/sort-select';
 import { failureMessage } from '../messages';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
 
 /** A community: its description, counts and Follow, its posts by New / Top / Hot and tag, Create Post. */

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { feedQuery } from '../api';
 import { PostList } from '../components/post-list';
 import { SortSelect } from '../components/sort-select';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
 
 /** Your Feed: posts of the communities you follow, hot first by default. */

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import styles from './community.module.css';
 
 /** 'Load More' under a paged list: shown while there is a next page, busy while it loads. */
 export function LoadMore({
@@ -7,10 +6,10 @@ export function LoadMore({
 }: {
   list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 }) {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation();
   if (!list.hasNextPage) return null;
   return (
-    <div className={styles.more}>
+    <div className="load-more">
       <button
         type="button"
         className="button button-secondary"

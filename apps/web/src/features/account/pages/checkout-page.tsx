@@ -1,3 +1,0 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
-
-export const Component = upcomingPage('account', 'checkout');

@@ -1,0 +1,124 @@
+import type { Booking, ClassDetail, ClassSummary, SlotsAnswer, Tutor } from '@sangam/contracts';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/http-client';
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** A learner's review of an attended class (GET tutors/{slug}/reviews/, POST bookings/{id}/review/). */
+export interface Review {
+  id: number;
+  rating: number;
+  text: string;
+  created_at: string;
+  learner: { username: string };
+  class: string;
+  class_title: string;
+}
+
+/** What checkout answers: Stripe sends the learner to its page; direct mode confirms at once. */
+export interface CheckoutAnswer {
+  provider: 'direct' | 'stripe';
+  checkout_url: string | null;
+  booking: Booking;
+}
+
+/** The booking as the learner's page reads it, with the fields added by payments and reviews. */
+export type LearnerBooking = Booking & { paid?: boolean; payment_provider?: string; reviewed?: boolean };
+
+export const CLASSES_PAGE_SIZE = 12;
+
+/** The explore filters, as they appear in the page's address. */
+export interface ClassFilters {
+  q?: string;
+  category?: string;
+  language?: string;
+  level?: string;
+  format?: string;
+  age?: string;
+  price?: string;
+  day?: string;
+  time?: string;
+  tz?: string;
+  tutor?: string;
+}
+
+export const queryString = (params: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+export const classesQuery = (filters: ClassFilters, pageSize = CLASSES_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: ['classes', 'list', filters, pageSize],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<ClassSummary>>(
+        `classes/?${queryString({ ...filters, page: pageParam, page_size: pageSize })}`,
+        signal,
+      ),
+    getNextPageParam: (last: Page<ClassSummary>, _all, lastParam: number) => (last.next ? lastParam + 1 : undefined),
+  });
+
+export const classQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['classes', 'detail', slug],
+    queryFn: ({ signal }) => api.get<ClassDetail>(`classes/${encodeURIComponent(slug)}/`, signal),
+  });
+
+export const slotsQuery = (slug: string, from: string, to: string, tz: string) =>
+  queryOptions({
+    queryKey: ['classes', 'slots', slug, from, to, tz],
+    queryFn: ({ signal }) =>
+      api.get<SlotsAnswer>(`classes/${encodeURIComponent(slug)}/slots/?${queryString({ from, to, tz })}`, signal),
+    // Open times change as others book: read them again when the learner comes back to the page.
+    staleTime: 15_000,
+  });
+
+export const tutorQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['tutors', 'detail', key],
+    queryFn: ({ signal }) => api.get<Tutor>(`tutors/${encodeURIComponent(key)}/`, signal),
+  });
+
+export const tutorReviewsQuery = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: ['tutors', 'reviews', slug],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<Review>>(`tutors/${encodeURIComponent(slug)}/reviews/?page=${pageParam}`, signal),
+    getNextPageParam: (last: Page<Review>, _all, lastParam: number) => (last.next ? lastParam + 1 : undefined),
+  });
+
+export const myBookingsQuery = () =>
+  queryOptions({
+    queryKey: ['bookings', 'mine'],
+    queryFn: ({ signal }) => api.get<{ results: LearnerBooking[] }>('bookings/mine/', signal),
+  });
+
+export const bookingQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['bookings', 'detail', id],
+    queryFn: ({ signal }) => api.get<LearnerBooking>(`bookings/${id}/`, signal),
+  });
+
+export const bookingCalls = {
+  create: (input: { class: string; start: string; idempotency_key: string }) =>
+    api.post<LearnerBooking>('bookings/', input),
+  checkout: (id: number) => api.post<CheckoutAnswer>(`bookings/${id}/checkout/`, {}),
+  cancel: (id: number, reason = '') => api.post<LearnerBooking>(`bookings/${id}/cancel/`, { reason }),
+  reschedule: (id: number, start: string) => api.post<LearnerBooking>(`bookings/${id}/reschedule/`, { start }),
+  review: (id: number, input: { rating: number; text: string }) => api.post<Review>(`bookings/${id}/review/`, input),
+};
+
+/** After a booking changes: every list and copy of bookings, and the class's open times, are read again. */
+export function refreshBookings(client: QueryClient, classSlug?: string) {
+  void client.invalidateQueries({ queryKey: ['bookings'] });
+  if (classSlug) void client.invalidateQueries({ queryKey: ['classes', 'slots', classSlug] });
+}

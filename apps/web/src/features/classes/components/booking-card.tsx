@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { Modal } from '../../../shared/ui/modal/modal';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { bookingCalls, refreshBookings, type LearnerBooking } from '../api';
+import { withinPolicy } from '../booking-rules';
+import { bookingFailure } from '../messages';
+import { BookingDetails } from './booking-details';
+import { RescheduleDialog } from './reschedule-dialog';
+import { ReviewForm } from './review-form';
+import styles from './classes.module.css';
+
+/** One of the learner's bookings with what can be done to it now: pay, cancel, reschedule, review. */
+export function BookingCard({ booking, zone }: { booking: LearnerBooking; zone: string }) {
+  const { t } = useTranslation('classes');
+  const { lang = 'en' } = useParams();
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'review' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const active = booking.status === 'held' || booking.status === 'confirmed';
+  const open = active && withinPolicy(booking);
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      await bookingCalls.cancel(booking.id);
+      toast.success(t('booking.cancelled'));
+      refreshBookings(client, booking.class);
+      setDialog(null);
+    } catch (err) {
+      toast.error(bookingFailure(err, 'cancel'));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <article className={styles.card}>
+      <BookingDetails booking={booking} zone={zone} heading="h2" />
+      {active ? (
+        <div className={styles.actions}>
+          {booking.status === 'held' ? (
+            <Link className="button" to={`${localize(lang, paths.checkout())}?booking=${booking.id}`}>
+              {t('booking.complete_payment')}
+            </Link>
+          ) : null}
+          {open ? (
+            <>
+              <button type="button" className="button button-secondary" onClick={() => setDialog('reschedule')}>
+                {t('booking.reschedule')}
+              </button>
+              <button type="button" className="button button-secondary" onClick={() => setDialog('cancel')}>
+                {t('booking.cancel')}
+              </button>
+            </>
+          ) : (
+            <p className={styles.meta}>{t('booking.policy_passed', { count: booking.cancellation_hours })}</p>
+          )}
+        </div>
+      ) : null}
+      {booking.status === 'attended' && booking.reviewed === false && dialog !== 'review' ? (
+        <div className={styles.actions}>
+          <button type="button" className="button button-secondary" onClick={() => setDialog('review')}>
+            {t('review.open')}
+          </button>
+        </div>
+      ) : null}
+      {booking.status === 'attended' && booking.reviewed ? <p className={styles.meta}>{t('review.done')}</p> : null}
+      {dialog === 'review' ? <ReviewForm booking={booking} onDone={() => setDialog(null)} /> : null}
+      {dialog === 'reschedule' ? (
+        <RescheduleDialog booking={booking} zone={zone} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'cancel' ? (
+        <Modal title={t('booking.cancel_title')} onClose={() => setDialog(null)}>
+          <p>{t('booking.cancel_question', { title: booking.class_title })}</p>
+          <div className={styles.actions}>
+            <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void cancel()}>
+              {busy ? t('booking.cancelling') : t('booking.confirm_cancel')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setDialog(null)}>
+              {t('booking.keep')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </article>
+  );
+}

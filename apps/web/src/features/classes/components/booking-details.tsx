@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import type { LearnerBooking } from '../api';
+import { formatDateTime, formatPrice } from '../format';
+import styles from './classes.module.css';
+
+/** What was booked: the class, its tutor, when (in the visitor's zone), where, and the price. */
+export function BookingDetails({
+  booking,
+  zone,
+  heading = 'h2',
+}: {
+  booking: LearnerBooking;
+  zone: string;
+  heading?: 'h2' | 'h3';
+}) {
+  const { t, i18n } = useTranslation('classes');
+  const { lang = 'en' } = useParams();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const Heading = heading;
+  const live = booking.status === 'confirmed' || booking.status === 'attended';
+  return (
+    <>
+      <Heading>
+        <Link to={localize(lang, paths.classDetail(booking.class))}>{booking.class_title}</Link>
+      </Heading>
+      <p className={styles.meta}>
+        <span className={`${styles.status} ${styles[`status_${booking.status}`] ?? ''}`}>
+          {t(`status.${booking.status}`)}
+        </span>{' '}
+        {booking.price_minor > 0 && booking.paid ? <span className={styles.status}>{t('status.paid')}</span> : null}
+      </p>
+      <p>
+        <time dateTime={booking.start}>{formatDateTime(booking.start, language, zone)}</time>
+        <br />
+        <span className={styles.meta}>
+          {t('card.by', { name: booking.tutor.display_name })} ·{' '}
+          {booking.price_minor === 0 ? t('price.free') : formatPrice(booking.price_minor, booking.currency, language)}
+        </span>
+      </p>
+      {booking.format === 'in_person' && booking.address ? (
+        <p>
+          {t('facts.address')}: {booking.address}
+        </p>
+      ) : null}
+      {booking.format === 'online' && live && booking.meeting_url ? (
+        <p>
+          <a href={booking.meeting_url} target="_blank" rel="noopener noreferrer">
+            {t('booking.join_link')}
+          </a>
+        </p>
+      ) : null}
+      {booking.status === 'cancelled' && booking.cancel_reason ? (
+        <p className={styles.meta}>{t('booking.cancel_reason', { reason: booking.cancel_reason })}</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ClassSummary } from '@sangam/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { formatDuration } from '../format';
+import { categoryLabel, formatLabel, languageName, levelLabel } from '../labels';
+import { Price } from './price';
+import { Rating } from './rating';
+import styles from './classes.module.css';
+
+/** A class in a list: what it is, who teaches it, how long, for how many, and its price. */
+export function ClassCard({ cls, heading = 'h2' }: { cls: ClassSummary; heading?: 'h2' | 'h3' }) {
+  const { t, i18n } = useTranslation('classes');
+  const { lang = 'en' } = useParams();
+  const Heading = heading;
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardTop}>
+        <span className={styles.tag}>{categoryLabel(t, cls.category)}</span>
+        <span className={styles.tag}>{formatLabel(t, cls.format)}</span>
+      </div>
+      <Heading>
+        <Link to={localize(lang, paths.classDetail(cls.slug))}>{cls.title}</Link>
+      </Heading>
+      <p className={styles.meta}>
+        {t('card.by', { name: cls.tutor.display_name })} ·{' '}
+        <Rating rating={cls.tutor.rating} count={cls.tutor.rating_count} />
+      </p>
+      <p className={styles.description}>{cls.description}</p>
+      <p className={styles.meta}>
+        {[
+          languageName(cls.language, language),
+          levelLabel(t, cls.level),
+          formatDuration(cls.duration_minutes, language),
+          cls.capacity === 1 ? t('capacity.one_to_one') : t('capacity.group', { count: cls.capacity }),
+        ].join(' · ')}
+      </p>
+      <div className={styles.cardFoot}>
+        <Price minor={cls.price_minor} currency={cls.currency} />
+        <Link
+          to={localize(lang, paths.book(cls.slug))}
+          className="button button-secondary"
+          aria-label={t('card.book_named', { title: cls.title })}
+        >
+          {t('card.book')}
+        </Link>
+      </div>
+    </article>
+  );
+}

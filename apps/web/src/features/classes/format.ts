@@ -1,0 +1,61 @@
+/** Prices, times and lengths of classes, in the active language's words and digits. */
+
+/** A price in minor units (paise, cents) as the language writes money; 0 is left to the caller ('Free'). */
+export function formatPrice(minor: number, currency: string, language: string): string {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    // Whole amounts read better without ',00'.
+    minimumFractionDigits: minor % 10 ** digits === 0 ? 0 : digits,
+  }).format(minor / 10 ** digits);
+}
+
+/** 'Sun, 29 Mar' in the visitor's zone. */
+export function formatDay(iso: string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** '10:00 am' in the visitor's zone. */
+export function formatTime(iso: string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** 'Sunday, 29 March 2026, 10:00 am' in the visitor's zone. */
+export function formatDateTime(iso: string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** The local date (YYYY-MM-DD) of an instant in a zone: slots are grouped by it. */
+export function localDate(iso: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** The local date `days` after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** '1 hr 30 min' style lengths through Intl's unit formats. */
+export function formatDuration(minutes: number, language: string): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  return [hours ? unit(hours, 'hour') : '', rest ? unit(rest, 'minute') : ''].filter(Boolean).join(' ');
+}

@@ -1,0 +1,24 @@
+import type { ClassCategory, ClassFormat, ClassLevel } from '@sangam/contracts';
+import type { TFunction } from 'i18next';
+
+/** The words for the classes' fixed vocabularies, in the active language. */
+export const categoryLabel = (t: TFunction<'classes'>, category: ClassCategory) => t(`categories.${category}`);
+export const levelLabel = (t: TFunction<'classes'>, level: ClassLevel) => t(`levels.${level}`);
+export const formatLabel = (t: TFunction<'classes'>, format: ClassFormat) => t(`formats.${format}`);
+
+/** A language's name in the reader's language ('Hindi', 'हिन्दी'…), by Intl. */
+export function languageName(code: string, readerLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([readerLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The name of weekday 0–6 (Sunday first) in the reader's language. */
+export function weekdayName(weekday: number, language: string): string {
+  // 2026-03-01 was a Sunday.
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 2, 1 + weekday)),
+  );
+}
