@@ -9,6 +9,8 @@ const toast = (page: Page, text: string) => page.locator('[data-type]').filter({
 
 // Times are read in the visitor's zone: the browser's, here London.
 test.use({ timezoneId: 'Europe/London' });
+// Each test walks a whole flow across several pages, with axe on each: allow three times the usual time.
+test.beforeEach(() => test.slow());
 
 const slotButtons = (page: Page) => page.locator('main [aria-pressed]');
 
@@ -27,9 +29,7 @@ async function chooseFirstSlot(page: Page, lang: string, weeksAhead = 0) {
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
 }
 
-test('a guest explores classes by subject and search, reads a class, and is asked to sign in to book', async ({
-  page,
-}) => {
+test('a guest explores classes by subject, search and filters', async ({ page }) => {
   const t = texts('en');
   await page.goto('/en/classes');
   await expect(page.locator('main h1')).toHaveText(common('en').pages.classes);
@@ -57,7 +57,10 @@ test('a guest explores classes by subject and search, reads a class, and is aske
   await expect(page).toHaveURL(/time=morning/);
   await expect(page.getByText(fill(t.explore.times_in_zone, { zone: 'Europe/London' }))).toBeVisible();
   await expectNoAxeViolations(page, 'explore with filters');
+});
 
+test('a guest reads a class and its tutor, and is asked to sign in to book', async ({ page }) => {
+  const t = texts('en');
   // A class's page: its facts, its tutor, its next open times in the visitor's zone.
   await page.goto('/en/classes/gentle-hatha-yoga-beginners');
   await expect(page.locator('main h1')).toHaveText('Gentle Hatha Yoga for Beginners');
