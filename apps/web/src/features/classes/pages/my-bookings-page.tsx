@@ -40,7 +40,15 @@ export function Component() {
             id={`tab-${name}`}
             aria-selected={tab === name}
             aria-controls="bookings-panel"
+            tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              // The two tabs are one stop for Tab; the arrow keys move between them (WAI-ARIA tabs).
+              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+              const other = name === 'upcoming' ? 'past' : 'upcoming';
+              setTab(other);
+              document.getElementById(`tab-${other}`)?.focus();
+            }}
           >
             {t(`my_bookings.${name}`)} {bookings.data ? `(${lists[name].length})` : ''}
           </button>
