@@ -9,6 +9,7 @@ import { getTracker } from '../src/modules/practice/service';
 import catalogue from '../src/seed/data/demo-videos.json';
 import { verifyPassword } from '../src/lib/passwords';
 import { seedDemoContent } from '../src/seed';
+import { DEMO_CLASS_REVIEWS } from '../src/seed/demo-class-reviews';
 import { DEMO_CLASSES } from '../src/seed/demo-classes';
 import { DEMO_COMMUNITY, demoVideoUrl, type DemoComment } from '../src/seed/demo-community';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-users';
@@ -32,6 +33,7 @@ describe('demo content', () => {
       '0003-practice',
       '0004-community',
       '0005-classes',
+      '0006-class-reviews',
     ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);
@@ -348,5 +350,49 @@ describe('demo classes', () => {
         expect(openSlots({ ...input, from: dayStart, to: dayEnd }), `${row.slug} ${o.date}`).toEqual([]);
       }
     }
+  });
+});
+
+describe('demo class reviews', () => {
+  it('rate several tutors from attended past sittings, the averages equal to a recount', async () => {
+    const { db } = handle.database;
+    const reviews = await selectRows<{
+      text: string;
+      status: string;
+      past: boolean;
+      same_people: boolean;
+      written_after: boolean;
+    }>(
+      db,
+      sql`select r.text, b.status, s.end_at < now() as past,
+                 r.learner_id = b.learner_id and r.class_id = b.class_id as same_people,
+                 r.created_at > s.end_at as written_after
+          from class_reviews r join bookings b on b.id = r.booking_id join class_sessions s on s.id = b.session_id`,
+    );
+    expect(reviews).toHaveLength(DEMO_CLASS_REVIEWS.reviews.length);
+    expect(reviews.every((r) => r.status === 'attended' && r.past && r.same_people && r.written_after)).toBe(true);
+    // Each review is written in the script of its language, and several languages are among them.
+    for (const review of DEMO_CLASS_REVIEWS.reviews) {
+      if (review.language === 'en') expect(scriptOf(review.text), review.text).toBe('en');
+      else expect(SCRIPTS[review.language]!.test(review.text), review.text).toBe(true);
+      expect(review.rating >= 1 && review.rating <= 5).toBe(true);
+    }
+    expect(new Set(DEMO_CLASS_REVIEWS.reviews.map((r) => r.language)).size).toBeGreaterThanOrEqual(6);
+
+    const tutors = await selectRows<{ rating_sum: number; rating_count: number; sum: number; count: number }>(
+      db,
+      sql`select t.rating_sum, t.rating_count, coalesce(sum(r.rating), 0)::int as sum, count(r.id)::int as count
+          from tutors t left join class_reviews r on r.tutor_id = t.user_id group by t.user_id`,
+    );
+    for (const t of tutors) expect([t.rating_sum, t.rating_count]).toEqual([t.sum, t.count]);
+    expect(tutors.filter((t) => t.count > 0).length).toBeGreaterThanOrEqual(6);
+    // Each past sitting counts exactly its attended seats.
+    const sittings = await selectRows<{ seats_taken: number; booked: number }>(
+      db,
+      sql`select s.seats_taken, count(b.id)::int as booked from class_sessions s
+          join bookings b on b.session_id = s.id where s.end_at < now() group by s.id`,
+    );
+    expect(sittings.length).toBeGreaterThan(0);
+    for (const s of sittings) expect(s.seats_taken).toBe(s.booked);
   });
 });

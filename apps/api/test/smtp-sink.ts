@@ -1,9 +1,17 @@
 import { SMTPServer } from 'smtp-server';
 
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  /** Decoded, byte for byte as sent (UTF-8). */
+  content: string;
+}
+
 export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  attachments: ReceivedAttachment[];
 }
 
 /** Decodes =?UTF-8?B?…?= and =?UTF-8?Q?…?= words of a header. */
@@ -35,6 +43,34 @@ function plainText(raw: string): string {
   return body;
 }
 
+/** The attachments of a raw message: its parts sent as attachments, decoded. */
+function attachmentsOf(raw: string): ReceivedAttachment[] {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  if (boundaries.length === 0) return [];
+  const escaped = boundaries.map((b) => b.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = raw.split(new RegExp(`\\r?\\n--(?:${escaped.join('|')})(?:--)?[ \\t]*(?=\\r?\\n|$)`));
+  return parts.flatMap((part) => {
+    const [rawHead = '', ...bodyLines] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    const head = rawHead.replace(/\r?\n[ \t]/g, ' ');
+    if (!/content-disposition:\s*attachment/i.test(head)) return [];
+    const body = bodyLines.join('\r\n\r\n');
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    const content =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(body)
+          : body;
+    return [
+      {
+        filename: /filename="?([^";\r\n]+)"?/i.exec(head)?.[1] ?? '',
+        contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim() ?? '',
+        content,
+      },
+    ];
+  });
+}
+
 /**
  * A real SMTP server on loopback that keeps what it receives: the mail tests send through nodemailer
  * to it exactly as they would to a provider.
@@ -55,6 +91,7 @@ export async function startSmtpSink() {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: decodeHeader(subjectLine.replace(/\r?\n[ \t]/g, ' ')),
           text: plainText(raw),
+          attachments: attachmentsOf(raw),
         });
         callback();
       });

@@ -62,3 +62,43 @@ export const BOOKING_ERROR_CODES = {
   notAnOpenSlot: 'not_an_open_slot',
   tooLateToCancel: 'too_late_to_cancel',
 } as const;
+
+/** A learner rates (1–5 stars) and reviews a class once, after attending it; tutors' pages list them. */
+export const REVIEW_LIMITS = {
+  ratingMin: 1,
+  ratingMax: 5,
+  textMax: 2000,
+  pageSize: 10,
+} as const;
+
+export const REVIEW_MESSAGES = {
+  rating: 'Choose a rating from 1 to 5 stars.',
+  textTooLong: `Write at most ${2000} characters.`,
+  notAttended: 'You can review a class once you have attended it.',
+  alreadyReviewed: 'You have already reviewed this class.',
+  tutorNotFound: 'Tutor not found.',
+} as const;
+
+export const REVIEW_ERROR_CODES = {
+  notAttended: 'not_attended',
+  alreadyReviewed: 'already_reviewed',
+} as const;
+
+/** Who takes a booking's money: the tutor directly (the default, or a free class) or Stripe Checkout. */
+export const PAYMENT_PROVIDERS = ['direct', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_MESSAGES = {
+  holdEnded: 'The time to pay for this seat has ended. Please book again.',
+  alreadyPaid: 'This booking is already marked paid.',
+  notPayable: 'Only a booking that is waiting for payment, confirmed or attended can be marked paid.',
+  providerUnavailable: 'The payment service is not answering. Please try again in a moment.',
+  /** The reason kept on a booking paid after its seat was released and given to someone else. */
+  refundDue: 'Paid after the hold ended, when the seat was no longer free: a refund is due.',
+} as const;
+
+export const PAYMENT_ERROR_CODES = {
+  holdEnded: 'hold_ended',
+  alreadyPaid: 'already_paid',
+  providerUnavailable: 'payment_provider_unavailable',
+} as const;

@@ -9,7 +9,7 @@ import mr from './locales/mr.json';
 import or from './locales/or.json';
 import ta from './locales/ta.json';
 import te from './locales/te.json';
-import type { Mail } from './mailer';
+import type { Mail, MailAttachment } from './mailer';
 
 type Texts = typeof en;
 const TEXTS: Record<Language, Texts> = { en, hi, bn, mr, te, ta, gu, kn, or, ml };
@@ -20,31 +20,57 @@ const fill = (text: string, values: Record<string, string>) =>
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-/** A mail of paragraphs (and an optional link) in the person's language, as text and as HTML. */
+/** The texts of a language, English for one we do not have. */
+const textsOf = (lang: string): Texts => TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
+
+export type MailTextKey = keyof Texts;
+
+/** One of the mail texts in a language, filled in (e.g. the description of a calendar event). */
+export const mailText = (lang: string, key: MailTextKey, values: Record<string, string>) =>
+  fill(textsOf(lang)[key], values);
+
+/** A paragraph of a mail: one of the mail texts, or a link on its own. */
+export type MailBlock = MailTextKey | { link: string };
+
+/** A mail of paragraphs and links in the person's language, greeting first, as text and as HTML. */
+function composeBlocks(
+  to: string,
+  lang: string,
+  values: Record<string, string>,
+  subjectKey: MailTextKey,
+  blocks: MailBlock[],
+): Mail {
+  const texts = textsOf(lang);
+  const greeting: MailBlock = values.name ? 'greeting' : 'greeting_plain';
+  const paragraphs = [greeting, ...blocks, 'signature' as const].map((block) =>
+    typeof block === 'string' ? { text: fill(texts[block], values) } : { text: block.link, link: block.link },
+  );
+  return {
+    to,
+    subject: fill(texts[subjectKey], values),
+    text: paragraphs.map((p) => p.text).join('\n\n'),
+    html: paragraphs
+      .map((p) =>
+        p.link
+          ? `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>`
+          : `<p>${escapeHtml(p.text).replaceAll('\n', '<br>')}</p>`,
+      )
+      .join('\n'),
+  };
+}
+
+/** A mail of paragraphs (and an optional link after the first) in the person's language. */
 function compose(
   to: string,
   lang: string,
   values: Record<string, string>,
-  subjectKey: keyof Texts,
-  paragraphKeys: Array<keyof Texts>,
+  subjectKey: MailTextKey,
+  paragraphKeys: MailTextKey[],
   link?: string,
 ): Mail {
-  const texts = TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
-  const greeting = values.name ? texts.greeting : texts.greeting_plain;
-  const paragraphs = [greeting, ...paragraphKeys.map((key) => texts[key]), texts.signature].map((p) => fill(p, values));
-  if (link) paragraphs.splice(2, 0, link);
-  return {
-    to,
-    subject: fill(texts[subjectKey], values),
-    text: paragraphs.join('\n\n'),
-    html: paragraphs
-      .map((p) =>
-        p === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`,
-      )
-      .join('\n'),
-  };
+  const [first, ...rest] = paragraphKeys;
+  const blocks: MailBlock[] = link ? [...(first ? [first] : []), { link }, ...rest] : paragraphKeys;
+  return composeBlocks(to, lang, values, subjectKey, blocks);
 }
 
 export interface Recipient {
@@ -84,3 +110,19 @@ export const practiceReminderMail = (
     ['reminder_body', 'reminder_stop'],
     links.tracker,
   );
+
+/**
+ * A booking mail (made, paid, moved, cancelled, reminder): its paragraphs are chosen by the caller
+ * (booking-mail.ts), the texts are the recipient's language's; the calendar file goes with it.
+ */
+export const bookingMail = (
+  to: Recipient,
+  values: Record<string, string>,
+  subjectKey: MailTextKey,
+  blocks: MailBlock[],
+  attachments: MailAttachment[],
+  label: string,
+): Mail => ({
+  ...composeBlocks(to.email, to.language, { ...values, name: to.name, label }, subjectKey, blocks),
+  attachments,
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { seedSteps } from '../db/schema';
+import { seedDemoClassReviews } from './demo-class-reviews';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoPractice } from './demo-practice';
@@ -22,6 +23,7 @@ const STEPS: SeedStep[] = [
   { name: '0003-practice', run: seedDemoPractice },
   { name: '0004-community', run: seedDemoCommunity },
   { name: '0005-classes', run: seedDemoClasses },
+  { name: '0006-class-reviews', run: seedDemoClassReviews },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */

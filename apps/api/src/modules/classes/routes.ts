@@ -3,6 +3,7 @@ import {
   classListQuerySchema,
   classSummarySchema,
   paginated,
+  REVIEW_LIMITS,
   tutorSchema,
   bookingSchema,
   cancelBookingRequestSchema,
@@ -11,14 +12,19 @@ import {
   errorBodySchema,
   idParamsSchema,
   rescheduleRequestSchema,
+  reviewRequestSchema,
+  reviewSchema,
   slotsAnswerSchema,
   slotsQuerySchema,
+  tutorReviewsQuerySchema,
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../plugins/auth';
+import { sendBookingMails } from './booking-mail';
 import { getClass, getTutor, listClasses } from './catalogue';
+import { createReview, tutorReviews } from './reviews';
 import { pageAnswer } from '../../lib/paging';
 import {
   cancelBooking,
@@ -81,6 +87,8 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { body: createBookingRequestSchema, response: { 200: bookingSchema, 201: bookingSchema, ...errors } } },
     async (request, reply) => {
       const { booking, created } = await createBooking(ctx.db, requireCaller(request), request.body);
+      // A retried request answers the booking already made (and already mailed).
+      if (created) sendBookingMails(ctx, booking.id, 'booked');
       reply.code(created ? 201 : 200);
       return booking;
     },
@@ -103,7 +111,12 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: { params: idParamsSchema, body: cancelBookingRequestSchema, response: { 200: bookingSchema, ...errors } },
     },
-    async (request) => cancelBooking(ctx.db, requireCaller(request), request.params.id, request.body.reason),
+    async (request) => {
+      const caller = requireCaller(request);
+      const booking = await cancelBooking(ctx.db, caller, request.params.id, request.body.reason);
+      sendBookingMails(ctx, booking.id, 'cancelled', { actorId: caller.id });
+      return booking;
+    },
   );
 
   // The tutor's side (creator/bookings) and rescheduling.
@@ -116,16 +129,51 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/bookings/:id/reschedule/',
     { schema: { params: idParamsSchema, body: rescheduleRequestSchema, response: { 200: bookingSchema, ...errors } } },
-    async (request) => rescheduleBooking(ctx.db, requireCaller(request), request.params.id, request.body.start),
+    async (request) => {
+      const booking = await rescheduleBooking(ctx.db, requireCaller(request), request.params.id, request.body.start);
+      sendBookingMails(ctx, booking.id, 'rescheduled');
+      return booking;
+    },
   );
 
   for (const action of ['mark-paid', 'attended'] as const) {
     app.post(
       `/api/bookings/:id/${action}/`,
       { schema: { params: idParamsSchema, response: { 200: bookingSchema, ...errors } } },
-      async (request) => tutorAction(ctx.db, requireCaller(request), request.params.id, action),
+      async (request) => {
+        const booking = await tutorAction(ctx.db, requireCaller(request), request.params.id, action);
+        if (action === 'mark-paid') sendBookingMails(ctx, booking.id, 'paid');
+        return booking;
+      },
     );
   }
+
+  // Reviews: the learner of an attended booking, once; a tutor's reviews, newest first.
+  app.post(
+    '/api/bookings/:id/review/',
+    { schema: { params: idParamsSchema, body: reviewRequestSchema, response: { 201: reviewSchema, ...errors } } },
+    async (request, reply) => {
+      const review = await createReview(ctx.db, requireCaller(request), request.params.id, request.body);
+      reply.code(201);
+      return review;
+    },
+  );
+
+  app.get(
+    '/api/tutors/:slug/reviews/',
+    {
+      schema: {
+        params: classSlugParamsSchema,
+        querystring: tutorReviewsQuerySchema,
+        response: { 200: paginated(reviewSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { count, results } = await tutorReviews(ctx.db, request.params.slug, page);
+      return pageAnswer(request.url, page, REVIEW_LIMITS.pageSize, count, results);
+    },
+  );
 };
 
 /** Held seats that were not paid in time go back every minute, even when nobody asks for slots. */

@@ -1,0 +1,260 @@
+import { isTimeZone, type BookingStatus } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { selectRows } from '../../db/client';
+import type { MailAttachment } from '../../mail/mailer';
+import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
+import { buildIcs } from './ics';
+
+/**
+ * The mails of a booking, to its learner and to its tutor, each in their own language with the
+ * times in their own zone and the booking as a calendar invitation (.ics): made (held for payment
+ * or confirmed), paid, moved, cancelled, and the reminder a day before.
+ */
+export type BookingMailEvent = 'booked' | 'paid' | 'rescheduled' | 'cancelled' | 'reminder';
+
+interface BookingMailRow {
+  id: number;
+  status: BookingStatus;
+  created_at: Date | string;
+  hold_expires_at: Date | string | null;
+  cancel_reason: string;
+  learner_id: number;
+  start_at: Date | string;
+  end_at: Date | string;
+  class_slug: string;
+  class_title: string;
+  format: 'online' | 'in_person';
+  address: string;
+  meeting_url: string;
+  learner_email: string;
+  learner_name: string;
+  learner_language: string;
+  learner_time_zone: string;
+  tutor_email: string;
+  tutor_name: string;
+  tutor_language: string;
+  tutor_time_zone: string;
+}
+
+async function bookingForMail(ctx: AppContext, id: number) {
+  const [row] = await selectRows<BookingMailRow>(
+    ctx.db,
+    sql`select b.id, b.status, b.created_at, b.hold_expires_at, b.cancel_reason, b.learner_id, s.start_at, s.end_at,
+               c.slug as class_slug, c.title as class_title, c.format, c.address, c.meeting_url,
+               l.email as learner_email, coalesce(nullif(l.display_name, ''), l.username) as learner_name,
+               l.preferred_language as learner_language, l.time_zone as learner_time_zone,
+               tu.email as tutor_email, coalesce(nullif(tu.display_name, ''), tu.username) as tutor_name,
+               tu.preferred_language as tutor_language, t.time_zone as tutor_time_zone
+        from bookings b
+        join class_sessions s on s.id = b.session_id
+        join classes c on c.id = b.class_id
+        join tutors t on t.user_id = c.tutor_id
+        join users tu on tu.id = c.tutor_id
+        join users l on l.id = b.learner_id
+        where b.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** "Saturday, 14 March 2026, 9:00–10:00 am IST" in the reader's language and zone. */
+export function formatWhen(start: Date, end: Date, language: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+  return format.formatRange(start, end);
+}
+
+/** The address of MAIL_FROM ("Name <address>" or a bare address): the organiser of the invitations. */
+const fromAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+
+type Side = 'learner' | 'tutor';
+
+/** What one side is told of an event: the subject and the paragraphs before the common ones. */
+function eventTexts(
+  side: Side,
+  event: BookingMailEvent,
+  row: BookingMailRow,
+  byLearner: boolean,
+  classPage: string,
+): { subject: MailTextKey; blocks: MailBlock[] } {
+  const held = row.status === 'held';
+  const learner = side === 'learner';
+  switch (event) {
+    case 'booked':
+      if (learner)
+        return held
+          ? { subject: 'booking_learner_held_subject', blocks: ['booking_learner_held_body'] }
+          : { subject: 'booking_learner_confirmed_subject', blocks: ['booking_learner_confirmed_body'] };
+      return {
+        subject: 'booking_tutor_new_subject',
+        blocks: [held ? 'booking_tutor_held_body' : 'booking_tutor_confirmed_body'],
+      };
+    case 'paid':
+      return learner
+        ? { subject: 'booking_learner_confirmed_subject', blocks: ['booking_learner_paid_body'] }
+        : { subject: 'booking_tutor_paid_subject', blocks: ['booking_tutor_paid_body'] };
+    case 'rescheduled':
+      return {
+        subject: 'booking_rescheduled_subject',
+        blocks: [learner ? 'booking_learner_rescheduled_body' : 'booking_tutor_rescheduled_body'],
+      };
+    case 'reminder':
+      return {
+        subject: 'booking_reminder_subject',
+        blocks: [learner ? 'booking_learner_reminder_body' : 'booking_tutor_reminder_body'],
+      };
+    case 'cancelled': {
+      const reason: MailBlock[] = row.cancel_reason ? ['booking_reason'] : [];
+      if (learner)
+        return byLearner
+          ? { subject: 'booking_cancelled_subject', blocks: ['booking_learner_cancelled_self_body'] }
+          : {
+              subject: 'booking_cancelled_subject',
+              blocks: [
+                'booking_learner_cancelled_tutor_body',
+                ...reason,
+                'booking_learner_rebook',
+                { link: classPage },
+              ],
+            };
+      return {
+        subject: 'booking_cancelled_subject',
+        blocks: [byLearner ? 'booking_tutor_cancelled_learner_body' : 'booking_tutor_cancelled_tutor_body', ...reason],
+      };
+    }
+  }
+}
+
+/** The booking's state an event is about; a mail whose booking has since moved on is not sent. */
+const EXPECTED: Record<BookingMailEvent, BookingStatus[]> = {
+  booked: ['held', 'confirmed'],
+  paid: ['confirmed'],
+  rescheduled: ['held', 'confirmed'],
+  cancelled: ['cancelled'],
+  reminder: ['confirmed'],
+};
+
+/** The mail to one side of a booking for an event, with its calendar file. */
+function sideMail(
+  ctx: AppContext,
+  side: Side,
+  event: BookingMailEvent,
+  row: BookingMailRow,
+  byLearner: boolean,
+  now: Date,
+) {
+  const learner = side === 'learner';
+  const to: Recipient = learner
+    ? { email: row.learner_email, name: row.learner_name, language: row.learner_language }
+    : { email: row.tutor_email, name: row.tutor_name, language: row.tutor_language };
+  const ownZone = learner ? row.learner_time_zone : row.tutor_time_zone;
+  const timeZone = [ownZone, row.tutor_time_zone].find((zone) => zone && isTimeZone(zone)) ?? 'UTC';
+  const start = new Date(row.start_at);
+  const end = new Date(row.end_at);
+  const cancelled = event === 'cancelled';
+  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  const classPage = `${base}/${to.language}/classes/${encodeURIComponent(row.class_slug)}`;
+  const manage = `${base}/${to.language}/${learner ? 'my-bookings' : 'creator/bookings'}`;
+  // The meeting link goes only to the tutor and to a learner whose seat is confirmed.
+  const online = row.format === 'online';
+  const place = online
+    ? learner && row.status !== 'confirmed' && row.status !== 'attended'
+      ? ''
+      : row.meeting_url
+    : row.address;
+  const holdMinutes = row.hold_expires_at
+    ? Math.max(1, Math.round((new Date(row.hold_expires_at).getTime() - now.getTime()) / 60_000))
+    : 0;
+  const values = {
+    title: row.class_title,
+    tutor: row.tutor_name,
+    learner: row.learner_name,
+    when: formatWhen(start, end, to.language, timeZone),
+    minutes: String(holdMinutes),
+    reason: row.cancel_reason,
+    place,
+  };
+
+  const { subject, blocks } = eventTexts(side, event, row, byLearner, classPage);
+  const paragraphs: MailBlock[] = [
+    ...blocks,
+    ...(!cancelled && place ? [online ? ('booking_online' as const) : ('booking_in_person' as const)] : []),
+    learner ? 'booking_learner_manage' : 'booking_tutor_manage',
+    { link: manage },
+  ];
+
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
+  const description = mailText(to.language, learner ? 'booking_ics_learner' : 'booking_ics_tutor', values);
+  const ics = buildIcs({
+    uid: `booking-${row.id}@${new URL(base).hostname}`,
+    // Each change is mailed as it happens, so the seconds since the booking was made rise with
+    // every change: calendars replace an earlier version of the event by the higher SEQUENCE.
+    sequence: Math.max(0, Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 1000)),
+    method,
+    tentative: row.status === 'held',
+    start,
+    end,
+    stamp: now,
+    summary: row.class_title,
+    description: `${description}\n${manage}`,
+    location: cancelled ? undefined : place || undefined,
+    url: classPage,
+    organizer: { name: row.tutor_name, email: fromAddress(ctx.config.MAIL_FROM) },
+    attendee: { name: to.name, email: to.email },
+  });
+  const attachment: MailAttachment = {
+    filename: `${row.class_slug}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: ics,
+  };
+  return bookingMail(to, values, subject, paragraphs, [attachment], ctx.config.APP_LABEL);
+}
+
+/**
+ * Mails both sides of a booking about an event now, and answers how many mails went out. A
+ * cancellation says who cancelled: `actorId` is the user who did (the learner, or else the tutor's
+ * side: the tutor or an administrator).
+ */
+export async function mailBooking(
+  ctx: AppContext,
+  bookingId: number,
+  event: BookingMailEvent,
+  options: { actorId?: number; now?: Date } = {},
+): Promise<number> {
+  const row = await bookingForMail(ctx, bookingId);
+  if (!row || !EXPECTED[event].includes(row.status)) return 0;
+  const now = options.now ?? new Date();
+  const byLearner = options.actorId === row.learner_id;
+  const mails = (['learner', 'tutor'] as const).map((side) => sideMail(ctx, side, event, row, byLearner, now));
+  const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
+  const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed.length)
+    throw new AggregateError(
+      failed.map((f) => f.reason as unknown),
+      `booking ${bookingId}: ${failed.length} of 2 mails failed`,
+    );
+  return mails.length;
+}
+
+/**
+ * Mails both sides of a booking about an event after the answer is sent, so a request never waits
+ * on the mail server (failures are logged). The routes call it once a change has been committed.
+ */
+export function sendBookingMails(
+  ctx: AppContext,
+  bookingId: number,
+  event: BookingMailEvent,
+  options: { actorId?: number } = {},
+): void {
+  ctx.background.run(`booking ${event} mails`, async () => {
+    await mailBooking(ctx, bookingId, event, options);
+  });
+}
