@@ -50,6 +50,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@h/db', BOT_CHECK: 'off' }).BOT_CHECK).toBe(false);
   });
 
+  it('pays the tutor directly by default; Stripe needs both of its secrets, which are never echoed', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('direct');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be direct .* or stripe/);
+    let error: unknown;
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'stripe' });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'STRIPE_SECRET_KEY must be set when PAYMENT_PROVIDER is stripe',
+      'STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is stripe',
+    ]);
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_public123', STRIPE_WEBHOOK_SECRET: 'x' }),
+    ).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key[^\n]*\n.*STRIPE_WEBHOOK_SECRET must be/);
+    // A mistyped secret is named but not printed: the message goes to the logs.
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_oops typo' })).toThrow(/STRIPE_SECRET_KEY must be/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_oops typo' })).not.toThrow(/oops/);
+    const stripe = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    });
+    expect(stripe.STRIPE_API_BASE).toBe('https://api.stripe.com');
+  });
+
+  it('knows whether PUBLIC_URL was given', () => {
+    expect(loadConfig({}).PUBLIC_URL_SET).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://sangam.example' }).PUBLIC_URL_SET).toBe(true);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be between 0 and 65535/);
   });

@@ -80,15 +80,38 @@ const envSchema = z.object({
   MAPS_API_KEY: z.string().min(10, { message: 'must be a maps service key' }).optional(),
   /** Turns the per-IP and per-account limits off: only for load benchmarks on a private machine. */
   RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  PAYMENT_PROVIDER: z
+    .enum(['direct', 'stripe'], { message: 'must be direct (learners pay the tutor) or stripe' })
+    .default('direct'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, {
+      message: 'must be a Stripe secret key such as sk_live_… or sk_test_… (Dashboard → Developers → API keys)',
+    })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, {
+      message: "must be the webhook endpoint's signing secret, whsec_… (Dashboard → Developers → Webhooks)",
+    })
+    .optional(),
+  /** Only tests change it (a local server that plays Stripe's API). */
+  STRIPE_API_BASE: z
+    .url({ message: 'must be an absolute URL such as https://api.stripe.com' })
+    .default('https://api.stripe.com'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'PUBLIC_URL' | 'BOT_CHECK'> & {
   PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was given; otherwise links back from other sites use the request's own origin. */
+  PUBLIC_URL_SET: boolean;
   /** Load demo content into an empty database: on by default for the embedded database only. */
   SEED_DEMO: boolean;
   /** The register and password-reset bot check: on by default for a real deployment (a DATABASE_URL). */
   BOT_CHECK: boolean;
 };
+
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -106,7 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const got = env[name];
-      const shown = got === undefined ? '' : ` (got "${name === 'DATABASE_URL' ? redactUrl(got) : got}")`;
+      // A secret is never echoed: the message goes to logs.
+      const shown =
+        got === undefined || SECRET_VARIABLES.has(name)
+          ? ''
+          : ` (got "${name === 'DATABASE_URL' ? redactUrl(got) : got}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -115,9 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET must be set in production (at least 32 random characters)']);
   }
+  if (values.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !values[name]);
+    if (missing.length > 0)
+      throw new ConfigError(missing.map((name) => `${name} must be set when PAYMENT_PROVIDER is stripe`));
+  }
   return {
     ...values,
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    PUBLIC_URL_SET: values.PUBLIC_URL !== undefined,
     SEED_DEMO: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
     BOT_CHECK: (values.BOT_CHECK ?? (values.DATABASE_URL ? 'on' : 'off')) === 'on',
   };

@@ -1,0 +1,3 @@
+/** The classes feature's public entry: what payments and other features may use. */
+export { sendBookingMails } from './booking-mail';
+export { bookingById, releaseExpiredHolds, toBooking } from './bookings';

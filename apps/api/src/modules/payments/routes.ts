@@ -1,0 +1,96 @@
+import {
+  checkoutAnswerSchema,
+  checkoutRequestSchema,
+  errorBodySchema,
+  idParamsSchema,
+  paymentWebhookAnswerSchema,
+} from '@sangam/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { requireCaller } from '../../plugins/auth';
+import { sendBookingMails } from '../classes';
+import { startCheckout } from './checkout';
+import { createPaymentProvider, type PaymentProvider } from './provider';
+import { applyPaymentEvent } from './settle';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  502: errorBodySchema,
+};
+
+/** Where the learner comes back to: PUBLIC_URL when it is set, else the address this request came to. */
+function origin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.config.PUBLIC_URL_SET ? ctx.config.PUBLIC_URL : `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Checkout of a held booking and the payment provider's webhook (PAYMENT_PROVIDER: paying the tutor
+ * directly by default, or Stripe Checkout).
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const provider = createPaymentProvider(ctx.config, ctx.log);
+
+  app.post(
+    '/api/bookings/:id/checkout/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: checkoutRequestSchema,
+        response: { 200: checkoutAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { answer, confirmed } = await startCheckout(ctx.db, provider, requireCaller(request), request.params.id, {
+        origin: origin(ctx, request),
+        lang: request.body.lang,
+      });
+      // Paying the tutor directly: the seat is confirmed now, the money comes later (not "paid").
+      if (confirmed) sendBookingMails(ctx, answer.booking.id, 'booked');
+      return answer;
+    },
+  );
+
+  await app.register(stripeWebhookRoute, { ctx, provider });
+};
+
+/**
+ * Stripe's webhook, in a plugin of its own: the signature is over the exact bytes sent, so here (and
+ * only here) the body is kept as a Buffer whatever its content type; the rest of the API parses JSON
+ * as before. Every genuine event answers 200 (Stripe retries anything else for days).
+ */
+const stripeWebhookRoute: FastifyPluginAsyncZod<{ ctx: AppContext; provider: PaymentProvider }> = async (
+  app,
+  { ctx, provider },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/payments/stripe/webhook/',
+    {
+      schema: {
+        description:
+          'Stripe calls this with checkout.session.completed / expired events, signed in the Stripe-Signature header.',
+        response: { 200: paymentWebhookAnswerSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (provider.name !== 'stripe' || !provider.readWebhook)
+        throw notFound('Card payments through Stripe are not enabled on this server.');
+      const raw = request.body;
+      if (raw !== undefined && !Buffer.isBuffer(raw)) throw badRequest('The event body could not be read.');
+      const event = provider.readWebhook(raw ?? Buffer.alloc(0), request.headers);
+      const { outcome, bookingId } = await applyPaymentEvent(ctx.db, event);
+      request.log.info({ event: event.id, type: event.type, bookingId, outcome }, 'payment event');
+      if (bookingId !== null && (outcome === 'confirmed' || outcome === 'seat-retaken'))
+        sendBookingMails(ctx, bookingId, 'paid');
+      // Someone must refund by hand (decision 012): say so where operators look.
+      if (outcome === 'refund-due') request.log.warn({ event: event.id, bookingId }, 'paid too late: refund due');
+      return { received: true as const };
+    },
+  );
+};
