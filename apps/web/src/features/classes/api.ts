@@ -111,7 +111,8 @@ export const bookingQuery = (id: number) =>
 export const bookingCalls = {
   create: (input: { class: string; start: string; idempotency_key: string }) =>
     api.post<LearnerBooking>('bookings/', input),
-  checkout: (id: number) => api.post<CheckoutAnswer>(`bookings/${id}/checkout/`, {}),
+  // The language brings the learner back from the payment page to the pages they were reading.
+  checkout: (id: number, lang: string) => api.post<CheckoutAnswer>(`bookings/${id}/checkout/`, { lang }),
   cancel: (id: number, reason = '') => api.post<LearnerBooking>(`bookings/${id}/cancel/`, { reason }),
   reschedule: (id: number, start: string) => api.post<LearnerBooking>(`bookings/${id}/reschedule/`, { start }),
   review: (id: number, input: { rating: number; text: string }) => api.post<Review>(`bookings/${id}/review/`, input),

@@ -58,7 +58,7 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await bookingCalls.checkout(b.id);
+      const answer = await bookingCalls.checkout(b.id, lang);
       if (answer.checkout_url) {
         window.location.assign(answer.checkout_url);
         return;
