@@ -8,6 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The server bundle to run: the production build, or another one (SERVER_JS) to try a change without rebuilding it. */
+const serverJs = process.env.SERVER_JS
+  ? path.resolve(process.env.SERVER_JS)
+  : path.join(root, 'apps/api/dist/server.js');
 const isRoot = process.getuid?.() === 0;
 
 function pgBin() {
@@ -57,15 +61,39 @@ async function waitFor(check, what, timeoutMs = 30_000) {
   }
 }
 
-/** `env` adds variables to every API process (e.g. SEED_DEMO for the video benchmark). */
-export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = {} } = {}) {
+/** Free ports taken in turn from [first, last], for a run that was given a range of ports to use. */
+function portsFrom([first, last]) {
+  let next = first;
+  return async () => {
+    for (; next <= last; next++) {
+      const port = next;
+      const free = await new Promise((resolve) => {
+        const server = net.createServer();
+        server.once('error', () => resolve(false));
+        server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+      });
+      if (free) {
+        next++;
+        return port;
+      }
+    }
+    throw new Error(`no free port left in ${first}-${last}`);
+  };
+}
+
+/**
+ * `env` adds variables to every API process (e.g. SEED_DEMO for the video benchmark); `ports`
+ * ([first, last]) keeps every listener inside a range, else the system picks free ports.
+ */
+export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = {}, ports } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sangam-cluster-'));
   chmodSync(dir, 0o777);
   const children = new Set();
   const bin = pgBin();
+  const nextPort = ports ? portsFrom(ports) : freePort;
 
   // PostgreSQL
-  const pgPort = await freePort();
+  const pgPort = await nextPort();
   const pgData = path.join(dir, 'pg');
   asPostgres(path.join(bin, 'initdb'), [
     '-D',
@@ -92,7 +120,7 @@ export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = 
   const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
 
   // Redis
-  const redisPort = await freePort();
+  const redisPort = await nextPort();
   const redis = spawn(
     need('redis-server'),
     ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -103,8 +131,8 @@ export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = 
   // API processes
   const apis = [];
   const startApi = async (index) => {
-    const port = apis[index]?.port ?? (await freePort());
-    const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    const port = apis[index]?.port ?? (await nextPort());
+    const child = spawn(process.execPath, [serverJs], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -129,7 +157,7 @@ export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = 
   for (let i = 0; i < apiProcesses; i++) await startApi(i);
 
   // nginx
-  const nginxPort = await freePort();
+  const nginxPort = await nextPort();
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs'])
     mkdirSync(path.join(dir, 'nginx', sub), { recursive: true });
   writeFileSync(

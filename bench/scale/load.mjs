@@ -1,7 +1,11 @@
 // Mixed load of virtual people against a base URL: each registers, then reads its profile, checks
 // health and the version, saves its name (a write whose acknowledgement is recorded), votes on
-// posts, follows and unfollows a community, comments, reads posts and comments, and refreshes its
-// session. Returns latencies, statuses over time, and the writes the server acknowledged.
+// posts, follows and unfollows a community, comments, reads posts and comments, refreshes its
+// session, and as a learner reads the open slots of the demo classes, books them (everyone at once
+// on two contended times first, then now and then on a few shared times or one it just read) and
+// cancels some of its bookings. Returns latencies, statuses over time, and the writes the server
+// acknowledged. Without demo classes (SEED_DEMO off) there is nothing to book and the learners only
+// read the empty class list.
 
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0;
@@ -15,6 +19,9 @@ export async function runLoad({ baseUrl, durationMs, concurrency, runId = Date.n
   const lastAcknowledged = new Map(); // username → highest name sequence answered 2xx
   const undetailed = []; // a few error answers without a detail, to show when a check fails
   const acknowledgedComments = []; // ids of comments answered 201
+  const acknowledgedBookings = []; // { id, username, slug, start } of bookings answered 2xx
+  const acknowledgedCancels = []; // ids of bookings whose cancellation was answered 200
+  const bookingAnswers = {}; // status → count, booking attempts only
 
   async function call(method, path, { token, body, ip }) {
     const t0 = performance.now();
@@ -84,6 +91,75 @@ export async function runLoad({ baseUrl, durationMs, concurrency, runId = Date.n
   const forum = await setupForum();
   const anyPost = () => forum.postIds[Math.floor(Math.random() * forum.postIds.length)];
 
+  /** Dates (UTC) from `days` ahead: far enough that every demo class's cancellation window is open. */
+  const dayAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const slotsPath = (slug, from, to) => `/api/classes/${slug}/slots/?from=${dayAhead(from)}&to=${dayAhead(to)}&tz=UTC`;
+
+  /**
+   * The demo classes, and the shared times: the first open times of a one-to-one class and of a
+   * group, which everyone books at once when the load starts, and a few more that people pick often.
+   */
+  async function setupClasses() {
+    const ip = '10.250.0.2';
+    const list = await call('GET', '/api/classes/?page_size=100', { ip });
+    const classes = list.status === 200 ? list.json.results : [];
+    const shared = [];
+    const pickFirst = async (wanted) => {
+      for (const c of classes.filter(wanted)) {
+        const slots = await call('GET', slotsPath(c.slug, 3, 10), { ip });
+        const open = slots.status === 200 ? slots.json.results : [];
+        if (open.length) return open.slice(0, 3).map((s) => ({ slug: c.slug, start: s.start }));
+      }
+      return [];
+    };
+    const oneToOne = await pickFirst((c) => c.capacity === 1);
+    const group = await pickFirst((c) => c.capacity > 1 && c.capacity <= 8);
+    shared.push(...oneToOne, ...group);
+    return { slugs: classes.map((c) => c.slug), rush: [oneToOne[0], group[0]].filter(Boolean), shared };
+  }
+  const classes = await setupClasses();
+
+  // The first booking of everyone waits for every person to have an account (or 3 s), then all go.
+  let waiting = concurrency;
+  let allReady;
+  const ready = Promise.race([new Promise((r) => (allReady = r)), new Promise((r) => setTimeout(r, 3_000))]);
+  const arrived = () => {
+    if (--waiting === 0) allReady();
+  };
+
+  /** One booking attempt; a lost answer or a 5xx is retried once with the same key, as a client would. */
+  async function book(person, target) {
+    const body = {
+      class: target.slug,
+      start: target.start,
+      idempotency_key: `${person.username}-${++person.attempts}`,
+    };
+    let res = await call('POST', '/api/bookings/', { ip: person.ip, token: person.session.access, body });
+    if (res.status === 0 || res.status >= 500) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await call('POST', '/api/bookings/', { ip: person.ip, token: person.session.access, body });
+    }
+    bookingAnswers[res.status] = (bookingAnswers[res.status] ?? 0) + 1;
+    if (res.status >= 200 && res.status < 300) {
+      acknowledgedBookings.push({ id: res.json.id, username: person.username, slug: target.slug, start: target.start });
+      person.bookings.push(res.json.id);
+    }
+    return res;
+  }
+
+  /** A learner's booking: a shared time, or one of the open times of a class it reads first. */
+  async function bookSomething(person) {
+    if (classes.shared.length && Math.random() < 0.4)
+      return book(person, classes.shared[Math.floor(Math.random() * classes.shared.length)]);
+    const slug = classes.slugs[Math.floor(Math.random() * classes.slugs.length)];
+    if (!slug) return call('GET', '/api/classes/', { ip: person.ip });
+    const offset = 3 + Math.floor(Math.random() * 14);
+    const slots = await call('GET', slotsPath(slug, offset, offset + 6), { ip: person.ip });
+    const open = slots.status === 200 ? slots.json.results : [];
+    if (!open.length) return slots;
+    return book(person, { slug, start: open[Math.floor(Math.random() * open.length)].start });
+  }
+
   async function person(index) {
     const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
     const username = `vu_${runId}_${index}`;
@@ -108,35 +184,53 @@ export async function runLoad({ baseUrl, durationMs, concurrency, runId = Date.n
         }
       } else await new Promise((r) => setTimeout(r, 200));
     }
+    arrived();
     let sequence = 0;
+    const learner = { username, ip, attempts: 0, bookings: [], session };
+    if (session && classes.rush.length) {
+      await ready;
+      await book(learner, classes.rush[index % classes.rush.length]);
+    }
     while (session && performance.now() < deadline) {
       const pick = Math.random();
       let res;
-      if (pick < 0.35) res = await call('GET', '/api/users/me/', { ip, token: session.access });
-      else if (pick < 0.4) res = await call('GET', '/api/health/', { ip });
-      else if (pick < 0.43) res = await call('GET', '/version.json', { ip });
-      else if (pick < 0.5)
+      learner.session = session;
+      if (pick < 0.3) res = await call('GET', '/api/users/me/', { ip, token: session.access });
+      else if (pick < 0.34) res = await call('GET', '/api/health/', { ip });
+      else if (pick < 0.37) res = await call('GET', '/version.json', { ip });
+      else if (pick < 0.44)
         res = await call('GET', `/api/posts/?community=${encodeURIComponent(forum.slug)}&sort=hot`, { ip });
-      else if (pick < 0.53) res = await call('GET', `/api/comments/?post=${anyPost()}`, { ip });
-      else if (pick < 0.63)
+      else if (pick < 0.47) res = await call('GET', `/api/comments/?post=${anyPost()}`, { ip });
+      else if (pick < 0.57)
         res = await call('POST', `/api/posts/${anyPost()}/${Math.random() < 0.7 ? 'upvote' : 'downvote'}/`, {
           ip,
           token: session.access,
           body: {},
         });
-      else if (pick < 0.69)
+      else if (pick < 0.63)
         res = await call(
           'POST',
           `/api/communities/${forum.communityId}/${Math.random() < 0.6 ? 'follow' : 'unfollow'}/`,
           { ip, token: session.access, body: {} },
         );
-      else if (pick < 0.72) {
+      else if (pick < 0.66) {
         res = await call('POST', '/api/comments/', {
           ip,
           token: session.access,
           body: { post: anyPost(), content: `Hari Om from ${username}`, parent: null },
         });
         if (res.status === 201) acknowledgedComments.push(res.json.id);
+      } else if (pick < 0.7) {
+        const slug = classes.slugs[Math.floor(Math.random() * classes.slugs.length)];
+        const offset = 1 + Math.floor(Math.random() * 20);
+        res = slug
+          ? await call('GET', slotsPath(slug, offset, offset + 6), { ip })
+          : await call('GET', '/api/classes/', { ip });
+      } else if (pick < 0.75) res = await bookSomething(learner);
+      else if (pick < 0.78 && learner.bookings.length) {
+        const [id] = learner.bookings.splice(Math.floor(Math.random() * learner.bookings.length), 1);
+        res = await call('POST', `/api/bookings/${id}/cancel/`, { ip, token: session.access, body: { reason: '' } });
+        if (res.status === 200) acknowledgedCancels.push(id);
       } else if (pick < 0.97) {
         const n = ++sequence;
         res = await call('PATCH', '/api/users/me/', { ip, token: session.access, body: { display_name: `seq-${n}` } });
@@ -175,6 +269,9 @@ export async function runLoad({ baseUrl, durationMs, concurrency, runId = Date.n
     registered,
     lastAcknowledged,
     acknowledgedComments,
+    acknowledgedBookings,
+    acknowledgedCancels,
+    bookingAnswers,
     undetailed,
   };
 }

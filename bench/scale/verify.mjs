@@ -58,13 +58,66 @@ export async function verify(databaseUrl, load, { faults = false } = {}) {
         from users u) x where karma <> n`);
     for (const r of recounts.rows) problems.push(r.problem);
     const counted = await client.query(
-      'select (select count(*) from post_votes)::int as votes, (select count(*) from community_follows)::int as follows',
+      `select (select count(*) from post_votes)::int as votes, (select count(*) from community_follows)::int as follows,
+              (select count(*) from class_sessions)::int as sittings, (select count(*) from bookings)::int as bookings`,
     );
+    problems.push(...(await verifyBookings(client, load)));
+    const c = counted.rows[0];
     return {
-      checked: `${load.registered.length} accounts, ${load.lastAcknowledged.size} acknowledged name writes, ${load.acknowledgedComments.length} acknowledged comments, counters of ${counted.rows[0].votes} votes and ${counted.rows[0].follows} follows recounted, every session`,
+      checked:
+        `${load.registered.length} accounts, ${load.lastAcknowledged.size} acknowledged name writes, ` +
+        `${load.acknowledgedComments.length} acknowledged comments, counters of ${c.votes} votes and ${c.follows} follows recounted, ` +
+        `${load.acknowledgedBookings.length} acknowledged bookings and ${load.acknowledgedCancels.length} cancellations ` +
+        `(booking answers ${JSON.stringify(load.bookingAnswers)}), seats of ${c.sittings} sittings recounted from ${c.bookings} bookings, every session`,
       problems,
     };
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The seat invariants of classes, over every sitting: its seat count equals a recount of its held,
+ * confirmed and attended bookings, none is above its capacity, and no two seat-holding sittings of
+ * one tutor overlap (buffers included). Also used by bench/classes-load.mjs.
+ */
+export async function seatProblems(client) {
+  const { rows } = await client.query(`
+    select 'sitting ' || id || ': ' || seats_taken || ' seats taken, ' || n || ' held/confirmed/attended' as problem from (
+      select s.id, s.seats_taken,
+        (select coalesce(sum(b.seats), 0) from bookings b
+         where b.session_id = s.id and b.status in ('held', 'confirmed', 'attended'))::int as n
+      from class_sessions s) x where seats_taken <> n
+    union all
+    select 'sitting ' || id || ': ' || seats_taken || ' seats of ' || capacity from class_sessions where seats_taken > capacity
+    union all
+    select 'sittings ' || a.id || ' and ' || b.id || ' of tutor ' || a.tutor_id || ' overlap'
+    from class_sessions a join class_sessions b on a.tutor_id = b.tutor_id and a.id < b.id and a.busy && b.busy
+    where a.seats_taken > 0 and b.seats_taken > 0`);
+  return rows.map((r) => r.problem);
+}
+
+/**
+ * Classes: the seat invariants hold, every booking answered 2xx is stored as asked (learner, class,
+ * time), and every cancellation answered 200 is stored as cancelled.
+ */
+async function verifyBookings(client, load) {
+  const problems = await seatProblems(client);
+  const stored = await client.query(
+    `select b.id, b.status, u.username, c.slug, s.start_at from bookings b join users u on u.id = b.learner_id
+     join classes c on c.id = b.class_id join class_sessions s on s.id = b.session_id where b.id = any($1::int[])`,
+    [load.acknowledgedBookings.map((b) => b.id)],
+  );
+  const byId = new Map(stored.rows.map((r) => [r.id, r]));
+  for (const b of load.acknowledgedBookings) {
+    const row = byId.get(b.id);
+    if (!row) problems.push(`acknowledged booking ${b.id} is missing`);
+    else if (row.username !== b.username || row.slug !== b.slug || row.start_at.getTime() !== Date.parse(b.start))
+      problems.push(
+        `booking ${b.id} is stored for ${row.username}, ${row.slug} at ${row.start_at.toISOString()}, not as asked`,
+      );
+  }
+  for (const id of load.acknowledgedCancels)
+    if (byId.get(id)?.status !== 'cancelled') problems.push(`cancelled booking ${id} is ${byId.get(id)?.status}`);
+  return problems;
 }

@@ -2,7 +2,7 @@ import type { Booking, LoginResponse, SlotsAnswer } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, selectRows } from '../src/db/client';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -314,7 +314,8 @@ describe('rescheduling and the tutor side', () => {
 });
 
 describe('under concurrency', () => {
-  async function attempts(slug: string, start: string, count: number) {
+  /** `slug` may pick the class of each attempt by its index. */
+  async function attempts(slug: string | ((i: number) => string), start: string, count: number) {
     // On a PostgreSQL server (CI) a second app instance shares the database, as two processes would.
     const second = ctx.databaseUrl
       ? await buildApp({
@@ -325,7 +326,9 @@ describe('under concurrency', () => {
       : ctx.app;
     const people = await Promise.all(Array.from({ length: 20 }, async () => (await register(ctx.app)).answer));
     const answers = await Promise.all(
-      Array.from({ length: count }, (_, i) => book(i % 2 ? second : ctx.app, people[i % people.length]!, slug, start)),
+      Array.from({ length: count }, (_, i) =>
+        book(i % 2 ? second : ctx.app, people[i % people.length]!, typeof slug === 'string' ? slug : slug(i), start),
+      ),
     );
     if (second !== ctx.app) await second.close();
     return answers.map((a) => a.statusCode);
@@ -345,5 +348,23 @@ describe('under concurrency', () => {
     const statuses = await attempts(slug, start, 100);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+  });
+
+  it('gives a time to one of two classes booked there at once, without a deadlock', async () => {
+    // Two sittings that would overlap: on PostgreSQL each booking waited for the other in the
+    // exclusion constraint until the per-tutor lock (a deadlock answered 500, then 503s).
+    const one = await makeClass(tutor);
+    const group = await makeClass(tutor, { capacity: 5 });
+    const start = (await slots(one, 'Asia/Kolkata', inDays(12))).results[0]!.start;
+    const statuses = await attempts((i) => (i % 4 < 2 ? one : group), start, 60);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    const rows = await selectRows<{ slug: string; seats_taken: number }>(
+      ctx.database.db,
+      sql`select c.slug, s.seats_taken from class_sessions s join classes c on c.id = s.class_id
+          where s.start_at = ${new Date(start).toISOString()} and s.tutor_id = ${tutor.user.id} and s.seats_taken > 0`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.seats_taken).toBe(rows[0]!.slug === one ? 1 : 5);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(rows[0]!.seats_taken);
   });
 });
