@@ -1,4 +1,4 @@
-import { addDays, isoDate, localParts, parseIsoDate, zonedInstant, zoneOffsetMs } from '@sangam/panchang';
+import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from '@sangam/panchang';
 
 /**
  * Open times of a class, Cal.com's model: the tutor's weekly hours in the tutor's own zone, date
@@ -139,8 +139,11 @@ export const startOfLocalDate = (date: string, timeZone: string) => zonedInstant
 
 /** '2026-03-29T10:00:00+01:00': an instant as the visitor's zone reads it, with its offset. */
 export function isoInZone(instant: Date, timeZone: string): string {
+  // One reading of the zone's clock gives both the local time and the offset (a slot list asks this
+  // twice per slot, and Intl's formatting is the slow part of the answer).
   const p = localParts(instant, timeZone);
-  const offset = Math.round(zoneOffsetMs(instant, timeZone) / MINUTE);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  const offset = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / MINUTE);
   const sign = offset < 0 ? '-' : '+';
   const hh = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
   const mm = String(Math.abs(offset) % 60).padStart(2, '0');
