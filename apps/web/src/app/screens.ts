@@ -127,7 +127,12 @@ export const SCREENS: Screen[] = [
     guard: 'auth',
   },
   { path: 'checkout', title: 'checkout', page: 'features/classes/pages/checkout-page', ns: 'classes', guard: 'auth' },
-  { path: 'creator', title: 'creator', page: 'features/creator/pages/creator-dashboard-page', ns: 'creator' },
+  {
+    path: 'creator',
+    title: 'creator',
+    page: 'features/creator/pages/creator-dashboard-page',
+    ns: ['creator', 'classes'],
+  },
   { path: 'creator/guide', title: 'creator_guide', page: 'features/creator/pages/creator-guide-page', ns: 'creator' },
   {
     path: 'creator/login',
@@ -147,21 +152,21 @@ export const SCREENS: Screen[] = [
     path: 'creator/profile',
     title: 'creator_profile',
     page: 'features/creator/pages/creator-profile-page',
-    ns: 'creator',
+    ns: ['creator', 'account', 'auth'],
     guard: 'creator-profile',
   },
   {
     path: 'creator/classes',
     title: 'creator_classes',
     page: 'features/creator/pages/creator-classes-page',
-    ns: 'creator',
+    ns: ['creator', 'classes'],
     guard: 'creator',
   },
   {
     path: 'creator/classsetup',
     title: 'creator_class_setup',
     page: 'features/creator/pages/class-setup-page',
-    ns: 'creator',
+    ns: ['creator', 'classes'],
     guard: 'creator',
   },
   {
@@ -175,7 +180,7 @@ export const SCREENS: Screen[] = [
     path: 'creator/bookings',
     title: 'creator_bookings',
     page: 'features/creator/pages/creator-bookings-page',
-    ns: 'creator',
+    ns: ['creator', 'classes'],
     guard: 'creator',
   },
   {

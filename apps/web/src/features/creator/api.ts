@@ -1,0 +1,72 @@
+import type {
+  AvailabilityRequest,
+  Booking,
+  CreateClassRequest,
+  CreatorClass,
+  CreatorDashboard,
+  TutorAvailability,
+  TutorProfile,
+  TutorProfileRequest,
+  UpdateClassRequest,
+} from '@sangam/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/http-client';
+
+/** The tutor's creator area: everything lives under the query key 'creator'. */
+
+const slugPath = (slug: string) => `creators/classes/${encodeURIComponent(slug)}/`;
+
+export const tutorProfileQuery = () =>
+  queryOptions({
+    queryKey: ['creator', 'profile'],
+    queryFn: ({ signal }) => api.get<TutorProfile>('creators/tutor/', signal),
+  });
+export const saveTutorProfile = (body: TutorProfileRequest) => api.put<TutorProfile>('creators/tutor/', body);
+
+export const availabilityQuery = () =>
+  queryOptions({
+    queryKey: ['creator', 'availability'],
+    queryFn: ({ signal }) => api.get<TutorAvailability>('creators/availability/', signal),
+  });
+export const saveAvailability = (body: AvailabilityRequest) =>
+  api.put<TutorAvailability>('creators/availability/', body);
+
+export const creatorClassesQuery = () =>
+  queryOptions({
+    queryKey: ['creator', 'classes'],
+    queryFn: ({ signal }) => api.get<{ count: number; results: CreatorClass[] }>('creators/classes/', signal),
+  });
+export const creatorClassQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['creator', 'classes', slug],
+    queryFn: ({ signal }) => api.get<CreatorClass>(slugPath(slug), signal),
+  });
+export const createClass = (body: CreateClassRequest) => api.post<CreatorClass>('creators/classes/', body);
+export const updateClass = (slug: string, body: UpdateClassRequest) => api.patch<CreatorClass>(slugPath(slug), body);
+
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: ['creator', 'dashboard'],
+    // The dashboard is read fresh each time it is opened: bookings arrive all the time.
+    staleTime: 0,
+    queryFn: ({ signal }) => api.get<CreatorDashboard>('creators/dashboard/', signal),
+  });
+
+/** Class Bookings: the bookings of the tutor's classes, soonest first, then the past. */
+export const tutorBookingsQuery = () =>
+  queryOptions({
+    queryKey: ['creator', 'bookings'],
+    staleTime: 0,
+    queryFn: ({ signal }) => api.get<{ results: Booking[] }>('bookings/tutor/', signal),
+  });
+export const markBooking = (id: number, action: 'mark-paid' | 'attended') =>
+  api.post<Booking>(`bookings/${id}/${action}/`);
+export const cancelBooking = (id: number, reason: string) => api.post<Booking>(`bookings/${id}/cancel/`, { reason });
+
+/** After a change: the tutor's lists and dashboard, and the public pages and bookings that show it. */
+export function refreshCreator(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: ['creator'] });
+  void client.invalidateQueries({ queryKey: ['classes'] });
+  void client.invalidateQueries({ queryKey: ['tutors'] });
+  void client.invalidateQueries({ queryKey: ['bookings'] });
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { timeZoneOptions } from '../../../shared/lib/time-zones';
+import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
+import styles from './creator.module.css';
+
+/** The tutor's time zone, picked from every zone the browser knows, with a hint and its error. */
+export function TimeZoneField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (zone: string) => void;
+  error?: string;
+}) {
+  const zones = useMemo(() => timeZoneOptions(value), [value]);
+  return (
+    <div className={styles.zoneField}>
+      <Dropdown
+        label={label}
+        options={zones}
+        value={value}
+        clearable={false}
+        onChange={(zone) => zone && onChange(zone)}
+      />
+      <p className={styles.hint}>{hint}</p>
+      {error ? <p className={styles.error}>{error}</p> : null}
+    </div>
+  );
+}

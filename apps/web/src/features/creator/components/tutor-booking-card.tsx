@@ -1,0 +1,122 @@
+import type { Booking } from '@sangam/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { formatDateTime, formatPrice } from '../../classes';
+import { markBooking } from '../api';
+import { describeCreatorError } from '../messages';
+import styles from './creator.module.css';
+
+const STATUS_STYLE: Record<Booking['status'], string> = {
+  held: styles.badgeWarn!,
+  confirmed: styles.badgeGood!,
+  attended: styles.badgeGood!,
+  cancelled: styles.badgeMuted!,
+  expired: styles.badgeMuted!,
+};
+
+/**
+ * One booking of the tutor's classes, with what the tutor may do now: mark it paid (paying the
+ * tutor directly), cancel it before it starts, mark it attended once it has started.
+ */
+export function TutorBookingCard({
+  booking,
+  timeZone,
+  now,
+  onChanged,
+  onCancel,
+}: {
+  booking: Booking;
+  timeZone: string;
+  now: number;
+  onChanged: () => void;
+  onCancel: (booking: Booking) => void;
+}) {
+  const { t, i18n } = useTranslation(['creator', 'classes']);
+  const { lang = 'en' } = useParams();
+  const language = i18n.resolvedLanguage ?? lang;
+  const [busy, setBusy] = useState<'mark-paid' | 'attended' | null>(null);
+  const learner = booking.learner.display_name || booking.learner.username;
+  const named = { name: learner, title: booking.class_title };
+  const open = booking.status === 'held' || booking.status === 'confirmed';
+  const started = new Date(booking.start).getTime() <= now;
+  const owesMoney = booking.price_minor > 0 && booking.status !== 'cancelled' && booking.status !== 'expired';
+
+  async function act(action: 'mark-paid' | 'attended') {
+    setBusy(action);
+    try {
+      await markBooking(booking.id, action);
+      toast.success(action === 'mark-paid' ? t('bookings.marked_paid') : t('bookings.marked_attended'));
+      onChanged();
+    } catch (error) {
+      toast.error(describeCreatorError(error, 'action').form ?? t('errors.action'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <li className={styles.card}>
+      <h3>{booking.class_title}</h3>
+      <p className={styles.meta}>{formatDateTime(booking.start, language, timeZone)}</p>
+      <p>{t('bookings.learner', { name: learner })}</p>
+      <div className={styles.badges}>
+        <span className={`${styles.badge} ${STATUS_STYLE[booking.status]}`}>
+          {t(`classes:status.${booking.status}`)}
+        </span>
+        {owesMoney ? (
+          <span className={`${styles.badge} ${booking.paid ? styles.badgeGood : styles.badgeWarn}`}>
+            {booking.paid ? t('bookings.paid') : t('bookings.unpaid')}
+          </span>
+        ) : null}
+      </div>
+      <ul className={styles.facts}>
+        <li>
+          {booking.price_minor ? formatPrice(booking.price_minor, booking.currency, language) : t('classes:price.free')}
+        </li>
+        <li>{t('bookings.seats', { count: booking.seats })}</li>
+      </ul>
+      {booking.status === 'cancelled' && booking.cancel_reason ? (
+        <p className={styles.meta}>{t('classes:booking.cancel_reason', { reason: booking.cancel_reason })}</p>
+      ) : null}
+      <div className={styles.cardActions}>
+        {owesMoney && open && !booking.paid && booking.payment_provider === 'direct' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy !== null}
+            aria-busy={busy === 'mark-paid'}
+            aria-label={t('bookings.mark_paid_named', named)}
+            onClick={() => void act('mark-paid')}
+          >
+            {t('bookings.mark_paid')}
+          </button>
+        ) : null}
+        {booking.status === 'confirmed' && started ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy !== null}
+            aria-busy={busy === 'attended'}
+            aria-label={t('bookings.attended_named', named)}
+            onClick={() => void act('attended')}
+          >
+            {t('bookings.attended')}
+          </button>
+        ) : null}
+        {open && !started ? (
+          <button
+            type="button"
+            className="button-link"
+            disabled={busy !== null}
+            aria-label={t('bookings.cancel_named', named)}
+            onClick={() => onCancel(booking)}
+          >
+            {t('bookings.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
