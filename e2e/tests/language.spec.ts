@@ -2,7 +2,8 @@ import { expect, locale, test, titleOf } from '../fixtures';
 
 test('switching the language keeps the page, says so, and is remembered', async ({ page }) => {
   await page.goto('/en/classes/explore?level=beginner');
-  const switcher = page.getByRole('combobox', { name: 'Language' });
+  // The header's switcher (the explore page has its own filters).
+  const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
   await switcher.click();
   await page.getByRole('option', { name: 'தமிழ்' }).click();
   await expect(page).toHaveURL(/\/ta\/classes\/explore\?level=beginner$/);

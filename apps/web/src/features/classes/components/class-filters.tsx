@@ -65,7 +65,7 @@ export function ClassFilters({
       )}
       {select(
         'language',
-        t('filters.language'),
+        t('facts.language'),
         LANGUAGES.map((l) => [l, languageName(l, language)]),
       )}
       {select(
