@@ -95,13 +95,16 @@ export async function listSlots(
 
 /**
  * Seats held at checkout and not paid in time go back: the booking expires and its sitting's seat
- * count drops, in one statement.
+ * count drops, in one statement. Inside a booking's transaction only that tutor's holds are
+ * released (under the tutor's lock), so the transaction never waits on another tutor's rows.
  */
-export async function releaseExpiredHolds(db: Pick<Db, 'execute'>) {
+export async function releaseExpiredHolds(db: Pick<Db, 'execute'>, tutorId?: number) {
+  const ofTutor =
+    tutorId === undefined ? sql`` : sql`and class_id in (select id from classes where tutor_id = ${tutorId})`;
   await db.execute(sql`
     with expired as (
       update bookings set status = 'expired'
-      where status = 'held' and hold_expires_at < now()
+      where status = 'held' and hold_expires_at < now() ${ofTutor}
       returning session_id, seats
     ), freed as (select session_id, sum(seats)::int as n from expired group by session_id)
     update class_sessions s set seats_taken = s.seats_taken - freed.n from freed where s.id = freed.session_id`);
@@ -289,8 +292,8 @@ export async function createBooking(
   const free = cls.price_minor === 0;
   try {
     const id = await db.transaction(async (tx) => {
-      await releaseExpiredHolds(tx);
       await lockTutorSeats(tx, cls.tutor_id);
+      await releaseExpiredHolds(tx, cls.tutor_id);
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       const [same] = await selectRows<{ id: number }>(
         tx,
