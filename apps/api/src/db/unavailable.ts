@@ -16,3 +16,13 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof message === 'string' && MESSAGES.test(message)) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+/** PostgreSQL's code of a failed statement (drizzle wraps the driver's error in `cause`), or null. */
+export function pgCode(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}

@@ -10,6 +10,7 @@ import {
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
@@ -190,16 +191,6 @@ export function toBooking(row: BookingRow): Booking {
 export async function bookingById(db: Pick<Db, 'execute'>, id: number) {
   const [row] = await selectRows<BookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
   return row ?? null;
-}
-
-/** PostgreSQL's code of a failed statement (drizzle wraps the driver's error in `cause`). */
-function pgCode(error: unknown): string | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
 }
 
 const slotTaken = () => new HttpError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_MESSAGES.slotTaken);

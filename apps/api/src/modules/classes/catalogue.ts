@@ -51,7 +51,7 @@ const classSelect = sql`
   from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id`;
 
 /** The average of a tutor's reviews to one decimal, or null before the first. */
-const averageRating = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : null);
+export const averageRating = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : null);
 
 function toSummary(row: ClassRow): ClassSummary {
   return {

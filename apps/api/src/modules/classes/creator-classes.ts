@@ -8,6 +8,7 @@ import {
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
@@ -164,16 +165,6 @@ const capacityBelowTaken = (most: number) =>
     `${TUTORING_MESSAGES.capacityBelowTaken} The fullest has ${most} ${most === 1 ? 'seat' : 'seats'} taken.`,
     { capacity: [TUTORING_MESSAGES.capacityBelowTaken] },
   );
-
-/** PostgreSQL's code of a failed statement (drizzle wraps the driver's error in `cause`). */
-function pgCode(error: unknown): string | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 /**
  * Changes any fields of a class; the rules that tie fields together are checked on the result. A

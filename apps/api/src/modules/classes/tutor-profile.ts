@@ -4,6 +4,7 @@ import { selectRows, type Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName, toTextArray } from '../community';
 import { likeEscaped } from '../../lib/paging';
+import { averageRating } from './catalogue';
 
 /** The tutor's own profile as they edit it at creator/profile: public page fields and the bio. */
 
@@ -87,7 +88,7 @@ export async function getTutorProfile(db: Db, caller: Caller): Promise<TutorProf
     languages: row.languages ?? [],
     specialities: row.specialities ?? [],
     time_zone: row.time_zone,
-    rating: count ? Math.round(((row.rating_sum ?? 0) / count) * 10) / 10 : null,
+    rating: averageRating(row.rating_sum ?? 0, count),
     rating_count: count,
   };
 }

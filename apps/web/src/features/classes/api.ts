@@ -1,13 +1,7 @@
 import type { Booking, ClassDetail, ClassSummary, SlotsAnswer, Tutor } from '@sangam/contracts';
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+import { pagedList, queryString } from '../../shared/api/paged-list';
 
 /** A learner's review of an attended class (GET tutors/{slug}/reviews/, POST bookings/{id}/review/). */
 export interface Review {
@@ -47,24 +41,8 @@ export interface ClassFilters {
   tutor?: string;
 }
 
-export const queryString = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-
 export const classesQuery = (filters: ClassFilters, pageSize = CLASSES_PAGE_SIZE) =>
-  infiniteQueryOptions({
-    queryKey: ['classes', 'list', filters, pageSize],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<ClassSummary>>(
-        `classes/?${queryString({ ...filters, page: pageParam, page_size: pageSize })}`,
-        signal,
-      ),
-    getNextPageParam: (last: Page<ClassSummary>, _all, lastParam: number) => (last.next ? lastParam + 1 : undefined),
-  });
+  pagedList<ClassSummary>(['classes', 'list', filters, pageSize], 'classes/', { ...filters, page_size: pageSize });
 
 export const classQuery = (slug: string) =>
   queryOptions({
@@ -88,13 +66,7 @@ export const tutorQuery = (key: string) =>
   });
 
 export const tutorReviewsQuery = (slug: string) =>
-  infiniteQueryOptions({
-    queryKey: ['tutors', 'reviews', slug],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Review>>(`tutors/${encodeURIComponent(slug)}/reviews/?page=${pageParam}`, signal),
-    getNextPageParam: (last: Page<Review>, _all, lastParam: number) => (last.next ? lastParam + 1 : undefined),
-  });
+  pagedList<Review>(['tutors', 'reviews', slug], `tutors/${encodeURIComponent(slug)}/reviews/`, {});
 
 export const myBookingsQuery = () =>
   queryOptions({

@@ -13,38 +13,9 @@ import {
   type SortOption,
   type VoteAnswer,
 } from '@sangam/contracts';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  type InfiniteData,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
-const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-
-/** A list read a page at a time; 'Load More' fetches the next page into the same cache entry. */
-function pagedList<T>(key: QueryKey, path: string, params: Record<string, string | number | undefined>) {
-  return infiniteQueryOptions({
-    queryKey: key,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.get<Page<T>>(`${path}?${query({ ...params, page: pageParam })}`, signal),
-    getNextPageParam: (last: Page<T>, _all, lastParam: number) => (last.next ? lastParam + 1 : undefined),
-  });
-}
+import { pagedList, queryString, type Page } from '../../shared/api/paged-list';
 
 // Communities live under the key 'communities', posts under 'posts', comments under 'comments':
 // an optimistic change patches every cached copy of the item under its root.
@@ -121,6 +92,6 @@ export const reportsQuery = (community: string) =>
     queryKey: ['reports', community],
     // A moderator's queue is read fresh each time it is shown.
     staleTime: 0,
-    queryFn: ({ signal }) => api.get<Page<Report>>(`reports/?${query({ community, page_size: 50 })}`, signal),
+    queryFn: ({ signal }) => api.get<Page<Report>>(`reports/?${queryString({ community, page_size: 50 })}`, signal),
   });
 export const resolveReport = (id: number) => api.post<Report>(`reports/${id}/resolve/`);
