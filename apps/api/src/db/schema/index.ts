@@ -6,3 +6,6 @@ export * from './videos';
 export * from './practice';
 export * from './community';
 export * from './classes';
+export * from './retreats';
+export * from './poojas';
+export * from './journeys';

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A chadhava (offering) a devotee may add to a pooja, at its price. */
+export type Offering = { id: string; name: string; price_minor: number };
+
+export type PrasadAddress = {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: string;
+};
+
+/**
+ * A temple, managed by its staff through a creator account. Its timings and aartis are local times
+ * in its own zone (shown to visitors in theirs); its darshan videos are YouTube embeds.
+ */
+export const temples = pgTable(
+  'temples',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar({ length: 100 }).notNull(),
+    managerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 140 }).notNull(),
+    deity: varchar({ length: 80 }).notNull(),
+    description: text().notNull().default(''),
+    contentLanguage: varchar({ length: 2 }).notNull().default('en'),
+    place: varchar({ length: 120 }).notNull(),
+    region: varchar({ length: 120 }).notNull().default(''),
+    country: varchar({ length: 60 }).notNull().default('India'),
+    address: varchar({ length: 300 }).notNull().default(''),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    timeZone: varchar({ length: 64 }).notNull().default('Asia/Kolkata'),
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Opening hours, local times ('05:00'–'12:30'). */
+    timings: jsonb().$type<Array<{ label: string; opens: string; closes: string }>>().notNull().default([]),
+    aartis: jsonb().$type<Array<{ name: string; time: string }>>().notNull().default([]),
+    darshanVideos: jsonb().$type<Array<{ youtube_id: string; title: string; live: boolean }>>().notNull().default([]),
+    published: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('temples_slug_key').on(table.slug), index('temples_manager_idx').on(table.managerId)],
+);
+
+export const poojas = pgTable(
+  'poojas',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    templeId: integer()
+      .notNull()
+      .references(() => temples.id, { onDelete: 'cascade' }),
+    slug: varchar({ length: 100 }).notNull(),
+    name: varchar({ length: 140 }).notNull(),
+    purpose: varchar({ length: 300 }).notNull().default(''),
+    description: text().notNull().default(''),
+    priceMinor: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull().default('INR'),
+    offerings: jsonb().$type<Offering[]>().notNull().default([]),
+    /** Whether the temple posts prasad, and what posting adds to the price. */
+    prasadAvailable: boolean().notNull().default(true),
+    prasadPriceMinor: integer().notNull().default(0),
+    /** How many it performs on one day. */
+    dailyLimit: smallint().notNull().default(20),
+    /** Booked at least this many days ahead (the temple needs time to prepare). */
+    noticeDays: smallint().notNull().default(1),
+    position: smallint().notNull().default(0),
+    published: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('poojas_slug_key').on(table.slug),
+    index('poojas_temple_idx').on(table.templeId, table.position),
+    check('poojas_price', sql`${table.priceMinor} >= 0 and ${table.prasadPriceMinor} >= 0`),
+    check('poojas_daily_limit', sql`${table.dailyLimit} between 1 and 1000`),
+  ],
+);
+
+/** Bookings of one pooja on one day, counted with each booking against the daily limit. */
+export const poojaDays = pgTable(
+  'pooja_days',
+  {
+    poojaId: integer()
+      .notNull()
+      .references(() => poojas.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    taken: smallint().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.poojaId, table.day] }), check('pooja_days_taken', sql`${table.taken} >= 0`)],
+);
+
+export const poojaBookings = pgTable(
+  'pooja_bookings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    poojaId: integer()
+      .notNull()
+      .references(() => poojas.id, { onDelete: 'cascade' }),
+    templeId: integer()
+      .notNull()
+      .references(() => temples.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    /** The pooja is performed in this name, with this gotra, nakshatra and sankalp. */
+    devoteeName: varchar({ length: 100 }).notNull(),
+    gotra: varchar({ length: 60 }).notNull().default(''),
+    nakshatra: varchar({ length: 30 }).notNull().default(''),
+    sankalp: varchar({ length: 1000 }).notNull().default(''),
+    /** The offerings chosen, as priced when booked. */
+    offerings: jsonb().$type<Offering[]>().notNull().default([]),
+    prasadAddress: jsonb().$type<PrasadAddress>(),
+    totalMinor: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    /** held (at checkout) → booked → performed → prasad_sent; or cancelled / expired. */
+    status: varchar({ length: 12 }).notNull(),
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    idempotencyKey: varchar({ length: 80 }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
+    paymentRef: varchar({ length: 120 }),
+    /** The temple's recording of the pooja, once performed. */
+    recordingUrl: varchar({ length: 300 }).notNull().default(''),
+    performedAt: timestamp({ withTimezone: true }),
+    prasadSentAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: varchar({ length: 500 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('pooja_bookings_idempotency_key').on(table.userId, table.idempotencyKey),
+    uniqueIndex('pooja_bookings_payment_ref_key')
+      .on(table.paymentRef)
+      .where(sql`${table.paymentRef} is not null`),
+    index('pooja_bookings_user_idx').on(table.userId, table.createdAt),
+    index('pooja_bookings_temple_idx').on(table.templeId, table.day),
+    index('pooja_bookings_held_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'held'`),
+    check(
+      'pooja_bookings_status',
+      sql`${table.status} in ('held', 'booked', 'performed', 'prasad_sent', 'cancelled', 'expired')`,
+    ),
+  ],
+);

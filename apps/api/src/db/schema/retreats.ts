@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** One step of a refund policy: cancelled at least `days_before` days before the start, this much back. */
+export type RefundStep = { days_before: number; refund_percent: number };
+
+/**
+ * A retreat hosted by a retreat representative (a creator of type retreat_rep). Its dates are fixed
+ * departures or a flexible window the guest picks a stay from; either way, what a guest takes is
+ * counted per package and night in retreat_nights.
+ */
+export const retreats = pgTable(
+  'retreats',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: varchar({ length: 100 }).notNull(),
+    hostId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar({ length: 140 }).notNull(),
+    summary: varchar({ length: 300 }).notNull().default(''),
+    description: text().notNull().default(''),
+    /** yoga, ayurveda, meditation, pilgrimage, wellness (RETREAT_TYPES in the contracts). */
+    type: varchar({ length: 20 }).notNull(),
+    /** The language its texts are written in (an interface language code). */
+    contentLanguage: varchar({ length: 2 }).notNull().default('en'),
+    /** The languages it is held in. */
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    place: varchar({ length: 120 }).notNull(),
+    country: varchar({ length: 60 }).notNull().default('India'),
+    address: varchar({ length: 300 }).notNull().default(''),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** The place's zone: dates and the daily schedule are read in it. */
+    timeZone: varchar({ length: 64 }).notNull().default('Asia/Kolkata'),
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    teachers: jsonb().$type<Array<{ name: string; bio: string }>>().notNull().default([]),
+    schedule: jsonb().$type<Array<{ time: string; activity: string }>>().notNull().default([]),
+    included: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 'fixed': guests choose one of `departures`; 'flexible': any stay inside the window. */
+    dateMode: varchar({ length: 10 }).notNull(),
+    departures: jsonb().$type<Array<{ start: string; end: string }>>().notNull().default([]),
+    availableFrom: date({ mode: 'string' }),
+    availableUntil: date({ mode: 'string' }),
+    minNights: smallint().notNull().default(1),
+    maxNights: smallint().notNull().default(30),
+    /** The share of the total paid at checkout; the rest is paid to the host at the retreat. */
+    depositPercent: smallint().notNull().default(30),
+    cancellationPolicy: jsonb().$type<RefundStep[]>().notNull().default([]),
+    currency: varchar({ length: 3 }).notNull().default('INR'),
+    published: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('retreats_slug_key').on(table.slug),
+    index('retreats_host_idx').on(table.hostId),
+    index('retreats_type_idx').on(table.type),
+    check('retreats_date_mode', sql`${table.dateMode} in ('fixed', 'flexible')`),
+    check('retreats_deposit', sql`${table.depositPercent} between 0 and 100`),
+    check('retreats_nights', sql`${table.minNights} between 1 and ${table.maxNights}`),
+  ],
+);
+
+/** A room or package type: its price per person and how many guests it takes each night. */
+export const retreatPackages = pgTable(
+  'retreat_packages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    retreatId: integer()
+      .notNull()
+      .references(() => retreats.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 100 }).notNull(),
+    description: varchar({ length: 500 }).notNull().default(''),
+    /** Integer minor units per person: for the whole departure (fixed) or per night (flexible). */
+    priceMinor: integer().notNull(),
+    /** Guests it takes on one night. */
+    capacity: smallint().notNull(),
+    position: smallint().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (table) => [
+    index('retreat_packages_retreat_idx').on(table.retreatId, table.position),
+    check('retreat_packages_price', sql`${table.priceMinor} >= 0`),
+    check('retreat_packages_capacity', sql`${table.capacity} between 1 and 500`),
+  ],
+);
+
+/**
+ * Guests of one package on one night. A booking adds its guests to every night of its stay in one
+ * statement that also checks the capacity (the night's own, or the package's), under the retreat's
+ * lock, so no night ever holds more guests than it has room for. The host may close a night or
+ * change its capacity (availability screen).
+ */
+export const retreatNights = pgTable(
+  'retreat_nights',
+  {
+    packageId: integer()
+      .notNull()
+      .references(() => retreatPackages.id, { onDelete: 'cascade' }),
+    night: date({ mode: 'string' }).notNull(),
+    guestsTaken: smallint().notNull().default(0),
+    /** Null: the package's capacity. */
+    capacity: smallint(),
+    closed: boolean().notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.packageId, table.night] }),
+    check('retreat_nights_guests', sql`${table.guestsTaken} >= 0`),
+  ],
+);
+
+export const retreatBookings = pgTable(
+  'retreat_bookings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    retreatId: integer()
+      .notNull()
+      .references(() => retreats.id, { onDelete: 'cascade' }),
+    packageId: integer()
+      .notNull()
+      .references(() => retreatPackages.id, { onDelete: 'cascade' }),
+    guestId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The first night and the day of leaving (the stay is [start, end)). */
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    guests: smallint().notNull(),
+    /** held (at checkout) → confirmed → completed; or cancelled / expired. */
+    status: varchar({ length: 12 }).notNull(),
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    idempotencyKey: varchar({ length: 80 }).notNull(),
+    totalMinor: integer().notNull(),
+    depositMinor: integer().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    /** The guest's note to the host (diet, arrival time). */
+    note: varchar({ length: 1000 }).notNull().default(''),
+    paidAt: timestamp({ withTimezone: true }),
+    paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
+    paymentRef: varchar({ length: 120 }),
+    /** What the policy gives back on cancellation (of the deposit paid). */
+    refundMinor: integer(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** guest, host or system. */
+    cancelledBy: varchar({ length: 10 }),
+    cancelReason: varchar({ length: 500 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('retreat_bookings_idempotency_key').on(table.guestId, table.idempotencyKey),
+    uniqueIndex('retreat_bookings_payment_ref_key')
+      .on(table.paymentRef)
+      .where(sql`${table.paymentRef} is not null`),
+    index('retreat_bookings_guest_idx').on(table.guestId, table.createdAt),
+    index('retreat_bookings_retreat_idx').on(table.retreatId, table.startDate),
+    index('retreat_bookings_held_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'held'`),
+    check(
+      'retreat_bookings_status',
+      sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'completed')`,
+    ),
+    check('retreat_bookings_stay', sql`${table.endDate} > ${table.startDate}`),
+    check('retreat_bookings_guests', sql`${table.guests} between 1 and 50`),
+  ],
+);
+
+/** A question to the organiser instead of a booking. */
+export const retreatInquiries = pgTable(
+  'retreat_inquiries',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    retreatId: integer()
+      .notNull()
+      .references(() => retreats.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: varchar({ length: 2000 }).notNull(),
+    preferredStart: date({ mode: 'string' }),
+    guests: smallint().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('retreat_inquiries_retreat_idx').on(table.retreatId, table.createdAt)],
+);
+
+/** Messages on a booking between host and guest (each is also mailed to the other side). */
+export const retreatMessages = pgTable(
+  'retreat_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer()
+      .notNull()
+      .references(() => retreatBookings.id, { onDelete: 'cascade' }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: varchar({ length: 2000 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('retreat_messages_booking_idx').on(table.bookingId, table.createdAt)],
+);
