@@ -17,3 +17,4 @@ export * from './classes-constants';
 export * from './classes';
 export * from './tutoring-constants';
 export * from './tutoring';
+export * from './refund-policy';
