@@ -18,3 +18,4 @@ export * from './classes';
 export * from './tutoring-constants';
 export * from './tutoring';
 export * from './refund-policy';
+export * from './retreats-constants';
