@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { createAppContext } from './context';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { chantRoutes } from './modules/chants/routes';
 import { startHotRankJob } from './modules/community/hot-rank';
 import { communityRoutes } from './modules/community/routes';
 import { startBookingReminderJob } from './modules/classes/booking-reminders';
@@ -15,9 +16,12 @@ import { creatorClassRoutes } from './modules/classes/creator-routes';
 import { creatorRoutes } from './modules/creators/routes';
 import { eventRoutes } from './modules/events/routes';
 import { insightsRoutes } from './modules/insights/routes';
+import { creatorJourneyRoutes } from './modules/journeys/creator-routes';
+import { journeyRoutes } from './modules/journeys/routes';
 import { locationRoutes } from './modules/location/routes';
 import { panchangRoutes } from './modules/panchang/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { creatorPoojaRoutes, poojaRoutes, startPoojaHoldReleaseJob } from './modules/poojas';
 import { startReminderJob } from './modules/practice/reminders';
 import { practiceRoutes } from './modules/practice/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -65,11 +69,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const stopHotRanks = startHotRankJob(ctx);
   const stopHoldRelease = startHoldReleaseJob(ctx);
   const stopBookingReminders = startBookingReminderJob(ctx);
+  const stopPoojaHoldRelease = startPoojaHoldReleaseJob(ctx);
   app.addHook('onClose', async () => {
     stopReminders();
     stopHotRanks();
     stopHoldRelease();
     stopBookingReminders();
+    stopPoojaHoldRelease();
     await ctx.close();
     await database.close();
   });
@@ -102,6 +108,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(classRoutes, { ctx });
   await app.register(creatorClassRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
+  await app.register(journeyRoutes, { ctx });
+  await app.register(creatorJourneyRoutes, { ctx });
+  await app.register(chantRoutes, { ctx });
+  await app.register(poojaRoutes, { ctx });
+  await app.register(creatorPoojaRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

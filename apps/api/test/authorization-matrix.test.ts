@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@sangam/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { seedVideoCatalogue } from '../src/seed/demo-videos';
 import { bearer, newAccount, register } from './account-helpers';
@@ -342,7 +343,87 @@ const MATRIX: Row[] = [
     // Another tutor is told it does not exist; an administrator looks after any class.
     expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
   },
+  // ---- Poojas: devotees book and cancel their own; temple staff (the temple's manager, a creator
+  // who is none of the callers here) and admins look after the temple; other creators hear 404.
+  {
+    method: 'POST',
+    path: '/api/poojas/{slug}/bookings/',
+    url: async () => `/api/poojas/${(await matrixTemple()).pooja}/bookings/`,
+    request: () => ({ payload: { day: matrixPoojaDay(), devotee_name: 'Meera', idempotency_key: randomUUID() } }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/pooja-bookings/{id}/cancel/',
+    url: async (c) => `/api/pooja-bookings/${await ownersPoojaBooking(c, matrixPoojaDay())}/cancel/`,
+    request: () => ({ payload: { reason: 'Plans changed.' } }),
+    // Only the devotee cancels.
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/creators/temples/{id}/',
+    url: async () => `/api/creators/temples/${(await matrixTemple()).id}/`,
+    request: () => ({ payload: { aartis: [{ name: 'Mangala aarti', time: '05:00' }] } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/creators/temples/{id}/poojas/',
+    url: async () => `/api/creators/temples/${(await matrixTemple()).id}/poojas/`,
+    request: () => ({ payload: { name: 'Rudrabhishek', price_minor: 110000 } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 201 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/creators/poojas/{id}/',
+    url: async () => `/api/creators/poojas/${(await matrixTemple()).poojaId}/`,
+    request: () => ({ payload: { daily_limit: 900 } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/creators/pooja-bookings/{id}/status/',
+    // A booking of the temple's for today (booked: the pooja costs nothing), so it can be performed.
+    url: async (c) => `/api/creators/pooja-bookings/${await ownersPoojaBooking(c, matrixToday())}/status/`,
+    request: () => ({ payload: { status: 'performed' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
+  },
 ];
+
+/** A temple managed by a creator of its own, with a free pooja (no notice, a large daily limit). */
+let poojaTemple: Promise<{ id: number; pooja: string; poojaId: number }> | null = null;
+function matrixTemple() {
+  poojaTemple ??= (async () => {
+    const manager = await register(ctx.app, { creator_type: 'retreat_rep' });
+    const [temple] = await selectRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into temples (slug, manager_id, name, deity, place)
+          values ('matrix-temple', ${manager.answer.user.id}, 'Matrix Mandir', 'Shiva', 'Varanasi') returning id`,
+    );
+    const [pooja] = await selectRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into poojas (temple_id, slug, name, price_minor, daily_limit, notice_days)
+          values (${temple!.id}, 'matrix-pooja', 'Jal abhishek', 0, 1000, 0) returning id`,
+    );
+    return { id: temple!.id, pooja: 'matrix-pooja', poojaId: pooja!.id };
+  })();
+  return poojaTemple;
+}
+/** The temple's today (Asia/Kolkata) and a day ahead of it, as dates. */
+const matrixToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const matrixPoojaDay = () => new Date(Date.now() + 5.5 * 3_600_000 + 5 * 86_400_000).toISOString().slice(0, 10);
+
+/** A booking by the owner of the matrix temple's pooja on a day. */
+async function ownersPoojaBooking(c: Caller, day: string): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/poojas/${(await matrixTemple()).pooja}/bookings/`,
+    payload: { day, devotee_name: 'Meera', idempotency_key: randomUUID() },
+    headers: bearer(c.owner.session.access),
+  });
+  return res.json().id;
+}
 
 const tutorsClassFields = {
   title: 'Gita study',

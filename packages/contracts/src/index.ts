@@ -19,3 +19,5 @@ export * from './tutoring-constants';
 export * from './tutoring';
 export * from './refund-policy';
 export * from './retreats-constants';
+export * from './poojas-constants';
+export * from './poojas';

@@ -1,0 +1,105 @@
+import type { PoojaBookingStatus } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { selectRows } from '../../db/client';
+import type { PrasadAddress } from '../../db/schema/poojas';
+import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
+
+/**
+ * The mails of a pooja booking to its devotee, in the devotee's language: booked (paid, or free),
+ * performed (with the recording when the temple gives it), the recording added later, prasad sent,
+ * and cancelled. The day is the temple's date, written out in the devotee's language.
+ */
+export type PoojaMailEvent = 'booked' | 'performed' | 'recording' | 'prasad_sent' | 'cancelled';
+
+interface PoojaMailRow {
+  id: number;
+  status: PoojaBookingStatus;
+  day: string;
+  devotee_name: string;
+  prasad_address: PrasadAddress | null;
+  recording_url: string;
+  pooja_name: string;
+  temple_name: string;
+  email: string;
+  name: string;
+  language: string;
+}
+
+/** The booking's state an event is about; a mail whose booking has since moved on is not sent. */
+const EXPECTED: Record<PoojaMailEvent, PoojaBookingStatus[]> = {
+  booked: ['booked'],
+  performed: ['performed', 'prasad_sent'],
+  recording: ['performed', 'prasad_sent'],
+  prasad_sent: ['prasad_sent'],
+  cancelled: ['cancelled'],
+};
+
+/** "Sunday, 29 March 2026" in the reader's language: a date of the temple's calendar, no time. */
+export function formatPoojaDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The posting address on one line, as the devotee wrote it. */
+export const addressLine = (a: PrasadAddress) =>
+  [a.name, a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter((part) => part.trim()).join(', ');
+
+function texts(event: PoojaMailEvent, row: PoojaMailRow): { subject: MailTextKey; blocks: MailBlock[] } {
+  const recording: MailBlock[] = row.recording_url ? ['pooja_recording_link', { link: row.recording_url }] : [];
+  switch (event) {
+    case 'booked':
+      return {
+        subject: 'pooja_booked_subject',
+        blocks: ['pooja_booked_body', ...(row.prasad_address ? (['pooja_prasad_coming'] as const) : [])],
+      };
+    case 'performed':
+      return { subject: 'pooja_performed_subject', blocks: ['pooja_performed_body', ...recording] };
+    case 'recording':
+      return { subject: 'pooja_recording_subject', blocks: ['pooja_recording_body', ...recording] };
+    case 'prasad_sent':
+      return { subject: 'pooja_prasad_sent_subject', blocks: ['pooja_prasad_sent_body'] };
+    case 'cancelled':
+      return { subject: 'pooja_cancelled_subject', blocks: ['pooja_cancelled_body'] };
+  }
+}
+
+/** Mails the devotee about an event now; answers how many mails went out (0 when it no longer applies). */
+export async function mailPoojaBooking(ctx: AppContext, bookingId: number, event: PoojaMailEvent): Promise<number> {
+  const [row] = await selectRows<PoojaMailRow>(
+    ctx.db,
+    sql`select b.id, b.status, b.day::text as day, b.devotee_name, b.prasad_address, b.recording_url,
+               p.name as pooja_name, t.name as temple_name, u.email,
+               coalesce(nullif(u.display_name, ''), u.username) as name, u.preferred_language as language
+        from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
+        join users u on u.id = b.user_id
+        where b.id = ${bookingId}`,
+  );
+  if (!row || !EXPECTED[event].includes(row.status)) return 0;
+  const to: Recipient = { email: row.email, name: row.name, language: row.language };
+  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  const values = {
+    pooja: row.pooja_name,
+    temple: row.temple_name,
+    day: formatPoojaDay(row.day, to.language),
+    devotee: row.devotee_name,
+    address: row.prasad_address ? addressLine(row.prasad_address) : '',
+  };
+  const { subject, blocks } = texts(event, row);
+  const mail = bookingMail(
+    to,
+    values,
+    subject,
+    [...blocks, 'pooja_manage', { link: `${base}/${to.language}/my-bookings` }],
+    [],
+    ctx.config.APP_LABEL,
+  );
+  await ctx.mailer.send(mail);
+  return 1;
+}
+
+/** Mails the devotee after the answer is sent (failures are logged); called once a change is committed. */
+export function sendPoojaMail(ctx: AppContext, bookingId: number, event: PoojaMailEvent): void {
+  ctx.background.run(`pooja ${event} mail`, async () => {
+    await mailPoojaBooking(ctx, bookingId, event);
+  });
+}

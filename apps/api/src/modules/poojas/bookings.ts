@@ -1,0 +1,277 @@
+import {
+  POOJA_ERROR_CODES,
+  POOJA_LIMITS,
+  POOJA_MESSAGES,
+  type PoojaBooking,
+  type PoojaBookingFields,
+  type PoojaBookingStatus,
+  type PoojaOffering,
+  type PaymentProviderName,
+} from '@sangam/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import type { PrasadAddress } from '../../db/schema/poojas';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { pageWindow } from '../../lib/paging';
+import type { Caller } from '../../plugins/auth';
+import { poojaBySlug } from './catalogue';
+import { lockTempleDays, releaseExpiredPoojaHolds } from './holds';
+import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
+
+/**
+ * Booking a pooja on a day of the temple's calendar: the day's places are counted in `pooja_days`
+ * under the temple's lock with a conditional UPDATE (decision 013); the price is the pooja's, its
+ * chosen offerings' and the prasad's posting, all read from the pooja, never from the client.
+ */
+
+const MINUTE = 60_000;
+type Executor = Pick<Db, 'execute'>;
+
+export interface PoojaBookingRow {
+  id: number;
+  status: PoojaBookingStatus;
+  pooja_id: number;
+  pooja_slug: string;
+  pooja_name: string;
+  temple_id: number;
+  temple_slug: string;
+  temple_name: string;
+  time_zone: string;
+  manager_id: number;
+  user_id: number;
+  day: string;
+  devotee_name: string;
+  gotra: string;
+  nakshatra: string;
+  sankalp: string;
+  offerings: PoojaOffering[];
+  prasad_address: PrasadAddress | null;
+  total_minor: number;
+  currency: string;
+  hold_expires_at: Date | string | null;
+  paid_at: Date | string | null;
+  payment_provider: PaymentProviderName;
+  payment_ref: string | null;
+  recording_url: string;
+  performed_at: Date | string | null;
+  prasad_sent_at: Date | string | null;
+  cancelled_at: Date | string | null;
+  cancel_reason: string;
+  created_at: Date | string;
+  username: string;
+  display_name: string;
+}
+
+export const poojaBookingSelect = sql`
+  select b.id, b.status, b.pooja_id, p.slug as pooja_slug, p.name as pooja_name, b.temple_id, t.slug as temple_slug,
+         t.name as temple_name, t.time_zone, t.manager_id, b.user_id, b.day::text as day, b.devotee_name, b.gotra,
+         b.nakshatra, b.sankalp, b.offerings, b.prasad_address, b.total_minor, b.currency, b.hold_expires_at,
+         b.paid_at, b.payment_provider, b.payment_ref, b.recording_url, b.performed_at, b.prasad_sent_at,
+         b.cancelled_at, b.cancel_reason, b.created_at, u.username, u.display_name
+  from pooja_bookings b
+  join poojas p on p.id = b.pooja_id
+  join temples t on t.id = b.temple_id
+  join users u on u.id = b.user_id`;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/** Whether the devotee may still cancel: not yet performed, and at least a day before (the temple's today). */
+export function isCancellable(row: Pick<PoojaBookingRow, 'status' | 'day' | 'time_zone'>, now = new Date()) {
+  if (row.status !== 'held' && row.status !== 'booked') return false;
+  return row.day >= plusDays(templeToday(row.time_zone, now), POOJA_LIMITS.cancelDaysBefore);
+}
+
+export function toPoojaBooking(row: PoojaBookingRow, now = new Date()): PoojaBooking {
+  return {
+    id: row.id,
+    status: row.status,
+    pooja: { slug: row.pooja_slug, name: row.pooja_name },
+    temple: { id: row.temple_id, slug: row.temple_slug, name: row.temple_name, time_zone: row.time_zone },
+    day: row.day,
+    devotee_name: row.devotee_name,
+    gotra: row.gotra,
+    nakshatra: row.nakshatra,
+    sankalp: row.sankalp,
+    offerings: row.offerings,
+    prasad: row.prasad_address !== null,
+    prasad_address: row.prasad_address,
+    total_minor: row.total_minor,
+    currency: row.currency,
+    hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
+    paid: row.paid_at !== null,
+    payment_provider: row.payment_provider,
+    recording_url: row.recording_url,
+    performed_at: iso(row.performed_at),
+    prasad_sent_at: iso(row.prasad_sent_at),
+    cancelled_at: iso(row.cancelled_at),
+    cancel_reason: row.cancel_reason,
+    cancellable: isCancellable(row, now),
+    created_at: iso(row.created_at)!,
+    devotee: { username: row.username, display_name: row.display_name || row.username },
+  };
+}
+
+export async function poojaBookingById(db: Executor, id: number, lock = false) {
+  const [row] = await selectRows<PoojaBookingRow>(
+    db,
+    sql`${poojaBookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`,
+  );
+  return row ?? null;
+}
+
+/** A retried request: the booking already made with this key. */
+class SameKey extends Error {}
+
+const dayProblem = (status: number, code: string, detail: string) =>
+  new HttpError(status, code, detail, { day: [detail] });
+
+/**
+ * Books a pooja. The day must leave the temple its notice and lie within the horizon; the chosen
+ * offerings must be the pooja's; prasad needs the temple to post it. One place of the day is taken in
+ * the statement that checks the daily limit. A priced pooja is held for 10 minutes until checkout;
+ * one that costs nothing is booked at once. The same idempotency key answers the same booking.
+ */
+export async function createPoojaBooking(
+  db: Db,
+  caller: Caller,
+  slug: string,
+  input: PoojaBookingFields,
+  now = new Date(),
+): Promise<{ booking: PoojaBooking; created: boolean }> {
+  const again = async () => {
+    const [row] = await selectRows<{ id: number }>(
+      db,
+      sql`select id from pooja_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
+    );
+    return row ? await poojaBookingById(db, row.id) : null;
+  };
+  const earlier = await again();
+  if (earlier) return { booking: toPoojaBooking(earlier), created: false };
+
+  const pooja = await poojaBySlug(db, slug);
+  const window = bookableWindow(pooja.temple_time_zone, pooja.notice_days, now);
+  const rule = dayRule(input.day, window);
+  if (rule === 'notice') throw dayProblem(400, POOJA_ERROR_CODES.tooSoon, POOJA_MESSAGES.tooSoon(pooja.notice_days));
+  if (rule === 'horizon') throw dayProblem(400, POOJA_ERROR_CODES.tooFar, POOJA_MESSAGES.tooFar);
+
+  const byId = new Map(pooja.offerings.map((o) => [o.id, o]));
+  const chosen = input.offering_ids.map((id) => byId.get(id));
+  if (chosen.some((o) => o === undefined))
+    throw badRequest(POOJA_MESSAGES.offering, { offering_ids: [POOJA_MESSAGES.offering] });
+  const offerings = chosen as PoojaOffering[];
+  if (input.prasad && !pooja.prasad_available)
+    throw badRequest(POOJA_MESSAGES.prasadNotOffered, { prasad: [POOJA_MESSAGES.prasadNotOffered] });
+  const address = input.prasad && input.prasad_address ? input.prasad_address : null;
+  const total =
+    pooja.price_minor + offerings.reduce((sum, o) => sum + o.price_minor, 0) + (address ? pooja.prasad_price_minor : 0);
+  const free = total === 0;
+
+  try {
+    const id = await db.transaction(async (tx) => {
+      await lockTempleDays(tx, pooja.temple_id);
+      await releaseExpiredPoojaHolds(tx, pooja.temple_id);
+      // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
+      const [same] = await selectRows<{ id: number }>(
+        tx,
+        sql`select id from pooja_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
+      );
+      if (same) throw new SameKey();
+      await tx.execute(
+        sql`insert into pooja_days (pooja_id, day) values (${pooja.id}, ${input.day}) on conflict do nothing`,
+      );
+      const [taken] = await selectRows<{ taken: number }>(
+        tx,
+        sql`update pooja_days d set taken = d.taken + 1 from poojas p
+            where d.pooja_id = ${pooja.id} and d.day = ${input.day} and p.id = d.pooja_id and d.taken + 1 <= p.daily_limit
+            returning d.taken`,
+      );
+      if (!taken) throw dayProblem(409, POOJA_ERROR_CODES.dayFull, POOJA_MESSAGES.dayFull(input.day));
+      const [booking] = await selectRows<{ id: number }>(
+        tx,
+        sql`insert into pooja_bookings (pooja_id, temple_id, user_id, day, devotee_name, gotra, nakshatra, sankalp,
+                                        offerings, prasad_address, total_minor, currency, status, hold_expires_at,
+                                        idempotency_key)
+            values (${pooja.id}, ${pooja.temple_id}, ${caller.id}, ${input.day}, ${input.devotee_name}, ${input.gotra},
+                    ${input.nakshatra}, ${input.sankalp}, ${JSON.stringify(offerings)}::jsonb,
+                    ${address ? JSON.stringify(address) : null}::jsonb, ${total}, ${pooja.currency},
+                    ${free ? 'booked' : 'held'},
+                    ${free ? null : new Date(now.getTime() + POOJA_LIMITS.holdMinutes * MINUTE).toISOString()},
+                    ${input.idempotency_key})
+            on conflict (user_id, idempotency_key) do nothing returning id`,
+      );
+      // The same attempt arrived twice at once: undo this place and answer the other's booking.
+      if (!booking) throw new SameKey();
+      return booking.id;
+    });
+    return { booking: toPoojaBooking((await poojaBookingById(db, id))!), created: true };
+  } catch (error) {
+    if (error instanceof SameKey) {
+      const existing = await again();
+      if (existing) return { booking: toPoojaBooking(existing), created: false };
+    }
+    throw error;
+  }
+}
+
+/** One booking, for its devotee, its temple's staff or an administrator. */
+export async function readPoojaBooking(db: Db, caller: Caller, id: number): Promise<PoojaBooking> {
+  await releaseExpiredPoojaHolds(db);
+  const row = await poojaBookingById(db, id);
+  if (!row || (row.user_id !== caller.id && row.manager_id !== caller.id && caller.role !== 'admin'))
+    throw notFound(POOJA_MESSAGES.bookingNotFound);
+  return toPoojaBooking(row);
+}
+
+/** A page of bookings matching `where`, in `order`. */
+export async function poojaBookingPage(db: Db, where: SQL, order: SQL, page: number, pageSize: number) {
+  await releaseExpiredPoojaHolds(db);
+  const { limit, offset } = pageWindow(page, pageSize);
+  const [rows, [total]] = await Promise.all([
+    selectRows<PoojaBookingRow>(
+      db,
+      sql`${poojaBookingSelect} where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pooja_bookings b join temples t on t.id = b.temple_id where ${where}`,
+    ),
+  ]);
+  const now = new Date();
+  return { count: total?.n ?? 0, results: rows.map((row) => toPoojaBooking(row, now)) };
+}
+
+/** The caller's pooja bookings: coming days first (soonest first), then the past (latest first). */
+export function myPoojaBookings(db: Db, caller: Caller, page: number, pageSize: number) {
+  return poojaBookingPage(
+    db,
+    sql`b.user_id = ${caller.id}`,
+    sql`(b.day < current_date), case when b.day >= current_date then b.day end asc, b.day desc, b.id desc`,
+    page,
+    pageSize,
+  );
+}
+
+/**
+ * The devotee cancels a held or booked pooja at least a day before its day (the temple's today);
+ * its place goes back to the day in the same transaction, under the temple's lock.
+ */
+export async function cancelPoojaBooking(db: Db, caller: Caller, id: number, reason: string, now = new Date()) {
+  let wasPaid = false;
+  await db.transaction(async (tx) => {
+    const row = await poojaBookingById(tx, id, true);
+    if (!row || row.user_id !== caller.id) throw notFound(POOJA_MESSAGES.bookingNotFound);
+    if (row.status !== 'held' && row.status !== 'booked') throw badRequest(POOJA_MESSAGES.notCancellable);
+    if (!isCancellable(row, now))
+      throw new HttpError(400, POOJA_ERROR_CODES.tooLateToCancel, POOJA_MESSAGES.tooLateToCancel);
+    await lockTempleDays(tx, row.temple_id);
+    await tx.execute(sql`
+      update pooja_bookings set status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason},
+                                hold_expires_at = null, updated_at = now()
+      where id = ${id}`);
+    await tx.execute(
+      sql`update pooja_days set taken = taken - 1 where pooja_id = ${row.pooja_id} and day = ${row.day}`,
+    );
+    wasPaid = row.paid_at !== null;
+  });
+  return { booking: toPoojaBooking((await poojaBookingById(db, id))!, now), refundDue: wasPaid };
+}

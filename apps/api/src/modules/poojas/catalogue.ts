@@ -1,0 +1,300 @@
+import {
+  POOJA_LIMITS,
+  POOJA_MESSAGES,
+  type PoojaDay,
+  type PoojaDaysAnswer,
+  type PoojaDetail,
+  type PoojaListQuery,
+  type PoojaOffering,
+  type PoojaSummary,
+  type TempleDetail,
+  type TempleListQuery,
+  type TempleSummary,
+} from '@sangam/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { likeEscaped, pageWindow } from '../../lib/paging';
+import { releaseExpiredPoojaHolds } from './holds';
+import { bookableWindow, dayRule, plusDays } from './temple-days';
+
+/** Temples and their poojas as devotees find them: lists with filters, a temple's page, a pooja's days. */
+
+type Executor = Pick<Db, 'execute'>;
+
+export interface TempleRow {
+  id: number;
+  slug: string;
+  manager_id: number;
+  name: string;
+  deity: string;
+  description: string;
+  content_language: string;
+  place: string;
+  region: string;
+  country: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  time_zone: string;
+  photos: string[];
+  timings: TempleDetail['timings'];
+  aartis: TempleDetail['aartis'];
+  darshan_videos: TempleDetail['darshan_videos'];
+  published: boolean;
+  pooja_count: number;
+  lowest_price_minor: number | null;
+  currency: string | null;
+}
+
+/** Each temple with its published poojas counted and the lowest price among them, in one query. */
+export const templeSelect = sql`
+  select t.id, t.slug, t.manager_id, t.name, t.deity, t.description, t.content_language, t.place, t.region,
+         t.country, t.address, t.latitude, t.longitude, t.time_zone, t.photos, t.timings, t.aartis,
+         t.darshan_videos, t.published,
+         coalesce(p.n, 0) as pooja_count, p.lowest as lowest_price_minor, p.currency
+  from temples t
+  left join lateral (
+    select count(*)::int as n, min(price_minor)::int as lowest, min(currency) as currency
+    from poojas where temple_id = t.id and published
+  ) p on true`;
+
+export function toTempleSummary(row: TempleRow): TempleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    deity: row.deity,
+    place: row.place,
+    region: row.region,
+    country: row.country,
+    photo: row.photos[0] ?? '',
+    time_zone: row.time_zone,
+    content_language: row.content_language,
+    pooja_count: row.pooja_count,
+    lowest_price_minor: row.lowest_price_minor,
+    currency: row.currency,
+  };
+}
+
+export function toTempleDetail(row: TempleRow, poojas: PoojaSummary[]): TempleDetail {
+  return {
+    ...toTempleSummary(row),
+    description: row.description,
+    address: row.address,
+    coordinates:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    photos: row.photos,
+    timings: row.timings,
+    aartis: row.aartis,
+    darshan_videos: row.darshan_videos,
+    poojas,
+  };
+}
+
+export interface PoojaRow {
+  id: number;
+  slug: string;
+  temple_id: number;
+  name: string;
+  purpose: string;
+  description: string;
+  price_minor: number;
+  currency: string;
+  offerings: PoojaOffering[];
+  prasad_available: boolean;
+  prasad_price_minor: number;
+  daily_limit: number;
+  notice_days: number;
+  position: number;
+  published: boolean;
+  temple_slug: string;
+  temple_name: string;
+  temple_deity: string;
+  temple_place: string;
+  temple_photos: string[];
+  temple_time_zone: string;
+  temple_published: boolean;
+  manager_id: number;
+}
+
+export const poojaSelect = sql`
+  select p.id, p.slug, p.temple_id, p.name, p.purpose, p.description, p.price_minor, p.currency, p.offerings,
+         p.prasad_available, p.prasad_price_minor, p.daily_limit, p.notice_days, p.position, p.published,
+         t.slug as temple_slug, t.name as temple_name, t.deity as temple_deity, t.place as temple_place,
+         t.photos as temple_photos, t.time_zone as temple_time_zone, t.published as temple_published,
+         t.manager_id
+  from poojas p join temples t on t.id = p.temple_id`;
+
+export function toPoojaSummary(row: PoojaRow): PoojaSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    purpose: row.purpose,
+    price_minor: row.price_minor,
+    currency: row.currency,
+    prasad_available: row.prasad_available,
+    prasad_price_minor: row.prasad_price_minor,
+    notice_days: row.notice_days,
+    daily_limit: row.daily_limit,
+    temple: {
+      slug: row.temple_slug,
+      name: row.temple_name,
+      deity: row.temple_deity,
+      place: row.temple_place,
+      photo: row.temple_photos[0] ?? '',
+      time_zone: row.temple_time_zone,
+    },
+  };
+}
+
+const contains = (text: string) => `%${likeEscaped(text.toLowerCase())}%`;
+
+/** Published temples by deity, place and words, by name. */
+export async function listTemples(db: Db, query: TempleListQuery) {
+  const where: SQL[] = [sql`t.published`];
+  if (query.deity) where.push(sql`lower(t.deity) like ${contains(query.deity)}`);
+  if (query.place) {
+    const like = contains(query.place);
+    where.push(sql`(lower(t.place) like ${like} or lower(t.region) like ${like} or lower(t.country) like ${like})`);
+  }
+  if (query.q) {
+    const like = contains(query.q);
+    where.push(
+      sql`(lower(t.name) like ${like} or lower(t.deity) like ${like} or lower(t.place) like ${like}
+           or lower(t.region) like ${like} or lower(t.description) like ${like})`,
+    );
+  }
+  const condition = sql.join(where, sql` and `);
+  const { limit, offset } = pageWindow(query.page, query.page_size);
+  const [rows, [total]] = await Promise.all([
+    selectRows<TempleRow>(
+      db,
+      sql`${templeSelect} where ${condition} order by t.name, t.id limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from temples t where ${condition}`),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toTempleSummary) };
+}
+
+/** A published temple's page with its published poojas, in the temple's order. */
+export async function getTemple(db: Db, slug: string): Promise<TempleDetail> {
+  const [row] = await selectRows<TempleRow>(
+    db,
+    sql`${templeSelect} where t.slug = ${slug.toLowerCase()} and t.published`,
+  );
+  if (!row) throw notFound(POOJA_MESSAGES.templeNotFound);
+  const poojas = await selectRows<PoojaRow>(
+    db,
+    sql`${poojaSelect} where p.temple_id = ${row.id} and p.published order by p.position, p.id`,
+  );
+  return toTempleDetail(row, poojas.map(toPoojaSummary));
+}
+
+const SORTS: Record<PoojaListQuery['sort'], SQL> = {
+  featured: sql`p.position, t.name, p.id`,
+  price_asc: sql`p.price_minor, p.id`,
+  price_desc: sql`p.price_minor desc, p.id`,
+  name: sql`lower(p.name), p.id`,
+};
+
+/** Published poojas of published temples by the list's filters. */
+export async function listPoojas(db: Db, query: PoojaListQuery) {
+  const where: SQL[] = [sql`p.published and t.published`];
+  if (query.temple) where.push(sql`t.slug = ${query.temple.toLowerCase()}`);
+  if (query.deity) where.push(sql`lower(t.deity) like ${contains(query.deity)}`);
+  if (query.purpose) where.push(sql`lower(p.purpose) like ${contains(query.purpose)}`);
+  if (query.q) {
+    const like = contains(query.q);
+    where.push(
+      sql`(lower(p.name) like ${like} or lower(p.purpose) like ${like} or lower(p.description) like ${like}
+           or lower(t.name) like ${like} or lower(t.deity) like ${like})`,
+    );
+  }
+  if (query.price_min !== undefined) where.push(sql`p.price_minor >= ${query.price_min}`);
+  if (query.price_max !== undefined) where.push(sql`p.price_minor <= ${query.price_max}`);
+  const condition = sql.join(where, sql` and `);
+  const { limit, offset } = pageWindow(query.page, query.page_size);
+  const [rows, [total]] = await Promise.all([
+    selectRows<PoojaRow>(
+      db,
+      sql`${poojaSelect} where ${condition} order by ${SORTS[query.sort]} limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from poojas p join temples t on t.id = p.temple_id where ${condition}`,
+    ),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toPoojaSummary) };
+}
+
+/** A published pooja of a published temple, or 404. */
+export async function poojaBySlug(db: Executor, slug: string): Promise<PoojaRow> {
+  const [row] = await selectRows<PoojaRow>(
+    db,
+    sql`${poojaSelect} where p.slug = ${slug.toLowerCase()} and p.published and t.published`,
+  );
+  if (!row) throw notFound(POOJA_MESSAGES.poojaNotFound);
+  return row;
+}
+
+/** Places taken on each day of [from, to] that has bookings. */
+async function takenBetween(db: Executor, poojaId: number, from: string, to: string) {
+  const rows = await selectRows<{ day: string; taken: number }>(
+    db,
+    sql`select day::text as day, taken from pooja_days where pooja_id = ${poojaId} and day between ${from} and ${to}`,
+  );
+  return new Map(rows.map((r) => [r.day, r.taken]));
+}
+
+/** Each day of [from, to] with its places left and whether it can be booked now. */
+async function daysOf(db: Executor, pooja: PoojaRow, from: string, to: string, now: Date): Promise<PoojaDay[]> {
+  const window = bookableWindow(pooja.temple_time_zone, pooja.notice_days, now);
+  const taken = await takenBetween(db, pooja.id, from, to);
+  const days: PoojaDay[] = [];
+  for (let day = from; day <= to; day = plusDays(day, 1)) {
+    const placesLeft = Math.max(0, pooja.daily_limit - (taken.get(day) ?? 0));
+    const reason = dayRule(day, window) ?? (placesLeft === 0 ? 'full' : null);
+    days.push({ day, places_left: placesLeft, bookable: reason === null, reason });
+  }
+  return days;
+}
+
+/** A pooja's page: its temple, offerings, prasad, notice, and the next days that can be booked. */
+export async function getPooja(db: Db, slug: string, now = new Date()): Promise<PoojaDetail> {
+  await releaseExpiredPoojaHolds(db);
+  const row = await poojaBySlug(db, slug);
+  const window = bookableWindow(row.temple_time_zone, row.notice_days, now);
+  // A month ahead is enough to find a week of open days unless the pooja is nearly sold out.
+  const coming = await daysOf(db, row, window.earliest, plusDays(window.earliest, 30), now);
+  return {
+    ...toPoojaSummary(row),
+    description: row.description,
+    offerings: row.offerings,
+    horizon_days: POOJA_LIMITS.horizonDays,
+    next_bookable_days: coming.filter((d) => d.bookable).slice(0, POOJA_LIMITS.nextDaysShown),
+  };
+}
+
+/** The days of [from, to] (the temple's dates) with places left and whether each can be booked. */
+export async function poojaDays(
+  db: Db,
+  slug: string,
+  range: { from: string; to: string },
+  now = new Date(),
+): Promise<PoojaDaysAnswer> {
+  await releaseExpiredPoojaHolds(db);
+  const row = await poojaBySlug(db, slug);
+  const window = bookableWindow(row.temple_time_zone, row.notice_days, now);
+  const results = await daysOf(db, row, range.from, range.to, now);
+  return {
+    count: results.length,
+    next: null,
+    previous: null,
+    results,
+    time_zone: row.temple_time_zone,
+    earliest: window.earliest,
+    latest: window.latest,
+  };
+}

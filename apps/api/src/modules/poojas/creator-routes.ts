@@ -1,0 +1,143 @@
+import {
+  createPoojaRequestSchema,
+  creatorPoojaBookingsQuerySchema,
+  creatorPoojaListSchema,
+  creatorPoojaSchema,
+  creatorTempleListSchema,
+  creatorTempleSchema,
+  errorBodySchema,
+  idParamsSchema,
+  poojaBookingListSchema,
+  poojaBookingSchema,
+  poojaStatusRequestSchema,
+  templeUpdateRequestSchema,
+  updatePoojaRequestSchema,
+} from '@sangam/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { pageAnswer } from '../../lib/paging';
+import { sendPoojaMail } from './booking-mail';
+import {
+  createTemplePooja,
+  getCreatorTemple,
+  listCreatorTemples,
+  listTemplePoojas,
+  updateCreatorPooja,
+  updateCreatorTemple,
+} from './creator-temples';
+import { setPoojaStatus, staffPoojaBookings } from './staff-bookings';
+import { requireTempleStaff } from './temple-access';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/**
+ * The temple staff's area: their temples (description, hours, aartis, darshan videos), the poojas
+ * each offers, and the bookings to perform. Creators and administrators only; a creator acting on
+ * a temple that is not theirs is told it does not exist.
+ */
+export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Who may call comes before what was sent: a guest hears 401 and a devotee 403 whatever the body.
+  app.addHook('preValidation', async (request) => {
+    requireTempleStaff(request);
+  });
+
+  app.get(
+    '/api/creators/temples/',
+    { schema: { response: { 200: creatorTempleListSchema, ...errors } } },
+    async (request) => listCreatorTemples(ctx.db, requireTempleStaff(request)),
+  );
+
+  app.get(
+    '/api/creators/temples/:id/',
+    { schema: { params: idParamsSchema, response: { 200: creatorTempleSchema, ...errors } } },
+    async (request) => getCreatorTemple(ctx.db, requireTempleStaff(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/creators/temples/:id/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: templeUpdateRequestSchema,
+        response: { 200: creatorTempleSchema, ...errors },
+      },
+    },
+    async (request) => updateCreatorTemple(ctx.db, requireTempleStaff(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/creators/temples/:id/poojas/',
+    { schema: { params: idParamsSchema, response: { 200: creatorPoojaListSchema, ...errors } } },
+    async (request) => listTemplePoojas(ctx.db, requireTempleStaff(request), request.params.id),
+  );
+
+  app.post(
+    '/api/creators/temples/:id/poojas/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: createPoojaRequestSchema,
+        response: { 201: creatorPoojaSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createTemplePooja(ctx.db, requireTempleStaff(request), request.params.id, request.body);
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.patch(
+    '/api/creators/poojas/:id/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: updatePoojaRequestSchema,
+        response: { 200: creatorPoojaSchema, ...errors },
+      },
+    },
+    async (request) => updateCreatorPooja(ctx.db, requireTempleStaff(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/creators/pooja-bookings/',
+    {
+      schema: {
+        querystring: creatorPoojaBookingsQuerySchema,
+        response: { 200: poojaBookingListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await staffPoojaBookings(ctx.db, requireTempleStaff(request), request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.post(
+    '/api/creators/pooja-bookings/:id/status/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: poojaStatusRequestSchema,
+        response: { 200: poojaBookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { booking, mail } = await setPoojaStatus(
+        ctx.db,
+        requireTempleStaff(request),
+        request.params.id,
+        request.body,
+      );
+      sendPoojaMail(ctx, booking.id, mail);
+      return booking;
+    },
+  );
+};

@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import {
+  POOJA_ERROR_CODES,
+  POOJA_MESSAGES,
+  type CreatorPooja,
+  type CreatorTemple,
+  type PoojaFields,
+  type PoojaOffering,
+  type TempleUpdateRequest,
+  type UpdatePoojaRequest,
+} from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { likeEscaped } from '../../lib/paging';
+import type { Caller } from '../../plugins/auth';
+import { slugFromName } from '../community';
+import { templeSelect, toTempleDetail, type TempleRow } from './catalogue';
+import { lockTempleDays } from './holds';
+import { managesTemple } from './temple-access';
+
+/** The temple staff's side: their temples (unpublished poojas too) and the poojas they offer. */
+
+type Executor = Pick<Db, 'execute'>;
+
+interface CreatorPoojaRow {
+  id: number;
+  slug: string;
+  temple_id: number;
+  name: string;
+  purpose: string;
+  description: string;
+  price_minor: number;
+  currency: string;
+  offerings: PoojaOffering[];
+  prasad_available: boolean;
+  prasad_price_minor: number;
+  daily_limit: number;
+  notice_days: number;
+  position: number;
+  published: boolean;
+  most_booked: number;
+  coming: number;
+  manager_id: number;
+}
+
+/** Each pooja with what is booked from its temple's today on (the temple's own date), in one query. */
+const creatorPoojaSelect = sql`
+  select p.id, p.slug, p.temple_id, p.name, p.purpose, p.description, p.price_minor, p.currency, p.offerings,
+         p.prasad_available, p.prasad_price_minor, p.daily_limit, p.notice_days, p.position, p.published,
+         coalesce(d.most, 0) as most_booked, coalesce(d.coming, 0) as coming, t.manager_id
+  from poojas p join temples t on t.id = p.temple_id
+  left join lateral (
+    select max(taken)::int as most, sum(taken)::int as coming from pooja_days
+    where pooja_id = p.id and day >= (now() at time zone t.time_zone)::date
+  ) d on true`;
+
+function toCreatorPooja(row: CreatorPoojaRow): CreatorPooja {
+  return {
+    id: row.id,
+    slug: row.slug,
+    temple_id: row.temple_id,
+    name: row.name,
+    purpose: row.purpose,
+    description: row.description,
+    price_minor: row.price_minor,
+    currency: row.currency,
+    offerings: row.offerings,
+    prasad_available: row.prasad_available,
+    prasad_price_minor: row.prasad_price_minor,
+    daily_limit: row.daily_limit,
+    notice_days: row.notice_days,
+    position: row.position,
+    published: row.published,
+    most_booked_coming_day: row.most_booked,
+    coming_bookings: row.coming,
+  };
+}
+
+const templeNotFound = () => notFound(POOJA_MESSAGES.templeNotFound);
+const poojaNotFound = () => notFound(POOJA_MESSAGES.poojaNotFound);
+
+/** A temple the caller looks after; anyone else's is not found. */
+async function ownedTemple(db: Executor, caller: Caller, id: number): Promise<TempleRow> {
+  const [row] = await selectRows<TempleRow>(db, sql`${templeSelect} where t.id = ${id}`);
+  if (!row || !managesTemple(caller, row.manager_id)) throw templeNotFound();
+  return row;
+}
+
+async function poojasOf(db: Executor, templeIds: number[]): Promise<CreatorPoojaRow[]> {
+  if (templeIds.length === 0) return [];
+  return selectRows<CreatorPoojaRow>(
+    db,
+    sql`${creatorPoojaSelect} where p.temple_id in ${sql.raw(`(${templeIds.join(',')})`)} order by p.position, p.id`,
+  );
+}
+
+function toCreatorTemple(row: TempleRow, poojas: CreatorPoojaRow[]): CreatorTemple {
+  const { poojas: _public, ...detail } = toTempleDetail(row, []);
+  return {
+    ...detail,
+    published: row.published,
+    poojas: poojas.filter((p) => p.temple_id === row.id).map(toCreatorPooja),
+  };
+}
+
+/** The temples the caller manages (every temple for an administrator), by name. */
+export async function listCreatorTemples(db: Db, caller: Caller) {
+  const mine = caller.role === 'admin' ? sql`true` : sql`t.manager_id = ${caller.id}`;
+  const rows = await selectRows<TempleRow>(db, sql`${templeSelect} where ${mine} order by t.name, t.id limit 500`);
+  const poojas = await poojasOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { count: rows.length, next: null, previous: null, results: rows.map((r) => toCreatorTemple(r, poojas)) };
+}
+
+export async function getCreatorTemple(db: Db, caller: Caller, id: number): Promise<CreatorTemple> {
+  const row = await ownedTemple(db, caller, id);
+  return toCreatorTemple(row, await poojasOf(db, [row.id]));
+}
+
+/** The staff change what visitors read: description, opening hours, aartis and darshan videos. */
+export async function updateCreatorTemple(
+  db: Db,
+  caller: Caller,
+  id: number,
+  changes: TempleUpdateRequest,
+): Promise<CreatorTemple> {
+  const row = await ownedTemple(db, caller, id);
+  await db.execute(sql`
+    update temples set
+      description = ${changes.description ?? row.description},
+      timings = ${JSON.stringify(changes.timings ?? row.timings)}::jsonb,
+      aartis = ${JSON.stringify(changes.aartis ?? row.aartis)}::jsonb,
+      darshan_videos = ${JSON.stringify(changes.darshan_videos ?? row.darshan_videos)}::jsonb,
+      updated_at = now()
+    where id = ${row.id}`);
+  return getCreatorTemple(db, caller, row.id);
+}
+
+export async function listTemplePoojas(db: Db, caller: Caller, templeId: number) {
+  const temple = await ownedTemple(db, caller, templeId);
+  const rows = await poojasOf(db, [temple.id]);
+  return { count: rows.length, next: null, previous: null, results: rows.map(toCreatorPooja) };
+}
+
+async function creatorPooja(db: Executor, id: number): Promise<CreatorPoojaRow | null> {
+  const [row] = await selectRows<CreatorPoojaRow>(db, sql`${creatorPoojaSelect} where p.id = ${id}`);
+  return row ?? null;
+}
+
+/**
+ * Offerings as stored: the ids sent are kept (bookings name them), a new offering gets an id of its
+ * own that no other offering of the pooja has.
+ */
+function withIds(offerings: Array<{ id?: string; name: string; price_minor: number }>): PoojaOffering[] {
+  const taken = new Set(offerings.flatMap((o) => (o.id ? [o.id] : [])));
+  return offerings.map((o) => {
+    let id = o.id;
+    while (!id || (!o.id && taken.has(id))) id = `o-${randomBytes(3).toString('hex')}`;
+    taken.add(id);
+    return { id, name: o.name, price_minor: o.price_minor };
+  });
+}
+
+/** A new pooja of one of the caller's temples, with a unique slug made from its name in any script. */
+export async function createTemplePooja(
+  db: Db,
+  caller: Caller,
+  templeId: number,
+  input: PoojaFields,
+): Promise<CreatorPooja> {
+  const temple = await ownedTemple(db, caller, templeId);
+  const base = slugFromName(input.name, 'pooja');
+  const used = new Set(
+    (
+      await selectRows<{ slug: string }>(
+        db,
+        sql`select slug from poojas where slug = ${base} or slug like ${`${likeEscaped(base)}-%`}`,
+      )
+    ).map((r) => r.slug),
+  );
+  let suffix = 1;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
+    const slug = suffix === 1 ? base : `${base}-${suffix}`;
+    used.add(slug);
+    const [row] = await selectRows<{ id: number }>(
+      db,
+      sql`insert into poojas (temple_id, slug, name, purpose, description, price_minor, currency, offerings,
+                              prasad_available, prasad_price_minor, daily_limit, notice_days, position, published)
+          values (${temple.id}, ${slug}, ${input.name}, ${input.purpose}, ${input.description}, ${input.price_minor},
+                  ${input.currency}, ${JSON.stringify(withIds(input.offerings))}::jsonb, ${input.prasad_available},
+                  ${input.prasad_price_minor}, ${input.daily_limit}, ${input.notice_days}, ${input.position},
+                  ${input.published})
+          on conflict (slug) do nothing returning id`,
+    );
+    // Someone took the slug in the meantime: the next suffix.
+    if (row) return toCreatorPooja((await creatorPooja(db, row.id))!);
+  }
+  throw new HttpError(
+    409,
+    'slug_taken',
+    'Please try again: another pooja with this name was created at the same moment.',
+  );
+}
+
+const limitBelowBooked = (most: number) =>
+  new HttpError(
+    409,
+    POOJA_ERROR_CODES.limitBelowBooked,
+    `${POOJA_MESSAGES.limitBelowBooked} The fullest has ${most} booked.`,
+    { daily_limit: [POOJA_MESSAGES.limitBelowBooked] },
+  );
+
+/**
+ * Changes any fields of a pooja. A new daily limit may not go below the places already taken on
+ * any coming day of the temple's calendar (409); it is decided under the temple's lock, so no
+ * booking can take a place between the check and the change.
+ */
+export async function updateCreatorPooja(
+  db: Db,
+  caller: Caller,
+  id: number,
+  changes: UpdatePoojaRequest,
+): Promise<CreatorPooja> {
+  const current = await creatorPooja(db, id);
+  if (!current || !managesTemple(caller, current.manager_id)) throw poojaNotFound();
+  const defined = Object.fromEntries(
+    Object.entries(changes).filter(([, v]) => v !== undefined),
+  ) as Partial<PoojaFields>;
+  const merged = { ...toCreatorPooja(current), ...defined };
+  const offerings = defined.offerings ? withIds(defined.offerings) : current.offerings;
+  await db.transaction(async (tx) => {
+    if (merged.daily_limit !== current.daily_limit) {
+      await lockTempleDays(tx, current.temple_id);
+      const [fullest] = await selectRows<{ most: number | null }>(
+        tx,
+        sql`select max(d.taken)::int as most from pooja_days d join temples t on t.id = ${current.temple_id}
+            where d.pooja_id = ${current.id} and d.day >= (now() at time zone t.time_zone)::date`,
+      );
+      if ((fullest?.most ?? 0) > merged.daily_limit) throw limitBelowBooked(fullest!.most!);
+    }
+    await tx.execute(sql`
+      update poojas set name = ${merged.name}, purpose = ${merged.purpose}, description = ${merged.description},
+             price_minor = ${merged.price_minor}, currency = ${merged.currency},
+             offerings = ${JSON.stringify(offerings)}::jsonb, prasad_available = ${merged.prasad_available},
+             prasad_price_minor = ${merged.prasad_price_minor}, daily_limit = ${merged.daily_limit},
+             notice_days = ${merged.notice_days}, position = ${merged.position}, published = ${merged.published}
+      where id = ${current.id}`);
+  });
+  return toCreatorPooja((await creatorPooja(db, current.id))!);
+}

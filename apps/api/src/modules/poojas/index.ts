@@ -1,0 +1,6 @@
+/** The poojas feature's public entry: what the app, payments and other features may use. */
+export { sendPoojaMail } from './booking-mail';
+export { poojaBookingById, toPoojaBooking } from './bookings';
+export { creatorPoojaRoutes } from './creator-routes';
+export { releaseExpiredPoojaHolds, startPoojaHoldReleaseJob } from './holds';
+export { poojaRoutes } from './routes';

@@ -1,0 +1,160 @@
+import {
+  cancelPoojaBookingRequestSchema,
+  createPoojaBookingRequestSchema,
+  darshanAnswerSchema,
+  darshanQuerySchema,
+  errorBodySchema,
+  idParamsSchema,
+  myPoojaBookingsQuerySchema,
+  paginated,
+  poojaBookingListSchema,
+  poojaBookingSchema,
+  poojaDaysAnswerSchema,
+  poojaDaysQuerySchema,
+  poojaDetailSchema,
+  poojaListQuerySchema,
+  poojaSlugParamsSchema,
+  poojaSummarySchema,
+  templeDetailSchema,
+  templeListQuerySchema,
+  templeSlugParamsSchema,
+  templeSummarySchema,
+} from '@sangam/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { pageAnswer } from '../../lib/paging';
+import { requireCaller } from '../../plugins/auth';
+import { sendPoojaMail } from './booking-mail';
+import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
+import { getPooja, getTemple, listPoojas, listTemples, poojaDays } from './catalogue';
+import { darshan } from './darshan';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** Temples, poojas and their days, booking a pooja, the devotee's bookings, and darshan. */
+export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/temples/',
+    { schema: { querystring: templeListQuerySchema, response: { 200: paginated(templeSummarySchema), ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await listTemples(ctx.db, request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/temples/:slug/',
+    { schema: { params: templeSlugParamsSchema, response: { 200: templeDetailSchema, ...errors } } },
+    async (request) => getTemple(ctx.db, request.params.slug),
+  );
+
+  app.get(
+    '/api/poojas/',
+    { schema: { querystring: poojaListQuerySchema, response: { 200: paginated(poojaSummarySchema), ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await listPoojas(ctx.db, request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/poojas/:slug/',
+    { schema: { params: poojaSlugParamsSchema, response: { 200: poojaDetailSchema, ...errors } } },
+    async (request) => getPooja(ctx.db, request.params.slug),
+  );
+
+  app.get(
+    '/api/poojas/:slug/days/',
+    {
+      schema: {
+        params: poojaSlugParamsSchema,
+        querystring: poojaDaysQuerySchema,
+        response: { 200: poojaDaysAnswerSchema, ...errors },
+      },
+    },
+    async (request) => poojaDays(ctx.db, request.params.slug, request.query),
+  );
+
+  app.post(
+    '/api/poojas/:slug/bookings/',
+    {
+      // Who may call comes before what was sent: a guest hears 401 whatever the body.
+      preValidation: async (request) => {
+        requireCaller(request);
+      },
+      schema: {
+        params: poojaSlugParamsSchema,
+        body: createPoojaBookingRequestSchema,
+        response: { 200: poojaBookingSchema, 201: poojaBookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { booking, created } = await createPoojaBooking(
+        ctx.db,
+        requireCaller(request),
+        request.params.slug,
+        request.body,
+      );
+      // A pooja that costs nothing is booked at once; a priced one is mailed once paid (checkout).
+      if (created && booking.status === 'booked') sendPoojaMail(ctx, booking.id, 'booked');
+      reply.code(created ? 201 : 200);
+      return booking;
+    },
+  );
+
+  app.get(
+    '/api/pooja-bookings/',
+    { schema: { querystring: myPoojaBookingsQuerySchema, response: { 200: poojaBookingListSchema, ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await myPoojaBookings(ctx.db, requireCaller(request), page, page_size);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/pooja-bookings/:id/',
+    { schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } } },
+    async (request) => readPoojaBooking(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/pooja-bookings/:id/cancel/',
+    {
+      preValidation: async (request) => {
+        requireCaller(request);
+      },
+      schema: {
+        params: idParamsSchema,
+        body: cancelPoojaBookingRequestSchema,
+        response: { 200: poojaBookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { booking, refundDue } = await cancelPoojaBooking(
+        ctx.db,
+        requireCaller(request),
+        request.params.id,
+        request.body.reason,
+      );
+      // Refunds are made by hand in the provider's dashboard (decisions 012, 013): say so where operators look.
+      if (refundDue) request.log.warn({ poojaBooking: booking.id }, 'paid pooja cancelled: refund due');
+      sendPoojaMail(ctx, booking.id, 'cancelled');
+      return booking;
+    },
+  );
+
+  app.get(
+    '/api/darshan/',
+    { schema: { querystring: darshanQuerySchema, response: { 200: darshanAnswerSchema, ...errors } } },
+    async (request) => darshan(ctx.db, request.query.tz),
+  );
+};

@@ -1,0 +1,80 @@
+import {
+  POOJA_ERROR_CODES,
+  POOJA_MESSAGES,
+  type CreatorPoojaBookingsQuery,
+  type PoojaBooking,
+  type PoojaStaffStatus,
+} from '@sangam/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../lib/http-errors';
+import type { Caller } from '../../plugins/auth';
+import type { PoojaMailEvent } from './booking-mail';
+import { poojaBookingById, poojaBookingPage, toPoojaBooking } from './bookings';
+import { managesTemple } from './temple-access';
+import { templeToday } from './temple-days';
+
+/** The temple staff's side of bookings: the list of their temples' bookings and the status updates. */
+
+/** Bookings of the caller's temples (every temple's for an administrator): coming days first. */
+export function staffPoojaBookings(db: Db, caller: Caller, query: CreatorPoojaBookingsQuery) {
+  const where: SQL[] = [caller.role === 'admin' ? sql`true` : sql`t.manager_id = ${caller.id}`];
+  if (query.day) where.push(sql`b.day = ${query.day}`);
+  if (query.status) where.push(sql`b.status = ${query.status}`);
+  if (query.temple !== undefined) where.push(sql`b.temple_id = ${query.temple}`);
+  return poojaBookingPage(
+    db,
+    sql.join(where, sql` and `),
+    sql`(b.day < current_date), case when b.day >= current_date then b.day end asc, b.day desc, b.id`,
+    query.page,
+    query.page_size,
+  );
+}
+
+const transition = (detail: string) => new HttpError(400, POOJA_ERROR_CODES.badTransition, detail);
+
+/**
+ * Temple staff move a booking on: booked → performed (on its day or after, the temple's calendar),
+ * then → prasad_sent when the devotee asked for prasad. A recording link may come with `performed`
+ * or later with the booking's current status again. Answers the booking and the mail to send.
+ */
+export async function setPoojaStatus(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: { status: PoojaStaffStatus; recording_url?: string },
+  now = new Date(),
+): Promise<{ booking: PoojaBooking; mail: PoojaMailEvent }> {
+  const mail = await db.transaction(async (tx): Promise<PoojaMailEvent> => {
+    const row = await poojaBookingById(tx, id, true);
+    if (!row || !managesTemple(caller, row.manager_id)) throw notFound(POOJA_MESSAGES.bookingNotFound);
+    const recording = input.recording_url;
+    if (row.status === 'cancelled' || row.status === 'expired') throw transition(POOJA_MESSAGES.notActive);
+    // The same status again: only a recording link to add (or replace).
+    if (row.status === input.status) {
+      if (recording === undefined) throw transition(POOJA_MESSAGES.alreadyInStatus);
+      await tx.execute(
+        sql`update pooja_bookings set recording_url = ${recording}, updated_at = now() where id = ${id}`,
+      );
+      return 'recording';
+    }
+    if (input.status === 'performed') {
+      if (row.status !== 'booked') throw transition(POOJA_MESSAGES.notBooked);
+      if (row.day > templeToday(row.time_zone, now)) throw transition(POOJA_MESSAGES.notYetDay);
+      await tx.execute(sql`
+        update pooja_bookings set status = 'performed', performed_at = now(),
+               recording_url = ${recording ?? row.recording_url}, updated_at = now()
+        where id = ${id}`);
+      return 'performed';
+    }
+    if (row.status === 'booked') throw transition(POOJA_MESSAGES.performFirst);
+    if (row.status !== 'performed') throw transition(POOJA_MESSAGES.notBooked);
+    if (row.prasad_address === null) throw transition(POOJA_MESSAGES.noPrasadAsked);
+    await tx.execute(sql`
+      update pooja_bookings set status = 'prasad_sent', prasad_sent_at = now(),
+             recording_url = ${recording ?? row.recording_url}, updated_at = now()
+      where id = ${id}`);
+    return 'prasad_sent';
+  });
+  return { booking: toPoojaBooking((await poojaBookingById(db, id))!, now), mail };
+}
