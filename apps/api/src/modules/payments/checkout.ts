@@ -2,98 +2,82 @@ import {
   BOOKING_MESSAGES,
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
-  type BookingStatus,
-  type CheckoutAnswer,
   type Language,
   type PaymentProviderName,
 } from '@sangam/contracts';
-import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
-import { bookingById, releaseExpiredHolds, toBooking } from '../classes';
+import type { PayableKind } from './payables';
 import type { PaymentProvider } from './provider';
 
-interface CheckoutRow {
-  id: number;
-  learner_id: number;
-  status: BookingStatus;
-  seats: number;
-  price_minor: number;
-  currency: string;
-  payment_provider: PaymentProviderName;
-  payment_ref: string | null;
-  class_title: string;
-}
-
-async function checkoutRow(db: Db, id: number) {
-  const [row] = await selectRows<CheckoutRow>(
-    db,
-    sql`select b.id, b.learner_id, b.status, b.seats, b.price_minor, b.currency, b.payment_provider, b.payment_ref,
-               c.title as class_title
-        from bookings b join classes c on c.id = b.class_id where b.id = ${id}`,
-  );
-  return row ?? null;
-}
-
-async function answer(
-  db: Db,
-  id: number,
-  start: { provider: PaymentProviderName; checkout_url: string | null },
-): Promise<CheckoutAnswer> {
-  return { ...start, booking: toBooking((await bookingById(db, id))!) };
+/** The checkout answer, whatever the kind: `booking` in the kind's own shape. */
+export interface KindCheckoutAnswer {
+  provider: PaymentProviderName;
+  checkout_url: string | null;
+  booking: unknown;
 }
 
 /**
- * The learner pays for a held booking (`POST bookings/{id}/checkout/`): the provider confirms it
- * (paying the tutor directly) or gives the address of its payment page (Stripe). A booking already
- * confirmed (a free class, or a second call after paying) answers with nothing left to pay; one
- * whose hold ended is a 400. Only the learner may: anyone else is told it does not exist.
+ * The person who booked pays for a held booking (`POST <path>/{id}/checkout/`): the provider confirms
+ * it (paying the tutor or host directly) or gives the address of its payment page (Stripe). A booking
+ * already secured (free, or a second call after paying) answers with nothing left to pay; one whose
+ * hold ended is a 400. Only the person who booked may: anyone else is told it does not exist.
  * `confirmed` says whether this call confirmed the booking (for the mails).
  */
 export async function startCheckout(
   db: Db,
   provider: PaymentProvider,
+  payable: PayableKind,
   caller: Caller,
   id: number,
   back: { origin: string; lang: Language },
-): Promise<{ answer: CheckoutAnswer; confirmed: boolean }> {
-  await releaseExpiredHolds(db);
-  const row = await checkoutRow(db, id);
-  if (!row || row.learner_id !== caller.id) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-  const settled = async (provider: PaymentProviderName) => ({
-    answer: await answer(db, id, { provider, checkout_url: null }),
+): Promise<{ answer: KindCheckoutAnswer; confirmed: boolean }> {
+  await payable.releaseExpiredHolds(db);
+  const row = await payable.load(db, id);
+  if (!row || row.ownerId !== caller.id) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  const answer = async (start: { provider: PaymentProviderName; checkout_url: string | null }) => ({
+    ...start,
+    booking: await payable.show(db, id),
+  });
+  const settled = async (name: string) => ({
+    answer: await answer({ provider: name as PaymentProviderName, checkout_url: null }),
     confirmed: false,
   });
-  if (row.status === 'confirmed' || row.status === 'attended') return settled(row.payment_provider);
-  if (row.status !== 'held')
+  if (row.phase === 'settled') return settled(row.provider);
+  if (row.phase !== 'held')
     throw new HttpError(
       400,
       PAYMENT_ERROR_CODES.holdEnded,
-      row.status === 'expired' ? PAYMENT_MESSAGES.holdEnded : BOOKING_MESSAGES.alreadyEnded,
+      row.phase === 'expired' ? PAYMENT_MESSAGES.holdEnded : BOOKING_MESSAGES.alreadyEnded,
     );
 
   const base = `${back.origin.replace(/\/$/, '')}/${back.lang}`;
+  const kindParam = payable.kind === 'class' ? '' : `&kind=${payable.kind}`;
   try {
     const start = await provider.startCheckout(
       db,
       {
+        payable,
         id,
-        classTitle: row.class_title,
-        priceMinor: row.price_minor,
+        title: row.title,
+        unitAmountMinor: row.unitAmountMinor,
+        quantity: row.quantity,
         currency: row.currency,
-        seats: row.seats,
-        paymentRef: row.payment_provider === provider.name ? row.payment_ref : null,
+        paymentRef: row.provider === provider.name ? row.paymentRef : null,
       },
-      { success: `${base}/my-bookings?paid=${id}`, cancel: `${base}/checkout?booking=${id}` },
+      {
+        success: `${base}/my-bookings?paid=${id}${kindParam}`,
+        cancel: `${base}/checkout?booking=${id}${kindParam}`,
+      },
     );
-    const done = await answer(db, id, start);
-    return { answer: done, confirmed: done.booking.status === 'confirmed' };
+    const after = await payable.load(db, id);
+    return { answer: await answer(start), confirmed: after?.phase === 'settled' };
   } catch (error) {
     // Two checkouts of one booking at once: the one that lost finds it confirmed by the other.
     if (error instanceof HttpError && error.code === PAYMENT_ERROR_CODES.holdEnded) {
-      const now = await checkoutRow(db, id);
-      if (now && (now.status === 'confirmed' || now.status === 'attended')) return settled(now.payment_provider);
+      const now = await payable.load(db, id);
+      if (now?.phase === 'settled') return settled(now.provider);
     }
     throw error;
   }

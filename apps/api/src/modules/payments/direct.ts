@@ -2,11 +2,12 @@ import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
+import { tableOf } from './payables';
 import type { CheckoutBooking, CheckoutStart, PaymentProvider } from './provider';
 
 /**
- * "Pay the tutor directly": checkout confirms the held seat at once and nothing is paid online; the
- * tutor marks the booking paid when the money arrives (`mark-paid`). The embedded default.
+ * "Pay the tutor directly": checkout confirms the held place at once and nothing is paid online; the
+ * tutor (or host, or temple) marks the booking paid when the money arrives. The embedded default.
  */
 export class DirectProvider implements PaymentProvider {
   readonly name = 'direct' as const;
@@ -16,7 +17,8 @@ export class DirectProvider implements PaymentProvider {
     // One statement: the hold is still running (its seat still counted), so confirming keeps the seat.
     const [confirmed] = await selectRows<{ id: number }>(
       db,
-      sql`update bookings set status = 'confirmed', hold_expires_at = null, payment_provider = 'direct'
+      sql`update ${tableOf(booking.payable)}
+          set status = ${booking.payable.confirmedStatus}, hold_expires_at = null, payment_provider = 'direct'
           where id = ${booking.id} and status = 'held' and hold_expires_at > now()
           returning id`,
     );

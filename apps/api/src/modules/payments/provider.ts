@@ -4,15 +4,20 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { DirectProvider } from './direct';
+import type { BookingKind, PayableKind } from './payables';
 import { StripeProvider } from './stripe';
 
-/** A held booking about to be paid, as a provider needs it. */
+/** A held booking about to be paid, as a provider needs it, whatever its kind. */
 export interface CheckoutBooking {
+  /** The booking's kind: its table and the status a confirmed booking gets. */
+  payable: PayableKind;
   id: number;
-  classTitle: string;
-  priceMinor: number;
+  /** The line on the payment page. */
+  title: string;
+  /** Due now for one unit, in integer minor units. */
+  unitAmountMinor: number;
+  quantity: number;
   currency: string;
-  seats: number;
   /** The provider's reference of a checkout already started (Stripe's session id). */
   paymentRef: string | null;
 }
@@ -32,9 +37,9 @@ export interface CheckoutStart {
 /** What a genuine provider event means for a booking. */
 export type PaymentEffect =
   /** The money arrived: confirm the booking (or, if its seat is gone, record that a refund is due). */
-  | { kind: 'paid'; bookingId: number; ref: string }
+  | { kind: 'paid'; bookingKind: BookingKind; bookingId: number; ref: string }
   /** The checkout ended unpaid: a booking still held by it gives its seat back. */
-  | { kind: 'unpaid'; bookingId: number; ref: string }
+  | { kind: 'unpaid'; bookingKind: BookingKind; bookingId: number; ref: string }
   /** An event type this app does not act on. */
   | { kind: 'none' };
 

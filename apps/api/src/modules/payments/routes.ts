@@ -6,12 +6,13 @@ import {
   paymentWebhookAnswerSchema,
 } from '@sangam/contracts';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { requireCaller } from '../../plugins/auth';
-import { sendBookingMails } from '../classes';
 import { startCheckout } from './checkout';
+import { payables, type PayableKind } from './payables';
 import { createPaymentProvider, type PaymentProvider } from './provider';
 import { applyPaymentEvent } from './settle';
 
@@ -27,6 +28,15 @@ function origin(ctx: AppContext, request: FastifyRequest): string {
   return ctx.config.PUBLIC_URL_SET ? ctx.config.PUBLIC_URL : `${request.protocol}://${request.host}`;
 }
 
+/** The checkout answer of a kind other than classes: its booking in the kind's own shape. */
+function kindCheckoutAnswerSchema(payable: PayableKind) {
+  return z.object({
+    provider: checkoutAnswerSchema.shape.provider,
+    checkout_url: checkoutAnswerSchema.shape.checkout_url,
+    booking: payable.bookingSchema,
+  });
+}
+
 /**
  * Checkout of a held booking and the payment provider's webhook (PAYMENT_PROVIDER: paying the tutor
  * directly by default, or Stripe Checkout).
@@ -34,25 +44,34 @@ function origin(ctx: AppContext, request: FastifyRequest): string {
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const provider = createPaymentProvider(ctx.config, ctx.log);
 
-  app.post(
-    '/api/bookings/:id/checkout/',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: checkoutRequestSchema,
-        response: { 200: checkoutAnswerSchema, ...errors },
+  // One checkout per kind of booking (payables.ts): `POST /api/bookings/{id}/checkout/` for a class,
+  // `POST /api/retreat-bookings/{id}/checkout/` for a retreat, and so on.
+  for (const payable of payables()) {
+    app.post(
+      `/api/${payable.path}/:id/checkout/`,
+      {
+        schema: {
+          description: payable.description,
+          params: idParamsSchema,
+          body: checkoutRequestSchema,
+          response: {
+            200: payable.kind === 'class' ? checkoutAnswerSchema : kindCheckoutAnswerSchema(payable),
+            ...errors,
+          },
+        },
       },
-    },
-    async (request) => {
-      const { answer, confirmed } = await startCheckout(ctx.db, provider, requireCaller(request), request.params.id, {
-        origin: origin(ctx, request),
-        lang: request.body.lang,
-      });
-      // Paying the tutor directly: the seat is confirmed now, the money comes later (not "paid").
-      if (confirmed) sendBookingMails(ctx, answer.booking.id, 'booked');
-      return answer;
-    },
-  );
+      async (request) => {
+        const caller = requireCaller(request);
+        const { answer, confirmed } = await startCheckout(ctx.db, provider, payable, caller, request.params.id, {
+          origin: origin(ctx, request),
+          lang: request.body.lang,
+        });
+        // Paying directly: the place is confirmed now, the money comes later (not "paid").
+        if (confirmed) payable.mail(ctx, request.params.id, 'booked');
+        return answer as never;
+      },
+    );
+  }
 
   await app.register(stripeWebhookRoute, { ctx, provider });
 };
@@ -84,12 +103,13 @@ const stripeWebhookRoute: FastifyPluginAsyncZod<{ ctx: AppContext; provider: Pay
       const raw = request.body;
       if (raw !== undefined && !Buffer.isBuffer(raw)) throw badRequest('The event body could not be read.');
       const event = provider.readWebhook(raw ?? Buffer.alloc(0), request.headers);
-      const { outcome, bookingId } = await applyPaymentEvent(ctx.db, event);
-      request.log.info({ event: event.id, type: event.type, bookingId, outcome }, 'payment event');
-      if (bookingId !== null && (outcome === 'confirmed' || outcome === 'seat-retaken'))
-        sendBookingMails(ctx, bookingId, 'paid');
+      const { outcome, bookingId, payable } = await applyPaymentEvent(ctx.db, event);
+      request.log.info({ event: event.id, type: event.type, kind: payable?.kind, bookingId, outcome }, 'payment event');
+      if (payable && bookingId !== null && (outcome === 'confirmed' || outcome === 'seat-retaken'))
+        payable.mail(ctx, bookingId, 'paid');
       // Someone must refund by hand (decision 012): say so where operators look.
-      if (outcome === 'refund-due') request.log.warn({ event: event.id, bookingId }, 'paid too late: refund due');
+      if (outcome === 'refund-due')
+        request.log.warn({ event: event.id, kind: payable?.kind, bookingId }, 'paid too late: refund due');
       return { received: true as const };
     },
   );

@@ -1,9 +1,8 @@
-import { PAYMENT_MESSAGES, type BookingStatus } from '@sangam/contracts';
+import { PAYMENT_MESSAGES } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { payableOf, tableOf, type PayableKind, type Tx } from './payables';
 import type { PaymentEvent } from './provider';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What an event did, for the log, the mail and the tests. */
 export type Settlement =
@@ -19,25 +18,26 @@ export type Settlement =
 
 interface LockedBooking {
   id: number;
-  status: BookingStatus;
-  seats: number;
-  session_id: number;
+  status: string;
   paid_at: Date | string | null;
   payment_ref: string | null;
-  start_at: Date | string;
 }
 
 /**
  * Applies a genuine provider event once: its id goes into payment_events in the same transaction as
  * its effect on the booking, so a replay (Stripe retries until it gets a 2xx, and may send an event
- * twice) finds the id and changes nothing. Event types without an effect are not recorded.
+ * twice) finds the id and changes nothing. Event types without an effect are not recorded, nor are
+ * those for a kind of booking no module has made payable (decision 013): once it is, Stripe's
+ * retries find it.
  */
 export async function applyPaymentEvent(
   db: Db,
   event: PaymentEvent,
-): Promise<{ outcome: Settlement; bookingId: number | null }> {
+): Promise<{ outcome: Settlement; bookingId: number | null; payable: PayableKind | null }> {
   const effect = event.effect;
-  if (effect.kind === 'none') return { outcome: 'ignored', bookingId: null };
+  if (effect.kind === 'none') return { outcome: 'ignored', bookingId: null, payable: null };
+  const payable = payableOf(effect.bookingKind);
+  if (!payable) return { outcome: 'unknown-booking', bookingId: effect.bookingId, payable: null };
   const outcome = await db.transaction(async (tx): Promise<Settlement> => {
     const [fresh] = await selectRows<{ event_id: string }>(
       tx,
@@ -45,96 +45,66 @@ export async function applyPaymentEvent(
           on conflict (provider, event_id) do nothing returning event_id`,
     );
     if (!fresh) return 'replayed';
+    // The kind's capacity lock first, then the booking's row: the order its bookings take them in.
+    await payable.lockCapacity?.(tx, effect.bookingId);
     return effect.kind === 'paid'
-      ? settlePaid(tx, effect.bookingId, effect.ref, event.provider)
-      : releaseUnpaid(tx, effect.bookingId, effect.ref);
+      ? settlePaid(tx, payable, effect.bookingId, effect.ref, event.provider)
+      : releaseUnpaid(tx, payable, effect.bookingId, effect.ref);
   });
-  return { outcome, bookingId: effect.bookingId };
+  return { outcome, bookingId: effect.bookingId, payable };
 }
 
 /**
- * The money arrived. A held booking is confirmed. One whose hold ran out (its seat given back)
- * takes its seat again if the sitting still has one and has not begun; otherwise the booking is
+ * The money arrived. A held booking is confirmed. One whose hold ran out (its place given back)
+ * takes its place again if there still is one and it has not begun; otherwise the booking is
  * cancelled and marked paid, with a reason saying a refund is due (refunds are made by hand in the
  * provider's dashboard: decision 012).
  */
-async function settlePaid(tx: Tx, bookingId: number, ref: string, provider: string): Promise<Settlement> {
-  const booking = await lockBooking(tx, bookingId);
+async function settlePaid(
+  tx: Tx,
+  payable: PayableKind,
+  bookingId: number,
+  ref: string,
+  provider: string,
+): Promise<Settlement> {
+  const table = tableOf(payable);
+  const [booking] = await selectRows<LockedBooking>(
+    tx,
+    sql`select id, status, paid_at, payment_ref from ${table} where id = ${bookingId} for update`,
+  );
   // A payment for another checkout than the one this booking made is not this booking's.
   if (!booking || (booking.payment_ref !== null && booking.payment_ref !== ref)) return 'unknown-booking';
   if (booking.paid_at !== null) return 'already-paid';
   const paid = sql`paid_at = now(), payment_ref = ${ref}, payment_provider = ${provider}`;
-  if (booking.status === 'held' || booking.status === 'confirmed' || booking.status === 'attended') {
-    await tx.execute(sql`update bookings set ${paid}, hold_expires_at = null,
-                           status = case when status = 'held' then 'confirmed' else status end
+  if (booking.status === 'held' || payable.settledStatuses.includes(booking.status)) {
+    await tx.execute(sql`update ${table} set ${paid}, hold_expires_at = null,
+                           status = case when status = 'held' then ${payable.confirmedStatus} else status end
                          where id = ${bookingId}`);
     return 'confirmed';
   }
-  if (booking.status === 'expired' && (await retakeSeat(tx, booking))) {
+  if (booking.status === 'expired' && (await payable.retake(tx, bookingId))) {
     await tx.execute(
-      sql`update bookings set ${paid}, status = 'confirmed', hold_expires_at = null where id = ${bookingId}`,
+      sql`update ${table} set ${paid}, status = ${payable.confirmedStatus}, hold_expires_at = null
+          where id = ${bookingId}`,
     );
     return 'seat-retaken';
   }
-  // Expired without a seat to take, or cancelled by the learner while the payment page was open.
-  await tx.execute(sql`update bookings set ${paid}, status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()),
+  // Expired without a place to take, or cancelled while the payment page was open.
+  await tx.execute(sql`update ${table} set ${paid}, status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()),
                          cancel_reason = ${PAYMENT_MESSAGES.refundDue}
                        where id = ${bookingId}`);
+  await payable.recordRefundDue?.(tx, bookingId);
   return 'refund-due';
 }
 
-/**
- * Takes the seat of a booking whose hold ran out back, if its sitting is still ahead and not full.
- * In a savepoint: a sitting that had no seats left taken no longer blocks the tutor's time, so another
- * sitting may overlap it now, and the exclusion constraint refuses the seat (23P01) — an answer, not a
- * failure of the whole event.
- */
-async function retakeSeat(tx: Tx, booking: LockedBooking): Promise<boolean> {
-  if (new Date(booking.start_at).getTime() <= Date.now()) return false;
-  try {
-    return await tx.transaction(async (savepoint) => {
-      const rows = await selectRows<{ id: number }>(
-        savepoint,
-        sql`update class_sessions set seats_taken = seats_taken + ${booking.seats}
-            where id = ${booking.session_id} and seats_taken + ${booking.seats} <= capacity returning id`,
-      );
-      return rows.length > 0;
-    });
-  } catch (error) {
-    if (isExclusionViolation(error)) return false;
-    throw error;
-  }
-}
-
-/** The checkout ended unpaid: a booking still held by this checkout gives its seat back at once. */
-async function releaseUnpaid(tx: Tx, bookingId: number, ref: string): Promise<Settlement> {
-  const [released] = await selectRows<{ session_id: number; seats: number }>(
+/** The checkout ended unpaid: a booking still held by this checkout gives its place back at once. */
+async function releaseUnpaid(tx: Tx, payable: PayableKind, bookingId: number, ref: string): Promise<Settlement> {
+  const [released] = await selectRows<{ id: number }>(
     tx,
-    sql`update bookings set status = 'expired'
-        where id = ${bookingId} and status = 'held' and payment_ref = ${ref} returning session_id, seats`,
+    sql`update ${tableOf(payable)} set status = 'expired'
+        where id = ${bookingId} and status = 'held' and payment_ref = ${ref} returning id`,
   );
   if (!released) return 'not-held';
-  await tx.execute(
-    sql`update class_sessions set seats_taken = seats_taken - ${released.seats} where id = ${released.session_id}`,
-  );
+  await payable.giveBack(tx, bookingId);
   return 'released';
-}
-
-async function lockBooking(tx: Tx, id: number): Promise<LockedBooking | null> {
-  const [row] = await selectRows<LockedBooking>(
-    tx,
-    sql`select b.id, b.status, b.seats, b.session_id, b.paid_at, b.payment_ref, s.start_at
-        from bookings b join class_sessions s on s.id = b.session_id
-        where b.id = ${id} for update of b`,
-  );
-  return row ?? null;
-}
-
-/** PostgreSQL's exclusion_violation, wherever the driver put the code. */
-function isExclusionViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23P01') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -13,6 +13,7 @@ import type {
   PaymentEvent,
   PaymentProvider,
 } from './provider';
+import { BOOKING_KINDS, tableOf, type BookingKind } from './payables';
 import { StripeApi } from './stripe-api';
 import { verifyStripeSignature } from './stripe-signature';
 
@@ -45,7 +46,8 @@ const sessionObjectSchema = z.object({
 /**
  * Stripe Checkout: a hosted payment page per booking, confirmed by its signed webhook. Starting
  * checkout stretches the hold to the session's length (decision 012) and makes one session per
- * booking (Idempotency-Key `booking-<id>-checkout`); a second call gives back the same session.
+ * booking (Idempotency-Key `booking-<id>-checkout` for a class, `<kind>-booking-<id>-checkout` for
+ * the other kinds of decision 013); a second call gives back the same session.
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -60,13 +62,15 @@ export class StripeProvider implements PaymentProvider {
 
   async startCheckout(db: Db, booking: CheckoutBooking, urls: CheckoutUrls): Promise<CheckoutStart> {
     if (booking.paymentRef) return this.resume(booking.paymentRef);
+    const table = tableOf(booking.payable);
+    const kind = booking.payable.kind;
 
     // The hold becomes as long as the session (plus grace). A retry soon after keeps it as it is, so
     // its request carries the same expires_at and Stripe answers the same session for the same key.
     // Whole seconds: Stripe's expires_at is in seconds, and ends exactly the grace before the hold.
     const [held] = await selectRows<{ hold_expires_at: Date | string }>(
       db,
-      sql`update bookings set payment_provider = 'stripe',
+      sql`update ${table} set payment_provider = 'stripe',
             hold_expires_at = case
               when hold_expires_at < now() + make_interval(mins => ${SHORTEST_HOLD_MINUTES})
               then date_trunc('second', now() + make_interval(mins => ${HOLD_MINUTES}))
@@ -78,7 +82,7 @@ export class StripeProvider implements PaymentProvider {
       // Another request stored a session meanwhile: answer that one.
       const [stored] = await selectRows<{ payment_ref: string | null }>(
         db,
-        sql`select payment_ref from bookings where id = ${booking.id} and status = 'held'`,
+        sql`select payment_ref from ${table} where id = ${booking.id} and status = 'held'`,
       );
       if (stored?.payment_ref) return this.resume(stored.payment_ref);
       throw holdEnded();
@@ -86,19 +90,22 @@ export class StripeProvider implements PaymentProvider {
     const holdEnds = Math.floor(new Date(held.hold_expires_at).getTime() / 1000);
     const form = new URLSearchParams({
       mode: 'payment',
-      'line_items[0][quantity]': String(booking.seats),
+      'line_items[0][quantity]': String(booking.quantity),
       'line_items[0][price_data][currency]': booking.currency.toLowerCase(),
-      'line_items[0][price_data][unit_amount]': String(booking.priceMinor),
-      'line_items[0][price_data][product_data][name]': booking.classTitle,
-      client_reference_id: String(booking.id),
+      'line_items[0][price_data][unit_amount]': String(booking.unitAmountMinor),
+      'line_items[0][price_data][product_data][name]': booking.title,
+      client_reference_id: referenceOf(kind, booking.id),
       'metadata[booking_id]': String(booking.id),
+      'metadata[booking_kind]': kind,
       success_url: urls.success,
       cancel_url: urls.cancel,
       expires_at: String(holdEnds - HOLD_GRACE_MINUTES * 60),
     });
-    const session = await this.api.createCheckoutSession(form, `booking-${booking.id}-checkout`);
+    // Class bookings keep the key they had before other kinds could be paid.
+    const key = kind === 'class' ? `booking-${booking.id}-checkout` : `${kind}-booking-${booking.id}-checkout`;
+    const session = await this.api.createCheckoutSession(form, key);
     await db.execute(
-      sql`update bookings set payment_ref = ${session.id}
+      sql`update ${table} set payment_ref = ${session.id}
           where id = ${booking.id} and (payment_ref is null or payment_ref = ${session.id})`,
     );
     if (!session.url) throw holdEnded();
@@ -143,7 +150,32 @@ function effectOf(type: string, object: unknown): PaymentEffect {
   // A session completed with a payment still under way (a bank debit) is paid by a later event.
   if (type === 'checkout.session.completed' && session.data.payment_status !== 'paid') return { kind: 'none' };
   // Sessions this app did not make (another app on the same Stripe account) carry no booking id.
-  const bookingId = session.data.metadata?.booking_id ?? session.data.client_reference_id ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(bookingId) || Number(bookingId) > 2_147_483_647) return { kind: 'none' };
-  return { kind, bookingId: Number(bookingId), ref: session.data.id };
+  const target = bookingOf(session.data.metadata ?? {}, session.data.client_reference_id ?? '');
+  if (!target) return { kind: 'none' };
+  return { kind, bookingKind: target.kind, bookingId: target.id, ref: session.data.id };
+}
+
+/**
+ * Stripe's client_reference_id of a booking: its id for a class (as before other kinds), else
+ * `<kind>-<id>`. The metadata carries both apart as well; either is enough to find the booking.
+ */
+function referenceOf(kind: BookingKind, id: number): string {
+  return kind === 'class' ? String(id) : `${kind}-${id}`;
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+const isId = (text: string) => ID.test(text) && Number(text) <= 2_147_483_647;
+const isKind = (text: string): text is BookingKind => (BOOKING_KINDS as readonly string[]).includes(text);
+
+/** The booking a session was made for, from its metadata or else its client_reference_id. */
+function bookingOf(metadata: Record<string, string>, reference: string): { kind: BookingKind; id: number } | null {
+  if (metadata.booking_id !== undefined) {
+    // A session made before bookings had kinds carries only the id: a class booking's.
+    const kind = metadata.booking_kind ?? 'class';
+    return isKind(kind) && isId(metadata.booking_id) ? { kind, id: Number(metadata.booking_id) } : null;
+  }
+  const match = /^(?:([a-z]+)-)?(\d+)$/.exec(reference);
+  if (!match) return null;
+  const kind = match[1] ?? 'class';
+  return isKind(kind) && isId(match[2]!) ? { kind, id: Number(match[2]) } : null;
 }

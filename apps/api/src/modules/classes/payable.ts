@@ -1,0 +1,101 @@
+import { bookingSchema, type BookingStatus } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/client';
+import { pgCode } from '../../db/unavailable';
+import type { PayableKind, PayablePhase } from '../payments';
+import { sendBookingMails } from './booking-mail';
+import { bookingById, releaseExpiredHolds, toBooking } from './bookings';
+
+const PHASES: Record<BookingStatus, PayablePhase> = {
+  held: 'held',
+  confirmed: 'settled',
+  attended: 'settled',
+  expired: 'expired',
+  cancelled: 'ended',
+};
+
+/** A class booking paid at checkout: the whole price, one line per seat (decision 012). */
+export const classPayable: PayableKind = {
+  kind: 'class',
+  path: 'bookings',
+  table: 'bookings',
+  confirmedStatus: 'confirmed',
+  settledStatuses: ['confirmed', 'attended'],
+  bookingSchema,
+  description:
+    'The learner pays for a held class booking: paying the tutor directly confirms it at once; Stripe answers its payment page.',
+
+  async load(db, id) {
+    const [row] = await selectRows<{
+      id: number;
+      learner_id: number;
+      status: BookingStatus;
+      seats: number;
+      price_minor: number;
+      currency: string;
+      payment_provider: string;
+      payment_ref: string | null;
+      class_title: string;
+    }>(
+      db,
+      sql`select b.id, b.learner_id, b.status, b.seats, b.price_minor, b.currency, b.payment_provider, b.payment_ref,
+                 c.title as class_title
+          from bookings b join classes c on c.id = b.class_id where b.id = ${id}`,
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      ownerId: row.learner_id,
+      phase: PHASES[row.status],
+      title: row.class_title,
+      unitAmountMinor: row.price_minor,
+      quantity: row.seats,
+      currency: row.currency,
+      provider: row.payment_provider,
+      paymentRef: row.payment_ref,
+    };
+  },
+
+  async show(db, id) {
+    return toBooking((await bookingById(db, id))!);
+  },
+
+  releaseExpiredHolds: (db) => releaseExpiredHolds(db),
+
+  /**
+   * Takes the seat back if its sitting is still ahead and not full. In a savepoint: a sitting that
+   * had no seats left taken no longer blocks the tutor's time, so another sitting may overlap it
+   * now, and the exclusion constraint refuses the seat (23P01) — an answer, not a failure of the
+   * whole event.
+   */
+  async retake(tx, id) {
+    const [booking] = await selectRows<{ session_id: number; seats: number; start_at: Date | string }>(
+      tx,
+      sql`select b.session_id, b.seats, s.start_at from bookings b join class_sessions s on s.id = b.session_id
+          where b.id = ${id}`,
+    );
+    if (!booking || new Date(booking.start_at).getTime() <= Date.now()) return false;
+    try {
+      return await tx.transaction(async (savepoint) => {
+        const rows = await selectRows<{ id: number }>(
+          savepoint,
+          sql`update class_sessions set seats_taken = seats_taken + ${booking.seats}
+              where id = ${booking.session_id} and seats_taken + ${booking.seats} <= capacity returning id`,
+        );
+        return rows.length > 0;
+      });
+    } catch (error) {
+      if (pgCode(error) === '23P01') return false;
+      throw error;
+    }
+  },
+
+  async giveBack(tx, id) {
+    await tx.execute(
+      sql`update class_sessions s set seats_taken = s.seats_taken - b.seats
+          from bookings b where b.id = ${id} and s.id = b.session_id`,
+    );
+  },
+
+  mail: (ctx, id, event) => sendBookingMails(ctx, id, event),
+};

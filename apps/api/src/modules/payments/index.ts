@@ -1,0 +1,13 @@
+/**
+ * The payments feature's public entry: what a kind of booking needs to be payable (payables.ts says
+ * how to add one).
+ */
+export {
+  BOOKING_KINDS,
+  type BookingKind,
+  type PayableBooking,
+  type PayableKind,
+  type PayablePhase,
+  type PaymentMailEvent,
+  type Tx,
+} from './payables';

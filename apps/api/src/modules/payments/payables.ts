@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { classPayable } from '../classes';
+
+/**
+ * The kinds of booking checkout takes money for (decision 013): each kind keeps its own table and
+ * rules, and tells payments here how to read, confirm and release one of its bookings.
+ *
+ * To make a new kind payable (poojas, journeys):
+ *   1. In your module, write `payable.ts` exporting a `PayableKind` (see classes/payable.ts and
+ *      retreats/payable.ts): the table (it has the common payment columns of decision 013), the
+ *      path of its checkout, the status a paid booking gets, how to load it for checkout, how to
+ *      show it in the answer, how to give back / take again its capacity, and its mails.
+ *   2. Import it below and add it to PAYABLES.
+ * That is all: `POST /api/<path>/{id}/checkout/` appears (payments/routes.ts makes one per kind, in
+ * the OpenAPI document too), the provider's metadata carries the kind, and the Stripe webhook
+ * settles the kind's bookings. Give your payable's checkout a row in the authorization matrix.
+ */
+export const BOOKING_KINDS = ['class', 'retreat', 'pooja', 'journey'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Where a booking stands, as checkout sees it, whatever the kind calls its statuses. */
+export type PayablePhase =
+  /** Waiting for payment, its place taken until hold_expires_at. */
+  | 'held'
+  /** Its place is secured (confirmed, booked, attended, completed…): nothing left to pay now. */
+  | 'settled'
+  /** The hold ran out and the place was given back. */
+  | 'expired'
+  /** Cancelled or otherwise over. */
+  | 'ended';
+
+/** A booking as checkout needs it, whatever its kind. */
+export interface PayableBooking {
+  id: number;
+  /** Who pays: the only one who may check out. */
+  ownerId: number;
+  phase: PayablePhase;
+  /** The line on the provider's payment page ("Sanskrit for beginners", "Deposit: …"). */
+  title: string;
+  /** What is due now for one unit, in integer minor units (a retreat's deposit, a pooja's price). */
+  unitAmountMinor: number;
+  quantity: number;
+  currency: string;
+  provider: string;
+  /** The provider's reference of a checkout already started (Stripe's session id). */
+  paymentRef: string | null;
+}
+
+/** The mails a payment sends: confirmed at checkout without paying online, or paid by the provider. */
+export type PaymentMailEvent = 'booked' | 'paid';
+
+export interface PayableKind {
+  kind: BookingKind;
+  /** The checkout's address: `POST /api/<path>/{id}/checkout/`. */
+  path: string;
+  /**
+   * The kind's table. It has the payment columns every kind shares: id, status, hold_expires_at,
+   * payment_provider, payment_ref, paid_at, cancelled_at, cancel_reason.
+   */
+  table: string;
+  /** The status a held booking takes when confirmed (by checkout or by payment). */
+  confirmedStatus: string;
+  /** Statuses whose place is secured: a payment arriving for them only marks them paid. */
+  settledStatuses: readonly string[];
+  /** The booking as the kind's API shows it, in the checkout answer (`booking`). */
+  bookingSchema: z.ZodType;
+  /** For the OpenAPI document. */
+  description: string;
+  load(db: Pick<Db, 'execute'>, id: number): Promise<PayableBooking | null>;
+  /** The booking for the checkout answer, in `bookingSchema`'s shape. */
+  show(db: Db, id: number): Promise<unknown>;
+  /** Holds not paid in time give their places back (checkout runs it before reading). */
+  releaseExpiredHolds(db: Db): Promise<void>;
+  /**
+   * Takes the lock the kind's capacity changes go under (a retreat's, a tutor's), before the
+   * booking's row is locked, in the same order as bookings and cancellations take them. Optional.
+   */
+  lockCapacity?(tx: Tx, id: number): Promise<void>;
+  /** A late payment: takes the expired booking's place again if it is still free and ahead. */
+  retake(tx: Tx, id: number): Promise<boolean>;
+  /** A payment arrived for a booking cancelled meanwhile: records on the kind's own columns what is due back. */
+  recordRefundDue?(tx: Tx, id: number): Promise<void>;
+  /** Gives back the place of a booking that was just set expired (its checkout ended unpaid). */
+  giveBack(tx: Tx, id: number): Promise<void>;
+  /** Mails both sides in the background (after the commit). */
+  mail(ctx: AppContext, id: number, event: PaymentMailEvent): void;
+}
+
+const PAYABLES: readonly PayableKind[] = [classPayable];
+
+export function payables(): readonly PayableKind[] {
+  return PAYABLES;
+}
+
+/** The payable of a kind, or null when no module has made that kind payable yet. */
+export function payableOf(kind: string): PayableKind | null {
+  return PAYABLES.find((p) => p.kind === kind) ?? null;
+}
+
+/** The kind's table, for the statements on the payment columns all kinds share. */
+export function tableOf(payable: PayableKind): SQL {
+  return sql`${sql.identifier(payable.table)}`;
+}

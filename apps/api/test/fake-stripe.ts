@@ -1,0 +1,125 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const SECRET_KEY = 'sk_test_fakeKey108';
+export const WEBHOOK_SECRET = 'whsec_testSecretOfTheEndpoint';
+
+/** A recorded call to the fake Stripe API. */
+export interface StripeCall {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string | null;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+  expires_at: number;
+}
+
+/**
+ * A local HTTP server that plays the two calls of Stripe's API the app makes: it checks the key,
+ * answers sessions shaped like Stripe's, keeps Stripe's 30-minute minimum for expires_at, and replays
+ * the first answer for a repeated Idempotency-Key (refusing one reused with other parameters).
+ */
+export class FakeStripe {
+  calls: StripeCall[] = [];
+  sessions = new Map<string, FakeSession>();
+  /** Answer the next call with a 500, as Stripe does when it has trouble. */
+  failNext = false;
+  private byKey = new Map<string, { body: string; session: FakeSession }>();
+  private server: Server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      this.calls.push({ method: req.method!, path: req.url!, headers: req.headers, form });
+      const [status, answer] = this.answer(req.method!, req.url!, req.headers, body, form);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer));
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  created() {
+    return this.calls.filter((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions');
+  }
+
+  private answer(
+    method: string,
+    url: string,
+    headers: IncomingHttpHeaders,
+    body: string,
+    form: URLSearchParams,
+  ): [number, unknown] {
+    const error = (status: number, message: string, type = 'invalid_request_error') => [
+      status,
+      { error: { type, message } },
+    ];
+    if (headers.authorization !== `Bearer ${SECRET_KEY}`) return error(401, 'Invalid API Key provided.') as never;
+    if (this.failNext) {
+      this.failNext = false;
+      return error(500, 'An unknown error occurred', 'api_error') as never;
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url);
+    if (method === 'GET' && retrieve) {
+      const session = this.sessions.get(retrieve[1]!);
+      return session ? [200, session] : (error(404, `No such checkout.session: '${retrieve[1]}'`) as never);
+    }
+    if (method !== 'POST' || url !== '/v1/checkout/sessions') return error(404, 'Unrecognized request URL.') as never;
+    const key = headers['idempotency-key'] as string | undefined;
+    const earlier = key ? this.byKey.get(key) : undefined;
+    if (earlier) {
+      if (earlier.body !== body)
+        return error(400, 'Keys for idempotent requests can only be used with the same parameters.') as never;
+      return [200, earlier.session];
+    }
+    const expiresAt = Number(form.get('expires_at'));
+    const now = Date.now() / 1000;
+    if (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600)
+      return error(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.') as never;
+    const id = `cs_test_${this.sessions.size + 1}${Math.random().toString(36).slice(2, 10)}`;
+    const session: FakeSession = {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: form.get('client_reference_id'),
+      metadata: metadataOf(form),
+      amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+      currency: form.get('line_items[0][price_data][currency]') ?? '',
+      expires_at: expiresAt,
+    };
+    this.sessions.set(id, session);
+    if (key) this.byKey.set(key, { body, session });
+    return [200, session];
+  }
+}
+
+/** The metadata[...] fields of a session request, as Stripe keeps them (booking_id always present). */
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = { booking_id: '' };
+  for (const [key, value] of form) {
+    const name = /^metadata\[(\w+)\]$/.exec(key)?.[1];
+    if (name) metadata[name] = value;
+  }
+  return metadata;
+}
