@@ -24,13 +24,17 @@ import { isLanguage, type Language } from '@sangam/contracts';
 type PageModule = Promise<{ Component: React.ComponentType }>;
 type Guard = (args: LoaderFunctionArgs) => null;
 
-/** One screen of the table: its path under /{lang}, its title, its code chunk and its guard. */
-function screen(path: string, title: PageKey, load: () => PageModule, guard?: Guard): RouteObject {
+/**
+ * One screen of the table: its path under /{lang}, its title, its code chunk, the namespaces of texts
+ * it reads and its guard. The chunk and the texts are fetched together, so the screen renders once
+ * both are there instead of suspending for its texts after its code has arrived.
+ */
+function screen(path: string, title: PageKey, load: () => PageModule, ns: string[], guard?: Guard): RouteObject {
   const handle: RouteHandle = { title };
   return {
     ...(path === '' ? { index: true } : { path }),
     handle,
-    lazy: lazyPage(load),
+    lazy: lazyPage(() => Promise.all([load(), i18n.loadNamespaces(ns)]).then(([module]) => module)),
     ...(guard ? { loader: guard } : {}),
   };
 }
@@ -72,8 +76,8 @@ function pageModule(page: string) {
 }
 
 /** Every screen of spec section 2, under the language prefix. */
-const screens: RouteObject[] = SCREENS.map(({ path, title, page, guard }) =>
-  screen(path, title, pageModule(page), guard ? GUARDS[guard] : undefined),
+const screens: RouteObject[] = SCREENS.map(({ path, title, page, ns, guard }) =>
+  screen(path, title, pageModule(page), typeof ns === 'string' ? [ns] : ns, guard ? GUARDS[guard] : undefined),
 );
 
 /** A route that only sends the visitor on; the quiet loading frame shows for that instant. */

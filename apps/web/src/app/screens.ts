@@ -122,8 +122,8 @@ export const SCREENS: Screen[] = [
   {
     path: 'my-bookings',
     title: 'my_bookings',
-    page: 'features/classes/pages/my-bookings-page',
-    ns: 'classes',
+    page: 'features/bookings/pages/my-bookings-page',
+    ns: ['bookings', 'classes'],
     guard: 'auth',
   },
   { path: 'checkout', title: 'checkout', page: 'features/classes/pages/checkout-page', ns: 'classes', guard: 'auth' },

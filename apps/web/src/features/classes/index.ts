@@ -1,3 +1,4 @@
 /** The classes feature's public entry: what other features (the tutor's creator area) may use. */
 export { formatDateTime, formatDay, formatDuration, formatPrice, formatTime } from './format';
 export { categoryLabel, formatLabel, languageName, levelLabel, weekdayName } from './labels';
+export { ClassBookingsPanel } from './components/class-bookings-panel';

@@ -2,13 +2,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sangam/contracts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { englishResources, NAMESPACES } from './resources';
+import { bundledEnglish } from './resources';
 import { loadScriptFont } from './fonts';
 
-// The nine other languages, one chunk per language and namespace, fetched when first needed.
+// One chunk per language and namespace, fetched when first needed (English common is bundled).
 const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',
-  '!../../locales/en/*.json',
+  '!../../locales/en/common.json',
 ]);
 
 async function loadTranslations(lang: string, ns: string) {
@@ -29,8 +29,8 @@ export function initI18n(lang: Language = DEFAULT_LANGUAGE) {
       load: 'languageOnly',
       ns: ['common'],
       defaultNS: 'common',
-      // English is bundled; the rest come through the backend above.
-      resources: { en: englishResources },
+      // English common is bundled; the rest come through the backend above.
+      resources: { en: bundledEnglish },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -51,4 +51,4 @@ export async function activateLanguage(lang: Language): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
-export { i18n, NAMESPACES };
+export { i18n };

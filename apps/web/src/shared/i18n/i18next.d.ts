@@ -1,11 +1,11 @@
 import 'i18next';
-import type { englishResources } from './resources';
+import type { EnglishResources } from './resources';
 
 // Translation keys are checked by the type checker against the English files.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof englishResources;
+    resources: EnglishResources;
     returnNull: false;
   }
 }

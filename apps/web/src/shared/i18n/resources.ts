@@ -1,35 +1,42 @@
-import account from '../../locales/en/account.json';
-import admin from '../../locales/en/admin.json';
-import auth from '../../locales/en/auth.json';
-import classes from '../../locales/en/classes.json';
+import type account from '../../locales/en/account.json';
+import type admin from '../../locales/en/admin.json';
+import type auth from '../../locales/en/auth.json';
+import type bookings from '../../locales/en/bookings.json';
+import type classes from '../../locales/en/classes.json';
+import type community from '../../locales/en/community.json';
+import type creator from '../../locales/en/creator.json';
+import type devotion from '../../locales/en/devotion.json';
+import type legal from '../../locales/en/legal.json';
+import type poojas from '../../locales/en/poojas.json';
+import type practice from '../../locales/en/practice.json';
+import type retreats from '../../locales/en/retreats.json';
+import type travel from '../../locales/en/travel.json';
+import type videos from '../../locales/en/videos.json';
 import common from '../../locales/en/common.json';
-import community from '../../locales/en/community.json';
-import creator from '../../locales/en/creator.json';
-import devotion from '../../locales/en/devotion.json';
-import legal from '../../locales/en/legal.json';
-import poojas from '../../locales/en/poojas.json';
-import practice from '../../locales/en/practice.json';
-import retreats from '../../locales/en/retreats.json';
-import travel from '../../locales/en/travel.json';
-import videos from '../../locales/en/videos.json';
 
-/** English, bundled: the source of every key (typed through i18next.d.ts) and the fallback. */
-export const englishResources = {
-  common,
-  account,
-  admin,
-  auth,
-  classes,
-  community,
-  creator,
-  devotion,
-  legal,
-  poojas,
-  practice,
-  retreats,
-  travel,
-  videos,
-} as const;
+/**
+ * English is the source of every key (typed through i18next.d.ts) and the fallback. Only `common`,
+ * which every screen reads, is bundled; the other namespaces are fetched like the other languages'
+ * when a screen first needs them, so the entry script carries 10 kB of texts instead of all of them.
+ */
+export const bundledEnglish = { common } as const;
 
-export type Namespace = keyof typeof englishResources;
-export const NAMESPACES = Object.keys(englishResources) as Namespace[];
+export interface EnglishResources {
+  common: typeof common;
+  account: typeof account;
+  admin: typeof admin;
+  auth: typeof auth;
+  bookings: typeof bookings;
+  classes: typeof classes;
+  community: typeof community;
+  creator: typeof creator;
+  devotion: typeof devotion;
+  legal: typeof legal;
+  poojas: typeof poojas;
+  practice: typeof practice;
+  retreats: typeof retreats;
+  travel: typeof travel;
+  videos: typeof videos;
+}
+
+export type Namespace = keyof EnglishResources;

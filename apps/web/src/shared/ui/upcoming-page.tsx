@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { englishResources } from '../i18n/resources';
+import type { EnglishResources } from '../i18n/resources';
 import { UpcomingScreen } from './upcoming-screen';
 
-type Resources = typeof englishResources;
+type Resources = EnglishResources;
 type FeatureNamespace = {
   [N in keyof Resources]: Resources[N] extends { upcoming: object } ? N : never;
 }[keyof Resources];
