@@ -389,6 +389,75 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { status: 'performed' } }),
     expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
   },
+  // ---- Journeys: interest from anyone; places booked by the signed-in; the organiser's area for
+  // organisers (retreat representatives) and admins — the matrix's "creator" is a tutor, so 403.
+  {
+    method: 'POST',
+    path: '/api/journeys/{slug}/interest/',
+    url: async () => '/api/journeys/matrix-journey/interest/',
+    request: (c) => ({ payload: { name: 'Pilgrim', email: (c.account ?? c.owner.account).email, travellers: 2 } }),
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/journeys/{slug}/bookings/',
+    url: async () => '/api/journeys/matrix-journey/bookings/',
+    request: () => ({
+      payload: {
+        departure_id: matrixDeparture,
+        travellers: 1,
+        traveller_names: ['Pilgrim'],
+        idempotency_key: randomUUID(),
+      },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/journey-bookings/{id}/cancel/',
+    url: async (c) => `/api/journey-bookings/${await ownersJourneyBooking(c)}/cancel/`,
+    request: () => ({ payload: { reason: 'Plans changed.' } }),
+    // Only the traveller cancels here; the organiser's side (and an admin) has its own address.
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
+  ...(['cancel', 'mark-paid'] as const).map((action): Row => ({
+    method: 'POST',
+    path: `/api/creators/journey-bookings/{id}/${action}/`,
+    url: async (c) => `/api/creators/journey-bookings/${await ownersJourneyBooking(c)}/${action}/`,
+    request: () => ({ payload: action === 'cancel' ? { reason: 'The road is closed.' } : {} }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  })),
+  {
+    method: 'POST',
+    path: '/api/creators/journeys/',
+    request: () => ({ payload: { title: 'Kashi yatra', duration_days: 3, price_minor: 100000 } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 201 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/creators/journeys/{id}/',
+    url: async () => `/api/creators/journeys/${await organisersJourney()}/`,
+    request: () => ({ payload: { title: 'Kashi yatra (revised)' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/creators/journeys/{id}/departures/',
+    url: async () => `/api/creators/journeys/${await organisersJourney()}/departures/`,
+    request: () => ({ payload: { departures: [{ start_date: inDaysDate(40), capacity: 10 }] } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  // ---- Chanting: a finished session goes into the caller's own japa practice.
+  {
+    method: 'POST',
+    path: '/api/chants/{id}/sessions/',
+    url: async (c) => {
+      if (c.session) await withJapa(c.session);
+      return '/api/chants/om-namah-shivaya/sessions/';
+    },
+    request: () => ({ payload: { count: 108 } }),
+    expect: signedIn(200),
+  },
 ];
 
 /** A temple managed by a creator of its own, with a free pooja (no notice, a large daily limit). */
@@ -423,6 +492,48 @@ async function ownersPoojaBooking(c: Caller, day: string): Promise<number> {
     headers: bearer(c.owner.session.access),
   });
   return res.json().id;
+}
+
+/** The shared journey open to everyone's bookings, and its departure. */
+let matrixDeparture = 0;
+const inDaysDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A booking by the owner of a place on the shared journey. */
+async function ownersJourneyBooking(c: Caller): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/journeys/matrix-journey/bookings/',
+    payload: {
+      departure_id: matrixDeparture,
+      travellers: 1,
+      traveller_names: ['Pilgrim'],
+      idempotency_key: randomUUID(),
+    },
+    headers: bearer(c.owner.session.access),
+  });
+  return res.json().id;
+}
+
+/** A journey of an organiser of its own (no caller of the row organises it). */
+async function organisersJourney(): Promise<number> {
+  const organiser = await register(ctx.app, { creator_type: 'retreat_rep' });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/creators/journeys/',
+    payload: { title: 'Kashi yatra', duration_days: 3, price_minor: 100000 },
+    headers: bearer(organiser.answer.access),
+  });
+  return res.json().id;
+}
+
+/** Japa in the daily practice of a signed-in caller, so a chanting session has somewhere to go. */
+async function withJapa(session: LoginResponse) {
+  await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/daily-dharma/setup/',
+    payload: practiceSetup,
+    headers: bearer(session.access),
+  });
 }
 
 const tutorsClassFields = {
@@ -572,6 +683,18 @@ beforeAll(async () => {
     insert into classes (slug, tutor_id, title, category, language, level, format, duration_minutes, capacity,
                          cancellation_hours, price_minor)
     values ('matrix-paid', ${id}, 'Paid group', 'yoga', 'en', 'all', 'online', 60, 500, 0, 50000)`);
+  const organiser = await register(ctx.app, { creator_type: 'retreat_rep' });
+  const [journey] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`insert into journeys (slug, organiser_id, title, duration_days, price_minor, deposit_percent)
+        values ('matrix-journey', ${organiser.answer.user.id}, 'Matrix yatra', 3, 100000, 25) returning id`,
+  );
+  const [departure] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`insert into journey_departures (journey_id, start_date, capacity)
+        values (${journey!.id}, ${inDaysDate(30)}, 500) returning id`,
+  );
+  matrixDeparture = departure!.id;
 });
 afterAll(() => ctx.close());
 

@@ -21,3 +21,7 @@ export * from './refund-policy';
 export * from './retreats-constants';
 export * from './poojas-constants';
 export * from './poojas';
+export * from './journeys-constants';
+export * from './journeys';
+export * from './chants-constants';
+export * from './chants';

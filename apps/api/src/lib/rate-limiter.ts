@@ -76,4 +76,6 @@ export const LIMITS = {
   commentsPerUser: { name: 'comments:create', max: 30, windowMs: 10 * MINUTE },
   reportsPerUser: { name: 'reports:create', max: 20, windowMs: HOUR },
   communitiesPerUser: { name: 'communities:create', max: 5, windowMs: 24 * HOUR },
+  /** Each journey-interest form mails the organiser and the sender: the classes-interest form's limit. */
+  journeyInterestPerIp: { name: 'journey-interest:ip', max: 10, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;

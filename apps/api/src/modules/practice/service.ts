@@ -234,6 +234,30 @@ export async function markDone(
   return markAnswer(db, owner, row, today);
 }
 
+/**
+ * Adds to today's mark of a practice (a chanting session's repetitions into japa): the day counts as
+ * done, and each session's count is added to what earlier sessions recorded, in one statement.
+ */
+export async function addToToday(
+  db: Db,
+  owner: Owner,
+  id: number,
+  amount: number,
+  timeZone?: string,
+): Promise<MarkAnswer & { today: string; amount: number }> {
+  const row = await ownPractice(db, owner, id);
+  const today = localToday(await zoneFor(db, owner, timeZone));
+  const [mark] = await db
+    .insert(practiceMarks)
+    .values({ practiceId: row.id, day: today, amount })
+    .onConflictDoUpdate({
+      target: [practiceMarks.practiceId, practiceMarks.day],
+      set: { amount: sql`coalesce(${practiceMarks.amount}, 0) + excluded.amount` },
+    })
+    .returning({ amount: practiceMarks.amount });
+  return { ...(await markAnswer(db, owner, row, today)), today, amount: mark?.amount ?? amount };
+}
+
 /** Takes back today's mark (only today's: yesterday is settled). */
 export async function undoMark(db: Db, owner: Owner, id: number, timeZone?: string): Promise<MarkAnswer> {
   const row = await ownPractice(db, owner, id);

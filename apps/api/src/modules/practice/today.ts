@@ -12,7 +12,7 @@ type Texts = Record<Language, string>;
  * Sanskrit is stored once, in Devanagari, and shown in the reader's script; IAST goes beside it
  * (Tamil script cannot show every Sanskrit sound, so its readers need the IAST line too).
  */
-function scripts(devanagari: string, lang: Language) {
+export function scripts(devanagari: string, lang: Language) {
   return {
     // English readers get IAST; the others their language's own script.
     script: Sanscript.t(devanagari, 'devanagari', lang === 'en' ? 'iast' : SCRIPT_OF_LANGUAGE[lang]),

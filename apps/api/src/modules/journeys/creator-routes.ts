@@ -1,0 +1,159 @@
+import {
+  createJourneyRequestSchema,
+  creatorDepartureListSchema,
+  creatorJourneyBookingsQuerySchema,
+  creatorJourneyListSchema,
+  creatorJourneySchema,
+  departuresRequestSchema,
+  errorBodySchema,
+  idParamsSchema,
+  journeyBookingSchema,
+  journeyIdParamsSchema,
+  journeyInterestSchema,
+  journeyInterestsQuerySchema,
+  organiserCancelRequestSchema,
+  paginated,
+  updateJourneyRequestSchema,
+} from '@sangam/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { pageAnswer } from '../../lib/paging';
+import { cancelByOrganiser, markDepositPaid, organiserBookings } from './bookings';
+import { createCreatorJourney, getCreatorJourney, listCreatorJourneys, updateCreatorJourney } from './creator-journeys';
+import { listDepartures, saveDepartures } from './departures';
+import { organiserInterests } from './interest';
+import { sendJourneyBookingMails } from './journey-mail';
+import { requireOrganiser } from './organiser-access';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/**
+ * The journey organiser's area: their journeys, departures, bookings and the interest received. Only
+ * organisers (retreat representatives) and administrators call these; each acts on the caller's own
+ * journeys, and an administrator may also open and change any journey and booking by id.
+ */
+export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Who may call comes before what was sent: a guest hears 401 and anyone else 403 whatever the body.
+  app.addHook('preValidation', async (request) => {
+    requireOrganiser(request);
+  });
+
+  app.get(
+    '/api/creators/journeys/',
+    { schema: { response: { 200: creatorJourneyListSchema, ...errors } } },
+    async (request) => listCreatorJourneys(ctx.db, requireOrganiser(request)),
+  );
+
+  app.post(
+    '/api/creators/journeys/',
+    { schema: { body: createJourneyRequestSchema, response: { 201: creatorJourneySchema, ...errors } } },
+    async (request, reply) => {
+      const created = await createCreatorJourney(ctx.db, requireOrganiser(request), request.body);
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.get(
+    '/api/creators/journeys/interests/',
+    {
+      schema: {
+        querystring: journeyInterestsQuerySchema,
+        response: { 200: paginated(journeyInterestSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await organiserInterests(ctx.db, requireOrganiser(request), request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/creators/journeys/:id/',
+    { schema: { params: journeyIdParamsSchema, response: { 200: creatorJourneySchema, ...errors } } },
+    async (request) => getCreatorJourney(ctx.db, requireOrganiser(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/creators/journeys/:id/',
+    {
+      schema: {
+        params: journeyIdParamsSchema,
+        body: updateJourneyRequestSchema,
+        response: { 200: creatorJourneySchema, ...errors },
+      },
+    },
+    async (request) => updateCreatorJourney(ctx.db, requireOrganiser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/creators/journeys/:id/departures/',
+    { schema: { params: journeyIdParamsSchema, response: { 200: creatorDepartureListSchema, ...errors } } },
+    async (request) => listDepartures(ctx.db, requireOrganiser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/creators/journeys/:id/departures/',
+    {
+      schema: {
+        params: journeyIdParamsSchema,
+        body: departuresRequestSchema,
+        response: { 200: creatorDepartureListSchema, ...errors },
+      },
+    },
+    async (request) => saveDepartures(ctx.db, requireOrganiser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/creators/journey-bookings/',
+    {
+      schema: {
+        querystring: creatorJourneyBookingsQuerySchema,
+        response: { 200: paginated(journeyBookingSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await organiserBookings(ctx.db, requireOrganiser(request), request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.post(
+    '/api/creators/journey-bookings/:id/cancel/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: organiserCancelRequestSchema,
+        response: { 200: journeyBookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await cancelByOrganiser(
+        ctx.db,
+        requireOrganiser(request),
+        request.params.id,
+        request.body.reason,
+      );
+      sendJourneyBookingMails(ctx, booking.id, 'cancelled');
+      return booking;
+    },
+  );
+
+  app.post(
+    '/api/creators/journey-bookings/:id/mark-paid/',
+    { schema: { params: idParamsSchema, response: { 200: journeyBookingSchema, ...errors } } },
+    async (request) => {
+      const booking = await markDepositPaid(ctx.db, requireOrganiser(request), request.params.id);
+      sendJourneyBookingMails(ctx, booking.id, 'paid');
+      return booking;
+    },
+  );
+};

@@ -1,0 +1,293 @@
+import type { JourneyBookingStatus, JourneyCancelledBy } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { selectRows } from '../../db/client';
+import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
+
+/**
+ * The mails of a journey booking, to its traveller and to the organiser, each in their own language:
+ * made (held for the deposit, or confirmed when none is due), paid, cancelled (by either side, with
+ * what comes back of the deposit). And the two mails of an interest form: the details to the
+ * organiser, an acknowledgement to the person.
+ */
+export type JourneyMailEvent = 'booked' | 'paid' | 'cancelled';
+
+interface MailRow {
+  id: number;
+  status: JourneyBookingStatus;
+  hold_expires_at: Date | string | null;
+  cancel_reason: string;
+  cancelled_by: JourneyCancelledBy | null;
+  refund_minor: number | null;
+  paid_at: Date | string | null;
+  travellers: number;
+  traveller_names: string[];
+  total_minor: number;
+  deposit_minor: number;
+  currency: string;
+  start_date: string;
+  slug: string;
+  title: string;
+  traveller_email: string;
+  traveller_name: string;
+  traveller_language: string;
+  organiser_email: string;
+  organiser_name: string;
+  organiser_language: string;
+}
+
+async function bookingForMail(ctx: AppContext, id: number) {
+  const [row] = await selectRows<MailRow>(
+    ctx.db,
+    sql`select b.id, b.status, b.hold_expires_at, b.cancel_reason, b.cancelled_by, b.refund_minor, b.paid_at,
+               b.travellers, b.traveller_names, b.total_minor, b.deposit_minor, b.currency,
+               d.start_date::text as start_date, j.slug, j.title,
+               t.email as traveller_email, coalesce(nullif(t.display_name, ''), t.username) as traveller_name,
+               t.preferred_language as traveller_language,
+               o.email as organiser_email, coalesce(nullif(o.display_name, ''), o.username) as organiser_name,
+               o.preferred_language as organiser_language
+        from journey_bookings b
+        join journeys j on j.id = b.journey_id
+        join journey_departures d on d.id = b.departure_id
+        join users t on t.id = b.user_id
+        join users o on o.id = j.organiser_id
+        where b.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** An amount in minor units as the reader writes money: "₹12,500.00", "₹१२,५००.००"… */
+export function formatMoney(minor: number, currency: string, language: string): string {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+/** A calendar date ('YYYY-MM-DD') in the reader's language: "Friday, 9 October 2026". */
+export function formatDate(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+type Side = 'traveller' | 'organiser';
+
+/** What the traveller is told of the deposit when a booking is cancelled. */
+function travellerRefund(row: MailRow): MailTextKey {
+  if (row.paid_at === null) return 'journey_nothing_paid';
+  if (row.cancelled_by === 'organiser') return 'journey_refund_full';
+  return (row.refund_minor ?? 0) > 0 ? 'journey_refund_policy' : 'journey_refund_none';
+}
+
+/** The subject and the paragraphs one side is told of an event (the links follow). */
+function eventTexts(side: Side, event: JourneyMailEvent, row: MailRow): { subject: MailTextKey; blocks: MailBlock[] } {
+  const held = row.status === 'held';
+  const reason: MailBlock[] = row.cancel_reason ? ['booking_reason'] : [];
+  if (side === 'traveller') {
+    switch (event) {
+      case 'booked':
+        return held
+          ? { subject: 'journey_held_subject', blocks: ['journey_held_body', 'journey_amounts', 'journey_travellers'] }
+          : {
+              subject: 'journey_confirmed_subject',
+              blocks: ['journey_confirmed_body', 'journey_amounts', 'journey_travellers'],
+            };
+      case 'paid':
+        return {
+          subject: 'journey_confirmed_subject',
+          blocks: ['journey_paid_body', 'journey_amounts', 'journey_travellers'],
+        };
+      case 'cancelled':
+        return row.cancelled_by === 'organiser'
+          ? {
+              subject: 'journey_cancelled_subject',
+              blocks: ['journey_traveller_cancelled_organiser_body', ...reason, travellerRefund(row)],
+            }
+          : {
+              subject: 'journey_cancelled_subject',
+              blocks: ['journey_traveller_cancelled_self_body', travellerRefund(row)],
+            };
+    }
+  }
+  const refund: MailBlock[] = row.paid_at !== null ? ['journey_organiser_refund'] : [];
+  switch (event) {
+    case 'booked':
+      return {
+        subject: 'journey_organiser_new_subject',
+        blocks: [
+          held ? 'journey_organiser_held_body' : 'journey_organiser_confirmed_body',
+          'journey_amounts',
+          'journey_travellers',
+        ],
+      };
+    case 'paid':
+      return { subject: 'journey_organiser_paid_subject', blocks: ['journey_organiser_paid_body'] };
+    case 'cancelled':
+      return row.cancelled_by === 'organiser'
+        ? {
+            subject: 'journey_cancelled_subject',
+            blocks: ['journey_organiser_cancelled_organiser_body', ...reason, ...refund],
+          }
+        : {
+            subject: 'journey_cancelled_subject',
+            blocks: ['journey_organiser_cancelled_traveller_body', ...reason, ...refund],
+          };
+  }
+}
+
+/** The booking's state an event is about; a mail whose booking has since moved on is not sent. */
+const EXPECTED: Record<JourneyMailEvent, JourneyBookingStatus[]> = {
+  booked: ['held', 'confirmed'],
+  paid: ['confirmed'],
+  cancelled: ['cancelled'],
+};
+
+const baseUrl = (ctx: AppContext) => ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+
+/** The page of a journey and the pages where each side manages bookings, in the reader's language. */
+export const journeyPages = (ctx: AppContext, language: string, slug: string) => ({
+  journey: `${baseUrl(ctx)}/${language}/travel/${encodeURIComponent(slug)}`,
+  myBookings: `${baseUrl(ctx)}/${language}/my-bookings`,
+  organiserBookings: `${baseUrl(ctx)}/${language}/creator/journeys/bookings`,
+  organiserInterests: `${baseUrl(ctx)}/${language}/creator/journeys/interests`,
+});
+
+function sideMail(ctx: AppContext, side: Side, event: JourneyMailEvent, row: MailRow, now: Date) {
+  const traveller = side === 'traveller';
+  const to: Recipient = traveller
+    ? { email: row.traveller_email, name: row.traveller_name, language: row.traveller_language }
+    : { email: row.organiser_email, name: row.organiser_name, language: row.organiser_language };
+  const money = (minor: number) => formatMoney(minor, row.currency, to.language);
+  const holdMinutes = row.hold_expires_at
+    ? Math.max(1, Math.round((new Date(row.hold_expires_at).getTime() - now.getTime()) / 60_000))
+    : 0;
+  const values = {
+    title: row.title,
+    date: formatDate(row.start_date, to.language),
+    traveller: row.traveller_name,
+    organiser: row.organiser_name,
+    travellers: new Intl.NumberFormat(to.language).format(row.travellers),
+    names: row.traveller_names.join(', '),
+    total: money(row.total_minor),
+    deposit: money(row.deposit_minor),
+    balance: money(row.total_minor - row.deposit_minor),
+    refund: money(row.refund_minor ?? 0),
+    minutes: new Intl.NumberFormat(to.language).format(holdMinutes),
+    reason: row.cancel_reason,
+  };
+  const pages = journeyPages(ctx, to.language, row.slug);
+  const { subject, blocks } = eventTexts(side, event, row);
+  const rebook: MailBlock[] =
+    traveller && event === 'cancelled' && row.cancelled_by === 'organiser'
+      ? ['journey_rebook', { link: pages.journey }]
+      : [];
+  const paragraphs: MailBlock[] = [
+    ...blocks,
+    ...rebook,
+    traveller ? 'journey_traveller_manage' : 'journey_organiser_manage',
+    { link: traveller ? pages.myBookings : pages.organiserBookings },
+  ];
+  return bookingMail(to, values, subject, paragraphs, [], ctx.config.APP_LABEL);
+}
+
+/** Mails both sides of a booking about an event now; answers how many mails went out. */
+export async function mailJourneyBooking(
+  ctx: AppContext,
+  bookingId: number,
+  event: JourneyMailEvent,
+  now = new Date(),
+): Promise<number> {
+  const row = await bookingForMail(ctx, bookingId);
+  if (!row || !EXPECTED[event].includes(row.status)) return 0;
+  const mails = (['traveller', 'organiser'] as const).map((side) => sideMail(ctx, side, event, row, now));
+  const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
+  const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed.length)
+    throw new AggregateError(
+      failed.map((f) => f.reason as unknown),
+      `journey booking ${bookingId}: ${failed.length} of 2 mails failed`,
+    );
+  return mails.length;
+}
+
+/** Mails both sides after the answer is sent, so a request never waits on the mail server. */
+export function sendJourneyBookingMails(ctx: AppContext, bookingId: number, event: JourneyMailEvent): void {
+  ctx.background.run(`journey booking ${event} mails`, async () => {
+    await mailJourneyBooking(ctx, bookingId, event);
+  });
+}
+
+export interface InterestForMail {
+  name: string;
+  email: string;
+  phone: string;
+  travellers: number;
+  message: string;
+  /** The person's language (their account's, or the one the form was sent in). */
+  language: string;
+  departureDate: string | null;
+  journey: { slug: string; title: string };
+  organiser: Recipient;
+}
+
+/** The interest form's details to the organiser (in theirs) and its acknowledgement to the person (in theirs). */
+export function interestMails(ctx: AppContext, interest: InterestForMail) {
+  const label = ctx.config.APP_LABEL;
+  const o = interest.organiser;
+  const organiserValues = {
+    title: interest.journey.title,
+    person: interest.name,
+    email: interest.email,
+    phone: interest.phone || '—',
+    travellers: new Intl.NumberFormat(o.language).format(interest.travellers),
+    departure: interest.departureDate
+      ? formatDate(interest.departureDate, o.language)
+      : mailText(o.language, 'journey_interest_any_departure', {}),
+    message: interest.message,
+  };
+  const toOrganiser = bookingMail(
+    o,
+    organiserValues,
+    'journey_interest_organiser_subject',
+    [
+      'journey_interest_organiser_body',
+      'journey_interest_details',
+      ...(interest.message ? (['journey_interest_message'] as const) : []),
+      'journey_interest_organiser_manage',
+      { link: journeyPages(ctx, o.language, interest.journey.slug).organiserInterests },
+    ],
+    [],
+    label,
+  );
+  const person: Recipient = { email: interest.email, name: interest.name, language: interest.language };
+  const toPerson = bookingMail(
+    person,
+    { title: interest.journey.title, organiser: o.name },
+    'journey_interest_ack_subject',
+    [
+      'journey_interest_ack_body',
+      { link: journeyPages(ctx, person.language, interest.journey.slug).journey },
+      'journey_interest_ack_ignore',
+    ],
+    [],
+    label,
+  );
+  return { toOrganiser, toPerson };
+}
+
+export function sendInterestMails(ctx: AppContext, interest: InterestForMail): void {
+  const { toOrganiser, toPerson } = interestMails(ctx, interest);
+  ctx.background.run('journey interest mails', async () => {
+    const results = await Promise.allSettled([ctx.mailer.send(toOrganiser), ctx.mailer.send(toPerson)]);
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed.length)
+      throw new AggregateError(
+        failed.map((f) => f.reason as unknown),
+        `journey interest: ${failed.length} of 2 mails failed`,
+      );
+  });
+}

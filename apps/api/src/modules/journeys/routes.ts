@@ -1,0 +1,130 @@
+import {
+  cancelJourneyBookingRequestSchema,
+  createJourneyBookingRequestSchema,
+  errorBodySchema,
+  idParamsSchema,
+  journeyBookingListSchema,
+  journeyBookingSchema,
+  journeyDetailSchema,
+  journeyInterestAnswerSchema,
+  journeyInterestRequestSchema,
+  journeyListAnswerSchema,
+  journeyListQuerySchema,
+  journeySlugParamsSchema,
+} from '@sangam/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { pageAnswer } from '../../lib/paging';
+import { requireCaller } from '../../plugins/auth';
+import { cancelByTraveller, createJourneyBooking, myJourneyBookings, readJourneyBooking } from './bookings';
+import { getJourney, listJourneys } from './catalogue';
+import { submitInterest } from './interest';
+import { sendJourneyBookingMails } from './journey-mail';
+import { completeEndedJourneys, releaseExpiredJourneyHolds } from './seats';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** Travel journeys for travellers: the catalogue, interest, booking places on a departure, their bookings. */
+export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/journeys/',
+    { schema: { querystring: journeyListQuerySchema, response: { 200: journeyListAnswerSchema, ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results, regions } = await listJourneys(ctx.db, request.query);
+      return { ...pageAnswer(request.url, page, page_size, count, results), regions };
+    },
+  );
+
+  app.get(
+    '/api/journeys/:slug/',
+    { schema: { params: journeySlugParamsSchema, response: { 200: journeyDetailSchema, ...errors } } },
+    async (request) => getJourney(ctx.db, request.params.slug),
+  );
+
+  app.post(
+    '/api/journeys/:slug/interest/',
+    {
+      schema: {
+        params: journeySlugParamsSchema,
+        body: journeyInterestRequestSchema,
+        response: { 201: journeyInterestAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await submitInterest(ctx, request.params.slug, request.body, {
+        caller: request.caller,
+        ip: request.ip,
+      });
+      reply.code(201);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/journeys/:slug/bookings/',
+    {
+      schema: {
+        params: journeySlugParamsSchema,
+        body: createJourneyBookingRequestSchema,
+        response: { 200: journeyBookingSchema, 201: journeyBookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { booking, created } = await createJourneyBooking(
+        ctx.db,
+        requireCaller(request),
+        request.params.slug,
+        request.body,
+      );
+      // A retried request answers the booking already made (and already mailed).
+      if (created) sendJourneyBookingMails(ctx, booking.id, 'booked');
+      reply.code(created ? 201 : 200);
+      return booking;
+    },
+  );
+
+  app.get(
+    '/api/journey-bookings/',
+    { schema: { response: { 200: journeyBookingListSchema, ...errors } } },
+    async (request) => ({ results: await myJourneyBookings(ctx.db, requireCaller(request)) }),
+  );
+
+  app.get(
+    '/api/journey-bookings/:id/',
+    { schema: { params: idParamsSchema, response: { 200: journeyBookingSchema, ...errors } } },
+    async (request) => readJourneyBooking(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/journey-bookings/:id/cancel/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: cancelJourneyBookingRequestSchema,
+        response: { 200: journeyBookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await cancelByTraveller(ctx.db, requireCaller(request), request.params.id, request.body.reason);
+      sendJourneyBookingMails(ctx, booking.id, 'cancelled');
+      return booking;
+    },
+  );
+
+  // Places held and not paid in time go back every minute, and journeys that ended are completed.
+  const timer = setInterval(() => {
+    releaseExpiredJourneyHolds(ctx.db)
+      .then(() => completeEndedJourneys(ctx.db))
+      .catch((err: unknown) => ctx.log.error({ err }, 'releasing held journey places failed'));
+  }, 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
