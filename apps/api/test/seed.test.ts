@@ -1,6 +1,17 @@
-import { CLASS_CATEGORIES, mediaKind } from '@sangam/contracts';
+import {
+  CLASS_CATEGORIES,
+  createJourneyRequestSchema,
+  createPoojaBookingRequestSchema,
+  createPoojaRequestSchema,
+  departuresRequestSchema,
+  depositMinor,
+  hostCreateRetreatSchema,
+  mediaKind,
+  RETREAT_TYPES,
+  templeUpdateRequestSchema,
+} from '@sangam/contracts';
 import { addDays, isoDate, localParts } from '@sangam/panchang';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { creatorProfiles, practices, users, videos } from '../src/db/schema';
@@ -12,6 +23,9 @@ import { seedDemoContent } from '../src/seed';
 import { DEMO_CLASS_REVIEWS } from '../src/seed/demo-class-reviews';
 import { DEMO_CLASSES } from '../src/seed/demo-classes';
 import { DEMO_COMMUNITY, demoVideoUrl, type DemoComment } from '../src/seed/demo-community';
+import { DEMO_JOURNEYS } from '../src/seed/demo-journeys';
+import { DEMO_RETREATS } from '../src/seed/demo-retreats';
+import { DEMO_TEMPLES } from '../src/seed/demo-temples';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-users';
 import { openTestDatabase } from './helpers';
 
@@ -25,7 +39,8 @@ afterAll(async () => {
 });
 
 describe('demo content', () => {
-  it('fills an empty database once, and a second start adds nothing', async () => {
+  // The whole demo loads in this test (a few dozen accounts with argon2 hashes): allow for a busy machine.
+  it('fills an empty database once, and a second start adds nothing', { timeout: 120_000 }, async () => {
     const { db } = handle.database;
     expect(await seedDemoContent(db)).toEqual([
       '0001-users',
@@ -34,6 +49,9 @@ describe('demo content', () => {
       '0004-community',
       '0005-classes',
       '0006-class-reviews',
+      '0007-retreats',
+      '0008-temples',
+      '0009-journeys',
     ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);
@@ -41,6 +59,9 @@ describe('demo content', () => {
       ...DEMO_ACCOUNTS.map((a) => a.username),
       ...DEMO_COMMUNITY.members.map((m) => m.username),
       ...DEMO_CLASSES.tutors.map((t) => t.username),
+      ...DEMO_RETREATS.hosts.map((h) => h.username),
+      ...DEMO_TEMPLES.managers.map((m) => m.username),
+      ...DEMO_JOURNEYS.organisers.map((o) => o.username),
     ]);
     expect(row?.n).toBe(usernames.size);
     const [library] = await db.select({ n: count() }).from(videos);
@@ -394,5 +415,325 @@ describe('demo class reviews', () => {
     );
     expect(sittings.length).toBeGreaterThan(0);
     for (const s of sittings) expect(s.seats_taken).toBe(s.booked);
+  });
+});
+
+describe('demo retreats, temples and journeys', () => {
+  const rows = <T>(query: SQL) => selectRows<T>(handle.database.db, query);
+  const today = (timeZone: string) => isoDate(localParts(new Date(), timeZone));
+  const inList = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  /** Written in the script of its language (Hindi and Marathi share Devanagari; English has no Indic letters). */
+  const inScriptOf = (language: string, text: string) =>
+    language === 'en' ? scriptOf(text) === 'en' : SCRIPTS[language]!.test(text);
+  const problems = (result: { success: boolean; error?: { issues: unknown[] } }) => result.error?.issues ?? [];
+
+  it('brings the hosts, temple staff and organisers as retreat_rep creators with their own language and zone', async () => {
+    const creators = [...DEMO_RETREATS.hosts, ...DEMO_TEMPLES.managers, ...DEMO_JOURNEYS.organisers];
+    expect([DEMO_RETREATS.hosts.length, DEMO_TEMPLES.managers.length, DEMO_JOURNEYS.organisers.length]).toEqual([
+      3, 4, 2,
+    ]);
+    const found = await rows<{
+      username: string;
+      creator_type: string;
+      ok: boolean;
+      preferred_language: string;
+      time_zone: string;
+      headline: string;
+      bio: string;
+    }>(
+      sql`select u.username, p.creator_type, u.role = 'creator' and u.password_hash is not null as ok,
+                 u.preferred_language, u.time_zone, p.headline, p.bio
+          from users u join creator_profiles p on p.user_id = u.id
+          where u.username in (${inList(creators.map((c) => c.username))})`,
+    );
+    expect(found).toHaveLength(creators.length);
+    for (const c of found) {
+      expect(c.creator_type, c.username).toBe('retreat_rep');
+      expect(c.ok, c.username).toBe(true);
+      expect(c.headline.length, c.username).toBeGreaterThan(10);
+      expect(c.bio.length, c.username).toBeGreaterThan(80);
+    }
+    const made = found.filter((c) => c.username !== 'ganga_retreats');
+    expect(new Set(made.map((c) => c.preferred_language)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(made.map((c) => c.time_zone)).size).toBeGreaterThanOrEqual(2);
+    // ganga_retreats, made by the first step, now carries the fuller bio with its Hindi part.
+    expect(found.find((c) => c.username === 'ganga_retreats')?.bio).toMatch(/[\u0900-\u097F]/);
+    // Each temple account looks after three temples.
+    const managed = await rows<{ username: string; n: number }>(
+      sql`select u.username, count(t.id)::int as n from users u join temples t on t.manager_id = u.id group by u.username`,
+    );
+    expect(managed).toHaveLength(4);
+    expect(managed.every((m) => m.n === 3)).toBe(true);
+  });
+
+  it('brings retreats of every type, fixed and flexible, in India and abroad, in several languages', async () => {
+    const retreats = await rows<{
+      id: number;
+      slug: string;
+      title: string;
+      summary: string;
+      description: string;
+      type: string;
+      content_language: string;
+      languages: string[];
+      place: string;
+      country: string;
+      address: string;
+      latitude: number;
+      longitude: number;
+      time_zone: string;
+      photos: string[];
+      teachers: Array<{ name: string; bio: string }>;
+      schedule: Array<{ time: string; activity: string }>;
+      included: string[];
+      date_mode: 'fixed' | 'flexible';
+      departures: Array<{ start: string; end: string }>;
+      available_from: string | null;
+      available_until: string | null;
+      min_nights: number;
+      max_nights: number;
+      deposit_percent: number;
+      cancellation_policy: Array<{ days_before: number; refund_percent: number }>;
+      currency: string;
+      packages: number;
+    }>(
+      sql`select r.id, r.slug, r.title, r.summary, r.description, r.type, r.content_language, r.languages, r.place,
+                 r.country, r.address, r.latitude, r.longitude, r.time_zone, r.photos, r.teachers, r.schedule,
+                 r.included, r.date_mode, r.departures, to_char(r.available_from, 'YYYY-MM-DD') as available_from,
+                 to_char(r.available_until, 'YYYY-MM-DD') as available_until, r.min_nights, r.max_nights,
+                 r.deposit_percent, r.cancellation_policy, r.currency,
+                 (select count(*)::int from retreat_packages p where p.retreat_id = r.id) as packages
+          from retreats r order by r.id`,
+    );
+    expect(retreats).toHaveLength(DEMO_RETREATS.retreats.length);
+    expect(retreats.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(retreats.map((r) => r.type))).toEqual(new Set(RETREAT_TYPES));
+    expect(new Set(retreats.map((r) => r.date_mode))).toEqual(new Set(['fixed', 'flexible']));
+    expect(retreats.filter((r) => r.content_language !== 'en').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(retreats.map((r) => r.content_language)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(retreats.map((r) => r.country))).toEqual(new Set(['India', 'Nepal', 'Indonesia']));
+    for (const r of retreats) {
+      expect(inScriptOf(r.content_language, r.title), r.title).toBe(true);
+      expect(r.currency === 'INR', r.slug).toBe(r.country === 'India');
+      expect(r.packages, r.slug).toBeGreaterThanOrEqual(2);
+      expect(r.packages, r.slug).toBeLessThanOrEqual(4);
+      expect(r.deposit_percent, r.slug).toBeGreaterThanOrEqual(20);
+      expect(r.deposit_percent, r.slug).toBeLessThanOrEqual(50);
+      expect(r.cancellation_policy.length, r.slug).toBeGreaterThanOrEqual(2);
+      expect(r.cancellation_policy.length, r.slug).toBeLessThanOrEqual(3);
+      expect(r.photos, r.slug).toEqual([]);
+      expect(r.teachers.length * r.schedule.length * r.included.length, r.slug).toBeGreaterThan(0);
+      // Never in the past: every departure starts, and every window opens, after today at the place.
+      const day = today(r.time_zone);
+      if (r.date_mode === 'fixed') {
+        expect(r.departures.length, r.slug).toBeGreaterThanOrEqual(2);
+        for (const d of r.departures) expect(d.start > day, `${r.slug} ${d.start}`).toBe(true);
+      } else expect(r.available_from! > day, r.slug).toBe(true);
+      // The host could save it as it is: the retreat passes the host's own rules.
+      const { id, slug, packages, ...fields } = r;
+      expect(problems(hostCreateRetreatSchema.safeParse(fields)), `${id} ${slug} ${packages}`).toEqual([]);
+    }
+  });
+
+  it('brings 12 temples across India with darshan videos of the library and 30 poojas', async () => {
+    const temples = await rows<{
+      slug: string;
+      name: string;
+      deity: string;
+      region: string;
+      content_language: string;
+      photos: string[];
+      timings: Array<{ label: string; opens: string; closes: string }>;
+      aartis: Array<{ name: string; time: string }>;
+      darshan_videos: Array<{ youtube_id: string; title: string; live: boolean }>;
+    }>(sql`select slug, name, deity, region, content_language, photos, timings, aartis, darshan_videos from temples`);
+    expect(temples).toHaveLength(12);
+    expect(new Set(temples.map((t) => t.deity)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(temples.map((t) => t.region)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(temples.map((t) => t.content_language)).size).toBeGreaterThanOrEqual(5);
+    const library = new Set(
+      (await rows<{ youtube_id: string }>(sql`select youtube_id from videos`)).map((v) => v.youtube_id),
+    );
+    for (const t of temples) {
+      expect(inScriptOf(t.content_language, t.name), t.name).toBe(true);
+      expect(t.photos, t.slug).toEqual([]);
+      expect(t.darshan_videos.length >= 1 && t.darshan_videos.length <= 2, t.slug).toBe(true);
+      for (const v of t.darshan_videos) expect(library.has(v.youtube_id), `${t.slug} ${v.title}`).toBe(true);
+      const { timings, aartis, darshan_videos } = t;
+      expect(problems(templeUpdateRequestSchema.safeParse({ timings, aartis, darshan_videos })), t.slug).toEqual([]);
+    }
+    const poojas = await rows<{
+      slug: string;
+      name: string;
+      purpose: string;
+      description: string;
+      price_minor: number;
+      offerings: Array<{ id: string; name: string; price_minor: number }>;
+      prasad_available: boolean;
+      prasad_price_minor: number;
+      daily_limit: number;
+      notice_days: number;
+      position: number;
+      content_language: string;
+    }>(
+      sql`select p.slug, p.name, p.purpose, p.description, p.price_minor, p.offerings, p.prasad_available,
+                 p.prasad_price_minor, p.daily_limit, p.notice_days, p.position, t.content_language
+          from poojas p join temples t on t.id = p.temple_id`,
+    );
+    expect(poojas).toHaveLength(30);
+    for (const p of poojas) {
+      const { slug, content_language, ...fields } = p;
+      expect(inScriptOf(content_language, p.name), p.name).toBe(true);
+      expect(p.offerings.length >= 2 && p.offerings.length <= 4, slug).toBe(true);
+      expect(p.prasad_available || p.prasad_price_minor === 0, slug).toBe(true);
+      expect(problems(createPoojaRequestSchema.safeParse(fields)), slug).toEqual([]);
+    }
+  });
+
+  it('brings 6 journeys with day-by-day itineraries and departures ahead, in Hindi and other languages', async () => {
+    const journeys = await rows<{
+      id: number;
+      slug: string;
+      title: string;
+      summary: string;
+      description: string;
+      content_language: string;
+      languages: string[];
+      region: string;
+      start_place: string;
+      itinerary: Array<{ day: number; title: string; place: string; description: string }>;
+      inclusions: string[];
+      exclusions: string[];
+      photos: string[];
+      duration_days: number;
+      price_minor: number;
+      currency: string;
+      deposit_percent: number;
+      cancellation_policy: Array<{ days_before: number; refund_percent: number }>;
+      published: boolean;
+    }>(
+      sql`select id, slug, title, summary, description, content_language, languages, region, start_place, itinerary,
+                 inclusions, exclusions, photos, duration_days, price_minor, currency, deposit_percent,
+                 cancellation_policy, published
+          from journeys`,
+    );
+    expect(journeys).toHaveLength(6);
+    const languages = journeys.map((j) => j.content_language);
+    expect(languages).toContain('hi');
+    expect(languages.filter((l) => l !== 'en' && l !== 'hi').length).toBeGreaterThanOrEqual(1);
+    const departures = await rows<{ journey_id: number; start_date: string; capacity: number; seats_taken: number }>(
+      sql`select journey_id, to_char(start_date, 'YYYY-MM-DD') as start_date, capacity, seats_taken
+          from journey_departures`,
+    );
+    const day = today('Asia/Kolkata');
+    for (const j of journeys) {
+      const { id, slug, ...fields } = j;
+      expect(inScriptOf(j.content_language, j.title), j.title).toBe(true);
+      expect(j.photos, slug).toEqual([]);
+      expect(j.itinerary.map((d) => d.day)).toEqual(Array.from({ length: j.duration_days }, (_, i) => i + 1));
+      expect(problems(createJourneyRequestSchema.safeParse(fields)), slug).toEqual([]);
+      const own = departures.filter((d) => d.journey_id === id);
+      expect(own.length >= 2 && own.length <= 4, slug).toBe(true);
+      for (const d of own) {
+        expect(d.start_date > day, `${slug} ${d.start_date}`).toBe(true);
+        expect(d.capacity >= 12 && d.capacity <= 40, slug).toBe(true);
+      }
+      const request = { departures: own.map((d) => ({ start_date: d.start_date, capacity: d.capacity })) };
+      expect(problems(departuresRequestSchema.safeParse(request)), slug).toEqual([]);
+    }
+  });
+
+  it('gives Meera and Arjun bookings, each counted in the nights, days and seats exactly as booked', async () => {
+    const retreatStays = await rows<{
+      username: string;
+      status: string;
+      guests: number;
+      nights: number;
+      fixed: boolean;
+      price_minor: number;
+      total_minor: number;
+      deposit_minor: number;
+      deposit_percent: number;
+      paid: boolean;
+    }>(
+      sql`select u.username, b.status, b.guests, (b.end_date - b.start_date)::int as nights, r.date_mode = 'fixed' as fixed,
+                 p.price_minor, b.total_minor, b.deposit_minor, r.deposit_percent, b.paid_at is not null as paid
+          from retreat_bookings b join users u on u.id = b.guest_id join retreats r on r.id = b.retreat_id
+          join retreat_packages p on p.id = b.package_id`,
+    );
+    expect(retreatStays).toHaveLength(2);
+    for (const b of retreatStays) {
+      expect([b.username, b.status, b.paid]).toEqual(['meera', 'confirmed', true]);
+      expect(b.total_minor).toBe(b.price_minor * (b.fixed ? 1 : b.nights) * b.guests);
+      expect(b.deposit_minor).toBe(depositMinor(b.total_minor, b.deposit_percent));
+    }
+    const poojaBookings = await rows<{
+      username: string;
+      status: string;
+      future: boolean;
+      recording_url: string;
+      day: string;
+      devotee_name: string;
+      gotra: string;
+      nakshatra: string;
+      sankalp: string;
+      offering_ids: string[];
+      prasad_address: Record<string, string> | null;
+    }>(
+      sql`select u.username, b.status, b.day > current_date as future, b.recording_url,
+                 to_char(b.day, 'YYYY-MM-DD') as day, b.devotee_name, b.gotra, b.nakshatra, b.sankalp,
+                 (select coalesce(array_agg(o->>'id'), '{}') from jsonb_array_elements(b.offerings) o) as offering_ids,
+                 b.prasad_address
+          from pooja_bookings b join users u on u.id = b.user_id order by b.day`,
+    );
+    expect(poojaBookings.map((b) => [b.username, b.status, b.future])).toEqual([
+      ['meera', 'performed', false],
+      ['meera', 'booked', true],
+    ]);
+    const videoUrls = new Set(catalogue.map((v) => demoVideoUrl(v.title)));
+    expect(videoUrls.has(poojaBookings[0]!.recording_url)).toBe(true);
+    expect(poojaBookings[1]!.recording_url).toBe('');
+    // The devotee's details are what the booking form accepts.
+    for (const b of poojaBookings) {
+      const { day, devotee_name, gotra, nakshatra, sankalp, offering_ids, prasad_address } = b;
+      const request = { day, devotee_name, gotra, nakshatra, sankalp, offering_ids, prasad_address };
+      const withKey = { ...request, prasad: prasad_address !== null, idempotency_key: 'demo-check' };
+      expect(problems(createPoojaBookingRequestSchema.safeParse(withKey)), b.status).toEqual([]);
+    }
+    const trips = await rows<{ username: string; status: string; travellers: number; names: number }>(
+      sql`select u.username, b.status, b.travellers, jsonb_array_length(b.traveller_names) as names
+          from journey_bookings b join users u on u.id = b.user_id`,
+    );
+    expect(trips).toEqual([{ username: 'arjun', status: 'confirmed', travellers: 2, names: 2 }]);
+
+    // The counts are what the bookings hold: each night, day and departure against a recount.
+    const active = (status: SQL) => sql`${status} in ('held', 'confirmed', 'completed')`;
+    const mismatches = await rows<{ nights: number; stays: number; days: number; seats: number }>(
+      sql`select
+        (select count(*)::int from retreat_nights n where n.guests_taken <> coalesce((select sum(b.guests)
+           from retreat_bookings b where b.package_id = n.package_id and ${active(sql`b.status`)}
+             and n.night >= b.start_date and n.night < b.end_date), 0)) as nights,
+        (select count(*)::int from retreat_bookings b where ${active(sql`b.status`)}
+           and (select count(*) from retreat_nights n where n.package_id = b.package_id and n.night >= b.start_date
+                  and n.night < b.end_date) <> b.end_date - b.start_date) as stays,
+        (select count(*)::int from pooja_days d where d.taken <> (select count(*) from pooja_bookings b
+           where b.pooja_id = d.pooja_id and b.day = d.day and b.status in ('held', 'booked', 'performed', 'prasad_sent')))
+        + (select count(*)::int from pooja_bookings b where b.status in ('held', 'booked', 'performed', 'prasad_sent')
+           and not exists (select 1 from pooja_days d where d.pooja_id = b.pooja_id and d.day = b.day)) as days,
+        (select count(*)::int from journey_departures d where d.seats_taken <> coalesce((select sum(b.travellers)
+           from journey_bookings b where b.departure_id = d.id and ${active(sql`b.status`)}), 0)) as seats`,
+    );
+    expect(mismatches).toEqual([{ nights: 0, stays: 0, days: 0, seats: 0 }]);
+    const [counted] = await rows<{ nights: number; days: number; seats: number }>(
+      sql`select (select coalesce(sum(guests_taken), 0)::int from retreat_nights) as nights,
+                 (select coalesce(sum(taken), 0)::int from pooja_days) as days,
+                 (select coalesce(sum(seats_taken), 0)::int from journey_departures) as seats`,
+    );
+    // Two sisters for a week, one guest for 14 nights; two poojas; two travellers.
+    expect(counted).toEqual({ nights: 2 * 7 + 14, days: 2, seats: 2 });
   });
 });

@@ -16,6 +16,8 @@ export interface UserInput {
   role?: 'user' | 'creator' | 'admin';
   displayName?: string;
   preferredLanguage?: string;
+  /** The zone mails and reminders are written in (the column's default when left out). */
+  timeZone?: string;
   verified?: boolean;
   creatorType?: 'tutor' | 'retreat_rep' | 'mentor';
   headline?: string;
@@ -35,6 +37,7 @@ export async function createUser(db: Db, input: UserInput = {}) {
       role,
       displayName: input.displayName ?? '',
       preferredLanguage: input.preferredLanguage ?? 'en',
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       emailVerifiedAt: input.verified === false ? null : new Date(),
     })
     .returning();

@@ -4,7 +4,10 @@ import { seedSteps } from '../db/schema';
 import { seedDemoClassReviews } from './demo-class-reviews';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoCommunity } from './demo-community';
+import { seedDemoJourneys } from './demo-journeys';
 import { seedDemoPractice } from './demo-practice';
+import { seedDemoRetreats } from './demo-retreats';
+import { seedDemoTemples } from './demo-temples';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVideos } from './demo-videos';
 
@@ -24,6 +27,9 @@ const STEPS: SeedStep[] = [
   { name: '0004-community', run: seedDemoCommunity },
   { name: '0005-classes', run: seedDemoClasses },
   { name: '0006-class-reviews', run: seedDemoClassReviews },
+  { name: '0007-retreats', run: seedDemoRetreats },
+  { name: '0008-temples', run: seedDemoTemples },
+  { name: '0009-journeys', run: seedDemoJourneys },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */
