@@ -22,6 +22,8 @@ import { locationRoutes } from './modules/location/routes';
 import { panchangRoutes } from './modules/panchang/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { creatorPoojaRoutes, poojaRoutes, startPoojaHoldReleaseJob } from './modules/poojas';
+import { retreatGuestMessageRoutes, retreatHostRoutes } from './modules/retreats/host-routes';
+import { retreatRoutes, startRetreatHoldReleaseJob } from './modules/retreats';
 import { startReminderJob } from './modules/practice/reminders';
 import { practiceRoutes } from './modules/practice/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -70,12 +72,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const stopHoldRelease = startHoldReleaseJob(ctx);
   const stopBookingReminders = startBookingReminderJob(ctx);
   const stopPoojaHoldRelease = startPoojaHoldReleaseJob(ctx);
+  const stopRetreatHoldRelease = startRetreatHoldReleaseJob(ctx);
   app.addHook('onClose', async () => {
     stopReminders();
     stopHotRanks();
     stopHoldRelease();
     stopBookingReminders();
     stopPoojaHoldRelease();
+    stopRetreatHoldRelease();
     await ctx.close();
     await database.close();
   });
@@ -113,6 +117,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(chantRoutes, { ctx });
   await app.register(poojaRoutes, { ctx });
   await app.register(creatorPoojaRoutes, { ctx });
+  await app.register(retreatRoutes, { ctx });
+  await app.register(retreatHostRoutes, { ctx });
+  await app.register(retreatGuestMessageRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

@@ -51,6 +51,8 @@ export const RETREAT_MESSAGES = {
   alreadyEnded: 'This booking is already cancelled or over.',
   alreadyStarted: 'This stay has already begun and can no longer be cancelled here. Please write to the host.',
   inquiryEmpty: 'Write your question to the host.',
+  tooExpensive: 'This stay costs more than can be booked online. Please write to the host.',
+  hostCancelsElsewhere: 'Hosts cancel a guest’s stay from Retreat Bookings in their own area.',
 } as const;
 
 export const RETREAT_ERROR_CODES = {

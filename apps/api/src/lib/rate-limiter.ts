@@ -78,4 +78,6 @@ export const LIMITS = {
   communitiesPerUser: { name: 'communities:create', max: 5, windowMs: 24 * HOUR },
   /** Each journey-interest form mails the organiser and the sender: the classes-interest form's limit. */
   journeyInterestPerIp: { name: 'journey-interest:ip', max: 10, windowMs: HOUR },
+  /** Each retreat inquiry mails the host: a signed-in guest asks a few hosts, not hundreds. */
+  retreatInquiriesPerUser: { name: 'retreat-inquiries:user', max: 10, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;

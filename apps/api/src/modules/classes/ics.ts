@@ -18,6 +18,11 @@ export interface IcsEvent {
   tentative?: boolean;
   start: Date;
   end: Date;
+  /**
+   * An all-day event instead (a retreat stay): calendar dates 'YYYY-MM-DD', the end exclusive (the
+   * day of leaving), written as VALUE=DATE so no zone can move them; `start` and `end` are ignored.
+   */
+  days?: { start: string; end: string };
   /** When this version of the event was made (DTSTAMP). */
   stamp: Date;
   summary: string;
@@ -89,8 +94,12 @@ export function buildIcs(event: IcsEvent): string {
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
+    ...(event.days
+      ? [
+          `DTSTART;VALUE=DATE:${event.days.start.replace(/-/g, '')}`,
+          `DTEND;VALUE=DATE:${event.days.end.replace(/-/g, '')}`,
+        ]
+      : [`DTSTART:${utcStamp(event.start)}`, `DTEND:${utcStamp(event.end)}`]),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

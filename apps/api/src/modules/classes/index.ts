@@ -2,3 +2,5 @@
 export { sendBookingMails } from './booking-mail';
 export { bookingById, releaseExpiredHolds, toBooking } from './bookings';
 export { classPayable } from './payable';
+export { buildIcs } from './ics';
+export { monthBounds } from './creator-dashboard';

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { classPayable } from '../classes';
+import { journeyPayable } from '../journeys';
+import { poojaPayable } from '../poojas';
+import { retreatPayable } from '../retreats';
 
 /**
  * The kinds of booking checkout takes money for (decision 013): each kind keeps its own table and
@@ -91,7 +94,7 @@ export interface PayableKind {
   mail(ctx: AppContext, id: number, event: PaymentMailEvent): void;
 }
 
-const PAYABLES: readonly PayableKind[] = [classPayable];
+const PAYABLES: readonly PayableKind[] = [classPayable, retreatPayable, poojaPayable, journeyPayable];
 
 export function payables(): readonly PayableKind[] {
   return PAYABLES;

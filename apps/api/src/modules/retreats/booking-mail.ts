@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { selectRows } from '../../db/client';
+import type { MailAttachment } from '../../mail/mailer';
+import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
+import { buildIcs } from '../classes';
+import { formatMoney, formatStay } from './host-mail';
+
+/**
+ * The mails of a guest's retreat booking, to the guest and to the host, each in their own language:
+ * made (held for the deposit, or booked), deposit paid, and cancelled by the guest (with the refund
+ * the policy gives). Each carries the stay as an all-day calendar event (first night to the day of
+ * leaving, calendar dates of the place, so no zone moves it). The host's own confirmations and
+ * cancellations are mailed by host-mail.ts.
+ */
+export type RetreatBookingMailEvent = 'booked' | 'paid' | 'cancelled';
+
+interface MailRow {
+  id: number;
+  status: string;
+  created_at: Date | string;
+  hold_expires_at: Date | string | null;
+  paid_at: Date | string | null;
+  retreat_slug: string;
+  retreat_title: string;
+  place: string;
+  address: string;
+  package_name: string;
+  start_date: string;
+  end_date: string;
+  guests: number;
+  total_minor: number;
+  deposit_minor: number;
+  refund_minor: number | null;
+  currency: string;
+  note: string;
+  guest_email: string;
+  guest_name: string;
+  guest_language: string;
+  host_email: string;
+  host_name: string;
+  host_language: string;
+}
+
+async function bookingForMail(ctx: AppContext, id: number) {
+  const [row] = await selectRows<MailRow>(
+    ctx.db,
+    sql`select b.id, b.status, b.created_at, b.hold_expires_at, b.paid_at, r.slug as retreat_slug,
+               r.title as retreat_title, r.place, r.address, p.name as package_name,
+               to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
+               b.guests, b.total_minor, b.deposit_minor, b.refund_minor, b.currency, b.note,
+               g.email as guest_email, coalesce(nullif(g.display_name, ''), g.username) as guest_name,
+               g.preferred_language as guest_language,
+               h.email as host_email, coalesce(nullif(h.display_name, ''), h.username) as host_name,
+               h.preferred_language as host_language
+        from retreat_bookings b
+        join retreats r on r.id = b.retreat_id
+        join retreat_packages p on p.id = b.package_id
+        join users g on g.id = b.guest_id
+        join users h on h.id = r.host_id
+        where b.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** The booking's state an event is about; a mail whose booking has moved on since is not sent. */
+const EXPECTED: Record<RetreatBookingMailEvent, string[]> = {
+  booked: ['held', 'confirmed'],
+  paid: ['confirmed'],
+  cancelled: ['cancelled'],
+};
+
+type Side = 'guest' | 'host';
+
+/** The subject and paragraphs one side reads about an event. */
+function texts(
+  side: Side,
+  event: RetreatBookingMailEvent,
+  row: MailRow,
+): { subject: MailTextKey; blocks: MailBlock[] } {
+  const held = row.status === 'held';
+  const unpaidDeposit = row.deposit_minor > 0 && row.paid_at === null;
+  const balance: MailBlock[] = row.total_minor > row.deposit_minor ? ['retreat_guest_balance'] : [];
+  if (side === 'guest') {
+    switch (event) {
+      case 'booked':
+        return held
+          ? { subject: 'retreat_guest_held_subject', blocks: ['retreat_guest_held_body', 'retreat_host_stay_details'] }
+          : {
+              subject: 'retreat_guest_booked_subject',
+              blocks: [
+                'retreat_guest_booked_body',
+                'retreat_host_stay_details',
+                ...(unpaidDeposit ? (['retreat_guest_deposit_to_host'] as const) : []),
+                ...balance,
+              ],
+            };
+      case 'paid':
+        return {
+          subject: 'retreat_guest_booked_subject',
+          blocks: ['retreat_guest_paid_body', 'retreat_host_stay_details', ...balance],
+        };
+      case 'cancelled':
+        return {
+          subject: 'retreat_host_cancelled_subject',
+          blocks: [
+            'retreat_guest_cancelled_body',
+            row.paid_at === null
+              ? 'retreat_host_no_refund'
+              : (row.refund_minor ?? 0) > 0
+                ? 'retreat_guest_refund'
+                : 'retreat_guest_no_refund',
+          ],
+        };
+    }
+  }
+  const note: MailBlock[] = row.note ? ['retreat_host_note'] : [];
+  switch (event) {
+    case 'booked':
+      return {
+        subject: 'retreat_host_new_subject',
+        blocks: [
+          held ? 'retreat_host_new_held_body' : 'retreat_host_new_body',
+          'retreat_host_stay_details',
+          ...(!held && unpaidDeposit ? (['retreat_host_deposit_direct'] as const) : []),
+          ...note,
+        ],
+      };
+    case 'paid':
+      return { subject: 'retreat_host_paid_subject', blocks: ['retreat_host_paid_body', 'retreat_host_stay_details'] };
+    case 'cancelled':
+      return {
+        subject: 'retreat_host_cancelled_subject',
+        blocks: [
+          'retreat_host_guest_cancelled_body',
+          ...((row.refund_minor ?? 0) > 0 ? (['retreat_host_guest_refund'] as const) : []),
+        ],
+      };
+  }
+}
+
+/** The address of MAIL_FROM ("Name <address>" or a bare address): the organiser of the invitations. */
+const fromAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+
+function sideMail(ctx: AppContext, side: Side, event: RetreatBookingMailEvent, row: MailRow, now: Date) {
+  const guest = side === 'guest';
+  const to: Recipient = guest
+    ? { email: row.guest_email, name: row.guest_name, language: row.guest_language }
+    : { email: row.host_email, name: row.host_name, language: row.host_language };
+  const money = (minor: number) => formatMoney(minor, row.currency, to.language);
+  const holdMinutes = row.hold_expires_at
+    ? Math.max(1, Math.round((new Date(row.hold_expires_at).getTime() - now.getTime()) / 60_000))
+    : 0;
+  const values = {
+    title: row.retreat_title,
+    package: row.package_name,
+    dates: formatStay(row.start_date, row.end_date, to.language),
+    guests: new Intl.NumberFormat(to.language).format(row.guests),
+    host: row.host_name,
+    guest: row.guest_name,
+    amount: money(event === 'cancelled' ? (row.refund_minor ?? 0) : row.deposit_minor),
+    balance: money(row.total_minor - row.deposit_minor),
+    minutes: String(holdMinutes),
+    note: row.note,
+  };
+  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  const page = `${base}/${to.language}/retreats/${encodeURIComponent(row.retreat_slug)}`;
+  const manage = `${base}/${to.language}/${guest ? 'my-bookings' : 'creator/retreats/bookings'}`;
+  const { subject, blocks } = texts(side, event, row);
+  const paragraphs: MailBlock[] = [
+    ...blocks,
+    guest ? 'retreat_host_guest_manage' : 'retreat_host_manage',
+    { link: manage },
+  ];
+
+  const cancelled = event === 'cancelled';
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  const ics = buildIcs({
+    uid: `retreat-booking-${row.id}@${new URL(base).hostname}`,
+    // Each change is mailed as it happens: the seconds since the booking was made rise with it.
+    sequence: Math.max(0, Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 1000)),
+    method,
+    tentative: row.status === 'held',
+    start: day(row.start_date),
+    end: day(row.end_date),
+    days: { start: row.start_date, end: row.end_date },
+    stamp: now,
+    summary: row.retreat_title,
+    description: `${mailText(to.language, 'retreat_host_stay_details', values)}\n${manage}`,
+    location: cancelled ? undefined : [row.address, row.place].filter(Boolean).join(', ') || undefined,
+    url: page,
+    organizer: { name: row.host_name, email: fromAddress(ctx.config.MAIL_FROM) },
+    attendee: { name: to.name, email: to.email },
+  });
+  const attachment: MailAttachment = {
+    filename: `${row.retreat_slug}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: ics,
+  };
+  return bookingMail(to, values, subject, paragraphs, [attachment], ctx.config.APP_LABEL);
+}
+
+/** Mails both sides of a booking about an event now; answers how many mails went out. */
+export async function mailRetreatBooking(
+  ctx: AppContext,
+  bookingId: number,
+  event: RetreatBookingMailEvent,
+  now = new Date(),
+): Promise<number> {
+  const row = await bookingForMail(ctx, bookingId);
+  if (!row || !EXPECTED[event].includes(row.status)) return 0;
+  const mails = (['guest', 'host'] as const).map((side) => sideMail(ctx, side, event, row, now));
+  const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
+  const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed.length)
+    throw new AggregateError(
+      failed.map((f) => f.reason as unknown),
+      `retreat booking ${bookingId}: ${failed.length} of 2 mails failed`,
+    );
+  return mails.length;
+}
+
+/** Mails both sides after the answer is sent, so a request never waits on the mail server. */
+export function sendRetreatBookingMails(ctx: AppContext, bookingId: number, event: RetreatBookingMailEvent): void {
+  ctx.background.run(`retreat booking ${event} mails`, async () => {
+    await mailRetreatBooking(ctx, bookingId, event);
+  });
+}
+
+/** The host hears of a guest's question, in the host's language, with the guest's address to answer. */
+export function sendInquiryMail(ctx: AppContext, inquiryId: number): void {
+  ctx.background.run('retreat inquiry mail', async () => {
+    const [row] = await selectRows<{
+      message: string;
+      preferred_start: string | null;
+      guests: number;
+      retreat_title: string;
+      guest_email: string;
+      guest_name: string;
+      host_email: string;
+      host_name: string;
+      host_language: string;
+    }>(
+      ctx.db,
+      sql`select i.message, to_char(i.preferred_start, 'YYYY-MM-DD') as preferred_start, i.guests,
+                 r.title as retreat_title,
+                 u.email as guest_email, coalesce(nullif(u.display_name, ''), u.username) as guest_name,
+                 h.email as host_email, coalesce(nullif(h.display_name, ''), h.username) as host_name,
+                 h.preferred_language as host_language
+          from retreat_inquiries i join retreats r on r.id = i.retreat_id
+          join users u on u.id = i.user_id join users h on h.id = r.host_id
+          where i.id = ${inquiryId}`,
+    );
+    if (!row) return;
+    const to: Recipient = { email: row.host_email, name: row.host_name, language: row.host_language };
+    const values = {
+      title: row.retreat_title,
+      guest: row.guest_name,
+      email: row.guest_email,
+      message: row.message,
+      guests: new Intl.NumberFormat(to.language).format(row.guests),
+      start: row.preferred_start
+        ? new Intl.DateTimeFormat(to.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+            new Date(`${row.preferred_start}T00:00:00Z`),
+          )
+        : '',
+    };
+    const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+    await ctx.mailer.send(
+      bookingMail(
+        to,
+        values,
+        'retreat_inquiry_subject',
+        [
+          'retreat_inquiry_body',
+          'retreat_message_text',
+          row.preferred_start ? 'retreat_inquiry_details' : 'retreat_inquiry_details_no_date',
+          'retreat_inquiry_reply',
+          'retreat_host_manage',
+          { link: `${base}/${to.language}/creator/retreats/bookings` },
+        ],
+        [],
+        ctx.config.APP_LABEL,
+      ),
+    );
+  });
+}

@@ -1,0 +1,299 @@
+import {
+  RETREAT_ERROR_CODES,
+  RETREAT_LIMITS,
+  RETREAT_MESSAGES,
+  depositMinor,
+  refundMinor,
+  type CreateRetreatBookingRequest,
+  type RefundStep,
+  type RetreatBooking,
+  type RetreatBookingStatus,
+} from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/http-errors';
+import { pageWindow } from '../../lib/paging';
+import type { Caller } from '../../plugins/auth';
+import { retreatRow } from './catalogue';
+import { releaseExpiredRetreatHolds } from './holds';
+import { giveBackNights, lockRetreatNights, nightCount, takeNights } from './nights';
+
+/**
+ * A guest's side of retreat bookings: booking a package for a stay (held for payment of the deposit,
+ * or confirmed at once when nothing is due now), reading it, the guest's list, and cancelling by the
+ * retreat's refund policy. Places are counted per package and night (nights.ts) under the retreat's
+ * lock, so the last rooms go to exactly as many guests as they hold.
+ */
+
+type Executor = Pick<Db, 'execute'>;
+const MINUTE = 60_000;
+
+export interface RetreatBookingRow {
+  id: number;
+  status: RetreatBookingStatus;
+  retreat_id: number;
+  host_id: number;
+  guest_id: number;
+  retreat_slug: string;
+  retreat_title: string;
+  place: string;
+  country: string;
+  address: string;
+  time_zone: string;
+  today: string;
+  cancellation_policy: RefundStep[];
+  package_id: number;
+  package_name: string;
+  host_username: string;
+  host_display_name: string;
+  guest_username: string;
+  guest_display_name: string;
+  start_date: string;
+  end_date: string;
+  guests: number;
+  total_minor: number;
+  deposit_minor: number;
+  currency: string;
+  note: string;
+  hold_expires_at: Date | string | null;
+  paid_at: Date | string | null;
+  payment_provider: RetreatBooking['payment_provider'];
+  refund_minor: number | null;
+  cancelled_at: Date | string | null;
+  cancelled_by: string | null;
+  cancel_reason: string;
+  created_at: Date | string;
+}
+
+const bookingSelect = sql`
+  select b.id, b.status, b.retreat_id, r.host_id, b.guest_id, r.slug as retreat_slug, r.title as retreat_title,
+         r.place, r.country, r.address, r.time_zone, r.cancellation_policy,
+         to_char((now() at time zone r.time_zone)::date, 'YYYY-MM-DD') as today,
+         p.id as package_id, p.name as package_name,
+         h.username as host_username, h.display_name as host_display_name,
+         g.username as guest_username, g.display_name as guest_display_name,
+         to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
+         b.guests, b.total_minor, b.deposit_minor, b.currency, b.note, b.hold_expires_at, b.paid_at,
+         b.payment_provider, b.refund_minor, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at
+  from retreat_bookings b
+  join retreats r on r.id = b.retreat_id
+  join retreat_packages p on p.id = b.package_id
+  join users h on h.id = r.host_id
+  join users g on g.id = b.guest_id`;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function toRetreatBooking(row: RetreatBookingRow): RetreatBooking {
+  return {
+    id: row.id,
+    status: row.status,
+    retreat: {
+      slug: row.retreat_slug,
+      title: row.retreat_title,
+      place: row.place,
+      country: row.country,
+      address: row.address,
+      time_zone: row.time_zone,
+    },
+    package: { id: row.package_id, name: row.package_name },
+    host: { username: row.host_username, display_name: row.host_display_name || row.host_username },
+    guest: { username: row.guest_username, display_name: row.guest_display_name || row.guest_username },
+    start_date: row.start_date,
+    end_date: row.end_date,
+    nights: nightCount(row.start_date, row.end_date),
+    guests: row.guests,
+    total_minor: row.total_minor,
+    deposit_minor: row.deposit_minor,
+    balance_minor: row.total_minor - row.deposit_minor,
+    currency: row.currency,
+    note: row.note,
+    hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
+    paid: row.paid_at !== null,
+    payment_provider: row.payment_provider,
+    cancellation_policy: row.cancellation_policy,
+    refund_minor: row.refund_minor,
+    cancelled_at: iso(row.cancelled_at),
+    cancelled_by: row.cancelled_by,
+    cancel_reason: row.cancel_reason,
+    created_at: iso(row.created_at)!,
+  };
+}
+
+export async function retreatBookingById(db: Executor, id: number): Promise<RetreatBookingRow | null> {
+  const [row] = await selectRows<RetreatBookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
+  return row ?? null;
+}
+
+const fieldError = (field: string, message: string, code?: string) =>
+  code ? new HttpError(400, code, message, { [field]: [message] }) : badRequest(message, { [field]: [message] });
+
+/** The largest total an integer column holds: a stay costing more cannot be booked online. */
+const TOTAL_MAX = 2_147_483_647;
+
+/**
+ * The stay asked for, checked against the retreat's dates: a fixed retreat's stay is one of its
+ * departures; a flexible one's lies inside the window, with the nights between the fewest and the
+ * most. Either way it begins after today at the retreat's place.
+ */
+function checkStay(
+  retreat: Awaited<ReturnType<typeof retreatRow>>,
+  start: string,
+  end: string,
+): { nights: number; flexible: boolean } {
+  if (start <= retreat.today) throw fieldError('start_date', RETREAT_MESSAGES.inThePast);
+  const nights = nightCount(start, end);
+  if (retreat.date_mode === 'fixed') {
+    if (!retreat.departures.some((d) => d.start === start && d.end === end))
+      throw fieldError('start_date', RETREAT_MESSAGES.notADeparture, RETREAT_ERROR_CODES.notADeparture);
+    return { nights, flexible: false };
+  }
+  const { available_from: from, available_until: until } = retreat;
+  if (!from || !until || start < from || end > until)
+    throw fieldError('start_date', RETREAT_MESSAGES.outsideWindow, RETREAT_ERROR_CODES.outsideWindow);
+  if (nights < retreat.min_nights) throw fieldError('end_date', RETREAT_MESSAGES.tooFewNights(retreat.min_nights));
+  if (nights > retreat.max_nights) throw fieldError('end_date', RETREAT_MESSAGES.tooManyNights(retreat.max_nights));
+  return { nights, flexible: true };
+}
+
+/** A retried request: the booking already made with this key. */
+class SameKey extends Error {}
+
+async function byKey(db: Executor, guestId: number, key: string) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from retreat_bookings where guest_id = ${guestId} and idempotency_key = ${key}`,
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * Books a package of a retreat for a stay and a number of guests. The total is the price per person
+ * times the guests (and the nights, for flexible dates); the deposit is the retreat's share of it,
+ * due at checkout within the hold (10 minutes, as for classes); nothing due now confirms at once.
+ * The guests are added to every night of the stay in the same transaction, under the retreat's
+ * lock, or the answer is a 409 naming the night without room. The same idempotency key answers the
+ * same booking (`created` false).
+ */
+export async function createRetreatBooking(
+  db: Db,
+  caller: Caller,
+  slug: string,
+  input: Required<Omit<CreateRetreatBookingRequest, 'note'>> & { note: string },
+  now = new Date(),
+): Promise<{ booking: RetreatBooking; created: boolean }> {
+  const again = async () => {
+    const id = await byKey(db, caller.id, input.idempotency_key);
+    return id === null ? null : await retreatBookingById(db, id);
+  };
+  const earlier = await again();
+  if (earlier) return { booking: toRetreatBooking(earlier), created: false };
+
+  const retreat = await retreatRow(db, slug);
+  const [pkg] = await selectRows<{ id: number; price_minor: number }>(
+    db,
+    sql`select id, price_minor from retreat_packages
+        where id = ${input.package_id} and retreat_id = ${retreat.id} and active`,
+  );
+  if (!pkg) throw fieldError('package_id', RETREAT_MESSAGES.packageNotFound);
+  const { nights, flexible } = checkStay(retreat, input.start_date, input.end_date);
+  const total = pkg.price_minor * input.guests * (flexible ? nights : 1);
+  if (total > TOTAL_MAX) throw fieldError('guests', RETREAT_MESSAGES.tooExpensive);
+  const deposit = depositMinor(total, retreat.deposit_percent);
+  // Nothing to pay now (a free stay, or no deposit asked): confirmed at once, paid to the host there.
+  const held = deposit > 0;
+
+  try {
+    const id = await db.transaction(async (tx) => {
+      await lockRetreatNights(tx, retreat.id);
+      await releaseExpiredRetreatHolds(tx, retreat.id);
+      // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
+      if ((await byKey(tx, caller.id, input.idempotency_key)) !== null) throw new SameKey();
+      await takeNights(tx, {
+        packageId: pkg.id,
+        start: input.start_date,
+        end: input.end_date,
+        guests: input.guests,
+      });
+      const [booking] = await selectRows<{ id: number }>(
+        tx,
+        sql`insert into retreat_bookings (retreat_id, package_id, guest_id, start_date, end_date, guests, status,
+                                          hold_expires_at, idempotency_key, total_minor, deposit_minor, currency, note)
+            values (${retreat.id}, ${pkg.id}, ${caller.id}, ${input.start_date}, ${input.end_date}, ${input.guests},
+                    ${held ? 'held' : 'confirmed'},
+                    ${held ? new Date(now.getTime() + RETREAT_LIMITS.holdMinutes * MINUTE).toISOString() : null},
+                    ${input.idempotency_key}, ${total}, ${deposit}, ${retreat.currency}, ${input.note})
+            on conflict (guest_id, idempotency_key) do nothing returning id`,
+      );
+      // The same key arrived from another retreat's booking at once: undo these nights, answer that one.
+      if (!booking) throw new SameKey();
+      return booking.id;
+    });
+    return { booking: toRetreatBooking((await retreatBookingById(db, id))!), created: true };
+  } catch (error) {
+    if (error instanceof SameKey) {
+      const existing = await again();
+      if (existing) return { booking: toRetreatBooking(existing), created: false };
+    }
+    throw error;
+  }
+}
+
+/** Who may read a booking: its guest, the retreat's host, an administrator. */
+const mayRead = (row: RetreatBookingRow, caller: Caller) =>
+  row.guest_id === caller.id || row.host_id === caller.id || caller.role === 'admin';
+
+export async function readRetreatBooking(db: Db, caller: Caller, id: number): Promise<RetreatBooking> {
+  await releaseExpiredRetreatHolds(db);
+  const row = await retreatBookingById(db, id);
+  if (!row || !mayRead(row, caller)) throw notFound(RETREAT_MESSAGES.bookingNotFound);
+  return toRetreatBooking(row);
+}
+
+/** The guest's own bookings, the latest stay first. */
+export async function myRetreatBookings(db: Db, caller: Caller, page: number, pageSize: number) {
+  await releaseExpiredRetreatHolds(db);
+  const { limit, offset } = pageWindow(page, pageSize);
+  const [rows, [total]] = await Promise.all([
+    selectRows<RetreatBookingRow>(
+      db,
+      sql`${bookingSelect} where b.guest_id = ${caller.id}
+          order by b.start_date desc, b.id desc limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(db, sql`select count(*)::int as n from retreat_bookings where guest_id = ${caller.id}`),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toRetreatBooking) };
+}
+
+/**
+ * The guest cancels a stay that has not begun. What comes back is the retreat's policy applied to
+ * the deposit paid (nothing when it was not paid), by the whole days from today at the retreat's
+ * place to the first night; it is stored on the booking (refunds are made in the provider's
+ * dashboard, decision 013) and the nights are given back in the same transaction. The host cancels
+ * from their own area (creators/retreat-bookings/{id}/cancel/), where the whole deposit comes back.
+ */
+export async function cancelRetreatBooking(db: Db, caller: Caller, id: number, reason: string) {
+  const first = await retreatBookingById(db, id);
+  if (!first || !mayRead(first, caller)) throw notFound(RETREAT_MESSAGES.bookingNotFound);
+  if (first.guest_id !== caller.id) throw permissionDenied(RETREAT_MESSAGES.hostCancelsElsewhere);
+  await db.transaction(async (tx) => {
+    await lockRetreatNights(tx, first.retreat_id);
+    await releaseExpiredRetreatHolds(tx, first.retreat_id);
+    const [row] = await selectRows<RetreatBookingRow>(tx, sql`${bookingSelect} where b.id = ${id} for update of b`);
+    if (!row || (row.status !== 'held' && row.status !== 'confirmed')) throw badRequest(RETREAT_MESSAGES.alreadyEnded);
+    if (row.start_date <= row.today) throw badRequest(RETREAT_MESSAGES.alreadyStarted);
+    const refund =
+      row.paid_at === null ? 0 : refundMinor(row.cancellation_policy, row.deposit_minor, row.start_date, row.today);
+    await tx.execute(sql`
+      update retreat_bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = 'guest',
+                                  cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null,
+                                  updated_at = now()
+      where id = ${id}`);
+    await giveBackNights(tx, {
+      packageId: row.package_id,
+      start: row.start_date,
+      end: row.end_date,
+      guests: row.guests,
+    });
+  });
+  return toRetreatBooking((await retreatBookingById(db, id))!);
+}

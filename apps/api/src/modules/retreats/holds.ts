@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { selectRows, type Db } from '../../db/client';
+import { giveBackNights, lockRetreatNights } from './nights';
+
+type Executor = Pick<Db, 'execute'>;
+
+/**
+ * Stays held at checkout and not paid in time expire and give their nights back. With a retreat's
+ * id the caller's transaction already holds that retreat's lock (a booking, a cancellation); without
+ * one (the job, checkout, reading bookings) each retreat with expired holds is released in its own
+ * transaction under its own lock, so this never waits on two retreats at once.
+ */
+export async function releaseExpiredRetreatHolds(db: Executor | Db, retreatId?: number): Promise<void> {
+  if (retreatId !== undefined) {
+    await releaseUnderLock(db, retreatId);
+    return;
+  }
+  const retreats = await selectRows<{ retreat_id: number }>(
+    db,
+    sql`select distinct retreat_id from retreat_bookings where status = 'held' and hold_expires_at < now()`,
+  );
+  if (!retreats.length) return;
+  const full = db as Db;
+  for (const { retreat_id } of retreats) {
+    await full.transaction(async (tx) => {
+      await lockRetreatNights(tx, retreat_id);
+      await releaseUnderLock(tx, retreat_id);
+    });
+  }
+}
+
+async function releaseUnderLock(tx: Executor, retreatId: number) {
+  const expired = await selectRows<{ package_id: number; start_date: string; end_date: string; guests: number }>(
+    tx,
+    sql`update retreat_bookings set status = 'expired', updated_at = now()
+        where retreat_id = ${retreatId} and status = 'held' and hold_expires_at < now()
+        returning package_id, to_char(start_date, 'YYYY-MM-DD') as start_date,
+                  to_char(end_date, 'YYYY-MM-DD') as end_date, guests`,
+  );
+  for (const stay of expired)
+    await giveBackNights(tx, {
+      packageId: stay.package_id,
+      start: stay.start_date,
+      end: stay.end_date,
+      guests: stay.guests,
+    });
+}
+
+/** Held stays not paid in time go back every minute, even when nobody looks at the retreat. */
+export function startRetreatHoldReleaseJob(ctx: AppContext): () => void {
+  const timer = setInterval(() => {
+    releaseExpiredRetreatHolds(ctx.db).catch((err: unknown) =>
+      ctx.log.error({ err }, 'releasing held retreat stays failed'),
+    );
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,16 @@
+/** The retreats feature's public entry: what the app, payments and other features may use. */
+export { retreatRoutes } from './routes';
+export { startRetreatHoldReleaseJob, releaseExpiredRetreatHolds } from './holds';
+export { retreatPayable } from './payable';
+export {
+  addDays,
+  departureNights,
+  giveBackNights,
+  isCalendarDate,
+  lockRetreatNights,
+  nightCount,
+  stayNights,
+  takeNights,
+  windowNights,
+  type Stay,
+} from './nights';

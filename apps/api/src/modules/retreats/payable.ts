@@ -1,0 +1,135 @@
+import { retreatBookingSchema, type RetreatBookingStatus } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/client';
+import { HttpError } from '../../lib/http-errors';
+import type { PayableKind, PayablePhase, Tx } from '../payments';
+import { sendRetreatBookingMails } from './booking-mail';
+import { retreatBookingById, toRetreatBooking } from './bookings';
+import { releaseExpiredRetreatHolds } from './holds';
+import { giveBackNights, lockRetreatNights, takeNights } from './nights';
+
+const PHASES: Record<RetreatBookingStatus, PayablePhase> = {
+  held: 'held',
+  confirmed: 'settled',
+  completed: 'settled',
+  expired: 'expired',
+  cancelled: 'ended',
+};
+
+async function stayOf(tx: Tx, id: number) {
+  const [row] = await selectRows<{
+    retreat_id: number;
+    package_id: number;
+    start_date: string;
+    end_date: string;
+    guests: number;
+    today: string;
+  }>(
+    tx,
+    sql`select b.retreat_id, b.package_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
+               to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.guests,
+               to_char((now() at time zone r.time_zone)::date, 'YYYY-MM-DD') as today
+        from retreat_bookings b join retreats r on r.id = b.retreat_id where b.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** A retreat stay paid at checkout: the deposit, in one line (decision 013). */
+export const retreatPayable: PayableKind = {
+  kind: 'retreat',
+  path: 'retreat-bookings',
+  table: 'retreat_bookings',
+  confirmedStatus: 'confirmed',
+  settledStatuses: ['confirmed', 'completed'],
+  bookingSchema: retreatBookingSchema,
+  description:
+    'The guest pays the deposit of a held retreat stay: paying the host directly confirms it at once; Stripe answers its payment page.',
+
+  async load(db, id) {
+    const [row] = await selectRows<{
+      id: number;
+      guest_id: number;
+      status: RetreatBookingStatus;
+      deposit_minor: number;
+      total_minor: number;
+      currency: string;
+      payment_provider: string;
+      payment_ref: string | null;
+      title: string;
+      package_name: string;
+    }>(
+      db,
+      sql`select b.id, b.guest_id, b.status, b.deposit_minor, b.total_minor, b.currency, b.payment_provider,
+                 b.payment_ref, r.title, p.name as package_name
+          from retreat_bookings b join retreats r on r.id = b.retreat_id join retreat_packages p on p.id = b.package_id
+          where b.id = ${id}`,
+    );
+    if (!row) return null;
+    const part = row.deposit_minor < row.total_minor ? ' (deposit)' : '';
+    return {
+      id: row.id,
+      ownerId: row.guest_id,
+      phase: PHASES[row.status],
+      title: `${row.title} · ${row.package_name}${part}`.slice(0, 250),
+      unitAmountMinor: row.deposit_minor,
+      quantity: 1,
+      currency: row.currency,
+      provider: row.payment_provider,
+      paymentRef: row.payment_ref,
+    };
+  },
+
+  async show(db, id) {
+    return toRetreatBooking((await retreatBookingById(db, id))!);
+  },
+
+  releaseExpiredHolds: (db) => releaseExpiredRetreatHolds(db),
+
+  async lockCapacity(tx, id) {
+    const [row] = await selectRows<{ retreat_id: number }>(
+      tx,
+      sql`select retreat_id from retreat_bookings where id = ${id}`,
+    );
+    if (row) await lockRetreatNights(tx, row.retreat_id);
+  },
+
+  /** A deposit paid after the hold ran out: the nights are taken again if the stay is ahead and has room. */
+  async retake(tx, id) {
+    const stay = await stayOf(tx, id);
+    if (!stay || stay.start_date <= stay.today) return false;
+    try {
+      await takeNights(tx, {
+        packageId: stay.package_id,
+        start: stay.start_date,
+        end: stay.end_date,
+        guests: stay.guests,
+      });
+      return true;
+    } catch (error) {
+      // No room any more: the booking is cancelled with the deposit owed back (settle.ts).
+      if (error instanceof HttpError && error.statusCode === 409) return false;
+      throw error;
+    }
+  },
+
+  async giveBack(tx, id) {
+    const stay = await stayOf(tx, id);
+    if (stay)
+      await giveBackNights(tx, {
+        packageId: stay.package_id,
+        start: stay.start_date,
+        end: stay.end_date,
+        guests: stay.guests,
+      });
+  },
+
+  async recordRefundDue(tx, id) {
+    await tx.execute(
+      sql`update retreat_bookings set refund_minor = deposit_minor, cancelled_by = coalesce(cancelled_by, 'system'),
+                                      updated_at = now()
+          where id = ${id}`,
+    );
+  },
+
+  mail: (ctx, id, event) => sendRetreatBookingMails(ctx, id, event),
+};

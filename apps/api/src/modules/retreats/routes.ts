@@ -1,0 +1,146 @@
+import {
+  cancelRetreatBookingRequestSchema,
+  createRetreatBookingRequestSchema,
+  errorBodySchema,
+  idParamsSchema,
+  paginated,
+  retreatAvailabilityQuerySchema,
+  retreatAvailabilitySchema,
+  retreatBookingListQuerySchema,
+  retreatBookingSchema,
+  retreatDetailSchema,
+  retreatInquiryRequestSchema,
+  retreatInquirySchema,
+  retreatListQuerySchema,
+  retreatSlugParamsSchema,
+  retreatSummarySchema,
+} from '@sangam/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { pageAnswer } from '../../lib/paging';
+import { requireCaller } from '../../plugins/auth';
+import { sendRetreatBookingMails } from './booking-mail';
+import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
+import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
+import { createInquiry } from './inquiries';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/**
+ * Retreats for guests: the list and a retreat's page (open to all), its availability, booking a
+ * stay, the guest's bookings and cancelling them, and an inquiry to the host (signed in). Checkout
+ * of a held stay is `POST retreat-bookings/{id}/checkout/` (payments, kind "retreat").
+ */
+export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/retreats/',
+    { schema: { querystring: retreatListQuerySchema, response: { 200: paginated(retreatSummarySchema), ...errors } } },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await listRetreats(ctx.db, request.query);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/retreats/:slug/',
+    { schema: { params: retreatSlugParamsSchema, response: { 200: retreatDetailSchema, ...errors } } },
+    async (request) => getRetreat(ctx.db, request.params.slug),
+  );
+
+  app.get(
+    '/api/retreats/:slug/availability/',
+    {
+      schema: {
+        params: retreatSlugParamsSchema,
+        querystring: retreatAvailabilityQuerySchema,
+        response: { 200: retreatAvailabilitySchema, ...errors },
+      },
+    },
+    async (request) => retreatAvailability(ctx.db, request.params.slug, request.query),
+  );
+
+  app.post(
+    '/api/retreats/:slug/bookings/',
+    {
+      schema: {
+        params: retreatSlugParamsSchema,
+        body: createRetreatBookingRequestSchema,
+        response: { 200: retreatBookingSchema, 201: retreatBookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const { booking, created } = await createRetreatBooking(ctx.db, caller, request.params.slug, request.body);
+      // A retried request answers the booking already made (and already mailed).
+      if (created) sendRetreatBookingMails(ctx, booking.id, 'booked');
+      reply.code(created ? 201 : 200);
+      return booking;
+    },
+  );
+
+  app.post(
+    '/api/retreats/:slug/inquiries/',
+    {
+      schema: {
+        params: retreatSlugParamsSchema,
+        body: retreatInquiryRequestSchema,
+        response: { 201: retreatInquirySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await createInquiry(ctx, requireCaller(request), request.params.slug, request.body);
+      reply.code(201);
+      return inquiry;
+    },
+  );
+
+  app.get(
+    '/api/retreat-bookings/',
+    {
+      schema: {
+        querystring: retreatBookingListQuerySchema,
+        response: { 200: paginated(retreatBookingSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await myRetreatBookings(ctx.db, requireCaller(request), page, page_size);
+      return pageAnswer(request.url, page, page_size, count, results);
+    },
+  );
+
+  app.get(
+    '/api/retreat-bookings/:id/',
+    { schema: { params: idParamsSchema, response: { 200: retreatBookingSchema, ...errors } } },
+    async (request) => readRetreatBooking(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/retreat-bookings/:id/cancel/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: cancelRetreatBookingRequestSchema,
+        response: { 200: retreatBookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await cancelRetreatBooking(
+        ctx.db,
+        requireCaller(request),
+        request.params.id,
+        request.body.reason,
+      );
+      sendRetreatBookingMails(ctx, booking.id, 'cancelled');
+      return booking;
+    },
+  );
+};
