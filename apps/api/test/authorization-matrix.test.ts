@@ -389,6 +389,15 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { status: 'performed' } }),
     expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
   },
+  {
+    method: 'POST',
+    path: '/api/pooja-bookings/{id}/checkout/',
+    url: async (c) =>
+      `/api/pooja-bookings/${await ownersPoojaBooking(c, matrixPoojaDay(), (await matrixTemple()).paidPooja)}/checkout/`,
+    request: () => ({ payload: { lang: 'en' } }),
+    // Only the devotee pays for a booking (paying the temple directly here: checkout books it).
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
   // ---- Journeys: interest from anyone; places booked by the signed-in; the organiser's area for
   // organisers (retreat representatives) and admins — the matrix's "creator" is a tutor, so 403.
   {
@@ -460,8 +469,8 @@ const MATRIX: Row[] = [
   },
 ];
 
-/** A temple managed by a creator of its own, with a free pooja (no notice, a large daily limit). */
-let poojaTemple: Promise<{ id: number; pooja: string; poojaId: number }> | null = null;
+/** A temple managed by a creator of its own, with a free and a priced pooja (no notice, a large daily limit). */
+let poojaTemple: Promise<{ id: number; pooja: string; poojaId: number; paidPooja: string }> | null = null;
 function matrixTemple() {
   poojaTemple ??= (async () => {
     const manager = await register(ctx.app, { creator_type: 'retreat_rep' });
@@ -475,7 +484,10 @@ function matrixTemple() {
       sql`insert into poojas (temple_id, slug, name, price_minor, daily_limit, notice_days)
           values (${temple!.id}, 'matrix-pooja', 'Jal abhishek', 0, 1000, 0) returning id`,
     );
-    return { id: temple!.id, pooja: 'matrix-pooja', poojaId: pooja!.id };
+    await ctx.database.db.execute(sql`
+      insert into poojas (temple_id, slug, name, price_minor, daily_limit, notice_days)
+      values (${temple!.id}, 'matrix-pooja-paid', 'Rudrabhishek', 110000, 1000, 0)`);
+    return { id: temple!.id, pooja: 'matrix-pooja', poojaId: pooja!.id, paidPooja: 'matrix-pooja-paid' };
   })();
   return poojaTemple;
 }
@@ -483,11 +495,11 @@ function matrixTemple() {
 const matrixToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 const matrixPoojaDay = () => new Date(Date.now() + 5.5 * 3_600_000 + 5 * 86_400_000).toISOString().slice(0, 10);
 
-/** A booking by the owner of the matrix temple's pooja on a day. */
-async function ownersPoojaBooking(c: Caller, day: string): Promise<number> {
+/** A booking by the owner of one of the matrix temple's poojas (the free one unless told) on a day. */
+async function ownersPoojaBooking(c: Caller, day: string, pooja?: string): Promise<number> {
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/api/poojas/${(await matrixTemple()).pooja}/bookings/`,
+    url: `/api/poojas/${pooja ?? (await matrixTemple()).pooja}/bookings/`,
     payload: { day, devotee_name: 'Meera', idempotency_key: randomUUID() },
     headers: bearer(c.owner.session.access),
   });
