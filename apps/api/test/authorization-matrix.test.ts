@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { lockRetreatNights, takeNights } from '../src/modules/retreats/nights';
 import { seedVideoCatalogue } from '../src/seed/demo-videos';
 import { bearer, newAccount, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
@@ -398,6 +399,123 @@ const MATRIX: Row[] = [
     // Only the devotee pays for a booking (paying the temple directly here: checkout books it).
     expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
   },
+  // ---- The retreat representative's area: retreat_reps (none of the callers here: "creator" is a
+  // tutor, 403) and admins, who look after any host's retreat; the guest side of a booking's messages.
+  {
+    method: 'PUT',
+    path: '/api/creators/retreat-profile/',
+    request: () => ({ payload: { headline: 'Ashram retreats' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/creators/retreats/',
+    request: () => ({ payload: matrixRetreatFields() }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 201 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/creators/retreats/{id}/',
+    url: async () => `/api/creators/retreats/${(await matrixRetreat()).id}/`,
+    request: () => ({ payload: { summary: 'A week of yoga by the Ganga.' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  ...(['publish', 'unpublish'] as const).map((action): Row => ({
+    method: 'POST',
+    path: `/api/creators/retreats/{id}/${action}/`,
+    url: async () => `/api/creators/retreats/${(await matrixRetreat()).id}/${action}/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  })),
+  {
+    method: 'PUT',
+    path: '/api/creators/retreats/{id}/packages/',
+    // A retreat of its own each time, so the list saved here leaves the shared one's package alone.
+    url: async () => `/api/creators/retreats/${await hostsRetreat()}/packages/`,
+    request: () => ({ payload: { packages: [{ name: 'Cottage', price_minor: 250000, capacity: 2 }] } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/creators/retreats/{id}/availability/',
+    url: async () => `/api/creators/retreats/${(await matrixRetreat()).id}/availability/`,
+    // url() has run for the guest (first, answered 401 whatever the body) before any other caller.
+    request: () => ({
+      payload: { changes: [{ package_id: matrixRetreatPackage, night: matrixDay(40), closed: true }] },
+    }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/creators/retreat-bookings/{id}/confirm/',
+    url: async (c) => `/api/creators/retreat-bookings/${await ownersRetreatBooking(c)}/confirm/`,
+    request: () => ({}),
+    // The guest who booked is not the host: only the host's side (here an admin) confirms.
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/creators/retreat-bookings/{id}/cancel/',
+    url: async (c) => `/api/creators/retreat-bookings/${await ownersRetreatBooking(c)}/cancel/`,
+    request: () => ({ payload: { reason: 'The ashram is closed that week.' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/creators/retreat-bookings/{id}/messages/',
+    url: async (c) => `/api/creators/retreat-bookings/${await ownersRetreatBooking(c)}/messages/`,
+    request: () => ({ payload: { body: 'Please bring warm clothes.' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/retreat-bookings/{id}/messages/',
+    url: async (c) => `/api/retreat-bookings/${await ownersRetreatBooking(c)}/messages/`,
+    request: () => ({ payload: { body: 'What time should we arrive?' } }),
+    // Only the booking's guest writes on the guest's side (the host's side has its own address).
+    expect: { guest: 401, user: 201, other: 404, creator: 404, admin: 404 },
+  },
+  // ---- Retreats for guests: anyone signed in books a stay or asks the host; only the guest cancels
+  // here (the host's side cancels from its area: an admin, who may read the booking, hears 403) and pays.
+  {
+    method: 'POST',
+    path: '/api/retreats/{slug}/bookings/',
+    url: async () => `/api/retreats/${await guestsRetreat()}/bookings/`,
+    request: () => ({
+      payload: {
+        // Known once url() has made the retreat: it runs after request(), so the guest's call (401
+        // whatever the package) sends a placeholder that passes validation.
+        package_id: guestsRetreatPackage || 1,
+        start_date: matrixDay(30),
+        end_date: matrixDay(33),
+        guests: 1,
+        idempotency_key: randomUUID(),
+      },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/retreats/{slug}/inquiries/',
+    url: async () => `/api/retreats/${await guestsRetreat()}/inquiries/`,
+    request: () => ({ payload: { message: 'Is the hall heated in winter?', guests: 2 } }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/retreat-bookings/{id}/cancel/',
+    url: async (c) => `/api/retreat-bookings/${await ownersRetreatBooking(c)}/cancel/`,
+    request: () => ({ payload: { reason: 'Plans changed.' } }),
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/retreat-bookings/{id}/checkout/',
+    url: async (c) => `/api/retreat-bookings/${await ownersRetreatBooking(c)}/checkout/`,
+    request: () => ({ payload: { lang: 'en' } }),
+    // Only the guest pays the deposit (paying the host directly here: checkout confirms the stay).
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
   // ---- Journeys: interest from anyone; places booked by the signed-in; the organiser's area for
   // organisers (retreat representatives) and admins — the matrix's "creator" is a tutor, so 403.
   {
@@ -456,6 +574,14 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { departures: [{ start_date: inDaysDate(40), capacity: 10 }] } }),
     expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
   },
+  {
+    method: 'POST',
+    path: '/api/journey-bookings/{id}/checkout/',
+    url: async (c) => `/api/journey-bookings/${await ownersJourneyBooking(c)}/checkout/`,
+    request: () => ({ payload: { lang: 'en' } }),
+    // Only the traveller pays for a booking (direct mode here: checkout confirms the held places).
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
   // ---- Chanting: a finished session goes into the caller's own japa practice.
   {
     method: 'POST',
@@ -468,6 +594,94 @@ const MATRIX: Row[] = [
     expect: signedIn(200),
   },
 ];
+
+/** A calendar date `n` days ahead at the retreats' place (India). */
+const matrixDay = (n: number) => new Date(Date.now() + 5.5 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+const matrixRetreatFields = () => ({
+  title: 'Matrix Yoga Week',
+  type: 'yoga',
+  place: 'Rishikesh',
+  date_mode: 'fixed',
+  departures: [{ start: matrixDay(20), end: matrixDay(27) }],
+});
+
+/** A retreat (through the API) of a representative who is none of the callers; answers its id. */
+async function hostsRetreat(host?: LoginResponse): Promise<number> {
+  const by = host ?? (await register(ctx.app, { creator_type: 'retreat_rep' })).answer;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/creators/retreats/',
+    payload: matrixRetreatFields(),
+    headers: bearer(by.access),
+  });
+  return res.json().id;
+}
+
+/** The shared retreat the host-side rows act on, with one large package. */
+let matrixRetreatPromise: Promise<{ id: number; packageId: number }> | null = null;
+let matrixRetreatPackage = 0;
+function matrixRetreat() {
+  matrixRetreatPromise ??= (async () => {
+    const host = (await register(ctx.app, { creator_type: 'retreat_rep' })).answer;
+    const id = await hostsRetreat(host);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/creators/retreats/${id}/packages/`,
+      payload: { packages: [{ name: 'Hall', price_minor: 100000, capacity: 500 }] },
+      headers: bearer(host.access),
+    });
+    matrixRetreatPackage = res.json().packages[0].id;
+    return { id, packageId: matrixRetreatPackage };
+  })();
+  return matrixRetreatPromise;
+}
+
+/**
+ * A published retreat with one large package and a departure, written straight to the database (the
+ * host-side rows publish and unpublish the shared one); answers its slug.
+ */
+let guestsRetreatPromise: Promise<string> | null = null;
+let guestsRetreatPackage = 0;
+function guestsRetreat() {
+  guestsRetreatPromise ??= (async () => {
+    const host = (await register(ctx.app, { creator_type: 'retreat_rep' })).answer;
+    const slug = `matrix-guest-retreat-${randomUUID().slice(0, 8)}`;
+    const [retreat] = await selectRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into retreats (slug, host_id, title, type, place, date_mode, departures)
+          values (${slug}, ${host.user.id}, 'Matrix Meditation', 'meditation', 'Bodh Gaya', 'fixed',
+                  ${JSON.stringify([{ start: matrixDay(30), end: matrixDay(33) }])}::jsonb)
+          returning id`,
+    );
+    const [pkg] = await selectRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into retreat_packages (retreat_id, name, price_minor, capacity)
+          values (${retreat!.id}, 'Hall', 100000, 500) returning id`,
+    );
+    guestsRetreatPackage = pkg!.id;
+    return slug;
+  })();
+  return guestsRetreatPromise;
+}
+
+/** A held stay of the owner's at the shared retreat: its nights taken as a booking takes them. */
+async function ownersRetreatBooking(c: Caller): Promise<number> {
+  const retreat = await matrixRetreat();
+  return ctx.database.db.transaction(async (tx) => {
+    await lockRetreatNights(tx, retreat.id);
+    const stay = { packageId: retreat.packageId, start: matrixDay(20), end: matrixDay(27), guests: 1 };
+    await takeNights(tx, stay);
+    const [row] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into retreat_bookings (retreat_id, package_id, guest_id, start_date, end_date, guests, status,
+                                        hold_expires_at, idempotency_key, total_minor, deposit_minor, currency)
+          values (${retreat.id}, ${retreat.packageId}, ${c.owner.session.user.id}, ${stay.start}, ${stay.end}, 1, 'held',
+                  now() + interval '10 minutes', ${randomUUID()}, 700000, 140000, 'INR')
+          returning id`,
+    );
+    return row!.id;
+  });
+}
 
 /** A temple managed by a creator of its own, with a free and a priced pooja (no notice, a large daily limit). */
 let poojaTemple: Promise<{ id: number; pooja: string; poojaId: number; paidPooja: string }> | null = null;
