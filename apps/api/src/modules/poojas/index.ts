@@ -4,4 +4,3 @@ export { poojaBookingById, toPoojaBooking } from './bookings';
 export { creatorPoojaRoutes } from './creator-routes';
 export { releaseExpiredPoojaHolds, startPoojaHoldReleaseJob } from './holds';
 export { poojaRoutes } from './routes';
-export { poojaPayable } from './payable';

@@ -1,0 +1,251 @@
+import {
+  RETREAT_HOST_ERROR_CODES,
+  RETREAT_HOST_MESSAGES as M,
+  refundMinor,
+  type HostBooking,
+  type RefundStep,
+  type RetreatBookingStatus,
+} from '@sangam/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { pageWindow } from '../../lib/paging';
+import type { Caller } from '../../plugins/auth';
+import { actsForHost } from './host-access';
+import { giveBackNights, lockRetreatNights, nightCount } from './nights';
+
+/**
+ * The bookings of a host's retreats (creator/retreats/bookings): the list, and the host's side of
+ * one booking: confirming it when the deposit was paid to the host directly, and cancelling it.
+ */
+
+type Executor = Pick<Db, 'execute'>;
+
+export interface HostBookingRow {
+  id: number;
+  status: RetreatBookingStatus;
+  guest_id: number;
+  retreat_id: number;
+  retreat_slug: string;
+  retreat_title: string;
+  host_id: number;
+  cancellation_policy: RefundStep[];
+  today: string;
+  package_id: number;
+  package_name: string;
+  guest_username: string;
+  guest_display_name: string;
+  guest_email: string;
+  guest_language: string;
+  start_date: string;
+  end_date: string;
+  guests: number;
+  total_minor: number;
+  deposit_minor: number;
+  currency: string;
+  note: string;
+  paid_at: Date | string | null;
+  payment_provider: string;
+  hold_expires_at: Date | string | null;
+  refund_minor: number | null;
+  cancelled_at: Date | string | null;
+  cancelled_by: string | null;
+  cancel_reason: string;
+  created_at: Date | string;
+  messages: number;
+}
+
+/**
+ * A held booking whose hold ran out is shown as expired at once, even before the release job has
+ * given its nights back (which it will do within the minute).
+ */
+const statusOf = sql`case when b.status = 'held' and b.hold_expires_at <= now() then 'expired' else b.status end`;
+const todayOf = sql`(now() at time zone r.time_zone)::date`;
+
+const bookingSelect = sql`
+  select b.id, ${statusOf} as status, b.guest_id, r.id as retreat_id, r.slug as retreat_slug, r.title as retreat_title,
+         r.host_id, r.cancellation_policy, to_char(${todayOf}, 'YYYY-MM-DD') as today,
+         p.id as package_id, p.name as package_name,
+         g.username as guest_username, g.display_name as guest_display_name, g.email as guest_email,
+         g.preferred_language as guest_language,
+         to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
+         b.guests, b.total_minor, b.deposit_minor, b.currency, b.note, b.paid_at, b.payment_provider,
+         b.hold_expires_at, b.refund_minor, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at,
+         (select count(*)::int from retreat_messages m where m.booking_id = b.id) as messages
+  from retreat_bookings b
+  join retreats r on r.id = b.retreat_id
+  join retreat_packages p on p.id = b.package_id
+  join users g on g.id = b.guest_id`;
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/** What the host's cancellation gives back: everything paid of the deposit (decision 013). */
+const paidMinor = (row: { paid_at: unknown; deposit_minor: number }) => (row.paid_at ? row.deposit_minor : 0);
+
+export function toHostBooking(row: HostBookingRow): HostBooking {
+  const live = row.status === 'held' || row.status === 'confirmed';
+  return {
+    id: row.id,
+    status: row.status,
+    retreat: { id: row.retreat_id, slug: row.retreat_slug, title: row.retreat_title },
+    package: { id: row.package_id, name: row.package_name },
+    guest: {
+      username: row.guest_username,
+      display_name: row.guest_display_name || row.guest_username,
+      email: row.guest_email,
+      language: row.guest_language,
+    },
+    start_date: row.start_date,
+    end_date: row.end_date,
+    nights: nightCount(row.start_date, row.end_date),
+    guests: row.guests,
+    total_minor: row.total_minor,
+    deposit_minor: row.deposit_minor,
+    currency: row.currency,
+    note: row.note,
+    paid: row.paid_at !== null,
+    paid_at: iso(row.paid_at),
+    payment_provider: row.payment_provider,
+    hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
+    host_cancel_refund_minor: live
+      ? refundMinor(row.cancellation_policy, paidMinor(row), row.start_date, row.today, 'host')
+      : 0,
+    refund_minor: row.refund_minor,
+    cancelled_at: iso(row.cancelled_at),
+    cancelled_by: row.cancelled_by,
+    cancel_reason: row.cancel_reason,
+    created_at: iso(row.created_at)!,
+    messages: row.messages,
+  };
+}
+
+export async function hostBookingRow(db: Executor, id: number, lock = false): Promise<HostBookingRow | null> {
+  const [row] = await selectRows<HostBookingRow>(
+    db,
+    sql`${bookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`,
+  );
+  return row ?? null;
+}
+
+/** A booking of a retreat the caller acts for; anyone else is told it does not exist. */
+export async function hostsBooking(db: Executor, caller: Caller, id: number, lock = false) {
+  const row = await hostBookingRow(db, id, lock);
+  if (!row || !actsForHost(caller, row.host_id)) throw notFound(M.bookingNotFound);
+  return row;
+}
+
+/**
+ * The bookings of the caller's retreats, filtered by retreat, status and upcoming / past: stays not
+ * over yet first, soonest first, then the past ones, latest first; a page at a time.
+ */
+export async function listHostBookings(
+  db: Db,
+  caller: Caller,
+  query: {
+    page: number;
+    page_size: number;
+    retreat?: number;
+    status?: RetreatBookingStatus;
+    when?: 'upcoming' | 'past';
+  },
+): Promise<{ count: number; results: HostBooking[] }> {
+  const filters: SQL[] = [sql`r.host_id = ${caller.id}`];
+  if (query.retreat !== undefined) filters.push(sql`r.id = ${query.retreat}`);
+  if (query.status !== undefined) filters.push(sql`${statusOf} = ${query.status}`);
+  if (query.when === 'upcoming') filters.push(sql`b.end_date > ${todayOf}`);
+  if (query.when === 'past') filters.push(sql`b.end_date <= ${todayOf}`);
+  const where = sql.join(filters, sql` and `);
+  const { limit, offset } = pageWindow(query.page, query.page_size);
+  const [rows, [total]] = await Promise.all([
+    selectRows<HostBookingRow>(
+      db,
+      sql`${bookingSelect} where ${where}
+          order by (b.end_date <= ${todayOf}), case when b.end_date > ${todayOf} then b.start_date end asc,
+                   b.start_date desc, b.id desc
+          limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from retreat_bookings b join retreats r on r.id = b.retreat_id where ${where}`,
+    ),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toHostBooking) };
+}
+
+/**
+ * In a transaction under the retreat's lock: a held booking whose hold ran out expires now and gives
+ * its nights back (as the release job would), so what follows sees it as it really is.
+ */
+async function expireIfLapsed(tx: Executor, row: HostBookingRow): Promise<boolean> {
+  const [expired] = await selectRows<{ id: number }>(
+    tx,
+    sql`update retreat_bookings set status = 'expired', updated_at = now()
+        where id = ${row.id} and status = 'held' and hold_expires_at <= now() returning id`,
+  );
+  if (!expired) return false;
+  await giveBackNights(tx, { packageId: row.package_id, start: row.start_date, end: row.end_date, guests: row.guests });
+  return true;
+}
+
+/**
+ * Reads the booking for a change by its host: the retreat's lock first (a booking never changes
+ * retreat), then the booking's row, as every change of nights does, so two never wait on each other.
+ */
+async function lockedForHost(tx: Executor, caller: Caller, id: number) {
+  const peek = await hostBookingRow(tx, id);
+  if (!peek || !actsForHost(caller, peek.host_id)) throw notFound(M.bookingNotFound);
+  await lockRetreatNights(tx, peek.retreat_id);
+  const row = await hostsBooking(tx, caller, id, true);
+  const lapsed = await expireIfLapsed(tx, row);
+  return { row, lapsed };
+}
+
+/**
+ * The host confirms a booking whose deposit was paid to them directly (as a tutor marks a class
+ * paid): a held or confirmed booking not yet paid becomes confirmed and paid. Paying twice is
+ * refused; a hold that ran out has given its nights back and cannot be confirmed any more.
+ */
+export async function confirmHostBooking(db: Db, caller: Caller, id: number): Promise<HostBooking> {
+  const lapsed = await db.transaction(async (tx) => {
+    const { row, lapsed } = await lockedForHost(tx, caller, id);
+    if (lapsed) return true;
+    if (row.paid_at !== null) throw new HttpError(400, RETREAT_HOST_ERROR_CODES.alreadyPaid, M.alreadyPaid);
+    if (row.status !== 'held' && row.status !== 'confirmed') throw badRequest(M.notConfirmable);
+    await tx.execute(
+      sql`update retreat_bookings set status = 'confirmed', paid_at = now(), hold_expires_at = null, updated_at = now()
+          where id = ${id}`,
+    );
+    return false;
+  });
+  // The expiry is kept (committed above); the host is told why nothing was confirmed.
+  if (lapsed) throw new HttpError(400, RETREAT_HOST_ERROR_CODES.holdEnded, M.holdEnded);
+  return toHostBooking((await hostBookingRow(db, id))!);
+}
+
+/**
+ * The host cancels a stay that is not over, with a reason for the guest: the whole deposit paid is
+ * refunded (recorded on the booking; the money goes back through the provider, decision 012), and
+ * the nights are given back in the same transaction.
+ */
+export async function cancelHostBooking(db: Db, caller: Caller, id: number, reason: string): Promise<HostBooking> {
+  const lapsed = await db.transaction(async (tx) => {
+    const { row, lapsed } = await lockedForHost(tx, caller, id);
+    if (lapsed) return true;
+    if (row.status !== 'held' && row.status !== 'confirmed') throw badRequest(M.alreadyEnded);
+    if (row.end_date <= row.today) throw badRequest(M.stayOver);
+    const refund = refundMinor(row.cancellation_policy, paidMinor(row), row.start_date, row.today, 'host');
+    await tx.execute(sql`
+      update retreat_bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = 'host',
+             cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null, updated_at = now()
+      where id = ${id}`);
+    await giveBackNights(tx, {
+      packageId: row.package_id,
+      start: row.start_date,
+      end: row.end_date,
+      guests: row.guests,
+    });
+    return false;
+  });
+  if (lapsed) throw badRequest(M.alreadyEnded);
+  return toHostBooking((await hostBookingRow(db, id))!);
+}

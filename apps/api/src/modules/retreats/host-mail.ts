@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { selectRows } from '../../db/client';
+import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
+
+/**
+ * The mails of the host's side of a retreat booking, each in its reader's language: to the guest
+ * when the host confirms the stay (deposit received) or cancels it (with the reason and the refund),
+ * and a message on a booking to the other side (host → guest, guest → host).
+ */
+
+interface MailRow {
+  id: number;
+  status: string;
+  retreat_slug: string;
+  retreat_title: string;
+  package_name: string;
+  start_date: string;
+  end_date: string;
+  guests: number;
+  deposit_minor: number;
+  refund_minor: number | null;
+  currency: string;
+  cancel_reason: string;
+  guest_email: string;
+  guest_name: string;
+  guest_language: string;
+  host_email: string;
+  host_name: string;
+  host_language: string;
+}
+
+async function bookingForMail(ctx: AppContext, id: number) {
+  const [row] = await selectRows<MailRow>(
+    ctx.db,
+    sql`select b.id, b.status, r.slug as retreat_slug, r.title as retreat_title, p.name as package_name,
+               to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
+               b.guests, b.deposit_minor, b.refund_minor, b.currency, b.cancel_reason,
+               g.email as guest_email, coalesce(nullif(g.display_name, ''), g.username) as guest_name,
+               g.preferred_language as guest_language,
+               h.email as host_email, coalesce(nullif(h.display_name, ''), h.username) as host_name,
+               h.preferred_language as host_language
+        from retreat_bookings b
+        join retreats r on r.id = b.retreat_id
+        join retreat_packages p on p.id = b.package_id
+        join users g on g.id = b.guest_id
+        join users h on h.id = r.host_id
+        where b.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** "1–8 March 2026" in the reader's language: the first night to the day of leaving (calendar dates). */
+export function formatStay(start: string, end: string, language: string): string {
+  const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return format.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
+}
+
+/** An amount in integer minor units as the reader's language writes it ("₹4,500.00", "₹४,५००.००"). */
+export function formatMoney(minor: number, currency: string, language: string): string {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+/** The values every text of a booking's mail may use, in the reader's language. */
+function valuesFor(row: MailRow, language: string, extra: Record<string, string> = {}) {
+  return {
+    title: row.retreat_title,
+    package: row.package_name,
+    dates: formatStay(row.start_date, row.end_date, language),
+    guests: new Intl.NumberFormat(language).format(row.guests),
+    host: row.host_name,
+    guest: row.guest_name,
+    ...extra,
+  };
+}
+
+const guestOf = (row: MailRow): Recipient => ({
+  email: row.guest_email,
+  name: row.guest_name,
+  language: row.guest_language,
+});
+const hostOf = (row: MailRow): Recipient => ({
+  email: row.host_email,
+  name: row.host_name,
+  language: row.host_language,
+});
+
+/** Where each side sees its bookings: the guest's My Bookings, the host's Retreat Bookings. */
+function manageLink(ctx: AppContext, side: 'guest' | 'host', language: string) {
+  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  return `${base}/${language}/${side === 'guest' ? 'my-bookings' : 'creator/retreats/bookings'}`;
+}
+
+export type HostBookingMailEvent = 'confirmed' | 'cancelled';
+
+/** The mail to the guest when the host confirms or cancels their stay, or null when it has moved on since. */
+export async function hostActionMail(ctx: AppContext, bookingId: number, event: HostBookingMailEvent) {
+  const row = await bookingForMail(ctx, bookingId);
+  if (!row || row.status !== event) return null;
+  const to = guestOf(row);
+  const amount = formatMoney(
+    event === 'confirmed' ? row.deposit_minor : (row.refund_minor ?? 0),
+    row.currency,
+    to.language,
+  );
+  const values = valuesFor(row, to.language, { amount, reason: row.cancel_reason });
+  const manage: MailBlock[] = ['retreat_host_guest_manage', { link: manageLink(ctx, 'guest', to.language) }];
+  const [subject, blocks]: [MailTextKey, MailBlock[]] =
+    event === 'confirmed'
+      ? ['retreat_host_confirmed_subject', ['retreat_host_confirmed_body', 'retreat_host_stay_details', ...manage]]
+      : [
+          'retreat_host_cancelled_subject',
+          [
+            'retreat_host_cancelled_body',
+            ...(row.cancel_reason ? (['booking_reason'] as const) : []),
+            (row.refund_minor ?? 0) > 0 ? 'retreat_host_refund' : 'retreat_host_no_refund',
+            ...manage,
+          ],
+        ];
+  return bookingMail(to, values, subject, blocks, [], ctx.config.APP_LABEL);
+}
+
+/** The mail of a message on a booking, to the side that did not write it, or null when it is gone. */
+export async function messageMail(ctx: AppContext, messageId: number) {
+  const [message] = await selectRows<{ booking_id: number; body: string; from_guest: boolean }>(
+    ctx.db,
+    sql`select m.booking_id, m.body, (m.sender_id = b.guest_id) as from_guest
+        from retreat_messages m join retreat_bookings b on b.id = m.booking_id where m.id = ${messageId}`,
+  );
+  if (!message) return null;
+  const row = await bookingForMail(ctx, message.booking_id);
+  if (!row) return null;
+  const side = message.from_guest ? 'host' : 'guest';
+  const to = side === 'guest' ? guestOf(row) : hostOf(row);
+  const values = valuesFor(row, to.language, { message: message.body });
+  return bookingMail(
+    to,
+    values,
+    'retreat_message_subject',
+    [
+      side === 'guest' ? 'retreat_message_to_guest_body' : 'retreat_message_to_host_body',
+      'retreat_message_text',
+      side === 'guest' ? 'retreat_message_guest_reply' : 'retreat_message_host_reply',
+      { link: manageLink(ctx, side, to.language) },
+    ],
+    [],
+    ctx.config.APP_LABEL,
+  );
+}
+
+/** Sends a mail after the answer has gone, so a request never waits on the mail server (failures are logged). */
+function sendLater(ctx: AppContext, name: string, make: () => Promise<ReturnType<typeof bookingMail> | null>) {
+  ctx.background.run(name, async () => {
+    const mail = await make();
+    if (mail) await ctx.mailer.send(mail);
+  });
+}
+
+export const sendHostActionMail = (ctx: AppContext, bookingId: number, event: HostBookingMailEvent) =>
+  sendLater(ctx, `retreat booking ${event} mail`, () => hostActionMail(ctx, bookingId, event));
+
+export const sendMessageMail = (ctx: AppContext, messageId: number) =>
+  sendLater(ctx, 'retreat message mail', () => messageMail(ctx, messageId));
