@@ -390,74 +390,14 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { status: 'performed' } }),
     expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
   },
-  // ---- Journeys: interest from anyone; places booked by the signed-in; the organiser's area for
-  // organisers (retreat representatives) and admins — the matrix's "creator" is a tutor, so 403.
   {
     method: 'POST',
-    path: '/api/journeys/{slug}/interest/',
-    url: async () => '/api/journeys/matrix-journey/interest/',
-    request: (c) => ({ payload: { name: 'Pilgrim', email: (c.account ?? c.owner.account).email, travellers: 2 } }),
-    expect: everyone(201),
-  },
-  {
-    method: 'POST',
-    path: '/api/journeys/{slug}/bookings/',
-    url: async () => '/api/journeys/matrix-journey/bookings/',
-    request: () => ({
-      payload: {
-        departure_id: matrixDeparture,
-        travellers: 1,
-        traveller_names: ['Pilgrim'],
-        idempotency_key: randomUUID(),
-      },
-    }),
-    expect: signedIn(201),
-  },
-  {
-    method: 'POST',
-    path: '/api/journey-bookings/{id}/cancel/',
-    url: async (c) => `/api/journey-bookings/${await ownersJourneyBooking(c)}/cancel/`,
-    request: () => ({ payload: { reason: 'Plans changed.' } }),
-    // Only the traveller cancels here; the organiser's side (and an admin) has its own address.
+    path: '/api/pooja-bookings/{id}/checkout/',
+    url: async (c) =>
+      `/api/pooja-bookings/${await ownersPoojaBooking(c, matrixPoojaDay(), (await matrixTemple()).paidPooja)}/checkout/`,
+    request: () => ({ payload: { lang: 'en' } }),
+    // Only the devotee pays for a booking (paying the temple directly here: checkout books it).
     expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
-  },
-  ...(['cancel', 'mark-paid'] as const).map((action): Row => ({
-    method: 'POST',
-    path: `/api/creators/journey-bookings/{id}/${action}/`,
-    url: async (c) => `/api/creators/journey-bookings/${await ownersJourneyBooking(c)}/${action}/`,
-    request: () => ({ payload: action === 'cancel' ? { reason: 'The road is closed.' } : {} }),
-    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
-  })),
-  {
-    method: 'POST',
-    path: '/api/creators/journeys/',
-    request: () => ({ payload: { title: 'Kashi yatra', duration_days: 3, price_minor: 100000 } }),
-    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 201 },
-  },
-  {
-    method: 'PATCH',
-    path: '/api/creators/journeys/{id}/',
-    url: async () => `/api/creators/journeys/${await organisersJourney()}/`,
-    request: () => ({ payload: { title: 'Kashi yatra (revised)' } }),
-    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
-  },
-  {
-    method: 'PUT',
-    path: '/api/creators/journeys/{id}/departures/',
-    url: async () => `/api/creators/journeys/${await organisersJourney()}/departures/`,
-    request: () => ({ payload: { departures: [{ start_date: inDaysDate(40), capacity: 10 }] } }),
-    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
-  },
-  // ---- Chanting: a finished session goes into the caller's own japa practice.
-  {
-    method: 'POST',
-    path: '/api/chants/{id}/sessions/',
-    url: async (c) => {
-      if (c.session) await withJapa(c.session);
-      return '/api/chants/om-namah-shivaya/sessions/';
-    },
-    request: () => ({ payload: { count: 108 } }),
-    expect: signedIn(200),
   },
   // ---- The retreat representative's area: retreat_reps (none of the callers here: "creator" is a
   // tutor, 403) and admins, who look after any host's retreat; the guest side of a booking's messages.
@@ -535,6 +475,124 @@ const MATRIX: Row[] = [
     // Only the booking's guest writes on the guest's side (the host's side has its own address).
     expect: { guest: 401, user: 201, other: 404, creator: 404, admin: 404 },
   },
+  // ---- Retreats for guests: anyone signed in books a stay or asks the host; only the guest cancels
+  // here (the host's side cancels from its area: an admin, who may read the booking, hears 403) and pays.
+  {
+    method: 'POST',
+    path: '/api/retreats/{slug}/bookings/',
+    url: async () => `/api/retreats/${await guestsRetreat()}/bookings/`,
+    request: () => ({
+      payload: {
+        // Known once url() has made the retreat: it runs after request(), so the guest's call (401
+        // whatever the package) sends a placeholder that passes validation.
+        package_id: guestsRetreatPackage || 1,
+        start_date: matrixDay(30),
+        end_date: matrixDay(33),
+        guests: 1,
+        idempotency_key: randomUUID(),
+      },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/retreats/{slug}/inquiries/',
+    url: async () => `/api/retreats/${await guestsRetreat()}/inquiries/`,
+    request: () => ({ payload: { message: 'Is the hall heated in winter?', guests: 2 } }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/retreat-bookings/{id}/cancel/',
+    url: async (c) => `/api/retreat-bookings/${await ownersRetreatBooking(c)}/cancel/`,
+    request: () => ({ payload: { reason: 'Plans changed.' } }),
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/api/retreat-bookings/{id}/checkout/',
+    url: async (c) => `/api/retreat-bookings/${await ownersRetreatBooking(c)}/checkout/`,
+    request: () => ({ payload: { lang: 'en' } }),
+    // Only the guest pays the deposit (paying the host directly here: checkout confirms the stay).
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
+  // ---- Journeys: interest from anyone; places booked by the signed-in; the organiser's area for
+  // organisers (retreat representatives) and admins — the matrix's "creator" is a tutor, so 403.
+  {
+    method: 'POST',
+    path: '/api/journeys/{slug}/interest/',
+    url: async () => '/api/journeys/matrix-journey/interest/',
+    request: (c) => ({ payload: { name: 'Pilgrim', email: (c.account ?? c.owner.account).email, travellers: 2 } }),
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/journeys/{slug}/bookings/',
+    url: async () => '/api/journeys/matrix-journey/bookings/',
+    request: () => ({
+      payload: {
+        departure_id: matrixDeparture,
+        travellers: 1,
+        traveller_names: ['Pilgrim'],
+        idempotency_key: randomUUID(),
+      },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/journey-bookings/{id}/cancel/',
+    url: async (c) => `/api/journey-bookings/${await ownersJourneyBooking(c)}/cancel/`,
+    request: () => ({ payload: { reason: 'Plans changed.' } }),
+    // Only the traveller cancels here; the organiser's side (and an admin) has its own address.
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
+  ...(['cancel', 'mark-paid'] as const).map((action): Row => ({
+    method: 'POST',
+    path: `/api/creators/journey-bookings/{id}/${action}/`,
+    url: async (c) => `/api/creators/journey-bookings/${await ownersJourneyBooking(c)}/${action}/`,
+    request: () => ({ payload: action === 'cancel' ? { reason: 'The road is closed.' } : {} }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  })),
+  {
+    method: 'POST',
+    path: '/api/creators/journeys/',
+    request: () => ({ payload: { title: 'Kashi yatra', duration_days: 3, price_minor: 100000 } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 201 },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/creators/journeys/{id}/',
+    url: async () => `/api/creators/journeys/${await organisersJourney()}/`,
+    request: () => ({ payload: { title: 'Kashi yatra (revised)' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/creators/journeys/{id}/departures/',
+    url: async () => `/api/creators/journeys/${await organisersJourney()}/departures/`,
+    request: () => ({ payload: { departures: [{ start_date: inDaysDate(40), capacity: 10 }] } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/journey-bookings/{id}/checkout/',
+    url: async (c) => `/api/journey-bookings/${await ownersJourneyBooking(c)}/checkout/`,
+    request: () => ({ payload: { lang: 'en' } }),
+    // Only the traveller pays for a booking (direct mode here: checkout confirms the held places).
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  },
+  // ---- Chanting: a finished session goes into the caller's own japa practice.
+  {
+    method: 'POST',
+    path: '/api/chants/{id}/sessions/',
+    url: async (c) => {
+      if (c.session) await withJapa(c.session);
+      return '/api/chants/om-namah-shivaya/sessions/';
+    },
+    request: () => ({ payload: { count: 108 } }),
+    expect: signedIn(200),
+  },
 ];
 
 /** A calendar date `n` days ahead at the retreats' place (India). */
@@ -578,6 +636,34 @@ function matrixRetreat() {
   return matrixRetreatPromise;
 }
 
+/**
+ * A published retreat with one large package and a departure, written straight to the database (the
+ * host-side rows publish and unpublish the shared one); answers its slug.
+ */
+let guestsRetreatPromise: Promise<string> | null = null;
+let guestsRetreatPackage = 0;
+function guestsRetreat() {
+  guestsRetreatPromise ??= (async () => {
+    const host = (await register(ctx.app, { creator_type: 'retreat_rep' })).answer;
+    const slug = `matrix-guest-retreat-${randomUUID().slice(0, 8)}`;
+    const [retreat] = await selectRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into retreats (slug, host_id, title, type, place, date_mode, departures)
+          values (${slug}, ${host.user.id}, 'Matrix Meditation', 'meditation', 'Bodh Gaya', 'fixed',
+                  ${JSON.stringify([{ start: matrixDay(30), end: matrixDay(33) }])}::jsonb)
+          returning id`,
+    );
+    const [pkg] = await selectRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into retreat_packages (retreat_id, name, price_minor, capacity)
+          values (${retreat!.id}, 'Hall', 100000, 500) returning id`,
+    );
+    guestsRetreatPackage = pkg!.id;
+    return slug;
+  })();
+  return guestsRetreatPromise;
+}
+
 /** A held stay of the owner's at the shared retreat: its nights taken as a booking takes them. */
 async function ownersRetreatBooking(c: Caller): Promise<number> {
   const retreat = await matrixRetreat();
@@ -597,8 +683,8 @@ async function ownersRetreatBooking(c: Caller): Promise<number> {
   });
 }
 
-/** A temple managed by a creator of its own, with a free pooja (no notice, a large daily limit). */
-let poojaTemple: Promise<{ id: number; pooja: string; poojaId: number }> | null = null;
+/** A temple managed by a creator of its own, with a free and a priced pooja (no notice, a large daily limit). */
+let poojaTemple: Promise<{ id: number; pooja: string; poojaId: number; paidPooja: string }> | null = null;
 function matrixTemple() {
   poojaTemple ??= (async () => {
     const manager = await register(ctx.app, { creator_type: 'retreat_rep' });
@@ -612,7 +698,10 @@ function matrixTemple() {
       sql`insert into poojas (temple_id, slug, name, price_minor, daily_limit, notice_days)
           values (${temple!.id}, 'matrix-pooja', 'Jal abhishek', 0, 1000, 0) returning id`,
     );
-    return { id: temple!.id, pooja: 'matrix-pooja', poojaId: pooja!.id };
+    await ctx.database.db.execute(sql`
+      insert into poojas (temple_id, slug, name, price_minor, daily_limit, notice_days)
+      values (${temple!.id}, 'matrix-pooja-paid', 'Rudrabhishek', 110000, 1000, 0)`);
+    return { id: temple!.id, pooja: 'matrix-pooja', poojaId: pooja!.id, paidPooja: 'matrix-pooja-paid' };
   })();
   return poojaTemple;
 }
@@ -620,11 +709,11 @@ function matrixTemple() {
 const matrixToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 const matrixPoojaDay = () => new Date(Date.now() + 5.5 * 3_600_000 + 5 * 86_400_000).toISOString().slice(0, 10);
 
-/** A booking by the owner of the matrix temple's pooja on a day. */
-async function ownersPoojaBooking(c: Caller, day: string): Promise<number> {
+/** A booking by the owner of one of the matrix temple's poojas (the free one unless told) on a day. */
+async function ownersPoojaBooking(c: Caller, day: string, pooja?: string): Promise<number> {
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/api/poojas/${(await matrixTemple()).pooja}/bookings/`,
+    url: `/api/poojas/${pooja ?? (await matrixTemple()).pooja}/bookings/`,
     payload: { day, devotee_name: 'Meera', idempotency_key: randomUUID() },
     headers: bearer(c.owner.session.access),
   });

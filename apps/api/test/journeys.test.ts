@@ -19,7 +19,9 @@ import { users } from '../src/db/schema';
 import { mailText } from '../src/mail/templates';
 import { formatDate, formatMoney } from '../src/modules/journeys/journey-mail';
 import { journeyToday } from '../src/modules/journeys/seats';
+import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { bearer, register } from './account-helpers';
+import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 import { startSmtpSink } from './smtp-sink';
 
@@ -917,5 +919,214 @@ describe('chanting', () => {
       payload: { count: 10 },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('checkout, paying the organiser directly (the default)', () => {
+  const checkout = (id: number, who: Person | null = traveller, lang = 'hi') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/journey-bookings/${id}/checkout/`,
+      headers: who ? bearer(who.access) : {},
+      payload: { lang },
+    });
+
+  it('confirms the held places for their traveller only, unpaid, and tells both sides', async () => {
+    const j = await makeJourney(organiser, {}, [{ start_date: inDays(50), capacity: 3 }]);
+    const held = (await book(traveller, j.slug, j.departureIds[0]!, 2)).json() as JourneyBooking;
+    expect((await checkout(held.id, null)).statusCode).toBe(401);
+    expect((await checkout(held.id, other)).statusCode).toBe(404);
+    expect((await checkout(held.id, organiser)).statusCode).toBe(404);
+    const res = await checkout(held.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      provider: 'direct',
+      checkout_url: null,
+      booking: { id: held.id, status: 'confirmed', paid: false, hold_expires_at: null },
+    });
+    expect(await seatsTaken(j.departureIds[0]!)).toBe(2);
+    await mailTo(
+      traveller.email,
+      mailText('hi', 'journey_confirmed_subject', { title: j.title }),
+      mailText('hi', 'journey_confirmed_body', { title: j.title, date: formatDate(inDays(50), 'hi') }),
+    );
+    // Again: nothing left to pay.
+    expect((await checkout(held.id)).json()).toMatchObject({ checkout_url: null, booking: { status: 'confirmed' } });
+
+    const late = (await book(traveller, j.slug, j.departureIds[0]!, 1)).json() as JourneyBooking;
+    await ctx.database.db.execute(
+      sql`update journey_bookings set hold_expires_at = now() - interval '1 minute' where id = ${late.id}`,
+    );
+    const ended = await checkout(late.id);
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json().code).toBe('hold_ended');
+    expect(await seatsTaken(j.departureIds[0]!)).toBe(2);
+  });
+});
+
+describe('checkout with Stripe', () => {
+  let stripe: TestContext;
+  const fake = new FakeStripe();
+  let host: Person;
+  let pilgrim: Person;
+  let rushing: Person;
+
+  const inStripe = async (overrides: Record<string, unknown> = {}): Promise<Person> => {
+    ips++;
+    const { answer, account } = await register(stripe.app, overrides, `10.8.${Math.floor(ips / 250)}.${ips % 250}`);
+    return { ...answer, email: account.email };
+  };
+  let events = 0;
+  const webhook = (type: string, sessionId: string, session: Partial<FakeSession> = {}) => {
+    const body = JSON.stringify({
+      id: `evt_j_${++events}`,
+      object: 'event',
+      api_version: '2024-06-20',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      data: { object: { ...fake.sessions.get(sessionId), ...session } },
+    });
+    return stripe.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, body) },
+      payload: body,
+    });
+  };
+  const paidEvent = (ref: string) =>
+    webhook('checkout.session.completed', ref, { status: 'complete', payment_status: 'paid' });
+  const read = async (id: number, who: Person = pilgrim) =>
+    (
+      await stripe.app.inject({ method: 'GET', url: `/api/journey-bookings/${id}/`, headers: bearer(who.access) })
+    ).json() as JourneyBooking;
+  const ref = async (id: number) => {
+    const [row] = await selectRows<{ payment_ref: string }>(
+      stripe.database.db,
+      sql`select payment_ref from journey_bookings where id = ${id}`,
+    );
+    return row!.payment_ref;
+  };
+
+  /** A journey of `host` in the Stripe app, 25% deposit, one departure of `capacity` places in `days`. */
+  async function stripeJourney(capacity: number, days = 40) {
+    const res = await stripe.app.inject({
+      method: 'POST',
+      url: '/api/creators/journeys/',
+      headers: bearer(host.access),
+      payload: {
+        title: `Stripe yatra ${++journeys}`,
+        duration_days: 2,
+        price_minor: 1_000_000,
+        itinerary: itinerary(2),
+        cancellation_policy: [{ days_before: 30, refund_percent: 100 }],
+        published: true,
+      },
+    });
+    const journey = res.json() as CreatorJourney;
+    const put = await stripe.app.inject({
+      method: 'PUT',
+      url: `/api/creators/journeys/${journey.id}/departures/`,
+      headers: bearer(host.access),
+      payload: { departures: [{ start_date: inDays(days), capacity }] },
+    });
+    return { slug: journey.slug, departure: put.json().results[0].id as number };
+  }
+  const bookIn = async (who: Person, slug: string, departure: number, travellers = 1) => {
+    const res = await stripe.app.inject({
+      method: 'POST',
+      url: `/api/journeys/${slug}/bookings/`,
+      headers: bearer(who.access),
+      payload: {
+        departure_id: departure,
+        travellers,
+        traveller_names: Array.from({ length: travellers }, () => 'Yatri'),
+        idempotency_key: randomUUID(),
+      },
+    });
+    return res;
+  };
+  const pay = (id: number, who: Person = pilgrim) =>
+    stripe.app.inject({
+      method: 'POST',
+      url: `/api/journey-bookings/${id}/checkout/`,
+      headers: bearer(who.access),
+      payload: { lang: 'en' },
+    });
+
+  beforeAll(async () => {
+    const apiBase = await fake.start();
+    stripe = await createTestContext({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: apiBase,
+      },
+    });
+    host = await inStripe({ creator_type: 'retreat_rep' });
+    pilgrim = await inStripe();
+    rushing = await inStripe();
+  });
+  afterAll(async () => {
+    await stripe?.close();
+    await fake.stop();
+  });
+
+  it('asks Stripe for the deposit, confirms on payment, and the deposit paid comes back by the policy', async () => {
+    const { slug, departure } = await stripeJourney(4);
+    const held = (await bookIn(pilgrim, slug, departure, 2)).json() as JourneyBooking;
+    expect(held.deposit_minor).toBe(500_000);
+    const res = await pay(held.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ provider: 'stripe', booking: { status: 'held' } });
+    const session = fake.sessions.get(await ref(held.id))!;
+    expect(res.json().checkout_url).toBe(session.url);
+    expect(session.amount_total).toBe(500_000);
+    expect(session.metadata).toMatchObject({ booking_id: String(held.id), booking_kind: 'journey' });
+
+    expect((await paidEvent(session.id)).statusCode).toBe(200);
+    expect(await read(held.id)).toMatchObject({ status: 'confirmed', paid: true, payment_provider: 'stripe' });
+    const cancelled = await stripe.app.inject({
+      method: 'POST',
+      url: `/api/journey-bookings/${held.id}/cancel/`,
+      headers: bearer(pilgrim.access),
+      payload: {},
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_minor: 500_000 });
+  });
+
+  it('gives the places back when the checkout expires, and retakes them for a late payment while free', async () => {
+    const { slug, departure } = await stripeJourney(2);
+    const held = (await bookIn(pilgrim, slug, departure, 2)).json() as JourneyBooking;
+    await pay(held.id);
+    const session = await ref(held.id);
+    expect((await webhook('checkout.session.expired', session, { status: 'expired', url: null })).statusCode).toBe(200);
+    expect((await read(held.id)).status).toBe('expired');
+    const detail = (await stripe.app.inject({ method: 'GET', url: `/api/journeys/${slug}/` })).json();
+    expect(detail.departures[0].seats_left).toBe(2);
+
+    const again = (await bookIn(pilgrim, slug, departure, 2)).json() as JourneyBooking;
+    await pay(again.id);
+    await stripe.database.db.execute(
+      sql`update journey_bookings set hold_expires_at = now() - interval '1 minute' where id = ${again.id}`,
+    );
+    expect((await paidEvent(await ref(again.id))).statusCode).toBe(200);
+    expect(await read(again.id)).toMatchObject({ status: 'confirmed', paid: true });
+    const after = (await stripe.app.inject({ method: 'GET', url: `/api/journeys/${slug}/` })).json();
+    expect(after.departures[0].seats_left).toBe(0);
+  });
+
+  it('cancels a late payment whose places went to someone else, with the whole deposit owed back', async () => {
+    const { slug, departure } = await stripeJourney(1);
+    const held = (await bookIn(pilgrim, slug, departure)).json() as JourneyBooking;
+    await pay(held.id);
+    await stripe.database.db.execute(
+      sql`update journey_bookings set hold_expires_at = now() - interval '1 minute' where id = ${held.id}`,
+    );
+    expect((await bookIn(rushing, slug, departure)).statusCode).toBe(201);
+    expect((await paidEvent(await ref(held.id))).statusCode).toBe(200);
+    const late = await read(held.id);
+    expect(late).toMatchObject({ status: 'cancelled', paid: true, refund_minor: held.deposit_minor });
+    expect(late.cancel_reason).toMatch(/refund is due/);
   });
 });

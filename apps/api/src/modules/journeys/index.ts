@@ -1,4 +1,5 @@
 /** The journeys feature's public entry: what payments and other features may use. */
 export { journeyBookingById, toJourneyBooking } from './bookings';
 export { sendJourneyBookingMails } from './journey-mail';
+export { journeyPayable } from './payable';
 export { releaseExpiredJourneyHolds } from './seats';

@@ -15,7 +15,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { poojaBySlug } from './catalogue';
-import { lockTempleDays, releaseExpiredPoojaHolds } from './holds';
+import { lockTempleDays, releaseExpiredPoojaHolds, releaseTempleHolds } from './holds';
 import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
 
 /**
@@ -169,7 +169,7 @@ export async function createPoojaBooking(
   try {
     const id = await db.transaction(async (tx) => {
       await lockTempleDays(tx, pooja.temple_id);
-      await releaseExpiredPoojaHolds(tx, pooja.temple_id);
+      await releaseTempleHolds(tx, pooja.temple_id);
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       const [same] = await selectRows<{ id: number }>(
         tx,
@@ -256,14 +256,16 @@ export function myPoojaBookings(db: Db, caller: Caller, page: number, pageSize: 
  * its place goes back to the day in the same transaction, under the temple's lock.
  */
 export async function cancelPoojaBooking(db: Db, caller: Caller, id: number, reason: string, now = new Date()) {
+  const found = await poojaBookingById(db, id);
+  if (!found || found.user_id !== caller.id) throw notFound(POOJA_MESSAGES.bookingNotFound);
   let wasPaid = false;
   await db.transaction(async (tx) => {
-    const row = await poojaBookingById(tx, id, true);
-    if (!row || row.user_id !== caller.id) throw notFound(POOJA_MESSAGES.bookingNotFound);
+    // The temple's lock before the booking's row, in the order bookings and payments take them.
+    await lockTempleDays(tx, found.temple_id);
+    const row = (await poojaBookingById(tx, id, true))!;
     if (row.status !== 'held' && row.status !== 'booked') throw badRequest(POOJA_MESSAGES.notCancellable);
     if (!isCancellable(row, now))
       throw new HttpError(400, POOJA_ERROR_CODES.tooLateToCancel, POOJA_MESSAGES.tooLateToCancel);
-    await lockTempleDays(tx, row.temple_id);
     await tx.execute(sql`
       update pooja_bookings set status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason},
                                 hold_expires_at = null, updated_at = now()

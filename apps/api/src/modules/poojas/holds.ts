@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import { selectRows, type Db } from '../../db/client';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -9,27 +9,43 @@ const TEMPLE_DAYS_LOCK = 9_101;
 
 /**
  * Places of one temple's pooja days change one transaction at a time, under a lock held to the
- * commit (decision 013): a booking, a cancellation, an expired hold and a new daily limit all count
- * against the same `pooja_days` rows, so each reads and writes them without another in between.
+ * commit (decision 013): a booking, a cancellation, an expired hold, a late payment and a new daily
+ * limit all count against the same `pooja_days` rows. Every such transaction takes this lock before
+ * any row, so two of them never wait on each other's rows (no deadlock).
  */
 export async function lockTempleDays(tx: Executor, templeId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${TEMPLE_DAYS_LOCK}::int, ${templeId}::int)`);
 }
 
 /**
- * Poojas held at checkout and not paid in time give their place back: the booking expires and its
- * day's count drops, in one statement. Inside a booking's transaction only that temple's holds are
- * released (under its lock), so the transaction never waits on another temple's rows.
+ * One temple's poojas held at checkout and not paid in time give their place back: the booking
+ * expires and its day's count drops, in one statement. Call it under the temple's lock.
  */
-export async function releaseExpiredPoojaHolds(db: Executor, templeId?: number) {
-  const ofTemple = templeId === undefined ? sql`` : sql`and temple_id = ${templeId}`;
-  await db.execute(sql`
+export async function releaseTempleHolds(tx: Executor, templeId: number) {
+  await tx.execute(sql`
     with expired as (
       update pooja_bookings set status = 'expired', updated_at = now()
-      where status = 'held' and hold_expires_at < now() ${ofTemple}
+      where status = 'held' and hold_expires_at < now() and temple_id = ${templeId}
       returning pooja_id, day
     ), freed as (select pooja_id, day, count(*)::int as n from expired group by pooja_id, day)
     update pooja_days d set taken = d.taken - freed.n from freed where d.pooja_id = freed.pooja_id and d.day = freed.day`);
+}
+
+/**
+ * Every temple's expired holds, each temple in a transaction of its own under its lock. Finding
+ * none (the usual answer) is one read of the index on held bookings.
+ */
+export async function releaseExpiredPoojaHolds(db: Db) {
+  const temples = await selectRows<{ temple_id: number }>(
+    db,
+    sql`select distinct temple_id from pooja_bookings where status = 'held' and hold_expires_at < now()`,
+  );
+  for (const { temple_id } of temples) {
+    await db.transaction(async (tx) => {
+      await lockTempleDays(tx, temple_id);
+      await releaseTempleHolds(tx, temple_id);
+    });
+  }
 }
 
 /** Held poojas that were not paid in time go back every minute, even when nobody looks at the days. */

@@ -4,3 +4,4 @@ export { poojaBookingById, toPoojaBooking } from './bookings';
 export { creatorPoojaRoutes } from './creator-routes';
 export { releaseExpiredPoojaHolds, startPoojaHoldReleaseJob } from './holds';
 export { poojaRoutes } from './routes';
+export { poojaPayable } from './payable';

@@ -1,0 +1,111 @@
+import { journeyBookingSchema, type JourneyBookingStatus } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/client';
+import type { PayableKind, PayablePhase, Tx } from '../payments';
+import { journeyBookingById, toJourneyBooking } from './bookings';
+import { sendJourneyBookingMails } from './journey-mail';
+import { givePlacesBack, journeyToday, lockJourneySeats, releaseExpiredJourneyHolds, takePlaces } from './seats';
+
+const PHASES: Record<JourneyBookingStatus, PayablePhase> = {
+  held: 'held',
+  confirmed: 'settled',
+  completed: 'settled',
+  expired: 'expired',
+  cancelled: 'ended',
+};
+
+async function placesOf(tx: Tx, id: number) {
+  const [row] = await selectRows<{
+    journey_id: number;
+    departure_id: number;
+    travellers: number;
+    start_date: string;
+  }>(
+    tx,
+    sql`select b.journey_id, b.departure_id, b.travellers, d.start_date::text as start_date
+        from journey_bookings b join journey_departures d on d.id = b.departure_id where b.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** Places on a journey departure paid at checkout: the deposit, in one line (decision 013). */
+export const journeyPayable: PayableKind = {
+  kind: 'journey',
+  path: 'journey-bookings',
+  table: 'journey_bookings',
+  confirmedStatus: 'confirmed',
+  settledStatuses: ['confirmed', 'completed'],
+  bookingSchema: journeyBookingSchema,
+  description:
+    'The traveller pays the deposit of a held journey booking: paying the organiser directly confirms it at once; Stripe answers its payment page.',
+
+  async load(db, id) {
+    const [row] = await selectRows<{
+      id: number;
+      user_id: number;
+      status: JourneyBookingStatus;
+      deposit_minor: number;
+      total_minor: number;
+      currency: string;
+      payment_provider: string;
+      payment_ref: string | null;
+      title: string;
+      start_date: string;
+    }>(
+      db,
+      sql`select b.id, b.user_id, b.status, b.deposit_minor, b.total_minor, b.currency, b.payment_provider,
+                 b.payment_ref, j.title, d.start_date::text as start_date
+          from journey_bookings b join journeys j on j.id = b.journey_id
+          join journey_departures d on d.id = b.departure_id
+          where b.id = ${id}`,
+    );
+    if (!row) return null;
+    const part = row.deposit_minor < row.total_minor ? ' (deposit)' : '';
+    return {
+      id: row.id,
+      ownerId: row.user_id,
+      phase: PHASES[row.status],
+      title: `${row.title} · ${row.start_date}${part}`.slice(0, 250),
+      unitAmountMinor: row.deposit_minor,
+      quantity: 1,
+      currency: row.currency,
+      provider: row.payment_provider,
+      paymentRef: row.payment_ref,
+    };
+  },
+
+  async show(db, id) {
+    return toJourneyBooking((await journeyBookingById(db, id))!);
+  },
+
+  releaseExpiredHolds: (db) => releaseExpiredJourneyHolds(db),
+
+  async lockCapacity(tx, id) {
+    const [row] = await selectRows<{ journey_id: number }>(
+      tx,
+      sql`select journey_id from journey_bookings where id = ${id}`,
+    );
+    if (row) await lockJourneySeats(tx, row.journey_id);
+  },
+
+  /** A deposit paid after the hold ran out: the places are taken again if the departure is ahead, open and has room. */
+  async retake(tx, id) {
+    const places = await placesOf(tx, id);
+    if (!places || places.start_date <= journeyToday()) return false;
+    return takePlaces(tx, places.departure_id, places.travellers);
+  },
+
+  async giveBack(tx, id) {
+    const places = await placesOf(tx, id);
+    if (places) await givePlacesBack(tx, places.departure_id, places.travellers);
+  },
+
+  /** Paid after the places were gone or the booking was cancelled: the whole deposit is owed back. */
+  async recordRefundDue(tx, id) {
+    await tx.execute(
+      sql`update journey_bookings set refund_minor = deposit_minor, updated_at = now() where id = ${id}`,
+    );
+  },
+
+  mail: (ctx, id, event) => sendJourneyBookingMails(ctx, id, event),
+};

@@ -1,0 +1,103 @@
+import { poojaBookingSchema, type PoojaBookingStatus } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/client';
+import type { PayableKind, PayablePhase } from '../payments';
+import { sendPoojaMail } from './booking-mail';
+import { poojaBookingById, toPoojaBooking } from './bookings';
+import { lockTempleDays, releaseExpiredPoojaHolds } from './holds';
+import { templeToday } from './temple-days';
+
+const PHASES: Record<PoojaBookingStatus, PayablePhase> = {
+  held: 'held',
+  booked: 'settled',
+  performed: 'settled',
+  prasad_sent: 'settled',
+  expired: 'expired',
+  cancelled: 'ended',
+};
+
+/**
+ * A pooja booking paid at checkout (decision 013): the whole total as booked (the pooja, its
+ * offerings and the prasad's posting) in one line; paying makes it `booked`.
+ */
+export const poojaPayable: PayableKind = {
+  kind: 'pooja',
+  path: 'pooja-bookings',
+  table: 'pooja_bookings',
+  confirmedStatus: 'booked',
+  settledStatuses: ['booked', 'performed', 'prasad_sent'],
+  bookingSchema: poojaBookingSchema,
+  description:
+    'The devotee pays for a held pooja booking: paying the temple directly books it at once; Stripe answers its payment page.',
+
+  async load(db, id) {
+    const [row] = await selectRows<{
+      id: number;
+      user_id: number;
+      status: PoojaBookingStatus;
+      total_minor: number;
+      currency: string;
+      payment_provider: string;
+      payment_ref: string | null;
+      pooja_name: string;
+      temple_name: string;
+    }>(
+      db,
+      sql`select b.id, b.user_id, b.status, b.total_minor, b.currency, b.payment_provider, b.payment_ref,
+                 p.name as pooja_name, t.name as temple_name
+          from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
+          where b.id = ${id}`,
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      ownerId: row.user_id,
+      phase: PHASES[row.status],
+      title: `${row.pooja_name} — ${row.temple_name}`,
+      unitAmountMinor: row.total_minor,
+      quantity: 1,
+      currency: row.currency,
+      provider: row.payment_provider,
+      paymentRef: row.payment_ref,
+    };
+  },
+
+  async show(db, id) {
+    return toPoojaBooking((await poojaBookingById(db, id))!);
+  },
+
+  releaseExpiredHolds: (db) => releaseExpiredPoojaHolds(db),
+
+  /** The temple's lock, which every change of its days' places takes first (holds.ts). */
+  async lockCapacity(tx, id) {
+    const [row] = await selectRows<{ temple_id: number }>(
+      tx,
+      sql`select temple_id from pooja_bookings where id = ${id}`,
+    );
+    if (row) await lockTempleDays(tx, row.temple_id);
+  },
+
+  /** A late payment takes the day's place again if the day has not passed and still has one. */
+  async retake(tx, id) {
+    const row = await poojaBookingById(tx, id);
+    if (!row || row.day < templeToday(row.time_zone, new Date())) return false;
+    const taken = await selectRows<{ taken: number }>(
+      tx,
+      sql`update pooja_days d set taken = d.taken + 1 from poojas p
+          where d.pooja_id = ${row.pooja_id} and d.day = ${row.day} and p.id = d.pooja_id
+            and d.taken + 1 <= p.daily_limit
+          returning d.taken`,
+    );
+    return taken.length > 0;
+  },
+
+  async giveBack(tx, id) {
+    await tx.execute(
+      sql`update pooja_days d set taken = d.taken - 1
+          from pooja_bookings b where b.id = ${id} and d.pooja_id = b.pooja_id and d.day = b.day`,
+    );
+  },
+
+  // Booked at checkout (paying the temple directly) or paid online: either way the devotee hears it is booked.
+  mail: (ctx, id) => sendPoojaMail(ctx, id, 'booked'),
+};
