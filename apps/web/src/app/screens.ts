@@ -126,7 +126,13 @@ export const SCREENS: Screen[] = [
     ns: ['bookings', 'classes'],
     guard: 'auth',
   },
-  { path: 'checkout', title: 'checkout', page: 'features/classes/pages/checkout-page', ns: 'classes', guard: 'auth' },
+  {
+    path: 'checkout',
+    title: 'checkout',
+    page: 'features/bookings/pages/checkout-page',
+    ns: ['bookings', 'classes'],
+    guard: 'auth',
+  },
   {
     path: 'creator',
     title: 'creator',

@@ -1,16 +1,7 @@
 /** Prices, times and lengths of classes, in the active language's words and digits. */
 
-/** A price in minor units (paise, cents) as the language writes money; 0 is left to the caller ('Free'). */
-export function formatPrice(minor: number, currency: string, language: string): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    // Whole amounts read better without ',00'.
-    minimumFractionDigits: minor % 10 ** digits === 0 ? 0 : digits,
-  }).format(minor / 10 ** digits);
-}
+/** A price in minor units as the language writes money (shared with every kind of booking). */
+export { formatMoney as formatPrice } from '../../shared/lib/money';
 
 /** 'Sun, 29 Mar' in the visitor's zone. */
 export function formatDay(iso: string, language: string, timeZone: string): string {

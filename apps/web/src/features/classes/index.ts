@@ -2,3 +2,4 @@
 export { formatDateTime, formatDay, formatDuration, formatPrice, formatTime } from './format';
 export { categoryLabel, formatLabel, languageName, levelLabel, weekdayName } from './labels';
 export { ClassBookingsPanel } from './components/class-bookings-panel';
+export { classCheckout } from './checkout-kind';

@@ -3,70 +3,74 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
+import { formatMoney } from '../../../shared/lib/money';
+import { useCountdown, minutesSeconds } from '../../../shared/lib/use-countdown';
 import { FormMessage } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { bookingCalls, bookingQuery, refreshBookings } from '../api';
-import { BookingDetails } from '../components/booking-details';
-import styles from '../components/classes.module.css';
-import { formatPrice } from '../format';
-import { bookingFailure } from '../messages';
-import { minutesSeconds, useCountdown } from '../use-countdown';
-import { useVisitorZone } from '../visitor-zone';
+import styles from '../bookings.module.css';
+import { checkoutKind } from '../checkout-kinds';
 
 /**
- * checkout?booking={id}: the held seat with its countdown, then payment: online payment opens the
- * provider's page; in the default mode the booking is confirmed and the learner pays the tutor directly.
- * A free class arrives here already confirmed.
+ * checkout?kind=<class|retreat|pooja|journey>&booking={id} (no kind: a class): the held place with its
+ * countdown, the amount due now, then payment: online payment opens the provider's page; in the
+ * default mode the booking is secured and paid directly to the host. What is booked, and in which
+ * words, comes from the kind (checkout-kinds.ts); this page only knows the steps every kind shares.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('classes');
-  const { lang = 'en' } = useParams();
   const [params] = useSearchParams();
+  const kind = checkoutKind(params.get('kind'));
+  const { t, i18n } = useTranslation(['bookings', ...kind.ns]);
+  const { lang = 'en' } = useParams();
   const id = Number(params.get('booking'));
-  const [zone] = useVisitorZone();
+  const valid = Number.isInteger(id) && id > 0;
   const client = useQueryClient();
-  const booking = useQuery({ ...bookingQuery(id), enabled: Number.isInteger(id) && id > 0 });
-  const secondsLeft = useCountdown(booking.data?.status === 'held' ? booking.data.hold_expires_at : null);
+  const booking = useQuery({ ...kind.query(valid ? id : 0), enabled: valid });
+  const view = booking.data ? kind.view(booking.data) : null;
+  const secondsLeft = useCountdown(view?.phase === 'held' ? view.holdExpiresAt : null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const language = i18n.resolvedLanguage ?? 'en';
-  const title = t('pages.checkout', { ns: 'common' });
-  const bookings = localize(lang, paths.myBookings());
+  const title = t('common:pages.checkout');
+  const myBookings = `${localize(lang, paths.myBookings())}?kind=${kind.listKind}`;
 
-  if (!Number.isInteger(id) || id <= 0)
+  if (!valid) {
+    const browse = kind.browse();
     return (
       <PageFrame title={title}>
         <p className={styles.notice}>
-          {t('checkout.nothing')} <Link to={localize(lang, paths.classesExplore())}>{t('landing.explore_all')}</Link>
+          {t('bookings:checkout.nothing')} <Link to={localize(lang, browse.path)}>{browse.label}</Link>
         </p>
       </PageFrame>
     );
-  if (booking.isPending) return <Skeleton lines={5} label={t('loading', { ns: 'common' })} />;
-  if (booking.isError)
+  }
+  if (booking.isPending) return <Skeleton lines={5} label={t('common:loading')} />;
+  if (booking.isError || !view)
     return (
       <PageFrame title={title}>
-        <p role="alert">{bookingFailure(booking.error, 'load')}</p>
-        <Link to={bookings}>{t('checkout.to_my_bookings')}</Link>
+        <p role="alert">{kind.failure(booking.error, 'load')}</p>
+        <Link to={myBookings}>{t('bookings:checkout.to_my_bookings')}</Link>
       </PageFrame>
     );
 
   const b = booking.data;
-  const expired = b.status === 'expired' || (b.status === 'held' && secondsLeft === 0);
+  const expired = view.phase === 'expired' || (view.phase === 'held' && secondsLeft === 0);
+  const money = (minor: number) => formatMoney(minor, view.currency, language);
+  const deposit = view.dueNowMinor < view.totalMinor;
 
   async function pay() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await bookingCalls.checkout(b.id, lang);
+      const answer = await kind.checkout(id, lang);
       if (answer.checkout_url) {
         window.location.assign(answer.checkout_url);
         return;
       }
-      client.setQueryData(bookingQuery(b.id).queryKey, answer.booking);
-      refreshBookings(client, b.class);
+      client.setQueryData(kind.query(id).queryKey, answer.booking);
+      kind.refresh(client, answer.booking);
     } catch (err) {
-      setError(bookingFailure(err, 'checkout'));
+      setError(kind.failure(err, 'checkout'));
       void booking.refetch();
     }
     setBusy(false);
@@ -74,34 +78,45 @@ export function Component() {
 
   return (
     <PageFrame title={title}>
-      <div className={styles.summary}>
-        <BookingDetails booking={b} zone={zone} />
-      </div>
+      <kind.Summary booking={b} />
       {expired ? (
         <FormMessage kind="error">
-          {t('checkout.expired')} <Link to={localize(lang, paths.book(b.class))}>{t('checkout.choose_again')}</Link>
+          {t('bookings:checkout.expired')} <Link to={localize(lang, view.again.path)}>{view.again.label}</Link>
         </FormMessage>
-      ) : b.status === 'held' ? (
+      ) : view.phase === 'held' ? (
         <>
           <p role="timer" aria-live="off">
-            {t('checkout.held_for')} <span className={styles.countdown}>{minutesSeconds(secondsLeft ?? 0)}</span>
+            {t('bookings:checkout.held_for')}{' '}
+            <span className={styles.countdown}>{minutesSeconds(secondsLeft ?? 0)}</span>
           </p>
-          <p>{t('checkout.total', { price: formatPrice(b.price_minor, b.currency, language) })}</p>
-          <p className={styles.meta}>{t('checkout.payment_note')}</p>
+          {deposit ? (
+            <>
+              <p className={styles.amount}>{t('bookings:checkout.due_now', { price: money(view.dueNowMinor) })}</p>
+              <p className={styles.meta}>
+                {t('bookings:checkout.deposit_of', {
+                  total: money(view.totalMinor),
+                  balance: money(view.totalMinor - view.dueNowMinor),
+                })}
+              </p>
+            </>
+          ) : (
+            <p className={styles.amount}>{t('bookings:checkout.total', { price: money(view.totalMinor) })}</p>
+          )}
+          <p className={styles.meta}>{view.paymentNote}</p>
           {error ? <FormMessage kind="error">{error}</FormMessage> : null}
           <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void pay()}>
-            {busy ? t('checkout.paying') : t('checkout.pay')}
+            {busy ? t('bookings:checkout.paying') : t('bookings:checkout.pay')}
           </button>
         </>
-      ) : b.status === 'confirmed' ? (
+      ) : view.phase === 'settled' ? (
         <FormMessage kind="success">
-          {t('checkout.confirmed')} {b.price_minor > 0 && !b.paid ? t('checkout.pay_tutor_directly') : null}
+          {view.confirmed} {view.dueNowMinor > 0 && !view.paid ? view.payDirectly : null}
         </FormMessage>
       ) : (
-        <FormMessage kind="info">{t(`status.${b.status}`)}</FormMessage>
+        <FormMessage kind="info">{view.status}</FormMessage>
       )}
       <p>
-        <Link to={bookings}>{t('checkout.to_my_bookings')}</Link>
+        <Link to={myBookings}>{t('bookings:checkout.to_my_bookings')}</Link>
       </p>
     </PageFrame>
   );

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import styles from '../bookings.module.css';
+import { listKindOf } from '../checkout-kinds';
 import { BOOKING_KINDS } from '../kinds';
 
 /** my-bookings: everything the person has booked, one kind at a time, the kind kept in the address. */
@@ -10,7 +11,9 @@ export function Component() {
   const { t } = useTranslation('bookings');
   const { lang = 'en' } = useParams();
   const [params] = useSearchParams();
-  const current = BOOKING_KINDS.find((kind) => kind.id === params.get('kind')) ?? BOOKING_KINDS[0];
+  // The payment provider comes back naming the kind as checkout does (`kind=pooja`): its tab is poojas.
+  const asked = listKindOf(params.get('kind')) ?? params.get('kind');
+  const current = BOOKING_KINDS.find((kind) => kind.id === asked) ?? BOOKING_KINDS[0];
   const { Panel } = current;
 
   return (

@@ -1,0 +1,81 @@
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { Namespace } from '../../shared/i18n/resources';
+import type { BookingKind } from './kinds';
+
+/** The kinds checkout takes money for, as the API names them (`checkout?kind=`, payments/payables.ts). */
+export type CheckoutKindId = 'class' | 'retreat' | 'pooja' | 'journey';
+
+/** Where a booking stands at checkout, whatever its kind calls its statuses (as payments/payables.ts). */
+export type CheckoutPhase =
+  /** Waiting for payment, its place taken until the hold runs out. */
+  | 'held'
+  /** Its place is secured: nothing more to pay now. */
+  | 'settled'
+  /** The hold ran out and the place was given back. */
+  | 'expired'
+  /** Cancelled or otherwise over. */
+  | 'ended';
+
+/** What the checkout call answers, for every kind: the provider's page, or the booking settled. */
+export interface CheckoutAnswerOf<B> {
+  provider: 'direct' | 'stripe';
+  checkout_url: string | null;
+  booking: B;
+}
+
+/** A booking as the checkout page shows it, in the kind's own words (already translated). */
+export interface CheckoutView {
+  phase: CheckoutPhase;
+  holdExpiresAt: string | null;
+  currency: string;
+  /** What is paid at checkout: the whole price, or a deposit (retreats, journeys). */
+  dueNowMinor: number;
+  /** The whole price; above dueNowMinor when a deposit is paid now and the rest later. */
+  totalMinor: number;
+  /** Whether money has been received (online, or marked paid by the host). */
+  paid: boolean;
+  /** How paying works for this kind, under the amount ("…you pay the temple directly…"). */
+  paymentNote: string;
+  /** Said once the place is secured. */
+  confirmed: string;
+  /** Said with `confirmed` when it was secured without paying online (whom to pay, and how). */
+  payDirectly: string;
+  /** Said when the booking is over for another reason (cancelled): its status in words. */
+  status: string;
+  /** Where to choose again once the hold has run out, and the link's words. */
+  again: { path: string; label: string };
+}
+
+/**
+ * One kind of booking at checkout (`checkout?kind=<id>&booking=<id>`), brought by its feature and
+ * registered in checkout-kinds.ts: how to read the booking, how to show it, how to pay for it and
+ * what to read again afterwards. The checkout page itself knows nothing of any kind.
+ */
+export interface CheckoutKind<B> {
+  id: CheckoutKindId;
+  /** The my-bookings tab of this kind (`my-bookings?kind=`). */
+  listKind: BookingKind;
+  /** The translation namespaces its summary and words use, loaded with the page. */
+  ns: Namespace[];
+  /** Where to find something to book when the address names no booking, and the link's words. */
+  browse: () => { path: string; label: string };
+  /** The booking by id (its key made of strings and numbers, as every query of the app). */
+  query: (id: number) => UseQueryOptions<B, Error, B, (string | number)[]>;
+  /** The booking seen by the page; called while rendering, so its words follow the language. */
+  view: (booking: B) => CheckoutView;
+  /** What was booked, in the kind's own words (the summary box at the top). */
+  Summary: ComponentType<{ booking: B }>;
+  checkout: (id: number, lang: string) => Promise<CheckoutAnswerOf<B>>;
+  /** After checkout changed the booking: the lists and places to read again. */
+  refresh: (client: QueryClient, booking: B) => void;
+  /** What a failed load or checkout tells the person, in their language. */
+  failure: (error: unknown, action: 'load' | 'checkout') => string;
+}
+
+/**
+ * A kind whatever its booking's shape: the registry holds kinds of different bookings, and the page
+ * only ever hands a kind the booking that same kind loaded.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCheckoutKind = CheckoutKind<any>;
