@@ -210,9 +210,9 @@ describe('temples and poojas for devotees', () => {
     expect((await get(null, '/api/temples/nowhere/')).json().detail).toBe(POOJA_MESSAGES.templeNotFound);
   });
 
-  it('lists poojas by temple, deity, purpose, words and price, in the order asked', async () => {
+  it('lists poojas by temple, deity, place, purpose, words and price, in the order asked', async () => {
     const deity = `Hanuman${process.pid}`;
-    const temple = await makeTemple(manager, { deity });
+    const temple = await makeTemple(manager, { deity, place: `Chitrakoot${process.pid}` });
     const cheap = await makePooja(temple, { price: 5100, purpose: 'Courage and protection' });
     const dear = await makePooja(temple, { price: 250000, purpose: 'Removing obstacles' });
     const list = async (query: string) => {
@@ -225,6 +225,9 @@ describe('temples and poojas for devotees', () => {
     expect(await list(`deity=${deity}&purpose=obstacles`)).toEqual([dear]);
     expect(await list(`temple=${temple.slug}&price_min=5100&price_max=5100`)).toEqual([cheap]);
     expect(await list(`temple=${temple.slug}&q=courage`)).toEqual([cheap]);
+    expect(await list(`place=chitrakoot${process.pid}&sort=price_asc`)).toEqual([cheap, dear]);
+    expect(await list(`deity=${deity}&place=Uttar%20Pradesh&price_max=5100`)).toEqual([cheap]);
+    expect(await list(`deity=${deity}&place=Kerala`)).toEqual([]);
     const reversed = await get(null, '/api/poojas/?price_min=10&price_max=5');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors.price_max).toEqual([POOJA_MESSAGES.priceRange]);

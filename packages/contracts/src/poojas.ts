@@ -159,6 +159,8 @@ export const poojaListQuerySchema = z
     /** A temple's slug. */
     temple: listText.optional(),
     deity: listText.optional(),
+    /** The temple's town, region or country (as for temples). */
+    place: listText.optional(),
     /** Words of the purpose (health, marriage, peace…). */
     purpose: listText.optional(),
     q: listText.optional(),

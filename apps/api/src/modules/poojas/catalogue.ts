@@ -204,6 +204,10 @@ export async function listPoojas(db: Db, query: PoojaListQuery) {
   const where: SQL[] = [sql`p.published and t.published`];
   if (query.temple) where.push(sql`t.slug = ${query.temple.toLowerCase()}`);
   if (query.deity) where.push(sql`lower(t.deity) like ${contains(query.deity)}`);
+  if (query.place) {
+    const like = contains(query.place);
+    where.push(sql`(lower(t.place) like ${like} or lower(t.region) like ${like} or lower(t.country) like ${like})`);
+  }
   if (query.purpose) where.push(sql`lower(p.purpose) like ${contains(query.purpose)}`);
   if (query.q) {
     const like = contains(query.q);
