@@ -12,6 +12,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { actsForHost } from './host-access';
+import { releaseExpiredRetreatHolds } from './holds';
 import { giveBackNights, lockRetreatNights, nightCount } from './nights';
 
 /**
@@ -59,7 +60,7 @@ export interface HostBookingRow {
  * A held booking whose hold ran out is shown as expired at once, even before the release job has
  * given its nights back (which it will do within the minute).
  */
-const statusOf = sql`case when b.status = 'held' and b.hold_expires_at <= now() then 'expired' else b.status end`;
+const statusOf = sql`case when b.status = 'held' and b.hold_expires_at < now() then 'expired' else b.status end`;
 const todayOf = sql`(now() at time zone r.time_zone)::date`;
 
 const bookingSelect = sql`
@@ -173,21 +174,6 @@ export async function listHostBookings(
 }
 
 /**
- * In a transaction under the retreat's lock: a held booking whose hold ran out expires now and gives
- * its nights back (as the release job would), so what follows sees it as it really is.
- */
-async function expireIfLapsed(tx: Executor, row: HostBookingRow): Promise<boolean> {
-  const [expired] = await selectRows<{ id: number }>(
-    tx,
-    sql`update retreat_bookings set status = 'expired', updated_at = now()
-        where id = ${row.id} and status = 'held' and hold_expires_at <= now() returning id`,
-  );
-  if (!expired) return false;
-  await giveBackNights(tx, { packageId: row.package_id, start: row.start_date, end: row.end_date, guests: row.guests });
-  return true;
-}
-
-/**
  * Reads the booking for a change by its host: the retreat's lock first (a booking never changes
  * retreat), then the booking's row, as every change of nights does, so two never wait on each other.
  */
@@ -195,9 +181,11 @@ async function lockedForHost(tx: Executor, caller: Caller, id: number) {
   const peek = await hostBookingRow(tx, id);
   if (!peek || !actsForHost(caller, peek.host_id)) throw notFound(M.bookingNotFound);
   await lockRetreatNights(tx, peek.retreat_id);
+  // Holds that ran out (this one's too) give their nights back first, as the release job would.
+  await releaseExpiredRetreatHolds(tx, peek.retreat_id);
   const row = await hostsBooking(tx, caller, id, true);
-  const lapsed = await expireIfLapsed(tx, row);
-  return { row, lapsed };
+  // Expired (now or earlier): nothing to confirm or cancel; the release above is kept all the same.
+  return { row, lapsed: row.status === 'expired' };
 }
 
 /**
