@@ -402,7 +402,13 @@ describe('the list, a retreat and its availability', () => {
     // A departure's nights are offered, the day of leaving is not.
     expect(fixed.map((n) => n.offered)).toEqual([false, true, true, true, true, true, true, true, false]);
 
+    // Only the last night asked: the widest range that ends there.
+    const onlyTo = (await get(ctx, `/api/retreats/${yoga.slug}/availability/?to=${day(400)}`)).json();
+    expect(onlyTo).toMatchObject({ from: day(309), to: day(400) });
+    expect(onlyTo.packages[0].nights).toHaveLength(92);
+
     for (const [query, detail] of [
+      ['from=0000-01-01', /date that exists/],
       [`from=${day(10)}&to=${day(3)}`, /end date must come after/],
       [`from=${day(1)}&to=${day(200)}`, /at most 92 days/],
       ['from=2026-02-30', /date that exists/],

@@ -1,4 +1,5 @@
 import {
+  RETREAT_LIMITS,
   RETREAT_MESSAGES,
   type RetreatAvailability,
   type RetreatDetail,
@@ -288,8 +289,12 @@ export async function retreatAvailability(
 ): Promise<RetreatAvailability> {
   const row = await retreatRow(db, slug);
   const today = row.today;
-  const from = query.from ?? (query.to && query.to < addDays(today, 1) ? query.to : addDays(today, 1));
-  const to = query.to ?? addDays(from, DEFAULT_AVAILABILITY_NIGHTS - 1);
+  const tomorrow = addDays(today, 1);
+  // Whichever end is left out: 30 nights from the one given (or from tomorrow); never more than the
+  // widest range, which the query schema checks when both are given.
+  const to = query.to ?? addDays(query.from ?? tomorrow, DEFAULT_AVAILABILITY_NIGHTS - 1);
+  const earliest = addDays(to, -(RETREAT_LIMITS.availabilityRangeMaxDays - 1));
+  const from = query.from ?? (to < tomorrow ? to : tomorrow < earliest ? earliest : tomorrow);
   const packages = await activePackages(db, row.id);
   const left = await nightsLeft(db, packages, from, addDays(to, 1));
   const departures = row.departures.filter((d) => d.start > today);
