@@ -28,3 +28,4 @@ export * from './journeys-constants';
 export * from './journeys';
 export * from './chants-constants';
 export * from './chants';
+export * from './calendar-date';

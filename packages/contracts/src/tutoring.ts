@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { isTimeZone } from './account-constants';
 import { CLASS_CATEGORIES, CLASS_FORMATS, CLASS_LEVELS } from './classes-constants';
 import { LANGUAGES } from './languages';
@@ -78,10 +79,7 @@ const startTime = z
   .regex(CLOCK_TIME, { message: M.clock })
   .refine((v) => v !== '24:00', { message: M.clock });
 const endTime = z.string({ message: M.clock }).regex(CLOCK_TIME, { message: M.clock });
-const isoDate = z
-  .string({ message: M.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: M.date })
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: M.date });
+const isoDate = z.string({ message: M.date }).refine(isCalendarDate, { message: M.date });
 
 const weeklyRangeSchema = z.object({ weekday: whole(0, 6, 'weekday'), start: startTime, end: endTime });
 const rangeSchema = z.object({ start: startTime, end: endTime });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isCalendarDate } from './calendar-date';
+import { availabilityRequestSchema } from './tutoring';
+
+describe('calendar dates', () => {
+  it('takes real days only, and never throws', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    for (const bad of ['2026-02-29', '2026-13-01', 'not-a-date', '9999-99-99', '', null, 20260101])
+      expect(isCalendarDate(bad)).toBe(false);
+  });
+
+  it("a tutor's override with a date that is not one is a field error, not an exception", () => {
+    const result = availabilityRequestSchema.safeParse({
+      weekly: [],
+      overrides: [{ date: 'not-a-date', intervals: [] }],
+    });
+    expect(result.success).toBe(false);
+  });
+});
