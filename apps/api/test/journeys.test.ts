@@ -18,7 +18,7 @@ import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { mailText } from '../src/mail/templates';
 import { formatDate, formatMoney } from '../src/modules/journeys/journey-mail';
-import { journeyToday } from '../src/modules/journeys/seats';
+import { completeEndedJourneys, journeyToday } from '../src/modules/journeys/seats';
 import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { bearer, register } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
@@ -623,6 +623,25 @@ describe('booking places', () => {
       headers: bearer(rival.access),
     });
     expect(rivals.json().count).toBe(0);
+  });
+
+  it('completes confirmed bookings once their journey has ended', async () => {
+    const j = await makeJourney(organiser, { duration_days: 3, deposit_percent: 0 }, [
+      { start_date: inDays(20), capacity: 4 },
+    ]);
+    const booking = (await book(traveller, j.slug, j.departureIds[0]!)).json() as JourneyBooking;
+    expect(booking.status).toBe('confirmed');
+    // Left three days ago: its third and last day was yesterday.
+    await ctx.database.db.execute(
+      sql`update journey_departures set start_date = ${inDays(-3)} where id = ${j.departureIds[0]!}`,
+    );
+    await completeEndedJourneys(ctx.database.db);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/journey-bookings/${booking.id}/`,
+      headers: bearer(traveller.access),
+    });
+    expect(read.json().status).toBe('completed');
   });
 });
 
