@@ -21,6 +21,8 @@ export const ROUTES: RouteCase[] = [
   { path: 'daily-dharma/tracker', title: 'practice_tracker', access: 'auth' },
   { path: 'daily-dharma/progress', title: 'practice_progress', access: 'auth' },
   { path: 'poojas', title: 'poojas' },
+  { path: 'poojas/rudrabhishek-gangeshwar-varanasi', title: 'pooja' },
+  { path: 'temples/gangeshwar-mahadev-varanasi', title: 'temple' },
   { path: 'travel', title: 'travel' },
   { path: 'retreats', title: 'retreats' },
   { path: 'yoga-retreats', title: 'yoga_retreats' },

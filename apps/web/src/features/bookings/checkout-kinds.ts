@@ -1,4 +1,5 @@
 import { classCheckout } from '../classes';
+import { poojaCheckout } from '../poojas';
 import type { AnyCheckoutKind, CheckoutKindId } from './checkout-kind';
 
 /**
@@ -7,6 +8,7 @@ import type { AnyCheckoutKind, CheckoutKindId } from './checkout-kind';
  */
 const CHECKOUT_KINDS: Partial<Record<CheckoutKindId, AnyCheckoutKind>> = {
   class: classCheckout,
+  pooja: poojaCheckout,
 };
 
 /** The kind an address names; no kind (links made before there were others) or an unknown one is a class. */

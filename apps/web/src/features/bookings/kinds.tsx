@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react';
 import { ClassBookingsPanel } from '../classes';
+import { PoojaBookingsPanel } from '../poojas';
 
 /**
  * What my-bookings shows, one kind at a time (`?kind=`): each feature brings its own panel (its lists,
  * actions and empty states), exported from its index. The first kind is shown when none is asked.
  */
-export const BOOKING_KINDS = [{ id: 'classes', Panel: ClassBookingsPanel }] as const satisfies ReadonlyArray<{
+export const BOOKING_KINDS = [
+  { id: 'classes', Panel: ClassBookingsPanel },
+  { id: 'poojas', Panel: PoojaBookingsPanel },
+] as const satisfies ReadonlyArray<{
   id: BookingKind;
   Panel: ComponentType;
 }>;

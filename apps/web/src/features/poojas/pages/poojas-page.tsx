@@ -1,3 +1,131 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDebounced } from '../../../shared/lib/use-debounced';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { TabList } from '../../../shared/ui/tab-list';
+import { poojasQuery, templesQuery, type PoojaFilters as Filters } from '../api';
+import { PagedGrid } from '../components/paged-grid';
+import { PoojaCard } from '../components/pooja-card';
+import { PoojaFilters, type FilterName } from '../components/pooja-filters';
+import { TempleCard } from '../components/temple-card';
+import { TermNotes } from '../components/term-notes';
+import styles from '../components/poojas.module.css';
 
-export const Component = upcomingPage('poojas', 'poojas');
+type View = 'poojas' | 'temples';
+const CHOSEN: FilterName[] = ['deity', 'price_max', 'sort'];
+
+/**
+ * poojas: the poojas temples perform for devotees, or the temples themselves (`view=temples`), by
+ * deity, place, words and price. Every filter lives in the address, so a shared or reloaded link
+ * shows the same list; typed words reach it once the typing has settled (300 ms).
+ */
+export function Component() {
+  const { t } = useTranslation('poojas');
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'temples' ? 'temples' : 'poojas';
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [place, setPlace] = useState(params.get('place') ?? '');
+  const q = useDebounced(search.trim());
+  const settledPlace = useDebounced(place.trim());
+
+  const chosen: Filters = Object.fromEntries(
+    CHOSEN.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
+  );
+  const filters: Filters = { ...chosen, q: q || undefined, place: settledPlace || undefined };
+  const active = Object.values(filters).some(Boolean);
+
+  // The settled words go into the address, replacing, so Back leaves the page and not each letter.
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of [
+          ['q', q],
+          ['place', settledPlace],
+        ] as const) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, settledPlace, setParams]);
+
+  const set = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const clear = () => {
+    setSearch('');
+    setPlace('');
+    setParams(view === 'temples' ? new URLSearchParams({ view }) : new URLSearchParams(), { replace: true });
+  };
+
+  const poojas = useInfiniteQuery({ ...poojasQuery(filters), enabled: view === 'poojas' });
+  const temples = useInfiniteQuery({
+    ...templesQuery({ q: filters.q, deity: filters.deity, place: filters.place }),
+    enabled: view === 'temples',
+  });
+
+  const summary = (count: number) => (
+    <div className={styles.resultsBar}>
+      <p role="status" className={styles.meta}>
+        {view === 'poojas' ? t('list.count', { count }) : t('list.temple_count', { count })}
+      </p>
+      {active ? (
+        <button type="button" className="button-link" onClick={clear}>
+          {t('list.clear')}
+        </button>
+      ) : null}
+    </div>
+  );
+  const empty = (
+    <p>
+      {active ? t('list.empty_filtered') : view === 'poojas' ? t('list.empty') : t('list.empty_temples')}{' '}
+      {active ? (
+        <button type="button" className="button-link" onClick={clear}>
+          {t('list.clear')}
+        </button>
+      ) : null}
+    </p>
+  );
+
+  return (
+    <PageFrame title={t('pages.poojas', { ns: 'common' })} lead={t('list.lead')} wide>
+      <TermNotes terms={['pooja', 'prasad']} />
+      <TabList
+        label={t('list.views')}
+        panelId="pooja-list"
+        current={view}
+        onChange={(next) => set('view', next === 'temples' ? 'temples' : '')}
+        tabs={(['poojas', 'temples'] as const).map((id) => ({ id, label: t(`list.view_${id}`) }))}
+      />
+      <div id="pooja-list" role="tabpanel" aria-labelledby={`pooja-list-tab-${view}`}>
+        <PoojaFilters
+          filters={chosen}
+          search={search}
+          place={place}
+          onSearch={setSearch}
+          onPlace={setPlace}
+          onChange={set}
+          forTemples={view === 'temples'}
+        />
+        {view === 'poojas' ? (
+          <PagedGrid list={poojas} render={(p) => <PoojaCard pooja={p} />} empty={empty} summary={summary} />
+        ) : (
+          <PagedGrid list={temples} render={(tm) => <TempleCard temple={tm} />} empty={empty} summary={summary} />
+        )}
+      </div>
+    </PageFrame>
+  );
+}

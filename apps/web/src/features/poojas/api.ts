@@ -1,0 +1,99 @@
+import type {
+  CreatePoojaBookingRequest,
+  DarshanAnswer,
+  PoojaBooking,
+  PoojaDaysAnswer,
+  PoojaDetail,
+  PoojaSummary,
+  TempleDetail,
+  TempleSummary,
+} from '@sangam/contracts';
+import { POOJA_LIMITS } from '@sangam/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/http-client';
+import { pagedList, queryString } from '../../shared/api/paged-list';
+import type { CheckoutAnswerOf } from '../bookings';
+
+/** The filters of the poojas screen, as they appear in its address. */
+export interface PoojaFilters {
+  q?: string;
+  deity?: string;
+  place?: string;
+  price_max?: string;
+  sort?: string;
+}
+
+export const poojasQuery = (filters: PoojaFilters) =>
+  pagedList<PoojaSummary>(['poojas', 'list', filters], 'poojas/', {
+    ...filters,
+    page_size: POOJA_LIMITS.pageSize,
+  });
+
+export const templesQuery = (filters: Pick<PoojaFilters, 'q' | 'deity' | 'place'>) =>
+  pagedList<TempleSummary>(['temples', 'list', filters], 'temples/', {
+    ...filters,
+    page_size: POOJA_LIMITS.pageSize,
+  });
+
+export const templeQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['temples', 'detail', slug],
+    queryFn: ({ signal }) => api.get<TempleDetail>(`temples/${encodeURIComponent(slug)}/`, signal),
+  });
+
+export const poojaQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['poojas', 'detail', slug],
+    queryFn: ({ signal }) => api.get<PoojaDetail>(`poojas/${encodeURIComponent(slug)}/`, signal),
+  });
+
+/** The days of [from, to] in the temple's calendar with the places left on each. */
+export const poojaDaysQuery = (slug: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: ['poojas', 'days', slug, from, to],
+    queryFn: ({ signal }) =>
+      api.get<PoojaDaysAnswer>(`poojas/${encodeURIComponent(slug)}/days/?${queryString({ from, to })}`, signal),
+    // Places go as others book: read them again when the devotee comes back to the page.
+    staleTime: 15_000,
+  });
+
+export const myPoojaBookingsQuery = () =>
+  queryOptions({
+    queryKey: ['pooja-bookings', 'mine'],
+    // One page of 100: a devotee's poojas fit, upcoming and past together.
+    queryFn: ({ signal }) => api.get<{ results: PoojaBooking[] }>('pooja-bookings/?page_size=100', signal),
+  });
+
+export const poojaBookingQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['pooja-bookings', 'detail', id],
+    queryFn: ({ signal }) => api.get<PoojaBooking>(`pooja-bookings/${id}/`, signal),
+  });
+
+/** Darshan: each temple's videos and aartis, the times on the visitor's clock. */
+export const darshanQuery = (timeZone: string) =>
+  queryOptions({
+    queryKey: ['darshan', timeZone],
+    queryFn: ({ signal }) => api.get<DarshanAnswer>(`darshan/?${queryString({ tz: timeZone })}`, signal),
+    // The next aarti moves on as the day goes: read again every few minutes while the page is open.
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+
+export const poojaCalls = {
+  create: (slug: string, input: CreatePoojaBookingRequest) =>
+    api.post<PoojaBooking>(`poojas/${encodeURIComponent(slug)}/bookings/`, input),
+  // The language brings the devotee back from the payment page to the pages they were reading.
+  checkout: (id: number, lang: string) =>
+    api.post<CheckoutAnswerOf<PoojaBooking>>(`pooja-bookings/${id}/checkout/`, { lang }),
+  cancel: (id: number, reason = '') => api.post<PoojaBooking>(`pooja-bookings/${id}/cancel/`, { reason }),
+};
+
+/** After a booking changes: the devotee's bookings, and the pooja's places, are read again. */
+export function refreshPoojaBookings(client: QueryClient, poojaSlug?: string) {
+  void client.invalidateQueries({ queryKey: ['pooja-bookings'] });
+  if (poojaSlug) {
+    void client.invalidateQueries({ queryKey: ['poojas', 'days', poojaSlug] });
+    void client.invalidateQueries({ queryKey: ['poojas', 'detail', poojaSlug] });
+  }
+}

@@ -1,0 +1,51 @@
+import type { PoojaBooking, PoojaBookingStatus } from '@sangam/contracts';
+import { i18n } from '../../shared/i18n/i18n';
+import { paths } from '../../shared/lib/paths';
+import type { CheckoutKind, CheckoutPhase } from '../bookings';
+import { poojaBookingQuery, poojaCalls, refreshPoojaBookings } from './api';
+import { PoojaBookingDetails } from './components/pooja-booking-details';
+import styles from './components/poojas.module.css';
+import { poojaFailure } from './messages';
+
+const PHASES: Record<PoojaBookingStatus, CheckoutPhase> = {
+  held: 'held',
+  booked: 'settled',
+  performed: 'settled',
+  prasad_sent: 'settled',
+  expired: 'expired',
+  cancelled: 'ended',
+};
+
+function PoojaCheckoutSummary({ booking }: { booking: PoojaBooking }) {
+  return (
+    <div className={styles.summary}>
+      <PoojaBookingDetails booking={booking} />
+    </div>
+  );
+}
+
+/** A pooja at checkout (`checkout?kind=pooja&booking=`): the whole total as booked is paid at once. */
+export const poojaCheckout: CheckoutKind<PoojaBooking> = {
+  id: 'pooja',
+  listKind: 'poojas',
+  ns: ['poojas'],
+  browse: () => ({ path: paths.poojas(), label: i18n.t('poojas:my_bookings.find') }),
+  query: poojaBookingQuery,
+  view: (b) => ({
+    phase: PHASES[b.status] ?? 'ended',
+    holdExpiresAt: b.status === 'held' ? b.hold_expires_at : null,
+    currency: b.currency,
+    dueNowMinor: b.total_minor,
+    totalMinor: b.total_minor,
+    paid: b.paid,
+    paymentNote: i18n.t('poojas:checkout.payment_note'),
+    confirmed: i18n.t('poojas:checkout.confirmed'),
+    payDirectly: i18n.t('poojas:checkout.pay_directly'),
+    status: i18n.t(`poojas:status_explained.${b.status}`),
+    again: { path: paths.pooja(b.pooja.slug), label: i18n.t('poojas:checkout.choose_again') },
+  }),
+  Summary: PoojaCheckoutSummary,
+  checkout: poojaCalls.checkout,
+  refresh: (client, b) => refreshPoojaBookings(client, b.pooja.slug),
+  failure: poojaFailure,
+};

@@ -1,0 +1,77 @@
+import type { PoojaBooking } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { Modal } from '../../../shared/ui/modal/modal';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { poojaCalls, refreshPoojaBookings } from '../api';
+import { poojaFailure } from '../messages';
+import { formatTempleDay } from './day-picker';
+import { PoojaBookingDetails } from './pooja-booking-details';
+import styles from './poojas.module.css';
+
+/** One of the devotee's poojas with what can be done now: complete payment, or cancel while allowed. */
+export function PoojaBookingCard({ booking }: { booking: PoojaBooking }) {
+  const { t, i18n } = useTranslation('poojas');
+  const { lang = 'en' } = useParams();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const active = booking.status === 'held' || booking.status === 'booked';
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      await poojaCalls.cancel(booking.id);
+      toast.success(t('booking.cancelled'));
+      refreshPoojaBookings(client, booking.pooja.slug);
+      setConfirming(false);
+    } catch (err) {
+      toast.error(poojaFailure(err, 'cancel'));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <article className={styles.card}>
+      <PoojaBookingDetails booking={booking} />
+      {active ? (
+        <div className={styles.actions}>
+          {booking.status === 'held' ? (
+            <Link className="button" to={`${localize(lang, paths.checkout())}?kind=pooja&booking=${booking.id}`}>
+              {t('booking.complete_payment')}
+            </Link>
+          ) : null}
+          {booking.cancellable ? (
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+              {t('booking.cancel')}
+            </button>
+          ) : (
+            <p className={styles.meta}>{t('booking.cancel_closed')}</p>
+          )}
+        </div>
+      ) : null}
+      {confirming ? (
+        <Modal title={t('booking.cancel_title')} onClose={() => setConfirming(false)}>
+          <p>
+            {t('booking.cancel_question', {
+              name: booking.pooja.name,
+              day: formatTempleDay(booking.day, i18n.resolvedLanguage ?? 'en', true),
+            })}
+          </p>
+          {booking.paid ? <p>{t('booking.cancel_refund')}</p> : null}
+          <div className={styles.actions}>
+            <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void cancel()}>
+              {busy ? t('booking.cancelling') : t('booking.confirm_cancel')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              {t('booking.keep')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </article>
+  );
+}

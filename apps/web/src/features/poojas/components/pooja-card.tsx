@@ -1,0 +1,57 @@
+import type { PoojaSummary } from '@sangam/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatMoney } from '../../../shared/lib/money';
+import { localize, paths } from '../../../shared/lib/paths';
+import { deityLabel } from '../labels';
+import styles from './poojas.module.css';
+
+/** A pooja in a list: what it is for, at which temple, its price, and the way to book it. */
+export function PoojaCard({
+  pooja,
+  heading = 'h2',
+  showTemple = true,
+}: {
+  pooja: PoojaSummary;
+  heading?: 'h2' | 'h3';
+  showTemple?: boolean;
+}) {
+  const { t, i18n } = useTranslation('poojas');
+  const { lang = 'en' } = useParams();
+  const Heading = heading;
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardTop}>
+        <span className={styles.tag}>{deityLabel(pooja.temple.deity)}</span>
+        {pooja.prasad_available ? <span className={styles.tag}>{t('card.prasad_by_post')}</span> : null}
+      </div>
+      <Heading>
+        <Link to={localize(lang, paths.pooja(pooja.slug))}>{pooja.name}</Link>
+      </Heading>
+      {showTemple ? (
+        <p className={styles.meta}>
+          <Link to={localize(lang, paths.temple(pooja.temple.slug))}>{pooja.temple.name}</Link> · {pooja.temple.place}
+        </p>
+      ) : null}
+      {pooja.purpose ? (
+        <p className={styles.purpose}>
+          <span className="visually-hidden">{t('card.purpose')}: </span>
+          {pooja.purpose}
+        </p>
+      ) : null}
+      <div className={styles.cardFoot}>
+        <span className={styles.price}>
+          {pooja.price_minor === 0 ? t('price.free') : formatMoney(pooja.price_minor, pooja.currency, language)}
+        </span>
+        <Link
+          to={localize(lang, paths.pooja(pooja.slug))}
+          className="button button-secondary"
+          aria-label={t('card.book_named', { name: pooja.name })}
+        >
+          {t('card.book')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+
+const common = (lang: string) => locale(lang, 'common');
+const texts = (lang: string) => locale(lang, 'poojas');
+const checkout = (lang: string) => locale(lang, 'bookings').checkout;
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
+const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
+
+// Aarti times are read on the visitor's clock: the browser's, here London (the temples keep India's).
+test.use({ timezoneId: 'Europe/London' });
+// Each test walks a whole flow across several pages, with axe on each: allow three times the usual time.
+test.beforeEach(() => test.slow());
+
+const dayButtons = (page: Page) => page.locator('main button[aria-pressed]');
+
+/** Chooses the `nth` bookable day of the pooja (0: the first), so a later one stays cancellable. */
+async function chooseDay(page: Page, nth = 1) {
+  // The days are read when the page opens: allow a busy server its time.
+  await expect(dayButtons(page).nth(nth)).toBeVisible({ timeout: 15_000 });
+  await dayButtons(page).nth(nth).click();
+  await expect(dayButtons(page).nth(nth)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]day=\d{4}-\d{2}-\d{2}/);
+}
+
+/** Gotra, nakshatra, sankalp, an offering and prasad posted to an address in Pune. */
+async function fillBooking(page: Page, lang: string, offering: string) {
+  const t = texts(lang);
+  await page.getByLabel(t.book.devotee_name, { exact: true }).fill('Meera Sharma');
+  await page.getByLabel(t.book.gotra).fill('Bharadwaj');
+  await page.getByLabel(t.book.nakshatra).selectOption({ label: t.nakshatras.rohini });
+  await page.getByLabel(t.book.sankalp).fill('For the good health of my mother.');
+  await page.getByRole('checkbox', { name: offering }).check();
+  await page.getByRole('checkbox', { name: t.prasad.ask }).check();
+  await page.getByLabel(t.prasad.fields.name).fill('Meera Sharma');
+  await page.getByLabel(t.prasad.fields.line1).fill('12 Shanti Vihar, Sadashiv Peth');
+  await page.getByLabel(t.prasad.fields.city).fill('Pune');
+  await page.getByLabel(t.prasad.fields.postal_code).fill('411030');
+  await page.getByLabel(t.prasad.fields.phone).fill('98220 12345');
+}
+
+test('a guest browses poojas and a temple, picks a pooja and is asked to log in to book it', async ({ page }) => {
+  const t = texts('en');
+  await page.goto('/en/poojas');
+  await expect(page.locator('main h1')).toHaveText(common('en').pages.poojas);
+  const cards = page.locator('main ul > li article');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText(t.terms.prasad.hint)).toBeVisible();
+  await expectNoAxeViolations(page, 'poojas');
+
+  // The search (debounced) and the filters go into the address and narrow the list.
+  await page.getByRole('searchbox', { name: t.filters.search }).fill('tulsi archana');
+  await expect(page).toHaveURL(/q=tulsi\+archana/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Tulsi Archana');
+  await expect(cards.first()).toContainText('₹351');
+  await page.getByLabel(t.filters.price).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/price_max=50000/);
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('button', { name: t.list.clear }).first().click();
+  await expect(page).toHaveURL(/\/en\/poojas$/);
+  await page.getByLabel(t.filters.deity).selectOption('Krishna');
+  await page.getByLabel(t.filters.place).fill('Kerala');
+  await expect(page).toHaveURL(/place=Kerala/);
+  await expect(cards.filter({ hasText: 'ഉണ്ണികൃഷ്ണ' }).first()).toBeVisible();
+  await expect(cards.filter({ hasText: 'Tulsi Archana' })).toHaveCount(0);
+  await page.getByLabel(t.filters.place).fill('Nowhere at all');
+  await expect(page.getByText(t.list.empty_filtered)).toBeVisible();
+  await expectNoAxeViolations(page, 'poojas, nothing found');
+
+  // The temples, by the same filters.
+  await page.getByLabel(t.filters.place).fill('');
+  await page.getByRole('tab', { name: t.list.view_temples }).click();
+  await expect(page).toHaveURL(/view=temples/);
+  await expect(cards.filter({ hasText: 'Shri Radha Murlidhar Kunj Mandir' })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'temples');
+  await page.getByRole('link', { name: 'Shri Radha Murlidhar Kunj Mandir' }).click();
+
+  // The temple: its place, a map link, its hours on its clock, its aartis on the visitor's, its poojas.
+  await expect(page).toHaveURL(/\/en\/temples\/radha-murlidhar-kunj-vrindavan$/);
+  await expect(page.locator('main h1')).toHaveText('Shri Radha Murlidhar Kunj Mandir');
+  await expect(page.getByRole('link', { name: new RegExp(t.temple.map.replace(/[()]/g, '.')) })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=27\.5832&mlon=77\.6985/,
+  );
+  await expect(page.getByRole('heading', { name: t.temple.aartis })).toBeVisible();
+  await expect(
+    page.getByText(fill(t.aarti.zone_yours, { zone: 'Europe/London', temple_zone: 'Asia/Kolkata' })),
+  ).toBeVisible();
+  await expect(page.getByText(t.aarti.next, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'temple');
+
+  await page.getByRole('link', { name: 'Tulsi Archana', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/poojas\/tulsi-archana-vrindavan$/);
+  await expect(page.locator('main h1')).toHaveText('Tulsi Archana');
+  await chooseDay(page, 0);
+  await page.getByRole('checkbox', { name: /Makhan-mishri bhog/ }).check();
+  await expect(page.getByText(fill(t.book.total, { price: '₹452' }))).toBeVisible();
+  await expectNoAxeViolations(page, 'pooja');
+  await page.getByRole('button', { name: t.book.sign_in_to_book }).click();
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fpoojas%2Ftulsi-archana-vrindavan%3Fday%3D/);
+
+  // A pooja that does not exist says so.
+  await page.goto('/en/poojas/no-such-pooja');
+  await expect(page.locator('main h1')).toHaveText(t.errors.pooja_not_found);
+});
+
+test('a devotee books a pooja with gotra, nakshatra, sankalp, an offering and prasad, pays and cancels', async ({
+  page,
+  request,
+}) => {
+  const t = texts('en');
+  const { answer } = await createAccount(request);
+  await signIn(page, answer);
+  await page.goto('/en/poojas/tulsi-archana-vrindavan');
+  await expect(page.locator('main h1')).toHaveText('Tulsi Archana');
+
+  // Sending without a name says what is missing, next to the field.
+  await chooseDay(page);
+  await page.getByRole('button', { name: t.book.continue }).click();
+  await expect(page.getByText(t.errors.fields.devoteeName)).toBeVisible();
+
+  await fillBooking(page, 'en', 'Makhan-mishri bhog');
+  // ₹351 for the archana, ₹101 for the bhog, ₹120 to post the prasad.
+  await expect(page.getByText(fill(t.book.total, { price: '₹572' }))).toBeVisible();
+  await expectNoAxeViolations(page, 'pooja booking form');
+  await page.getByRole('button', { name: t.book.continue }).click();
+
+  await expect(page).toHaveURL(/\/en\/checkout\?kind=pooja&booking=\d+$/);
+  await expect(page.getByText(t.status.held, { exact: true })).toBeVisible();
+  await expect(page.getByText(t.status_explained.held)).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/[0-9]:[0-5][0-9]/);
+  await expect(page.getByText(fill(checkout('en').total, { price: '₹572' }))).toBeVisible();
+  await expect(page.getByText('Bharadwaj gotra · Rohini', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'pooja checkout');
+  await page.getByRole('button', { name: checkout('en').pay }).click();
+  await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
+  await expect(page.getByText(t.status.booked, { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: checkout('en').to_my_bookings }).click();
+  await expect(page).toHaveURL(/\/en\/my-bookings\?kind=poojas$/);
+  const card = page.locator('main article').filter({ hasText: 'Tulsi Archana' });
+  await expect(card).toContainText(t.status.booked);
+  await expect(card).toContainText(t.status_explained.booked);
+  await expect(card).toContainText('Makhan-mishri bhog');
+  await expect(card).toContainText('411030');
+  await expectNoAxeViolations(page, 'my poojas');
+
+  // Cancel, after confirming: the booking moves to Past, marked cancelled.
+  await card.getByRole('button', { name: t.booking.cancel }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(t.booking.cancel_title);
+  await expectNoAxeViolations(page, 'cancel dialog');
+  await dialog.getByRole('button', { name: t.booking.confirm_cancel }).click();
+  await expect(toast(page, t.booking.cancelled)).toBeVisible();
+  await expect(page.getByText(t.my_bookings.none_upcoming)).toBeVisible();
+  await page.getByRole('tab', { name: new RegExp(t.my_bookings.past) }).click();
+  await expect(page.locator('main article').filter({ hasText: 'Tulsi Archana' })).toContainText(t.status.cancelled);
+});
+
+test('in Hindi, a devotee books a pooja with prasad and pays the temple directly', async ({ page, request }) => {
+  const t = texts('hi');
+  const { answer } = await createAccount(request, { preferred_language: 'hi' });
+  await signIn(page, answer);
+  await page.goto('/hi/poojas/hanuman-chalisa-path-ayodhya');
+  await expect(page.locator('main h1')).toHaveText('हनुमान चालीसा पाठ (11 बार)');
+  await expect(page.getByText(t.terms.gotra.hint)).toBeVisible();
+  await chooseDay(page);
+  await fillBooking(page, 'hi', 'बूंदी के लड्डू का भोग');
+  // ₹1,100 for the path, ₹151 for the laddoos, ₹120 to post the prasad.
+  await expect(page.getByText(fill(t.book.total, { price: '₹1,371' }))).toBeVisible();
+  await expectNoAxeViolations(page, 'pooja booking form in Hindi');
+  await page.getByRole('button', { name: t.book.continue }).click();
+
+  await expect(page).toHaveURL(/\/hi\/checkout\?kind=pooja&booking=\d+$/);
+  await expect(page.getByText(fill(checkout('hi').total, { price: '₹1,371' }))).toBeVisible();
+  await expect(page.getByText(t.nakshatras.rohini, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'pooja checkout in Hindi');
+  await page.getByRole('button', { name: checkout('hi').pay }).click();
+  await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
+  await page.getByRole('link', { name: checkout('hi').to_my_bookings }).click();
+  const card = page.locator('main article').filter({ hasText: 'हनुमान चालीसा पाठ' });
+  await expect(card).toContainText(t.status.booked);
+  await expect(card).toContainText(t.nakshatras.rohini);
+  await expectNoAxeViolations(page, 'my poojas in Hindi');
+});
+
+test('when another devotee takes the last place of the day first, the devotee is told and chooses again', async ({
+  page,
+  request,
+}) => {
+  const t = texts('en');
+  const first = await createAccount(request);
+  const second = await createAccount(request);
+  await signIn(page, second.answer);
+  // One devotee a day for this pooja.
+  await page.goto('/en/poojas/atharvashirsha-sahasravartan-pune');
+  await chooseDay(page, 0);
+  const day = new URL(page.url()).searchParams.get('day')!;
+  await page.getByLabel(t.book.devotee_name, { exact: true }).fill('Arjun Kulkarni');
+
+  const taken = await request.post('/api/poojas/atharvashirsha-sahasravartan-pune/bookings/', {
+    headers: { authorization: `Bearer ${first.answer.access}` },
+    data: { day, devotee_name: 'Another devotee', idempotency_key: `e2e-race-${Date.now()}` },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+
+  await page.getByRole('button', { name: t.book.continue }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.errors.day_full })).toBeVisible();
+  await expect(page).not.toHaveURL(/day=/);
+  // The days are read again: the full day is no longer offered.
+  await expect(page.locator(`main button[aria-pressed]`).first()).toBeVisible();
+  await expect(page.locator('main button[aria-pressed="true"]')).toHaveCount(0);
+});
+
+test("darshan shows each temple's aarti times on the visitor's clock, the next one marked", async ({ page }) => {
+  const t = texts('en');
+  await page.goto('/en/darshan');
+  await expect(page.locator('main h1')).toHaveText(common('en').pages.darshan);
+  const temple = page.locator('main section').filter({ hasText: 'Shri Radha Murlidhar Kunj Mandir' });
+  await expect(temple.getByRole('heading', { name: t.darshan.aartis })).toBeVisible();
+  await expect(temple).toContainText('Mangala Aarti');
+  await expect(
+    temple.getByText(fill(t.aarti.zone_yours, { zone: 'Europe/London', temple_zone: 'Asia/Kolkata' })),
+  ).toBeVisible();
+  await expect(page.getByText(t.aarti.next, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Next aarti/ })).toBeVisible();
+  // Nothing is fetched from YouTube until a video is played.
+  await expect(page.locator('main iframe')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'darshan');
+
+  await page.goto('/hi/darshan');
+  await expect(page.locator('main h1')).toHaveText(common('hi').pages.darshan);
+  await expect(page.getByText(texts('hi').darshan.aartis).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'darshan in Hindi');
+});
