@@ -18,3 +18,11 @@ describe('calendar dates', () => {
     expect(result.success).toBe(false);
   });
 });
+
+describe('contracts take dates through the one rule', () => {
+  it("an organiser's departure on '2026-99-99' is a field error, not an exception", async () => {
+    const { departuresRequestSchema } = await import('./journeys');
+    const result = departuresRequestSchema.safeParse({ departures: [{ start_date: '2026-99-99', capacity: 20 }] });
+    expect(result.success).toBe(false);
+  });
+});

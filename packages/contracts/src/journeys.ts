@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { PAYMENT_PROVIDERS } from './classes-constants';
 import {
   JOURNEY_BOOKING_STATUSES,
@@ -23,8 +24,6 @@ const trimmedText = (max: number, key: JourneyMessageKey) =>
 const whole = (min: number, max: number, key: JourneyMessageKey) =>
   z.number(message(key)).int(message(key)).min(min, message(key)).max(max, message(key));
 const queryWhole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const isCalendarDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const calendarDate = z.string(message('date')).refine(isCalendarDate, message('date'));
 const positiveId = z.coerce.number().int().min(1).max(2_147_483_647);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { isTimeZone } from './account-constants';
 import {
   NAKSHATRAS,
@@ -30,15 +31,7 @@ const required = (max: number, key: MessageKey, tooLong: MessageKey = key) =>
   z.preprocess(trimmed, z.string({ message: M[key] }).min(1, { message: M[key] }).max(max, { message: M[tooLong] }));
 const whole = (min: number, max: number, key: MessageKey) =>
   z.number({ message: M[key] }).int({ message: M[key] }).min(min, { message: M[key] }).max(max, { message: M[key] });
-const isoDate = z
-  .string({ message: M.day })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: M.day })
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: M.day,
-    },
-  );
+const isoDate = z.string({ message: M.day }).refine(isCalendarDate, { message: M.day });
 const timeZone = z.string({ message: M.timeZone }).max(64, { message: M.timeZone }).refine(isTimeZone, {
   message: M.timeZone,
 });

@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendar-date';
 /**
  * The retreat representative's area (creator/retreat/profile, creator/retreats…): limits, messages
  * and the rules that tie a retreat's fields together, without schemas, so the web app checks the
@@ -152,11 +153,8 @@ const DAY = 86_400_000;
 const nightsBetween = (start: string, end: string) =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY);
 /** Whether a value is a real calendar date written 'YYYY-MM-DD' (not 2026-02-30). */
-export function isRetreatCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
+/** A real calendar day: the one rule of contracts/calendar-date.ts, under the name the host's forms use. */
+export const isRetreatCalendarDate = isCalendarDate;
 const isDate = isRetreatCalendarDate;
 /** The calendar date `days` after `date`. */
 const dateAfter = (date: string, days: number) =>

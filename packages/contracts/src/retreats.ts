@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { LANGUAGES } from './languages';
 import { PAYMENT_PROVIDERS } from './classes-constants';
 import {
@@ -22,14 +23,9 @@ const isoDate = z
   .string({ message: 'Use a date such as 2026-03-29.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date such as 2026-03-29.' })
   // A real calendar day (not 2026-02-30), in years the database and the calendar both hold.
-  .refine(
-    (v) =>
-      v >= '1900-01-01' &&
-      v <= '2999-12-31' &&
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    { message: 'Use a date that exists, such as 2026-03-29.' },
-  );
+  .refine((v) => v >= '1900-01-01' && v <= '2999-12-31' && isCalendarDate(v), {
+    message: 'Use a date that exists, such as 2026-03-29.',
+  });
 const money = z.coerce
   .number({ message: 'Use a whole number in the smallest unit of the currency (paise, cents).' })
   .int({ message: 'Use a whole number in the smallest unit of the currency (paise, cents).' })

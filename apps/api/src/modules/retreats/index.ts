@@ -6,7 +6,6 @@ export {
   addDays,
   departureNights,
   giveBackNights,
-  isCalendarDate,
   lockRetreatNights,
   nightCount,
   stayNights,

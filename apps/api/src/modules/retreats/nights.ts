@@ -16,14 +16,6 @@ import { HttpError } from '../../lib/http-errors';
 type Executor = Pick<Db, 'execute'>;
 
 const DAY = 86_400_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether a text is a real calendar date written 'YYYY-MM-DD' (not 2026-02-30). */
-export function isCalendarDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const t = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === text;
-}
 
 /** The calendar date `days` after `date` (negative: before). */
 export function addDays(date: string, days: number): string {
