@@ -43,7 +43,7 @@ export function PoojaBookingDetails({ booking, heading = 'h2' }: { booking: Pooj
         </div>
         {b.sankalp ? (
           <div>
-            <dt>{t('book.sankalp')}</dt>
+            <dt>{t('terms.sankalp.name')}</dt>
             <dd className={styles.sankalp}>{b.sankalp}</dd>
           </div>
         ) : null}
