@@ -27,6 +27,8 @@ export const ROUTES: RouteCase[] = [
   { path: 'retreats', title: 'retreats' },
   { path: 'yoga-retreats', title: 'yoga_retreats' },
   { path: 'ayurveda', title: 'ayurveda' },
+  { path: 'retreats/rishikesh-hatha-yoga-week', title: 'retreat' },
+  { path: 'retreats/rishikesh-hatha-yoga-week/book', title: 'book_retreat', access: 'auth' },
   { path: 'chanting', title: 'chanting' },
   { path: 'darshan', title: 'darshan' },
   { path: 'classes', title: 'classes' },

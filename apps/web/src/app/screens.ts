@@ -62,6 +62,14 @@ export const SCREENS: Screen[] = [
   { path: 'retreats', title: 'retreats', page: 'features/retreats/pages/retreats-page', ns: 'retreats' },
   { path: 'yoga-retreats', title: 'yoga_retreats', page: 'features/retreats/pages/yoga-retreats-page', ns: 'retreats' },
   { path: 'ayurveda', title: 'ayurveda', page: 'features/retreats/pages/ayurveda-retreats-page', ns: 'retreats' },
+  { path: 'retreats/:slug', title: 'retreat', page: 'features/retreats/pages/retreat-detail-page', ns: 'retreats' },
+  {
+    path: 'retreats/:slug/book',
+    title: 'book_retreat',
+    page: 'features/retreats/pages/book-retreat-page',
+    ns: 'retreats',
+    guard: 'auth',
+  },
   { path: 'chanting', title: 'chanting', page: 'features/devotion/pages/chanting-page', ns: 'devotion' },
   { path: 'darshan', title: 'darshan', page: 'features/devotion/pages/darshan-page', ns: 'poojas' },
   { path: 'classes', title: 'classes', page: 'features/classes/pages/classes-landing-page', ns: 'classes' },
@@ -125,7 +133,7 @@ export const SCREENS: Screen[] = [
     path: 'my-bookings',
     title: 'my_bookings',
     page: 'features/bookings/pages/my-bookings-page',
-    ns: ['bookings', 'classes', 'poojas'],
+    ns: ['bookings', 'classes', 'poojas', 'retreats'],
     guard: 'auth',
   },
   {

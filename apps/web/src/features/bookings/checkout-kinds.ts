@@ -1,4 +1,5 @@
 import { classCheckout } from '../classes';
+import { retreatCheckout } from '../retreats';
 import { poojaCheckout } from '../poojas';
 import type { AnyCheckoutKind, CheckoutKindId } from './checkout-kind';
 
@@ -8,6 +9,7 @@ import type { AnyCheckoutKind, CheckoutKindId } from './checkout-kind';
  */
 const CHECKOUT_KINDS: Partial<Record<CheckoutKindId, AnyCheckoutKind>> = {
   class: classCheckout,
+  retreat: retreatCheckout,
   pooja: poojaCheckout,
 };
 

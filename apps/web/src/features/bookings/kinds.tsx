@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ClassBookingsPanel } from '../classes';
+import { RetreatBookingsPanel } from '../retreats';
 import { PoojaBookingsPanel } from '../poojas';
 
 /**
@@ -8,6 +9,7 @@ import { PoojaBookingsPanel } from '../poojas';
  */
 export const BOOKING_KINDS = [
   { id: 'classes', Panel: ClassBookingsPanel },
+  { id: 'retreats', Panel: RetreatBookingsPanel },
   { id: 'poojas', Panel: PoojaBookingsPanel },
 ] as const satisfies ReadonlyArray<{
   id: BookingKind;

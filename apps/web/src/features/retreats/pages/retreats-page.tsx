@@ -1,3 +1,8 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { RetreatListScreen } from '../components/retreat-list-screen';
 
-export const Component = upcomingPage('retreats', 'retreats');
+/** retreats: every retreat open for booking, with filters in the address. */
+export function Component() {
+  const { t } = useTranslation('retreats');
+  return <RetreatListScreen title={t('pages.retreats', { ns: 'common' })} lead={t('list.lead')} />;
+}

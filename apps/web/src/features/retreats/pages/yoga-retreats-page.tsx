@@ -1,3 +1,10 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { RetreatListScreen } from '../components/retreat-list-screen';
 
-export const Component = upcomingPage('retreats', 'yoga');
+/** yoga-retreats: the retreats list with its type fixed to yoga. */
+export function Component() {
+  const { t } = useTranslation('retreats');
+  return (
+    <RetreatListScreen title={t('pages.yoga_retreats', { ns: 'common' })} lead={t('list.lead_yoga')} type="yoga" />
+  );
+}

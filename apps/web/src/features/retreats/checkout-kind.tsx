@@ -1,0 +1,51 @@
+import type { RetreatBooking } from '@sangam/contracts';
+import { i18n } from '../../shared/i18n/i18n';
+import { paths } from '../../shared/lib/paths';
+import type { CheckoutKind, CheckoutPhase } from '../bookings';
+import { refreshRetreatBookings, retreatBookingQuery, retreatCalls } from './api';
+import { StayDetails } from './components/stay-details';
+import styles from './components/retreats.module.css';
+import { retreatFailure } from './messages';
+
+const PHASES: Record<RetreatBooking['status'], CheckoutPhase> = {
+  held: 'held',
+  confirmed: 'settled',
+  completed: 'settled',
+  expired: 'expired',
+  cancelled: 'ended',
+};
+
+/** The stay being paid for: the retreat, dates, package, guests and money. */
+function RetreatCheckoutSummary({ booking }: { booking: RetreatBooking }) {
+  return (
+    <div className={styles.summary}>
+      <StayDetails booking={booking} />
+    </div>
+  );
+}
+
+/** A retreat stay at checkout (`checkout?kind=retreat&booking=`): the deposit is due now, the rest at the retreat. */
+export const retreatCheckout: CheckoutKind<RetreatBooking> = {
+  id: 'retreat',
+  listKind: 'retreats',
+  ns: ['retreats'],
+  browse: () => ({ path: paths.retreats(), label: i18n.t('retreats:list.all') }),
+  query: retreatBookingQuery,
+  view: (b) => ({
+    phase: PHASES[b.status] ?? 'ended',
+    holdExpiresAt: b.status === 'held' ? b.hold_expires_at : null,
+    currency: b.currency,
+    dueNowMinor: b.deposit_minor,
+    totalMinor: b.total_minor,
+    paid: b.paid,
+    paymentNote: i18n.t('retreats:checkout.payment_note'),
+    confirmed: i18n.t('retreats:checkout.confirmed'),
+    payDirectly: i18n.t('retreats:checkout.pay_host_directly'),
+    status: i18n.t(`retreats:status.${b.status}`),
+    again: { path: paths.bookRetreat(b.retreat.slug), label: i18n.t('retreats:checkout.choose_again') },
+  }),
+  Summary: RetreatCheckoutSummary,
+  checkout: retreatCalls.checkout,
+  refresh: (client, b) => refreshRetreatBookings(client, b.retreat.slug),
+  failure: retreatFailure,
+};

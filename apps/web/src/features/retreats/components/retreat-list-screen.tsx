@@ -1,0 +1,124 @@
+import type { RetreatType } from '@sangam/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useDebounced } from '../../../shared/lib/use-debounced';
+import { localize, paths } from '../../../shared/lib/paths';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { retreatsQuery, type RetreatFilters as Filters } from '../api';
+import { FILTER_NAMES } from '../filters';
+import { RetreatFilters } from './retreat-filters';
+import { RetreatGrid } from './retreat-grid';
+import styles from './retreats.module.css';
+
+/**
+ * The retreats list (`retreats`, and `yoga-retreats` / `ayurveda` with their type fixed): every
+ * filter lives in the address, so a shared or reloaded link shows the same list; the search and the
+ * place are debounced (300 ms) before they reach it.
+ */
+export function RetreatListScreen({ title, lead, type }: { title: string; lead: string; type?: RetreatType }) {
+  const { t } = useTranslation('retreats');
+  const { lang = 'en' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [place, setPlace] = useState(params.get('place') ?? '');
+  const q = useDebounced(search.trim());
+  const settledPlace = useDebounced(place.trim());
+
+  const names = FILTER_NAMES.filter((name) => !(type && name === 'type'));
+  const filters: Filters = Object.fromEntries(
+    names.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
+  );
+  const active = Object.keys(filters).some((name) => name !== 'sort') || q !== '';
+
+  // The settled texts go into the address (replacing, so Back leaves the page, not each letter).
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of [
+          ['q', q],
+          ['place', settledPlace],
+        ] as const) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, settledPlace, setParams]);
+
+  const change = (changes: Partial<Record<keyof Filters, string>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const clear = () => {
+    setSearch('');
+    setPlace('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  const query = retreatsQuery({ ...filters, q: q || undefined, ...(type ? { type } : {}) });
+
+  return (
+    <PageFrame title={title} lead={lead} wide>
+      <nav className={styles.tags} aria-label={t('list.kinds_label')}>
+        {type ? (
+          <Link to={localize(lang, paths.retreats())}>{t('list.all')}</Link>
+        ) : (
+          <>
+            <Link to={localize(lang, paths.yogaRetreats())}>{t('pages.yoga_retreats', { ns: 'common' })}</Link>
+            <span aria-hidden="true">·</span>
+            <Link to={localize(lang, paths.ayurveda())}>{t('pages.ayurveda', { ns: 'common' })}</Link>
+          </>
+        )}
+      </nav>
+      <RetreatFilters
+        filters={filters}
+        search={search}
+        onSearch={setSearch}
+        place={place}
+        onPlace={setPlace}
+        onChange={change}
+        fixedType={Boolean(type)}
+      />
+      <RetreatGrid
+        query={query}
+        summary={(count) => (
+          <div className={styles.resultsBar}>
+            <p role="status" className={styles.meta}>
+              {t('list.count', { count })}
+            </p>
+            {active ? (
+              <button type="button" className="button-link" onClick={clear}>
+                {t('list.clear')}
+              </button>
+            ) : null}
+          </div>
+        )}
+        empty={
+          active ? (
+            <p>
+              {t('list.empty_filtered')}{' '}
+              <button type="button" className="button-link" onClick={clear}>
+                {t('list.clear')}
+              </button>
+            </p>
+          ) : (
+            <p>{type ? t('list.empty_type') : t('list.empty')}</p>
+          )
+        }
+      />
+    </PageFrame>
+  );
+}

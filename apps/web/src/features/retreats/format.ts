@@ -1,0 +1,97 @@
+/**
+ * Dates, times and money of retreats in the active language. A retreat's dates are calendar dates of
+ * its place ('YYYY-MM-DD'): they are formatted as such (in UTC, so no zone moves them a day), and
+ * "today" is today at the retreat's place.
+ */
+
+/** A price in minor units as the language writes money (shared with every kind of booking). */
+export { formatMoney } from '../../shared/lib/money';
+
+const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** 'Mon, 28 Dec 2026' */
+export function formatDate(date: string, language: string, weekday = true): string {
+  return new Intl.DateTimeFormat(language, {
+    ...(weekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(asDate(date));
+}
+
+/** '28 Dec 2026 – 4 Jan 2027', as the language writes a range (shared parts said once). */
+export function formatDateRange(start: string, end: string, language: string): string {
+  const format = new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.formatRange(asDate(start), asDate(end));
+}
+
+/** 'December 2026' for a month 'YYYY-MM'. */
+export function formatMonth(month: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    asDate(`${month}-01`),
+  );
+}
+
+/** A time of the daily schedule ('05:30', the retreat's own clock) as the language writes times. */
+export function formatClock(time: string, language: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(1970, 0, 1, hours, minutes)),
+  );
+}
+
+/** The zone's name in the language ('India Standard Time'), for saying which clock the times follow. */
+export function zoneName(timeZone: string, language: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** Today's date (YYYY-MM-DD) in a zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+}
+
+/** The date `days` after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const d = asDate(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole nights from one date to another. */
+export function nightsBetween(start: string, end: string): number {
+  return Math.round((asDate(end).getTime() - asDate(start).getTime()) / 86_400_000);
+}
+
+/** The next `count` months from `today`'s, as 'YYYY-MM'. */
+export function nextMonths(today: string, count: number): string[] {
+  const [year = 2026, month = 1] = today.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 + i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+/** A language's name in the reader's language ('Hindi', 'हिन्दी'…), by Intl. */
+export function languageName(code: string, readerLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([readerLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A country's or a list's words joined as the language joins them ('Hindi and English'). */
+export function joinList(items: string[], language: string): string {
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+}

@@ -1,0 +1,3 @@
+/** The retreats feature's public entry: what other features (my-bookings, checkout) may use. */
+export { RetreatBookingsPanel } from './components/retreat-bookings-panel';
+export { retreatCheckout } from './checkout-kind';
