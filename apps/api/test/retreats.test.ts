@@ -298,6 +298,29 @@ describe('the list, a retreat and its availability', () => {
     expect((words.json().results as RetreatSummary[]).map((r) => r.slug)).toContain(ayurveda.slug);
   });
 
+  it('keeps a price range to the currency asked, as prices in different currencies do not compare', async () => {
+    const other = `${tag}usd`;
+    const nepal = await makeRetreat(ctx, host, {
+      title: `Annapurna ${other}`,
+      place: 'Pokhara',
+      country: 'Nepal',
+      currency: 'USD',
+      departures: [{ start: day(60), end: day(65) }],
+      packages: [{ name: 'Lake room', price: 90_000, capacity: 4 }],
+    });
+    const slugs = async (query: string) => {
+      const res = await get(ctx, `/api/retreats/?q=${tag}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().results as RetreatSummary[]).map((r) => r.slug).sort();
+    };
+    // 90 000 cents is below 2 000 000 paise as a number, but a range in rupees leaves the dollars out.
+    expect(await slugs('price_max=2000000')).toEqual([nepal.slug, yoga.slug].sort());
+    expect(await slugs('currency=INR&price_max=2000000')).toEqual([yoga.slug]);
+    expect(await slugs('currency=usd&price_max=100000')).toEqual([nepal.slug]);
+    expect(await slugs('currency=USD&price_min=100000')).toEqual([]);
+    expect(await slugs('currency=inr')).toEqual([ayurveda.slug, yoga.slug].sort());
+  });
+
   it('answers bad filters with 400 and a detail', async () => {
     for (const [query, detail] of [
       ['type=spa', /retreat types/],
@@ -306,6 +329,7 @@ describe('the list, a retreat and its availability', () => {
       ['nights_min=9&nights_max=2', /fewest nights/],
       ['nights_min=0', /nights from 1/],
       ['language=fr', /languages/],
+      ['currency=rupees', /currency code/],
       ['sort=random', /Sort by/],
       [`q=${'x'.repeat(101)}`, /at most 100/],
     ] as const) {

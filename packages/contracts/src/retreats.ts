@@ -51,6 +51,16 @@ export const retreatListQuerySchema = z
       .string()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Use a month such as 2026-03.' })
       .optional(),
+    /**
+     * Retreats priced in this currency ('INR'): prices of different currencies are not comparable, so
+     * a price range is asked together with its currency.
+     */
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { message: 'Use a currency code such as INR.' })
+      .optional(),
     /** The price per person of the shortest stay, in the retreat's currency's minor units. */
     price_min: money.optional(),
     price_max: money.optional(),

@@ -151,6 +151,7 @@ export async function listRetreats(db: Db, query: RetreatListQuery) {
     const like = `%${likeEscaped(query.q.toLowerCase())}%`;
     where.push(sql`(lower(r.title) like ${like} or lower(r.summary) like ${like} or lower(r.place) like ${like})`);
   }
+  if (query.currency) where.push(sql`r.currency = ${query.currency}`);
   if (query.price_min !== undefined) where.push(sql`r.price_from >= ${query.price_min}`);
   if (query.price_max !== undefined) where.push(sql`r.price_from <= ${query.price_max}`);
   if (query.month) {
