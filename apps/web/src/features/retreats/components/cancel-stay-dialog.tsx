@@ -56,7 +56,7 @@ export function CancelStayDialog({ booking, onClose }: { booking: RetreatBooking
           <p>{booking.deposit_minor > 0 ? t('cancel.nothing_paid') : t('cancel.no_deposit')}</p>
         )}
       </div>
-      <details>
+      <details className={styles.policyDetails}>
         <summary>{t('cancel.policy')}</summary>
         <PolicyList policy={booking.cancellation_policy} />
       </details>

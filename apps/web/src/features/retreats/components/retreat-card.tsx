@@ -31,7 +31,7 @@ export function RetreatCard({ retreat, heading = 'h2' }: { retreat: RetreatSumma
         <div className={styles.tags}>
           <span className={styles.tag}>{t(`types.${r.type}`)}</span>
         </div>
-        <Heading>
+        <Heading lang={r.content_language}>
           <Link className={styles.cardLink} to={localize(lang, paths.retreat(r.slug))}>
             {r.title}
           </Link>

@@ -85,15 +85,18 @@ export function Component() {
       <RetreatArt type={r.type} photo={r.photos[0] ?? r.photo} large />
       <div className={styles.layout}>
         <div>
-          <p className={styles.lead}>{r.summary}</p>
-          <p className={styles.prose}>{r.description}</p>
+          {/* The host's own words are in the retreat's language, whatever the page's. */}
+          <div lang={r.content_language}>
+            <p className={styles.lead}>{r.summary}</p>
+            <p className={styles.prose}>{r.description}</p>
+          </div>
           <Dates retreat={r} />
           <Packages retreat={r} />
           <Schedule retreat={r} />
           {r.included.length > 0 ? (
             <section className={styles.section} aria-labelledby="included">
               <h2 id="included">{t('detail.included')}</h2>
-              <ul className={styles.included}>
+              <ul className={styles.included} lang={r.content_language}>
                 {r.included.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -103,7 +106,7 @@ export function Component() {
           {r.teachers.length > 0 ? (
             <section className={styles.section} aria-labelledby="teachers">
               <h2 id="teachers">{t('detail.teachers')}</h2>
-              <ul className={styles.list}>
+              <ul className={styles.list} lang={r.content_language}>
                 {r.teachers.map((teacher) => (
                   <li key={teacher.name} className={styles.panel}>
                     <h3>{teacher.name}</h3>
@@ -258,14 +261,14 @@ function Packages({ retreat: r }: { retreat: RetreatDetail }) {
         {r.packages.map((p) => (
           <li key={p.id} className={styles.panel}>
             <div className={styles.panelHead}>
-              <h3>{p.name}</h3>
+              <h3 lang={r.content_language}>{p.name}</h3>
               <span className={styles.price}>
                 {r.date_mode === 'flexible'
                   ? t('price_per_night', { price: formatMoney(p.price_minor, r.currency, language) })
                   : t('price_per_person', { price: formatMoney(p.price_minor, r.currency, language) })}
               </span>
             </div>
-            {p.description ? <p>{p.description}</p> : null}
+            {p.description ? <p lang={r.content_language}>{p.description}</p> : null}
             <p className={styles.meta}>{t('detail.capacity', { count: p.capacity })}</p>
           </li>
         ))}
@@ -291,7 +294,7 @@ function Schedule({ retreat: r }: { retreat: RetreatDetail }) {
             <dt>
               <time dateTime={item.time}>{formatClock(item.time, language)}</time>
             </dt>
-            <dd>{item.activity}</dd>
+            <dd lang={r.content_language}>{item.activity}</dd>
           </div>
         ))}
       </dl>
