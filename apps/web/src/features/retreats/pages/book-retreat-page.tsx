@@ -136,14 +136,21 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
     const choice: StayChoice = { slug: r.slug, packageId: pkg.id, start, end, guests };
     setBusy(true);
     try {
-      const booking = await retreatCalls.book(r.slug, {
-        package_id: pkg.id,
-        start_date: start,
-        end_date: end,
-        guests,
-        note: note.trim(),
-        idempotency_key: retreatBookingKey(choice),
-      });
+      const attempt = () =>
+        retreatCalls.book(r.slug, {
+          package_id: pkg.id,
+          start_date: start,
+          end_date: end,
+          guests,
+          note: note.trim(),
+          idempotency_key: retreatBookingKey(choice),
+        });
+      let booking = await attempt();
+      // The key answered an earlier attempt whose hold ran out (or that was cancelled): this is a new one.
+      if (booking.status === 'expired' || booking.status === 'cancelled') {
+        forgetRetreatBookingKey(choice);
+        booking = await attempt();
+      }
       refreshRetreatBookings(client, r.slug);
       navigate(`${localize(lang, paths.checkout())}?kind=retreat&booking=${booking.id}`);
     } catch (err) {
