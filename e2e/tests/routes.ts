@@ -24,6 +24,8 @@ export const ROUTES: RouteCase[] = [
   { path: 'poojas/rudrabhishek-gangeshwar-varanasi', title: 'pooja' },
   { path: 'temples/gangeshwar-mahadev-varanasi', title: 'temple' },
   { path: 'travel', title: 'travel' },
+  { path: 'travel/char-dham-yatra-haridwar', title: 'journey' },
+  { path: 'travel/char-dham-yatra-haridwar/book', title: 'book_journey', access: 'auth' },
   { path: 'retreats', title: 'retreats' },
   { path: 'yoga-retreats', title: 'yoga_retreats' },
   { path: 'ayurveda', title: 'ayurveda' },

@@ -1,4 +1,5 @@
 import { classCheckout } from '../classes';
+import { journeyCheckout } from '../journeys';
 import { retreatCheckout } from '../retreats';
 import { poojaCheckout } from '../poojas';
 import type { AnyCheckoutKind, CheckoutKindId } from './checkout-kind';
@@ -9,6 +10,7 @@ import type { AnyCheckoutKind, CheckoutKindId } from './checkout-kind';
  */
 const CHECKOUT_KINDS: Partial<Record<CheckoutKindId, AnyCheckoutKind>> = {
   class: classCheckout,
+  journey: journeyCheckout,
   retreat: retreatCheckout,
   pooja: poojaCheckout,
 };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ClassBookingsPanel } from '../classes';
+import { JourneyBookingsPanel } from '../journeys';
 import { RetreatBookingsPanel } from '../retreats';
 import { PoojaBookingsPanel } from '../poojas';
 
@@ -11,6 +12,7 @@ export const BOOKING_KINDS = [
   { id: 'classes', Panel: ClassBookingsPanel },
   { id: 'retreats', Panel: RetreatBookingsPanel },
   { id: 'poojas', Panel: PoojaBookingsPanel },
+  { id: 'journeys', Panel: JourneyBookingsPanel },
 ] as const satisfies ReadonlyArray<{
   id: BookingKind;
   Panel: ComponentType;

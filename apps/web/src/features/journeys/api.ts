@@ -1,0 +1,75 @@
+import type {
+  CreateJourneyBookingRequest,
+  JourneyBooking,
+  JourneyDetail,
+  JourneyInterestRequest,
+  JourneyListAnswer,
+} from '@sangam/contracts';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/http-client';
+import { queryString } from '../../shared/api/paged-list';
+import type { CheckoutAnswerOf } from '../bookings';
+
+export const JOURNEYS_PAGE_SIZE = 12;
+
+/** The list's parameters as the API names them (filters.ts reads them from the page's address). */
+export interface JourneyListParams {
+  q?: string;
+  region?: string;
+  month?: string;
+  language?: string;
+  price_max?: number;
+  duration_min?: number;
+  duration_max?: number;
+}
+
+/** Journeys a page at a time (Load More); each page also names every region, for the region filter. */
+export const journeysQuery = (params: JourneyListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['journeys', 'list', params],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<JourneyListAnswer>(
+        `journeys/?${queryString({ ...params, page_size: JOURNEYS_PAGE_SIZE, page: pageParam })}`,
+        signal,
+      ),
+    getNextPageParam: (last: JourneyListAnswer, _all, lastParam: number) => (last.next ? lastParam + 1 : undefined),
+  });
+
+export const journeyQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['journeys', 'detail', slug],
+    queryFn: ({ signal }) => api.get<JourneyDetail>(`journeys/${encodeURIComponent(slug)}/`, signal),
+    // Places left change as others book: read them again when the traveller comes back.
+    staleTime: 15_000,
+  });
+
+export const myJourneyBookingsQuery = () =>
+  queryOptions({
+    queryKey: ['journey-bookings', 'mine'],
+    queryFn: ({ signal }) => api.get<{ results: JourneyBooking[] }>('journey-bookings/', signal),
+  });
+
+export const journeyBookingQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['journey-bookings', 'detail', id],
+    queryFn: ({ signal }) => api.get<JourneyBooking>(`journey-bookings/${id}/`, signal),
+  });
+
+export const journeyCalls = {
+  interest: (slug: string, input: JourneyInterestRequest) =>
+    api.post<{ id: number; detail: string }>(`journeys/${encodeURIComponent(slug)}/interest/`, input),
+  book: (slug: string, input: CreateJourneyBookingRequest) =>
+    api.post<JourneyBooking>(`journeys/${encodeURIComponent(slug)}/bookings/`, input),
+  // The language brings the traveller back from the payment page to the pages they were reading.
+  checkout: (id: number, lang: string) =>
+    api.post<CheckoutAnswerOf<JourneyBooking>>(`journey-bookings/${id}/checkout/`, { lang }),
+  cancel: (id: number, reason = '') => api.post<JourneyBooking>(`journey-bookings/${id}/cancel/`, { reason }),
+};
+
+/** After a booking changes: the traveller's bookings and the journey's places left are read again. */
+export function refreshJourneyBookings(client: QueryClient, slug?: string) {
+  void client.invalidateQueries({ queryKey: ['journey-bookings'] });
+  if (slug) void client.invalidateQueries({ queryKey: ['journeys', 'detail', slug] });
+  void client.invalidateQueries({ queryKey: ['journeys', 'list'] });
+}

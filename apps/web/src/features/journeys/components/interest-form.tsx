@@ -1,0 +1,148 @@
+import { JOURNEY_LIMITS as L, type JourneyDeparture, type Language } from '@sangam/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/session-store';
+import { track } from '../../../shared/tracking';
+import {
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSubmit,
+} from '../../../shared/ui/form';
+import { journeyCalls } from '../api';
+import { formatDateRange } from '../format';
+import { describeJourneyError } from '../messages';
+import styles from './journeys.module.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * "Register your interest": the organiser hears from the traveller (guests too) and writes back.
+ * A signed-in traveller finds their name and email filled in; a guest is answered in the page's language.
+ */
+export function InterestForm({
+  slug,
+  departures,
+  departureId,
+  onDepartureChange,
+}: {
+  slug: string;
+  departures: JourneyDeparture[];
+  departureId: string;
+  onDepartureChange: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation('travel');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { user } = useSession();
+  const [name, setName] = useState(user?.display_name || user?.username || '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [phone, setPhone] = useState('');
+  const [travellers, setTravellers] = useState('1');
+  const [message, setMessage] = useState('');
+  const [sent, setSent] = useState(false);
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const count = Number(travellers);
+    const problems: Record<string, string> = {};
+    if (!name.trim() || name.trim().length > L.nameMax) problems.name = t('api.name');
+    if (!EMAIL.test(email.trim())) problems.email = t('api.email');
+    if (phone.trim().length > L.phoneMax) problems.phone = t('api.phone');
+    if (!Number.isInteger(count) || count < L.travellersMin || count > L.travellersMax)
+      problems.travellers = t('api.travellers');
+    if (message.trim().length > L.messageMax) problems.message = t('api.message');
+    if (!check(problems)) return;
+    const ok = await send(
+      async () => {
+        await journeyCalls.interest(slug, {
+          name: name.trim(),
+          email: email.trim(),
+          phone: phone.trim(),
+          travellers: count,
+          departure_id: departureId ? Number(departureId) : null,
+          message: message.trim(),
+          language: language as Language,
+        });
+      },
+      (error) => describeJourneyError(error, 'interest'),
+    );
+    if (ok) {
+      track('journey_interest_submit', { journey: slug, departure: departureId || null, travellers: count });
+      setSent(true);
+    }
+  }
+
+  if (sent) return <FormMessage kind="success">{t('interest.thanks')}</FormMessage>;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <div className={styles.formGrid}>
+        <TextField
+          label={t('interest.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="name"
+          maxLength={L.nameMax}
+          required
+          error={fieldErrors.name}
+        />
+        <TextField
+          label={t('interest.email')}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          maxLength={L.emailMax}
+          required
+          error={fieldErrors.email}
+        />
+        <TextField
+          label={t('interest.phone')}
+          hint={t('interest.optional')}
+          type="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          autoComplete="tel"
+          maxLength={L.phoneMax}
+          error={fieldErrors.phone}
+        />
+        <TextField
+          label={t('interest.travellers')}
+          type="number"
+          inputMode="numeric"
+          min={L.travellersMin}
+          max={L.travellersMax}
+          value={travellers}
+          onChange={(event) => setTravellers(event.target.value)}
+          error={fieldErrors.travellers}
+        />
+      </div>
+      <SelectField
+        label={t('interest.departure')}
+        value={departureId}
+        onChange={onDepartureChange}
+        options={departures.map((d) => ({
+          value: String(d.id),
+          label: formatDateRange(d.start_date, d.end_date, language),
+        }))}
+        error={fieldErrors.departure_id}
+      />
+      <TextAreaField
+        label={t('interest.message')}
+        hint={t('interest.message_hint')}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        rows={4}
+        maxLength={L.messageMax}
+        error={fieldErrors.message}
+      />
+      <SubmitButton busy={busy} busyLabel={t('interest.sending')}>
+        {t('interest.send')}
+      </SubmitButton>
+    </form>
+  );
+}

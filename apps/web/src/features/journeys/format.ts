@@ -1,0 +1,79 @@
+import type { RefundStep } from '@sangam/contracts';
+
+/**
+ * Dates of journeys are calendar dates ('2026-05-15'), the same wherever the traveller is: they are
+ * written through Intl at noon UTC, so no zone can move them to the day before or after.
+ */
+const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** 'Fri, 15 May 2026'. */
+export function formatDate(date: string, language: string, weekday = true): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: weekday ? 'short' : undefined,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(atNoon(date));
+}
+
+/** '15 – 25 May 2026' (Intl joins the two days as the language does). */
+export function formatDateRange(start: string, end: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(atNoon(start), atNoon(end));
+}
+
+/** 'October 2026', for the month filter. */
+export function formatMonth(month: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    atNoon(`${month}-01`),
+  );
+}
+
+/** '25%'. */
+export const formatPercent = (percent: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+
+/** A number in the language's digits. */
+export const formatNumber = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+
+/**
+ * The day the API counts cancellations from: journeys keep India's calendar (seats.ts JOURNEY_TIME_ZONE),
+ * so the refund shown before confirming is the one the API will record.
+ */
+export const JOURNEY_TIME_ZONE = 'Asia/Kolkata';
+export const journeyToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: JOURNEY_TIME_ZONE,
+  }).format(now);
+
+/** One line of a refund policy: from how many days before departure, up to how many, what comes back. */
+export interface PolicyLine {
+  /** Days before departure, at least. */
+  from: number;
+  /** Days before, at most (null: no upper bound, the first line). */
+  to: number | null;
+  percent: number;
+}
+
+/**
+ * The policy as lines a traveller reads, most days first: "45 days or more: 100%", "30 to 44 days:
+ * 50%", … and, below the last step, "less than 15 days: nothing" (as refund-policy.ts decides it).
+ */
+export function policyLines(policy: readonly RefundStep[]): { lines: PolicyLine[]; noneBelow: number | null } {
+  const steps = [...policy].sort((a, b) => b.days_before - a.days_before);
+  const lines = steps.map((step, i) => ({
+    from: step.days_before,
+    to: i === 0 ? null : steps[i - 1]!.days_before - 1,
+    percent: step.refund_percent,
+  }));
+  const last = steps[steps.length - 1];
+  return { lines, noneBelow: last && last.days_before > 0 ? last.days_before : null };
+}

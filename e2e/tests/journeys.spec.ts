@@ -1,0 +1,202 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+
+const texts = (lang: string) => locale(lang, 'travel');
+const bookings = (lang: string) => locale(lang, 'bookings');
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
+const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
+
+// Each test walks a whole flow across several pages, with axe on each: allow three times the usual time.
+test.beforeEach(() => test.slow());
+
+const cards = (page: Page) => page.locator('main ul > li article');
+
+/** A journey's departures as the API answers them, soonest first. */
+async function departuresOf(request: APIRequestContext, slug: string) {
+  const res = await request.get(`/api/journeys/${slug}/`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { departures: Array<{ id: number; start_date: string; seats_left: number }> })
+    .departures;
+}
+
+test('a guest filters the journeys, reads one and registers interest', async ({ page }) => {
+  const t = texts('en');
+  await page.goto('/en/travel');
+  await expect(page.locator('main h1')).toHaveText(locale('en').pages.travel);
+  await expect(cards(page)).toHaveCount(6);
+  await expect(page.getByText(fill(t.list.count_other, { number: 6 }))).toBeVisible();
+  await expectNoAxeViolations(page, 'travel');
+
+  // The filters go into the address and narrow the list; the journey in Tamil is guided in Tamil.
+  await page.getByLabel(t.filters.language).selectOption('ta');
+  await expect(page).toHaveURL(/language=ta/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('பஞ்சபூதத் தலங்கள்');
+  await page.getByLabel(t.filters.duration).selectOption('long');
+  await expect(page).toHaveURL(/duration=long/);
+  await expect(page.getByText(t.list.empty_filtered)).toBeVisible();
+  await page.getByRole('button', { name: t.list.clear }).click();
+  await expect(page).toHaveURL(/\/en\/travel$/);
+  await expect(cards(page)).toHaveCount(6);
+
+  // The search is debounced into the address.
+  await page.getByRole('searchbox', { name: t.filters.search }).fill('Ayodhya');
+  await expect(page).toHaveURL(/q=Ayodhya/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByText(fill(t.list.count_one, { number: 1 }))).toBeVisible();
+  await page.getByLabel(t.filters.region).selectOption('Uttar Pradesh');
+  await expect(page).toHaveURL(/region=Uttar\+Pradesh/);
+  await expect(cards(page)).toHaveCount(1);
+  await expectNoAxeViolations(page, 'travel with filters');
+
+  // A journey's page: summary, the days in order with their places, the departures and the policy.
+  await cards(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/travel\/kashi-prayagraj-ayodhya$/);
+  await expect(page.locator('main h1')).toHaveText(/Kashi, Prayagraj and Ayodhya/);
+  const days = page.locator('main ol > li');
+  await expect(days).toHaveCount(6);
+  await expect(days.first()).toContainText(fill(t.detail.day, { day: 1 }));
+  await expect(page.getByRole('heading', { name: t.detail.inclusions })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.detail.exclusions })).toBeVisible();
+  await expect(page.getByText(fill(t.policy.deposit, { percent: '20%' }))).toBeVisible();
+  await expect(page.getByText(fill(t.policy.at_least_other, { days: 30 }))).toBeVisible();
+  await expect(page.getByText(fill(t.policy.less_than_other, { days: 7 }))).toBeVisible();
+  const bookNamed = new RegExp(`^${t.departures.book_named.split('{{')[0]}`);
+  await expect(page.getByRole('link', { name: bookNamed })).toHaveCount(3);
+  await expectNoAxeViolations(page, 'journey page');
+
+  // Interest, as a guest: the form asks for a name and a valid email before sending.
+  await page.getByRole('button', { name: t.detail.register_interest }).click();
+  const form = page.locator('#journey-interest');
+  await expect(form.getByRole('heading', { name: t.interest.title })).toBeFocused();
+  await form.getByRole('button', { name: t.interest.send }).click();
+  await expect(form.getByText(t.api.name)).toBeVisible();
+  await form.getByLabel(t.interest.name).fill('Gauri Shankar');
+  await form.getByLabel(t.interest.email, { exact: true }).fill('gauri@example.test');
+  await form.getByLabel(t.interest.travellers).fill('3');
+  const departure = form.getByLabel(t.interest.departure);
+  await departure.selectOption({ index: 2 });
+  await form.getByLabel(t.interest.message).fill('Is there help for an elderly parent on the ghats?');
+  await expectNoAxeViolations(page, 'interest form');
+  await form.getByRole('button', { name: t.interest.send }).click();
+  await expect(form.getByText(t.interest.thanks)).toBeVisible();
+
+  // A journey that does not exist says so.
+  await page.goto('/en/travel/no-such-journey');
+  await expect(page.locator('main h1')).toHaveText(t.errors.not_found);
+});
+
+test('a traveller books two places, pays the deposit directly and cancels seeing the refund', async ({
+  page,
+  request,
+}) => {
+  const t = texts('en');
+  const b = bookings('en');
+  const { answer } = await createAccount(request);
+  await signIn(page, answer);
+  const slug = 'ashtavinayak-yatra-pune';
+  const [first] = await departuresOf(request, slug);
+
+  await page.goto(`/en/travel/${slug}`);
+  await page.locator(`main a[href$="/book?departure=${first!.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/en/travel/${slug}/book\\?departure=${first!.id}$`));
+  await expect(page.getByRole('radio').first()).toBeChecked();
+
+  // Two travellers, one name each; the total, the 20% deposit and the rest follow.
+  await page.getByLabel(t.book.how_many).selectOption('2');
+  await page.getByLabel(fill(t.book.traveller_name, { number: 1 })).fill('Sita Devi');
+  await page.getByRole('button', { name: t.book.continue }).click();
+  await expect(page.getByText(t.book.name_needed)).toBeVisible();
+  await page.getByLabel(fill(t.book.traveller_name, { number: 2 })).fill('Ram Prasad');
+  const totals = page.locator('main dl').last();
+  await expect(totals).toContainText('₹23,000');
+  await expect(totals).toContainText('₹4,600');
+  await expect(totals).toContainText('₹18,400');
+  await expectNoAxeViolations(page, 'book a journey');
+  await page.getByRole('button', { name: t.book.continue }).click();
+
+  // Checkout: the places are held while the deposit is paid (directly to the organiser here).
+  await expect(page).toHaveURL(/\/en\/checkout\?kind=journey&booking=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get('booking'));
+  await expect(page.getByText(t.status.held)).toBeVisible();
+  await expect(page.getByText(fill(b.checkout.due_now, { price: '₹4,600' }))).toBeVisible();
+  await expect(page.getByText('Sita Devi, Ram Prasad')).toBeVisible();
+  await expectNoAxeViolations(page, 'journey checkout');
+  await page.getByRole('button', { name: b.checkout.pay }).click();
+  await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
+
+  // The organiser marks the deposit received, so cancelling gives some of it back.
+  const organiser = await request.post('/api/users/login/', {
+    data: { email: 'tirtha_path', password: 'sangam-demo-2025' },
+  });
+  expect(organiser.status()).toBe(200);
+  const { access } = (await organiser.json()) as { access: string };
+  const marked = await request.post(`/api/creators/journey-bookings/${id}/mark-paid/`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+
+  await page.getByRole('link', { name: b.checkout.to_my_bookings }).click();
+  await expect(page).toHaveURL(/\/en\/my-bookings\?kind=journeys$/);
+  const card = page.locator('main article').filter({ hasText: 'Ashtavinayak' });
+  await expect(card).toContainText(t.status.confirmed);
+  await expect(card).toContainText(`${t.booking.deposit}₹4,600 · ${t.booking.paid}`);
+  await expectNoAxeViolations(page, 'my journey bookings');
+
+  // Cancelling shows the refund by the policy before it is confirmed (two weeks out: all of it).
+  await card.getByRole('button', { name: t.booking.cancel }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(fill(t.cancel.refund, { percent: '100%', refund: '₹4,600', paid: '₹4,600' }));
+  await expectNoAxeViolations(page, 'cancel dialog');
+  await dialog.getByRole('button', { name: t.cancel.confirm }).click();
+  await expect(toast(page, t.booking.cancelled)).toBeVisible();
+  await expect(page.getByText(t.my_bookings.none_upcoming)).toBeVisible();
+  await page.getByRole('tab', { name: new RegExp(t.my_bookings.past) }).click();
+  const past = page.locator('main article').filter({ hasText: 'Ashtavinayak' });
+  await expect(past).toContainText(t.status.cancelled);
+  await expect(past).toContainText(`${t.booking.refund}₹4,600`);
+});
+
+test('in Tamil, the booking page tells the traveller when the places went to someone else', async ({
+  page,
+  request,
+}) => {
+  const t = texts('ta');
+  const slug = 'pancha-bhoota-sthalam';
+  const [, second] = await departuresOf(request, slug);
+  const { answer } = await createAccount(request, { preferred_language: 'ta' });
+  const other = await createAccount(request);
+  await signIn(page, answer);
+
+  await page.goto(`/ta/travel/${slug}/book?departure=${second!.id}`);
+  await expect(page.locator('main h1')).toContainText('முன்பதிவு:');
+  await expect(page.getByText(fill(t.book.hold_note, { minutes: 10 }))).toBeVisible();
+  await page.getByLabel(t.book.how_many).selectOption('2');
+  await page.getByLabel(fill(t.book.traveller_name, { number: 1 })).fill('மீனாட்சி');
+  await page.getByLabel(fill(t.book.traveller_name, { number: 2 })).fill('சுந்தரம்');
+  await expectNoAxeViolations(page, 'book a journey in Tamil');
+
+  // Someone else takes all but one of the places first.
+  const left = second!.seats_left;
+  const taken = await request.post(`/api/journeys/${slug}/bookings/`, {
+    headers: { authorization: `Bearer ${other.answer.access}` },
+    data: {
+      departure_id: second!.id,
+      travellers: left - 1,
+      traveller_names: Array.from({ length: left - 1 }, (_, i) => `Yatri ${i + 1}`),
+      idempotency_key: `e2e-journey-race-${Date.now()}`,
+    },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+
+  await page.getByRole('button', { name: t.book.continue }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.api.full);
+  // The page reads the departure again: one place left, so the party is one traveller.
+  await expect(page.getByText(fill(t.departures.places_left_one, { places: 1 }))).toBeVisible();
+  await expect(page.getByLabel(t.book.how_many)).toHaveValue('1');
+  await page.getByRole('button', { name: t.book.continue }).click();
+  await expect(page).toHaveURL(/\/ta\/checkout\?kind=journey&booking=\d+$/);
+  await expect(page.getByText('மீனாட்சி')).toBeVisible();
+  await expectNoAxeViolations(page, 'journey checkout in Tamil');
+});
