@@ -78,7 +78,7 @@ export const SCREENS: Screen[] = [
     ns: 'retreats',
     guard: 'auth',
   },
-  { path: 'chanting', title: 'chanting', page: 'features/devotion/pages/chanting-page', ns: 'devotion' },
+  { path: 'chanting', title: 'chanting', page: 'features/devotion/pages/chanting-page', ns: ['devotion', 'practice'] },
   { path: 'darshan', title: 'darshan', page: 'features/devotion/pages/darshan-page', ns: 'poojas' },
   { path: 'classes', title: 'classes', page: 'features/classes/pages/classes-landing-page', ns: 'classes' },
   {
