@@ -125,7 +125,12 @@ test.describe('signed in as a creator', () => {
     await page.goto('/bn/retreat/login');
     await expect(page).toHaveURL(/\/bn\/creator\/retreat\/profile$/);
     await expect(page).toHaveTitle(titleOf('bn', 'retreat_profile'));
-    // Retreat representatives keep the normal navigation.
-    await expect(page.getByRole('navigation', { name: locale('bn').nav.main })).toBeVisible();
+    // Retreat representatives see the retreat host's navigation instead of the normal one.
+    const nav = page.getByRole('navigation', { name: locale('bn').nav.creator }).first();
+    await expect(nav.getByRole('link', { name: locale('bn').nav.my_retreats, exact: true })).toHaveAttribute(
+      'href',
+      '/bn/creator/retreats',
+    );
+    await expect(page.getByRole('navigation', { name: locale('bn').nav.main })).toHaveCount(0);
   });
 });

@@ -10,13 +10,8 @@ import { isAuthenticated, useSession } from '../../shared/session/session-store'
 import { BrandMark } from './brand-mark';
 import { track } from '../../shared/tracking';
 import { LanguageSwitcher } from './language-switcher';
+import { retreatHostNav, type NavItem } from './retreat-host-nav';
 import styles from './header.module.css';
-
-interface NavItem {
-  to: string;
-  label: string;
-  end?: boolean;
-}
 
 export function Header() {
   const { t } = useTranslation();
@@ -28,7 +23,9 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
-  const isTutor = isAuthenticated(session) && session.user?.role === 'creator' && session.user.creator_type === 'tutor';
+  const creatorType = isAuthenticated(session) && session.user?.role === 'creator' ? session.user.creator_type : null;
+  const isTutor = creatorType === 'tutor';
+  const isCreatorNav = isTutor || creatorType === 'retreat_rep';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -40,7 +37,8 @@ export function Header() {
   const to = (path: string) => localize(lang, path);
   const practice = practiceEntry(session);
 
-  // A tutor sees the creator navigation instead of the normal one (spec section 2).
+  // A tutor sees the creator navigation instead of the normal one (spec section 2), a retreat
+  // representative the retreat host's.
   const items: NavItem[] = isTutor
     ? [
         { to: to(paths.creator()), label: t('nav.creator_dashboard'), end: true },
@@ -49,13 +47,15 @@ export function Header() {
         { to: to(paths.creatorClasses()), label: t('nav.my_classes') },
         { to: to(paths.creatorBookings()), label: t('nav.class_bookings') },
       ]
-    : [
-        { to: to(paths.home()), label: t('nav.home'), end: true },
-        { to: to(paths.videos()), label: t('nav.videos') },
-        { to: to(practice.path), label: t(`nav.${practice.label}`) },
-        { to: to(paths.retreats()), label: t('nav.retreats') },
-        { to: to(paths.community()), label: t('nav.community') },
-      ];
+    : creatorType === 'retreat_rep'
+      ? retreatHostNav(to, t, location)
+      : [
+          { to: to(paths.home()), label: t('nav.home'), end: true },
+          { to: to(paths.videos()), label: t('nav.videos') },
+          { to: to(practice.path), label: t(`nav.${practice.label}`) },
+          { to: to(paths.retreats()), label: t('nav.retreats') },
+          { to: to(paths.community()), label: t('nav.community') },
+        ];
 
   return (
     <header className={styles.header}>
@@ -68,18 +68,15 @@ export function Header() {
           <BrandMark />
           <span className={styles.brandName}>{appConfig.label}</span>
         </Link>
-        <nav className={styles.desktopNav} aria-label={isTutor ? t('nav.creator') : t('nav.main')}>
+        <nav className={styles.desktopNav} aria-label={isCreatorNav ? t('nav.creator') : t('nav.main')}>
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
+                <HeaderLink
+                  item={item}
                   className={styles.link}
                   onClick={() => track('navigation_click', { target: item.to, place: 'header' })}
-                >
-                  {item.label}
-                </NavLink>
+                />
               </li>
             ))}
           </ul>
@@ -103,19 +100,20 @@ export function Header() {
         id="mobile-menu"
         className={styles.mobileNav}
         hidden={!menuOpen}
-        aria-label={isTutor ? t('nav.creator') : t('nav.main')}
+        aria-label={isCreatorNav ? t('nav.creator') : t('nav.main')}
       >
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
+              <HeaderLink
+                item={item}
                 className={styles.mobileLink}
-                onClick={() => track('navigation_click', { target: item.to, place: 'mobile_menu' })}
-              >
-                {item.label}
-              </NavLink>
+                onClick={() => {
+                  track('navigation_click', { target: item.to, place: 'mobile_menu' });
+                  // A tab of the same page (Inquiries) keeps the path: close the menu all the same.
+                  setMenuOpenOn(null);
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -123,5 +121,20 @@ export function Header() {
         <AccountMenu className={styles.mobileAccount} />
       </nav>
     </header>
+  );
+}
+
+/** A link of the navigation: lit by its path, or by `current` when the path alone cannot tell. */
+function HeaderLink({ item, className, onClick }: { item: NavItem; className?: string; onClick: () => void }) {
+  if (item.current === undefined)
+    return (
+      <NavLink to={item.to} end={item.end} className={className} onClick={onClick}>
+        {item.label}
+      </NavLink>
+    );
+  return (
+    <Link to={item.to} className={className} aria-current={item.current ? 'page' : undefined} onClick={onClick}>
+      {item.label}
+    </Link>
   );
 }

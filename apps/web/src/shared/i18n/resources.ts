@@ -10,6 +10,7 @@ import type legal from '../../locales/en/legal.json';
 import type poojas from '../../locales/en/poojas.json';
 import type practice from '../../locales/en/practice.json';
 import type retreats from '../../locales/en/retreats.json';
+import type retreatHost from '../../locales/en/retreat-host.json';
 import type travel from '../../locales/en/travel.json';
 import type videos from '../../locales/en/videos.json';
 import common from '../../locales/en/common.json';
@@ -35,6 +36,7 @@ export interface EnglishResources {
   poojas: typeof poojas;
   practice: typeof practice;
   retreats: typeof retreats;
+  'retreat-host': typeof retreatHost;
   travel: typeof travel;
   videos: typeof videos;
 }

@@ -1,3 +1,17 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { AvailabilityEditor } from '../retreat-host/components/availability-editor';
+import { HostOnly } from '../retreat-host/components/host-only';
+import { HostRetreatLoader } from '../retreat-host/components/host-retreat-loader';
 
-export const Component = upcomingPage('creator', 'retreat_availability');
+/** `creator/retreats/{id}/availability`: nights per package, closed or open, with their capacity. */
+export function Component() {
+  const { t } = useTranslation('retreat-host');
+  return (
+    <PageFrame title={t('pages.creator_retreat_availability', { ns: 'common' })} lead={t('availability.lead')} wide>
+      <HostOnly>
+        <HostRetreatLoader>{(retreat) => <AvailabilityEditor key={retreat.id} retreat={retreat} />}</HostRetreatLoader>
+      </HostOnly>
+    </PageFrame>
+  );
+}

@@ -1,3 +1,60 @@
-import { upcomingPage } from '../../../shared/ui/upcoming-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { FormMessage } from '../../../shared/ui/form';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { retreatProfileQuery } from '../retreat-host/api';
+import { HostOnly } from '../retreat-host/components/host-only';
+import { RetreatProfileForm } from '../retreat-host/components/retreat-profile-form';
+import { describeHostError } from '../retreat-host/messages';
+import styles from '../components/creator.module.css';
 
-export const Component = upcomingPage('creator', 'retreat_profile');
+function ProfileSections() {
+  const { t } = useTranslation(['retreat-host', 'common']);
+  const { lang = 'en' } = useParams();
+  const profile = useQuery(retreatProfileQuery());
+  const to = (path: string) => localize(lang, path);
+  if (profile.isPending) return <Skeleton lines={7} label={t('common:loading')} />;
+  if (profile.isError) return <FormMessage kind="error">{describeHostError(profile.error, 'load').form}</FormMessage>;
+  const { retreats, published_retreats: published } = profile.data;
+  return (
+    <div className={styles.sections}>
+      <section className={styles.card} aria-labelledby="host-counts">
+        <h2 id="host-counts">{t('profile.retreats_title')}</h2>
+        <p>{retreats ? t('profile.counts', { count: retreats, published }) : t('profile.no_retreats')}</p>
+        <div className={styles.cardActions}>
+          <Link className="button" to={to(paths.creatorRetreatNew())}>
+            {t('list.new_retreat')}
+          </Link>
+          {retreats ? (
+            <Link className="button button-secondary" to={to(paths.creatorRetreats())}>
+              {t('profile.see_retreats')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="host-details">
+        <h2 id="host-details">{t('profile.details')}</h2>
+        <p className={styles.meta}>{t('profile.username', { username: profile.data.username })}</p>
+        <RetreatProfileForm profile={profile.data} />
+      </section>
+      <p className={styles.meta}>
+        {t('profile.account_hint')} <Link to={to(paths.creatorProfile())}>{t('profile.account_link')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** `creator/retreat/profile`: the retreat host's home (login and register send them here). */
+export function Component() {
+  const { t } = useTranslation('retreat-host');
+  return (
+    <PageFrame title={t('pages.retreat_profile', { ns: 'common' })} lead={t('profile.lead')}>
+      <HostOnly>
+        <ProfileSections />
+      </HostOnly>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+import { paths } from '../../shared/lib/paths';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+  /** Whether the item is the page shown, when the path alone cannot tell (a tab of the same page). */
+  current?: boolean;
+}
+
+const INQUIRIES = 'inquiries';
+
+/**
+ * The navigation a retreat representative sees instead of the normal one: dashboard, profile,
+ * retreats, new retreat, bookings and inquiries (a tab of the bookings page, told apart by ?tab).
+ */
+export function retreatHostNav(
+  to: (path: string) => string,
+  t: TFunction<'common'>,
+  location: { pathname: string; search: string },
+): NavItem[] {
+  const retreats = to(paths.creatorRetreats());
+  const bookings = to(paths.creatorRetreatBookings());
+  const onBookings = location.pathname === bookings;
+  const inquiries = new URLSearchParams(location.search).get('tab') === INQUIRIES;
+  // My Retreats stays lit on a retreat's own pages (edit, packages, availability).
+  const onRetreats = location.pathname === retreats || new RegExp(`^${retreats}/\\d+/`).test(location.pathname);
+  return [
+    { to: to(paths.creator()), label: t('nav.host_dashboard'), end: true },
+    { to: to(paths.retreatProfile()), label: t('nav.host_profile') },
+    { to: retreats, label: t('nav.my_retreats'), current: onRetreats },
+    { to: to(paths.creatorRetreatNew()), label: t('nav.new_retreat'), end: true },
+    { to: bookings, label: t('nav.retreat_bookings'), current: onBookings && !inquiries },
+    { to: `${bookings}?tab=${INQUIRIES}`, label: t('nav.inquiries'), current: onBookings && inquiries },
+  ];
+}

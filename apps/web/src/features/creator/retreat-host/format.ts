@@ -1,0 +1,132 @@
+/**
+ * Dates and money of the host's retreats in the active language. Nights, departures and stays are
+ * calendar dates of the retreat's place ('YYYY-MM-DD'): they are formatted as such (in UTC, so no
+ * zone moves them a day), and "today" is today at the retreat's place.
+ */
+
+export { formatMoney } from '../../../shared/lib/money';
+
+const DAY = 86_400_000;
+const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** 'Mon, 28 Dec 2026' (or without the weekday). */
+export function formatDate(date: string, language: string, weekday = false): string {
+  return new Intl.DateTimeFormat(language, {
+    ...(weekday ? { weekday: 'short' } : {}),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(asDate(date));
+}
+
+/** '28 Dec 2026 – 4 Jan 2027', as the language writes a range. */
+export function formatDateRange(start: string, end: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(asDate(start), asDate(end));
+}
+
+/** 'December 2026' for a month 'YYYY-MM'. */
+export function formatMonth(month: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    asDate(`${month}-01`),
+  );
+}
+
+/** A moment (a message, an inquiry) in the reader's own zone, with the zone named. */
+export function formatMoment(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+export const formatNumber = (n: number, language: string) => new Intl.NumberFormat(language).format(n);
+
+/** Today's date (YYYY-MM-DD) in a zone (the browser's when the zone is not known). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+      now,
+    );
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  }
+}
+
+/** The date `days` after a YYYY-MM-DD date. */
+export const addDays = (date: string, days: number) =>
+  new Date(asDate(date).getTime() + days * DAY).toISOString().slice(0, 10);
+
+/** Nights from the first night to the day of leaving. */
+export const nightsBetween = (start: string, end: string) =>
+  Math.round((asDate(end).getTime() - asDate(start).getTime()) / DAY);
+
+/** The first and last day of the month 'YYYY-MM'. */
+export function monthBounds(month: string): { first: string; last: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+  return { first: `${month}-01`, last };
+}
+
+/** The month 'YYYY-MM' `delta` months after `month`. */
+export function shiftMonth(month: string, delta: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m - 1 + delta, 1)).toISOString().slice(0, 7);
+}
+
+/** Weekday of a date, Monday 0 … Sunday 6. */
+export const weekdayOf = (date: string) => (asDate(date).getUTCDay() + 6) % 7;
+
+/** Short weekday names from Monday, in the language. */
+export function weekdayNames(language: string, width: 'short' | 'long' = 'short'): string[] {
+  const format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}
+
+/** How many digits a currency has after the point (2 for rupees and dollars, 0 for yen). */
+export function digitsOf(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** An amount in minor units as typed in a form ('2500' or '2500.5'). */
+export function minorToText(minor: number, currency: string): string {
+  return String(minor / 10 ** digitsOf(currency));
+}
+
+/** A typed amount ('2500', '2,500.50' is refused, '2500,5' read as 2500.5) in minor units, or null. */
+export function textToMinor(text: string, currency: string): number | null {
+  const digits = digitsOf(currency);
+  const clean = text.trim().replace(',', '.');
+  if (!new RegExp(`^\\d+(\\.\\d{0,${digits}})?$`).test(clean)) return null;
+  return Math.round(Number(clean) * 10 ** digits);
+}
+
+/** The currency's name in the language, with its code ('Indian rupee (INR)'). */
+export function currencyName(code: string, language: string): string {
+  try {
+    return `${new Intl.DisplayNames([language], { type: 'currency' }).of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
+}
+
+/** A whole number within [min, max] typed in a text box, or null. */
+export function wholeIn(text: string, min: number, max: number): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n >= min && n <= max ? n : null;
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { nightsNamedFor, guestsNamedFor, staysNamed } from './messages';
+import { formPath, initialValues, readRetreat, type RetreatValues } from './retreat-form-model';
+
+const TODAY = '2026-03-10';
+
+function values(change: Partial<RetreatValues> = {}): RetreatValues {
+  return {
+    ...initialValues(null, 'hi'),
+    title: 'Ganga Sadhana',
+    place: 'Rishikesh',
+    type: 'yoga',
+    departures: [{ id: 'd1', start: '2026-04-01', end: '2026-04-08' }],
+    ...change,
+  };
+}
+
+describe('readRetreat', () => {
+  it('makes the body of a fixed retreat, its nights following the departures', () => {
+    const { body, problems } = readRetreat(
+      values({
+        departures: [
+          { id: 'd2', start: '2026-05-01', end: '2026-05-04' },
+          { id: 'd1', start: '2026-04-01', end: '2026-04-08' },
+        ],
+        included: 'Meals\nmeals\n  Yoga mat  \n',
+      }),
+      TODAY,
+    );
+    expect(problems).toEqual({});
+    expect(body?.departures).toEqual([
+      { start: '2026-04-01', end: '2026-04-08' },
+      { start: '2026-05-01', end: '2026-05-04' },
+    ]);
+    expect([body?.min_nights, body?.max_nights]).toEqual([3, 7]);
+    expect(body?.included).toEqual(['meals', 'Yoga mat']);
+    expect(body?.content_language).toBe('hi');
+    expect(body?.available_from).toBeNull();
+  });
+
+  it('names each problem at its row, by the contracts rules', () => {
+    const { body, problems } = readRetreat(
+      values({
+        title: ' ',
+        departures: [
+          { id: 'a', start: '2026-04-01', end: '2026-04-08' },
+          { id: 'b', start: '2026-04-05', end: '2026-04-09' },
+          { id: 'c', start: '2026-03-01', end: '2026-03-01' },
+        ],
+        schedule: [{ id: 's', time: '25:00', activity: '' }],
+        teachers: [{ id: 't', name: '', bio: 'Teaches asana' }],
+        policy: [
+          { id: 'p1', days_before: '30', refund_percent: '50' },
+          { id: 'p2', days_before: '7', refund_percent: '80' },
+        ],
+        latitude: '30.1',
+      }),
+      TODAY,
+    );
+    expect(body).toBeNull();
+    expect(problems).toMatchObject({
+      title: 'titleRequired',
+      'departures.b.start': 'departureOverlap',
+      'departures.c.end': 'departureOrder',
+      'departures.c.start': 'departurePast',
+      'schedule.s.time': 'clock',
+      'schedule.s.activity': 'activity',
+      'teachers.t.name': 'teacherName',
+      'cancellation_policy.p2.refund_percent': 'policyOrder',
+      longitude: 'coordinatesPair',
+    });
+  });
+
+  it('checks a flexible window and its nights', () => {
+    const flexible = { date_mode: 'flexible' as const, departures: [] };
+    expect(
+      readRetreat(values({ ...flexible, available_from: '', available_until: '', min_nights: '0' }), TODAY).problems,
+    ).toMatchObject({ available_from: 'windowRequired', available_until: 'windowRequired', min_nights: 'nights' });
+    expect(
+      readRetreat(
+        values({ ...flexible, available_from: '2026-04-01', available_until: '2026-04-03', min_nights: '5' }),
+        TODAY,
+      ).problems,
+    ).toEqual({ available_until: 'windowTooShort' });
+    const { body } = readRetreat(
+      values({ ...flexible, available_from: '2026-04-01', available_until: '2026-06-30', min_nights: '3' }),
+      TODAY,
+    );
+    expect(body).toMatchObject({ date_mode: 'flexible', departures: [], min_nights: 3, max_nights: 14 });
+  });
+
+  it('lets an edit keep a departure that has begun', () => {
+    const started = { id: 'x', start: '2026-03-05', end: '2026-03-12' };
+    expect(readRetreat(values({ departures: [started] }), TODAY).problems).toEqual({
+      'departures.x.start': 'departurePast',
+    });
+    expect(readRetreat(values({ departures: [started] }), TODAY, new Set(['2026-03-05/2026-03-12'])).problems).toEqual(
+      {},
+    );
+  });
+});
+
+describe('formPath', () => {
+  const sent = { teachers: ['t1'], schedule: [], departures: ['d1', 'd2'], cancellation_policy: ['p1'] };
+  it('turns the API index into the row id', () => {
+    expect(formPath('departures.1.start', sent)).toBe('departures.d2.start');
+    expect(formPath('cancellation_policy.0.days_before', sent)).toBe('cancellation_policy.p1.days_before');
+    expect(formPath('departures', sent)).toBe('departures');
+    expect(formPath('included.3', sent)).toBe('included');
+    expect(formPath('departures.7.start', sent)).toBe('departures');
+    expect(formPath('title', sent)).toBe('title');
+  });
+});
+
+describe('conflict details', () => {
+  it('reads the nights a capacity conflict names', () => {
+    const detail =
+      'Guests have already taken more places than this on coming nights. Dorm: A, B: 2026-03-01 (3 guests), 2026-03-02 (1 guest); Twin: 2026-04-01 (2 guests).';
+    expect(nightsNamedFor(detail, 'Dorm: A, B')).toEqual([
+      { night: '2026-03-01', guests: 3 },
+      { night: '2026-03-02', guests: 1 },
+    ]);
+    expect(nightsNamedFor(detail, 'Twin')).toEqual([{ night: '2026-04-01', guests: 2 }]);
+    expect(nightsNamedFor(detail, 'Hut')).toEqual([]);
+    expect(guestsNamedFor('… Twin, 2026-04-01 (2 guests); Dorm, 2026-04-02 (1 guest).', 'Dorm', '2026-04-02')).toBe(1);
+  });
+
+  it('reads the stays a change of dates would leave out', () => {
+    expect(
+      staysNamed('… first. Booked: 2026-03-01 to 2026-03-08 (2 bookings), 2026-04-01 to 2026-04-03 (1 booking).'),
+    ).toEqual([
+      { start: '2026-03-01', end: '2026-03-08', bookings: 2 },
+      { start: '2026-04-01', end: '2026-04-03', bookings: 1 },
+    ]);
+  });
+});

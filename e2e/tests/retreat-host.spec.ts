@@ -1,0 +1,321 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createAccount, expect, expectNoAxeViolations, locale, test, titleOf, type LoginAnswer } from '../fixtures';
+
+const common = (lang: string) => locale(lang, 'common');
+const texts = (lang: string) => locale(lang, 'retreat-host');
+/** A text with its {{placeholders}} filled, as i18next would. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
+const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.use({ timezoneId: 'Asia/Kolkata' });
+// Each test walks the whole host area with axe on each screen: allow three times the usual time.
+test.beforeEach(() => test.slow());
+
+async function api<T>(
+  request: APIRequestContext,
+  who: LoginAnswer,
+  method: 'get' | 'post',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request[method](`/api/${url}`, { headers: { authorization: `Bearer ${who.access}` }, data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function hostSession(request: APIRequestContext): Promise<LoginAnswer> {
+  const res = await request.post('/api/users/login/', {
+    data: { email: 'ganga_retreats', password: 'sangam-demo-2025' },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as LoginAnswer;
+}
+
+test('the demo host logs in, creates a flexible retreat, publishes it, closes a night and answers guests (en)', async ({
+  page,
+  request,
+}) => {
+  const t = texts('en');
+  const c = common('en');
+
+  // The retreat login sends a retreat representative to their profile, under the host navigation.
+  await page.goto('/en/retreat/login');
+  await page.getByLabel(locale('en', 'auth').fields.login).fill('ganga_retreats');
+  await page.getByLabel(locale('en', 'auth').fields.password, { exact: true }).fill('sangam-demo-2025');
+  await page.getByRole('button', { name: locale('en', 'auth').actions.login }).click();
+  await expect(page).toHaveURL(/\/en\/creator\/retreat\/profile$/);
+  await expect(page).toHaveTitle(titleOf('en', 'retreat_profile'));
+  const nav = page.getByRole('navigation', { name: c.nav.creator }).first();
+  for (const [label, href] of [
+    [c.nav.host_dashboard, '/en/creator'],
+    [c.nav.host_profile, '/en/creator/retreat/profile'],
+    [c.nav.my_retreats, '/en/creator/retreats'],
+    [c.nav.new_retreat, '/en/creator/retreats/new'],
+    [c.nav.retreat_bookings, '/en/creator/retreats/bookings'],
+    [c.nav.inquiries, '/en/creator/retreats/bookings?tab=inquiries'],
+  ])
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  await expect(nav.getByRole('link', { name: c.nav.host_profile, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText(/4 retreats, 4 published/)).toBeVisible();
+  await page.getByLabel(t.profile.headline).fill('Ganga Sadhana Ashram, Rishikesh');
+  await page.getByRole('button', { name: t.profile.save }).click();
+  await expect(toast(page, t.profile.saved)).toBeVisible();
+  await expectNoAxeViolations(page, 'retreat host profile (en)');
+  const host = await hostSession(request);
+  expect((await api<{ headline: string }>(request, host, 'get', 'creators/retreat-profile/')).headline).toBe(
+    'Ganga Sadhana Ashram, Rishikesh',
+  );
+
+  // The dashboard at creator.
+  await nav.getByRole('link', { name: c.nav.host_dashboard, exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.dashboard.upcoming_title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.dashboard.coming_title })).toBeVisible();
+  await expectNoAxeViolations(page, 'retreat host dashboard (en)');
+
+  // A new flexible retreat: the nights rule is named at its field first.
+  await nav.getByRole('link', { name: c.nav.new_retreat, exact: true }).click();
+  await expect(page).toHaveTitle(titleOf('en', 'creator_retreat_new'));
+  const title = `Forest Silence ${Date.now().toString(36)}`;
+  await page.getByLabel(t.form.title).fill(title);
+  await page.getByLabel(t.form.summary).fill('Days of silence and meditation by the Ganga.');
+  await page.getByLabel(t.form.type).selectOption('meditation');
+  await page.getByLabel(t.form.place, { exact: true }).fill('Rishikesh');
+  await page.getByRole('radio', { name: t.form.mode_flexible }).check();
+  await page.getByLabel(t.form.available_from).fill(inDays(10));
+  await page.getByLabel(t.form.available_until).fill(inDays(80));
+  await page.getByLabel(t.form.min_nights).fill('5');
+  await page.getByLabel(t.form.max_nights).fill('3');
+  await page.getByRole('button', { name: t.form.create }).click();
+  await expect(page.getByText(t.errors.nightsOrder)).toBeVisible();
+  await expect(page.getByLabel(t.form.max_nights)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'new retreat with a field message (en)');
+  await page.getByLabel(t.form.max_nights).fill('14');
+  await page.getByRole('button', { name: t.form.create }).click();
+  await expect(toast(page, t.form.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/creator\/retreats\/\d+\/packages$/);
+  const id = Number(new URL(page.url()).pathname.split('/')[4]);
+
+  // Two packages, priced per night (the page says so), then published from the page.
+  await expect(page.getByText(fill(t.packages.flexible_hint, { currency: 'INR' }))).toBeVisible();
+  await expect(page.getByLabel(t.packages.price_night).first()).toBeVisible();
+  const first = page.getByRole('group', { name: fill(t.packages.package_n, { n: 1 }) });
+  await first.getByLabel(t.packages.name).fill('Riverside cottage');
+  await first.getByLabel(t.packages.price_night).fill('3500');
+  await first.getByLabel(t.packages.capacity).fill('2');
+  await page.getByRole('button', { name: t.packages.add }).click();
+  const second = page.getByRole('group', { name: fill(t.packages.package_n, { n: 2 }) });
+  await second.getByLabel(t.packages.name).fill('Shared dormitory');
+  await second.getByLabel(t.packages.price_night).fill('1200');
+  await second.getByLabel(t.packages.capacity).fill('8');
+  await page.getByRole('button', { name: t.packages.save }).click();
+  await expect(toast(page, t.packages.saved)).toBeVisible();
+  await expectNoAxeViolations(page, 'retreat packages (en)');
+  await page.getByRole('region', { name: t.packages.next_title }).getByRole('button', { name: t.list.publish }).click();
+  await expect(toast(page, fill(t.list.published_toast, { title }))).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.packages.next_published })).toBeVisible();
+
+  // Availability: the first open night is closed with the keyboard, then saved.
+  await page
+    .getByRole('navigation', { name: fill(t.steps.label, { title }) })
+    .getByRole('link', { name: t.steps.availability })
+    .click();
+  await expect(page).toHaveTitle(titleOf('en', 'creator_retreat_availability'));
+  const grid = page.getByRole('grid');
+  const opening = grid.locator(`[data-night="${inDays(10)}"]`);
+  await opening.click();
+  await expect(opening).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.locator(`[data-night="${inDays(11)}"]`)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(opening).toBeFocused();
+  await expect(page.getByText(fill(t.availability.selected_one, { count: 1 }))).toBeVisible();
+  await page.getByRole('button', { name: t.availability.close, exact: true }).click();
+  await expect(opening).toHaveAttribute('aria-label', new RegExp(t.availability.cell_changed));
+  await expectNoAxeViolations(page, 'retreat availability with a change (en)');
+  await page.getByRole('button', { name: t.availability.save }).click();
+  await expect(toast(page, fill(t.availability.saved_one, { count: 1 }))).toBeVisible();
+  const nights = await api<{ packages: Array<{ name: string; nights: Array<{ night: string; closed: boolean }> }> }>(
+    request,
+    host,
+    'get',
+    `creators/retreats/${id}/availability/?from=${inDays(10)}&to=${inDays(11)}`,
+  );
+  expect(nights.packages.find((p) => p.name === 'Riverside cottage')!.nights).toMatchObject([
+    { night: inDays(10), closed: true },
+    { night: inDays(11), closed: false },
+  ]);
+  // A capacity below the guests booked is refused before sending, naming the night.
+
+  // My Retreats: the numbers and the new retreat, published.
+  await nav.getByRole('link', { name: c.nav.my_retreats, exact: true }).click();
+  const card = page.locator('main li').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByText(t.list.published, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.dashboard.deposits_title })).toBeVisible();
+  await expectNoAxeViolations(page, 'my retreats (en)');
+
+  // A guest books a stay (held) and asks a question; the host confirms the deposit and writes back.
+  const { answer: guest } = await createAccount(request);
+  const packages = await api<{ packages: Array<{ id: number; name: string }> }>(
+    request,
+    host,
+    'get',
+    `creators/retreats/${id}/packages/`,
+  );
+  const slug = (await api<{ slug: string }>(request, host, 'get', `creators/retreats/${id}/`)).slug;
+  await api(request, guest, 'post', `retreats/${encodeURIComponent(slug)}/bookings/`, {
+    package_id: packages.packages.find((p) => p.name === 'Shared dormitory')!.id,
+    start_date: inDays(30),
+    end_date: inDays(35),
+    guests: 2,
+    note: 'We arrive by the evening train.',
+    idempotency_key: `e2e-host-${Date.now()}`,
+  });
+  await api(request, guest, 'post', `retreats/${encodeURIComponent(slug)}/inquiries/`, {
+    message: 'Is there a quiet room for an older parent?',
+    preferred_start: inDays(40),
+    guests: 1,
+  });
+
+  await nav.getByRole('link', { name: c.nav.retreat_bookings, exact: true }).click();
+  await expect(page).toHaveTitle(titleOf('en', 'creator_retreat_bookings'));
+  await page.getByLabel(t.bookings.filter_retreat, { exact: true }).selectOption(String(id));
+  const guestName = guest.user.username;
+  const named = { name: guestName, title };
+  await expect(page.getByText(guest.user.email)).toBeVisible();
+  await expectNoAxeViolations(page, 'retreat bookings (en)');
+  await page.getByRole('button', { name: fill(t.bookings.confirm_named, named) }).click();
+  const confirm = page.getByRole('dialog', { name: t.bookings.confirm_title });
+  await expectNoAxeViolations(page, 'confirm deposit dialog (en)');
+  await confirm.getByRole('button', { name: t.bookings.confirm_received }).click();
+  await expect(toast(page, t.bookings.confirmed_toast)).toBeVisible();
+  await expect(page.getByText(t.bookings.deposit_paid, { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: fill(t.bookings.messages_named_other, { ...named, count: 0 }) }).click();
+  const thread = page.getByRole('dialog', { name: fill(t.messages.title, { name: guestName }) });
+  await thread.getByLabel(t.messages.new).fill('Namaste! Your stay is confirmed. We will meet you at the station.');
+  await thread.getByRole('button', { name: t.messages.send }).click();
+  await expect(thread.getByText('We will meet you at the station.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'message thread (en)');
+  await thread.getByRole('button', { name: c.modal.close }).click();
+
+  // Cancelling asks for a reason and shows the whole deposit to be refunded; the host keeps the stay.
+  await page.getByRole('button', { name: fill(t.bookings.cancel_named, named) }).click();
+  const cancel = page.getByRole('dialog', { name: t.bookings.cancel_title });
+  await expect(cancel.getByText(/will be refunded to the guest/)).toBeVisible();
+  await cancel.getByRole('button', { name: t.bookings.cancel_confirm }).click();
+  await expect(cancel.getByText(t.errors.reasonRequired)).toBeVisible();
+  await expectNoAxeViolations(page, 'cancel stay dialog (en)');
+  await cancel.getByRole('button', { name: t.bookings.keep }).click();
+
+  // The inquiry, under its tab (the header's Inquiries link).
+  await nav.getByRole('link', { name: c.nav.inquiries, exact: true }).click();
+  await expect(page.getByRole('tab', { name: t.inquiries.tab })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Is there a quiet room for an older parent?')).toBeVisible();
+  await expect(nav.getByRole('link', { name: c.nav.inquiries, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page, 'inquiries (en)');
+
+  // The guest reads the host's message on their side of the thread.
+  const booking = await api<{ results: Array<{ id: number }> }>(
+    request,
+    host,
+    'get',
+    `creators/retreats/bookings/?retreat=${id}`,
+  );
+  const guestThread = await api<{ results: Array<{ from: string; body: string }> }>(
+    request,
+    guest,
+    'get',
+    `retreat-bookings/${booking.results[0]!.id}/messages/`,
+  );
+  expect(guestThread.results).toMatchObject([{ from: 'host' }]);
+});
+
+test('a new retreat representative registers, lands on the profile and sets up a fixed retreat (hi)', async ({
+  page,
+}) => {
+  const t = texts('hi');
+  const c = common('hi');
+  const auth = locale('hi', 'auth');
+  const username = `e2e_host_${Date.now().toString(36)}`;
+
+  await page.goto('/hi/retreat/register');
+  await page.getByLabel(auth.fields.username).fill(username);
+  await page.getByLabel(auth.fields.email).fill(`${username}@example.test`);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill('lotus-feet-108');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: auth.actions.register }).click();
+  await expect(page).toHaveURL(/\/hi\/creator\/retreat\/profile$/);
+  await expect(page).toHaveTitle(titleOf('hi', 'retreat_profile'));
+  await expect(page.getByText(t.profile.no_retreats)).toBeVisible();
+  await page.getByLabel(t.profile.display_name).fill('गंगा तट साधना केंद्र');
+  await page.getByRole('button', { name: t.profile.save }).click();
+  await expect(toast(page, t.profile.saved)).toBeVisible();
+  await expectNoAxeViolations(page, 'retreat host profile (hi)');
+
+  // Empty states lead to a new retreat.
+  const nav = page.getByRole('navigation', { name: c.nav.creator }).first();
+  await nav.getByRole('link', { name: c.nav.my_retreats, exact: true }).click();
+  await expect(page.getByText(t.list.empty)).toBeVisible();
+  await expectNoAxeViolations(page, 'my retreats, empty (hi)');
+  await nav.getByRole('link', { name: c.nav.retreat_bookings, exact: true }).click();
+  await expect(page.getByText(t.bookings.none)).toBeVisible();
+  await expectNoAxeViolations(page, 'retreat bookings, empty (hi)');
+
+  // A fixed retreat: a departure that ends before it begins is named at its row.
+  await page.goto('/hi/creator/retreats');
+  await page.getByRole('main').getByRole('link', { name: t.list.new_retreat }).first().click();
+  await page.getByLabel(t.form.title).fill('हरिद्वार गंगा साधना सप्ताह');
+  await page.getByLabel(t.form.type).selectOption('pilgrimage');
+  await page.getByLabel(t.form.place, { exact: true }).fill('हरिद्वार');
+  const departure = page.getByRole('group', { name: fill(t.form.departure_n, { n: 1 }) });
+  await departure.getByLabel(t.form.first_night).fill(inDays(20));
+  await departure.getByLabel(t.form.leaving_day).fill(inDays(18));
+  await page
+    .getByRole('group', { name: fill(t.form.schedule_n, { n: 1 }) })
+    .getByLabel(t.form.time, { exact: true })
+    .fill('05:30');
+  await page
+    .getByRole('group', { name: fill(t.form.schedule_n, { n: 1 }) })
+    .getByLabel(t.form.activity)
+    .fill('गंगा आरती');
+  await page.getByRole('button', { name: t.form.create }).click();
+  await expect(departure.getByText(t.errors.departureOrder)).toBeVisible();
+  await expectNoAxeViolations(page, 'new retreat with a field message (hi)');
+  await departure.getByLabel(t.form.leaving_day).fill(inDays(27));
+  await expect(departure.getByText(fill(t.form.nights_other, { count: 7 }))).toBeVisible();
+  await page.getByRole('button', { name: t.form.create }).click();
+  await expect(toast(page, t.form.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/hi\/creator\/retreats\/\d+\/packages$/);
+  await expect(page.getByText(fill(t.packages.fixed_hint, { currency: 'INR' }))).toBeVisible();
+
+  // Publishing without a package is refused with the API's reason, in Hindi.
+  await nav.getByRole('link', { name: c.nav.my_retreats, exact: true }).click();
+  await page.getByRole('button', { name: fill(t.list.publish_named, { title: 'हरिद्वार गंगा साधना सप्ताह' }) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.errors.publishNeedsPackage })).toBeVisible();
+  await expectNoAxeViolations(page, 'my retreats with a publish message (hi)');
+  await page.getByRole('link', { name: t.list.add_package }).click();
+  const first = page.getByRole('group', { name: fill(t.packages.package_n, { n: 1 }) });
+  await first.getByLabel(t.packages.name).fill('दो लोगों का कमरा');
+  await first.getByLabel(t.packages.price_stay).fill('18000');
+  await first.getByLabel(t.packages.capacity).fill('6');
+  await page.getByRole('button', { name: t.packages.save }).click();
+  await expect(toast(page, t.packages.saved)).toBeVisible();
+  await expectNoAxeViolations(page, 'retreat packages (hi)');
+
+  // Availability of the departure's month, in Hindi.
+  await page
+    .getByRole('navigation', { name: fill(t.steps.label, { title: 'हरिद्वार गंगा साधना सप्ताह' }) })
+    .getByRole('link', { name: t.steps.availability })
+    .click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('grid').locator(`[data-night="${inDays(20)}"]`)).toHaveAttribute(
+    'aria-label',
+    new RegExp(fill(t.availability.cell_taken, { taken: 0, capacity: 6 })),
+  );
+  await expectNoAxeViolations(page, 'retreat availability (hi)');
+});
