@@ -181,6 +181,31 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
     guests: 1,
   });
 
+  // A capacity below the guests booked: the packages page names the nights from the API's 409…
+  await page.goto(`/en/creator/retreats/${id}/packages`);
+  const dormitory = page.getByRole('group', { name: fill(t.packages.package_n, { n: 2 }) });
+  await dormitory.getByLabel(t.packages.capacity).fill('1');
+  await page.getByRole('button', { name: t.packages.save }).click();
+  await expect(dormitory.getByText(t.errors.capacityBelowTaken)).toBeVisible();
+  const firstNight = new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${inDays(30)}T00:00:00Z`));
+  await expect(dormitory.getByText(fill(t.packages.night_guests_other, { date: firstNight, count: 2 }))).toBeVisible();
+  await expectNoAxeViolations(page, 'packages with a capacity conflict (en)');
+  // …and the availability page refuses it before sending, naming the night.
+  await page.goto(`/en/creator/retreats/${id}/availability`);
+  await page.getByRole('tab', { name: 'Shared dormitory' }).click();
+  for (let i = 0; i < 3 && !(await grid.locator(`[data-night="${inDays(30)}"]`).count()); i++)
+    await page.getByRole('button', { name: t.availability.next }).click();
+  await grid.locator(`[data-night="${inDays(30)}"]`).click();
+  await page.getByLabel(t.availability.capacity).fill('1');
+  await page.getByRole('button', { name: t.availability.set_capacity }).click();
+  await expect(page.getByText(new RegExp(`^${t.availability.below_guests.split(':')[0]}`))).toContainText(firstNight);
+
   await nav.getByRole('link', { name: c.nav.retreat_bookings, exact: true }).click();
   await expect(page).toHaveTitle(titleOf('en', 'creator_retreat_bookings'));
   await page.getByLabel(t.bookings.filter_retreat, { exact: true }).selectOption(String(id));

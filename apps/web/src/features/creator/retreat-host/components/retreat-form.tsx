@@ -274,26 +274,24 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.money')}</legend>
-        <div className={creator.pair}>
-          <TextField
-            label={t('form.deposit')}
-            hint={t('form.deposit_hint')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            value={values.deposit_percent}
-            onChange={set('deposit_percent')}
-            error={error('deposit_percent')}
-          />
-          <SelectField
-            label={t('form.currency')}
-            value={values.currency}
-            onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
-            options={currencies.map((code) => ({ value: code, label: currencyName(code, language) }))}
-            error={error('currency')}
-          />
-        </div>
+        <TextField
+          label={t('form.deposit')}
+          hint={t('form.deposit_hint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          value={values.deposit_percent}
+          onChange={set('deposit_percent')}
+          error={error('deposit_percent')}
+        />
+        <SelectField
+          label={t('form.currency')}
+          value={values.currency}
+          onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
+          options={currencies.map((code) => ({ value: code, label: currencyName(code, language) }))}
+          error={error('currency')}
+        />
         <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
       </fieldset>
 
