@@ -71,6 +71,12 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
     'Ganga Sadhana Ashram, Rishikesh',
   );
 
+  // Password and deletion live on creator/profile, which leads back to the host profile.
+  await page.getByRole('link', { name: t.profile.account_link }).click();
+  await expect(page).toHaveURL(/\/en\/creator\/profile$/);
+  await page.getByRole('main').getByRole('link', { name: c.nav.host_profile }).click();
+  await expect(page).toHaveURL(/\/en\/creator\/retreat\/profile$/);
+
   // The dashboard at creator.
   await nav.getByRole('link', { name: c.nav.host_dashboard, exact: true }).click();
   await expect(page.getByRole('heading', { name: t.dashboard.upcoming_title })).toBeVisible();

@@ -10,6 +10,7 @@ import { ChangePasswordForm, DeleteAccount } from '../../account';
 import { tutorProfileQuery } from '../api';
 import { TutorProfileForm } from '../components/tutor-profile-form';
 import { describeCreatorError } from '../messages';
+import { useIsRetreatHost } from '../retreat-host/use-retreat-host';
 import { useIsTutor } from '../use-tutor';
 import styles from '../components/creator.module.css';
 
@@ -55,7 +56,9 @@ function TutorSection() {
  */
 export function Component() {
   const { t } = useTranslation(['creator', 'account', 'common']);
+  const { lang = 'en' } = useParams();
   const tutor = useIsTutor();
+  const host = useIsRetreatHost();
   const user = useSession().user;
   return (
     <PageFrame title={t('common:pages.creator_profile')} lead={t('profile.lead')}>
@@ -65,6 +68,13 @@ export function Component() {
         ) : (
           <p className={styles.empty}>
             {t('profile.other_creator')} {user ? t('profile.username', { username: user.username }) : null}
+            {/* A retreat host's own profile is elsewhere: the way there. */}
+            {host ? (
+              <>
+                <br />
+                <Link to={localize(lang, paths.retreatProfile())}>{t('common:nav.host_profile')}</Link>
+              </>
+            ) : null}
           </p>
         )}
         <section className={styles.card} aria-labelledby="account-password">
