@@ -152,7 +152,8 @@ export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = 
     });
     children.add(child);
     apis[index] = { port, url: `http://127.0.0.1:${port}`, child };
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health/`)).ok, `API ${index}`);
+    // The first process migrates and loads the whole demo (videos to journeys) before it listens.
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/health/`)).ok, `API ${index}`, 180_000);
   };
   for (let i = 0; i < apiProcesses; i++) await startApi(i);
 
