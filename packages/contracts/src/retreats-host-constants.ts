@@ -153,9 +153,7 @@ const DAY = 86_400_000;
 const nightsBetween = (start: string, end: string) =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY);
 /** Whether a value is a real calendar date written 'YYYY-MM-DD' (not 2026-02-30). */
-/** A real calendar day: the one rule of contracts/calendar-date.ts, under the name the host's forms use. */
-export const isRetreatCalendarDate = isCalendarDate;
-const isDate = isRetreatCalendarDate;
+const isDate = isCalendarDate;
 /** The calendar date `days` after `date`. */
 const dateAfter = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isTimeZone } from './account-constants';
+import { isCalendarDate } from './calendar-date';
 import { LANGUAGES } from './languages';
 import { RETREAT_BOOKING_STATUSES, RETREAT_DATE_MODES, RETREAT_LIMITS, RETREAT_TYPES } from './retreats-constants';
 import {
   RETREAT_HOST_LIMITS as L,
   RETREAT_HOST_MESSAGES as M,
   SCHEDULE_TIME,
-  isRetreatCalendarDate,
   refundPolicyProblems,
   retreatRuleProblems,
   type RetreatHostMessageKey,
@@ -30,7 +30,7 @@ const required = (max: number, missing: RetreatHostMessageKey, tooLong: RetreatH
 const whole = (min: number, max: number, key: RetreatHostMessageKey) =>
   z.number({ message: M[key] }).int({ message: M[key] }).min(min, { message: M[key] }).max(max, { message: M[key] });
 /** A real calendar date written 'YYYY-MM-DD' (refines run even when the pattern failed: guard both). */
-const isoDate = z.string({ message: M.date }).refine(isRetreatCalendarDate, { message: M.date });
+const isoDate = z.string({ message: M.date }).refine(isCalendarDate, { message: M.date });
 const timeZone = z.string({ message: M.timeZone }).max(64, { message: M.timeZone }).refine(isTimeZone, {
   message: M.timeZone,
 });

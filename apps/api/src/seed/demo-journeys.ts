@@ -2,7 +2,7 @@ import { depositMinor, type Language } from '@sangam/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { journeyBookings, journeyDepartures, journeys } from '../db/schema';
-import type { RefundStep } from '../db/schema/retreats';
+import type { RefundStep } from '@sangam/contracts';
 import { JOURNEY_TIME_ZONE, lockJourneySeats, takePlaces } from '../modules/journeys/seats';
 import content from './data/demo-journeys.json';
 import { daysAgo, demoCreatorAccount, demoDate, demoUserId, type DemoCreator, type DemoDate } from './demo-creators';

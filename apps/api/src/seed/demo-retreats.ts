@@ -2,7 +2,7 @@ import { depositMinor, type Language, type RetreatType } from '@sangam/contracts
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { retreatBookings, retreatPackages, retreats } from '../db/schema';
-import type { RefundStep } from '../db/schema/retreats';
+import type { RefundStep } from '@sangam/contracts';
 import { lockRetreatNights, takeNights } from '../modules/retreats/nights';
 import content from './data/demo-retreats.json';
 import { daysAgo, demoCreatorAccount, demoDate, demoUserId, plusDays, type DemoCreator } from './demo-creators';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { RefundStep } from './retreats';
+import type { RefundStep } from '@sangam/contracts';
 import { users } from './users';
 
 /** A pilgrimage journey run by an organiser (a creator account), with dated departures. */

@@ -15,10 +15,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { RefundStep } from '@sangam/contracts';
 import { users } from './users';
-
-/** One step of a refund policy: cancelled at least `days_before` days before the start, this much back. */
-export type RefundStep = { days_before: number; refund_percent: number };
 
 /**
  * A retreat hosted by a retreat representative (a creator of type retreat_rep). Its dates are fixed

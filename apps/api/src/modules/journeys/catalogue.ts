@@ -7,7 +7,7 @@ import {
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import type { RefundStep } from '../../db/schema/retreats';
+import type { RefundStep } from '@sangam/contracts';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { journeyToday, releaseExpiredJourneyHolds } from './seats';

@@ -7,7 +7,7 @@ import {
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import type { RefundStep } from '../../db/schema/retreats';
+import type { RefundStep } from '@sangam/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';

@@ -3,7 +3,7 @@ import {
   RETREAT_HOST_LIMITS as L,
   SCHEDULE_TIME,
   departureKey,
-  isRetreatCalendarDate,
+  isCalendarDate,
   refundPolicyProblems,
   retreatRuleProblems,
   type HostCreateRetreatRequest,
@@ -215,22 +215,22 @@ export function readRetreat(
         .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.end < b.end ? -1 : 1))
     : [];
   for (const d of departures) {
-    if (!isRetreatCalendarDate(d.start)) add(`departures.${d.id}.start`, 'date');
-    if (!isRetreatCalendarDate(d.end)) add(`departures.${d.id}.end`, 'date');
+    if (!isCalendarDate(d.start)) add(`departures.${d.id}.start`, 'date');
+    if (!isCalendarDate(d.end)) add(`departures.${d.id}.end`, 'date');
   }
   if (departures.length > L.departuresMax) add('departures', 'departuresTooMany');
 
   const from = fixed ? null : values.available_from || null;
   const until = fixed ? null : values.available_until || null;
-  if (from !== null && !isRetreatCalendarDate(from)) add('available_from', 'date');
-  if (until !== null && !isRetreatCalendarDate(until)) add('available_until', 'date');
+  if (from !== null && !isCalendarDate(from)) add('available_from', 'date');
+  if (until !== null && !isCalendarDate(until)) add('available_until', 'date');
 
   // A fixed retreat's stays are its departures: its fewest and most nights follow from them.
   let minNights = wholeIn(values.min_nights, 1, L.stayNightsMax);
   let maxNights = wholeIn(values.max_nights, 1, L.stayNightsMax);
   if (fixed) {
     const nights = departures
-      .filter((d) => isRetreatCalendarDate(d.start) && isRetreatCalendarDate(d.end))
+      .filter((d) => isCalendarDate(d.start) && isCalendarDate(d.end))
       .map((d) => nightsBetween(d.start, d.end))
       .filter((n) => n >= 1 && n <= L.stayNightsMax);
     minNights = nights.length ? Math.min(...nights) : (minNights ?? 1);

@@ -1,4 +1,4 @@
-import { RETREAT_HOST_LIMITS as L, isRetreatCalendarDate, type RetreatDateMode } from '@sangam/contracts';
+import { RETREAT_HOST_LIMITS as L, isCalendarDate, type RetreatDateMode } from '@sangam/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../shared/ui/form';
@@ -177,10 +177,7 @@ export function DatesFieldset({ values, setValues, errors, children }: RowsProps
           <ListError text={errors.departures} />
           {values.departures.map((row, index) => {
             const n = { n: index + 1 };
-            const nights =
-              isRetreatCalendarDate(row.start) && isRetreatCalendarDate(row.end)
-                ? nightsBetween(row.start, row.end)
-                : 0;
+            const nights = isCalendarDate(row.start) && isCalendarDate(row.end) ? nightsBetween(row.start, row.end) : 0;
             return (
               <div key={row.id} className={styles.row} role="group" aria-label={t('form.departure_n', n)}>
                 <RowField
@@ -193,7 +190,7 @@ export function DatesFieldset({ values, setValues, errors, children }: RowsProps
                     // A new departure's day of leaving starts a week later, to be changed as needed.
                     updateRow(setValues, 'departures', row.id, {
                       start,
-                      ...(!row.end && isRetreatCalendarDate(start) ? { end: addDays(start, 7) } : {}),
+                      ...(!row.end && isCalendarDate(start) ? { end: addDays(start, 7) } : {}),
                     });
                   }}
                   error={errors[`departures.${row.id}.start`]}
