@@ -74,17 +74,23 @@ test('a guest filters retreats, opens the yoga and Ayurveda lists, reads a retre
   await page.goto('/en/retreats');
   await expect(page).toHaveTitle(titleOf('en', 'retreats'));
   await expect(page.locator('main h1')).toHaveText(common('en').pages.retreats);
-  await expect(page.getByText(fill(t.list.count_other, { count: 12 }))).toBeVisible();
+  // Counted from the API: other tests (the retreat host's) may have published a retreat already.
+  const listed = async (query: string) => {
+    const res = await request.get(`/api/retreats/?${query}`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { count: number }).count;
+  };
+  await expect(page.getByText(fill(t.list.count_other, { count: await listed('') }))).toBeVisible();
   await expectNoAxeViolations(page, 'retreats list');
 
   // Type and language narrow the list, and live in the address.
   await page.getByLabel(t.filters.type).selectOption('meditation');
   await expect(page).toHaveURL(/type=meditation/);
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(await listed('type=meditation'));
   for (const card of await cards(page).all()) await expect(card).toContainText(t.types.meditation);
   await page.getByLabel(t.filters.language).selectOption('ta');
   await expect(page).toHaveURL(/language=ta/);
-  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page)).toHaveCount(await listed('type=meditation&language=ta'));
   const auroville = await retreat(request, 'auroville-silent-meditation');
   await expect(cards(page).first()).toContainText(auroville.title);
 
