@@ -680,22 +680,27 @@ describe('temple staff', () => {
     expect((await status(manager, held.id, { status: 'performed' })).json().detail).toBe(POOJA_MESSAGES.notBooked);
   });
 
-  it("list their temples' bookings by day and status", async () => {
+  it("list their temples' bookings by day, status and pooja", async () => {
     const temple = await makeTemple(manager);
     const slug = await makePooja(temple, { price: 0, prasadPrice: 0 });
+    const secondSlug = await makePooja(temple, { price: 0, prasadPrice: 0 });
     const day = dayIn(KOLKATA, 9);
     const a = await booked(devotee, slug, { day });
     const b = await booked(other, slug, { day: dayIn(KOLKATA, 10) });
+    const c = await booked(other, secondSlug, { day });
     const list = async (who: LoginResponse, query: string) => {
       const res = await get(who, `/api/creators/pooja-bookings/?page_size=100&${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().results.map((r: PoojaBooking) => r.id) as number[];
     };
-    expect(await list(manager, `day=${day}&temple=${temple.id}`)).toEqual([a.id]);
-    expect(await list(manager, `temple=${temple.id}&status=booked`)).toEqual([a.id, b.id]);
+    expect(await list(manager, `day=${day}&temple=${temple.id}`)).toEqual([a.id, c.id]);
+    expect(await list(manager, `temple=${temple.id}&status=booked`)).toEqual([a.id, c.id, b.id]);
     expect(await list(manager, `temple=${temple.id}&status=performed`)).toEqual([]);
+    const [pooja] = await selectRows<{ id: number }>(ctx.database.db, sql`select id from poojas where slug = ${slug}`);
+    expect(await list(manager, `pooja=${pooja!.id}`)).toEqual([a.id, b.id]);
     expect(await list(otherManager, `temple=${temple.id}`)).toEqual([]);
-    expect(await list(admin, `temple=${temple.id}`)).toEqual([a.id, b.id]);
+    expect(await list(otherManager, `pooja=${pooja!.id}`)).toEqual([]);
+    expect(await list(admin, `temple=${temple.id}`)).toEqual([a.id, c.id, b.id]);
     expect((await get(devotee, '/api/creators/pooja-bookings/')).statusCode).toBe(403);
     expect((await get(manager, '/api/creators/pooja-bookings/?status=lost')).statusCode).toBe(400);
   });

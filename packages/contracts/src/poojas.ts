@@ -524,6 +524,8 @@ export const creatorPoojaBookingsQuerySchema = z.object({
   status: z.enum(POOJA_BOOKING_STATUSES, { message: 'Choose one of the booking states.' }).optional(),
   /** One of the caller's temples, by id. */
   temple: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** One of the caller's poojas, by id. */
+  pooja: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type CreatorPoojaBookingsQuery = z.infer<typeof creatorPoojaBookingsQuerySchema>;
 

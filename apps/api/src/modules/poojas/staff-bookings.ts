@@ -22,6 +22,7 @@ export function staffPoojaBookings(db: Db, caller: Caller, query: CreatorPoojaBo
   if (query.day) where.push(sql`b.day = ${query.day}`);
   if (query.status) where.push(sql`b.status = ${query.status}`);
   if (query.temple !== undefined) where.push(sql`b.temple_id = ${query.temple}`);
+  if (query.pooja !== undefined) where.push(sql`b.pooja_id = ${query.pooja}`);
   return poojaBookingPage(
     db,
     sql.join(where, sql` and `),
