@@ -19,6 +19,7 @@ import { users } from '../src/db/schema';
 import { mailText } from '../src/mail/templates';
 import { formatDate, formatMoney } from '../src/modules/journeys/journey-mail';
 import { completeEndedJourneys, journeyToday } from '../src/modules/journeys/seats';
+import { releaseAllExpiredHolds } from '../src/modules/payments';
 import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { bearer, register } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
@@ -540,6 +541,29 @@ describe('booking places', () => {
     expect(new Set(twice.map((r) => r.json().id)).size).toBe(1);
     expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     expect(await seatsTaken(j2.departureIds[0]!)).toBe(2);
+  });
+
+  it('gives held places back every minute, without anyone reading the journey (the payments job)', async () => {
+    const j = await makeJourney(organiser, {}, [{ start_date: inDays(45), capacity: 3 }]);
+    const departure = j.departureIds[0]!;
+    const held = (await book(traveller, j.slug, departure, 2)).json() as JourneyBooking;
+    const kept = (await book(other, j.slug, departure, 1)).json() as JourneyBooking;
+    await ctx.database.db.execute(
+      sql`update journey_bookings set hold_expires_at = now() - interval '1 minute' where id = ${held.id}`,
+    );
+    expect(await seatsTaken(departure)).toBe(3);
+    const failures: unknown[] = [];
+    await releaseAllExpiredHolds(ctx.database.db, { error: (err: unknown) => failures.push(err) });
+    expect(failures).toEqual([]);
+    expect(await seatsTaken(departure)).toBe(1);
+    const rows = await selectRows<{ id: number; status: string }>(
+      ctx.database.db,
+      sql`select id, status from journey_bookings where id in (${held.id}, ${kept.id}) order by id`,
+    );
+    expect(rows).toEqual([
+      { id: held.id, status: 'expired' },
+      { id: kept.id, status: 'held' },
+    ]);
   });
 
   it('gives held places back when the deposit is not paid in time', async () => {

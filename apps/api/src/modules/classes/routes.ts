@@ -32,7 +32,6 @@ import {
   listSlots,
   myBookings,
   readBooking,
-  releaseExpiredHolds,
   rescheduleBooking,
   tutorAction,
   tutorBookings,
@@ -175,12 +174,3 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 };
-
-/** Held seats that were not paid in time go back every minute, even when nobody asks for slots. */
-export function startHoldReleaseJob(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    releaseExpiredHolds(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'releasing held seats failed'));
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

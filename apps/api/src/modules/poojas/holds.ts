@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { selectRows, type Db } from '../../db/client';
 
 type Executor = Pick<Db, 'execute'>;
@@ -46,13 +45,4 @@ export async function releaseExpiredPoojaHolds(db: Db) {
       await releaseTempleHolds(tx, temple_id);
     });
   }
-}
-
-/** Held poojas that were not paid in time go back every minute, even when nobody looks at the days. */
-export function startPoojaHoldReleaseJob(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    releaseExpiredPoojaHolds(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'releasing held poojas failed'));
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -2,6 +2,6 @@
 export { sendPoojaMail } from './booking-mail';
 export { poojaBookingById, toPoojaBooking } from './bookings';
 export { creatorPoojaRoutes } from './creator-routes';
-export { releaseExpiredPoojaHolds, startPoojaHoldReleaseJob } from './holds';
+export { releaseExpiredPoojaHolds } from './holds';
 export { poojaRoutes } from './routes';
 export { poojaPayable } from './payable';

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
 import { selectRows, type Db } from '../../db/client';
 import { giveBackNights, lockRetreatNights } from './nights';
 
@@ -45,15 +44,4 @@ async function releaseUnderLock(tx: Executor, retreatId: number) {
       end: stay.end_date,
       guests: stay.guests,
     });
-}
-
-/** Held stays not paid in time go back every minute, even when nobody looks at the retreat. */
-export function startRetreatHoldReleaseJob(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    releaseExpiredRetreatHolds(ctx.db).catch((err: unknown) =>
-      ctx.log.error({ err }, 'releasing held retreat stays failed'),
-    );
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,6 +1,6 @@
 /** The retreats feature's public entry: what the app, payments and other features may use. */
 export { retreatRoutes } from './routes';
-export { startRetreatHoldReleaseJob, releaseExpiredRetreatHolds } from './holds';
+export { releaseExpiredRetreatHolds } from './holds';
 export { retreatPayable } from './payable';
 export {
   addDays,

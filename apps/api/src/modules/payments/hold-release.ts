@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { payables } from './payables';
+
+/**
+ * Held bookings that were not paid in time give their places back every minute, for every payable
+ * kind (a class's seat, a retreat's nights, a pooja's day, a journey's seats), even when nobody
+ * reads the kind's lists. Each kind also releases on read; this job keeps places free meanwhile.
+ * One kind failing is logged and does not stop the others.
+ */
+export function startHoldReleaseJob(ctx: AppContext, everyMs = 60_000): () => void {
+  const timer = setInterval(() => void releaseAllExpiredHolds(ctx.db, ctx.log), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export async function releaseAllExpiredHolds(db: Db, log: Pick<AppContext['log'], 'error'>): Promise<void> {
+  for (const payable of payables()) {
+    try {
+      await payable.releaseExpiredHolds(db);
+    } catch (err) {
+      log.error({ err, kind: payable.kind }, 'releasing held bookings failed');
+    }
+  }
+}
