@@ -2,7 +2,6 @@ import {
   botChallengeSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
-  errorBodySchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
@@ -21,12 +20,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../plugins/auth';
 import * as auth from './service';
+import { errorResponses } from '../../lib/error-responses';
 
 const meta = (request: FastifyRequest): auth.RequestMeta => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 429);
 
 /** Accounts and sessions: paths in the style of spec section 7. */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

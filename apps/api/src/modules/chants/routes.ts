@@ -5,15 +5,15 @@ import {
   chantSchema,
   chantSessionAnswerSchema,
   chantSessionRequestSchema,
-  errorBodySchema,
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../plugins/auth';
 import { getChant, listChants } from './catalogue';
 import { recordSession } from './sessions';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 /** Guided chanting: the mantras in the reader's script, and a finished session recorded into today's japa. */
 export const chantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -6,7 +6,6 @@ import {
   creatorClassListSchema,
   creatorClassSchema,
   creatorDashboardSchema,
-  errorBodySchema,
   tutorProfileRequestSchema,
   tutorProfileSchema,
   updateClassRequestSchema,
@@ -18,14 +17,9 @@ import { creatorDashboard } from './creator-dashboard';
 import { requireTutor } from './tutor-access';
 import { getAvailability, saveAvailability } from './tutor-availability';
 import { getTutorProfile, saveTutorProfile } from './tutor-profile';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The tutor's creator area: profile, availability, classes and dashboard. Only tutors (and

@@ -9,7 +9,6 @@ import {
   cancelBookingRequestSchema,
   classSlugParamsSchema,
   createBookingRequestSchema,
-  errorBodySchema,
   idParamsSchema,
   rescheduleRequestSchema,
   reviewRequestSchema,
@@ -36,14 +35,9 @@ import {
   tutorAction,
   tutorBookings,
 } from './bookings';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Class slots and bookings: open times in the visitor's zone, booking without double-booking. */
 export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -8,7 +8,6 @@ import {
   createCommentRequestSchema,
   createCommunityRequestSchema,
   createPostRequestSchema,
-  errorBodySchema,
   feedQuerySchema,
   followAnswerSchema,
   idParamsSchema,
@@ -35,15 +34,9 @@ import { createCommunity, follow, getCommunity, listCommunities, listFollowed, u
 import { createReport, listReports, resolveReport, setLocked, setRemoved } from './moderation';
 import { createPost, feed, getPost, listPosts } from './posts';
 import { vote } from './votes';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * Communities, posts, comments, votes, reports and moderation (spec section 7). Guests read

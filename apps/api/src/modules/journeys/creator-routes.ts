@@ -5,7 +5,6 @@ import {
   creatorJourneyListSchema,
   creatorJourneySchema,
   departuresRequestSchema,
-  errorBodySchema,
   idParamsSchema,
   journeyBookingSchema,
   journeyIdParamsSchema,
@@ -24,14 +23,9 @@ import { listDepartures, saveDepartures } from './departures';
 import { organiserInterests } from './interest';
 import { sendJourneyBookingMails } from './journey-mail';
 import { requireOrganiser } from './organiser-access';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The journey organiser's area: their journeys, departures, bookings and the interest received. Only

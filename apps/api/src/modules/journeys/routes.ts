@@ -1,7 +1,6 @@
 import {
   cancelJourneyBookingRequestSchema,
   createJourneyBookingRequestSchema,
-  errorBodySchema,
   idParamsSchema,
   journeyBookingListSchema,
   journeyBookingSchema,
@@ -21,15 +20,9 @@ import { getJourney, listJourneys } from './catalogue';
 import { submitInterest } from './interest';
 import { sendJourneyBookingMails } from './journey-mail';
 import { completeEndedJourneys, releaseExpiredJourneyHolds } from './seats';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Travel journeys for travellers: the catalogue, interest, booking places on a departure, their bookings. */
 export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

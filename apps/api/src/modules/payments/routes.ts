@@ -15,13 +15,9 @@ import { startCheckout } from './checkout';
 import { payables, type PayableKind } from './payables';
 import { createPaymentProvider, type PaymentProvider } from './provider';
 import { applyPaymentEvent } from './settle';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 502);
 
 /** Where the learner comes back to: PUBLIC_URL when it is set, else the address this request came to. */
 function origin(ctx: AppContext, request: FastifyRequest): string {

@@ -5,7 +5,6 @@ import {
   creatorPoojaSchema,
   creatorTempleListSchema,
   creatorTempleSchema,
-  errorBodySchema,
   idParamsSchema,
   poojaBookingListSchema,
   poojaBookingSchema,
@@ -27,14 +26,9 @@ import {
 } from './creator-temples';
 import { setPoojaStatus, staffPoojaBookings } from './staff-bookings';
 import { requireTempleStaff } from './temple-access';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The temple staff's area: their temples (description, hours, aartis, darshan videos), the poojas

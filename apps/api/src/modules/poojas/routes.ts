@@ -3,7 +3,6 @@ import {
   createPoojaBookingRequestSchema,
   darshanAnswerSchema,
   darshanQuerySchema,
-  errorBodySchema,
   idParamsSchema,
   myPoojaBookingsQuerySchema,
   paginated,
@@ -28,14 +27,9 @@ import { sendPoojaMail } from './booking-mail';
 import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
 import { getPooja, getTemple, listPoojas, listTemples, poojaDays } from './catalogue';
 import { darshan } from './darshan';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Temples, poojas and their days, booking a pooja, the devotee's bookings, and darshan. */
 export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   markAnswerSchema,
   markRequestSchema,
   mergeAnswerSchema,
@@ -21,8 +20,9 @@ import { badRequest } from '../../lib/http-errors';
 import { requireCaller } from '../../plugins/auth';
 import { getProgress, getTracker, markDone, mergeGuest, saveSetup, undoMark, type Owner } from './service';
 import { todayContent } from './today';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The signed-in user, else the guest id; practice needs one of them. */

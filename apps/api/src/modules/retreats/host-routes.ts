@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   hostAvailabilityQuerySchema,
   hostAvailabilityRequestSchema,
   hostAvailabilitySchema,
@@ -36,14 +35,9 @@ import { listInquiries, retreatDashboard } from './host-overview';
 import { getPackages, savePackages } from './host-packages';
 import { getRetreatProfile, saveRetreatProfile } from './host-profile';
 import { createHostRetreat, getHostRetreat, listHostRetreats, setPublished, updateHostRetreat } from './host-retreats';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const params = hostRetreatIdParamsSchema;
 
 /**

@@ -1,7 +1,6 @@
 import {
   cancelRetreatBookingRequestSchema,
   createRetreatBookingRequestSchema,
-  errorBodySchema,
   idParamsSchema,
   paginated,
   retreatAvailabilityQuerySchema,
@@ -23,15 +22,9 @@ import { sendRetreatBookingMails } from './booking-mail';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * Retreats for guests: the list and a retreat's page (open to all), its availability, booking a

@@ -1,11 +1,12 @@
-import { errorBodySchema, updateMeRequestSchema, userSchema } from '@sangam/contracts';
+import { updateMeRequestSchema, userSchema } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http-errors';
 import { requireCaller } from '../../plugins/auth';
 import { getMe, updateMe } from './service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/users/me/', { schema: { response: { 200: userSchema, ...errors } } }, async (request) => {

@@ -31,8 +31,9 @@ import {
   thumbnailCategory,
 } from './service';
 import { renderThumbnail } from './thumbnails';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
