@@ -674,9 +674,10 @@ async function ownersRetreatBooking(c: Caller): Promise<number> {
     const [row] = await selectRows<{ id: number }>(
       tx,
       sql`insert into retreat_bookings (retreat_id, package_id, guest_id, start_date, end_date, guests, status,
-                                        hold_expires_at, idempotency_key, total_minor, deposit_minor, currency)
+                                        hold_expires_at, idempotency_key, total_minor, deposit_minor, currency,
+                                        cancellation_policy)
           values (${retreat.id}, ${retreat.packageId}, ${c.owner.session.user.id}, ${stay.start}, ${stay.end}, 1, 'held',
-                  now() + interval '10 minutes', ${randomUUID()}, 700000, 140000, 'INR')
+                  now() + interval '10 minutes', ${randomUUID()}, 700000, 140000, 'INR', '[]'::jsonb)
           returning id`,
     );
     return row!.id;

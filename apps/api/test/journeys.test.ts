@@ -713,6 +713,17 @@ describe('cancelling', () => {
     }
   });
 
+  it('refunds by the policy the places were booked under, whatever the organiser sets afterwards', async () => {
+    const { j, booking } = await paidBooking(40);
+    const agreed = booking.cancellation_policy;
+    expect(refundMinor(agreed, 500_001, booking.departure.start_date, journeyToday())).toBe(500_001);
+    // The organiser makes the journey non-refundable after the traveller booked.
+    await ctx.database.db.execute(sql`update journeys set cancellation_policy = '[]'::jsonb where slug = ${j.slug}`);
+    const res = await cancelAsTraveller(booking.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ refund_minor: 500_001, cancellation_policy: agreed });
+  });
+
   it('gives nothing back of a deposit never paid, and refuses once the journey has left', async () => {
     const j = await makeJourney(organiser, {}, [{ start_date: inDays(40), capacity: 4 }]);
     const held = (await book(traveller, j.slug, j.departureIds[0]!)).json() as JourneyBooking;
@@ -900,10 +911,13 @@ describe('chanting', () => {
       count: 108,
     });
     expect(shiva.meaning).toMatch(/சிவ/);
+    // Where the mantra comes from, in the reader's language too.
+    expect(shiva.tradition).toMatch(/பஞ்சாட்சர மந்திரம்/);
     const gayatri = (await ctx.app.inject({ method: 'GET', url: '/api/chants/gayatri-mantra/?lang=en' })).json();
     expect(gayatri.source).toEqual({ work: 'rig-veda', ref: '3.62.10' });
     expect(gayatri.script).toBe(gayatri.iast);
     expect(gayatri.meaning).toMatch(/[A-Za-z]/);
+    expect(gayatri.tradition).toMatch(/^Gayatri \(Savitri\) mantra of Rishi Vishvamitra/);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/chants/no-such-mantra/' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/chants/?lang=fr' })).statusCode).toBe(400);
   });

@@ -476,7 +476,13 @@ describe("the devotee's bookings", () => {
     expect((await send(null, 'POST', url, {})).statusCode).toBe(401);
     const cancelled = await send(devotee, 'POST', url, { reason: 'Travelling' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancel_reason: 'Travelling', cancellable: false });
+    // Paid to the temple directly: nothing is owed back through us.
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Travelling',
+      cancellable: false,
+      refund_minor: null,
+    });
     expect((await days(slug, day)).results[0]!.places_left).toBe(1);
     const mail = await mailTo(
       devotee.email,
@@ -487,6 +493,14 @@ describe("the devotee's bookings", () => {
     const twice = await send(devotee, 'POST', url, {});
     expect(twice.statusCode).toBe(400);
     expect(twice.json().detail).toBe(POOJA_MESSAGES.notCancellable);
+
+    // Paid online: all of it is owed back, and said so on the booking.
+    const paid = await booked(devotee, slug, { day });
+    await ctx.database.db.execute(
+      sql`update pooja_bookings set paid_at = now(), total_minor = 110100 where id = ${paid.id}`,
+    );
+    const refunded = await send(devotee, 'POST', `/api/pooja-bookings/${paid.id}/cancel/`, {});
+    expect(refunded.json()).toMatchObject({ status: 'cancelled', refund_minor: 110100 });
 
     // On the day itself it is too late.
     const late = await booked(devotee, slug, { day });

@@ -106,10 +106,12 @@ async function book(
     const [row] = await selectRows<{ id: number }>(
       tx,
       sql`insert into retreat_bookings (retreat_id, package_id, guest_id, start_date, end_date, guests, status,
-                                        hold_expires_at, idempotency_key, total_minor, deposit_minor, currency, paid_at)
+                                        hold_expires_at, idempotency_key, total_minor, deposit_minor, currency, paid_at,
+                                        cancellation_policy)
           values (${retreat.id}, ${packageId}, ${guest.user.id}, ${stay.start}, ${stay.end}, ${guests}, ${status},
                   ${hold}, ${randomUUID()}, ${(state.deposit ?? 9000) * 5}, ${state.deposit ?? 9000}, 'INR',
-                  ${state.paid ? new Date().toISOString() : null})
+                  ${state.paid ? new Date().toISOString() : null},
+                  (select cancellation_policy from retreats where id = ${retreat.id}))
           returning id`,
     );
     return row!.id;

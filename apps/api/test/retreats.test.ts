@@ -819,6 +819,32 @@ describe('holds and cancellations', () => {
     }
   });
 
+  it('refunds by the policy the stay was booked under, whatever the host sets afterwards', async () => {
+    const r = await makeRetreat(ctx, host, {
+      departures: [{ start: day(40), end: day(43) }],
+      deposit: 30,
+      policy: [{ days_before: 30, refund_percent: 100 }],
+      packages: [{ price: 1_000_000, capacity: 4 }],
+    });
+    const stay = await booked(ctx, guest, r.slug, {
+      package_id: r.packages[0]!.id,
+      start_date: day(40),
+      end_date: day(43),
+      guests: 1,
+    });
+    await ctx.database.db.execute(
+      sql`update retreat_bookings set status = 'confirmed', paid_at = now(), hold_expires_at = null where id = ${stay.id}`,
+    );
+    // The host makes the retreat non-refundable after the guest booked.
+    await ctx.database.db.execute(sql`update retreats set cancellation_policy = '[]'::jsonb where slug = ${r.slug}`);
+    const res = await cancel(ctx, guest, stay.id, 'Plans changed.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      refund_minor: 300_000,
+      cancellation_policy: [{ days_before: 30, refund_percent: 100 }],
+    });
+  });
+
   it('lets only the guest cancel here, once, before the stay begins', async () => {
     const r = await makeRetreat(ctx, host, { departures: [{ start: day(20), end: day(23) }] });
     const stay = await booked(ctx, guest, r.slug, {

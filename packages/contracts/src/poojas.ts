@@ -311,6 +311,8 @@ export const poojaBookingSchema = z.object({
   prasad_sent_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string(),
+  /** What comes back after a paid pooja was cancelled (all it cost), in minor units; null otherwise. */
+  refund_minor: z.number().nullable(),
   /** Whether the devotee may still cancel it (held or booked, and at least a day before). */
   cancellable: z.boolean(),
   created_at: z.string(),

@@ -143,6 +143,7 @@ async function bookPlaces(db: Db, journeyId: number, booking: DemoJourneyBooking
     totalMinor: total,
     depositMinor: depositMinor(total, journey.deposit_percent),
     currency: journey.currency,
+    cancellationPolicy: journey.cancellation_policy,
     paidAt: bookedAt,
     paymentProvider: 'direct',
     createdAt: bookedAt,

@@ -137,6 +137,8 @@ export const journeyBookings = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
     paymentRef: varchar({ length: 120 }),
+    /** The journey's cancellation policy when the places were booked (the terms the traveller agreed to). */
+    cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
     refundMinor: integer(),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: varchar({ length: 10 }),

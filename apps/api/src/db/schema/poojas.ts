@@ -150,6 +150,8 @@ export const poojaBookings = pgTable(
     recordingUrl: varchar({ length: 300 }).notNull().default(''),
     performedAt: timestamp({ withTimezone: true }),
     prasadSentAt: timestamp({ withTimezone: true }),
+    /** What is owed back after a paid pooja was cancelled (all of it: a pooja is cancelled before its day). */
+    refundMinor: integer(),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: varchar({ length: 500 }).notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

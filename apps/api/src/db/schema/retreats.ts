@@ -162,6 +162,11 @@ export const retreatBookings = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
     paymentRef: varchar({ length: 120 }),
+    /**
+     * The retreat's cancellation policy when the stay was booked: a cancellation follows the terms
+     * the guest agreed to, whatever the host changes on the retreat afterwards.
+     */
+    cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
     /** What the policy gives back on cancellation (of the deposit paid). */
     refundMinor: integer(),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -64,7 +64,7 @@ export interface JourneyBookingRow {
 
 const bookingSelect = sql`
   select b.id, b.status, b.journey_id, j.slug as journey_slug, j.title as journey_title, j.duration_days, j.region,
-         j.start_place, j.cancellation_policy, j.organiser_id,
+         j.start_place, b.cancellation_policy, j.organiser_id,
          coalesce(nullif(o.display_name, ''), o.username) as organiser_name,
          b.departure_id, d.start_date::text as start_date, b.user_id, t.username as traveller_username,
          t.display_name as traveller_display_name, b.travellers, b.traveller_names, b.total_minor, b.deposit_minor,
@@ -212,11 +212,13 @@ export async function createJourneyBooking(
       const [booking] = await selectRows<{ id: number }>(
         tx,
         sql`insert into journey_bookings (journey_id, departure_id, user_id, travellers, traveller_names, status,
-                                          hold_expires_at, idempotency_key, total_minor, deposit_minor, currency)
+                                          hold_expires_at, idempotency_key, total_minor, deposit_minor, currency,
+                                          cancellation_policy)
             values (${journey.journey_id}, ${journey.departure_id}, ${caller.id}, ${input.travellers},
                     ${JSON.stringify(input.traveller_names)}::jsonb, ${held ? 'held' : 'confirmed'},
                     ${held ? new Date(now.getTime() + JOURNEY_LIMITS.holdMinutes * MINUTE).toISOString() : null},
-                    ${input.idempotency_key}, ${total}, ${deposit}, ${journey.currency})
+                    ${input.idempotency_key}, ${total}, ${deposit}, ${journey.currency},
+                    (select cancellation_policy from journeys where id = ${journey.journey_id}))
             on conflict (user_id, idempotency_key) do nothing returning id`,
       );
       // The same attempt arrived twice at once: undo these places and answer the other's booking.

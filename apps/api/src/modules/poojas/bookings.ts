@@ -55,6 +55,7 @@ export interface PoojaBookingRow {
   recording_url: string;
   performed_at: Date | string | null;
   prasad_sent_at: Date | string | null;
+  refund_minor: number | null;
   cancelled_at: Date | string | null;
   cancel_reason: string;
   created_at: Date | string;
@@ -67,7 +68,7 @@ export const poojaBookingSelect = sql`
          t.name as temple_name, t.time_zone, t.manager_id, b.user_id, b.day::text as day, b.devotee_name, b.gotra,
          b.nakshatra, b.sankalp, b.offerings, b.prasad_address, b.total_minor, b.currency, b.hold_expires_at,
          b.paid_at, b.payment_provider, b.payment_ref, b.recording_url, b.performed_at, b.prasad_sent_at,
-         b.cancelled_at, b.cancel_reason, b.created_at, u.username, u.display_name
+         b.refund_minor, b.cancelled_at, b.cancel_reason, b.created_at, u.username, u.display_name
   from pooja_bookings b
   join poojas p on p.id = b.pooja_id
   join temples t on t.id = b.temple_id
@@ -105,6 +106,7 @@ export function toPoojaBooking(row: PoojaBookingRow, now = new Date()): PoojaBoo
     prasad_sent_at: iso(row.prasad_sent_at),
     cancelled_at: iso(row.cancelled_at),
     cancel_reason: row.cancel_reason,
+    refund_minor: row.refund_minor,
     cancellable: isCancellable(row, now),
     created_at: iso(row.created_at)!,
     devotee: { username: row.username, display_name: row.display_name || row.username },
@@ -266,8 +268,10 @@ export async function cancelPoojaBooking(db: Db, caller: Caller, id: number, rea
     if (row.status !== 'held' && row.status !== 'booked') throw badRequest(POOJA_MESSAGES.notCancellable);
     if (!isCancellable(row, now))
       throw new HttpError(400, POOJA_ERROR_CODES.tooLateToCancel, POOJA_MESSAGES.tooLateToCancel);
+    // Paid online, all of it is owed back (a pooja is cancelled before its day, nothing is spent yet).
     await tx.execute(sql`
       update pooja_bookings set status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason},
+                                refund_minor = case when paid_at is null then null else total_minor end,
                                 hold_expires_at = null, updated_at = now()
       where id = ${id}`);
     await tx.execute(

@@ -99,5 +99,10 @@ export const poojaPayable: PayableKind = {
   },
 
   // Booked at checkout (paying the temple directly) or paid online: either way the devotee hears it is booked.
+  /** Paid after the day's place was gone or the booking was cancelled: all of it is owed back. */
+  async recordRefundDue(tx, id) {
+    await tx.execute(sql`update pooja_bookings set refund_minor = total_minor, updated_at = now() where id = ${id}`);
+  },
+
   mail: (ctx, id) => sendPoojaMail(ctx, id, 'booked'),
 };

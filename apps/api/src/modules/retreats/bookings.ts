@@ -67,7 +67,7 @@ export interface RetreatBookingRow {
 
 const bookingSelect = sql`
   select b.id, b.status, b.retreat_id, r.host_id, b.guest_id, r.slug as retreat_slug, r.title as retreat_title,
-         r.place, r.country, r.address, r.time_zone, r.cancellation_policy,
+         r.place, r.country, r.address, r.time_zone, b.cancellation_policy,
          to_char((now() at time zone r.time_zone)::date, 'YYYY-MM-DD') as today,
          p.id as package_id, p.name as package_name,
          h.username as host_username, h.display_name as host_display_name,
@@ -217,11 +217,13 @@ export async function createRetreatBooking(
       const [booking] = await selectRows<{ id: number }>(
         tx,
         sql`insert into retreat_bookings (retreat_id, package_id, guest_id, start_date, end_date, guests, status,
-                                          hold_expires_at, idempotency_key, total_minor, deposit_minor, currency, note)
+                                          hold_expires_at, idempotency_key, total_minor, deposit_minor, currency, note,
+                                          cancellation_policy)
             values (${retreat.id}, ${pkg.id}, ${caller.id}, ${input.start_date}, ${input.end_date}, ${input.guests},
                     ${held ? 'held' : 'confirmed'},
                     ${held ? new Date(now.getTime() + RETREAT_LIMITS.holdMinutes * MINUTE).toISOString() : null},
-                    ${input.idempotency_key}, ${total}, ${deposit}, ${retreat.currency}, ${input.note})
+                    ${input.idempotency_key}, ${total}, ${deposit}, ${retreat.currency}, ${input.note},
+                    (select cancellation_policy from retreats where id = ${retreat.id}))
             on conflict (guest_id, idempotency_key) do nothing returning id`,
       );
       // The same key arrived from another retreat's booking at once: undo these nights, answer that one.

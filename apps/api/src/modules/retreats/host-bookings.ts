@@ -65,7 +65,7 @@ const todayOf = sql`(now() at time zone r.time_zone)::date`;
 
 const bookingSelect = sql`
   select b.id, ${statusOf} as status, b.guest_id, r.id as retreat_id, r.slug as retreat_slug, r.title as retreat_title,
-         r.host_id, r.cancellation_policy, to_char(${todayOf}, 'YYYY-MM-DD') as today,
+         r.host_id, b.cancellation_policy, to_char(${todayOf}, 'YYYY-MM-DD') as today,
          p.id as package_id, p.name as package_name,
          g.username as guest_username, g.display_name as guest_display_name, g.email as guest_email,
          g.preferred_language as guest_language,

@@ -67,6 +67,12 @@ export function PoojaBookingDetails({ booking, heading = 'h2' }: { booking: Pooj
           <dt>{t('booking.total')}</dt>
           <dd>{b.total_minor === 0 ? t('price.free') : formatMoney(b.total_minor, b.currency, language)}</dd>
         </div>
+        {b.status === 'cancelled' && b.refund_minor !== null ? (
+          <div>
+            <dt>{t('booking.refund')}</dt>
+            <dd>{formatMoney(b.refund_minor, b.currency, language)}</dd>
+          </div>
+        ) : null}
       </dl>
       {b.recording_url ? (
         <p>
