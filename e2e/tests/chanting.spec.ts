@@ -26,6 +26,7 @@ test('a guest counts a full round of the mala, kept across a reload, and is invi
   await expect(page.locator('p[lang="sa-Latn"]')).toHaveText('oṃ namaḥ śivāya');
   await expect(page.locator('main [lang="sa-Deva"]')).toHaveText('ॐ नमः शिवाय');
   await expect(page.getByText(/Salutations to Shiva, the auspicious Lord/)).toBeVisible();
+  await expect(page.getByText('Panchakshari mantra of Shiva', { exact: true })).toBeVisible();
   await expect(page.getByText(t.deities.shiva, { exact: true })).toBeVisible();
   await expect(page.getByText(t.guest_invite)).toBeVisible();
   await expectNoAxeViolations(page, 'chanting');
@@ -73,6 +74,8 @@ test('in Hindi, a finished session is added to today’s japa and shows on the t
   await page.goto('/hi/chanting?mantra=om-namo-narayanaya');
   await expect(page.locator('p[lang="sa-Deva"]')).toHaveText('ॐ नमो नारायणाय');
   await expect(page.getByText(t.deities.vishnu, { exact: true })).toBeVisible();
+  // Where the mantra comes from, in Hindi as every reader's language.
+  await expect(page.getByText('नारायण का अष्टाक्षरी (आठ अक्षरों वाला) मंत्र', { exact: true })).toBeVisible();
   const tap = counter(page);
   for (let i = 0; i < 11; i++) await tap.click();
   await expect(page.getByText(fill(t.bead, { bead: 11, beads: 108 }))).toBeVisible();

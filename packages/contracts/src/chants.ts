@@ -21,7 +21,7 @@ export const chantSchema = z.object({
   iast: z.string(),
   /** The deity the mantra is addressed to ('shiva', 'vishnu', 'universal'…), named by the page in the reader's language. */
   deity: z.string(),
-  /** Where the mantra comes from, in English (a scripture with its verse, or a tradition). */
+  /** Where the mantra comes from (its tradition, or the scripture its verse is from), in the reader's language. */
   tradition: z.string(),
   source: z.object({ work: z.string(), ref: z.string().nullable() }).nullable(),
   /** The suggested repetitions of a session (108 a mala round, or 11, 21, 3). */

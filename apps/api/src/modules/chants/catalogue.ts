@@ -4,8 +4,8 @@ import { mantras, scripts, sourceOf } from '../practice';
 
 /**
  * The chanting page's mantras: the daily practice's own collection (practice/content/mantras.json,
- * Devanagari with its meaning in the 10 languages and a suggested count), each shown in the
- * reader's script with IAST beside it, as the day's mantra is.
+ * Devanagari with its meaning and where it comes from in the 10 languages, and a suggested count),
+ * each shown in the reader's script with IAST beside it, as the day's mantra is.
  */
 
 type Mantra = (typeof mantras)[number];
@@ -16,7 +16,7 @@ function toChant(mantra: Mantra, lang: Language): Chant {
     devanagari: mantra.devanagari,
     ...scripts(mantra.devanagari, lang),
     deity: mantra.deity,
-    tradition: mantra.tradition,
+    tradition: (mantra.tradition as Record<Language, string>)[lang],
     source: mantra.source ? sourceOf(mantra.source) : null,
     count: mantra.count,
     meaning: (mantra.meaning as Record<Language, string>)[lang],

@@ -46,12 +46,12 @@ describe('each entry, in all ten languages', () => {
     for (const s of sankalps) checkTexts(s.id, s.text);
   });
 
-  it('mantras: Devanagari, a count, and a source or a tradition', () => {
+  it('mantras: Devanagari, a count, where each comes from and what it means', () => {
     for (const m of mantras) {
       expect(/^(?:[\u0900-\u097F\s.,-]|\u200C|\u200D)+$/.test(m.devanagari), m.id).toBe(true);
       expect(m.count).toBeGreaterThan(0);
-      expect(Boolean(m.source ?? m.tradition), m.id).toBe(true);
       if (m.source) expect(() => sourceOf(m.source!), m.id).not.toThrow();
+      checkTexts(`${m.id} tradition`, m.tradition);
       checkTexts(m.id, m.meaning);
     }
   });

@@ -19,8 +19,8 @@ const SCRIPT_TAG: Record<string, string> = {
 
 /**
  * A mantra as the API gives it: in the reader's script (IAST for English), the IAST line beside it
- * (Tamil readers need it for the sounds), the Devanagari original, its meaning in the interface
- * language, and where it comes from exactly as the API states it: nothing is added here.
+ * (Tamil readers need it for the sounds), the Devanagari original, and its meaning and where it
+ * comes from in the interface language, exactly as the API states them: nothing is added here.
  */
 export function MantraText({ chant, headingId }: { chant: Chant; headingId: string }) {
   const { t, i18n } = useTranslation('devotion');
@@ -55,8 +55,7 @@ export function MantraText({ chant, headingId }: { chant: Chant; headingId: stri
       {chant.source ? (
         <p className={styles.source}>{t('chanting.source', { source: sourceName(tp, chant.source) })}</p>
       ) : null}
-      {/* The tradition is written in English only: shown to English readers as the API states it. */}
-      {language === 'en' && chant.tradition ? <p className={styles.source}>{chant.tradition}</p> : null}
+      {chant.tradition ? <p className={styles.source}>{chant.tradition}</p> : null}
       <p className={styles.suggested}>
         {chant.count === 108
           ? t('chanting.suggested_round')
