@@ -6,14 +6,7 @@ export const categoryLabel = (t: TFunction<'classes'>, category: ClassCategory) 
 export const levelLabel = (t: TFunction<'classes'>, level: ClassLevel) => t(`levels.${level}`);
 export const formatLabel = (t: TFunction<'classes'>, format: ClassFormat) => t(`formats.${format}`);
 
-/** A language's name in the reader's language ('Hindi', 'हिन्दी'…), by Intl. */
-export function languageName(code: string, readerLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([readerLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { languageName } from '../../shared/i18n/language-name';
 
 /** The name of weekday 0–6 (Sunday first) in the reader's language. */
 export function weekdayName(weekday: number, language: string): string {

@@ -82,14 +82,7 @@ export function nextMonths(today: string, count: number): string[] {
   });
 }
 
-/** A language's name in the reader's language ('Hindi', 'हिन्दी'…), by Intl. */
-export function languageName(code: string, readerLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([readerLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { languageName } from '../../shared/i18n/language-name';
 
 /** A country's or a list's words joined as the language joins them ('Hindi and English'). */
 export function joinList(items: string[], language: string): string {

@@ -32,6 +32,7 @@ const booking: PoojaBooking = {
   refund_minor: 110_100,
   cancellable: false,
   created_at: '2026-11-20T10:00:00Z',
+  devotee: { username: 'meera', display_name: 'Meera Sharma' },
 };
 
 async function show(lang: 'en' | 'hi', b: PoojaBooking) {
