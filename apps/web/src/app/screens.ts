@@ -257,6 +257,27 @@ export const SCREENS: Screen[] = [
     guard: 'creator',
   },
   {
+    path: 'creator/temples',
+    title: 'creator_temples',
+    page: 'features/creator/pages/temples-page',
+    ns: ['temple-staff', 'poojas'],
+    guard: 'creator',
+  },
+  {
+    path: 'creator/temples/:id',
+    title: 'creator_temple',
+    page: 'features/creator/pages/temple-page',
+    ns: ['temple-staff', 'poojas'],
+    guard: 'creator',
+  },
+  {
+    path: 'creator/poojas/bookings',
+    title: 'creator_pooja_bookings',
+    page: 'features/creator/pages/pooja-bookings-page',
+    ns: ['temple-staff', 'poojas'],
+    guard: 'creator',
+  },
+  {
     path: 'retreat/login',
     title: 'retreat_login',
     page: 'features/auth/pages/retreat-login-page',

@@ -13,7 +13,8 @@ const INQUIRIES = 'inquiries';
 
 /**
  * The navigation a retreat representative sees instead of the normal one: dashboard, profile,
- * retreats, new retreat, bookings and inquiries (a tab of the bookings page, told apart by ?tab).
+ * retreats, new retreat, bookings and inquiries (a tab of the bookings page, told apart by ?tab); the
+ * temple staff's temples and pooja bookings.
  */
 export function retreatHostNav(
   to: (path: string) => string,
@@ -33,5 +34,8 @@ export function retreatHostNav(
     { to: to(paths.creatorRetreatNew()), label: t('nav.new_retreat'), end: true },
     { to: bookings, label: t('nav.retreat_bookings'), current: onBookings && !inquiries },
     { to: `${bookings}?tab=${INQUIRIES}`, label: t('nav.inquiries'), current: onBookings && inquiries },
+    // Temple staff act from the same account type: their temples (lit on a temple's page too) and bookings.
+    { to: to(paths.creatorTemples()), label: t('nav.temples') },
+    { to: to(paths.creatorPoojaBookings()), label: t('nav.pooja_bookings'), end: true },
   ];
 }

@@ -68,6 +68,9 @@ export const paths = {
   creatorRetreatAvailability: (id: string | number) =>
     `creator/retreats/${encodeURIComponent(String(id))}/availability`,
   creatorRetreatBookings: () => 'creator/retreats/bookings',
+  creatorTemples: () => 'creator/temples',
+  creatorTemple: (id: string | number) => `creator/temples/${encodeURIComponent(String(id))}`,
+  creatorPoojaBookings: () => 'creator/poojas/bookings',
   retreatProfile: () => 'creator/retreat/profile',
   retreatLogin: () => 'retreat/login',
   retreatRegister: () => 'retreat/register',

@@ -1,0 +1,159 @@
+import { isCalendarDate, POOJA_BOOKING_STATUSES, type PoojaBooking } from '@sangam/contracts';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FormMessage, SelectField, TextField } from '../../../shared/ui/form';
+import { LoadMore } from '../../../shared/ui/load-more';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { refreshTempleStaff, staffBookingsQuery, staffTemplesQuery } from '../temple-staff/api';
+import { StaffBookingCard, type BookingAction } from '../temple-staff/components/staff-booking-card';
+import { StaffOnly } from '../temple-staff/components/staff-only';
+import { StatusDialog } from '../temple-staff/components/status-dialog';
+import { describeStaffError } from '../temple-staff/messages';
+import styles from '../components/creator.module.css';
+
+/** The filters, read from and written to the address, so a filtered list can be shared and reloaded. */
+function useFilters() {
+  const [search, setSearch] = useSearchParams();
+  const id = (name: string) => (/^\d{1,9}$/.test(search.get(name) ?? '') ? Number(search.get(name)) : undefined);
+  const statusParam = search.get('status') ?? '';
+  const status = (POOJA_BOOKING_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as PoojaBooking['status'])
+    : undefined;
+  const dayParam = search.get('day') ?? '';
+  const day = isCalendarDate(dayParam) ? dayParam : undefined;
+  const set = (changes: Record<string, string>) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { temple: id('temple'), pooja: id('pooja'), status, day, set };
+}
+
+function Filters() {
+  const { t } = useTranslation(['temple-staff', 'poojas']);
+  const { temple, pooja, status, day, set } = useFilters();
+  const temples = useQuery(staffTemplesQuery());
+  const all = temples.data?.results ?? [];
+  // The poojas of the temple chosen, or of every temple (named with their temple) when none is.
+  const poojas = all
+    .filter((item) => temple === undefined || item.id === temple)
+    .flatMap((item) =>
+      item.poojas.map((p) => ({
+        value: String(p.id),
+        label: temple || all.length === 1 ? p.name : `${p.name} (${item.name})`,
+      })),
+    );
+  return (
+    <div className={styles.pair} role="group" aria-label={t('bookings.filters')}>
+      <SelectField
+        label={t('bookings.filter_temple')}
+        value={temple ? String(temple) : ''}
+        // Another temple's pooja would show nothing: the pooja is let go with the temple.
+        onChange={(value) => set({ temple: value, pooja: '' })}
+        options={all.map((item) => ({ value: String(item.id), label: item.name }))}
+      />
+      <SelectField
+        label={t('bookings.filter_pooja')}
+        value={pooja ? String(pooja) : ''}
+        onChange={(value) => set({ pooja: value })}
+        options={poojas}
+      />
+      <SelectField
+        label={t('bookings.filter_status')}
+        value={status ?? ''}
+        onChange={(value) => set({ status: value })}
+        options={POOJA_BOOKING_STATUSES.map((s) => ({ value: s, label: t(`poojas:status.${s}`) }))}
+      />
+      <TextField
+        label={t('bookings.filter_day')}
+        type="date"
+        value={day ?? ''}
+        onChange={(event) => set({ day: event.target.value })}
+      />
+    </div>
+  );
+}
+
+function Bookings() {
+  const { t } = useTranslation(['temple-staff', 'common']);
+  const client = useQueryClient();
+  const { temple, pooja, status, day, set } = useFilters();
+  const list = useInfiniteQuery(staffBookingsQuery({ temple, pooja, status, day }));
+  const [open, setOpen] = useState<{ booking: PoojaBooking; action: BookingAction } | null>(null);
+  const bookings = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const count = list.data?.pages[0]?.count ?? 0;
+  const filtered = Boolean(temple || pooja || status || day);
+
+  function done(booking: PoojaBooking, action: BookingAction) {
+    setOpen(null);
+    toast.success(t(`status_dialog.${action}.done`, { name: booking.devotee_name }));
+    refreshTempleStaff(client);
+    // The devotee's own list, should the same browser hold it.
+    void client.invalidateQueries({ queryKey: ['pooja-bookings'] });
+  }
+
+  return (
+    <div className={styles.sections}>
+      <Filters />
+      {list.isPending ? <Skeleton lines={6} label={t('common:loading')} /> : null}
+      {list.isError ? <FormMessage kind="error">{describeStaffError(list.error, 'load').form}</FormMessage> : null}
+      {list.data ? (
+        <div className={styles.actions}>
+          <p className={styles.meta} aria-live="polite">
+            {t('bookings.count', { count })}
+          </p>
+          {filtered ? (
+            <button
+              type="button"
+              className="button-link"
+              onClick={() => set({ temple: '', pooja: '', status: '', day: '' })}
+            >
+              {t('bookings.clear')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {list.data && bookings.length === 0 ? (
+        <p className={styles.empty}>{filtered ? t('bookings.none_filtered') : t('bookings.none')}</p>
+      ) : null}
+      {bookings.length ? (
+        <ul className={styles.grid}>
+          {bookings.map((booking) => (
+            <StaffBookingCard
+              key={booking.id}
+              booking={booking}
+              onAction={(b, action) => setOpen({ booking: b, action })}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <LoadMore list={list} />
+      {open ? (
+        <StatusDialog booking={open.booking} action={open.action} onClose={() => setOpen(null)} onDone={done} />
+      ) : null}
+    </div>
+  );
+}
+
+/** `creator/poojas/bookings` (Pooja Bookings): the poojas devotees booked at the staff's temples. */
+export function Component() {
+  const { t } = useTranslation('temple-staff');
+  return (
+    <PageFrame title={t('pages.creator_pooja_bookings', { ns: 'common' })} lead={t('bookings.lead')} wide>
+      <StaffOnly>
+        <Bookings />
+      </StaffOnly>
+    </PageFrame>
+  );
+}

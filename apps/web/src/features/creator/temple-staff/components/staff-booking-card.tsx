@@ -1,0 +1,216 @@
+import type { PoojaBooking } from '@sangam/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../shared/lib/money';
+import { formatDate, formatMoment, todayIn } from '../../retreat-host/format';
+import creator from '../../components/creator.module.css';
+import styles from '../temple-staff.module.css';
+
+const STATUS_STYLE: Record<PoojaBooking['status'], string> = {
+  held: creator.badgeWarn!,
+  booked: creator.badgeWarn!,
+  performed: creator.badgeGood!,
+  prasad_sent: creator.badgeGood!,
+  cancelled: creator.badgeMuted!,
+  expired: creator.badgeMuted!,
+};
+
+/** What the staff may do with a booking now: mark it performed or its prasad sent, or add the recording. */
+export type BookingAction = 'performed' | 'prasad_sent' | 'recording';
+
+/** The payment in words: paid online or marked paid, to be paid at the temple, waiting, or nothing to pay. */
+function paymentKey(b: PoojaBooking): 'free' | 'paid' | 'waiting' | 'direct' | 'unpaid' {
+  if (b.total_minor === 0) return 'free';
+  if (b.paid) return 'paid';
+  if (b.status === 'held') return 'waiting';
+  if (b.payment_provider === 'direct' && b.status !== 'cancelled' && b.status !== 'expired') return 'direct';
+  return 'unpaid';
+}
+
+/**
+ * A booking of one of the staff's poojas: the pooja, the day in the temple's calendar and its
+ * state; for whom it is performed (name, gotra, nakshatra) and the sankalp the priest speaks; the
+ * offerings; where the prasad is posted; the payment; the recording; and what can be done next.
+ */
+export function StaffBookingCard({
+  booking: b,
+  onAction,
+}: {
+  booking: PoojaBooking;
+  onAction: (booking: PoojaBooking, action: BookingAction) => void;
+}) {
+  const { t, i18n } = useTranslation(['temple-staff', 'poojas']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const money = (minor: number) => formatMoney(minor, b.currency, language);
+  const today = todayIn(b.temple.time_zone);
+  const named = { name: b.devotee_name, pooja: b.pooja.name };
+  const address = b.prasad_address;
+  const payment = paymentKey(b);
+  const nakshatra = b.nakshatra ? t(`poojas:nakshatras.${b.nakshatra as 'rohini'}`) : null;
+
+  return (
+    <li className={`${creator.card} ${styles.bookingCard}`}>
+      <h2>{b.pooja.name}</h2>
+      <p className={creator.meta}>
+        {b.temple.name} · <time dateTime={b.day}>{formatDate(b.day, language, true)}</time>
+        {b.day === today ? ` · ${t('bookings.today')}` : ''}
+      </p>
+      <div className={creator.badges}>
+        <span className={`${creator.badge} ${STATUS_STYLE[b.status]}`}>{t(`poojas:status.${b.status}`)}</span>
+        <span
+          className={`${creator.badge} ${payment === 'paid' || payment === 'free' ? creator.badgeGood : creator.badgeMuted}`}
+        >
+          {t(`bookings.payment.${payment}`)}
+        </span>
+      </div>
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('bookings.devotee')}</dt>
+          <dd>{b.devotee_name}</dd>
+        </div>
+        <div>
+          <dt>{t('poojas:terms.gotra.name')}</dt>
+          <dd>{b.gotra || t('bookings.not_given')}</dd>
+        </div>
+        <div>
+          <dt>{t('poojas:terms.nakshatra.name')}</dt>
+          <dd>{nakshatra ?? t('bookings.not_given')}</dd>
+        </div>
+        <div className={styles.full}>
+          <dt>{t('poojas:terms.sankalp.name')}</dt>
+          <dd className={styles.sankalp}>{b.sankalp || t('bookings.not_given')}</dd>
+        </div>
+        {b.offerings.length ? (
+          <div className={styles.full}>
+            <dt>{t('bookings.offerings')}</dt>
+            <dd>
+              <ul className={styles.plainList}>
+                {b.offerings.map((o) => (
+                  <li key={o.id}>
+                    {o.name} ({money(o.price_minor)})
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        <div className={styles.full}>
+          <dt>{t('poojas:terms.prasad.name')}</dt>
+          <dd>
+            {address ? (
+              <address className={styles.address}>
+                {[
+                  address.name,
+                  address.line1,
+                  address.line2,
+                  [address.city, address.state, address.postal_code].filter(Boolean).join(', '),
+                  address.country,
+                ]
+                  .filter(Boolean)
+                  .map((line, index) => (
+                    <span key={index}>{line}</span>
+                  ))}
+                <span>
+                  {t('bookings.phone')} <a href={`tel:${address.phone.replace(/[^\d+]/g, '')}`}>{address.phone}</a>
+                </span>
+              </address>
+            ) : (
+              t('bookings.no_prasad')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bookings.total')}</dt>
+          <dd>{b.total_minor === 0 ? t('pooja.free') : money(b.total_minor)}</dd>
+        </div>
+        <div>
+          <dt>{t('bookings.booked_by')}</dt>
+          <dd>
+            {b.devotee.display_name} <span className={creator.meta}>@{b.devotee.username}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bookings.booked_on')}</dt>
+          <dd>{formatMoment(b.created_at, language)}</dd>
+        </div>
+      </dl>
+      {b.status === 'held' && b.hold_expires_at ? (
+        <p className={creator.meta}>{t('bookings.held_until', { time: formatMoment(b.hold_expires_at, language) })}</p>
+      ) : null}
+      {b.performed_at ? (
+        <p className={creator.meta}>{t('bookings.performed_at', { time: formatMoment(b.performed_at, language) })}</p>
+      ) : null}
+      {b.prasad_sent_at ? (
+        <p className={creator.meta}>
+          {t('bookings.prasad_sent_at', { time: formatMoment(b.prasad_sent_at, language) })}
+        </p>
+      ) : null}
+      {b.recording_url ? (
+        <p className={styles.recording}>
+          <a href={b.recording_url} target="_blank" rel="noopener noreferrer">
+            {t('bookings.recording')}
+            <span className="visually-hidden"> ({t('bookings.new_tab')})</span>
+          </a>
+        </p>
+      ) : null}
+      {b.status === 'cancelled' ? (
+        <p className={creator.meta}>
+          {b.cancel_reason ? t('bookings.cancelled_reason', { reason: b.cancel_reason }) : t('bookings.cancelled')}
+        </p>
+      ) : null}
+      <BookingActions booking={b} today={today} named={named} onAction={onAction} />
+    </li>
+  );
+}
+
+function BookingActions({
+  booking: b,
+  today,
+  named,
+  onAction,
+}: {
+  booking: PoojaBooking;
+  today: string;
+  named: { name: string; pooja: string };
+  onAction: (booking: PoojaBooking, action: BookingAction) => void;
+}) {
+  const { t } = useTranslation('temple-staff');
+  const done = b.status === 'performed' || b.status === 'prasad_sent';
+  if (b.status !== 'booked' && !done) return null;
+  // Only on its day or after (the temple's calendar): before, the API refuses, so the page says when.
+  const beforeDay = b.status === 'booked' && b.day > today;
+  return (
+    <div className={creator.cardActions}>
+      {b.status === 'booked' && !beforeDay ? (
+        <button
+          type="button"
+          className="button"
+          aria-label={t('bookings.mark_performed_named', named)}
+          onClick={() => onAction(b, 'performed')}
+        >
+          {t('bookings.mark_performed')}
+        </button>
+      ) : null}
+      {beforeDay ? <p className={creator.meta}>{t('bookings.on_its_day')}</p> : null}
+      {b.status === 'performed' && b.prasad ? (
+        <button
+          type="button"
+          className="button"
+          aria-label={t('bookings.mark_prasad_sent_named', named)}
+          onClick={() => onAction(b, 'prasad_sent')}
+        >
+          {t('bookings.mark_prasad_sent')}
+        </button>
+      ) : null}
+      {done ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={t(b.recording_url ? 'bookings.change_recording_named' : 'bookings.add_recording_named', named)}
+          onClick={() => onAction(b, 'recording')}
+        >
+          {b.recording_url ? t('bookings.change_recording') : t('bookings.add_recording')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

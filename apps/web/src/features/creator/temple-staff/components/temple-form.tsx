@@ -1,0 +1,81 @@
+import { POOJA_LIMITS as L, type CreatorTemple } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../../shared/ui/form';
+import { toast } from '../../../../shared/ui/toast/toast-store';
+import { refreshTempleStaff, staffTempleQuery, updateTemple } from '../api';
+import { focusFirstInvalid } from '../focus-invalid';
+import { describeStaffError, staffRule } from '../messages';
+import { toFormFields } from '../rows';
+import { readTemple, templeValues, type TempleValues } from '../temple-form-model';
+import { AartiRows, TimingRows, VideoRows } from './temple-rows';
+import creator from '../../components/creator.module.css';
+import rows from '../../retreat-host/retreat-host.module.css';
+
+/**
+ * What the staff change of a temple, as devotees read it: its description, opening hours, aartis
+ * and darshan videos (its name, place and photos are the administrators'). Times are the temple's.
+ */
+export function TempleForm({ temple }: { temple: CreatorTemple }) {
+  const { t } = useTranslation('temple-staff');
+  const client = useQueryClient();
+  const [values, setValues] = useState<TempleValues>(() => templeValues(temple));
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const reading = readTemple(values);
+    const form = event.currentTarget as HTMLFormElement;
+    const problems = Object.fromEntries(Object.entries(reading.errors).map(([key, rule]) => [key, staffRule(rule)]));
+    if (!check(problems) || !reading.body) {
+      toast.error(t('errors.check_fields'));
+      focusFirstInvalid(form);
+      return;
+    }
+    let saved: CreatorTemple | null = null;
+    const ok = await send(
+      async () => {
+        saved = await updateTemple(temple.id, reading.body!);
+      },
+      (error) => {
+        const described = describeStaffError(error);
+        return { form: described.form, fields: toFormFields(described.fields, reading.sent) };
+      },
+    );
+    if (!ok || !saved) {
+      focusFirstInvalid(form);
+      return;
+    }
+    client.setQueryData(staffTempleQuery(temple.id).queryKey, saved);
+    setValues(templeValues(saved));
+    toast.success(t('temple.saved'));
+    refreshTempleStaff(client);
+  }
+
+  return (
+    <form className={`${creator.form} ${rows.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
+      <TextAreaField
+        label={t('temple.description')}
+        hint={t('temple.description_hint')}
+        rows={6}
+        lang={temple.content_language}
+        maxLength={L.descriptionMax}
+        value={values.description}
+        onChange={(event) => setValues((v) => ({ ...v, description: event.target.value }))}
+        error={fieldErrors.description}
+      />
+      <p className={creator.hint}>{t('temple.zone', { zone: temple.time_zone })}</p>
+      <TimingRows values={values} setValues={setValues} errors={fieldErrors} />
+      <AartiRows values={values} setValues={setValues} errors={fieldErrors} />
+      <VideoRows values={values} setValues={setValues} errors={fieldErrors} />
+      {/* Next to the button just pressed, where the eye is on a long form. */}
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <div>
+        <SubmitButton busy={busy} busyLabel={t('form.saving')}>
+          {t('temple.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { POOJA_ERROR_CODES, POOJA_MESSAGES, type CreatorPooja } from '@sangam/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/api/http-client';
+import { activateLanguage, i18n } from '../../../shared/i18n/i18n';
+import hi from '../../../locales/hi/temple-staff.json';
+import { describeStaffError, fullestDay, staffMessageKey } from './messages';
+import { newPoojaValues, poojaValues, readPooja } from './pooja-form-model';
+import { formPath, toFormFields } from './rows';
+import { emptyTiming, emptyVideo, readTemple, youtubeIdFrom, type TempleValues } from './temple-form-model';
+
+async function use(lang: 'en' | 'hi') {
+  await activateLanguage(lang);
+  await i18n.loadNamespaces('temple-staff');
+}
+afterEach(() => use('en'));
+
+const temple = (change: Partial<TempleValues> = {}): TempleValues => ({
+  description: 'An old temple by the Ganga.',
+  timings: [],
+  aartis: [],
+  darshan_videos: [],
+  ...change,
+});
+
+describe("the temple's form", () => {
+  it('finds the video id in what was pasted from YouTube', () => {
+    expect(youtubeIdFrom('dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeIdFrom(' https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeIdFrom('youtu.be/dQw4w9WgXcQ?si=abc')).toBe('dQw4w9WgXcQ');
+    expect(youtubeIdFrom('https://youtube.com/live/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeIdFrom('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeIdFrom('https://vimeo.com/dQw4w9WgXcQ')).toBeNull();
+    expect(youtubeIdFrom('short')).toBeNull();
+  });
+
+  it("checks the hours by the API's rules and names the row at fault, not its place in the list", () => {
+    const first = { ...emptyTiming(), label: 'Morning', opens: '05:00', closes: '12:00' };
+    const second = { ...emptyTiming(), label: '', opens: '16:00', closes: '15:00' };
+    const reading = readTemple(temple({ timings: [first, second] }));
+    expect(reading.body).toBeNull();
+    expect(reading.errors).toEqual({
+      [`timings.${second.id}.label`]: 'label',
+      [`timings.${second.id}.closes`]: 'closesAfterOpens',
+    });
+  });
+
+  it('sends times on the 24-hour clock and the id of each video', () => {
+    const video = { ...emptyVideo(), youtube: 'https://youtu.be/dQw4w9WgXcQ', title: ' Mangala aarti ', live: true };
+    const reading = readTemple(
+      temple({
+        timings: [{ ...emptyTiming(), label: 'Morning', opens: '05:00:00', closes: '12:00' }],
+        darshan_videos: [video],
+      }),
+    );
+    expect(reading.body).toEqual({
+      description: 'An old temple by the Ganga.',
+      timings: [{ label: 'Morning', opens: '05:00', closes: '12:00' }],
+      aartis: [],
+      darshan_videos: [{ youtube_id: 'dQw4w9WgXcQ', title: 'Mangala aarti', live: true }],
+    });
+  });
+
+  it("puts the API's message about a row on the row sent there", () => {
+    const sent = { timings: ['row-a', 'row-b'] };
+    expect(formPath('timings.1.closes', sent)).toBe('timings.row-b.closes');
+    expect(formPath('timings', sent)).toBe('timings');
+    expect(formPath('description', sent)).toBe('description');
+    expect(toFormFields({ 'timings.0.opens': 'x', 'timings.5.opens': 'y' }, sent)).toEqual({
+      'timings.row-a.opens': 'x',
+      timings: 'y',
+    });
+  });
+});
+
+const stored: CreatorPooja = {
+  id: 7,
+  slug: 'rudrabhishek',
+  temple_id: 3,
+  name: 'Rudrabhishek',
+  purpose: 'Health',
+  description: '',
+  price_minor: 110050,
+  currency: 'INR',
+  offerings: [{ id: 'belpatra', name: 'Belpatra mala', price_minor: 5100 }],
+  prasad_available: true,
+  prasad_price_minor: 12000,
+  daily_limit: 20,
+  notice_days: 2,
+  position: 1,
+  published: true,
+  most_booked_coming_day: 3,
+  coming_bookings: 5,
+};
+
+describe("the pooja's form", () => {
+  it('shows amounts in rupees and sends them in paise, keeping the id of each stored offering', () => {
+    const values = poojaValues(stored);
+    expect(values.price).toBe('1100.5');
+    expect(values.offerings[0]).toMatchObject({ offeringId: 'belpatra', name: 'Belpatra mala', price: '51' });
+    values.offerings[0]!.name = 'Bilva patra mala';
+    const reading = readPooja(values);
+    expect(reading.body).toMatchObject({
+      price_minor: 110050,
+      prasad_price_minor: 12000,
+      offerings: [{ id: 'belpatra', name: 'Bilva patra mala', price_minor: 5100 }],
+    });
+  });
+
+  it('refuses what the API would, next to the field', () => {
+    const values = { ...newPoojaValues('INR', 4), price: '1,100.50', daily_limit: '0', notice_days: '61' };
+    values.offerings = [{ id: 'row-x', offeringId: '', name: ' ', price: '10' }];
+    expect(readPooja(values).errors).toEqual({
+      name: 'name',
+      price_minor: 'amount',
+      'offerings.row-x.name': 'offeringName',
+      daily_limit: 'dailyLimit',
+      notice_days: 'noticeDays',
+    });
+  });
+
+  it('gives a new pooja the next place in the list and free posting', () => {
+    const reading = readPooja({ ...newPoojaValues('INR', 4), name: 'Sundarkand path', price: '551' });
+    expect(reading.body).toMatchObject({ position: 4, price_minor: 55100, prasad_price_minor: 0, published: true });
+  });
+});
+
+describe("the API's refusals, told to the staff", () => {
+  it('knows the sentences of the staff endpoints, the daily limit one with its count', () => {
+    expect(staffMessageKey(POOJA_MESSAGES.notYetDay)).toBe('notYetDay');
+    expect(staffMessageKey(`${POOJA_MESSAGES.limitBelowBooked} The fullest has 4 booked.`)).toBe('limitBelowBooked');
+    expect(fullestDay(`${POOJA_MESSAGES.limitBelowBooked} The fullest has 4 booked.`)).toBe(4);
+    expect(staffMessageKey('Something else.')).toBeUndefined();
+  });
+
+  it("says a refused status change in the staff's language", async () => {
+    await use('hi');
+    const refused = new ApiError(400, POOJA_ERROR_CODES.badTransition, POOJA_MESSAGES.notYetDay, {});
+    expect(describeStaffError(refused, 'action')).toEqual({ form: hi.rules.notYetDay, fields: {} });
+    const field = new ApiError(400, 'invalid', 'Invalid', { recording_url: [POOJA_MESSAGES.recordingUrl] });
+    expect(describeStaffError(field).fields).toEqual({ recording_url: hi.rules.recordingUrl });
+  });
+
+  it('names the fullest coming day when the daily limit would go below it', async () => {
+    await use('en');
+    const error = new ApiError(
+      409,
+      POOJA_ERROR_CODES.limitBelowBooked,
+      `${POOJA_MESSAGES.limitBelowBooked} The fullest has 4 booked.`,
+      { daily_limit: [POOJA_MESSAGES.limitBelowBooked] },
+    );
+    expect(describeStaffError(error).fields.daily_limit).toMatch(/^4 devotees have already booked/);
+  });
+});
