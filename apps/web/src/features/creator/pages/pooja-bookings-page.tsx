@@ -3,17 +3,19 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FormMessage, SelectField, TextField } from '../../../shared/ui/form';
+import { FormMessage, TextField } from '../../../shared/ui/form';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { refreshTempleStaff, staffBookingsQuery, staffTemplesQuery } from '../temple-staff/api';
+import { FilterSelect } from '../temple-staff/components/filter-select';
 import { StaffBookingCard, type BookingAction } from '../temple-staff/components/staff-booking-card';
 import { StaffOnly } from '../temple-staff/components/staff-only';
 import { StatusDialog } from '../temple-staff/components/status-dialog';
 import { describeStaffError } from '../temple-staff/messages';
 import styles from '../components/creator.module.css';
+import staff from '../temple-staff/temple-staff.module.css';
 
 /** The filters, read from and written to the address, so a filtered list can be shared and reloaded. */
 function useFilters() {
@@ -56,21 +58,24 @@ function Filters() {
     );
   return (
     <div className={styles.pair} role="group" aria-label={t('bookings.filters')}>
-      <SelectField
+      <FilterSelect
         label={t('bookings.filter_temple')}
+        allLabel={t('bookings.all_temples')}
         value={temple ? String(temple) : ''}
         // Another temple's pooja would show nothing: the pooja is let go with the temple.
         onChange={(value) => set({ temple: value, pooja: '' })}
         options={all.map((item) => ({ value: String(item.id), label: item.name }))}
       />
-      <SelectField
+      <FilterSelect
         label={t('bookings.filter_pooja')}
+        allLabel={t('bookings.all_poojas')}
         value={pooja ? String(pooja) : ''}
         onChange={(value) => set({ pooja: value })}
         options={poojas}
       />
-      <SelectField
+      <FilterSelect
         label={t('bookings.filter_status')}
+        allLabel={t('bookings.all_states')}
         value={status ?? ''}
         onChange={(value) => set({ status: value })}
         options={POOJA_BOOKING_STATUSES.map((s) => ({ value: s, label: t(`poojas:status.${s}`) }))}
@@ -109,7 +114,7 @@ function Bookings() {
       {list.isPending ? <Skeleton lines={6} label={t('common:loading')} /> : null}
       {list.isError ? <FormMessage kind="error">{describeStaffError(list.error, 'load').form}</FormMessage> : null}
       {list.data ? (
-        <div className={styles.actions}>
+        <div className={staff.countBar}>
           <p className={styles.meta} aria-live="polite">
             {t('bookings.count', { count })}
           </p>

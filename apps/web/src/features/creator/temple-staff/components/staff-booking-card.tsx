@@ -17,7 +17,7 @@ const STATUS_STYLE: Record<PoojaBooking['status'], string> = {
 /** What the staff may do with a booking now: mark it performed or its prasad sent, or add the recording. */
 export type BookingAction = 'performed' | 'prasad_sent' | 'recording';
 
-/** The payment in words: paid online or marked paid, to be paid at the temple, waiting, or nothing to pay. */
+/** The payment in words: paid, to be paid at the temple, not paid, nothing to pay; or held (its state says so). */
 function paymentKey(b: PoojaBooking): 'free' | 'paid' | 'waiting' | 'direct' | 'unpaid' {
   if (b.total_minor === 0) return 'free';
   if (b.paid) return 'paid';
@@ -56,11 +56,14 @@ export function StaffBookingCard({
       </p>
       <div className={creator.badges}>
         <span className={`${creator.badge} ${STATUS_STYLE[b.status]}`}>{t(`poojas:status.${b.status}`)}</span>
-        <span
-          className={`${creator.badge} ${payment === 'paid' || payment === 'free' ? creator.badgeGood : creator.badgeMuted}`}
-        >
-          {t(`bookings.payment.${payment}`)}
-        </span>
+        {/* A held booking's state already says it waits for payment. */}
+        {payment !== 'waiting' ? (
+          <span
+            className={`${creator.badge} ${payment === 'paid' || payment === 'free' ? creator.badgeGood : creator.badgeMuted}`}
+          >
+            {t(`bookings.payment.${payment}`)}
+          </span>
+        ) : null}
       </div>
       <dl className={styles.details}>
         <div>
@@ -77,7 +80,7 @@ export function StaffBookingCard({
         </div>
         <div className={styles.full}>
           <dt>{t('poojas:terms.sankalp.name')}</dt>
-          <dd className={styles.sankalp}>{b.sankalp || t('bookings.not_given')}</dd>
+          {b.sankalp ? <dd className={styles.sankalp}>{b.sankalp}</dd> : <dd>{t('bookings.not_given')}</dd>}
         </div>
         {b.offerings.length ? (
           <div className={styles.full}>
