@@ -1,0 +1,249 @@
+import { JOURNEY_LIMITS as L, LANGUAGES, LANGUAGE_NATIVE_NAMES, type CreatorJourney } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { localize, paths } from '../../../../shared/lib/paths';
+import {
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSubmit,
+} from '../../../../shared/ui/form';
+import { toast } from '../../../../shared/ui/toast/toast-store';
+import { currencyName } from '../../retreat-host/format';
+import { createJourney, organiserJourneyQuery, refreshOrganiser, updateJourney } from '../api';
+import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
+import { describeOrganiserError, organiserRule } from '../messages';
+import { ItineraryRows, PolicyRows, type SetValues } from './journey-form-rows';
+import creator from '../../components/creator.module.css';
+import host from '../../retreat-host/retreat-host.module.css';
+
+/** Currencies offered first; the journey's own is added when it is another. */
+const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NPR', 'LKR'];
+
+/**
+ * Create a journey, or edit one (`journey`): every field the contract accepts with its label and its
+ * message, the itinerary and the refund steps as rows, checked by the contracts' rules before
+ * sending, and the API's messages shown where they belong ('itinerary.1.title' on that day).
+ */
+export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
+  const { t, i18n } = useTranslation('journey-organiser');
+  const { lang = 'en' } = useParams();
+  const language = i18n.resolvedLanguage ?? lang;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [values, setValuesState] = useState<JourneyValues>(() => initialValues(journey, language));
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const setValues: SetValues = (change) => setValuesState(change);
+  const set = (field: keyof JourneyValues) => (event: { target: { value: string } }) =>
+    setValuesState((v) => ({ ...v, [field]: event.target.value }));
+  const error = (path: string) => fieldErrors[path];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { body, problems, sent } = readJourney(values, journey?.published ?? false);
+    const messages = Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, organiserRule(key)]));
+    if (!check(messages) || !body) {
+      focusFirstProblem();
+      return;
+    }
+    let saved: CreatorJourney | null = null;
+    const ok = await send(
+      async () => {
+        saved = journey ? await updateJourney(journey.id, body) : await createJourney(body);
+      },
+      (failure) => describe(failure, sent),
+    );
+    if (!ok || !saved) {
+      focusFirstProblem();
+      return;
+    }
+    const done: CreatorJourney = saved;
+    client.setQueryData(organiserJourneyQuery(done.id).queryKey, done);
+    refreshOrganiser(client);
+    if (journey) {
+      toast.success(t('form.saved'));
+      await navigate(localize(lang, paths.creatorJourneys()));
+    } else {
+      toast.success(t('form.created'));
+      await navigate(localize(lang, paths.creatorJourneyDepartures(done.id)));
+    }
+  }
+
+  function describe(failure: unknown, sent: SentRows) {
+    const described = describeOrganiserError(failure);
+    const fields: Record<string, string> = {};
+    for (const [path, message] of Object.entries(described.fields)) fields[formPath(path, sent)] ??= message;
+    return { ...described, fields };
+  }
+
+  /** After the messages render, the first field with one gets the focus (the page is long). */
+  function focusFirstProblem() {
+    requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>('form [aria-invalid="true"], form [data-problem]')?.focus();
+    });
+  }
+
+  const currencies = CURRENCIES.includes(values.currency) ? CURRENCIES : [values.currency, ...CURRENCIES];
+
+  return (
+    <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+
+      <fieldset className={creator.fieldset}>
+        <legend>{t('form.about')}</legend>
+        <TextField
+          label={t('form.title')}
+          value={values.title}
+          onChange={set('title')}
+          maxLength={L.titleMax}
+          required
+          error={error('title')}
+        />
+        <TextAreaField
+          label={t('form.summary')}
+          hint={t('form.summary_hint')}
+          rows={2}
+          maxLength={L.summaryMax}
+          value={values.summary}
+          onChange={set('summary')}
+          error={error('summary')}
+        />
+        <TextAreaField
+          label={t('form.description')}
+          hint={t('form.description_hint')}
+          rows={6}
+          maxLength={L.descriptionMax}
+          value={values.description}
+          onChange={set('description')}
+          error={error('description')}
+        />
+        <SelectField
+          label={t('form.content_language')}
+          value={values.content_language}
+          onChange={(code) =>
+            code && setValuesState((v) => ({ ...v, content_language: code as JourneyValues['content_language'] }))
+          }
+          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NATIVE_NAMES[code] }))}
+          error={error('content_language')}
+        />
+        <fieldset className={host.innerFieldset}>
+          <legend>{t('form.languages')}</legend>
+          <p className={creator.hint}>{t('form.languages_hint')}</p>
+          <div className={creator.choices}>
+            {LANGUAGES.map((code) => (
+              <label key={code} className={creator.choice} lang={code}>
+                <input
+                  type="checkbox"
+                  checked={values.languages.includes(code)}
+                  aria-invalid={error('languages') ? true : undefined}
+                  onChange={(event) =>
+                    setValuesState((v) => ({
+                      ...v,
+                      languages: event.target.checked
+                        ? [...v.languages.filter((c) => c !== code), code]
+                        : v.languages.filter((c) => c !== code),
+                    }))
+                  }
+                />
+                {LANGUAGE_NATIVE_NAMES[code]}
+              </label>
+            ))}
+          </div>
+          {error('languages') ? <p className={creator.error}>{error('languages')}</p> : null}
+        </fieldset>
+      </fieldset>
+
+      <fieldset className={creator.fieldset}>
+        <legend>{t('form.where')}</legend>
+        <TextField
+          label={t('form.region')}
+          hint={t('form.region_hint')}
+          value={values.region}
+          onChange={set('region')}
+          maxLength={L.regionMax}
+          error={error('region')}
+        />
+        <TextField
+          label={t('form.start_place')}
+          hint={t('form.start_place_hint')}
+          value={values.start_place}
+          onChange={set('start_place')}
+          maxLength={L.placeMax}
+          error={error('start_place')}
+        />
+        <TextField
+          label={t('form.duration')}
+          hint={t('form.duration_hint')}
+          type="number"
+          inputMode="numeric"
+          min={L.durationMin}
+          max={L.durationMax}
+          value={values.duration_days}
+          onChange={set('duration_days')}
+          error={error('duration_days')}
+        />
+      </fieldset>
+
+      <ItineraryRows values={values} setValues={setValues} errors={fieldErrors} />
+
+      <fieldset className={creator.fieldset}>
+        <legend>{t('form.included')}</legend>
+        <TextAreaField
+          label={t('form.inclusions')}
+          hint={t('form.list_hint')}
+          rows={5}
+          value={values.inclusions}
+          onChange={set('inclusions')}
+          error={error('inclusions')}
+        />
+        <TextAreaField
+          label={t('form.exclusions')}
+          hint={t('form.list_hint')}
+          rows={4}
+          value={values.exclusions}
+          onChange={set('exclusions')}
+          error={error('exclusions')}
+        />
+      </fieldset>
+
+      <fieldset className={creator.fieldset}>
+        <legend>{t('form.money')}</legend>
+        <SelectField
+          label={t('form.currency')}
+          value={values.currency}
+          onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
+          options={currencies.map((code) => ({ value: code, label: currencyName(code, language) }))}
+          error={error('currency')}
+        />
+        <TextField
+          label={t('form.price', { currency: values.currency })}
+          hint={t('form.price_hint')}
+          inputMode="decimal"
+          value={values.price}
+          onChange={set('price')}
+          error={error('price_minor')}
+        />
+        <TextField
+          label={t('form.deposit')}
+          hint={t('form.deposit_hint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          value={values.deposit_percent}
+          onChange={set('deposit_percent')}
+          error={error('deposit_percent')}
+        />
+        <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
+      </fieldset>
+
+      <SubmitButton busy={busy} busyLabel={journey ? t('form.saving') : t('form.creating')}>
+        {journey ? t('form.save') : t('form.create')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import type { JourneyBooking } from '@sangam/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../../shared/lib/paths';
+import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../../retreat-host/format';
+import creator from '../../components/creator.module.css';
+import host from '../../retreat-host/retreat-host.module.css';
+
+const STATUS_STYLE: Record<JourneyBooking['status'], string> = {
+  held: creator.badgeWarn!,
+  confirmed: creator.badgeGood!,
+  completed: creator.badgeGood!,
+  cancelled: creator.badgeMuted!,
+  expired: creator.badgeMuted!,
+};
+
+export type BookingAction = 'paid' | 'cancel';
+
+export const travellerName = (booking: JourneyBooking) => booking.traveller.display_name || booking.traveller.username;
+
+/** Whether the journey has not left yet (journeys keep India's calendar; the API has the last word). */
+export const beforeDeparture = (booking: JourneyBooking) => booking.departure.start_date > todayIn('Asia/Kolkata');
+
+/** Whether the organiser may say the deposit reached them directly (cash, bank transfer, UPI). */
+export const canMarkPaid = (booking: JourneyBooking) =>
+  (booking.status === 'held' || booking.status === 'confirmed') &&
+  !booking.paid &&
+  booking.deposit_minor > 0 &&
+  booking.payment_provider !== 'stripe';
+
+/**
+ * One booking of the organiser's journeys: who booked and for whom, the departure, places, total and
+ * deposit with whether it arrived, its state; mark the deposit received, or cancel.
+ */
+export function OrganiserBookingCard({
+  booking,
+  onAction,
+}: {
+  booking: JourneyBooking;
+  onAction: (booking: JourneyBooking, action: BookingAction) => void;
+}) {
+  const { t, i18n } = useTranslation('journey-organiser');
+  const { lang = 'en' } = useParams();
+  const language = i18n.resolvedLanguage ?? lang;
+  const name = travellerName(booking);
+  const named = { name, title: booking.journey.title };
+  const open = booking.status === 'held' || booking.status === 'confirmed';
+  const money = (minor: number) => formatMoney(minor, booking.currency, language);
+
+  return (
+    <li className={creator.card}>
+      <h2>
+        <Link to={`${localize(lang, paths.creatorJourneyBookings())}?journey=${booking.journey.id}`}>
+          {booking.journey.title}
+        </Link>
+      </h2>
+      <p className={host.guest}>
+        {/* The username too when the name shown is another, so two travellers of one name are told apart. */}
+        {name === booking.traveller.username
+          ? t('bookings.booked_by_plain', { name })
+          : t('bookings.booked_by', { name, username: booking.traveller.username })}
+      </p>
+      <div className={creator.badges}>
+        <span className={`${creator.badge} ${STATUS_STYLE[booking.status]}`}>{t(`status.${booking.status}`)}</span>
+        {booking.deposit_minor > 0 && booking.status !== 'expired' ? (
+          <span className={`${creator.badge} ${booking.paid ? creator.badgeGood : creator.badgeWarn}`}>
+            {booking.paid ? t('bookings.deposit_paid') : t('bookings.deposit_unpaid')}
+          </span>
+        ) : null}
+      </div>
+      <dl className={host.details}>
+        <div>
+          <dt>{t('bookings.departure')}</dt>
+          <dd>{formatDateRange(booking.departure.start_date, booking.departure.end_date, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('bookings.places')}</dt>
+          <dd>{formatNumber(booking.travellers, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('bookings.total')}</dt>
+          <dd>{money(booking.total_minor)}</dd>
+        </div>
+        <div>
+          <dt>{t('bookings.deposit')}</dt>
+          <dd>{money(booking.deposit_minor)}</dd>
+        </div>
+        {booking.status === 'cancelled' && booking.refund_minor !== null ? (
+          <div>
+            <dt>{t('bookings.refund')}</dt>
+            <dd>{money(booking.refund_minor)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={creator.meta}>
+        <span>{t('bookings.travellers')}</span> {booking.traveller_names.join(', ')}
+      </p>
+      <p className={creator.meta}>
+        {booking.status === 'held' && booking.hold_expires_at
+          ? t('bookings.held_until', { time: formatMoment(booking.hold_expires_at, language) })
+          : t('bookings.booked_on', { time: formatMoment(booking.created_at, language) })}
+      </p>
+      {booking.status === 'cancelled' ? (
+        <p className={creator.meta}>
+          {booking.cancelled_by === 'organiser' ? t('bookings.cancelled_by_you') : t('bookings.cancelled_by_traveller')}
+          {booking.cancel_reason ? ` ${t('bookings.reason_was', { reason: booking.cancel_reason })}` : ''}
+        </p>
+      ) : null}
+      {open ? (
+        <div className={creator.cardActions}>
+          {canMarkPaid(booking) ? (
+            <button type="button" className="button" onClick={() => onAction(booking, 'paid')}>
+              {t('bookings.mark_paid')} <span className="visually-hidden">{t('bookings.of_named', named)}</span>
+            </button>
+          ) : null}
+          {beforeDeparture(booking) ? (
+            <button type="button" className="button-link" onClick={() => onAction(booking, 'cancel')}>
+              {t('bookings.cancel')} <span className="visually-hidden">{t('bookings.of_named', named)}</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { JOURNEY_BOOKING_STATUSES, type JourneyBooking } from '@sangam/contracts';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../shared/ui/form';
+import { LoadMore } from '../../../shared/ui/load-more';
+import { PageFrame } from '../../../shared/ui/page-frame';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { organiserBookingsQuery, refreshOrganiser } from '../journey-organiser/api';
+import { CancelBookingDialog, MarkPaidDialog } from '../journey-organiser/components/booking-dialogs';
+import { FilterSelect, JourneyFilter, useListFilters } from '../journey-organiser/components/journey-filter';
+import {
+  OrganiserBookingCard,
+  travellerName,
+  type BookingAction,
+} from '../journey-organiser/components/organiser-booking-card';
+import { OrganiserOnly } from '../journey-organiser/components/organiser-only';
+import { describeOrganiserError } from '../journey-organiser/messages';
+import styles from '../components/creator.module.css';
+import organiser from '../journey-organiser/journey-organiser.module.css';
+
+function Bookings() {
+  const { t } = useTranslation(['journey-organiser', 'common']);
+  const client = useQueryClient();
+  const { journey, search, set } = useListFilters();
+  const statusParam = search.get('status') ?? '';
+  const status = (JOURNEY_BOOKING_STATUSES as readonly string[]).includes(statusParam)
+    ? (statusParam as JourneyBooking['status'])
+    : undefined;
+  const list = useInfiniteQuery(organiserBookingsQuery({ journey, status }));
+  const [open, setOpen] = useState<{ booking: JourneyBooking; action: BookingAction } | null>(null);
+  const bookings = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const count = list.data?.pages[0]?.count ?? 0;
+  const close = () => setOpen(null);
+  const done = (message: string) => {
+    setOpen(null);
+    toast.success(message);
+    refreshOrganiser(client);
+  };
+  const filtered = journey !== undefined || status !== undefined;
+
+  return (
+    <div className={styles.sections}>
+      <div className={organiser.filters} role="group" aria-label={t('bookings.filters')}>
+        <JourneyFilter value={journey} onChange={(v) => set('journey', v)} />
+        <FilterSelect
+          label={t('bookings.filter_status')}
+          all={t('bookings.all_statuses')}
+          value={status ?? ''}
+          onChange={(v) => set('status', v)}
+          options={JOURNEY_BOOKING_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+      </div>
+      {list.isPending ? <Skeleton lines={6} label={t('common:loading')} /> : null}
+      {list.isError ? <FormMessage kind="error">{describeOrganiserError(list.error, 'load').form}</FormMessage> : null}
+      {list.data ? (
+        <p className={styles.meta} aria-live="polite">
+          {t('bookings.count', { count })}
+        </p>
+      ) : null}
+      {list.data && bookings.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{filtered ? t('bookings.none_filtered') : t('bookings.none')}</p>
+        </div>
+      ) : null}
+      {bookings.length ? (
+        <ul className={styles.grid}>
+          {bookings.map((booking) => (
+            <OrganiserBookingCard
+              key={booking.id}
+              booking={booking}
+              onAction={(b, action) => setOpen({ booking: b, action })}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <LoadMore list={list} />
+      {open?.action === 'paid' ? (
+        <MarkPaidDialog
+          booking={open.booking}
+          onClose={close}
+          onDone={(b) => done(t('bookings.paid_toast', { name: travellerName(b) }))}
+        />
+      ) : null}
+      {open?.action === 'cancel' ? (
+        <CancelBookingDialog
+          booking={open.booking}
+          onClose={close}
+          onDone={(b) => done(t('bookings.cancelled_toast', { name: travellerName(b) }))}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** `creator/journeys/bookings` (Journey Bookings): the places booked on the organiser's journeys. */
+export function Component() {
+  const { t } = useTranslation('journey-organiser');
+  return (
+    <PageFrame title={t('pages.creator_journey_bookings', { ns: 'common' })} lead={t('bookings.lead')} wide>
+      <OrganiserOnly>
+        <Bookings />
+      </OrganiserOnly>
+    </PageFrame>
+  );
+}
