@@ -27,6 +27,11 @@ export function retreatHostNav(
   const inquiries = new URLSearchParams(location.search).get('tab') === INQUIRIES;
   // My Retreats stays lit on a retreat's own pages (edit, packages, availability).
   const onRetreats = location.pathname === retreats || new RegExp(`^${retreats}/\\d+/`).test(location.pathname);
+  const journeys = to(paths.creatorJourneys());
+  const onJourneys =
+    location.pathname === journeys ||
+    location.pathname === to(paths.creatorJourneyNew()) ||
+    new RegExp(`^${journeys}/\\d+/`).test(location.pathname);
   return [
     { to: to(paths.creator()), label: t('nav.host_dashboard'), end: true },
     { to: to(paths.retreatProfile()), label: t('nav.host_profile') },
@@ -34,6 +39,10 @@ export function retreatHostNav(
     { to: to(paths.creatorRetreatNew()), label: t('nav.new_retreat'), end: true },
     { to: bookings, label: t('nav.retreat_bookings'), current: onBookings && !inquiries },
     { to: `${bookings}?tab=${INQUIRIES}`, label: t('nav.inquiries'), current: onBookings && inquiries },
+    // Journey organisers are retreat representatives too: My Journeys stays lit on a journey's own pages.
+    { to: journeys, label: t('nav.my_journeys'), current: onJourneys },
+    { to: to(paths.creatorJourneyBookings()), label: t('nav.journey_bookings'), end: true },
+    { to: to(paths.creatorJourneyInterests()), label: t('nav.journey_interests'), end: true },
     // Temple staff act from the same account type: their temples (lit on a temple's page too) and bookings.
     { to: to(paths.creatorTemples()), label: t('nav.temples') },
     { to: to(paths.creatorPoojaBookings()), label: t('nav.pooja_bookings'), end: true },

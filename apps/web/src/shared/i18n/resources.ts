@@ -6,6 +6,7 @@ import type classes from '../../locales/en/classes.json';
 import type community from '../../locales/en/community.json';
 import type creator from '../../locales/en/creator.json';
 import type devotion from '../../locales/en/devotion.json';
+import type journeyOrganiser from '../../locales/en/journey-organiser.json';
 import type legal from '../../locales/en/legal.json';
 import type poojas from '../../locales/en/poojas.json';
 import type practice from '../../locales/en/practice.json';
@@ -33,6 +34,7 @@ export interface EnglishResources {
   community: typeof community;
   creator: typeof creator;
   devotion: typeof devotion;
+  'journey-organiser': typeof journeyOrganiser;
   legal: typeof legal;
   poojas: typeof poojas;
   practice: typeof practice;
