@@ -9,7 +9,8 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { organiserBookingsQuery, refreshOrganiser } from '../journey-organiser/api';
 import { CancelBookingDialog, MarkPaidDialog } from '../journey-organiser/components/booking-dialogs';
-import { FilterSelect, JourneyFilter, useListFilters } from '../journey-organiser/components/journey-filter';
+import { JourneyFilter, useListFilters } from '../journey-organiser/components/journey-filter';
+import { FilterSelect } from '../shared/filter-select';
 import {
   OrganiserBookingCard,
   travellerName,
@@ -46,7 +47,7 @@ function Bookings() {
         <JourneyFilter value={journey} onChange={(v) => set('journey', v)} />
         <FilterSelect
           label={t('bookings.filter_status')}
-          all={t('bookings.all_statuses')}
+          allLabel={t('bookings.all_statuses')}
           value={status ?? ''}
           onChange={(v) => set('status', v)}
           options={JOURNEY_BOOKING_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}

@@ -9,7 +9,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { refreshTempleStaff, staffBookingsQuery, staffTemplesQuery } from '../temple-staff/api';
-import { FilterSelect } from '../temple-staff/components/filter-select';
+import { FilterSelect } from '../shared/filter-select';
 import { StaffBookingCard, type BookingAction } from '../temple-staff/components/staff-booking-card';
 import { StaffOnly } from '../temple-staff/components/staff-only';
 import { StatusDialog } from '../temple-staff/components/status-dialog';

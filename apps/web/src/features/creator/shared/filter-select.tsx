@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formStyles } from '../../../../shared/ui/form';
+import { formStyles } from '../../../shared/ui/form';
 
 /**
  * A filter of a list: a labelled native select whose empty choice reads "All" (the form's select
