@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { localize, paths } from '../../../../shared/lib/paths';
+import { AreaOnly } from '../../shared/area-only';
 import { useIsRetreatHost } from '../../retreat-host/use-retreat-host';
-import creator from '../../components/creator.module.css';
 
 /**
  * The organiser's pages for a retreat representative (organisers are creators of that type); another
@@ -12,15 +10,14 @@ import creator from '../../components/creator.module.css';
  */
 export function OrganiserOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('journey-organiser');
-  const { lang = 'en' } = useParams();
-  if (useIsRetreatHost()) return <>{children}</>;
   return (
-    <div className={creator.empty}>
-      <h2>{t('not_organiser.title')}</h2>
-      <p>{t('api.notAnOrganiser')}</p>
-      <p>
-        <Link to={localize(lang, paths.creator())}>{t('not_organiser.back')}</Link>
-      </p>
-    </div>
+    <AreaOnly
+      allowed={useIsRetreatHost()}
+      title={t('not_organiser.title')}
+      text={t('api.notAnOrganiser')}
+      back={t('not_organiser.back')}
+    >
+      {children}
+    </AreaOnly>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { localize, paths } from '../../../../shared/lib/paths';
+import { AreaOnly } from '../../shared/area-only';
 import { useIsRetreatHost } from '../use-retreat-host';
-import styles from '../../components/creator.module.css';
 
 /**
  * The retreat host's pages for a retreat representative; another kind of creator (a tutor, a
@@ -11,15 +9,14 @@ import styles from '../../components/creator.module.css';
  */
 export function HostOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('retreat-host');
-  const { lang = 'en' } = useParams();
-  if (useIsRetreatHost()) return <>{children}</>;
   return (
-    <div className={styles.empty}>
-      <h2>{t('not_host.title')}</h2>
-      <p>{t('not_host.text')}</p>
-      <p>
-        <Link to={localize(lang, paths.creator())}>{t('not_host.back')}</Link>
-      </p>
-    </div>
+    <AreaOnly
+      allowed={useIsRetreatHost()}
+      title={t('not_host.title')}
+      text={t('not_host.text')}
+      back={t('not_host.back')}
+    >
+      {children}
+    </AreaOnly>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { localize, paths } from '../../../../shared/lib/paths';
+import { AreaOnly } from '../../shared/area-only';
 import { useIsTempleStaff } from '../use-temple-staff';
-import creator from '../../components/creator.module.css';
 
 /**
  * The temple staff's pages for the account type temples are assigned to; another kind of creator
@@ -11,15 +9,14 @@ import creator from '../../components/creator.module.css';
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('temple-staff');
-  const { lang = 'en' } = useParams();
-  if (useIsTempleStaff()) return <>{children}</>;
   return (
-    <div className={creator.empty}>
-      <h2>{t('not_staff.title')}</h2>
-      <p>{t('not_staff.text')}</p>
-      <p>
-        <Link to={localize(lang, paths.creator())}>{t('not_staff.back')}</Link>
-      </p>
-    </div>
+    <AreaOnly
+      allowed={useIsTempleStaff()}
+      title={t('not_staff.title')}
+      text={t('not_staff.text')}
+      back={t('not_staff.back')}
+    >
+      {children}
+    </AreaOnly>
   );
 }
