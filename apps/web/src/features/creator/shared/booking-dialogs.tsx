@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import type { DescribedError } from '../../../shared/api/error-messages';
+import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
+import { Modal } from '../../../shared/ui/modal/modal';
+import styles from '../components/creator.module.css';
+
+interface DialogTexts {
+  title: string;
+  /** What is about to happen, to whom. */
+  text: string;
+  /** The way out without doing it. */
+  back: string;
+  busy: string;
+  confirm: string;
+}
+
+interface ActionProps<B> {
+  texts: DialogTexts;
+  onClose: () => void;
+  onDone: (booking: B) => void;
+  /** The API's refusal in the area's words. */
+  describeError: (error: unknown) => DescribedError;
+}
+
+/**
+ * A creator confirms one step of a booking (a deposit received directly, say): the step is said,
+ * then sent; the API's refusal is shown in the dialog. Each area passes its texts and its call.
+ */
+export function ConfirmBookingDialog<B>({
+  texts,
+  action,
+  onClose,
+  onDone,
+  describeError,
+}: ActionProps<B> & { action: () => Promise<B> }) {
+  const { formError, busy, send } = useFormSubmit();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    let done: B | null = null;
+    const ok = await send(async () => {
+      done = await action();
+    }, describeError);
+    if (ok && done) onDone(done);
+  }
+
+  return (
+    <Modal title={texts.title} onClose={onClose}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p>{texts.text}</p>
+        {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+        <div className={styles.dialogActions}>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {texts.back}
+          </button>
+          <SubmitButton busy={busy} busyLabel={texts.busy}>
+            {texts.confirm}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * A creator cancels a booking with a reason the person who booked reads (required, checked before
+ * sending); what comes back to them (a refund, or nothing paid) is said first when the area knows it.
+ */
+export function CancelBookingDialog<B>({
+  texts,
+  notice,
+  reasonMax,
+  cancel,
+  onClose,
+  onDone,
+  describeError,
+}: ActionProps<B> & {
+  texts: DialogTexts & { reason: string; reasonHint: string; reasonRequired: string };
+  notice?: string;
+  reasonMax: number;
+  cancel: (reason: string) => Promise<B>;
+}) {
+  const [reason, setReason] = useState('');
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!check(text ? {} : { reason: texts.reasonRequired })) return;
+    let done: B | null = null;
+    const ok = await send(async () => {
+      done = await cancel(text);
+    }, describeError);
+    if (ok && done) onDone(done);
+  }
+
+  return (
+    <Modal title={texts.title} onClose={onClose}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p>{texts.text}</p>
+        {notice ? <FormMessage kind="info">{notice}</FormMessage> : null}
+        {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+        <TextAreaField
+          label={texts.reason}
+          hint={texts.reasonHint}
+          rows={3}
+          maxLength={reasonMax}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={fieldErrors.reason}
+        />
+        <div className={styles.dialogActions}>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {texts.back}
+          </button>
+          <SubmitButton busy={busy} busyLabel={texts.busy}>
+            {texts.confirm}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}
