@@ -392,6 +392,15 @@ const MATRIX: Row[] = [
   },
   {
     method: 'POST',
+    path: '/api/creators/pooja-bookings/{id}/mark-paid/',
+    // A held booking of a pooja that costs something: the temple's staff record its payment.
+    url: async (c) =>
+      `/api/creators/pooja-bookings/${await ownersPoojaBooking(c, matrixPoojaDay(), (await matrixTemple()).paidPooja)}/mark-paid/`,
+    request: () => ({ payload: {} }),
+    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
     path: '/api/pooja-bookings/{id}/checkout/',
     url: async (c) =>
       `/api/pooja-bookings/${await ownersPoojaBooking(c, matrixPoojaDay(), (await matrixTemple()).paidPooja)}/checkout/`,

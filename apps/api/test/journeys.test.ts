@@ -639,7 +639,7 @@ describe('booking places', () => {
     });
     expect(listed.json()).toMatchObject({
       count: 1,
-      results: [{ id: booking.id, traveller: { display_name: 'Meera Sharma' } }],
+      results: [{ id: booking.id, traveller: { display_name: 'Meera Sharma', email: traveller.email } }],
     });
     const rivals = await ctx.app.inject({
       method: 'GET',

@@ -628,6 +628,42 @@ describe('temple staff', () => {
     expect(repeated.json().errors.offerings).toEqual([POOJA_MESSAGES.offeringIdRepeated]);
   });
 
+  it('mark a pooja paid to the temple directly: a held one is booked by it, a booked one only marked, once', async () => {
+    const temple = await makeTemple(manager);
+    const slug = await makePooja(temple, { price: 50100, name: 'Kumkum archana' });
+    const paid = (who: LoginResponse | null, id: number) =>
+      send(who, 'POST', `/api/creators/pooja-bookings/${id}/mark-paid/`);
+
+    const held = await booked(devotee, slug, { day: dayIn(KOLKATA, 3) });
+    expect(held).toMatchObject({ status: 'held', paid: false });
+    expect((await paid(null, held.id)).statusCode).toBe(401);
+    expect((await paid(devotee, held.id)).statusCode).toBe(403);
+    expect((await paid(otherManager, held.id)).statusCode).toBe(404);
+    const marked = await paid(manager, held.id);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ status: 'booked', paid: true, hold_expires_at: null });
+    await mailTo(devotee.email, mailText('hi', 'pooja_booked_subject', { pooja: 'Kumkum archana' }));
+    const twice = await paid(manager, held.id);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 'already_paid', detail: POOJA_MESSAGES.alreadyPaid });
+
+    // Booked at checkout to be paid at the temple: the staff record the payment when it arrives.
+    const atTemple = await booked(devotee, slug, { day: dayIn(KOLKATA, 4) });
+    await send(devotee, 'POST', `/api/pooja-bookings/${atTemple.id}/checkout/`, { lang: 'en' });
+    expect((await paid(admin, atTemple.id)).json()).toMatchObject({ status: 'booked', paid: true });
+
+    // A hold that ran out gave its place back; a free pooja has nothing to pay.
+    const lapsed = await booked(devotee, slug, { day: dayIn(KOLKATA, 5) });
+    await ctx.database.db.execute(
+      sql`update pooja_bookings set hold_expires_at = now() - interval '1 minute' where id = ${lapsed.id}`,
+    );
+    expect((await paid(manager, lapsed.id)).json().detail).toBe(POOJA_MESSAGES.notPayable);
+    const free = await booked(devotee, await makePooja(temple, { price: 0, prasadPrice: 0 }), {
+      day: dayIn(KOLKATA, 3),
+    });
+    expect((await paid(manager, free.id)).json().detail).toBe(POOJA_MESSAGES.notPayable);
+  });
+
   it('mark bookings performed (with a recording, now or later) and prasad sent; the devotee is mailed and sees it', async () => {
     const temple = await makeTemple(manager);
     const slug = await makePooja(temple, { price: 0, prasadPrice: 0, name: 'Ganga aarti sankalp' });

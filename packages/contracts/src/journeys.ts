@@ -199,7 +199,8 @@ export const journeyBookingSchema = z.object({
   departure: z.object({ id: z.number(), start_date: z.string(), end_date: z.string() }),
   organiser: organiserSchema,
   /** Who booked: shown to the organiser. */
-  traveller: z.object({ username: z.string(), display_name: z.string() }),
+  /** Who booked; the email lets the organiser write to them about the journey. */
+  traveller: z.object({ username: z.string(), display_name: z.string(), email: z.string() }),
   travellers: z.number(),
   traveller_names: z.array(z.string()),
   total_minor: z.number(),

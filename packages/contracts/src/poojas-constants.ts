@@ -134,6 +134,8 @@ export const POOJA_MESSAGES = {
   performFirst: 'Mark the pooja performed before sending its prasad.',
   noPrasadAsked: 'The devotee did not ask for prasad to be posted.',
   alreadyInStatus: 'The booking is already in this state: send a recording link to add one.',
+  alreadyPaid: 'This booking is already marked paid.',
+  notPayable: 'Only a held or booked pooja that costs something can be marked paid.',
   recordingUrl: 'Use a web address starting with https://.',
   limitBelowBooked: 'More devotees have already booked one of the coming days than this daily limit.',
   name: 'Give the pooja a name.',
@@ -171,6 +173,7 @@ export const POOJA_ERROR_CODES = {
   tooLateToCancel: 'too_late_to_cancel',
   limitBelowBooked: 'limit_below_booked',
   badTransition: 'bad_transition',
+  alreadyPaid: 'already_paid',
 } as const;
 
 /** A YouTube video id: 11 characters of letters, digits, '-' and '_'. */

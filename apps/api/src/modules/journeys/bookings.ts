@@ -46,6 +46,7 @@ export interface JourneyBookingRow {
   user_id: number;
   traveller_username: string;
   traveller_display_name: string;
+  traveller_email: string;
   travellers: number;
   traveller_names: string[];
   total_minor: number;
@@ -67,7 +68,7 @@ const bookingSelect = sql`
          j.start_place, b.cancellation_policy, j.organiser_id,
          coalesce(nullif(o.display_name, ''), o.username) as organiser_name,
          b.departure_id, d.start_date::text as start_date, b.user_id, t.username as traveller_username,
-         t.display_name as traveller_display_name, b.travellers, b.traveller_names, b.total_minor, b.deposit_minor,
+         t.display_name as traveller_display_name, t.email as traveller_email, b.travellers, b.traveller_names, b.total_minor, b.deposit_minor,
          b.currency, b.hold_expires_at, b.paid_at, b.payment_provider, b.payment_ref, b.refund_minor, b.cancelled_by,
          b.cancel_reason, b.cancelled_at, b.created_at
   from journey_bookings b
@@ -99,6 +100,7 @@ export function toJourneyBooking(row: JourneyBookingRow): JourneyBooking {
     traveller: {
       username: row.traveller_username,
       display_name: row.traveller_display_name || row.traveller_username,
+      email: row.traveller_email,
     },
     travellers: row.travellers,
     traveller_names: row.traveller_names,

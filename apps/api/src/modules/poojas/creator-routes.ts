@@ -24,7 +24,7 @@ import {
   updateCreatorPooja,
   updateCreatorTemple,
 } from './creator-temples';
-import { setPoojaStatus, staffPoojaBookings } from './staff-bookings';
+import { markPoojaPaid, setPoojaStatus, staffPoojaBookings } from './staff-bookings';
 import { requireTempleStaff } from './temple-access';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -131,6 +131,16 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         request.body,
       );
       sendPoojaMail(ctx, booking.id, mail);
+      return booking;
+    },
+  );
+
+  app.post(
+    '/api/creators/pooja-bookings/:id/mark-paid/',
+    { schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } } },
+    async (request) => {
+      const { booking, booked } = await markPoojaPaid(ctx.db, requireTempleStaff(request), request.params.id);
+      if (booked) sendPoojaMail(ctx, booking.id, 'booked');
       return booking;
     },
   );

@@ -7,7 +7,7 @@ import {
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import type { PoojaMailEvent } from './booking-mail';
 import { poojaBookingById, poojaBookingPage, toPoojaBooking } from './bookings';
@@ -78,4 +78,32 @@ export async function setPoojaStatus(
     return 'prasad_sent';
   });
   return { booking: toPoojaBooking((await poojaBookingById(db, id))!, now), mail };
+}
+
+/**
+ * Temple staff record a payment made to the temple directly (at the counter, by bank transfer): a
+ * held booking is booked by it, its place already taken; a booked, performed or prasad-sent one is
+ * only marked paid. Answers the booking and whether it was booked now (the devotee is then mailed).
+ */
+export async function markPoojaPaid(
+  db: Db,
+  caller: Caller,
+  id: number,
+  now = new Date(),
+): Promise<{ booking: PoojaBooking; booked: boolean }> {
+  const booked = await db.transaction(async (tx) => {
+    const row = await poojaBookingById(tx, id, true);
+    if (!row || !managesTemple(caller, row.manager_id)) throw notFound(POOJA_MESSAGES.bookingNotFound);
+    if (row.paid_at !== null) throw new HttpError(400, POOJA_ERROR_CODES.alreadyPaid, POOJA_MESSAGES.alreadyPaid);
+    const open = ['held', 'booked', 'performed', 'prasad_sent'].includes(row.status);
+    // A held booking whose time to pay ran out has given its place back: it cannot be paid for here.
+    const lapsed = row.status === 'held' && row.hold_expires_at !== null && new Date(row.hold_expires_at) <= now;
+    if (!open || lapsed || row.total_minor === 0) throw badRequest(POOJA_MESSAGES.notPayable);
+    await tx.execute(sql`
+      update pooja_bookings set paid_at = now(), status = case when status = 'held' then 'booked' else status end,
+             hold_expires_at = null, updated_at = now()
+      where id = ${id}`);
+    return row.status === 'held';
+  });
+  return { booking: toPoojaBooking((await poojaBookingById(db, id))!, now), booked };
 }
