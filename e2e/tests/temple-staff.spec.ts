@@ -207,6 +207,19 @@ test('temple staff edit the hours, add a pooja, perform a booking with its recor
   await expect(card).toContainText(p.status.booked);
   await expectNoAxeViolations(page, 'pooja bookings (en)');
 
+  // Arjun pays at the temple's counter: the staff record it, and his card says paid.
+  const arjuns = page.locator('main li').filter({ hasText: 'Arjun Kulkarni' });
+  await arjuns
+    .getByRole('button', { name: fill(t.bookings.mark_paid_named, { pooja: name, name: 'Arjun Kulkarni' }) })
+    .click();
+  const payment = page.getByRole('dialog', { name: t.status_dialog.paid.title });
+  await expect(payment).toContainText('Arjun Kulkarni');
+  await expectNoAxeViolations(page, 'record a payment (en)');
+  await payment.getByRole('button', { name: t.status_dialog.paid.confirm }).click();
+  await expect(toast(page, fill(t.status_dialog.paid.done, { name: 'Arjun Kulkarni' }))).toBeVisible();
+  await expect(arjuns).toContainText(t.bookings.payment.paid);
+  await expect(arjuns.getByRole('button', { name: t.bookings.mark_paid })).toHaveCount(0);
+
   // Marked performed after a confirmation, with the recording's link checked first.
   await card
     .getByRole('button', { name: fill(t.bookings.mark_performed_named, { pooja: name, name: 'Meera Sharma' }) })

@@ -48,6 +48,9 @@ export const staffBookingsQuery = (filters: StaffBookingFilters) =>
 export const setBookingStatus = (id: number, body: PoojaStatusRequest) =>
   api.post<PoojaBooking>(`creators/pooja-bookings/${id}/status/`, body);
 
+/** A payment made to the temple directly (a held booking is booked by it). */
+export const markBookingPaid = (id: number) => api.post<PoojaBooking>(`creators/pooja-bookings/${id}/mark-paid/`, {});
+
 /** After a change: the staff's lists, and the public pages that show temples and poojas. */
 export function refreshTempleStaff(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['temple-staff'] });

@@ -19,6 +19,8 @@ export const STAFF_MESSAGE_KEYS = [
   'performFirst',
   'noPrasadAsked',
   'alreadyInStatus',
+  'alreadyPaid',
+  'notPayable',
   'recordingUrl',
   'limitBelowBooked',
   'name',

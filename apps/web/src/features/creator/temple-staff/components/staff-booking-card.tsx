@@ -14,8 +14,18 @@ const STATUS_STYLE: Record<PoojaBooking['status'], string> = {
   expired: creator.badgeMuted!,
 };
 
-/** What the staff may do with a booking now: mark it performed or its prasad sent, or add the recording. */
-export type BookingAction = 'performed' | 'prasad_sent' | 'recording';
+/**
+ * What the staff may do with a booking now: record its payment to the temple, mark it performed or
+ * its prasad sent, or add the recording.
+ */
+export type BookingAction = 'paid' | 'performed' | 'prasad_sent' | 'recording';
+
+/** Whether the staff may record a payment: something to pay, not paid yet, and still held or booked. */
+function payable(b: PoojaBooking, now = Date.now()): boolean {
+  if (b.total_minor === 0 || b.paid) return false;
+  if (b.status === 'held') return b.hold_expires_at !== null && new Date(b.hold_expires_at).getTime() > now;
+  return b.status === 'booked' || b.status === 'performed' || b.status === 'prasad_sent';
+}
 
 /** The payment in words: paid, to be paid at the temple, not paid, nothing to pay; or held (its state says so). */
 function paymentKey(b: PoojaBooking): 'free' | 'paid' | 'waiting' | 'direct' | 'unpaid' {
@@ -178,11 +188,22 @@ function BookingActions({
 }) {
   const { t } = useTranslation('temple-staff');
   const done = b.status === 'performed' || b.status === 'prasad_sent';
-  if (b.status !== 'booked' && !done) return null;
+  const canPay = payable(b);
+  if (b.status !== 'booked' && !done && !canPay) return null;
   // Only on its day or after (the temple's calendar): before, the API refuses, so the page says when.
   const beforeDay = b.status === 'booked' && b.day > today;
   return (
     <div className={creator.cardActions}>
+      {canPay ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={t('bookings.mark_paid_named', named)}
+          onClick={() => onAction(b, 'paid')}
+        >
+          {t('bookings.mark_paid')}
+        </button>
+      ) : null}
       {b.status === 'booked' && !beforeDay ? (
         <button
           type="button"

@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton, TextField, useFormSubmit } from '../../../../shared/ui/form';
 import { Modal } from '../../../../shared/ui/modal/modal';
+import { formatMoney } from '../../../../shared/lib/money';
 import { formatDate } from '../../retreat-host/format';
-import { setBookingStatus } from '../api';
+import { markBookingPaid, setBookingStatus } from '../api';
 import { describeStaffError, staffRule } from '../messages';
 import type { BookingAction } from './staff-booking-card';
 import creator from '../../components/creator.module.css';
@@ -20,8 +21,9 @@ export function isRecordingUrl(text: string): boolean {
 }
 
 /**
- * The staff confirm a step before it is taken (the devotee is mailed at once): the pooja performed,
- * with its recording if there is one already; the prasad posted; or a recording link added later.
+ * The staff confirm a step before it is taken (the devotee is mailed at once): a payment made to the
+ * temple (a held booking is booked by it), the pooja performed, with its recording if there is one
+ * already; the prasad posted; or a recording link added later.
  * A refusal of the API (too early, not paid yet…) is said in the dialog, in the staff's language.
  */
 export function StatusDialog({
@@ -44,8 +46,11 @@ export function StatusDialog({
     pooja: booking.pooja.name,
     day: formatDate(booking.day, language, true),
     city: booking.prasad_address?.city ?? '',
+    amount: formatMoney(booking.total_minor, booking.currency, language),
   };
-  const askUrl = action !== 'prasad_sent';
+  const askUrl = action !== 'prasad_sent' && action !== 'paid';
+  // Recording a payment mails the devotee only when it books a held booking.
+  const mailed = action === 'paid' ? booking.status === 'held' : action !== 'recording';
   const urlRequired = action === 'recording';
 
   async function submit(event: FormEvent) {
@@ -53,13 +58,17 @@ export function StatusDialog({
     const link = url.trim();
     const linkProblem = (link || urlRequired) && !isRecordingUrl(link);
     if (!check(askUrl && linkProblem ? { recording_url: staffRule('recordingUrl') } : {})) return;
-    const body: PoojaStatusRequest = {
-      status: action === 'recording' ? (booking.status as 'performed' | 'prasad_sent') : action,
-      ...(askUrl && link ? { recording_url: link } : {}),
-    };
     let answer: PoojaBooking | null = null;
     const ok = await send(
       async () => {
+        if (action === 'paid') {
+          answer = await markBookingPaid(booking.id);
+          return;
+        }
+        const body: PoojaStatusRequest = {
+          status: action === 'recording' ? (booking.status as 'performed' | 'prasad_sent') : action,
+          ...(askUrl && link ? { recording_url: link } : {}),
+        };
         answer = await setBookingStatus(booking.id, body);
       },
       (error) => describeStaffError(error, 'action'),
@@ -71,7 +80,7 @@ export function StatusDialog({
     <Modal title={t(`status_dialog.${action}.title`)} onClose={onClose}>
       <form className={creator.form} onSubmit={(event) => void submit(event)} noValidate>
         <p>{t(`status_dialog.${action}.text`, named)}</p>
-        {action !== 'recording' ? <p className={creator.hint}>{t('status_dialog.mailed')}</p> : null}
+        {mailed ? <p className={creator.hint}>{t('status_dialog.mailed')}</p> : null}
         {askUrl ? (
           <TextField
             label={urlRequired ? t('status_dialog.url') : t('status_dialog.url_optional')}
