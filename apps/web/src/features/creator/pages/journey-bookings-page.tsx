@@ -2,14 +2,12 @@ import { JOURNEY_BOOKING_STATUSES, type JourneyBooking } from '@sangam/contracts
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../shared/ui/form';
-import { LoadMore } from '../../../shared/ui/load-more';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { organiserBookingsQuery, refreshOrganiser } from '../journey-organiser/api';
 import { CancelBookingDialog, MarkPaidDialog } from '../journey-organiser/components/booking-dialogs';
 import { JourneyFilter, useListFilters } from '../journey-organiser/components/journey-filter';
+import { BookingsCount, BookingsList } from '../shared/bookings-list';
 import { FilterSelect } from '../shared/filter-select';
 import {
   OrganiserBookingCard,
@@ -31,8 +29,6 @@ function Bookings() {
     : undefined;
   const list = useInfiniteQuery(organiserBookingsQuery({ journey, status }));
   const [open, setOpen] = useState<{ booking: JourneyBooking; action: BookingAction } | null>(null);
-  const bookings = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const count = list.data?.pages[0]?.count ?? 0;
   const close = () => setOpen(null);
   const done = (message: string) => {
     setOpen(null);
@@ -53,30 +49,24 @@ function Bookings() {
           options={JOURNEY_BOOKING_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
       </div>
-      {list.isPending ? <Skeleton lines={6} label={t('common:loading')} /> : null}
-      {list.isError ? <FormMessage kind="error">{describeOrganiserError(list.error, 'load').form}</FormMessage> : null}
-      {list.data ? (
-        <p className={styles.meta} aria-live="polite">
-          {t('bookings.count', { count })}
-        </p>
-      ) : null}
-      {list.data && bookings.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{filtered ? t('bookings.none_filtered') : t('bookings.none')}</p>
-        </div>
-      ) : null}
-      {bookings.length ? (
-        <ul className={styles.grid}>
-          {bookings.map((booking) => (
-            <OrganiserBookingCard
-              key={booking.id}
-              booking={booking}
-              onAction={(b, action) => setOpen({ booking: b, action })}
-            />
-          ))}
-        </ul>
-      ) : null}
-      <LoadMore list={list} />
+      <BookingsList
+        list={list}
+        loadingLabel={t('common:loading')}
+        describeError={(error) => describeOrganiserError(error, 'load').form}
+        header={(count) => <BookingsCount text={t('bookings.count', { count })} />}
+        empty={
+          <div className={styles.empty}>
+            <p>{filtered ? t('bookings.none_filtered') : t('bookings.none')}</p>
+          </div>
+        }
+        renderBooking={(booking) => (
+          <OrganiserBookingCard
+            key={booking.id}
+            booking={booking}
+            onAction={(b, action) => setOpen({ booking: b, action })}
+          />
+        )}
+      />
       {open?.action === 'paid' ? (
         <MarkPaidDialog
           booking={open.booking}

@@ -3,12 +3,11 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FormMessage, TextField } from '../../../shared/ui/form';
-import { LoadMore } from '../../../shared/ui/load-more';
+import { TextField } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { refreshTempleStaff, staffBookingsQuery, staffTemplesQuery } from '../temple-staff/api';
+import { BookingsCount, BookingsList } from '../shared/bookings-list';
 import { FilterSelect } from '../shared/filter-select';
 import { StaffBookingCard, type BookingAction } from '../temple-staff/components/staff-booking-card';
 import { StaffOnly } from '../temple-staff/components/staff-only';
@@ -96,8 +95,6 @@ function Bookings() {
   const { temple, pooja, status, day, set } = useFilters();
   const list = useInfiniteQuery(staffBookingsQuery({ temple, pooja, status, day }));
   const [open, setOpen] = useState<{ booking: PoojaBooking; action: BookingAction } | null>(null);
-  const bookings = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const count = list.data?.pages[0]?.count ?? 0;
   const filtered = Boolean(temple || pooja || status || day);
 
   function done(booking: PoojaBooking, action: BookingAction) {
@@ -111,39 +108,33 @@ function Bookings() {
   return (
     <div className={styles.sections}>
       <Filters />
-      {list.isPending ? <Skeleton lines={6} label={t('common:loading')} /> : null}
-      {list.isError ? <FormMessage kind="error">{describeStaffError(list.error, 'load').form}</FormMessage> : null}
-      {list.data ? (
-        <div className={staff.countBar}>
-          <p className={styles.meta} aria-live="polite">
-            {t('bookings.count', { count })}
-          </p>
-          {filtered ? (
-            <button
-              type="button"
-              className="button-link"
-              onClick={() => set({ temple: '', pooja: '', status: '', day: '' })}
-            >
-              {t('bookings.clear')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      {list.data && bookings.length === 0 ? (
-        <p className={styles.empty}>{filtered ? t('bookings.none_filtered') : t('bookings.none')}</p>
-      ) : null}
-      {bookings.length ? (
-        <ul className={styles.grid}>
-          {bookings.map((booking) => (
-            <StaffBookingCard
-              key={booking.id}
-              booking={booking}
-              onAction={(b, action) => setOpen({ booking: b, action })}
-            />
-          ))}
-        </ul>
-      ) : null}
-      <LoadMore list={list} />
+      <BookingsList
+        list={list}
+        loadingLabel={t('common:loading')}
+        describeError={(error) => describeStaffError(error, 'load').form}
+        header={(count) => (
+          <div className={staff.countBar}>
+            <BookingsCount text={t('bookings.count', { count })} />
+            {filtered ? (
+              <button
+                type="button"
+                className="button-link"
+                onClick={() => set({ temple: '', pooja: '', status: '', day: '' })}
+              >
+                {t('bookings.clear')}
+              </button>
+            ) : null}
+          </div>
+        )}
+        empty={<p className={styles.empty}>{filtered ? t('bookings.none_filtered') : t('bookings.none')}</p>}
+        renderBooking={(booking) => (
+          <StaffBookingCard
+            key={booking.id}
+            booking={booking}
+            onAction={(b, action) => setOpen({ booking: b, action })}
+          />
+        )}
+      />
       {open ? (
         <StatusDialog booking={open.booking} action={open.action} onClose={() => setOpen(null)} onDone={done} />
       ) : null}

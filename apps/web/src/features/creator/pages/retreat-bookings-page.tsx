@@ -23,6 +23,7 @@ import { CancelStayDialog, ConfirmStayDialog } from '../retreat-host/components/
 import { StayMessagesDialog } from '../retreat-host/components/stay-messages-dialog';
 import { INQUIRIES_TAB } from '../retreat-host/host-paths';
 import { describeHostError } from '../retreat-host/messages';
+import { BookingsCount, BookingsList } from '../shared/bookings-list';
 import styles from '../components/creator.module.css';
 
 type Tab = 'bookings' | typeof INQUIRIES_TAB;
@@ -73,8 +74,6 @@ function Bookings() {
   const filters: HostBookingFilters = { retreat, status, when };
   const list = useInfiniteQuery(hostBookingsQuery(filters));
   const [open, setOpen] = useState<{ booking: HostBooking; action: StayAction } | null>(null);
-  const bookings = list.data?.pages.flatMap((page) => page.results) ?? [];
-  const count = list.data?.pages[0]?.count ?? 0;
   const close = () => setOpen(null);
   const done = (message: string) => {
     setOpen(null);
@@ -99,28 +98,20 @@ function Bookings() {
           options={[...WHEN, 'all' as const].map((w) => ({ value: w, label: t(`bookings.when_${w}`) }))}
         />
       </div>
-      {list.isPending ? <Skeleton lines={6} label={t('common:loading')} /> : null}
-      {list.isError ? <FormMessage kind="error">{describeHostError(list.error, 'load').form}</FormMessage> : null}
-      {list.data ? (
-        <p className={styles.meta} aria-live="polite">
-          {t('bookings.count', { count })}
-        </p>
-      ) : null}
-      {list.data && bookings.length === 0 ? (
-        <p className={styles.empty}>{when === 'past' ? t('bookings.none_past') : t('bookings.none')}</p>
-      ) : null}
-      {bookings.length ? (
-        <ul className={styles.grid}>
-          {bookings.map((booking) => (
-            <HostBookingCard
-              key={booking.id}
-              booking={booking}
-              onAction={(b, action) => setOpen({ booking: b, action })}
-            />
-          ))}
-        </ul>
-      ) : null}
-      <LoadMore list={list} />
+      <BookingsList
+        list={list}
+        loadingLabel={t('common:loading')}
+        describeError={(error) => describeHostError(error, 'load').form}
+        header={(count) => <BookingsCount text={t('bookings.count', { count })} />}
+        empty={<p className={styles.empty}>{when === 'past' ? t('bookings.none_past') : t('bookings.none')}</p>}
+        renderBooking={(booking) => (
+          <HostBookingCard
+            key={booking.id}
+            booking={booking}
+            onAction={(b, action) => setOpen({ booking: b, action })}
+          />
+        )}
+      />
       {open?.action === 'confirm' ? (
         <ConfirmStayDialog booking={open.booking} onClose={close} onDone={() => done(t('bookings.confirmed_toast'))} />
       ) : null}
