@@ -1,11 +1,11 @@
 import type { CreatorJourney } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { toast } from '../../../../shared/ui/toast/toast-store';
+import { PublishToggleButton, usePublishToggle } from '../../shared/publish-toggle';
 import { organiserJourneyQuery, refreshOrganiser, updateJourney } from '../api';
 import { formatMoney, formatNumber } from '../../retreat-host/format';
 import { describeOrganiserError, organiserMessageKey } from '../messages';
@@ -29,29 +29,24 @@ export function OrganiserJourneyCard({ journey }: { journey: CreatorJourney }) {
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; itinerary: boolean } | null>(null);
   const to = (path: string) => localize(lang, path);
   const named = { title: journey.title };
   const errorId = `journey-${journey.id}-problem`;
   const { upcoming } = journey;
 
-  async function togglePublished() {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, problem, toggle } = usePublishToggle(
+    async () => {
       const done = await updateJourney(journey.id, { published: !journey.published });
       client.setQueryData(organiserJourneyQuery(journey.id).queryKey, done);
       toast.success(journey.published ? t('list.unpublished_toast', named) : t('list.published_toast', named));
       refreshOrganiser(client);
-    } catch (error) {
+    },
+    (error) => {
       const described = describeOrganiserError(error, 'action');
       const first = Object.values(described.fields)[0];
-      setProblem({ text: first ?? described.form ?? t('errors.action'), itinerary: aboutItinerary(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return { text: first ?? described.form ?? t('errors.action'), itinerary: aboutItinerary(error) };
+    },
+  );
 
   return (
     <li className={creator.card}>
@@ -135,17 +130,14 @@ export function OrganiserJourneyCard({ journey }: { journey: CreatorJourney }) {
             {t('list.interests_link')}
           </Link>
         ) : null}
-        <button
-          type="button"
-          className={journey.published ? 'button button-secondary' : 'button'}
-          disabled={busy}
-          aria-busy={busy}
-          aria-describedby={problem ? errorId : undefined}
-          aria-label={t(journey.published ? 'list.unpublish_named' : 'list.publish_named', named)}
-          onClick={() => void togglePublished()}
-        >
-          {journey.published ? t('list.unpublish') : t('list.publish')}
-        </button>
+        <PublishToggleButton
+          published={journey.published}
+          busy={busy}
+          problemId={problem ? errorId : undefined}
+          label={t(journey.published ? 'list.unpublish_named' : 'list.publish_named', named)}
+          text={journey.published ? t('list.unpublish') : t('list.publish')}
+          onToggle={toggle}
+        />
         {journey.published ? <Link to={to(paths.journey(journey.slug))}>{t('list.view')}</Link> : null}
       </div>
     </li>

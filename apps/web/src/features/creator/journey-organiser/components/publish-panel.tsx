@@ -1,11 +1,11 @@
 import type { CreatorJourney } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { FormMessage } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
+import { usePublishToggle } from '../../shared/publish-toggle';
 import { organiserJourneyQuery, refreshOrganiser, updateJourney } from '../api';
 import { describeOrganiserError } from '../messages';
 import creator from '../../components/creator.module.css';
@@ -15,25 +15,24 @@ export function PublishPanel({ journey, hasDepartures }: { journey: CreatorJourn
   const { t } = useTranslation('journey-organiser');
   const { lang = 'en' } = useParams();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const to = (path: string) => localize(lang, path);
 
-  async function publish() {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const {
+    busy,
+    problem,
+    toggle: publish,
+  } = usePublishToggle(
+    async () => {
       const done = await updateJourney(journey.id, { published: true });
       client.setQueryData(organiserJourneyQuery(journey.id).queryKey, done);
       toast.success(t('list.published_toast', { title: journey.title }));
       refreshOrganiser(client);
-    } catch (error) {
+    },
+    (error) => {
       const described = describeOrganiserError(error, 'action');
-      setProblem(Object.values(described.fields)[0] ?? described.form);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return Object.values(described.fields)[0] ?? described.form;
+    },
+  );
 
   return (
     <section className={creator.card} aria-labelledby="journey-publish">

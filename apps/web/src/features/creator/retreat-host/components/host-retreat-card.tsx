@@ -1,11 +1,11 @@
 import type { HostRetreat } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { toast } from '../../../../shared/ui/toast/toast-store';
+import { PublishToggleButton, usePublishToggle } from '../../shared/publish-toggle';
 import { refreshHost, setRetreatPublished } from '../api';
 import { formatDate, formatDateRange, formatNumber } from '../format';
 import { describeHostError, hostMessageKey } from '../messages';
@@ -18,26 +18,21 @@ export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; needsPackage: boolean } | null>(null);
   const to = (path: string) => localize(lang, path);
   const named = { title: retreat.title };
   const errorId = `retreat-${retreat.id}-problem`;
 
-  async function togglePublished() {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, problem, toggle } = usePublishToggle(
+    async () => {
       await setRetreatPublished(retreat.id, !retreat.published);
       toast.success(retreat.published ? t('list.unpublished_toast', named) : t('list.published_toast', named));
       refreshHost(client);
-    } catch (error) {
-      const needsPackage = error instanceof ApiError && hostMessageKey(error.detail) === 'publishNeedsPackage';
-      setProblem({ text: describeHostError(error, 'action').form ?? t('errors.action'), needsPackage });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (error) => ({
+      text: describeHostError(error, 'action').form ?? t('errors.action'),
+      needsPackage: error instanceof ApiError && hostMessageKey(error.detail) === 'publishNeedsPackage',
+    }),
+  );
 
   const dates =
     retreat.date_mode === 'fixed'
@@ -118,17 +113,14 @@ export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
         >
           {t('list.availability_link')}
         </Link>
-        <button
-          type="button"
-          className={retreat.published ? 'button button-secondary' : 'button'}
-          disabled={busy}
-          aria-busy={busy}
-          aria-describedby={problem ? errorId : undefined}
-          aria-label={t(retreat.published ? 'list.unpublish_named' : 'list.publish_named', named)}
-          onClick={() => void togglePublished()}
-        >
-          {retreat.published ? t('list.unpublish') : t('list.publish')}
-        </button>
+        <PublishToggleButton
+          published={retreat.published}
+          busy={busy}
+          problemId={problem ? errorId : undefined}
+          label={t(retreat.published ? 'list.unpublish_named' : 'list.publish_named', named)}
+          text={retreat.published ? t('list.unpublish') : t('list.publish')}
+          onToggle={toggle}
+        />
         {retreat.published ? <Link to={to(paths.retreat(retreat.slug))}>{t('list.view')}</Link> : null}
       </div>
     </li>

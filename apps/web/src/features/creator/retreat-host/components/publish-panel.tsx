@@ -1,11 +1,11 @@
 import type { HostRetreat } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { FormMessage } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
+import { usePublishToggle } from '../../shared/publish-toggle';
 import { hostRetreatQuery, refreshHost, setRetreatPublished } from '../api';
 import { describeHostError } from '../messages';
 import creator from '../../components/creator.module.css';
@@ -15,23 +15,19 @@ export function PublishPanel({ retreat }: { retreat: HostRetreat }) {
   const { t } = useTranslation('retreat-host');
   const { lang = 'en' } = useParams();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function publish() {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const {
+    busy,
+    problem,
+    toggle: publish,
+  } = usePublishToggle(
+    async () => {
       const done = await setRetreatPublished(retreat.id, true);
       client.setQueryData(hostRetreatQuery(retreat.id).queryKey, done);
       toast.success(t('list.published_toast', { title: retreat.title }));
       refreshHost(client);
-    } catch (error) {
-      setProblem(describeHostError(error, 'action').form);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    (error) => describeHostError(error, 'action').form,
+  );
 
   return (
     <section className={creator.card} aria-labelledby="publish-next">
