@@ -3,16 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../../retreat-host/format';
+import { DepositBadges, DepositMoneyRows } from '../../shared/booking-card-parts';
 import creator from '../../components/creator.module.css';
 import host from '../../retreat-host/retreat-host.module.css';
-
-const STATUS_STYLE: Record<JourneyBooking['status'], string> = {
-  held: creator.badgeWarn!,
-  confirmed: creator.badgeGood!,
-  completed: creator.badgeGood!,
-  cancelled: creator.badgeMuted!,
-  expired: creator.badgeMuted!,
-};
 
 export type BookingAction = 'paid' | 'cancel';
 
@@ -60,14 +53,14 @@ export function OrganiserBookingCard({
           ? t('bookings.booked_by_plain', { name })
           : t('bookings.booked_by', { name, username: booking.traveller.username })}
       </p>
-      <div className={creator.badges}>
-        <span className={`${creator.badge} ${STATUS_STYLE[booking.status]}`}>{t(`status.${booking.status}`)}</span>
-        {booking.deposit_minor > 0 && booking.status !== 'expired' ? (
-          <span className={`${creator.badge} ${booking.paid ? creator.badgeGood : creator.badgeWarn}`}>
-            {booking.paid ? t('bookings.deposit_paid') : t('bookings.deposit_unpaid')}
-          </span>
-        ) : null}
-      </div>
+      <DepositBadges
+        booking={booking}
+        texts={{
+          status: t(`status.${booking.status}`),
+          paid: t('bookings.deposit_paid'),
+          unpaid: t('bookings.deposit_unpaid'),
+        }}
+      />
       <dl className={host.details}>
         <div>
           <dt>{t('bookings.departure')}</dt>
@@ -77,20 +70,11 @@ export function OrganiserBookingCard({
           <dt>{t('bookings.places')}</dt>
           <dd>{formatNumber(booking.travellers, language)}</dd>
         </div>
-        <div>
-          <dt>{t('bookings.total')}</dt>
-          <dd>{money(booking.total_minor)}</dd>
-        </div>
-        <div>
-          <dt>{t('bookings.deposit')}</dt>
-          <dd>{money(booking.deposit_minor)}</dd>
-        </div>
-        {booking.status === 'cancelled' && booking.refund_minor !== null ? (
-          <div>
-            <dt>{t('bookings.refund')}</dt>
-            <dd>{money(booking.refund_minor)}</dd>
-          </div>
-        ) : null}
+        <DepositMoneyRows
+          booking={booking}
+          money={money}
+          texts={{ total: t('bookings.total'), deposit: t('bookings.deposit'), refund: t('bookings.refund') }}
+        />
       </dl>
       <p className={creator.meta}>
         <span>{t('bookings.travellers')}</span> {booking.traveller_names.join(', ')}

@@ -2,16 +2,9 @@ import type { HostBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../format';
 import { guestName } from './stay-dialogs';
+import { DepositBadges, DepositMoneyRows } from '../../shared/booking-card-parts';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
-
-const STATUS_STYLE: Record<HostBooking['status'], string> = {
-  held: creator.badgeWarn!,
-  confirmed: creator.badgeGood!,
-  completed: creator.badgeGood!,
-  cancelled: creator.badgeMuted!,
-  expired: creator.badgeMuted!,
-};
 
 export type StayAction = 'confirm' | 'cancel' | 'messages';
 
@@ -45,14 +38,14 @@ export function HostBookingCard({
           {booking.guest.email}
         </a>
       </p>
-      <div className={creator.badges}>
-        <span className={`${creator.badge} ${STATUS_STYLE[booking.status]}`}>{t(`status.${booking.status}`)}</span>
-        {booking.deposit_minor > 0 && booking.status !== 'expired' ? (
-          <span className={`${creator.badge} ${booking.paid ? creator.badgeGood : creator.badgeWarn}`}>
-            {booking.paid ? t('bookings.deposit_paid') : t('bookings.deposit_unpaid')}
-          </span>
-        ) : null}
-      </div>
+      <DepositBadges
+        booking={booking}
+        texts={{
+          status: t(`status.${booking.status}`),
+          paid: t('bookings.deposit_paid'),
+          unpaid: t('bookings.deposit_unpaid'),
+        }}
+      />
       <dl className={styles.details}>
         <div>
           <dt>{t('bookings.dates')}</dt>
@@ -69,20 +62,11 @@ export function HostBookingCard({
           <dt>{t('bookings.guests')}</dt>
           <dd>{formatNumber(booking.guests, language)}</dd>
         </div>
-        <div>
-          <dt>{t('bookings.total')}</dt>
-          <dd>{money(booking.total_minor)}</dd>
-        </div>
-        <div>
-          <dt>{t('bookings.deposit')}</dt>
-          <dd>{money(booking.deposit_minor)}</dd>
-        </div>
-        {booking.refund_minor !== null && booking.status === 'cancelled' ? (
-          <div>
-            <dt>{t('bookings.refund')}</dt>
-            <dd>{money(booking.refund_minor)}</dd>
-          </div>
-        ) : null}
+        <DepositMoneyRows
+          booking={booking}
+          money={money}
+          texts={{ total: t('bookings.total'), deposit: t('bookings.deposit'), refund: t('bookings.refund') }}
+        />
       </dl>
       {booking.status === 'held' && booking.hold_expires_at ? (
         <p className={creator.meta}>

@@ -1,0 +1,72 @@
+import styles from '../components/creator.module.css';
+
+/** The states a deposit booking goes through (a retreat's stay, a journey's places). */
+type DepositStatus = 'held' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+
+interface DepositBooking {
+  status: DepositStatus;
+  paid: boolean;
+  currency: string;
+  total_minor: number;
+  deposit_minor: number;
+  refund_minor: number | null;
+}
+
+const STATUS_STYLE: Record<DepositStatus, string> = {
+  held: styles.badgeWarn!,
+  confirmed: styles.badgeGood!,
+  completed: styles.badgeGood!,
+  cancelled: styles.badgeMuted!,
+  expired: styles.badgeMuted!,
+};
+
+/** A deposit booking's state, and whether its deposit arrived (not said once it expired). */
+export function DepositBadges({
+  booking,
+  texts,
+}: {
+  booking: DepositBooking;
+  texts: { status: string; paid: string; unpaid: string };
+}) {
+  return (
+    <div className={styles.badges}>
+      <span className={`${styles.badge} ${STATUS_STYLE[booking.status]}`}>{texts.status}</span>
+      {booking.deposit_minor > 0 && booking.status !== 'expired' ? (
+        <span className={`${styles.badge} ${booking.paid ? styles.badgeGood : styles.badgeWarn}`}>
+          {booking.paid ? texts.paid : texts.unpaid}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The money of a deposit booking, rows of the card's details: total, deposit, and the refund once cancelled. */
+export function DepositMoneyRows({
+  booking,
+  money,
+  texts,
+}: {
+  booking: DepositBooking;
+  /** The amount in the booking's currency, in the reader's language. */
+  money: (minor: number) => string;
+  texts: { total: string; deposit: string; refund: string };
+}) {
+  return (
+    <>
+      <div>
+        <dt>{texts.total}</dt>
+        <dd>{money(booking.total_minor)}</dd>
+      </div>
+      <div>
+        <dt>{texts.deposit}</dt>
+        <dd>{money(booking.deposit_minor)}</dd>
+      </div>
+      {booking.status === 'cancelled' && booking.refund_minor !== null ? (
+        <div>
+          <dt>{texts.refund}</dt>
+          <dd>{money(booking.refund_minor)}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
