@@ -48,15 +48,16 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
   await expect(page).toHaveURL(/\/en\/creator\/retreat\/profile$/);
   await expect(page).toHaveTitle(titleOf('en', 'retreat_profile'));
   const nav = page.getByRole('navigation', { name: c.nav.creator }).first();
+  // One item per part of the work; a part's other pages show only inside it.
   for (const [label, href] of [
     [c.nav.host_dashboard, '/en/creator'],
     [c.nav.host_profile, '/en/creator/retreat/profile'],
     [c.nav.my_retreats, '/en/creator/retreats'],
-    [c.nav.new_retreat, '/en/creator/retreats/new'],
-    [c.nav.retreat_bookings, '/en/creator/retreats/bookings'],
-    [c.nav.inquiries, '/en/creator/retreats/bookings?tab=inquiries'],
+    [c.nav.my_journeys, '/en/creator/journeys'],
+    [c.nav.temples, '/en/creator/temples'],
   ])
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  await expect(nav.getByRole('link', { name: c.nav.new_retreat, exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: c.nav.host_profile, exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -83,8 +84,20 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
   await expect(page.getByRole('heading', { name: t.dashboard.coming_title })).toBeVisible();
   await expectNoAxeViolations(page, 'retreat host dashboard (en)');
 
+  // My Retreats opens the retreats' part: its other pages in a second row.
+  await nav.getByRole('link', { name: c.nav.my_retreats, exact: true }).click();
+  await expect(nav.getByRole('link', { name: c.nav.my_retreats, exact: true })).toHaveAttribute('aria-current', 'page');
+  for (const [label, href] of [
+    [c.nav.new_retreat, '/en/creator/retreats/new'],
+    [c.nav.retreat_bookings, '/en/creator/retreats/bookings'],
+    [c.nav.inquiries, '/en/creator/retreats/bookings?tab=inquiries'],
+  ])
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+
   // A new flexible retreat: the nights rule is named at its field first.
   await nav.getByRole('link', { name: c.nav.new_retreat, exact: true }).click();
+  // My Retreats still says where the page belongs.
+  await expect(nav.getByRole('link', { name: c.nav.my_retreats, exact: true })).toHaveAttribute('aria-current', 'true');
   await expect(page).toHaveTitle(titleOf('en', 'creator_retreat_new'));
   const title = `Forest Silence ${Date.now().toString(36)}`;
   await page.getByLabel(t.form.title).fill(title);

@@ -57,6 +57,13 @@ export function Header() {
           { to: to(paths.community()), label: t('nav.community') },
         ];
 
+  const section = items.find((item) => item.children);
+  const mobileClick = (item: NavItem) => {
+    track('navigation_click', { target: item.to, place: 'mobile_menu' });
+    // A tab of the same page (Inquiries) keeps the path: close the menu all the same.
+    setMenuOpenOn(null);
+  };
+
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -80,6 +87,20 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {/* The other pages of the section the page belongs to, in a row of their own. */}
+          {section?.children ? (
+            <ul className={styles.subNav}>
+              {section.children.map((item) => (
+                <li key={item.to}>
+                  <HeaderLink
+                    item={item}
+                    className={styles.subLink}
+                    onClick={() => track('navigation_click', { target: item.to, place: 'header' })}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </nav>
         <div className={styles.tools}>
           <LanguageSwitcher className={styles.language} />
@@ -105,15 +126,16 @@ export function Header() {
         <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <HeaderLink
-                item={item}
-                className={styles.mobileLink}
-                onClick={() => {
-                  track('navigation_click', { target: item.to, place: 'mobile_menu' });
-                  // A tab of the same page (Inquiries) keeps the path: close the menu all the same.
-                  setMenuOpenOn(null);
-                }}
-              />
+              <HeaderLink item={item} className={styles.mobileLink} onClick={() => mobileClick(item)} />
+              {item.children ? (
+                <ul className={styles.mobileSubNav}>
+                  {item.children.map((child) => (
+                    <li key={child.to}>
+                      <HeaderLink item={child} className={styles.mobileLink} onClick={() => mobileClick(child)} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -124,7 +146,10 @@ export function Header() {
   );
 }
 
-/** A link of the navigation: lit by its path, or by `current` when the path alone cannot tell. */
+/**
+ * A link of the navigation: lit by its path, or by `current` when the path alone cannot tell; a
+ * section's item is marked as where the page belongs (aria-current="true") on its other pages.
+ */
 function HeaderLink({ item, className, onClick }: { item: NavItem; className?: string; onClick: () => void }) {
   if (item.current === undefined)
     return (
@@ -133,7 +158,12 @@ function HeaderLink({ item, className, onClick }: { item: NavItem; className?: s
       </NavLink>
     );
   return (
-    <Link to={item.to} className={className} aria-current={item.current ? 'page' : undefined} onClick={onClick}>
+    <Link
+      to={item.to}
+      className={className}
+      aria-current={item.current === 'section' ? 'true' : item.current ? 'page' : undefined}
+      onClick={onClick}
+    >
       {item.label}
     </Link>
   );
