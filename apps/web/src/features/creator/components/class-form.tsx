@@ -25,6 +25,7 @@ import {
 } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { createClass, refreshCreator, updateClass } from '../api';
+import { currenciesWith } from '../shared/form-helpers';
 import { describeCreatorError, ruleMessage } from '../messages';
 import styles from './creator.module.css';
 
@@ -203,7 +204,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
     await navigate(localize(lang, paths.creatorClasses()));
   }
 
-  const currencies = CURRENCIES.includes(values.currency) ? CURRENCIES : [values.currency, ...CURRENCIES];
+  const currencies = currenciesWith(values.currency, CURRENCIES);
   const online = values.format === 'online';
 
   return (

@@ -4,6 +4,8 @@
  * other rows were added or removed before the answer came.
  */
 
+import { fieldsOnRows } from '../shared/form-helpers';
+
 let rowCounter = 0;
 export const rowId = () => `row-${++rowCounter}`;
 
@@ -27,7 +29,5 @@ export function formPath(apiPath: string, sent: SentRows): string {
 
 /** The API's field messages under the form's keys: the first message of a field wins. */
 export function toFormFields(fields: Record<string, string>, sent: SentRows): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fields)) out[formPath(path, sent)] ??= message;
-  return out;
+  return fieldsOnRows(fields, (path) => formPath(path, sent));
 }

@@ -21,6 +21,7 @@ import {
   todayIn,
 } from '../../retreat-host/format';
 import { RowField } from '../../retreat-host/components/row-field';
+import { focusFirstProblem } from '../../shared/form-helpers';
 import { departuresQuery, refreshOrganiser, saveDepartures } from '../api';
 import {
   departurePath,
@@ -122,12 +123,6 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
           : text;
     }
     return { ...described, fields };
-  }
-
-  function focusFirstProblem() {
-    requestAnimationFrame(() => {
-      document.querySelector<HTMLElement>('form [aria-invalid="true"], form [data-problem]')?.focus();
-    });
   }
 
   return (

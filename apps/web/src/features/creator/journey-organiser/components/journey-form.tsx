@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { currencyName } from '../../retreat-host/format';
+import { currenciesWith, fieldsOnRows, focusFirstProblem } from '../../shared/form-helpers';
 import { createJourney, organiserJourneyQuery, refreshOrganiser, updateJourney } from '../api';
 import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
 import { describeOrganiserError, organiserRule } from '../messages';
@@ -75,19 +76,10 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
 
   function describe(failure: unknown, sent: SentRows) {
     const described = describeOrganiserError(failure);
-    const fields: Record<string, string> = {};
-    for (const [path, message] of Object.entries(described.fields)) fields[formPath(path, sent)] ??= message;
-    return { ...described, fields };
+    return { ...described, fields: fieldsOnRows(described.fields, (path) => formPath(path, sent)) };
   }
 
-  /** After the messages render, the first field with one gets the focus (the page is long). */
-  function focusFirstProblem() {
-    requestAnimationFrame(() => {
-      document.querySelector<HTMLElement>('form [aria-invalid="true"], form [data-problem]')?.focus();
-    });
-  }
-
-  const currencies = CURRENCIES.includes(values.currency) ? CURRENCIES : [values.currency, ...CURRENCIES];
+  const currencies = currenciesWith(values.currency, CURRENCIES);
 
   return (
     <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>

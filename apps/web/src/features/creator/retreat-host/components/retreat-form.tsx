@@ -22,6 +22,7 @@ import {
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { TimeZoneField } from '../../components/time-zone-field';
+import { currenciesWith, fieldsOnRows, focusFirstProblem } from '../../shared/form-helpers';
 import { createRetreat, refreshHost, updateRetreat } from '../api';
 import { currencyName, formatDateRange, todayIn } from '../format';
 import { describeHostError, hostRule, staysNamed, type BookedStay } from '../messages';
@@ -96,20 +97,10 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
     const described = describeHostError(failure);
     if (failure instanceof ApiError && failure.code === RETREAT_HOST_ERROR_CODES.datesHaveBookings)
       setBookedStays(staysNamed(failure.detail));
-    const fields: Record<string, string> = {};
-    for (const [path, message] of Object.entries(described.fields)) fields[formPath(path, sent)] ??= message;
-    return { ...described, fields };
+    return { ...described, fields: fieldsOnRows(described.fields, (path) => formPath(path, sent)) };
   }
 
-  /** After the messages render, the first field with one gets the focus (the page may be long). */
-  function focusFirstProblem() {
-    requestAnimationFrame(() => {
-      const first = document.querySelector<HTMLElement>('form [aria-invalid="true"], form [data-problem]');
-      first?.focus();
-    });
-  }
-
-  const currencies = CURRENCIES.includes(values.currency) ? CURRENCIES : [values.currency, ...CURRENCIES];
+  const currencies = currenciesWith(values.currency, CURRENCIES);
 
   return (
     <form className={`${creator.form} ${styles.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>

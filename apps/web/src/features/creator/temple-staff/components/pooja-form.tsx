@@ -11,6 +11,7 @@ import {
   useFormSubmit,
 } from '../../../../shared/ui/form';
 import { currencyName } from '../../retreat-host/format';
+import { currenciesWith } from '../../shared/form-helpers';
 import { createPooja, updatePooja } from '../api';
 import { focusFirstInvalid } from '../focus-invalid';
 import { describeStaffError, staffRule } from '../messages';
@@ -61,7 +62,7 @@ export function PoojaForm({
     ) =>
     (event: { target: { value: string } }) =>
       set(field)(event.target.value);
-  const currencies = CURRENCIES.includes(values.currency) ? CURRENCIES : [values.currency, ...CURRENCIES];
+  const currencies = currenciesWith(values.currency, CURRENCIES);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
