@@ -1,6 +1,7 @@
 import { JOURNEY_LIMITS as L } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { RowField } from '../../retreat-host/components/row-field';
+import { RefundStepsRows } from '../../shared/refund-steps-rows';
 import { durationFor, emptyDay, emptyStep, type JourneyValues } from '../journey-form-model';
 import creator from '../../components/creator.module.css';
 import host from '../../retreat-host/retreat-host.module.css';
@@ -148,70 +149,15 @@ export function ItineraryRows({ values, setValues, errors }: RowsProps) {
 
 /** The refund steps: cancelled at least so many days before departure, so much of the deposit back. */
 export function PolicyRows({ values, setValues, errors }: RowsProps) {
-  const { t } = useTranslation('journey-organiser');
-  const change = (id: string, field: 'days_before' | 'refund_percent', value: string) =>
-    setValues((v) => ({ ...v, policy: v.policy.map((p) => (p.id === id ? { ...p, [field]: value } : p)) }));
   return (
-    <fieldset className={host.innerFieldset}>
-      <legend>{t('form.policy')}</legend>
-      <p className={creator.hint}>{t('form.policy_hint')}</p>
-      <ListError text={errors.cancellation_policy} />
-      {values.policy.length === 0 ? <p className={creator.meta}>{t('form.policy_none')}</p> : null}
-      {values.policy.map((row, index) => {
-        const n = { n: index + 1 };
-        return (
-          <div key={row.id} className={host.row} role="group" aria-label={t('form.step_n', n)} data-step={row.id}>
-            <RowField
-              label={t('form.days_before')}
-              className={host.narrow}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={L.policyDaysMax}
-              value={row.days_before}
-              onChange={(e) => change(row.id, 'days_before', e.target.value)}
-              error={errors[`cancellation_policy.${row.id}.days_before`]}
-            />
-            <RowField
-              label={t('form.refund_percent')}
-              className={host.narrow}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              value={row.refund_percent}
-              onChange={(e) => change(row.id, 'refund_percent', e.target.value)}
-              error={errors[`cancellation_policy.${row.id}.refund_percent`]}
-            />
-            <button
-              type="button"
-              className={`button-link ${host.remove}`}
-              onClick={() => {
-                setValues((v) => ({ ...v, policy: v.policy.filter((p) => p.id !== row.id) }));
-                focusLater('#add-step');
-              }}
-            >
-              {t('form.remove')} <span className="visually-hidden">{t('form.step_n', n)}</span>
-            </button>
-          </div>
-        );
-      })}
-      {values.policy.length < L.policyStepsMax ? (
-        <div>
-          <button
-            id="add-step"
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              const step = emptyStep();
-              setValues((v) => ({ ...v, policy: [...v.policy, step] }));
-              focusLater(`[data-step="${step.id}"] input`);
-            }}
-          >
-            {t('form.add_step')}
-          </button>
-        </div>
-      ) : null}
-    </fieldset>
+    <RefundStepsRows
+      namespace="journey-organiser"
+      steps={values.policy}
+      setSteps={(change) => setValues((v) => ({ ...v, policy: change(v.policy) }))}
+      newStep={emptyStep}
+      errors={errors}
+      daysMax={L.policyDaysMax}
+      stepsMax={L.policyStepsMax}
+    />
   );
 }

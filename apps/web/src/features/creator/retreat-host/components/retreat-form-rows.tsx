@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../shared/ui/form';
 import { addDays, nightsBetween, todayIn } from '../format';
+import { RefundStepsRows } from '../../shared/refund-steps-rows';
 import { emptyDeparture, emptyPolicy, emptySchedule, emptyTeacher, type RetreatValues } from '../retreat-form-model';
 import type { SetValues } from './retreat-form';
 import { RowField } from './row-field';
@@ -278,60 +279,15 @@ export function DatesFieldset({ values, setValues, errors, children }: RowsProps
 
 /** The refund steps: cancelled at least so many days before the start, so much of the deposit back. */
 export function PolicyRows({ values, setValues, errors }: RowsProps) {
-  const { t } = useTranslation('retreat-host');
   return (
-    <fieldset className={styles.innerFieldset}>
-      <legend>{t('form.policy')}</legend>
-      <p className={creator.hint}>{t('form.policy_hint')}</p>
-      <ListError text={errors.cancellation_policy} />
-      {values.policy.length === 0 ? <p className={creator.meta}>{t('form.policy_none')}</p> : null}
-      {values.policy.map((row, index) => {
-        const n = { n: index + 1 };
-        return (
-          <div key={row.id} className={styles.row} role="group" aria-label={t('form.step_n', n)}>
-            <RowField
-              label={t('form.days_before')}
-              className={styles.narrow}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={L.policyDaysMax}
-              value={row.days_before}
-              onChange={(e) => updateRow(setValues, 'policy', row.id, { days_before: e.target.value })}
-              error={errors[`cancellation_policy.${row.id}.days_before`]}
-            />
-            <RowField
-              label={t('form.refund_percent')}
-              className={styles.narrow}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              value={row.refund_percent}
-              onChange={(e) => updateRow(setValues, 'policy', row.id, { refund_percent: e.target.value })}
-              error={errors[`cancellation_policy.${row.id}.refund_percent`]}
-            />
-            <button
-              type="button"
-              className={`button-link ${styles.remove}`}
-              onClick={() => removeRow(setValues, 'policy', row.id)}
-            >
-              {t('form.remove')} <span className="visually-hidden">{t('form.step_n', n)}</span>
-            </button>
-          </div>
-        );
-      })}
-      {values.policy.length < L.policyStepsMax ? (
-        <div>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setValues((v) => ({ ...v, policy: [...v.policy, emptyPolicy()] }))}
-          >
-            {t('form.add_step')}
-          </button>
-        </div>
-      ) : null}
-    </fieldset>
+    <RefundStepsRows
+      namespace="retreat-host"
+      steps={values.policy}
+      setSteps={(change) => setValues((v) => ({ ...v, policy: change(v.policy) }))}
+      newStep={emptyPolicy}
+      errors={errors}
+      daysMax={L.policyDaysMax}
+      stepsMax={L.policyStepsMax}
+    />
   );
 }
