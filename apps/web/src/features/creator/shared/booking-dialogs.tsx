@@ -22,6 +22,20 @@ interface ActionProps<B> {
   describeError: (error: unknown) => DescribedError;
 }
 
+/** The way out and the confirming button, busy while the step is sent. */
+function DialogActions({ texts, busy, onClose }: { texts: DialogTexts; busy: boolean; onClose: () => void }) {
+  return (
+    <div className={styles.dialogActions}>
+      <button type="button" className="button button-secondary" onClick={onClose}>
+        {texts.back}
+      </button>
+      <SubmitButton busy={busy} busyLabel={texts.busy}>
+        {texts.confirm}
+      </SubmitButton>
+    </div>
+  );
+}
+
 /**
  * A creator confirms one step of a booking (a deposit received directly, say): the step is said,
  * then sent; the API's refusal is shown in the dialog. Each area passes its texts and its call.
@@ -49,14 +63,7 @@ export function ConfirmBookingDialog<B>({
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <p>{texts.text}</p>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
-        <div className={styles.dialogActions}>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {texts.back}
-          </button>
-          <SubmitButton busy={busy} busyLabel={texts.busy}>
-            {texts.confirm}
-          </SubmitButton>
-        </div>
+        <DialogActions texts={texts} busy={busy} onClose={onClose} />
       </form>
     </Modal>
   );
@@ -110,14 +117,7 @@ export function CancelBookingDialog<B>({
           onChange={(event) => setReason(event.target.value)}
           error={fieldErrors.reason}
         />
-        <div className={styles.dialogActions}>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {texts.back}
-          </button>
-          <SubmitButton busy={busy} busyLabel={texts.busy}>
-            {texts.confirm}
-          </SubmitButton>
-        </div>
+        <DialogActions texts={texts} busy={busy} onClose={onClose} />
       </form>
     </Modal>
   );
