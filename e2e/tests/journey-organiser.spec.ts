@@ -94,7 +94,7 @@ async function book(request: APIRequestContext, slug: string, departureId: numbe
     traveller_names: Array.from({ length: travellers }, (_, i) => `Yatri ${account.username.slice(-4)} ${i + 1}`),
     idempotency_key: `e2e-organiser-${suffix()}`,
   });
-  return { traveller: answer, username: account.username, booking };
+  return { traveller: answer, username: account.username, email: account.email, booking };
 }
 
 test('yatra_sangam creates a journey day by day with the keyboard, adds a departure and publishes it (en)', async ({
@@ -252,6 +252,8 @@ test('the organiser marks a deposit received, cancels a booking seeing the refun
   await expect(card).toContainText(t.bookings.deposit_unpaid);
   await expect(card).toContainText('₹30,000');
   await expect(card).toContainText('₹7,500');
+  // The traveller can be written to from the booking.
+  await expect(card.getByRole('link', { name: first.email })).toHaveAttribute('href', `mailto:${first.email}`);
   await expectNoAxeViolations(page, 'journey bookings (en)');
 
   // The deposit was paid directly: marked received, the booking is confirmed.

@@ -49,9 +49,14 @@ export function OrganiserBookingCard({
       </h2>
       <p className={host.guest}>
         {/* The username too when the name shown is another, so two travellers of one name are told apart. */}
-        {name === booking.traveller.username
-          ? t('bookings.booked_by_plain', { name })
-          : t('bookings.booked_by', { name, username: booking.traveller.username })}
+        <span>
+          {name === booking.traveller.username
+            ? t('bookings.booked_by_plain', { name })
+            : t('bookings.booked_by', { name, username: booking.traveller.username })}
+        </span>{' '}
+        <a href={`mailto:${booking.traveller.email}`} className={host.email}>
+          {booking.traveller.email}
+        </a>
       </p>
       <DepositBadges
         booking={booking}
