@@ -166,6 +166,9 @@ test('yatra_sangam creates a journey day by day with the keyboard, adds a depart
   await expect(day(1).getByLabel(t.form.day_title)).toHaveValue('Kamadgiri parikrama');
 
   await page.getByLabel(t.form.inclusions).fill('Stay in a dharmashala\nVegetarian meals\nGuide');
+  // A photo by its address (one the app serves itself, as no remote image may load here).
+  const photo = new URL('/icons/og-image.jpg', page.url()).href;
+  await page.getByLabel(t.form.photos_label).fill(photo);
   await page.getByLabel(fill(t.form.price, { currency: 'INR' })).fill('9500');
   await expectNoAxeViolations(page, 'new journey (en)');
   await page.getByRole('button', { name: t.form.create }).click();
@@ -211,6 +214,10 @@ test('yatra_sangam creates a journey day by day with the keyboard, adds a depart
   );
   expect(pub.departures).toHaveLength(1);
   expect(pub.price_from_minor).toBe(950000);
+  // Travellers see the photo on the journey's page.
+  await page.goto(`/en/travel/${created.slug}`);
+  await expect(page.locator(`main img[src="${photo}"]`)).toBeAttached();
+  await page.goBack();
 
   // Back on My Journeys, it is published with its departure; the edit page has both days.
   await nav.getByRole('link', { name: c.nav.my_journeys, exact: true }).click();

@@ -104,6 +104,12 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
   await page.getByLabel(t.form.summary).fill('Days of silence and meditation by the Ganga.');
   await page.getByLabel(t.form.type).selectOption('meditation');
   await page.getByLabel(t.form.place, { exact: true }).fill('Rishikesh');
+  // A photo by its address (here one the app serves itself): first a wrong one, named at its field.
+  await page.getByLabel(t.form.photos_label).fill('cottage.jpg');
+  await page.getByRole('button', { name: t.form.create }).click();
+  await expect(page.getByText(t.errors.photoUrl)).toBeVisible();
+  const photo = new URL('/icons/og-image.jpg', page.url()).href;
+  await page.getByLabel(t.form.photos_label).fill(photo);
   await page.getByRole('radio', { name: t.form.mode_flexible }).check();
   await page.getByLabel(t.form.available_from).fill(inDays(10));
   await page.getByLabel(t.form.available_until).fill(inDays(80));
@@ -169,6 +175,13 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
     { night: inDays(11), closed: false },
   ]);
   // A capacity below the guests booked is refused before sending, naming the night.
+
+  // Guests see the photo on the retreat's page.
+  const saved = await api<{ slug: string; photos: string[] }>(request, host, 'get', `creators/retreats/${id}/`);
+  expect(saved.photos).toEqual([photo]);
+  await page.goto(`/en/retreats/${saved.slug}`);
+  await expect(page.locator(`main img[src="${photo}"]`)).toBeVisible();
+  await page.goBack();
 
   // My Retreats: the numbers and the new retreat, published.
   await nav.getByRole('link', { name: c.nav.my_retreats, exact: true }).click();

@@ -76,6 +76,17 @@ describe('readJourney', () => {
     });
   });
 
+  it('takes photos as web addresses, each once, at most the contracts allow', () => {
+    const read = (photos: string) => readJourney(values({ photos }));
+    expect(read('https://example.org/a.jpg\n https://example.org/a.jpg \n').body?.photos).toEqual([
+      'https://example.org/a.jpg',
+    ]);
+    expect(read('kashi.jpg').problems.photos).toBe('photos');
+    expect(read(Array.from({ length: 21 }, (_, i) => `https://example.org/${i}.jpg`).join('\n')).problems.photos).toBe(
+      'photos',
+    );
+  });
+
   it('lets a draft go without an itinerary, but not a published journey', () => {
     expect(readJourney(values({ itinerary: [] })).problems).toEqual({});
     expect(readJourney(values({ itinerary: [] }), true).problems).toEqual({ itinerary: 'itineraryRequired' });

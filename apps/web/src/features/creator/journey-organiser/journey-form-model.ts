@@ -4,6 +4,7 @@ import {
   type CreateJourneyRequest,
   type CreatorJourney,
   type Language,
+  isWebAddress,
 } from '@sangam/contracts';
 import { minorToText, textToMinor, wholeIn } from '../retreat-host/format';
 import type { OrganiserKey } from './messages';
@@ -39,6 +40,8 @@ export interface JourneyValues {
   /** One item a line. */
   inclusions: string;
   exclusions: string;
+  /** One web address a line; the first is the journey's picture. */
+  photos: string;
   /** The price per traveller as typed, in the currency's main unit ('42000'). */
   price: string;
   currency: string;
@@ -66,6 +69,7 @@ export function initialValues(journey: CreatorJourney | null, language: string):
       itinerary: [emptyDay()],
       inclusions: '',
       exclusions: '',
+      photos: '',
       price: '',
       currency: 'INR',
       deposit_percent: '25',
@@ -93,6 +97,7 @@ export function initialValues(journey: CreatorJourney | null, language: string):
     })),
     inclusions: journey.inclusions.join('\n'),
     exclusions: journey.exclusions.join('\n'),
+    photos: journey.photos.join('\n'),
     price: minorToText(journey.price_minor, journey.currency),
     currency: journey.currency,
     deposit_percent: String(journey.deposit_percent),
@@ -178,6 +183,9 @@ export function readJourney(
     if (items.length > L.listItemsMax) add(field, 'listTooLong');
     else if (items.some((item) => item.length > L.listItemMax)) add(field, 'listItem');
   }
+  const photos = [...new Set(linesOf(values.photos))];
+  if (photos.length > L.photosMax || photos.some((url) => url.length > L.urlMax || !isWebAddress(url)))
+    add('photos', 'photos');
 
   const price = textToMinor(values.price, values.currency);
   if (price === null || price > L.priceMax) add('price_minor', 'price');
@@ -219,6 +227,7 @@ export function readJourney(
       })),
       inclusions,
       exclusions,
+      photos,
       price_minor: price!,
       currency: values.currency,
       deposit_percent: deposit!,

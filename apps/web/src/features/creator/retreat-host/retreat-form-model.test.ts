@@ -24,6 +24,7 @@ describe('readRetreat', () => {
           { id: 'd1', start: '2026-04-01', end: '2026-04-08' },
         ],
         included: 'Meals\nmeals\n  Yoga mat  \n',
+        photos: ' https://example.org/ashram.jpg \n\nhttps://example.org/ashram.jpg\nhttps://example.org/ganga.jpg',
       }),
       TODAY,
     );
@@ -34,8 +35,17 @@ describe('readRetreat', () => {
     ]);
     expect([body?.min_nights, body?.max_nights]).toEqual([3, 7]);
     expect(body?.included).toEqual(['meals', 'Yoga mat']);
+    expect(body?.photos).toEqual(['https://example.org/ashram.jpg', 'https://example.org/ganga.jpg']);
     expect(body?.content_language).toBe('hi');
     expect(body?.available_from).toBeNull();
+  });
+
+  it('takes photos as web addresses, at most the contracts allow', () => {
+    const read = (photos: string) => readRetreat(values({ photos }), TODAY).problems.photos;
+    expect(read('ashram.jpg')).toBe('photoUrl');
+    expect(read('ftp://example.org/a.jpg')).toBe('photoUrl');
+    expect(read(Array.from({ length: 13 }, (_, i) => `https://example.org/${i}.jpg`).join('\n'))).toBe('photosTooMany');
+    expect(read('https://example.org/a.jpg\nhttp://example.org/b.jpg')).toBeUndefined();
   });
 
   it('names each problem at its row, by the contracts rules', () => {

@@ -4,6 +4,7 @@ import {
   SCHEDULE_TIME,
   departureKey,
   isCalendarDate,
+  isWebAddress,
   refundPolicyProblems,
   retreatRuleProblems,
   type HostCreateRetreatRequest,
@@ -58,6 +59,8 @@ export interface RetreatValues {
   schedule: ScheduleRow[];
   /** One thing a line. */
   included: string;
+  /** One web address a line; the first is the retreat's picture. */
+  photos: string;
   date_mode: RetreatDateMode;
   departures: DepartureRow[];
   available_from: string;
@@ -96,6 +99,7 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
       teachers: [emptyTeacher()],
       schedule: [emptySchedule()],
       included: '',
+      photos: '',
       date_mode: 'fixed',
       departures: [emptyDeparture()],
       available_from: '',
@@ -127,6 +131,7 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
     teachers: retreat.teachers.map((t) => ({ id: newRowId(), ...t })),
     schedule: retreat.schedule.map((s) => ({ id: newRowId(), ...s })),
     included: retreat.included.join('\n'),
+    photos: retreat.photos.join('\n'),
     date_mode: retreat.date_mode,
     departures: retreat.departures.map((d) => ({ id: newRowId(), ...d })),
     available_from: retreat.available_from ?? '',
@@ -206,6 +211,17 @@ export function readRetreat(
   ];
   if (included.length > L.includedMax) add('included', 'includedTooMany');
   else if (included.some((item) => item.length > L.includedItemMax)) add('included', 'max140');
+
+  const photos = [
+    ...new Set(
+      values.photos
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (photos.length > L.photosMax) add('photos', 'photosTooMany');
+  else if (photos.some((url) => url.length > L.urlMax || !isWebAddress(url))) add('photos', 'photoUrl');
 
   // Departures go sorted by their first night, as the API stores them and numbers its messages.
   const fixed = values.date_mode === 'fixed';
@@ -303,6 +319,7 @@ export function readRetreat(
       teachers: teachers.map((t) => ({ name: t.name.trim(), bio: t.bio.trim() })),
       schedule: schedule.map((s) => ({ time: s.time.trim(), activity: s.activity.trim() })),
       included,
+      photos,
       date_mode: values.date_mode,
       departures: departures.map((d) => ({ start: d.start, end: d.end })),
       available_from: from,

@@ -10,15 +10,17 @@ function toneOf(key: string): number {
 }
 
 /**
- * The picture of a journey while organisers add no photos (no remote images): hills, a temple's
- * spire and the sun, drawn in CSS in one of a few dawn and dusk palettes. Decorative only.
+ * A journey's picture: its first photo when the organiser added one, over artwork drawn in CSS
+ * (hills, a temple's spire and the sun, in one of a few dawn and dusk palettes) that shows while it
+ * loads or when there is none. The box keeps its shape either way. Decorative only.
  */
-export function JourneyArt({ slug, large = false }: { slug: string; large?: boolean }) {
+export function JourneyArt({ slug, photo, large = false }: { slug: string; photo?: string | null; large?: boolean }) {
   return (
     <div className={`${styles.art} ${large ? styles.artLarge : ''}`} data-tone={toneOf(slug)} aria-hidden="true">
       <span className={styles.artSun} />
       <span className={styles.artHills} />
       <span className={styles.artTemple} />
+      {photo ? <img className={styles.artPhoto} src={photo} alt="" loading="lazy" decoding="async" /> : null}
     </div>
   );
 }

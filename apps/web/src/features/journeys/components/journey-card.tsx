@@ -15,7 +15,7 @@ export function JourneyCard({ journey }: { journey: JourneySummary }) {
   const left = journey.next_departure_seats_left;
   return (
     <article className={styles.card}>
-      <JourneyArt slug={journey.slug} />
+      <JourneyArt slug={journey.slug} photo={journey.photo} />
       <div className={styles.cardBody}>
         <h2 lang={journey.content_language}>
           <Link to={localize(lang, paths.journey(journey.slug))} className={styles.cardLink}>

@@ -64,7 +64,7 @@ export function Component() {
   return (
     <PageFrame title={j.title} wide>
       <div className={styles.hero}>
-        <JourneyArt slug={j.slug} large />
+        <JourneyArt slug={j.slug} photo={j.photos[0]} large />
         <div className={styles.heroText}>
           <p className={styles.summaryText} lang={content}>
             {j.summary}

@@ -203,6 +203,20 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
       </fieldset>
 
       <fieldset className={creator.fieldset}>
+        <legend>{t('form.photos')}</legend>
+        <TextAreaField
+          label={t('form.photos_label')}
+          hint={t('form.photos_hint', { max: L.photosMax })}
+          rows={3}
+          inputMode="url"
+          spellCheck={false}
+          value={values.photos}
+          onChange={set('photos')}
+          error={error('photos')}
+        />
+      </fieldset>
+
+      <fieldset className={creator.fieldset}>
         <legend>{t('form.money')}</legend>
         <SelectField
           label={t('form.currency')}

@@ -248,6 +248,20 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
         />
       </fieldset>
 
+      <fieldset className={creator.fieldset}>
+        <legend>{t('form.photos')}</legend>
+        <TextAreaField
+          label={t('form.photos_label')}
+          hint={t('form.photos_hint', { max: L.photosMax })}
+          rows={3}
+          inputMode="url"
+          spellCheck={false}
+          value={values.photos}
+          onChange={set('photos')}
+          error={error('photos')}
+        />
+      </fieldset>
+
       <DatesFieldset values={values} setValues={setValues} errors={fieldErrors}>
         {bookedStays.length ? (
           <ul className={styles.conflictList}>
