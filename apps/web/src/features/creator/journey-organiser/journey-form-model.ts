@@ -7,6 +7,7 @@ import {
   isWebAddress,
 } from '@sangam/contracts';
 import { minorToText, textToMinor, wholeIn } from '../retreat-host/format';
+import { addressLines, listLines } from '../shared/form-helpers';
 import type { OrganiserKey } from './messages';
 
 /**
@@ -125,17 +126,6 @@ export type SentRows = Record<'itinerary' | 'cancellation_policy', string[]>;
 /** Problems keyed by field ('title') or by row ('itinerary.<row id>.title'), as message keys. */
 export type Problems = Record<string, OrganiserKey>;
 
-/** A list typed one item a line: trimmed, empty lines and repeats (whatever the case) left out. */
-export const linesOf = (text: string) => [
-  ...new Map(
-    text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((item) => [item.toLowerCase(), item]),
-  ).values(),
-];
-
 const hasText = (row: DayRow) => Boolean(row.title.trim() || row.place.trim() || row.description.trim());
 
 /**
@@ -174,8 +164,8 @@ export function readJourney(
   if (days.length > L.durationMax || (days.length > 0 && duration !== null && days.length !== duration))
     add('itinerary', 'itineraryDays');
 
-  const inclusions = linesOf(values.inclusions);
-  const exclusions = linesOf(values.exclusions);
+  const inclusions = listLines(values.inclusions);
+  const exclusions = listLines(values.exclusions);
   for (const [field, items] of [
     ['inclusions', inclusions],
     ['exclusions', exclusions],
@@ -183,7 +173,7 @@ export function readJourney(
     if (items.length > L.listItemsMax) add(field, 'listTooLong');
     else if (items.some((item) => item.length > L.listItemMax)) add(field, 'listItem');
   }
-  const photos = [...new Set(linesOf(values.photos))];
+  const photos = addressLines(values.photos);
   if (photos.length > L.photosMax || photos.some((url) => url.length > L.urlMax || !isWebAddress(url)))
     add('photos', 'photos');
 

@@ -13,6 +13,7 @@ import {
   type RetreatHostMessageKey,
   type RetreatType,
 } from '@sangam/contracts';
+import { addressLines, listLines } from '../shared/form-helpers';
 import { nightsBetween, wholeIn } from './format';
 
 /**
@@ -200,26 +201,11 @@ export function readRetreat(
   });
   if (schedule.length > L.scheduleMax) add('schedule', 'scheduleTooMany');
 
-  const included = [
-    ...new Map(
-      values.included
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .map((item) => [item.toLowerCase(), item]),
-    ).values(),
-  ];
+  const included = listLines(values.included);
   if (included.length > L.includedMax) add('included', 'includedTooMany');
   else if (included.some((item) => item.length > L.includedItemMax)) add('included', 'max140');
 
-  const photos = [
-    ...new Set(
-      values.photos
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const photos = addressLines(values.photos);
   if (photos.length > L.photosMax) add('photos', 'photosTooMany');
   else if (photos.some((url) => url.length > L.urlMax || !isWebAddress(url))) add('photos', 'photoUrl');
 

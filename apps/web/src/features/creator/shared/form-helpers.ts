@@ -23,3 +23,24 @@ export function fieldsOnRows(fields: Record<string, string>, toFormPath: (path: 
   for (const [path, message] of Object.entries(fields)) moved[toFormPath(path)] ??= message;
   return moved;
 }
+
+/** The items of a one-a-line list box, trimmed, blank lines left out, each once (case aside: the last spelling wins). */
+export const listLines = (text: string) => [
+  ...new Map(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((item) => [item.toLowerCase(), item]),
+  ).values(),
+];
+
+/** The web addresses of a one-a-line box (photos), trimmed, each once; case counts in an address. */
+export const addressLines = (text: string) => [
+  ...new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+];
