@@ -24,6 +24,9 @@ for (const lang of ['en', 'hi']) {
       page,
     }) => {
       await page.goto(withLang(lang, ''));
+      // The router listens for popstate only once the app has rendered: navigating before that is
+      // lost (seen on a slow CI machine, where the first route of a group stayed on home).
+      await expect(page.locator('main h1')).toBeVisible();
       for (const route of group) {
         await navigateInApp(page, withLang(lang, route.path));
         const shown =
