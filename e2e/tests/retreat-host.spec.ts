@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, test, titleOf, type LoginAnswer } from '../fixtures';
 
 const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'retreat-host');
+/** A real picture to upload: the app's own sharing image. */
+const ownPicture = fileURLToPath(new URL('../../apps/web/public/icons/og-image.jpg', import.meta.url));
 /** A text with its {{placeholders}} filled, as i18next would. */
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
@@ -110,6 +114,23 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
   await expect(page.getByText(t.errors.photoUrl)).toBeVisible();
   const photo = new URL('/icons/og-image.jpg', page.url()).href;
   await page.getByLabel(t.form.photos_label).fill(photo);
+  // And a picture from the device: a file that is no photo is refused before sending; a photo is
+  // resized by the server and its address joins the box, with a preview of each.
+  const ph = locale('en', 'creator').photos;
+  await page.getByTestId('photo-file').setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+    { name: 'og-image.jpg', mimeType: 'image/jpeg', buffer: readFileSync(ownPicture) },
+  ]);
+  await expect(page.getByRole('alert').getByText(ph.not_a_photo.replace('{{name}}', 'notes.txt'))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: ph.added_one.replace('{{count}}', '1') })).toBeVisible();
+  const photos = (await page.getByLabel(t.form.photos_label).inputValue()).split('\n');
+  expect(photos[0]).toBe(photo);
+  expect(photos[1]).toMatch(/\/media\/photos\/[0-9a-f-]{36}-1600\.webp$/);
+  const previews = page.getByRole('list', { name: ph.previews });
+  await expect(previews.getByRole('img', { name: ph.preview_alt.replace('{{n}}', '2') })).toHaveAttribute(
+    'src',
+    photos[1]!.replace('-1600.webp', '-640.webp'),
+  );
   await page.getByRole('radio', { name: t.form.mode_flexible }).check();
   await page.getByLabel(t.form.available_from).fill(inDays(10));
   await page.getByLabel(t.form.available_until).fill(inDays(80));
@@ -178,7 +199,7 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
 
   // Guests see the photo on the retreat's page.
   const saved = await api<{ slug: string; photos: string[] }>(request, host, 'get', `creators/retreats/${id}/`);
-  expect(saved.photos).toEqual([photo]);
+  expect(saved.photos).toEqual(photos);
   await page.goto(`/en/retreats/${saved.slug}`);
   await expect(page.locator(`main img[src="${photo}"]`)).toBeVisible();
   await page.goBack();

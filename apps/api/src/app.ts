@@ -24,6 +24,7 @@ import { startHoldReleaseJob } from './modules/payments';
 import { paymentRoutes } from './modules/payments/routes';
 import { creatorPoojaRoutes, poojaRoutes } from './modules/poojas';
 import { retreatGuestMessageRoutes, retreatHostRoutes } from './modules/retreats/host-routes';
+import { mediaRoutes } from './modules/media/routes';
 import { retreatRoutes } from './modules/retreats';
 import { startReminderJob } from './modules/practice/reminders';
 import { practiceRoutes } from './modules/practice/routes';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(retreatRoutes, { ctx });
   await app.register(retreatHostRoutes, { ctx });
   await app.register(retreatGuestMessageRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

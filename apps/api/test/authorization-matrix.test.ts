@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@sangam/contracts';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -602,7 +603,17 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { count: 108 } }),
     expect: signedIn(200),
   },
+  // ---- Photos: any creator (here a tutor) or administrator uploads; members are told why not.
+  {
+    method: 'POST',
+    path: '/api/creators/photos/',
+    request: () => ({ payload: matrixPhoto, headers: { 'content-type': 'image/png' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 201, admin: 201 },
+  },
 ];
+
+/** A 200 × 200 PNG for the upload row, drawn before the table runs. */
+let matrixPhoto: Buffer;
 
 /** A calendar date `n` days ahead at the retreats' place (India). */
 const matrixDay = (n: number) => new Date(Date.now() + 5.5 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
@@ -881,6 +892,9 @@ async function ownersPractice(c: Caller): Promise<number> {
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
+  matrixPhoto = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#c8651b' } })
+    .png()
+    .toBuffer();
   await seedVideoCatalogue(ctx.database.db);
   const founder = await register(ctx.app);
   const community = await ctx.app.inject({

@@ -29,3 +29,4 @@ export * from './journeys';
 export * from './chants-constants';
 export * from './chants';
 export * from './calendar-date';
+export * from './media';

@@ -1,3 +1,5 @@
+import { PHOTO_LIMITS } from '@sangam/contracts';
+
 /**
  * Fixed-window counters for rate limits ("10 per hour per IP"). Kept in memory, which is right for
  * one process; a shared store (Redis) takes its place when several processes serve the same site.
@@ -80,4 +82,6 @@ export const LIMITS = {
   journeyInterestPerIp: { name: 'journey-interest:ip', max: 10, windowMs: HOUR },
   /** Each retreat inquiry mails the host: a signed-in guest asks a few hosts, not hundreds. */
   retreatInquiriesPerUser: { name: 'retreat-inquiries:user', max: 10, windowMs: HOUR },
+  /** Resizing a photo takes a core for a moment: enough for a host preparing a few retreats. */
+  photoUploadsPerUser: { name: 'photos:upload', max: PHOTO_LIMITS.perHour, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;

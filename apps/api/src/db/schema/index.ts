@@ -9,3 +9,4 @@ export * from './classes';
 export * from './retreats';
 export * from './poojas';
 export * from './journeys';
+export * from './media';

@@ -5,7 +5,6 @@ import {
   idParamsSchema,
   paymentWebhookAnswerSchema,
 } from '@sangam/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -16,13 +15,9 @@ import { payables, type PayableKind } from './payables';
 import { createPaymentProvider, type PaymentProvider } from './provider';
 import { applyPaymentEvent } from './settle';
 import { errorResponses } from '../../lib/error-responses';
+import { publicOrigin } from '../../lib/public-origin';
 
 const errors = errorResponses(400, 401, 404, 502);
-
-/** Where the learner comes back to: PUBLIC_URL when it is set, else the address this request came to. */
-function origin(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.PUBLIC_URL_SET ? ctx.config.PUBLIC_URL : `${request.protocol}://${request.host}`;
-}
 
 /** The checkout answer of a kind other than classes: its booking in the kind's own shape. */
 function kindCheckoutAnswerSchema(payable: PayableKind) {
@@ -59,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       async (request) => {
         const caller = requireCaller(request);
         const { answer, confirmed } = await startCheckout(ctx.db, provider, payable, caller, request.params.id, {
-          origin: origin(ctx, request),
+          origin: publicOrigin(ctx.config, request),
           lang: request.body.lang,
         });
         // Paying directly: the place is confirmed now, the money comes later (not "paid").

@@ -40,6 +40,19 @@ describe('apiRequest', () => {
     expect(calls[1]?.guest).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends a file (a photo) as it is, with its own type, and JSON otherwise', async () => {
+    const sent: Array<{ type: string | null; body: unknown }> = [];
+    vi.mocked(fetch).mockImplementation(async (_input, init) => {
+      sent.push({ type: new Headers(init?.headers).get('Content-Type'), body: init?.body });
+      return json(201, {});
+    });
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await api.post('creators/photos/', photo);
+    await api.post('creators/retreats/', { title: 'Yoga' });
+    expect(sent[0]).toEqual({ type: 'image/jpeg', body: photo });
+    expect(sent[1]).toEqual({ type: 'application/json', body: '{"title":"Yoga"}' });
+  });
+
   it('on 401 refreshes once for all waiting requests, then retries each with the new token', async () => {
     let refreshes = 0;
     server = async (url, auth) => {

@@ -1,3 +1,4 @@
+import { smallPhoto } from '@sangam/contracts';
 import styles from './journeys.module.css';
 
 const TONES = 5;
@@ -12,7 +13,8 @@ function toneOf(key: string): number {
 /**
  * A journey's picture: its first photo when the organiser added one, over artwork drawn in CSS
  * (hills, a temple's spire and the sun, in one of a few dawn and dusk palettes) that shows while it
- * loads or when there is none. The box keeps its shape either way. Decorative only.
+ * loads or when there is none. The box keeps its shape either way. Decorative only. Cards take an
+ * uploaded photo's small copy.
  */
 export function JourneyArt({ slug, photo, large = false }: { slug: string; photo?: string | null; large?: boolean }) {
   return (
@@ -20,7 +22,15 @@ export function JourneyArt({ slug, photo, large = false }: { slug: string; photo
       <span className={styles.artSun} />
       <span className={styles.artHills} />
       <span className={styles.artTemple} />
-      {photo ? <img className={styles.artPhoto} src={photo} alt="" loading="lazy" decoding="async" /> : null}
+      {photo ? (
+        <img
+          className={styles.artPhoto}
+          src={large ? photo : smallPhoto(photo)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
     </div>
   );
 }

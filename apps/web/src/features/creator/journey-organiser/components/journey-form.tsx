@@ -19,6 +19,7 @@ import { createJourney, organiserJourneyQuery, refreshOrganiser, updateJourney }
 import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
 import { describeOrganiserError, organiserRule } from '../messages';
 import { ItineraryRows, PolicyRows, type SetValues } from './journey-form-rows';
+import { PhotosFieldset } from '../../shared/photos-fieldset';
 import creator from '../../components/creator.module.css';
 import host from '../../retreat-host/retreat-host.module.css';
 
@@ -202,19 +203,15 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
         />
       </fieldset>
 
-      <fieldset className={creator.fieldset}>
-        <legend>{t('form.photos')}</legend>
-        <TextAreaField
-          label={t('form.photos_label')}
-          hint={t('form.photos_hint', { max: L.photosMax })}
-          rows={3}
-          inputMode="url"
-          spellCheck={false}
-          value={values.photos}
-          onChange={set('photos')}
-          error={error('photos')}
-        />
-      </fieldset>
+      <PhotosFieldset
+        legend={t('form.photos')}
+        label={t('form.photos_label')}
+        hint={t('form.photos_hint', { max: L.photosMax })}
+        max={L.photosMax}
+        value={values.photos}
+        onChange={(update) => setValuesState((v) => ({ ...v, photos: update(v.photos) }))}
+        error={error('photos')}
+      />
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.money')}</legend>

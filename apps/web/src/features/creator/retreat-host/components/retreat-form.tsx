@@ -35,6 +35,7 @@ import {
   type SentRows,
 } from '../retreat-form-model';
 import { DatesFieldset, PolicyRows, ScheduleRows, TeacherRows } from './retreat-form-rows';
+import { PhotosFieldset } from '../../shared/photos-fieldset';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
 
@@ -248,19 +249,15 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
         />
       </fieldset>
 
-      <fieldset className={creator.fieldset}>
-        <legend>{t('form.photos')}</legend>
-        <TextAreaField
-          label={t('form.photos_label')}
-          hint={t('form.photos_hint', { max: L.photosMax })}
-          rows={3}
-          inputMode="url"
-          spellCheck={false}
-          value={values.photos}
-          onChange={set('photos')}
-          error={error('photos')}
-        />
-      </fieldset>
+      <PhotosFieldset
+        legend={t('form.photos')}
+        label={t('form.photos_label')}
+        hint={t('form.photos_hint', { max: L.photosMax })}
+        max={L.photosMax}
+        value={values.photos}
+        onChange={(update) => setValuesState((v) => ({ ...v, photos: update(v.photos) }))}
+        error={error('photos')}
+      />
 
       <DatesFieldset values={values} setValues={setValues} errors={fieldErrors}>
         {bookedStays.length ? (

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { PHOTO_ERROR_CODES, PHOTO_LIMITS, PHOTO_MESSAGES } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/client';
+import { HttpError } from '../../lib/http-errors';
+
+export type PhotoWidth = typeof PHOTO_LIMITS.largeWidth | typeof PHOTO_LIMITS.smallWidth;
+
+/** The formats we read, by what the bytes are (the declared Content-Type is only a first sieve). */
+const READABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+const notAPhoto = () => new HttpError(400, PHOTO_ERROR_CODES.notAPhoto, PHOTO_MESSAGES.notAPhoto);
+
+/**
+ * One copy of a photo at a width: turned upright by its EXIF orientation, no wider than `width`
+ * (never enlarged) nor taller than one and a half times that, as WebP. sharp writes no metadata
+ * unless asked, so a phone's GPS position and camera details do not travel with the picture.
+ */
+async function copyAt(input: Buffer, width: number) {
+  return sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels, animated: false })
+    .rotate()
+    .resize({ width, height: Math.round(width * 1.5), fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80, effort: 4 })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** Reads, checks and resizes an uploaded picture, and keeps both copies for its owner. */
+export async function storePhoto(db: Db, ownerId: number, input: Buffer) {
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    const meta = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels }).metadata();
+    format = meta.format;
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+  } catch {
+    throw notAPhoto();
+  }
+  if (!format || !READABLE.has(format)) throw notAPhoto();
+  if (Math.min(width, height) < PHOTO_LIMITS.minSide) {
+    throw new HttpError(400, PHOTO_ERROR_CODES.photoTooSmall, PHOTO_MESSAGES.photoTooSmall);
+  }
+  let large: Awaited<ReturnType<typeof copyAt>>;
+  let small: Awaited<ReturnType<typeof copyAt>>;
+  try {
+    [large, small] = await Promise.all([
+      copyAt(input, PHOTO_LIMITS.largeWidth),
+      copyAt(input, PHOTO_LIMITS.smallWidth),
+    ]);
+  } catch {
+    // The header was readable but the picture is cut short or damaged.
+    throw notAPhoto();
+  }
+  const id = randomUUID();
+  await db.execute(sql`
+    insert into uploaded_photos (id, owner_id, width, height, large, small)
+    values (${id}, ${ownerId}, ${large.info.width}, ${large.info.height}, ${large.data}, ${small.data})`);
+  return { id, width: large.info.width, height: large.info.height };
+}
+
+/** The bytes of one copy of a photo, or null when there is no such photo. */
+export async function photoBytes(db: Db, id: string, width: PhotoWidth): Promise<Uint8Array | null> {
+  const column = width === PHOTO_LIMITS.largeWidth ? sql`large` : sql`small`;
+  const [row] = await selectRows<{ bytes: Uint8Array }>(
+    db,
+    sql`select ${column} as bytes from uploaded_photos where id = ${id}`,
+  );
+  return row?.bytes ?? null;
+}
+
+export const photoPath = (id: string, width: PhotoWidth) => `/media/photos/${id}-${width}.webp`;
