@@ -24,6 +24,7 @@ import { startHoldReleaseJob } from './modules/payments';
 import { paymentRoutes } from './modules/payments/routes';
 import { creatorPoojaRoutes, poojaRoutes } from './modules/poojas';
 import { retreatGuestMessageRoutes, retreatHostRoutes } from './modules/retreats/host-routes';
+import { startUnusedPhotoCleanup } from './modules/media/photos';
 import { mediaRoutes } from './modules/media/routes';
 import { retreatRoutes } from './modules/retreats';
 import { startReminderJob } from './modules/practice/reminders';
@@ -73,11 +74,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const stopHotRanks = startHotRankJob(ctx);
   const stopHoldRelease = startHoldReleaseJob(ctx);
   const stopBookingReminders = startBookingReminderJob(ctx);
+  const stopPhotoCleanup = startUnusedPhotoCleanup(ctx);
   app.addHook('onClose', async () => {
     stopReminders();
     stopHotRanks();
     stopHoldRelease();
     stopBookingReminders();
+    stopPhotoCleanup();
     await ctx.close();
     await database.close();
   });

@@ -5,10 +5,13 @@ import {
   type LoginResponse,
   type UploadedPhoto,
 } from '@sangam/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { deleteUnusedPhotos } from '../src/modules/media/photos';
+import { seedDemoContent } from '../src/seed';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -143,6 +146,51 @@ describe('uploading a photo', () => {
       (await ctx.app.inject({ method: 'GET', url: '/media/photos/00000000-0000-4000-8000-000000000000-640.webp' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('photos nothing uses', () => {
+  it('are deleted a day after their upload; photos a retreat, journey, temple or tutor names stay', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const photo = (await upload(rep, await picture(300, 200))).json() as UploadedPhoto;
+      ids.push(/([0-9a-f-]{36})-1600/.exec(photo.url)![1]!);
+    }
+    const [unused, inRetreat, inJourney, inTemple, inTutor, fresh] = ids as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const address = (id: string) => `https://sangam.example/media/photos/${id}-1600.webp`;
+    const db = ctx.database.db;
+    await seedDemoContent(db);
+    // Only this test's photos are aged: the other tests' uploads are an hour old at most.
+    const aged = ids.filter((id) => id !== fresh).map((id) => sql`${id}::uuid`);
+    await db.execute(
+      sql`update uploaded_photos set created_at = now() - interval '25 hours' where id in (${sql.join(aged, sql`, `)})`,
+    );
+    const [retreat] = await selectRows<{ id: number }>(db, sql`select id from retreats limit 1`);
+    const [journey] = await selectRows<{ id: number }>(db, sql`select id from journeys limit 1`);
+    const [temple] = await selectRows<{ id: number }>(db, sql`select id from temples limit 1`);
+    await db.execute(
+      sql`update retreats set photos = array['https://example.org/a.jpg', ${address(inRetreat)}] where id = ${retreat!.id}`,
+    );
+    await db.execute(sql`update journeys set photos = array[${address(inJourney)}] where id = ${journey!.id}`);
+    await db.execute(sql`update temples set photos = array[${address(inTemple)}] where id = ${temple!.id}`);
+    await db.execute(
+      sql`update tutors set photo_url = ${address(inTutor)} where user_id = (select min(user_id) from tutors)`,
+    );
+
+    expect(await deleteUnusedPhotos(db)).toBe(1);
+    const left = await selectRows<{ id: string }>(
+      db,
+      sql`select id::text from uploaded_photos where created_at < now() - interval '1 hour' or id = ${fresh}`,
+    );
+    expect(left.map((r) => r.id).sort()).toEqual([inRetreat, inJourney, inTemple, inTutor, fresh].sort());
+    expect((await ctx.app.inject({ method: 'GET', url: `/media/photos/${unused}-640.webp` })).statusCode).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PHOTO_ERROR_CODES, PHOTO_LIMITS, PHOTO_MESSAGES } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
@@ -72,3 +73,31 @@ export async function photoBytes(db: Db, id: string, width: PhotoWidth): Promise
 }
 
 export const photoPath = (id: string, width: PhotoWidth) => `/media/photos/${id}-${width}.webp`;
+
+/**
+ * Uploaded photos that nothing names a day after their upload (the host uploaded, then left the form
+ * or removed them) are deleted, so the table holds only pictures in use. A photo is in use while a
+ * retreat's, journey's or temple's photos or a tutor's photo address contains its id.
+ */
+export async function deleteUnusedPhotos(db: Db, olderThanHours = 24): Promise<number> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`delete from uploaded_photos p
+        where p.created_at < now() - make_interval(hours => ${olderThanHours})
+          and not exists (select 1 from retreats r, unnest(r.photos) a where strpos(a, p.id::text) > 0)
+          and not exists (select 1 from journeys j, unnest(j.photos) a where strpos(a, p.id::text) > 0)
+          and not exists (select 1 from temples t, unnest(t.photos) a where strpos(a, p.id::text) > 0)
+          and not exists (select 1 from tutors t where strpos(t.photo_url, p.id::text) > 0)
+        returning p.id`,
+  );
+  return rows.length;
+}
+
+/** Runs deleteUnusedPhotos every hour; a failure is logged and tried again the next hour. */
+export function startUnusedPhotoCleanup(ctx: AppContext, everyMs = 3_600_000): () => void {
+  const timer = setInterval(() => {
+    deleteUnusedPhotos(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'deleting unused photos failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
