@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, signIn, test, type LoginAnswer } from '../fixtures';
 
@@ -193,4 +195,28 @@ test('everyone else sees the creator landing and the guide', async ({ page, requ
   await signIn(page, answer);
   await page.goto('/en/creator/classes');
   await expect(page.getByRole('heading', { name: t.not_tutor.title })).toBeVisible();
+});
+
+test('a new tutor uploads a profile photo, sees it, and saves it', async ({ page, request }) => {
+  const t = texts('en');
+  await signIn(page, (await createAccount(request, { creator_type: 'tutor' })).answer);
+  await page.goto('/en/creator/profile');
+  await page.getByLabel(t.profile.display_name).fill('Acharya Test');
+  await page.getByTestId('photo-file').setInputFiles({
+    name: 'portrait.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(fileURLToPath(new URL('../../apps/web/public/icons/og-image.jpg', import.meta.url))),
+  });
+  await expect(page.getByRole('status').filter({ hasText: fill(t.photos.added_one, { count: 1 }) })).toBeVisible();
+  const address = await page.getByLabel(t.profile.photo_url).inputValue();
+  expect(address).toMatch(/\/media\/photos\/[0-9a-f-]{36}-1600\.webp$/);
+  // The form shows the small copy until it is saved; then the profile's own picture is the new one.
+  await expect(page.locator('form').getByRole('img', { name: t.profile.photo_alt })).toHaveAttribute(
+    'src',
+    address.replace('-1600.webp', '-640.webp'),
+  );
+  await page.getByRole('button', { name: t.profile.save }).click();
+  await expect(toast(page, t.profile.saved)).toBeVisible();
+  await expect(page.locator(`main img[src="${address}"]`)).toBeVisible();
+  await expectNoAxeViolations(page, 'tutor profile with an uploaded photo');
 });

@@ -3,6 +3,7 @@ import {
   LANGUAGE_NATIVE_NAMES,
   TUTORING_LIMITS as L,
   isWebAddress,
+  smallPhoto,
   type TutorProfile,
 } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,8 @@ import { FormMessage, SubmitButton, TextAreaField, TextField, useFormSubmit } fr
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { refreshCreator, saveTutorProfile, tutorProfileQuery } from '../api';
 import { describeCreatorError, ruleMessage } from '../messages';
+import { showablePhoto } from '../shared/photo-upload';
+import { PhotoUploadControl } from '../shared/photos-fieldset';
 import { TimeZoneField } from './time-zone-field';
 import styles from './creator.module.css';
 
@@ -107,6 +110,15 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
         onChange={set('photo_url')}
         error={fieldErrors.photo_url}
       />
+      <PhotoUploadControl
+        room={1}
+        multiple={false}
+        full=""
+        onUploaded={(photo) => setValues((v) => ({ ...v, photo_url: photo.url }))}
+      />
+      {showablePhoto(values.photo_url.trim()) ? (
+        <img className={styles.photo} src={smallPhoto(values.photo_url.trim())} alt={t('profile.photo_alt')} />
+      ) : null}
       <TextAreaField
         label={t('profile.bio')}
         hint={t('profile.bio_hint')}

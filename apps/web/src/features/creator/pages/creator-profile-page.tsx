@@ -9,6 +9,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { ChangePasswordForm, DeleteAccount } from '../../account';
 import { tutorProfileQuery } from '../api';
 import { TutorProfileForm } from '../components/tutor-profile-form';
+import { showablePhoto } from '../shared/photo-upload';
 import { describeCreatorError } from '../messages';
 import { useIsRetreatHost } from '../retreat-host/use-retreat-host';
 import { useIsTutor } from '../use-tutor';
@@ -29,8 +30,7 @@ function TutorSection() {
       {profile.data ? (
         <>
           <div className={styles.actions}>
-            {/* The page allows images from https addresses only (its Content-Security-Policy). */}
-            {profile.data.photo_url.startsWith('https://') ? (
+            {showablePhoto(profile.data.photo_url) ? (
               <img className={styles.photo} src={profile.data.photo_url} alt={t('profile.photo_alt')} />
             ) : null}
             <p className={styles.meta}>

@@ -29,3 +29,10 @@ export function photoUploadProblem(failure: unknown, name: string): string {
   const described = describeApiError(failure);
   return t('photos.failed', { name, reason: described.form ?? Object.values(described.fields)[0] ?? '' });
 }
+
+/**
+ * Whether the page may show a picture from this address: its Content-Security-Policy allows images
+ * from https addresses and from this site (an upload on a local http server).
+ */
+export const showablePhoto = (address: string) =>
+  address.startsWith('https://') || address.startsWith(`${window.location.origin}/`);

@@ -1,4 +1,4 @@
-import { isWebAddress, PHOTO_LIMITS, PHOTO_TYPES, smallPhoto } from '@sangam/contracts';
+import { isWebAddress, PHOTO_LIMITS, PHOTO_TYPES, smallPhoto, type UploadedPhoto } from '@sangam/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../shared/ui/form';
@@ -27,20 +27,28 @@ const withoutLine = (text: string, line: string) =>
     .join('\n');
 
 /**
- * A retreat's or a journey's photos: addresses typed one a line, or pictures uploaded from the
- * device (the server resizes them and their addresses join the box), with a preview of each that
- * can be removed. Uploads go one at a time and say how far they are.
+ * The button that uploads pictures from the device, one at a time with the progress said, files
+ * that are no photo refused before sending, and what went wrong listed per file. `room` is how many
+ * more photos may be added; each upload is handed to `onUploaded` as it finishes.
  */
-export function PhotosFieldset({ legend, label, hint, value, onChange, error, max }: Props) {
+export function PhotoUploadControl({
+  room,
+  multiple,
+  full,
+  onUploaded,
+}: {
+  room: number;
+  multiple: boolean;
+  /** What to say when there is no room left. */
+  full: string;
+  onUploaded: (photo: UploadedPhoto) => void;
+}) {
   const { t } = useTranslation('creator');
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [added, setAdded] = useState(0);
-  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
-  const photos = addressLines(value).filter((line) => isWebAddress(line));
-  const room = max - addressLines(value).length;
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -53,13 +61,14 @@ export function PhotosFieldset({ legend, label, hint, value, onChange, error, ma
       return !problem;
     });
     const taken = ready.slice(0, Math.max(0, room));
-    if (taken.length < ready.length) found.push(t('photos.too_many', { max, skipped: ready.length - taken.length }));
+    if (taken.length < ready.length) {
+      found.push(t('photos.too_many', { max: room, skipped: ready.length - taken.length }));
+    }
     let done = 0;
     for (const [index, file] of taken.entries()) {
       setProgress({ current: index + 1, total: taken.length });
       try {
-        const photo = await uploadPhoto(file);
-        onChange((text) => withLine(text, photo.url));
+        onUploaded(await uploadPhoto(file));
         done++;
       } catch (failure) {
         found.push(photoUploadProblem(failure, file.name));
@@ -69,6 +78,57 @@ export function PhotosFieldset({ legend, label, hint, value, onChange, error, ma
     setAdded(done);
     setProblems(found);
   }
+
+  return (
+    <>
+      <div className={styles.upload}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => input.current?.click()}
+          disabled={progress !== null || room <= 0}
+          aria-describedby={hintId}
+        >
+          {progress ? t('photos.uploading', progress) : multiple ? t('photos.upload') : t('photos.upload_one')}
+        </button>
+        <input
+          ref={input}
+          type="file"
+          accept={PHOTO_TYPES.join(',')}
+          multiple={multiple}
+          hidden
+          onChange={(event) => void upload(event)}
+          data-testid="photo-file"
+        />
+        <p id={hintId} className={creator.hint}>
+          {room > 0 ? t('photos.upload_hint', { max: PHOTO_LIMITS.maxBytes / 1024 / 1024 }) : full}
+        </p>
+      </div>
+      <div role="status" className={`${styles.live} ${styles.status}`}>
+        {progress ? t('photos.uploading', progress) : added ? t('photos.added', { count: added }) : ''}
+      </div>
+      <div role="alert" className={styles.live}>
+        {problems.length ? (
+          <ul className={styles.problems}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A retreat's or a journey's photos: addresses typed one a line, or pictures uploaded from the
+ * device (the server resizes them and their addresses join the box), with a preview of each that
+ * can be removed.
+ */
+export function PhotosFieldset({ legend, label, hint, value, onChange, error, max }: Props) {
+  const { t } = useTranslation('creator');
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  const photos = addressLines(value).filter((line) => isWebAddress(line));
 
   return (
     <fieldset className={creator.fieldset}>
@@ -86,41 +146,12 @@ export function PhotosFieldset({ legend, label, hint, value, onChange, error, ma
         }}
         error={error}
       />
-      <div className={styles.upload}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => input.current?.click()}
-          disabled={progress !== null || room <= 0}
-          aria-describedby={hintId}
-        >
-          {progress ? t('photos.uploading', progress) : t('photos.upload')}
-        </button>
-        <input
-          ref={input}
-          type="file"
-          accept={PHOTO_TYPES.join(',')}
-          multiple
-          hidden
-          onChange={(event) => void upload(event)}
-          data-testid="photo-file"
-        />
-        <p id={hintId} className={creator.hint}>
-          {room > 0 ? t('photos.upload_hint', { max: PHOTO_LIMITS.maxBytes / 1024 / 1024 }) : t('photos.full', { max })}
-        </p>
-      </div>
-      <div role="status" className={`${styles.live} ${styles.status}`}>
-        {progress ? t('photos.uploading', progress) : added ? t('photos.added', { count: added }) : ''}
-      </div>
-      <div role="alert" className={styles.live}>
-        {problems.length ? (
-          <ul className={styles.problems}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <PhotoUploadControl
+        room={max - addressLines(value).length}
+        multiple
+        full={t('photos.full', { max })}
+        onUploaded={(photo) => onChange((text) => withLine(text, photo.url))}
+      />
       {photos.length ? (
         <ul className={styles.previews} aria-label={t('photos.previews')}>
           {photos.map((address, index) => (
