@@ -4,11 +4,13 @@ import {
   SCHEDULE_TIME,
   departureKey,
   isCalendarDate,
+  isLanguage,
   isWebAddress,
   refundPolicyProblems,
   retreatRuleProblems,
   type HostCreateRetreatRequest,
   type HostRetreat,
+  type Language,
   type RetreatDateMode,
   type RetreatHostMessageKey,
   type RetreatType,
@@ -48,8 +50,8 @@ export interface RetreatValues {
   summary: string;
   description: string;
   type: RetreatType | '';
-  content_language: string;
-  languages: string[];
+  content_language: Language;
+  languages: Language[];
   place: string;
   country: string;
   address: string;
@@ -83,7 +85,7 @@ export const emptyPolicy = (): PolicyRow => ({ id: newRowId(), days_before: '', 
 
 export function initialValues(retreat: HostRetreat | null, language: string): RetreatValues {
   if (!retreat) {
-    const lang = (LANGUAGES as readonly string[]).includes(language) ? language : 'en';
+    const lang: Language = isLanguage(language) ? language : 'en';
     return {
       title: '',
       summary: '',
@@ -121,8 +123,8 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
     summary: retreat.summary,
     description: retreat.description,
     type: retreat.type,
-    content_language: retreat.content_language,
-    languages: retreat.languages,
+    content_language: retreat.content_language as Language,
+    languages: retreat.languages as Language[],
     place: retreat.place,
     country: retreat.country,
     address: retreat.address,
@@ -294,7 +296,7 @@ export function readRetreat(
       summary: values.summary.trim(),
       description: values.description.trim(),
       type: values.type as RetreatType,
-      content_language: values.content_language as HostCreateRetreatRequest['content_language'],
+      content_language: values.content_language,
       languages: LANGUAGES.filter((code) => values.languages.includes(code)),
       place,
       country: values.country.trim(),

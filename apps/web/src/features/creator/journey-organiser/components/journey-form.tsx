@@ -1,4 +1,4 @@
-import { JOURNEY_LIMITS as L, LANGUAGES, LANGUAGE_NATIVE_NAMES, type CreatorJourney } from '@sangam/contracts';
+import { JOURNEY_LIMITS as L, type CreatorJourney } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { createJourney, organiserJourneyQuery, refreshOrganiser, updateJourney }
 import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
 import { describeOrganiserError, organiserRule } from '../messages';
 import { ItineraryRows, PolicyRows, type SetValues } from './journey-form-rows';
+import { AboutFieldset } from '../../shared/about-fieldset';
 import { PhotosFieldset } from '../../shared/photos-fieldset';
 import creator from '../../components/creator.module.css';
 import host from '../../retreat-host/retreat-host.module.css';
@@ -86,69 +87,14 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
     <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
 
-      <fieldset className={creator.fieldset}>
-        <legend>{t('form.about')}</legend>
-        <TextField
-          label={t('form.title')}
-          value={values.title}
-          onChange={set('title')}
-          maxLength={L.titleMax}
-          required
-          error={error('title')}
-        />
-        <TextAreaField
-          label={t('form.summary')}
-          hint={t('form.summary_hint')}
-          rows={2}
-          maxLength={L.summaryMax}
-          value={values.summary}
-          onChange={set('summary')}
-          error={error('summary')}
-        />
-        <TextAreaField
-          label={t('form.description')}
-          hint={t('form.description_hint')}
-          rows={6}
-          maxLength={L.descriptionMax}
-          value={values.description}
-          onChange={set('description')}
-          error={error('description')}
-        />
-        <SelectField
-          label={t('form.content_language')}
-          value={values.content_language}
-          onChange={(code) =>
-            code && setValuesState((v) => ({ ...v, content_language: code as JourneyValues['content_language'] }))
-          }
-          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NATIVE_NAMES[code] }))}
-          error={error('content_language')}
-        />
-        <fieldset className={host.innerFieldset}>
-          <legend>{t('form.languages')}</legend>
-          <p className={creator.hint}>{t('form.languages_hint')}</p>
-          <div className={creator.choices}>
-            {LANGUAGES.map((code) => (
-              <label key={code} className={creator.choice} lang={code}>
-                <input
-                  type="checkbox"
-                  checked={values.languages.includes(code)}
-                  aria-invalid={error('languages') ? true : undefined}
-                  onChange={(event) =>
-                    setValuesState((v) => ({
-                      ...v,
-                      languages: event.target.checked
-                        ? [...v.languages.filter((c) => c !== code), code]
-                        : v.languages.filter((c) => c !== code),
-                    }))
-                  }
-                />
-                {LANGUAGE_NATIVE_NAMES[code]}
-              </label>
-            ))}
-          </div>
-          {error('languages') ? <p className={creator.error}>{error('languages')}</p> : null}
-        </fieldset>
-      </fieldset>
+      <AboutFieldset
+        namespace="journey-organiser"
+        values={values}
+        change={(update) => setValuesState((v) => ({ ...v, ...update }))}
+        error={error}
+        limits={L}
+        descriptionRows={6}
+      />
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.where')}</legend>

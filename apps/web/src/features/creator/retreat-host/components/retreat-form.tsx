@@ -1,11 +1,4 @@
-import {
-  LANGUAGES,
-  LANGUAGE_NATIVE_NAMES,
-  RETREAT_HOST_ERROR_CODES,
-  RETREAT_HOST_LIMITS as L,
-  RETREAT_TYPES,
-  type HostRetreat,
-} from '@sangam/contracts';
+import { RETREAT_HOST_ERROR_CODES, RETREAT_HOST_LIMITS as L, RETREAT_TYPES, type HostRetreat } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +28,7 @@ import {
   type SentRows,
 } from '../retreat-form-model';
 import { DatesFieldset, PolicyRows, ScheduleRows, TeacherRows } from './retreat-form-rows';
+import { AboutFieldset } from '../../shared/about-fieldset';
 import { PhotosFieldset } from '../../shared/photos-fieldset';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
@@ -107,35 +101,14 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
     <form className={`${creator.form} ${styles.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
 
-      <fieldset className={creator.fieldset}>
-        <legend>{t('form.about')}</legend>
-        <TextField
-          label={t('form.title')}
-          value={values.title}
-          onChange={set('title')}
-          maxLength={L.titleMax}
-          required
-          error={error('title')}
-        />
-        <TextAreaField
-          label={t('form.summary')}
-          hint={t('form.summary_hint')}
-          rows={2}
-          maxLength={L.summaryMax}
-          value={values.summary}
-          onChange={set('summary')}
-          error={error('summary')}
-        />
-        <TextAreaField
-          label={t('form.description')}
-          hint={t('form.description_hint')}
-          rows={7}
-          maxLength={L.descriptionMax}
-          value={values.description}
-          onChange={set('description')}
-          error={error('description')}
-        />
-        <div className={creator.pair}>
+      <AboutFieldset
+        namespace="retreat-host"
+        values={values}
+        change={(update) => setValuesState((v) => ({ ...v, ...update }))}
+        error={error}
+        limits={L}
+        descriptionRows={7}
+        beside={
           <SelectField
             label={t('form.type')}
             value={values.type}
@@ -143,39 +116,8 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
             options={RETREAT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             error={error('type')}
           />
-          <SelectField
-            label={t('form.content_language')}
-            value={values.content_language}
-            onChange={(code) => setValuesState((v) => ({ ...v, content_language: code }))}
-            options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NATIVE_NAMES[code] }))}
-            error={error('content_language')}
-          />
-        </div>
-        <fieldset className={styles.innerFieldset}>
-          <legend>{t('form.languages')}</legend>
-          <p className={creator.hint}>{t('form.languages_hint')}</p>
-          <div className={creator.choices}>
-            {LANGUAGES.map((code) => (
-              <label key={code} className={creator.choice} lang={code}>
-                <input
-                  type="checkbox"
-                  checked={values.languages.includes(code)}
-                  onChange={(event) =>
-                    setValuesState((v) => ({
-                      ...v,
-                      languages: event.target.checked
-                        ? [...v.languages.filter((c) => c !== code), code]
-                        : v.languages.filter((c) => c !== code),
-                    }))
-                  }
-                />
-                {LANGUAGE_NATIVE_NAMES[code]}
-              </label>
-            ))}
-          </div>
-          {error('languages') ? <p className={creator.error}>{error('languages')}</p> : null}
-        </fieldset>
-      </fieldset>
+        }
+      />
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.where')}</legend>
