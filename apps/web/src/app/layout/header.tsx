@@ -66,7 +66,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div className={isCreatorNav ? `${styles.bar} ${styles.creatorBar}` : styles.bar}>
         <Link
           to={to(paths.home())}
           className={styles.brand}
