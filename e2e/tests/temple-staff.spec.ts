@@ -115,9 +115,16 @@ test('temple staff edit the hours, add a pooja, perform a booking with its recor
   const temples = await api<{ results: StaffTemple[] }>(request, staff, 'get', 'creators/temples/');
   const temple = temples.results.find((item) => item.slug === 'gangeshwar-mahadev-varanasi')!;
 
-  // My Temples: the temples assigned to the account, under the representative's navigation.
+  // Their home (a retreat representative's profile) leads first to the temples they look after.
   await signIn(page, staff);
-  await page.goto('/en/creator/temples');
+  await page.goto('/en/creator/retreat/profile');
+  const rh = locale('en', 'retreat-host').profile;
+  await expect(page.locator('main h2').first()).toHaveText(rh.temples_title);
+  await expect(page.getByText(fill(rh.temples_count_other, { count: temples.results.length }))).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: c.nav.pooja_bookings, exact: true })).toBeVisible();
+
+  // My Temples: the temples assigned to the account, under the representative's navigation.
+  await page.locator('main').getByRole('link', { name: c.nav.temples, exact: true }).click();
   await expect(page).toHaveTitle(titleOf('en', 'creator_temples'));
   await expect(page.locator('main h1')).toHaveText(c.pages.creator_temples);
   const nav = page.getByRole('navigation', { name: c.nav.creator }).first();

@@ -5,36 +5,82 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { FormMessage } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { organiserJourneysQuery } from '../journey-organiser/api';
 import { retreatProfileQuery } from '../retreat-host/api';
 import { HostOnly } from '../retreat-host/components/host-only';
 import { RetreatProfileForm } from '../retreat-host/components/retreat-profile-form';
 import { describeHostError } from '../retreat-host/messages';
+import { staffTemplesQuery } from '../temple-staff/api';
 import styles from '../components/creator.module.css';
 
 function ProfileSections() {
   const { t } = useTranslation(['retreat-host', 'common']);
   const { lang = 'en' } = useParams();
   const profile = useQuery(retreatProfileQuery());
+  const temples = useQuery(staffTemplesQuery());
+  const journeys = useQuery(organiserJourneysQuery());
   const to = (path: string) => localize(lang, path);
   if (profile.isPending) return <Skeleton lines={7} label={t('common:loading')} />;
   if (profile.isError) return <FormMessage kind="error">{describeHostError(profile.error, 'load').form}</FormMessage>;
   const { retreats, published_retreats: published } = profile.data;
+  const templeCount = temples.data?.count ?? 0;
+  const journeyList = journeys.data?.results ?? [];
+  const retreatsCard = (
+    <section className={styles.card} aria-labelledby="host-counts">
+      <h2 id="host-counts">{t('profile.retreats_title')}</h2>
+      <p>{retreats ? t('profile.counts', { count: retreats, published }) : t('profile.no_retreats')}</p>
+      <div className={styles.cardActions}>
+        <Link className="button" to={to(paths.creatorRetreatNew())}>
+          {t('list.new_retreat')}
+        </Link>
+        {retreats ? (
+          <Link className="button button-secondary" to={to(paths.creatorRetreats())}>
+            {t('profile.see_retreats')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+  // What the account already looks after comes first: temple staff and journey organisers are
+  // retreat representatives too, and land here after logging in.
+  const othersFirst = !retreats && (templeCount > 0 || journeyList.length > 0);
   return (
     <div className={styles.sections}>
-      <section className={styles.card} aria-labelledby="host-counts">
-        <h2 id="host-counts">{t('profile.retreats_title')}</h2>
-        <p>{retreats ? t('profile.counts', { count: retreats, published }) : t('profile.no_retreats')}</p>
-        <div className={styles.cardActions}>
-          <Link className="button" to={to(paths.creatorRetreatNew())}>
-            {t('list.new_retreat')}
-          </Link>
-          {retreats ? (
-            <Link className="button button-secondary" to={to(paths.creatorRetreats())}>
-              {t('profile.see_retreats')}
+      {othersFirst ? null : retreatsCard}
+      {templeCount ? (
+        <section className={styles.card} aria-labelledby="host-temples">
+          <h2 id="host-temples">{t('profile.temples_title')}</h2>
+          <p>{t('profile.temples_count', { count: templeCount })}</p>
+          <div className={styles.cardActions}>
+            <Link className="button" to={to(paths.creatorTemples())}>
+              {t('common:nav.temples')}
             </Link>
-          ) : null}
-        </div>
-      </section>
+            <Link className="button button-secondary" to={to(paths.creatorPoojaBookings())}>
+              {t('common:nav.pooja_bookings')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      {journeyList.length ? (
+        <section className={styles.card} aria-labelledby="host-journeys">
+          <h2 id="host-journeys">{t('profile.journeys_title')}</h2>
+          <p>
+            {t('profile.journeys_count', {
+              count: journeyList.length,
+              published: journeyList.filter((j) => j.published).length,
+            })}
+          </p>
+          <div className={styles.cardActions}>
+            <Link className="button" to={to(paths.creatorJourneys())}>
+              {t('common:nav.my_journeys')}
+            </Link>
+            <Link className="button button-secondary" to={to(paths.creatorJourneyBookings())}>
+              {t('common:nav.journey_bookings')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      {othersFirst ? retreatsCard : null}
       <section className={styles.card} aria-labelledby="host-details">
         <h2 id="host-details">{t('profile.details')}</h2>
         <p className={styles.meta}>{t('profile.username', { username: profile.data.username })}</p>
