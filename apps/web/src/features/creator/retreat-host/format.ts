@@ -87,7 +87,7 @@ export function shiftMonth(month: string, delta: number): string {
 export const weekdayOf = (date: string) => (asDate(date).getUTCDay() + 6) % 7;
 
 /** Short weekday names from Monday, in the language. */
-export function weekdayNames(language: string, width: 'short' | 'long' = 'short'): string[] {
+export function weekdayNames(language: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
   const format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));

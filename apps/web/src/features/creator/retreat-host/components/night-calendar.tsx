@@ -48,6 +48,7 @@ export function NightCalendar({
   const { first, last } = monthBounds(month);
   const short = weekdayNames(language, 'short');
   const long = weekdayNames(language, 'long');
+  const narrow = weekdayNames(language, 'narrow');
 
   // Weeks from Monday: blanks before the first and after the last day.
   const days: Array<string | null> = [...Array.from({ length: weekdayOf(first) }, () => null)];
@@ -117,7 +118,12 @@ export function NightCalendar({
         <tr>
           {short.map((name, i) => (
             <th key={name} scope="col" role="columnheader">
-              <span aria-hidden="true">{name}</span>
+              <span aria-hidden="true" className={styles.dayShort}>
+                {name}
+              </span>
+              <span aria-hidden="true" className={styles.dayNarrow}>
+                {narrow[i]}
+              </span>
               <span className="visually-hidden">{long[i]}</span>
             </th>
           ))}
