@@ -52,3 +52,18 @@ test('an Indic language loads its own font, and English loads none', async ({ pa
   await expect.poll(() => fonts.some((url) => url.includes('noto-sans-devanagari'))).toBe(true);
   expect(fonts.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
 });
+
+test('Odia pages show Odia dates and lists, though Chromium has no Odia data of its own', async ({ page }) => {
+  await page.goto('/or/travel');
+  const main = page.locator('main');
+  await expect(main).toContainText(/(ନଭେମ୍ବର|ଡିସେମ୍ବର|ଜାନୁଆରୀ|ଫେବୃଆରୀ|ମାର୍ଚ୍ଚ)/);
+  expect(await main.innerText()).not.toMatch(
+    /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/,
+  );
+  await page.goto('/or/retreats');
+  await expect(main).toContainText(/ଭାଷା: \S+ ଓ \S+/);
+  // (Titles are the hosts' own words, in English here: only the languages line is ours.)
+  const languageLines = (await main.innerText()).split('\n').filter((line) => line.startsWith('ଭାଷା:'));
+  expect(languageLines.length).toBeGreaterThan(0);
+  for (const line of languageLines) expect(line).not.toContain(' and ');
+});

@@ -85,6 +85,4 @@ export function nextMonths(today: string, count: number): string[] {
 export { languageName } from '../../shared/i18n/language-name';
 
 /** A country's or a list's words joined as the language joins them ('Hindi and English'). */
-export function joinList(items: string[], language: string): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
-}
+export { joinList } from '../../shared/i18n/odia-intl';
