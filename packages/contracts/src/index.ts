@@ -29,4 +29,5 @@ export * from './journeys';
 export * from './chants-constants';
 export * from './chants';
 export * from './calendar-date';
+export * from './media-constants';
 export * from './media';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smallPhoto } from './media';
+import { smallPhoto } from './media-constants';
 
 describe('smallPhoto', () => {
   it('gives the 640 px copy of one of our uploaded photos, and any other address as it is', () => {
