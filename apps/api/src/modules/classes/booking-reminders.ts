@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
 import { mailBooking } from './booking-mail';
+import { repeat } from '../../lib/repeat';
 
 const HOUR = 3_600_000;
 const EVERY_FIVE_MINUTES = 5 * 60_000;
@@ -37,9 +38,5 @@ export async function claimDueReminders(ctx: AppContext, now = new Date()): Prom
 
 /** Looks for due reminders every five minutes while the server runs; stopped when it closes. */
 export function startBookingReminderJob(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    claimDueReminders(ctx).catch((err: unknown) => ctx.log.error({ err }, 'booking reminders failed'));
-  }, EVERY_FIVE_MINUTES);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeat(ctx.log, 'booking reminders', EVERY_FIVE_MINUTES, () => claimDueReminders(ctx));
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import type { AppContext } from '../../context';
+import { repeat } from '../../lib/repeat';
 
 const BATCH = 1000;
 const EVERY_MS = 10 * 60_000;
@@ -36,9 +37,5 @@ export async function refreshHotRanks(db: AppContext['db']): Promise<number> {
 }
 
 export function startHotRankJob(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    refreshHotRanks(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'hot rank refresh failed'));
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeat(ctx.log, 'hot rank refresh', EVERY_MS, () => refreshHotRanks(ctx.db));
 }

@@ -19,8 +19,9 @@ import { cancelByTraveller, createJourneyBooking, myJourneyBookings, readJourney
 import { getJourney, listJourneys } from './catalogue';
 import { submitInterest } from './interest';
 import { sendJourneyBookingMails } from './journey-mail';
-import { completeEndedJourneys, releaseExpiredJourneyHolds } from './seats';
+import { completeEndedJourneys } from './seats';
 import { errorResponses } from '../../lib/error-responses';
+import { repeat } from '../../lib/repeat';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -112,12 +113,8 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  // Places held and not paid in time go back every minute, and journeys that ended are completed.
-  const timer = setInterval(() => {
-    releaseExpiredJourneyHolds(ctx.db)
-      .then(() => completeEndedJourneys(ctx.db))
-      .catch((err: unknown) => ctx.log.error({ err }, 'releasing held journey places failed'));
-  }, 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Journeys that ended are completed every minute (held places that lapsed go back through the
+  // payments' one hold-release job, with every other kind's).
+  const stop = repeat(ctx.log, 'completing ended journeys', 60_000, () => completeEndedJourneys(ctx.db));
+  app.addHook('onClose', async () => stop());
 };

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
+import { repeat } from '../../lib/repeat';
 
 export type PhotoWidth = typeof PHOTO_LIMITS.largeWidth | typeof PHOTO_LIMITS.smallWidth;
 
@@ -15,9 +16,9 @@ const READABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const notAPhoto = () => new HttpError(400, PHOTO_ERROR_CODES.notAPhoto, PHOTO_MESSAGES.notAPhoto);
 
 /**
- * One copy of a photo at a width: turned upright by its EXIF orientation, no wider than `width`
- * (never enlarged) nor taller than one and a half times that, as WebP. sharp writes no metadata
- * unless asked, so a phone's GPS position and camera details do not travel with the picture.
+ * A copy of a picture no wider than `width` (never enlarged) nor taller than one and a half times
+ * that, as WebP, turned upright by its EXIF orientation. sharp writes no metadata unless asked, so a
+ * phone's GPS position and camera details do not travel with the picture.
  */
 async function copyAt(input: Buffer, width: number) {
   return sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels, animated: false })
@@ -47,10 +48,10 @@ export async function storePhoto(db: Db, ownerId: number, input: Buffer) {
   let large: Awaited<ReturnType<typeof copyAt>>;
   let small: Awaited<ReturnType<typeof copyAt>>;
   try {
-    [large, small] = await Promise.all([
-      copyAt(input, PHOTO_LIMITS.largeWidth),
-      copyAt(input, PHOTO_LIMITS.smallWidth),
-    ]);
+    large = await copyAt(input, PHOTO_LIMITS.largeWidth);
+    // The small copy is made from the large one: decoding a phone's 12-megapixel original once is
+    // enough (the large copy is already upright and has no orientation left to apply).
+    small = await copyAt(large.data, PHOTO_LIMITS.smallWidth);
   } catch {
     // The header was readable but the picture is cut short or damaged.
     throw notAPhoto();
@@ -95,9 +96,5 @@ export async function deleteUnusedPhotos(db: Db, olderThanHours = 24): Promise<n
 
 /** Runs deleteUnusedPhotos every hour; a failure is logged and tried again the next hour. */
 export function startUnusedPhotoCleanup(ctx: AppContext, everyMs = 3_600_000): () => void {
-  const timer = setInterval(() => {
-    deleteUnusedPhotos(ctx.db).catch((err: unknown) => ctx.log.error({ err }, 'deleting unused photos failed'));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeat(ctx.log, 'deleting unused photos', everyMs, () => deleteUnusedPhotos(ctx.db));
 }

@@ -3,6 +3,7 @@ import {
   PHOTO_ERROR_CODES,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
+  PHOTO_PATH,
   PHOTO_TYPES,
   uploadedPhotoSchema,
 } from '@sangam/contracts';
@@ -15,7 +16,7 @@ import { HttpError, notFound, TooManyRequestsError } from '../../lib/http-errors
 import { publicOrigin } from '../../lib/public-origin';
 import { LIMITS } from '../../lib/rate-limiter';
 import { requireCaller, type Caller } from '../../plugins/auth';
-import { photoBytes, photoPath, storePhoto, type PhotoWidth } from './photos';
+import { photoBytes, photoPath, storePhoto } from './photos';
 
 const errors = errorResponses(400, 401, 403, 413, 415, 429);
 
@@ -26,8 +27,6 @@ function requireUploader(request: FastifyRequest): Caller {
   throw new HttpError(403, PHOTO_ERROR_CODES.notAllowedToUpload, PHOTO_MESSAGES.notAllowedToUpload);
 }
 
-const photoFile = new RegExp(`^([0-9a-f-]{36})-(${PHOTO_LIMITS.largeWidth}|${PHOTO_LIMITS.smallWidth})\\.webp$`);
-
 /**
  * Photo upload (`POST /api/creators/photos/`, the picture itself as the body) and the photos
  * themselves (`/media/photos/{id}-{width}.webp`, cached for good: a photo never changes under its id).
@@ -35,8 +34,10 @@ const photoFile = new RegExp(`^([0-9a-f-]{36})-(${PHOTO_LIMITS.largeWidth}|${PHO
 export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Inside this plugin only: pictures arrive as raw bytes. Any other declared type is parsed too, so
   // that the handler can answer what to send instead of the app-wide "send JSON".
-  app.addContentTypeParser([...PHOTO_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_LIMITS.maxBytes }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    [...PHOTO_TYPES],
+    { parseAs: 'buffer', bodyLimit: PHOTO_LIMITS.maxBytes },
+    (_r, body, done) => done(null, body),
   );
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PHOTO_LIMITS.maxBytes }, (_r, _body, done) =>
     done(null, undefined),
@@ -89,9 +90,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/media/photos/:file',
     { schema: { hide: true, params: z.object({ file: z.string().max(60) }) } },
     async (request, reply) => {
-      const match = photoFile.exec(request.params.file);
-      if (!match) throw notFound('No such photo.');
-      const bytes = await photoBytes(ctx.db, match[1]!, Number(match[2]) as PhotoWidth);
+      const match = PHOTO_PATH.exec(`/media/photos/${request.params.file}`);
+      const width = Number(match?.[2]);
+      if (!match || (width !== PHOTO_LIMITS.largeWidth && width !== PHOTO_LIMITS.smallWidth)) {
+        throw notFound('No such photo.');
+      }
+      const bytes = await photoBytes(ctx.db, match[1]!, width);
       if (!bytes) throw notFound('No such photo.');
       return reply
         .header('Content-Type', 'image/webp')

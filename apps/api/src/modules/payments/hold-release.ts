@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { payables } from './payables';
+import { repeat } from '../../lib/repeat';
 
 /**
  * Held bookings that were not paid in time give their places back every minute, for every payable
@@ -9,9 +10,7 @@ import { payables } from './payables';
  * One kind failing is logged and does not stop the others.
  */
 export function startHoldReleaseJob(ctx: AppContext, everyMs = 60_000): () => void {
-  const timer = setInterval(() => void releaseAllExpiredHolds(ctx.db, ctx.log), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeat(ctx.log, 'releasing held bookings', everyMs, () => releaseAllExpiredHolds(ctx.db, ctx.log));
 }
 
 export async function releaseAllExpiredHolds(db: Db, log: Pick<AppContext['log'], 'error'>): Promise<void> {

@@ -4,6 +4,7 @@ import { practiceMarks, practices, practiceSettings, users } from '../../db/sche
 import { practiceReminderMail } from '../../mail/templates';
 import { localParts } from '@sangam/panchang';
 import { localToday } from './service';
+import { repeat } from '../../lib/repeat';
 
 /**
  * The daily reminder: once a local day, at or after the chosen time in the person's zone, to
@@ -73,9 +74,5 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
 
 /** Checks every minute while the server runs; stopped when the server closes. */
 export function startReminderJob(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    sendDueReminders(ctx).catch((err: unknown) => ctx.log.error({ err }, 'practice reminders failed'));
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeat(ctx.log, 'practice reminders', 60_000, () => sendDueReminders(ctx));
 }

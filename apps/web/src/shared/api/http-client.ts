@@ -90,14 +90,15 @@ function refreshAccessToken(): Promise<string | null> {
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A file (a photo) is sent as it is, with its own type; anything else as JSON.
-  const raw = options.body instanceof Blob;
-  if (options.body !== undefined) headers['Content-Type'] = raw ? (options.body as Blob).type : 'application/json';
+  const { body } = options;
+  if (body instanceof Blob) headers['Content-Type'] = body.type;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   else headers[GUEST_HEADER] = guestRecord().uuid;
   return fetch(`/api/${path}`, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : raw ? (options.body as Blob) : JSON.stringify(options.body),
+    body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
     signal: options.signal,
   });
 }

@@ -58,7 +58,9 @@ function nameTable(Native: typeof Intl.DateTimeFormat): Map<string, string> {
 export function installOdiaDates(): boolean {
   const Native = Intl.DateTimeFormat;
   if (Native.supportedLocalesOf(['or']).length > 0) return false;
-  const names = nameTable(Native);
+  // Built on the first Odia date, not at start-up: most readers of a Chromium browser never need it.
+  let table: Map<string, string> | null = null;
+  const names = () => (table ??= nameTable(Native));
   const narrow = (options: Intl.DateTimeFormatOptions | undefined) => ({
     month: options?.month === 'narrow',
     weekday: options?.weekday === 'narrow',
@@ -89,11 +91,11 @@ export function installOdiaDates(): boolean {
           return { ...part, value: MONTHS_NARROW[month - 1] ?? part.value };
         }
         if (part.type === 'weekday' && this.#narrow.weekday) {
-          const long = names.get(`weekday:${new Native('en-US', { weekday: 'long', timeZone }).format(when)}`);
+          const long = names().get(`weekday:${new Native('en-US', { weekday: 'long', timeZone }).format(when)}`);
           return { ...part, value: long ? WEEKDAYS_NARROW[WEEKDAYS.indexOf(long)]! : part.value };
         }
       }
-      return { ...part, value: names.get(`${part.type}:${part.value}`) ?? part.value };
+      return { ...part, value: names().get(`${part.type}:${part.value}`) ?? part.value };
     }
 
     override formatToParts(date?: Date | number): Intl.DateTimeFormatPart[] {

@@ -128,7 +128,8 @@ export function PhotoUploadControl({
 export function PhotosFieldset({ legend, label, hint, value, onChange, error, max }: Props) {
   const { t } = useTranslation('creator');
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
-  const photos = addressLines(value).filter((line) => isWebAddress(line));
+  const lines = addressLines(value);
+  const photos = lines.filter((line) => isWebAddress(line));
 
   return (
     <fieldset className={creator.fieldset}>
@@ -147,7 +148,7 @@ export function PhotosFieldset({ legend, label, hint, value, onChange, error, ma
         error={error}
       />
       <PhotoUploadControl
-        room={max - addressLines(value).length}
+        room={max - lines.length}
         multiple
         full={t('photos.full', { max })}
         onUploaded={(photo) => onChange((text) => withLine(text, photo.url))}
