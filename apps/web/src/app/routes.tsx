@@ -3,6 +3,7 @@ import type { PageKey } from '../shared/i18n/page-keys';
 import { preferredLanguage, storedLanguage } from '../shared/i18n/language';
 import { activateLanguage, i18n } from '../shared/i18n/i18n';
 import { localize } from '../shared/lib/paths';
+import type { PagePrefetch } from '../shared/lib/page-prefetch';
 import type { RouteHandle } from '../shared/lib/route-handle';
 import {
   adminOnly,
@@ -17,25 +18,37 @@ import { fillPattern, resolvePrefix, UNPREFIXED_REDIRECTS } from './language-rou
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
+import { queryClient } from './providers';
 import { RouteError } from './layout/route-error';
 import { SCREENS, type GuardName } from './screens';
 import { isLanguage, type Language } from '@sangam/contracts';
 
-type PageModule = Promise<{ Component: React.ComponentType }>;
+type PageModule = Promise<{ Component: React.ComponentType; prefetch?: PagePrefetch }>;
 type Guard = (args: LoaderFunctionArgs) => null;
 
 /**
  * One screen of the table: its path under /{lang}, its title, its code chunk, the namespaces of texts
  * it reads and its guard. The chunk and the texts are fetched together, so the screen renders once
- * both are there instead of suspending for its texts after its code has arrived.
+ * both are there instead of suspending for its texts after its code has arrived. The loader checks the
+ * guard, then starts the screen's own prefetch (if it has one) the moment its code is there; it does
+ * not wait for it, so the screen still renders (with its skeletons) as soon as it can.
  */
 function screen(path: string, title: PageKey, load: () => PageModule, ns: string[], guard?: Guard): RouteObject {
   const handle: RouteHandle = { title };
   return {
     ...(path === '' ? { index: true } : { path }),
     handle,
-    lazy: lazyPage(() => Promise.all([load(), i18n.loadNamespaces(ns)]).then(([module]) => module)),
-    ...(guard ? { loader: guard } : {}),
+    lazy: lazyPage(() => Promise.all([load(), i18n.loadNamespaces(ns)]).then(([{ Component }]) => ({ Component }))),
+    loader: (args) => {
+      guard?.(args);
+      const url = new URL(args.request.url);
+      // A chunk that fails to load is reported by the lazy route above; here it only means no prefetch.
+      load().then(
+        ({ prefetch }) => prefetch?.({ queryClient, params: args.params, url }),
+        () => {},
+      );
+      return null;
+    },
   };
 }
 

@@ -96,6 +96,21 @@ describe('apiRequest', () => {
     stop();
   });
 
+  it('tells the first listener of a session that ended before anyone listened, once', async () => {
+    server = () => json(401, { detail: 'no' });
+    await expect(api.get('a/')).rejects.toBeInstanceOf(ApiError);
+    const late = vi.fn();
+    const stop = onSessionEnded(late);
+    await Promise.resolve();
+    expect(late).toHaveBeenCalledTimes(1);
+    stop();
+    const later = vi.fn();
+    const stopLater = onSessionEnded(later);
+    await Promise.resolve();
+    expect(later).not.toHaveBeenCalled();
+    stopLater();
+  });
+
   it('never refreshes for the login call itself', async () => {
     server = () => json(401, { detail: 'bad', code: 'x' });
     await expect(api.post('users/login/', {})).rejects.toMatchObject({ status: 401 });

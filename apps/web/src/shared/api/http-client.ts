@@ -28,9 +28,19 @@ export interface RequestOptions {
 type SessionEndedListener = () => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
 
+/**
+ * Set when a session ended while nobody listened: a screen's first request (its prefetch) can be
+ * answered before the layout that listens has mounted. The first listener then hears of it.
+ */
+let endedUnheard = false;
+
 /** The app layer subscribes to send the person to /login when a session cannot be kept. */
 export function onSessionEnded(listener: SessionEndedListener): () => void {
   sessionEndedListeners.add(listener);
+  if (endedUnheard) {
+    endedUnheard = false;
+    queueMicrotask(listener);
+  }
   return () => sessionEndedListeners.delete(listener);
 }
 
@@ -38,7 +48,9 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
 function endSession() {
   const { accessToken, user } = sessionStore.get();
   sessionStore.clear();
-  if (accessToken || user) sessionEndedListeners.forEach((listener) => listener());
+  if (!accessToken && !user) return;
+  if (sessionEndedListeners.size === 0) endedUnheard = true;
+  else sessionEndedListeners.forEach((listener) => listener());
 }
 
 /** Seconds since the epoch at which an access token expires, read from its payload. */

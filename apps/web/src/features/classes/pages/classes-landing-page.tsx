@@ -1,11 +1,15 @@
 import { CLASS_CATEGORIES } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { classesQuery } from '../api';
 import { ClassGrid } from '../components/class-grid';
 import styles from '../components/classes.module.css';
+
+/** The first look at the classes: six, unfiltered. */
+const featuredQuery = () => classesQuery({}, 6);
 
 /** classes: what one can learn here, the subjects, a first look at the classes, and teaching here. */
 export function Component() {
@@ -34,7 +38,7 @@ export function Component() {
           <h2 id="featured">{t('landing.featured')}</h2>
           <Link to={explore}>{t('landing.see_all')}</Link>
         </div>
-        <ClassGrid query={classesQuery({}, 6)} heading="h3" limit empty={<p>{t('explore.empty')}</p>} />
+        <ClassGrid query={featuredQuery()} heading="h3" limit empty={<p>{t('explore.empty')}</p>} />
       </section>
       <section className={`${styles.section} ${styles.summary}`} aria-labelledby="teach">
         <h2 id="teach">{t('landing.teach_title')}</h2>
@@ -44,3 +48,5 @@ export function Component() {
     </PageFrame>
   );
 }
+
+export const prefetch: PagePrefetch = ({ queryClient }) => void queryClient.prefetchInfiniteQuery(featuredQuery());

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -49,3 +50,6 @@ export function Component() {
     </PageFrame>
   );
 }
+
+/** The popular communities, as the list first asks for them (no search yet). */
+export const prefetch: PagePrefetch = ({ queryClient }) => void queryClient.prefetchInfiniteQuery(communitiesQuery(''));

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
+import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { moderatePost, patchCached, postQuery } from '../api';
+import { commentsQuery, moderatePost, patchCached, postQuery } from '../api';
 import { CommentSection } from '../components/comment-section';
 import { PostCard } from '../components/post-card';
 import { ReportForm } from '../components/report-form';
@@ -16,11 +17,22 @@ import { failureMessage } from '../messages';
 import { useMemberAction } from '../use-member-action';
 import styles from '../components/community.module.css';
 
+/** The post's number in the address; 0 when the address names none. */
+const postIdOf = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) ? Number(id) : 0);
+
+/** The post and its first comments together: the comments need not wait for the post to arrive. */
+export const prefetch: PagePrefetch = ({ queryClient, params }) => {
+  const postId = postIdOf(params.id);
+  if (postId === 0) return;
+  void queryClient.prefetchQuery(postQuery(postId));
+  void queryClient.prefetchInfiniteQuery(commentsQuery(postId));
+};
+
 /** A post, its Report form, moderation for its moderators, and its comments. */
 export function Component() {
   const { t } = useTranslation('community');
   const { lang = 'en', id = '' } = useParams();
-  const postId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const postId = postIdOf(id);
   const post = useQuery({ ...postQuery(postId), enabled: postId > 0 });
   const client = useQueryClient();
   const member = useMemberAction();

@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { appConfig } from '../../../shared/lib/app-config';
 import { localize, paths } from '../../../shared/lib/paths';
 import { track } from '../../../shared/tracking';
-import { VideoLibrary } from '../../videos';
+import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
+import { prefetchVideoLibrary, VideoLibrary } from '../../videos';
 import styles from './home-page.module.css';
 
 /** The language home: a short welcome, then the video library (spec section 2: home shows the list). */
@@ -39,3 +40,5 @@ export function Component() {
     </>
   );
 }
+
+export const prefetch: PagePrefetch = (args) => prefetchVideoLibrary('home', args);

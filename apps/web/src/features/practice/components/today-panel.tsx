@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocationState } from '../../../shared/location/location-store';
+import type { PrefetchArgs } from '../../../shared/lib/page-prefetch';
+import { locationStore, useLocationState, type LocationState } from '../../../shared/location/location-store';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { todayQuery } from '../api';
 import { ChantCounter } from './chant-counter';
@@ -12,12 +13,22 @@ import styles from './practice.module.css';
 const sourceName = (t: TFunction<'practice'>, source: { work: string; ref: string | null }) =>
   [t(`scriptures.${source.work}` as 'scriptures.bhagavad-gita'), source.ref].filter(Boolean).join(' ');
 
+/** Where today is computed for: the reader's saved position, or none (the server's default place). */
+function placeOf(location: LocationState) {
+  const { geolocationLatitude: lat, geolocationLongitude: lon } = location;
+  return lat !== null && lon !== null ? { lat, lon } : null;
+}
+
+/** Today's content as the panel first asks for it, for a page's prefetch. */
+export function prefetchToday({ queryClient, params }: PrefetchArgs): void {
+  if (params.lang) void queryClient.prefetchQuery(todayQuery(params.lang, placeOf(locationStore.get())));
+}
+
 /** Today's sankalp, mantra (with a chant counter), line of wisdom, tithi and festivals. */
 export function TodayPanel() {
   const { t, i18n } = useTranslation('practice');
   const location = useLocationState();
-  const known = location.geolocationLatitude !== null && location.geolocationLongitude !== null;
-  const place = known ? { lat: location.geolocationLatitude!, lon: location.geolocationLongitude! } : null;
+  const place = placeOf(location);
   const today = useQuery(todayQuery(i18n.language, place));
   if (today.isPending) return <Skeleton lines={6} label={t('today.loading')} />;
   if (today.isError) return <p role="alert">{t('today.error')}</p>;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
@@ -9,7 +10,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { trackerQuery } from '../api';
 import { PracticeList } from '../components/practice-list';
 import { StreakSummary } from '../components/streak-summary';
-import { TodayPanel } from '../components/today-panel';
+import { prefetchToday, TodayPanel } from '../components/today-panel';
 import styles from '../components/practice.module.css';
 
 /**
@@ -64,3 +65,9 @@ export function Component() {
     </PageFrame>
   );
 }
+
+/** Today's content and the visitor's practice (a guest's too, under the guest id) at once. */
+export const prefetch: PagePrefetch = (args) => {
+  void args.queryClient.prefetchQuery(trackerQuery());
+  prefetchToday(args);
+};

@@ -2,6 +2,7 @@ import type { RetreatType } from '@sangam/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { PrefetchArgs } from '../../../shared/lib/page-prefetch';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -10,6 +11,21 @@ import { FILTER_NAMES } from '../filters';
 import { RetreatFilters } from './retreat-filters';
 import { RetreatGrid } from './retreat-grid';
 import styles from './retreats.module.css';
+
+/** The filters in the address; a list with its type fixed ignores the address's type. */
+function filtersOf(params: URLSearchParams, type: RetreatType | undefined): Filters {
+  const names = FILTER_NAMES.filter((name) => !(type && name === 'type'));
+  return Object.fromEntries(names.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+}
+
+const listQuery = (filters: Filters, q: string, type: RetreatType | undefined) =>
+  retreatsQuery({ ...filters, q: q || undefined, ...(type ? { type } : {}) });
+
+/** The list's first page as the screen below first asks for it, for a page's prefetch. */
+export function prefetchRetreatList({ queryClient, url }: PrefetchArgs, type?: RetreatType): void {
+  const params = url.searchParams;
+  void queryClient.prefetchInfiniteQuery(listQuery(filtersOf(params, type), params.get('q')?.trim() ?? '', type));
+}
 
 /**
  * The retreats list (`retreats`, and `yoga-retreats` / `ayurveda` with their type fixed): every
@@ -25,10 +41,7 @@ export function RetreatListScreen({ title, lead, type }: { title: string; lead: 
   const q = useDebounced(search.trim());
   const settledPlace = useDebounced(place.trim());
 
-  const names = FILTER_NAMES.filter((name) => !(type && name === 'type'));
-  const filters: Filters = Object.fromEntries(
-    names.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
-  );
+  const filters = filtersOf(params, type);
   const active = Object.keys(filters).some((name) => name !== 'sort') || q !== '';
 
   // The settled texts go into the address (replacing, so Back leaves the page, not each letter).
@@ -68,7 +81,7 @@ export function RetreatListScreen({ title, lead, type }: { title: string; lead: 
     setParams(new URLSearchParams(), { replace: true });
   };
 
-  const query = retreatsQuery({ ...filters, q: q || undefined, ...(type ? { type } : {}) });
+  const query = listQuery(filters, q, type);
 
   return (
     <PageFrame title={title} lead={lead} wide>

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+// A screen's data is asked for as soon as its code is there (its `prefetch`), not after its first
+// render: the requests run while React renders and the screen's texts arrive.
+
+/** When a request to a path starting with `prefix` started, in page time (ms); -1 if none did. */
+async function requestStart(page: Page, prefix: string): Promise<number> {
+  return page.evaluate((prefix) => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => new URL(e.name).pathname + new URL(e.name).search === prefix || new URL(e.name).pathname === prefix);
+    return entry ? entry.startTime : -1;
+  }, prefix);
+}
+
+test('the home asks for its videos before it has rendered', async ({ page }) => {
+  // Page time at which the home's heading first entered the document.
+  await page.addInitScript(() => {
+    const w = window as unknown as { headingAt?: number };
+    new MutationObserver(() => {
+      if (w.headingAt === undefined && document.querySelector('main h1')) w.headingAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const listAnswered = page.waitForResponse((response) => response.url().includes('/api/videos/?page=1'));
+  await page.goto('/en');
+  await expect(page.locator('main h1')).toBeVisible();
+  await listAnswered;
+  const headingAt = await page.evaluate(() => (window as unknown as { headingAt: number }).headingAt);
+  const listAt = await requestStart(page, '/api/videos/?page=1');
+  expect(listAt).toBeGreaterThan(0);
+  expect(listAt).toBeLessThan(headingAt);
+});
+
+test('a post and its comments are asked for together', async ({ page }) => {
+  // The post answers slowly: its comments must not wait for it.
+  let commentsRequestedWhilePostPending = false;
+  let postPending = false;
+  await page.route('**/api/posts/1/', async (route) => {
+    postPending = true;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    postPending = false;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/comments/' && postPending) commentsRequestedWhilePostPending = true;
+  });
+  await page.goto('/en/posts/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^\d+ comments?$/ })).toBeVisible();
+  expect(commentsRequestedWhilePostPending).toBe(true);
+});
