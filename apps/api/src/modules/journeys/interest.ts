@@ -1,4 +1,9 @@
-import { isLanguage, JOURNEY_MESSAGES, type journeyInterestRequestSchema, type JourneyInterest } from '@sangam/contracts';
+import {
+  isLanguage,
+  JOURNEY_MESSAGES,
+  type journeyInterestRequestSchema,
+  type JourneyInterest,
+} from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
