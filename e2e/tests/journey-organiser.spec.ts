@@ -106,6 +106,17 @@ test('yatra_sangam creates a journey day by day with the keyboard, adds a depart
   const organiser = await organiserSession(request);
   await signIn(page, organiser);
 
+  // Their home (a retreat representative's profile) leads first to the journeys they organise, with
+  // how many there are (other tests add journeys meanwhile: the numbers are the API's at that moment).
+  await page.goto('/en/creator/retreat/profile');
+  const rh = locale('en', 'retreat-host').profile;
+  await expect(page.locator('main h2').first()).toHaveText(rh.journeys_title);
+  const counted = new RegExp(
+    `^${fill(rh.journeys_count_other, { count: '\\d+', published: '\\d+' }).replace('.', '\\.')}$`,
+  );
+  await expect(page.locator('main section').first().locator('p').first()).toHaveText(counted);
+  await expect(page.locator('main').getByRole('link', { name: c.nav.journey_bookings, exact: true })).toBeVisible();
+
   // My Journeys, in the retreat representative's navigation.
   await page.goto('/en/creator/journeys');
   await expect(page).toHaveTitle(titleOf('en', 'creator_journeys'));

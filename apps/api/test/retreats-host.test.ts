@@ -229,7 +229,15 @@ describe('the retreat profile', () => {
   it('starts empty and saves the name, headline and bio', async () => {
     const { answer } = await register(ctx.app, { creator_type: 'retreat_rep' });
     const empty = await ok<RetreatProfile>(answer, 'GET', 'creators/retreat-profile/');
-    expect(empty).toMatchObject({ headline: '', bio: '', retreats: 0, published_retreats: 0 });
+    expect(empty).toMatchObject({
+      headline: '',
+      bio: '',
+      retreats: 0,
+      published_retreats: 0,
+      temples: 0,
+      journeys: 0,
+      published_journeys: 0,
+    });
     const saved = await ok<RetreatProfile>(answer, 'PUT', 'creators/retreat-profile/', {
       display_name: ' Parmarth Retreats ',
       headline: 'Ashram retreats on the Ganga',
@@ -245,6 +253,25 @@ describe('the retreat profile', () => {
       headline: 'Ashram retreats on the Ganga',
       bio: 'We host yoga and meditation weeks.',
     });
+  });
+
+  it('counts the temples the account looks after and the journeys it organises (all temples for an administrator)', async () => {
+    const { answer } = await register(ctx.app, { creator_type: 'retreat_rep' });
+    const db = ctx.database.db;
+    const slug = randomUUID().slice(0, 8);
+    await db.execute(sql`insert into temples (slug, manager_id, name, deity, place)
+        values (${`t1-${slug}`}, ${answer.user.id}, 'Counted temple', 'Shiva', 'Kashi'),
+               (${`t2-${slug}`}, ${otherRep.user.id}, 'Another temple', 'Vishnu', 'Puri')`);
+    await db.execute(sql`insert into journeys (slug, organiser_id, title, duration_days, price_minor, deposit_percent, published)
+        values (${`j1-${slug}`}, ${answer.user.id}, 'Published yatra', 3, 100000, 25, true),
+               (${`j2-${slug}`}, ${answer.user.id}, 'Draft yatra', 3, 100000, 25, false),
+               (${`j3-${slug}`}, ${otherRep.user.id}, 'Not theirs', 3, 100000, 25, true)`);
+    const profile = await ok<RetreatProfile>(answer, 'GET', 'creators/retreat-profile/');
+    expect(profile).toMatchObject({ temples: 1, journeys: 2, published_journeys: 1 });
+
+    const [all] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from temples`);
+    const asAdmin = await ok<RetreatProfile>(admin, 'GET', 'creators/retreat-profile/');
+    expect(asAdmin.temples).toBe(all!.n);
   });
 
   it('refuses texts that are too long, with the field named', async () => {

@@ -74,6 +74,11 @@ export const retreatProfileSchema = z.object({
   bio: z.string(),
   retreats: z.number(),
   published_retreats: z.number(),
+  /** Temples the account looks after as staff (every temple for an administrator). */
+  temples: z.number(),
+  /** Journeys the account organises, and how many of them are published. */
+  journeys: z.number(),
+  published_journeys: z.number(),
 });
 export type RetreatProfile = z.infer<typeof retreatProfileSchema>;
 

@@ -17,7 +17,7 @@ import type { Caller } from '../../plugins/auth';
 import { slugFromName } from '../community';
 import { templeSelect, toTempleDetail, type TempleRow } from './catalogue';
 import { lockTempleDays } from './holds';
-import { managesTemple } from './temple-access';
+import { managesTemple, templesLookedAfterBy } from './temple-access';
 
 /** The temple staff's side: their temples (unpublished poojas too) and the poojas they offer. */
 
@@ -106,8 +106,10 @@ function toCreatorTemple(row: TempleRow, poojas: CreatorPoojaRow[]): CreatorTemp
 
 /** The temples the caller manages (every temple for an administrator), by name. */
 export async function listCreatorTemples(db: Db, caller: Caller) {
-  const mine = caller.role === 'admin' ? sql`true` : sql`t.manager_id = ${caller.id}`;
-  const rows = await selectRows<TempleRow>(db, sql`${templeSelect} where ${mine} order by t.name, t.id limit 500`);
+  const rows = await selectRows<TempleRow>(
+    db,
+    sql`${templeSelect} where ${templesLookedAfterBy(caller)} order by t.name, t.id limit 500`,
+  );
   const poojas = await poojasOf(
     db,
     rows.map((r) => r.id),

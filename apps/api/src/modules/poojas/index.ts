@@ -5,3 +5,4 @@ export { creatorPoojaRoutes } from './creator-routes';
 export { releaseExpiredPoojaHolds } from './holds';
 export { poojaRoutes } from './routes';
 export { poojaPayable } from './payable';
+export { templesLookedAfterBy } from './temple-access';

@@ -1,4 +1,5 @@
 import { POOJA_ERROR_CODES, POOJA_MESSAGES } from '@sangam/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
 import { requireCaller, type Caller } from '../../plugins/auth';
@@ -13,6 +14,10 @@ export function requireTempleStaff(request: FastifyRequest): Caller {
   if (caller.role === 'admin' || caller.role === 'creator') return caller;
   throw new HttpError(403, POOJA_ERROR_CODES.notStaff, POOJA_MESSAGES.notStaff);
 }
+
+/** The temples (alias `t`) the caller looks after: their own, or every one for an administrator. */
+export const templesLookedAfterBy = (caller: Caller): SQL =>
+  caller.role === 'admin' ? sql`true` : sql`t.manager_id = ${caller.id}`;
 
 /** Whether the caller looks after a temple managed by `managerId`. */
 export const managesTemple = (caller: Caller, managerId: number) => caller.role === 'admin' || managerId === caller.id;

@@ -2,6 +2,7 @@ import type { RetreatProfile } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
+import { templesLookedAfterBy } from '../poojas';
 
 /**
  * The retreat representative's own profile at creator/retreat/profile: the account's name (a person
@@ -17,11 +18,17 @@ export async function getRetreatProfile(db: Db, caller: Caller): Promise<Retreat
     bio: string | null;
     retreats: number;
     published_retreats: number;
+    temples: number;
+    journeys: number;
+    published_journeys: number;
   }>(
     db,
     sql`select u.username, u.display_name, p.headline, p.bio,
                (select count(*)::int from retreats r where r.host_id = u.id) as retreats,
-               (select count(*)::int from retreats r where r.host_id = u.id and r.published) as published_retreats
+               (select count(*)::int from retreats r where r.host_id = u.id and r.published) as published_retreats,
+               (select count(*)::int from temples t where ${templesLookedAfterBy(caller)}) as temples,
+               (select count(*)::int from journeys j where j.organiser_id = u.id) as journeys,
+               (select count(*)::int from journeys j where j.organiser_id = u.id and j.published) as published_journeys
         from users u left join creator_profiles p on p.user_id = u.id
         where u.id = ${caller.id}`,
   );
@@ -33,6 +40,9 @@ export async function getRetreatProfile(db: Db, caller: Caller): Promise<Retreat
     bio: row.bio ?? '',
     retreats: row.retreats,
     published_retreats: row.published_retreats,
+    temples: row.temples,
+    journeys: row.journeys,
+    published_journeys: row.published_journeys,
   };
 }
 

@@ -5,26 +5,20 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { FormMessage } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { organiserJourneysQuery } from '../journey-organiser/api';
 import { retreatProfileQuery } from '../retreat-host/api';
 import { HostOnly } from '../retreat-host/components/host-only';
 import { RetreatProfileForm } from '../retreat-host/components/retreat-profile-form';
 import { describeHostError } from '../retreat-host/messages';
-import { staffTemplesQuery } from '../temple-staff/api';
 import styles from '../components/creator.module.css';
 
 function ProfileSections() {
   const { t } = useTranslation(['retreat-host', 'common']);
   const { lang = 'en' } = useParams();
   const profile = useQuery(retreatProfileQuery());
-  const temples = useQuery(staffTemplesQuery());
-  const journeys = useQuery(organiserJourneysQuery());
   const to = (path: string) => localize(lang, path);
   if (profile.isPending) return <Skeleton lines={7} label={t('common:loading')} />;
   if (profile.isError) return <FormMessage kind="error">{describeHostError(profile.error, 'load').form}</FormMessage>;
-  const { retreats, published_retreats: published } = profile.data;
-  const templeCount = temples.data?.count ?? 0;
-  const journeyList = journeys.data?.results ?? [];
+  const { retreats, published_retreats: published, temples, journeys, published_journeys } = profile.data;
   const retreatsCard = (
     <section className={styles.card} aria-labelledby="host-counts">
       <h2 id="host-counts">{t('profile.retreats_title')}</h2>
@@ -43,14 +37,14 @@ function ProfileSections() {
   );
   // What the account already looks after comes first: temple staff and journey organisers are
   // retreat representatives too, and land here after logging in.
-  const othersFirst = !retreats && (templeCount > 0 || journeyList.length > 0);
+  const othersFirst = !retreats && (temples > 0 || journeys > 0);
   return (
     <div className={styles.sections}>
       {othersFirst ? null : retreatsCard}
-      {templeCount ? (
+      {temples ? (
         <section className={styles.card} aria-labelledby="host-temples">
           <h2 id="host-temples">{t('profile.temples_title')}</h2>
-          <p>{t('profile.temples_count', { count: templeCount })}</p>
+          <p>{t('profile.temples_count', { count: temples })}</p>
           <div className={styles.cardActions}>
             <Link className="button" to={to(paths.creatorTemples())}>
               {t('common:nav.temples')}
@@ -61,15 +55,10 @@ function ProfileSections() {
           </div>
         </section>
       ) : null}
-      {journeyList.length ? (
+      {journeys ? (
         <section className={styles.card} aria-labelledby="host-journeys">
           <h2 id="host-journeys">{t('profile.journeys_title')}</h2>
-          <p>
-            {t('profile.journeys_count', {
-              count: journeyList.length,
-              published: journeyList.filter((j) => j.published).length,
-            })}
-          </p>
+          <p>{t('profile.journeys_count', { count: journeys, published: published_journeys })}</p>
           <div className={styles.cardActions}>
             <Link className="button" to={to(paths.creatorJourneys())}>
               {t('common:nav.my_journeys')}

@@ -27,6 +27,8 @@ export const retreatProfileQuery = () =>
   queryOptions({
     queryKey: ['retreat-host', 'profile'],
     queryFn: ({ signal }) => api.get<RetreatProfile>('creators/retreat-profile/', signal),
+    // It counts retreats, temples and journeys, which other pages change: read fresh each visit.
+    staleTime: 0,
   });
 export const saveRetreatProfile = (body: RetreatProfileRequest) =>
   api.put<RetreatProfile>('creators/retreat-profile/', body);
