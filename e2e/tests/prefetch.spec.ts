@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, locale, navigateInApp, test } from '../fixtures';
 
 // A screen's data is asked for as soon as its code is there (its `prefetch`), not after its first
 // render: the requests run while React renders and the screen's texts arrive.
@@ -49,4 +49,32 @@ test('a post and its comments are asked for together', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^\d+ comments?$/ })).toBeVisible();
   expect(commentsRequestedWhilePostPending).toBe(true);
+});
+
+test('the first screen of a visit shows once, with its videos, and a later screen shows its skeleton at once', async ({
+  page,
+}) => {
+  const loading = locale('en', 'videos').library.loading as string;
+  // Whether the list's skeleton was ever in the document.
+  await page.addInitScript((label) => {
+    const w = window as unknown as { skeletonSeen?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector(`[aria-label="${label}"]`)) w.skeletonSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, loading);
+  // The list answers a little late, as on a slow network: the first screen still waits for it.
+  let delayMs = 200;
+  await page.route('**/api/videos/?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+  await page.goto('/en/videos');
+  await expect(page.locator('main li h3').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { skeletonSeen?: boolean }).skeletonSeen)).toBeUndefined();
+
+  // Moving on inside the app does not wait: the next list shows its skeleton while its answer is slow.
+  delayMs = 3000;
+  await navigateInApp(page, '/en/search/aarti');
+  await expect(page.getByRole('status', { name: loading })).toBeVisible();
+  await expect(page.locator('main li h3').first()).toBeVisible({ timeout: 10_000 });
 });

@@ -3,6 +3,7 @@ import type { PageKey } from '../shared/i18n/page-keys';
 import { preferredLanguage, storedLanguage } from '../shared/i18n/language';
 import { activateLanguage, i18n } from '../shared/i18n/i18n';
 import { localize } from '../shared/lib/paths';
+import { isAuthenticated } from '../shared/session/session-store';
 import type { PagePrefetch } from '../shared/lib/page-prefetch';
 import type { RouteHandle } from '../shared/lib/route-handle';
 import {
@@ -27,11 +28,21 @@ type PageModule = Promise<{ Component: React.ComponentType; prefetch?: PagePrefe
 type Guard = (args: LoaderFunctionArgs) => null;
 
 /**
+ * How long the first screen of a visit waits for its data before it shows with skeletons instead.
+ * Rendering it once with its data avoids a second, synchronous render of the whole screen when the
+ * data arrives (TanStack Query's updates are synchronous), the longest task of a first visit.
+ */
+const FIRST_SCREEN_DATA_WAIT_MS = 1000;
+/** True until the first screen's loader has run. */
+let firstScreen = true;
+
+/**
  * One screen of the table: its path under /{lang}, its title, its code chunk, the namespaces of texts
  * it reads and its guard. The chunk and the texts are fetched together, so the screen renders once
  * both are there instead of suspending for its texts after its code has arrived. The loader checks the
- * guard, then starts the screen's own prefetch (if it has one) the moment its code is there; it does
- * not wait for it, so the screen still renders (with its skeletons) as soon as it can.
+ * guard, then starts the screen's own prefetch (if it has one) the moment its code is there. Only the
+ * first screen of a visit waits for it (up to the time above); later screens show at once, with their
+ * skeletons, while the previous one stays until their code is there.
  */
 function screen(path: string, title: PageKey, load: () => PageModule, ns: string[], guard?: Guard): RouteObject {
   const handle: RouteHandle = { title };
@@ -39,14 +50,18 @@ function screen(path: string, title: PageKey, load: () => PageModule, ns: string
     ...(path === '' ? { index: true } : { path }),
     handle,
     lazy: lazyPage(() => Promise.all([load(), i18n.loadNamespaces(ns)]).then(([{ Component }]) => ({ Component }))),
-    loader: (args) => {
+    loader: async (args) => {
       guard?.(args);
       const url = new URL(args.request.url);
       // A chunk that fails to load is reported by the lazy route above; here it only means no prefetch.
-      load().then(
+      const data = load().then(
         ({ prefetch }) => prefetch?.({ queryClient, params: args.params, url }),
         () => {},
       );
+      if (firstScreen) {
+        firstScreen = false;
+        await Promise.race([data, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS))]);
+      }
       return null;
     },
   };
@@ -62,6 +77,8 @@ async function languageLoader({ request }: LoaderFunctionArgs) {
   const decision = resolvePrefix(new URL(request.url), storedLanguage(), currentLanguage());
   if ('redirect' in decision) throw redirect(decision.redirect);
   await activateLanguage(decision.lang);
+  // A signed-in person's header menu reads the account texts: ask for them now, beside the screen.
+  if (isAuthenticated()) void i18n.loadNamespaces('auth');
   return null;
 }
 

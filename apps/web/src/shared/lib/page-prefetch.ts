@@ -14,5 +14,6 @@ export interface PrefetchArgs {
  * code has arrived, instead of after that render has committed and its queries have subscribed: the
  * requests then run while the screen's texts load and React renders. It must use the same query
  * options as the screen, so the screen finds the request in flight (or done) and sends no second one.
+ * It answers when the data is there (or has failed: the screen then shows its own error).
  */
-export type PagePrefetch = (args: PrefetchArgs) => void;
+export type PagePrefetch = (args: PrefetchArgs) => Promise<unknown>;

@@ -1,19 +1,34 @@
-import { isLanguage } from '@sangam/contracts';
+import { isLanguage, type Language } from '@sangam/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { isAuthenticated, useSession } from '../../../shared/session/session-store';
+import { isAuthenticated, useSession, type SessionUser } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { logout } from '../api';
 import styles from './account-menu.module.css';
 
-/** The header's profile menu for a signed-in person; a Log in link for everyone else. */
+/**
+ * The header's profile menu for a signed-in person; a Log in link for everyone else. The guest's link
+ * reads only common texts, so a first visit does not wait for the account texts before it can paint.
+ */
 export function AccountMenu({ className }: { className?: string }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('common');
   const { lang: rawLang } = useParams();
   const lang = isLanguage(rawLang) ? rawLang : 'en';
   const session = useSession();
+  if (!isAuthenticated(session) || !session.user) {
+    return (
+      <Link className={`button ${className ?? ''}`} to={localize(lang, paths.login())}>
+        {t('nav.login')}
+      </Link>
+    );
+  }
+  return <SignedInMenu className={className} user={session.user} lang={lang} />;
+}
+
+function SignedInMenu({ className, user, lang }: { className?: string; user: SessionUser; lang: Language }) {
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -35,15 +50,6 @@ export function AccountMenu({ className }: { className?: string }) {
     };
   }, [open]);
 
-  if (!isAuthenticated(session) || !session.user) {
-    return (
-      <Link className={`button ${className ?? ''}`} to={localize(lang, paths.login())}>
-        {t('common:nav.login')}
-      </Link>
-    );
-  }
-
-  const user = session.user;
   const name = user.display_name || user.username;
   const isCreator = user.role === 'creator';
 

@@ -7,15 +7,22 @@ import { useAuthErrors } from '../use-auth-errors';
 import { checkCode } from '../validation';
 import styles from './verify-email-banner.module.css';
 
-/** Asks a signed-in person for the 6-digit code until their email address is confirmed. */
+/**
+ * Asks a signed-in person for the 6-digit code until their email address is confirmed. Everyone else
+ * gets nothing, without waiting for the account texts.
+ */
 export function VerifyEmailBanner() {
-  const { t } = useTranslation('auth');
   const session = useSession();
+  if (!isAuthenticated(session) || session.user?.email_verified !== false) return null;
+  return <VerifyEmailForm email={session.user.email} />;
+}
+
+function VerifyEmailForm({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
   const describe = useAuthErrors();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!isAuthenticated(session) || session.user?.email_verified !== false) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +56,7 @@ export function VerifyEmailBanner() {
     <section className={styles.banner} aria-labelledby="verify-email-text">
       <form className={styles.inner} onSubmit={submit} noValidate>
         <p id="verify-email-text" className={styles.text}>
-          {t('verify.banner', { email: session.user.email })}
+          {t('verify.banner', { email })}
         </p>
         <div className={styles.controls}>
           <label className="visually-hidden" htmlFor="verify-email-code">

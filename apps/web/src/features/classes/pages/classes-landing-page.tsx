@@ -49,4 +49,4 @@ export function Component() {
   );
 }
 
-export const prefetch: PagePrefetch = ({ queryClient }) => void queryClient.prefetchInfiniteQuery(featuredQuery());
+export const prefetch: PagePrefetch = ({ queryClient }) => queryClient.prefetchInfiniteQuery(featuredQuery());

@@ -52,4 +52,4 @@ export function Component() {
 }
 
 /** The popular communities, as the list first asks for them (no search yet). */
-export const prefetch: PagePrefetch = ({ queryClient }) => void queryClient.prefetchInfiniteQuery(communitiesQuery(''));
+export const prefetch: PagePrefetch = ({ queryClient }) => queryClient.prefetchInfiniteQuery(communitiesQuery(''));

@@ -23,9 +23,11 @@ const postIdOf = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) ? Numbe
 /** The post and its first comments together: the comments need not wait for the post to arrive. */
 export const prefetch: PagePrefetch = ({ queryClient, params }) => {
   const postId = postIdOf(params.id);
-  if (postId === 0) return;
-  void queryClient.prefetchQuery(postQuery(postId));
-  void queryClient.prefetchInfiniteQuery(commentsQuery(postId));
+  if (postId === 0) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchQuery(postQuery(postId)),
+    queryClient.prefetchInfiniteQuery(commentsQuery(postId)),
+  ]);
 };
 
 /** A post, its Report form, moderation for its moderators, and its comments. */

@@ -20,8 +20,8 @@ function placeOf(location: LocationState) {
 }
 
 /** Today's content as the panel first asks for it, for a page's prefetch. */
-export function prefetchToday({ queryClient, params }: PrefetchArgs): void {
-  if (params.lang) void queryClient.prefetchQuery(todayQuery(params.lang, placeOf(locationStore.get())));
+export function prefetchToday({ queryClient, params }: PrefetchArgs) {
+  return params.lang ? queryClient.prefetchQuery(todayQuery(params.lang, placeOf(locationStore.get()))) : undefined;
 }
 
 /** Today's sankalp, mantra (with a chant counter), line of wisdom, tithi and festivals. */

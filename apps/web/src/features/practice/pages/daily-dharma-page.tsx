@@ -67,7 +67,5 @@ export function Component() {
 }
 
 /** Today's content and the visitor's practice (a guest's too, under the guest id) at once. */
-export const prefetch: PagePrefetch = (args) => {
-  void args.queryClient.prefetchQuery(trackerQuery());
-  prefetchToday(args);
-};
+export const prefetch: PagePrefetch = (args) =>
+  Promise.all([args.queryClient.prefetchQuery(trackerQuery()), prefetchToday(args)]);

@@ -22,9 +22,9 @@ const listQuery = (filters: Filters, q: string, type: RetreatType | undefined) =
   retreatsQuery({ ...filters, q: q || undefined, ...(type ? { type } : {}) });
 
 /** The list's first page as the screen below first asks for it, for a page's prefetch. */
-export function prefetchRetreatList({ queryClient, url }: PrefetchArgs, type?: RetreatType): void {
+export function prefetchRetreatList({ queryClient, url }: PrefetchArgs, type?: RetreatType) {
   const params = url.searchParams;
-  void queryClient.prefetchInfiniteQuery(listQuery(filtersOf(params, type), params.get('q')?.trim() ?? '', type));
+  return queryClient.prefetchInfiniteQuery(listQuery(filtersOf(params, type), params.get('q')?.trim() ?? '', type));
 }
 
 /**
