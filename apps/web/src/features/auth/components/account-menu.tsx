@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@sangam/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
@@ -24,7 +24,13 @@ export function AccountMenu({ className }: { className?: string }) {
       </Link>
     );
   }
-  return <SignedInMenu className={className} user={session.user} lang={lang} />;
+  // A session that starts in another tab can arrive before the account texts: the menu waits for them
+  // on its own, without holding the whole header back.
+  return (
+    <Suspense fallback={null}>
+      <SignedInMenu className={className} user={session.user} lang={lang} />
+    </Suspense>
+  );
 }
 
 function SignedInMenu({ className, user, lang }: { className?: string; user: SessionUser; lang: Language }) {

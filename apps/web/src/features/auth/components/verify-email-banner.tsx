@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
@@ -14,7 +14,11 @@ import styles from './verify-email-banner.module.css';
 export function VerifyEmailBanner() {
   const session = useSession();
   if (!isAuthenticated(session) || session.user?.email_verified !== false) return null;
-  return <VerifyEmailForm email={session.user.email} />;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailForm email={session.user.email} />
+    </Suspense>
+  );
 }
 
 function VerifyEmailForm({ email }: { email: string }) {
