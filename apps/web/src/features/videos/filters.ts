@@ -11,6 +11,10 @@ export interface VideoFilters {
 
 export type FilterSource = 'home' | 'videos' | 'category' | 'language' | 'tag' | 'search';
 
+/** The filter a list's path carries: search/{query}, or category/, language/ or tag/{slug}. */
+export const pathParam = (source: FilterSource, params: Readonly<Record<string, string | undefined>>) =>
+  source === 'search' ? params.query : params.slug;
+
 /**
  * The filters of a list URL. One filter can be in the path (category/{slug}, language/{slug},
  * tag/{slug}, search/{query}); the others ride in the query string, the Kids Hub as

@@ -13,6 +13,7 @@ import {
   hasFilters,
   pageFrom,
   pathFor,
+  pathParam,
   toQueryString,
   type FilterSource,
   type VideoFilters,
@@ -55,7 +56,7 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
   const params = useParams();
   const lang = params.lang ?? 'en';
   const [search] = useSearchParams();
-  const param = source === 'search' ? params.query : params.slug;
+  const param = pathParam(source, params);
   const filters = useMemo(() => filtersFrom(source, param, search), [source, param, search]);
   const firstPage = pageFrom(search);
   const session = useSession();

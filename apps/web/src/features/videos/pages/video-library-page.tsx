@@ -6,12 +6,13 @@ import { prefetchVideoLibrary } from '../prefetch';
 
 const SOURCES: FilterSource[] = ['category', 'language', 'tag'];
 
-/** videos, category/{slug}, language/{slug} and tag/{slug}: one list, its filter from the path. */
+/** Which list a path of this page shows. */
 function sourceOf(pathname: string): FilterSource {
   const segment = pathname.split('/')[2] as FilterSource;
   return SOURCES.includes(segment) ? segment : 'videos';
 }
 
+/** videos, category/{slug}, language/{slug} and tag/{slug}: one list, its filter from the path. */
 export function Component() {
   return <VideoLibrary source={sourceOf(useLocation().pathname)} />;
 }
