@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageHeads } from './build/page-heads.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { serviceWorker } from './build/service-worker.ts';
@@ -37,6 +38,7 @@ export default defineConfig(({ command }) => {
       },
       serviceWorker(version),
       routePreloads(),
+      pageHeads(),
       precompress(),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },

@@ -55,6 +55,19 @@ test('every page names its canonical address, its other languages and its previe
   expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/en/classes/explore" />`);
   expect(html).toContain('<meta property="og:locale" content="ta_IN" />');
   expect(html).toContain(`<meta property="og:image" content="${baseURL}/icons/og-image.jpg" />`);
+  // Readers that run no script (link previews) get the page's own title and description.
+  expect(html).toContain(`<title>${titleOf('ta', 'classes_explore')}</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${titleOf('ta', 'classes_explore')}" />`);
+  expect(html).toContain(`content="${locale('ta').descriptions.classes_explore}"`);
+  // A page about one thing is previewed with that thing.
+  const { results } = await (await request.get('/api/videos/?page_size=1')).json();
+  const video = results[0] as { id: number; title: string; thumbnailUrl: string };
+  const videoHtml = await (await request.get(`/hi/video/${video.id}`)).text();
+  const attr = (v: string) =>
+    v.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  expect(videoHtml).toContain(`<meta property="og:title" content="${attr(video.title)}" />`);
+  expect(videoHtml).toContain(`<meta property="og:image" content="${baseURL}${video.thumbnailUrl}" />`);
+  expect(videoHtml).toContain(`<title>${titleOf('hi', 'video')}</title>`);
 
   await page.goto('/ta/classes/explore');
   const ta = locale('ta');

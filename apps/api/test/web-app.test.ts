@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addVideo } from '../src/modules/videos';
+import { seedDemoVideos } from '../src/seed/demo-videos';
 import { createTestContext, type TestContext } from './helpers';
 
 // A small stand-in for apps/web/dist: the plugin's job is serving whatever the build produced.
@@ -10,18 +12,56 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html lang="en"><head><meta name="application-name" content="Sanatan Sangam" />' +
-    '<meta name="support-email" content="support@sanatansangam.org" /><title>Sanatan Sangam</title></head>' +
+    '<meta name="support-email" content="support@sanatansangam.org" />' +
+    '<meta name="description" content="Sanatan Sangam in ten languages." />' +
+    '<meta property="og:description" content="Sanatan Sangam in ten languages." />' +
+    '<!--head-meta--><title>Sanatan Sangam</title></head>' +
     '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
 );
 writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log("app");'.repeat(100));
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
 writeFileSync(path.join(dist, 'version.json'), '{"version":"1.2.3+abc"}');
+// What apps/web/build/page-heads.ts writes: the screen table's patterns and the texts of their heads.
+writeFileSync(
+  path.join(dist, 'page-heads.json'),
+  JSON.stringify({
+    screens: [
+      { path: '', title: 'home' },
+      { path: 'classes/explore', title: 'classes_explore' },
+      { path: 'classes/:slug', title: 'class_detail' },
+      { path: 'video/:id', title: 'video' },
+      { path: '*', title: 'not_found' },
+    ],
+    texts: {
+      en: {
+        pages: {
+          home: 'Home',
+          classes_explore: 'Explore classes',
+          class_detail: 'Class',
+          video: 'Video',
+          not_found: 'Page not found',
+        },
+        descriptions: {
+          home: 'Sacred videos & daily practice.',
+          video: 'A video of the library.',
+          classes_explore: 'All classes.',
+        },
+      },
+      ta: {
+        pages: { home: 'முகப்பு', classes_explore: 'வகுப்புகளை ஆராயுங்கள்' },
+        descriptions: { classes_explore: 'எல்லா வகுப்புகளும்.' },
+      },
+    },
+  }),
+);
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
     env: { WEB_DIST_DIR: dist, APP_LABEL: 'Sangam <Test>', SUPPORT_EMAIL: 'help@example.org' },
   });
+  // The categories and languages a video is filed under.
+  await seedDemoVideos(ctx.database.db);
 });
 afterAll(async () => {
   await ctx.close();
@@ -37,7 +77,54 @@ describe('serving the web app', () => {
     expect(res.body).toContain('<html lang="ta"');
     expect(res.body).toContain('<meta name="application-name" content="Sangam &lt;Test&gt;"');
     expect(res.body).toContain('<meta name="support-email" content="help@example.org"');
-    expect(res.body).toContain('<title>Sangam &lt;Test&gt;</title>');
+    expect(res.body).toContain('<title>Sangam &lt;Test&gt; | ');
+  });
+
+  it("writes the page's own title and description, in its language, where index.html has the product's", async () => {
+    const body = (await ctx.app.inject({ method: 'GET', url: '/ta/classes/explore?level=1' })).body;
+    expect(body).toContain('<title>Sangam &lt;Test&gt; | வகுப்புகளை ஆராயுங்கள் | TA</title>');
+    expect(body).toContain('<meta property="og:title" content="Sangam &lt;Test&gt; | வகுப்புகளை ஆராயுங்கள் | TA" />');
+    expect(body).toContain('<meta name="description" content="எல்லா வகுப்புகளும்." />');
+    expect(body).toContain('<meta property="og:description" content="எல்லா வகுப்புகளும்." />');
+    // A text the language lacks is the English one; a screen's parameter is matched like the app does.
+    const classPage = (await ctx.app.inject({ method: 'GET', url: '/ta/classes/gita-basics' })).body;
+    expect(classPage).toContain('<title>Sangam &lt;Test&gt; | Class | TA</title>');
+    // Only the title goes through as text: the HTML around it stays the same.
+    expect((await ctx.app.inject({ method: 'GET', url: '/en' })).body).toContain(
+      '<meta name="description" content="Sacred videos &amp; daily practice." />',
+    );
+  });
+
+  it("previews a page about one thing with that thing's title, text and picture, as a guest sees it", async () => {
+    const video = await addVideo(
+      ctx.app.ctx.db,
+      {
+        youtube_url: 'https://youtu.be/PrEvIeW0001',
+        title: 'Hanuman Chalisa "morning" <live>',
+        description: `Sung at sunrise. ${'Jai Hanuman gyan gun sagar. '.repeat(20)}`,
+        category: 'bhajan',
+        language: 'hindi',
+      },
+      null,
+    );
+    const body = (await ctx.app.inject({ method: 'GET', url: `/en/video/${video.id}` })).body;
+    expect(body).toContain('<meta property="og:title" content="Hanuman Chalisa &quot;morning&quot; &lt;live&gt;" />');
+    const description = /<meta property="og:description" content="([^"]*)"/.exec(body)?.[1] ?? '';
+    expect(description.startsWith('Sung at sunrise. Jai Hanuman')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(description.endsWith('…')).toBe(true);
+    // The thumbnail is a path of this deployment; a preview needs its full address.
+    expect(video.thumbnailUrl.startsWith('/')).toBe(true);
+    const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
+    expect(body).toContain(`<meta property="og:image" content="${base}${video.thumbnailUrl}" />`);
+    expect(body).not.toContain('og:image:width');
+    // The page's own title stays the screen's (spec section 2); the preview is for the link.
+    expect(body).toContain('<title>Sangam &lt;Test&gt; | Video | EN</title>');
+
+    // A video that is not there keeps the product's preview.
+    const missing = (await ctx.app.inject({ method: 'GET', url: '/en/video/999999' })).body;
+    expect(missing).toContain('<meta property="og:title" content="Sangam &lt;Test&gt; | Video | EN" />');
+    expect(missing).toContain('/icons/og-image.jpg');
   });
 
   it('uses English for paths without a known language', async () => {

@@ -1,25 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
+import { bestMatch } from './screen-match';
 
 interface RoutePreloads {
   screens: Array<{ path: string; ns: string[] }>;
   texts: Record<string, string[]>;
   fonts: Record<string, { css: string[]; files: string[] }>;
-}
-
-/** How well a route pattern matches path segments: static beats dynamic beats the catch-all; null if not. */
-function score(pattern: string, segments: string[]): number | null {
-  if (pattern === '*') return 0;
-  const parts = pattern ? pattern.split('/') : [];
-  if (parts.length !== segments.length) return null;
-  let total = 1;
-  for (const [i, part] of parts.entries()) {
-    if (part.startsWith(':')) total += 2;
-    else if (part === segments[i]) total += 10;
-    else return null;
-  }
-  return total;
 }
 
 /**
@@ -37,13 +24,7 @@ export function loadRoutePreloads(distDir: string): (pathname: string) => string
   return (pathname) => {
     const [, lang = '', ...rest] = pathname.split('/');
     if (!isLanguage(lang) || lang === DEFAULT_LANGUAGE) return '';
-    const segments = rest.filter(Boolean);
-    let ns: string[] = [];
-    let best = -1;
-    for (const screen of data.screens) {
-      const s = score(screen.path, segments);
-      if (s !== null && s > best) [ns, best] = [screen.ns, s];
-    }
+    const ns = bestMatch(data.screens, rest.filter(Boolean))?.entry.ns ?? [];
     const texts = [...new Set(['common', ...ns].flatMap((n) => data.texts[`${lang}/${n}`] ?? []))];
     const font = data.fonts[lang] ?? { css: [], files: [] };
     return [

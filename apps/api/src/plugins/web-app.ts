@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, isLanguage } from '@sangam/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { linkPreview, type LinkPreview } from './link-previews';
+import { loadPageHeads, type PageHead } from './page-heads';
 import { loadRoutePreloads } from './route-preloads';
 
 export interface WebAppOptions {
@@ -19,17 +21,36 @@ const escapeAttr = (value: string) =>
 /** Open Graph locales of our languages (India as the region). */
 const OG_LOCALE: Record<string, string> = Object.fromEntries(LANGUAGES.map((l) => [l, `${l}_IN`]));
 
+/** An address on this deployment for a path ('/media/x.jpg'); absolute addresses stay as they are. */
+function absolute(base: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${base}/${pathOrUrl.replace(/^\//, '')}`;
+}
+
 /**
  * Per page, what search engines and link previews read before any script runs: the canonical
- * address, the same page in the other nine languages, and the Open Graph tags. The app keeps them
- * current as the person moves between pages.
+ * address, the same page in the other nine languages, and the Open Graph tags. A page about one
+ * thing (a video, a temple…) is previewed with that thing's own title, text and picture. The app
+ * keeps the title, description and addresses current as the person moves between pages; previews
+ * read only this first HTML.
  */
-function headTags(pathname: string, opts: WebAppOptions): { lang: string; tags: string } {
+function headTags(
+  pathname: string,
+  opts: WebAppOptions,
+  page: PageHead | null,
+  preview: LinkPreview | null,
+): { lang: string; tags: string } {
   const [, first = '', ...rest] = pathname.split('/');
   const lang = isLanguage(first) ? first : DEFAULT_LANGUAGE;
   const tail = isLanguage(first) && rest.length && rest.join('/') ? `/${rest.join('/')}` : '';
   const base = opts.publicUrl.replace(/\/$/, '');
   const url = (l: string) => escapeAttr(`${base}/${l}${tail}`);
+  const image = preview?.image
+    ? [`<meta property="og:image" content="${escapeAttr(absolute(base, preview.image))}" />`]
+    : [
+        `<meta property="og:image" content="${escapeAttr(`${base}/icons/og-image.jpg`)}" />`,
+        `<meta property="og:image:width" content="1200" />`,
+        `<meta property="og:image:height" content="630" />`,
+      ];
   const tags = [
     `<meta name="public-url" content="${escapeAttr(base)}" />`,
     `<link rel="canonical" href="${url(lang)}" />`,
@@ -37,33 +58,48 @@ function headTags(pathname: string, opts: WebAppOptions): { lang: string; tags: 
     `<link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LANGUAGE)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeAttr(opts.appLabel)}" />`,
-    `<meta property="og:title" content="${escapeAttr(opts.appLabel)}" />`,
+    `<meta property="og:title" content="${escapeAttr(preview?.title ?? page?.title ?? opts.appLabel)}" />`,
     `<meta property="og:url" content="${url(lang)}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[lang] ?? 'en_IN'}" />`,
-    `<meta property="og:image" content="${escapeAttr(`${base}/icons/og-image.jpg`)}" />`,
-    `<meta property="og:image:width" content="1200" />`,
-    `<meta property="og:image:height" content="630" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...image,
+    `<meta name="twitter:card" content="${preview && !preview.image ? 'summary' : 'summary_large_image'}" />`,
   ];
   return { lang, tags: tags.join('\n    ') };
 }
 
 /**
  * The built index.html with this deployment's settings written into its meta tags (so the same build
- * serves any label), and per request the page's language and head tags.
+ * serves any label), and per request the page's language, title, description and head tags.
  */
-function prepareIndexHtml(html: string, opts: WebAppOptions): (pathname: string) => string {
+function prepareIndexHtml(html: string, opts: WebAppOptions) {
   const preloadsFor = loadRoutePreloads(opts.distDir);
+  const headOf = loadPageHeads(opts.distDir, opts.appLabel);
   const configured = html
     .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeAttr(opts.appLabel)}$2`)
     .replace(/(<meta name="support-email" content=")[^"]*(")/, `$1${escapeAttr(opts.supportEmail)}$2`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(opts.appLabel)}</title>`);
-  return (pathname) => {
-    const { lang, tags } = headTags(pathname, opts);
-    const preloads = preloadsFor(pathname);
-    return configured
-      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-      .replace('<!--head-meta-->', preloads ? `${tags}\n    ${preloads}` : tags);
+  return {
+    headOf,
+    render(pathname: string, page: PageHead | null, preview: LinkPreview | null): string {
+      const { lang, tags } = headTags(pathname, opts, page, preview);
+      const preloads = preloadsFor(pathname);
+      const description = preview?.description || page?.description;
+      let out = configured
+        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+        .replace('<!--head-meta-->', preloads ? `${tags}\n    ${preloads}` : tags);
+      if (page) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(page.title)}</title>`);
+      if (page?.description)
+        out = out.replace(
+          /(<meta\s+name="description"\s+content=")[^"]*(")/,
+          (_m, a: string, b: string) => `${a}${escapeAttr(page.description)}${b}`,
+        );
+      if (description)
+        out = out.replace(
+          /(<meta\s+property="og:description"\s+content=")[^"]*(")/,
+          (_m, a: string, b: string) => `${a}${escapeAttr(description)}${b}`,
+        );
+      return out;
+    },
   };
 }
 
@@ -80,7 +116,7 @@ function cacheControlFor(filePath: string): string {
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const indexPath = path.join(opts.distDir, 'index.html');
   const hasWebBuild = existsSync(indexPath);
-  const renderIndex = hasWebBuild ? prepareIndexHtml(readFileSync(indexPath, 'utf8'), opts) : null;
+  const indexHtml = hasWebBuild ? prepareIndexHtml(readFileSync(indexPath, 'utf8'), opts) : null;
 
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
@@ -109,12 +145,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     app.log.warn({ distDir: opts.distDir }, 'no web build found: serving the API only');
   }
 
-  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = indexHtml!.headOf(pathname);
+    const preview = page ? await linkPreview(app, page.screen, page.params) : null;
     return reply
       .status(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndex!(request.url.split('?')[0] ?? '/'));
+      .send(indexHtml!.render(pathname, page, preview));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -123,7 +162,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     // A missing file (a name with an extension) is a real 404, never the app: a stale chunk must fail
     // visibly so the app can offer a reload, instead of receiving HTML.
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathOnly);
-    if (isApi || looksLikeFile || !renderIndex || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApi || looksLikeFile || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({
         detail: isApi ? `No API endpoint at ${request.method} ${pathOnly}.` : 'Not found.',
         code: ERROR_CODES.notFound,

@@ -12,8 +12,9 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
 
 /**
  * The head of the current page: title `<label> | <page name> | <LANG>` (spec section 2), description,
- * canonical and alternate-language links, Open Graph tags. The server writes them for the first page;
- * this keeps them right as the person moves around.
+ * canonical and alternate-language links. The server writes them for the first page; this keeps them
+ * right as the person moves around. The Open Graph tags are the server's alone: link previews read
+ * only the first HTML, where a page about one thing (a video, a temple) carries that thing's preview.
  */
 export function DocumentTitle() {
   const { t } = useTranslation();
@@ -26,15 +27,12 @@ export function DocumentTitle() {
   useEffect(() => {
     document.title = title;
     setMeta('meta[name="description"]', 'content', description);
-    setMeta('meta[property="og:title"]', 'content', title);
-    setMeta('meta[property="og:description"]', 'content', description);
   }, [title, description]);
 
   useEffect(() => {
     const base = appConfig.publicUrl.replace(/\/$/, '');
     const rest = pathAfterPrefix(pathname);
     setMeta('link[rel="canonical"]', 'href', `${base}/${lang}${rest}`);
-    setMeta('meta[property="og:url"]', 'content', `${base}/${lang}${rest}`);
     for (const other of LANGUAGES)
       setMeta(`link[rel="alternate"][hreflang="${other}"]`, 'href', `${base}/${other}${rest}`);
     setMeta('link[rel="alternate"][hreflang="x-default"]', 'href', `${base}/en${rest}`);
