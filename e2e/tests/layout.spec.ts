@@ -1,4 +1,4 @@
-import { expect, locale, test } from '../fixtures';
+import { createAccount, expect, locale, signIn, test } from '../fixtures';
 
 test('at 320 px the navigation folds into a menu and nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
@@ -33,6 +33,30 @@ test('the mobile menu closes with Escape', async ({ page }) => {
   await expect(page.locator('#mobile-menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('#mobile-menu')).toBeHidden();
+  // Closed from one of its links, the menu gives the focus back to its button, not to the page's start.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Retreats' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('the account menu closes with Escape and gives the focus back to its button', async ({ page, request }) => {
+  const { answer } = await createAccount(request);
+  await signIn(page, answer);
+  await page.goto('/en/videos');
+  const auth = locale('en', 'auth');
+  const button = page
+    .getByRole('banner')
+    .getByRole('button', { name: auth.menu.label.replace('{{name}}', answer.user.username) });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const bookings = page.getByRole('banner').getByRole('link', { name: auth.menu.my_bookings });
+  await expect(bookings).toBeVisible();
+  await bookings.focus();
+  await page.keyboard.press('Escape');
+  await expect(bookings).toBeHidden();
+  await expect(button).toBeFocused();
 });
 
 test('a skip link leads to the main content', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { isLanguage } from '@sangam/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { AccountMenu } from '../../features/auth';
@@ -27,9 +27,17 @@ export function Header() {
   const isTutor = creatorType === 'tutor';
   const isCreatorNav = isTutor || creatorType === 'retreat_rep';
 
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mobileNavRef = useRef<HTMLElement>(null);
+
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenOn(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus on a link of the closing menu would fall to the page's start: it goes back to the button.
+      if (mobileNavRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
+      setMenuOpenOn(null);
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -106,6 +114,7 @@ export function Header() {
           <LanguageSwitcher className={styles.language} />
           <AccountMenu className={styles.desktopOnly} />
           <button
+            ref={menuButtonRef}
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}
@@ -118,6 +127,7 @@ export function Header() {
         </div>
       </div>
       <nav
+        ref={mobileNavRef}
         id="mobile-menu"
         className={styles.mobileNav}
         hidden={!menuOpen}

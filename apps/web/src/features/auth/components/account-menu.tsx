@@ -39,6 +39,7 @@ function SignedInMenu({ className, user, lang }: { className?: string; user: Ses
   const location = useLocation();
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
 
@@ -47,7 +48,12 @@ function SignedInMenu({ className, user, lang }: { className?: string; user: Ses
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Focus on a link of the closing menu would fall to the page's start: it goes back to the button.
+      if (rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
+      setOpenOn(null);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -69,6 +75,7 @@ function SignedInMenu({ className, user, lang }: { className?: string; user: Ses
   return (
     <div ref={rootRef} className={`${styles.root} ${className ?? ''}`}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
