@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
@@ -19,7 +20,9 @@ export function BookingDetails({
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? 'en';
   const Heading = heading;
-  const live = booking.status === 'confirmed' || booking.status === 'attended';
+  // The meeting link is for joining: once the class has ended it is only clutter in the past bookings.
+  const [shownAt] = useState(() => Date.now());
+  const live = (booking.status === 'confirmed' || booking.status === 'attended') && Date.parse(booking.end) > shownAt;
   return (
     <>
       <Heading>

@@ -4,13 +4,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { classesQuery, type ClassFilters as Filters } from '../api';
+import { classesQuery } from '../api';
 import { ClassFilters } from '../components/class-filters';
 import { ClassGrid } from '../components/class-grid';
+import { readExploreFilters, type ExploreFilterName } from '../explore-filters';
 import { useVisitorZone } from '../visitor-zone';
 import styles from '../components/classes.module.css';
-
-const FILTER_NAMES = ['category', 'language', 'level', 'format', 'age', 'price', 'day', 'time'] as const;
 
 /**
  * classes/explore: every filter lives in the address (a shared or reloaded link shows the same list);
@@ -24,9 +23,7 @@ export function Component() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const q = useDebounced(search.trim());
 
-  const filters: Filters = Object.fromEntries(
-    FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
-  );
+  const filters = readExploreFilters(params);
   const active = Object.keys(filters).length > 0 || q !== '';
 
   // The settled search goes into the address (replacing, so Back leaves the page, not each letter).
@@ -42,7 +39,7 @@ export function Component() {
     );
   }, [q, setParams]);
 
-  const change = (name: (typeof FILTER_NAMES)[number], value: string) =>
+  const change = (name: ExploreFilterName, value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

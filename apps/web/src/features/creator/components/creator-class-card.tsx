@@ -56,7 +56,10 @@ export function CreatorClassCard({ item, timeZone }: { item: CreatorClass; timeZ
       </ul>
       <p className={styles.meta}>
         {item.upcoming.sittings
-          ? t('classes.booked', { count: item.upcoming.sittings, seats: item.upcoming.seats_taken })
+          ? t('classes.booked', {
+              sessions: t('classes.sessions_booked', { count: item.upcoming.sittings }),
+              seats: t('classes.seats_taken', { count: item.upcoming.seats_taken }),
+            })
           : t('classes.not_booked')}
         {item.upcoming.next_start ? (
           <>
