@@ -116,6 +116,10 @@ for (const lang of ['en', 'hi'] as const) {
     await expect(up).toHaveAttribute('aria-pressed', 'true');
     await expect(post.getByText(plural(t.vote, 'score', 1))).toBeAttached();
     await expect(toast(page, t.toasts.upvoted)).toBeVisible();
+    await up.click();
+    await expect(up).toHaveAttribute('aria-pressed', 'false');
+    await expect(post.getByText(plural(t.vote, 'score', 0))).toBeAttached();
+    await expect(toast(page, t.toasts.vote_removed)).toBeVisible();
     await expectNoAxeViolations(page, `community posts ${lang}`);
 
     // The post: comment, reply (indented below), edit, report.

@@ -77,3 +77,33 @@ test('the header navigation marks the current page', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/retreats$/);
   await expect(nav.getByRole('link', { name: 'Retreats' })).toHaveAttribute('aria-current', 'page');
 });
+
+test("a page loaded from the address bar opens at its top, not at the last page's scroll position", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/en/videos');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.goto('/en/community');
+  await expect(page.locator('main h1')).toBeVisible();
+  // Give the router's restoration its frame before reading the position.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const [lang, width] of [
+  ['en', 800],
+  ['ml', 1024],
+  ['ta', 1280],
+] as const) {
+  test(`the header navigation keeps its items on one row (${lang}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/${lang}/privacy`);
+    const items = page.getByRole('navigation', { name: locale(lang).nav.main }).locator('li');
+    await expect(items).toHaveCount(5);
+    const tops = await items.evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+}

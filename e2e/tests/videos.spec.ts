@@ -55,6 +55,11 @@ test('category, tag, language and Kids Hub filters narrow the list, each with it
   await expect(kids).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('13 videos')).toBeVisible();
   for (const text of await metas.allTextContents()) expect(text).toContain(en.card.kids);
+  // From the keyboard, a switch turns with Space too.
+  await kids.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/en\/videos$/);
+  await expect(kids).toHaveAttribute('aria-checked', 'false');
 });
 
 test('search puts the query in the path and finds titles across scripts; tags hide while searching', async ({
@@ -338,4 +343,13 @@ test('an invalid session is ended on the videos page and leads to login', async 
   });
   await page.goto('/en/videos');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a page past the end of the list leads back to the first, without a pager that counts wrong', async ({ page }) => {
+  await page.goto('/en/videos?page=99');
+  await expect(page.getByText(en.library.past_end)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: en.pager.label })).toHaveCount(0);
+  await page.getByRole('link', { name: en.library.first_page }).click();
+  await expect(page).toHaveURL(/\/en\/videos$/);
+  await expect(page.getByText('Page 1 of 4')).toBeVisible();
 });

@@ -32,7 +32,9 @@ export function useVote(kind: 'posts' | 'comments', item: Votable) {
     try {
       const answer = await (kind === 'posts' ? votePost : voteComment)(item.id, direction);
       apply(answer.score, answer.user_vote);
-      toast.success(t(direction === 'upvote' ? 'toasts.upvoted' : 'toasts.downvoted'));
+      // Voting the same way again takes the vote back: saying "Upvoted" then would be untrue.
+      if (answer.user_vote === 0) toast.info(t('toasts.vote_removed'));
+      else toast.success(t(answer.user_vote === 1 ? 'toasts.upvoted' : 'toasts.downvoted'));
     } catch (error) {
       apply(before.score, before.user_vote);
       toast.error(failureMessage(error, direction));

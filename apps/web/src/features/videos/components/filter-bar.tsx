@@ -63,6 +63,13 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
           aria-checked={filters.kids}
           aria-describedby="kids-hub-hint"
           onClick={chose('kids', String(!filters.kids))}
+          // A switch turns with Space as well; a link alone would only follow Enter (Space scrolls).
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            chose('kids', String(!filters.kids))();
+            void navigate(to({ kids: !filters.kids }));
+          }}
         >
           <span className={styles.switch} aria-hidden="true" />
           {t('filters.kids_hub')}

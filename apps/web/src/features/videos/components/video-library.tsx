@@ -228,7 +228,8 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
         </ul>
       )}
 
-      {list.isSuccess && count > 0 ? (
+      {/* Past the end of the list, the notice above leads back; a pager there would count wrong. */}
+      {list.isSuccess && videos.length > 0 ? (
         <nav className={styles.pager} aria-label={t('pager.label')}>
           {firstPage > 1 ? (
             <Link className="button button-secondary" to={localize(lang, pathFor(filters, firstPage - 1))} rel="prev">
