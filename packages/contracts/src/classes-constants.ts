@@ -33,6 +33,9 @@ export const DAY_PARTS: Record<DayPart, readonly [from: number, to: number]> = {
 /** How far ahead the day and time filter looks for a class's times. */
 export const DAY_FILTER_LOOKAHEAD_DAYS = 14;
 
+/** The bounds of the class list's number filters: a learner's age, and a highest price (minor units). */
+export const CLASS_FILTER_LIMITS = { ageMin: 1, ageMax: 120, priceMax: 100_000_000 } as const;
+
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'attended'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -5,6 +5,7 @@ import {
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
   CLASS_CATEGORIES,
+  CLASS_FILTER_LIMITS,
   CLASS_FORMATS,
   CLASS_LEVELS,
   REVIEW_LIMITS,
@@ -125,9 +126,9 @@ export const classListQuerySchema = z.object({
   level: z.enum(CLASS_LEVELS, { message: 'Choose one of the levels.' }).optional(),
   format: z.enum(CLASS_FORMATS).optional(),
   /** The learner's age: classes whose age range includes it. */
-  age: z.coerce.number().int().min(1).max(120).optional(),
+  age: z.coerce.number().int().min(CLASS_FILTER_LIMITS.ageMin).max(CLASS_FILTER_LIMITS.ageMax).optional(),
   /** 'free', or a highest price in minor units. */
-  price: z.union([z.literal('free'), z.coerce.number().int().min(0).max(100_000_000)]).optional(),
+  price: z.union([z.literal('free'), z.coerce.number().int().min(0).max(CLASS_FILTER_LIMITS.priceMax)]).optional(),
   q: z.string().trim().max(100, { message: 'Search for at most 100 characters.' }).optional(),
   tutor: z.string().trim().max(80).optional(),
   /** A weekday (0 Sunday … 6 Saturday) and a part of the day, read in `tz` (the visitor's zone). */

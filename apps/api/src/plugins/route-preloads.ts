@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
-import { bestMatch } from './screen-match';
+import { bestMatch, splitPath } from './screen-match';
 
 interface RoutePreloads {
   screens: Array<{ path: string; ns: string[] }>;
@@ -22,9 +22,10 @@ export function loadRoutePreloads(distDir: string): (pathname: string) => string
     return () => '';
   }
   return (pathname) => {
-    const [, lang = '', ...rest] = pathname.split('/');
-    if (!isLanguage(lang) || lang === DEFAULT_LANGUAGE) return '';
-    const ns = bestMatch(data.screens, rest.filter(Boolean))?.entry.ns ?? [];
+    const where = splitPath(pathname, isLanguage);
+    if (!where || where.lang === DEFAULT_LANGUAGE) return '';
+    const { lang } = where;
+    const ns = bestMatch(data.screens, where.segments)?.entry.ns ?? [];
     const texts = [...new Set(['common', ...ns].flatMap((n) => data.texts[`${lang}/${n}`] ?? []))];
     const font = data.fonts[lang] ?? { css: [], files: [] };
     return [

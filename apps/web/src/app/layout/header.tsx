@@ -1,5 +1,5 @@
 import { isLanguage } from '@sangam/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { AccountMenu } from '../../features/auth';
@@ -7,6 +7,7 @@ import { appConfig } from '../../shared/lib/app-config';
 import { localize, paths } from '../../shared/lib/paths';
 import { practiceEntry } from '../../shared/session/destinations';
 import { isAuthenticated, useSession } from '../../shared/session/session-store';
+import { useCloseOnEscape } from '../../shared/ui/use-close-on-escape';
 import { BrandMark } from './brand-mark';
 import { track } from '../../shared/tracking';
 import { LanguageSwitcher } from './language-switcher';
@@ -29,18 +30,8 @@ export function Header() {
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mobileNavRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Focus on a link of the closing menu would fall to the page's start: it goes back to the button.
-      if (mobileNavRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
-      setMenuOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  useCloseOnEscape(menuOpen, closeMenu, mobileNavRef, menuButtonRef);
 
   const to = (path: string) => localize(lang, path);
   const practice = practiceEntry(session);

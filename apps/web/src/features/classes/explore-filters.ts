@@ -1,4 +1,11 @@
-import { CLASS_CATEGORIES, CLASS_FORMATS, CLASS_LEVELS, DAY_PART_NAMES, LANGUAGES } from '@sangam/contracts';
+import {
+  CLASS_CATEGORIES,
+  CLASS_FILTER_LIMITS,
+  CLASS_FORMATS,
+  CLASS_LEVELS,
+  DAY_PART_NAMES,
+  LANGUAGES,
+} from '@sangam/contracts';
 import type { ClassFilters } from './api';
 
 const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
@@ -15,8 +22,8 @@ const VALID = {
   language: oneOf(LANGUAGES),
   level: oneOf(CLASS_LEVELS),
   format: oneOf(CLASS_FORMATS),
-  age: wholeNumber(1, 120),
-  price: (value: string) => value === 'free' || wholeNumber(0, 100_000_000)(value),
+  age: wholeNumber(CLASS_FILTER_LIMITS.ageMin, CLASS_FILTER_LIMITS.ageMax),
+  price: (value: string) => value === 'free' || wholeNumber(0, CLASS_FILTER_LIMITS.priceMax)(value),
   day: wholeNumber(0, 6),
   time: oneOf(DAY_PART_NAMES),
 } satisfies Record<string, (value: string) => boolean>;

@@ -1,10 +1,11 @@
 import { isLanguage, type Language } from '@sangam/contracts';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession, type SessionUser } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
+import { useCloseOnEscape } from '../../../shared/ui/use-close-on-escape';
 import { logout } from '../api';
 import styles from './account-menu.module.css';
 
@@ -48,19 +49,11 @@ function SignedInMenu({ className, user, lang }: { className?: string; user: Ses
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Focus on a link of the closing menu would fall to the page's start: it goes back to the button.
-      if (rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
-      setOpenOn(null);
-    };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+  const close = useCallback(() => setOpenOn(null), []);
+  useCloseOnEscape(open, close, rootRef, triggerRef);
 
   const name = user.display_name || user.username;
   const isCreator = user.role === 'creator';

@@ -25,6 +25,7 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
   const tags = useQuery({ ...tagsQuery(filters.category ?? ''), enabled: Boolean(filters.category) && !filters.q });
   const [query, setQuery] = useState(filters.q ?? '');
   const to = (change: Partial<VideoFilters>) => localize(lang, pathFor({ ...filters, ...change }));
+  const kidsToggled = to({ kids: !filters.kids });
   const chose = (filter: string, value: string) => () => track('click_cta', { action: 'video_filter', filter, value });
 
   function onSearch(event: FormEvent) {
@@ -57,7 +58,7 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
 
       <div className={styles.row}>
         <Link
-          to={to({ kids: !filters.kids })}
+          to={kidsToggled}
           className={`${styles.kids} ${filters.kids ? styles.kidsOn : ''}`}
           role="switch"
           aria-checked={filters.kids}
@@ -68,7 +69,7 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
             if (event.key !== ' ') return;
             event.preventDefault();
             chose('kids', String(!filters.kids))();
-            void navigate(to({ kids: !filters.kids }));
+            void navigate(kidsToggled);
           }}
         >
           <span className={styles.switch} aria-hidden="true" />
