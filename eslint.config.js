@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -50,6 +51,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // boot.js is a classic script of the page (decision 017), served as it is.
+    files: ['apps/web/public/boot.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     // The service worker template runs in the worker's global scope; __PRECACHE__ is filled at build.

@@ -9,6 +9,26 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
  * which includes every Content-Security-Policy violation the browser reports.
  */
 export const test = base.extend<{ consoleErrors: string[]; nudges: boolean; quietNudges: void }>({
+  /**
+   * A guest's first page comes rendered by the server and reads at once, but its buttons work only
+   * once the app has adopted it, a moment later (decision 017). A person waits for that moment without
+   * noticing; a test would click into it. So `goto` and `reload` return once the app has rendered.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appRendered(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appRendered(page);
+      return response;
+    };
+    await use(page);
+  },
   /** Whether the video library's timed nudges may open; off by default so they do not cover pages. */
   nudges: [false, { option: true }],
   quietNudges: [
@@ -114,6 +134,25 @@ export async function adminSession(request: APIRequestContext): Promise<LoginAns
   const res = await request.post('/api/users/login/', { data: { email: 'admin', password: 'sangam-demo-2025' } });
   expect(res.status()).toBe(200);
   return (await res.json()) as LoginAnswer;
+}
+
+/**
+ * The browser renders the first page itself, as for a signed-in person, instead of adopting the
+ * server's (decision 017): for tests of the browser's own first render.
+ */
+export async function renderInBrowser(page: Page) {
+  const { baseURL } = test.info().project.use;
+  await page.context().addCookies([{ name: 'sangam_browser_render', value: '1', url: baseURL! }]);
+}
+
+/**
+ * Waits until the app has committed its first render ('sangam:rendered', main.tsx). A page that never
+ * gets there (its code blocked on purpose, a file that is not the app) is left to the test's own checks.
+ */
+export async function appRendered(page: Page) {
+  await page
+    .waitForFunction(() => performance.getEntriesByName('sangam:rendered').length > 0, null, { timeout: 15_000 })
+    .catch(() => {});
 }
 
 /** Client-side navigation, as a link would do, without reloading the page. */

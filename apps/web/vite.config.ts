@@ -24,8 +24,23 @@ function buildVersion(): string {
   }
 }
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const version = command === 'build' ? buildVersion() : 'dev';
+  // The server's render (src/entry-server.tsx, decision 017): a module for Node beside the browser's build.
+  if (isSsrBuild)
+    return {
+      plugins: [react()],
+      publicDir: false,
+      define: { __APP_VERSION__: JSON.stringify(version) },
+      build: {
+        outDir: 'dist-ssr',
+        target: 'node20',
+        sourcemap: true,
+        assetsInlineLimit: 0,
+      },
+      // Our own packages are TypeScript sources: bundled in; the rest load from node_modules.
+      ssr: { noExternal: ['@sangam/contracts'] },
+    };
   return {
     plugins: [
       react(),
@@ -50,6 +65,13 @@ export default defineConfig(({ command }) => {
       assetsInlineLimit: 0,
       // Keep Vite's preload helper from injecting inline scripts or styles: the CSP forbids them.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // React DOM is most of the entry: its own chunk, so a served page's boot.js can have the
+          // browser run it in a task of its own (decision 017).
+          codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+        },
+      },
     },
     server: {
       port: 5173,

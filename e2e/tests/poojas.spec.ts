@@ -88,7 +88,13 @@ test('a guest browses poojas and a temple, picks a pooja and is asked to log in 
   await expect(
     page.getByText(fill(t.aarti.zone_yours, { zone: 'Europe/London', temple_zone: 'Asia/Kolkata' })),
   ).toBeVisible();
-  await expect(page.getByText(t.aarti.next, { exact: true })).toBeVisible();
+  // The next aarti is marked in today's list, or named below it once today's are over (late evening
+  // on the temple's clock).
+  await expect(
+    page
+      .getByText(t.aarti.next, { exact: true })
+      .or(page.getByText(new RegExp(`^${t.aarti.next_later.split('{{')[0]}`))),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'temple');
 
   await page.getByRole('link', { name: 'Tulsi Archana', exact: true }).click();

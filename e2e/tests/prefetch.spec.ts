@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, locale, navigateInApp, test } from '../fixtures';
+import { expect, locale, navigateInApp, renderInBrowser, test } from '../fixtures';
 
 // A screen's data is asked for as soon as its code is there (its `prefetch`), not after its first
-// render: the requests run while React renders and the screen's texts arrive.
+// render: the requests run while React renders and the screen's texts arrive. These are the
+// browser's own first renders (a signed-in person's); a guest's first page comes from the server.
+test.beforeEach(({ page }) => renderInBrowser(page));
 
 /** When a request to a path starting with `prefix` started, in page time (ms); -1 if none did. */
 async function requestStart(page: Page, prefix: string): Promise<number> {

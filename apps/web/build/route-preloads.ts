@@ -7,6 +7,7 @@ import { SCREENS } from '../src/app/screens.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -17,6 +18,14 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): str
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => closure(manifest, child, seen))];
+}
+
+/** The styles of a module and of its static imports. */
+function closureCss(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((child) => closureCss(manifest, child, seen))];
 }
 
 /**
@@ -55,7 +64,9 @@ export function routePreloads(): Plugin {
         const script = SCRIPT_OF_LANGUAGE[lang];
         const css = Object.entries(manifest)
           .filter(([key]) => new RegExp(`noto-sans-${script}/${script}-(400|600)\\.css$`).test(key))
-          .map(([, chunk]) => chunk.file);
+          // A style sheet imported from code is a small script chunk whose `css` holds the sheet.
+          .flatMap(([, chunk]) => chunk.css ?? [chunk.file])
+          .filter((file) => file.endsWith('.css'));
         const files = css.flatMap((file) =>
           [...readFileSync(path.join(outDir, file), 'utf8').matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) =>
             m[1]!.replace(/^\//, ''),
@@ -63,7 +74,18 @@ export function routePreloads(): Plugin {
         );
         if (css.length) fonts[lang] = { css, files };
       }
-      writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify({ screens, texts, fonts }));
+      // A page the server renders (decision 017) needs its styles in the head and its code soon after.
+      const entryCss = new Set(entryKey ? closureCss(manifest, entryKey) : []);
+      const pages: Record<string, { js: string[]; css: string[] }> = {};
+      for (const { page } of SCREENS) {
+        const key = `src/${page}.tsx`;
+        pages[page] = {
+          js: closure(manifest, key).filter((file) => !loaded.has(file)),
+          css: closureCss(manifest, key).filter((file) => !entryCss.has(file)),
+        };
+      }
+      const entry = entryKey ? manifest[entryKey]!.file : '';
+      writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify({ screens, texts, fonts, pages, entry }));
     },
   };
 }

@@ -33,13 +33,13 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function networkFirst(request, fallback) {
+async function networkFirst(request) {
   try {
     const response = await fetch(request);
-    if (response.ok) (await caches.open(CACHE)).put(fallback ?? request, response.clone());
+    if (response.ok) (await caches.open(CACHE)).put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = await caches.match(fallback ?? request);
+    const cached = await caches.match(request);
     if (cached) return cached;
     throw error;
   }
@@ -51,8 +51,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // Pages: always the newest from the server; offline, the app shell, which routes by itself.
-    event.respondWith(networkFirst(request, SHELL));
+    // Pages: always the newest from the server; offline, the app shell, which routes by itself. The
+    // shell is the one this version cached when it installed: a page the server rendered is that one
+    // page (decision 017), never a shell for the others.
+    event.respondWith(fetch(request).catch(() => caches.match(SHELL).then((shell) => shell ?? Response.error())));
   } else if (
     url.pathname.startsWith('/assets/') ||
     url.pathname.startsWith('/icons/') ||

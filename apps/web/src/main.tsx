@@ -1,11 +1,12 @@
 // The base styles come first, so that every component's own styles win over them.
 import './app/global.css';
 import { isLanguage } from '@sangam/contracts';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { mayAdopt, prepareAdoption, readServedPage } from './app/served-page';
 import { checkVersion } from './app/version-check';
 import { initI18n } from './shared/i18n/i18n';
 import { installOdiaDates } from './shared/i18n/odia-intl';
@@ -16,32 +17,75 @@ import { tracker } from './shared/tracking';
 installOdiaDates();
 const prefix = window.location.pathname.split('/')[1];
 initI18n(isLanguage(prefix) ? prefix : preferredLanguage());
+// A first visit's page may come rendered by the server (decision 017).
+const served = readServedPage();
+const RENDERED_MARK = 'sangam:rendered';
 void checkVersion();
 // Buffered behaviour events go out every 15 s and when the page is hidden or left.
 tracker.start();
 
 // The service worker makes the installed app open offline (production builds only).
+// On a page the server rendered, this script starts after the page has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker
       .register('/sw.js')
       .catch((err: unknown) => console.warn('Service worker not registered', err));
-  });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register());
 }
 
-const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The first render is a transition, so React renders in slices and lets the browser in between
-// (input, paint) instead of holding the main thread for the whole tree at once.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
+// (input, paint) instead of holding the main thread for the whole tree at once. A page the server
+// rendered is adopted as it is (hydrated): its nodes stay, and only its handlers are attached.
+if (served && mayAdopt(served)) {
+  prepareAdoption(served, routes).then(
+    (hydrationData) => {
+      const app = appTree(createBrowserRouter(routes, { hydrationData }));
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          // React then renders the page again in the browser: a defect of ours, reported as one.
+          onRecoverableError: (error) => console.error('The server’s page did not match the app', error),
+        });
+      });
+    },
+    (err: unknown) => {
+      // The screen's code did not come: the browser's own render shows the route's error and retry.
+      console.warn('The server’s page could not be adopted', err);
+      renderInBrowser(container);
+    },
+  );
+} else {
+  renderInBrowser(container);
+}
+
+function renderInBrowser(into: HTMLElement) {
+  const root = createRoot(into);
+  startTransition(() => root.render(appTree(createBrowserRouter(routes))));
+}
+
+function appTree(router: ReturnType<typeof createBrowserRouter>) {
+  return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <MarkRendered>
+          <RouterProvider router={router} />
+        </MarkRendered>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+}
+
+/**
+ * 'sangam:rendered' in the page's timeline once the first render (or adoption) is committed. It
+ * wraps the router (one child, no sibling), so React's ids stay those of the server's page.
+ */
+function MarkRendered({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (!performance.getEntriesByName(RENDERED_MARK).length) performance.mark(RENDERED_MARK);
+  }, []);
+  return children;
+}

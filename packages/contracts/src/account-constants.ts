@@ -21,6 +21,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** The header a guest sends instead of a bearer token (spec section 6). */
 export const GUEST_HEADER = 'x-guest-uuid';
 
+/**
+ * The browser renders its pages itself (decision 017): set by the app while it keeps a session (it
+ * holds no secret), as a signed-in person's pages depend on who they are and the server renders as
+ * a guest. The browser tests of the browser's own first render set it too.
+ */
+export const BROWSER_RENDER_COOKIE = 'sangam_browser_render';
+
 /** Machine codes of account errors; the web app shows a translated sentence for each. */
 export const AUTH_ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadRoutePreloads } from './route-preloads';
+import { loadRoutePreloads, preloadTags } from './route-preloads';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sangam-preloads-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,7 +23,8 @@ writeFileSync(
     fonts: { hi: { css: ['assets/devanagari-400.css'], files: ['assets/deva-400.woff2'] } },
   }),
 );
-const preloads = loadRoutePreloads(dir);
+const files = loadRoutePreloads(dir);
+const preloads = (pathname: string) => preloadTags(files(pathname));
 
 describe('first-load hints', () => {
   it('announce the texts a screen reads and the script font of the language', () => {
@@ -43,6 +44,6 @@ describe('first-load hints', () => {
   it('say nothing for English, outside a language prefix, or without a build', () => {
     expect(preloads('/en/classes/gita-basics')).toBe('');
     expect(preloads('/login')).toBe('');
-    expect(loadRoutePreloads('/nonexistent')('/hi')).toBe('');
+    expect(preloadTags(loadRoutePreloads('/nonexistent')('/hi'))).toBe('');
   });
 });

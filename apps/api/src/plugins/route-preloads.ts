@@ -7,6 +7,40 @@ interface RoutePreloads {
   screens: Array<{ path: string; ns: string[] }>;
   texts: Record<string, string[]>;
   fonts: Record<string, { css: string[]; files: string[] }>;
+  /** Per page module: its code and styles beyond the entry's (build/route-preloads.ts). */
+  pages?: Record<string, { js: string[]; css: string[] }>;
+}
+
+/** The files a first load needs beyond index.html: the script font, and the texts' code. */
+export interface FirstLoadFiles {
+  fontFiles: string[];
+  fontCss: string[];
+  texts: string[];
+}
+
+const NOTHING: FirstLoadFiles = { fontFiles: [], fontCss: [], texts: [] };
+
+/** The head links for the files: the font first, so that the page paints in it. */
+export function preloadTags({ fontFiles, fontCss, texts }: FirstLoadFiles): string {
+  return [
+    ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
+    ...fontCss.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...texts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+}
+
+/** A page module's code and styles beyond the entry's, from the build's route-preloads.json. */
+export function loadPageFiles(distDir: string): (page: string) => { js: string[]; css: string[] } {
+  const pages = readPreloads(distDir)?.pages ?? {};
+  return (page) => pages[page] ?? { js: [], css: [] };
+}
+
+function readPreloads(distDir: string): RoutePreloads | null {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, 'route-preloads.json'), 'utf8')) as RoutePreloads;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -14,24 +48,16 @@ interface RoutePreloads {
  * route-preloads.json: its texts (common and the screen's namespaces) and its script's font, so the
  * page renders once, in its own font. English needs nothing extra; without a web build, nothing.
  */
-export function loadRoutePreloads(distDir: string): (pathname: string) => string {
-  let data: RoutePreloads;
-  try {
-    data = JSON.parse(readFileSync(path.join(distDir, 'route-preloads.json'), 'utf8')) as RoutePreloads;
-  } catch {
-    return () => '';
-  }
+export function loadRoutePreloads(distDir: string): (pathname: string) => FirstLoadFiles {
+  const data = readPreloads(distDir);
+  if (!data) return () => NOTHING;
   return (pathname) => {
     const where = splitPath(pathname, isLanguage);
-    if (!where || where.lang === DEFAULT_LANGUAGE) return '';
+    if (!where || where.lang === DEFAULT_LANGUAGE) return NOTHING;
     const { lang } = where;
     const ns = bestMatch(data.screens, where.segments)?.entry.ns ?? [];
     const texts = [...new Set(['common', ...ns].flatMap((n) => data.texts[`${lang}/${n}`] ?? []))];
     const font = data.fonts[lang] ?? { css: [], files: [] };
-    return [
-      ...font.files.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
-      ...font.css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...texts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ].join('\n    ');
+    return { fontFiles: font.files, fontCss: font.css, texts };
   };
 }

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, isLanguage } from '@sangam/contracts';
+import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, BROWSER_RENDER_COOKIE, isLanguage } from '@sangam/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { linkPreview, type LinkPreview } from './link-previews';
 import { loadPageHeads, type PageHead } from './page-heads';
-import { loadRoutePreloads } from './route-preloads';
+import { loadPageFiles, loadRoutePreloads, preloadTags, type FirstLoadFiles } from './route-preloads';
+import { loadServerRender, type RenderedPage } from './server-render';
 
 export interface WebAppOptions {
   distDir: string;
@@ -73,6 +74,7 @@ function headTags(
  */
 function prepareIndexHtml(html: string, opts: WebAppOptions) {
   const preloadsFor = loadRoutePreloads(opts.distDir);
+  const pageFiles = loadPageFiles(opts.distDir);
   const headOf = loadPageHeads(opts.distDir, opts.appLabel);
   const configured = html
     .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeAttr(opts.appLabel)}$2`)
@@ -80,13 +82,20 @@ function prepareIndexHtml(html: string, opts: WebAppOptions) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(opts.appLabel)}</title>`);
   return {
     headOf,
-    render(pathname: string, page: PageHead | null, preview: LinkPreview | null): string {
+    render(pathname: string, page: PageHead | null, preview: LinkPreview | null, served: RenderedPage | null): string {
       const { lang, tags } = headTags(pathname, opts, page, preview);
-      const preloads = preloadsFor(pathname);
+      const first = preloadsFor(pathname);
       const description = preview?.description || page?.description;
-      let out = configured
-        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-        .replace('<!--head-meta-->', preloads ? `${tags}\n    ${preloads}` : tags);
+      let out = configured.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+      if (served) {
+        out = withServedPage(out, served, pageFiles(served.page), first);
+        out = out.replace(
+          '<!--head-meta-->',
+          [tags, preloadTags({ ...first, texts: [] })].filter(Boolean).join('\n    '),
+        );
+      } else {
+        out = out.replace('<!--head-meta-->', [tags, preloadTags(first)].filter(Boolean).join('\n    '));
+      }
       if (page) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(page.title)}</title>`);
       if (page?.description)
         out = out.replace(
@@ -103,6 +112,51 @@ function prepareIndexHtml(html: string, opts: WebAppOptions) {
   };
 }
 
+/** The links React's render puts first (the picture to preload first, with high priority). */
+const HOISTED = /^(?:<link [^>]*\/>)+/;
+
+/**
+ * The page with the server's render in #root (decision 017). Its styles come in the head; its code,
+ * the entry's and the texts' are asked for by boot.js only after the first paint, so that nothing
+ * but the HTML and its styles stands between the visitor and a painted page. The JSON block carries
+ * what the browser needs to adopt the page (hydrate-page.ts).
+ */
+function withServedPage(
+  html: string,
+  served: RenderedPage,
+  files: { js: string[]; css: string[] },
+  first: FirstLoadFiles,
+): string {
+  const scripts: string[] = [];
+  let out = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => {
+      scripts.unshift(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+      scripts.push(href);
+      return '';
+    });
+  const [entry, ...entryImports] = scripts;
+  const hoisted = HOISTED.exec(served.html)?.[0] ?? '';
+  const body = served.html.slice(hoisted.length);
+  const preload = [...files.js, ...first.texts].map((file) => `/${file}`);
+  const state = JSON.stringify(served.state).replaceAll('<', '\\u003c');
+  out = out.replace(
+    '<!--head-meta-->',
+    ['<!--head-meta-->', ...files.css.map((file) => `<link rel="stylesheet" href="/${file}" />`), hoisted]
+      .filter(Boolean)
+      .join('\n    '),
+  );
+  return out.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${body}</div>\n    <script type="application/json" id="server-page">${state}</script>` +
+      `\n    <script defer src="/boot.js" data-entry="${escapeAttr(entry ?? '')}"` +
+      ` data-stages="${escapeAttr(entryImports.join(' '))}" data-preload="${escapeAttr(preload.join(' '))}"></script>`,
+  );
+}
+
 /**
  * Long cache for content-hashed files, a short one for the rest; index.html is never cached and the
  * service worker is checked on every visit, so a new build reaches installed apps.
@@ -117,6 +171,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const indexPath = path.join(opts.distDir, 'index.html');
   const hasWebBuild = existsSync(indexPath);
   const indexHtml = hasWebBuild ? prepareIndexHtml(readFileSync(indexPath, 'utf8'), opts) : null;
+  const renderPage = hasWebBuild ? await loadServerRender(app, opts) : null;
 
   if (hasWebBuild) {
     await app.register(fastifyStatic, {
@@ -148,12 +203,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const page = indexHtml!.headOf(pathname);
-    const preview = page ? await linkPreview(app, page.screen, page.params) : null;
+    const [preview, served] = await Promise.all([
+      page ? linkPreview(app, page.screen, page.params) : null,
+      renderPage && page && !rendersItself(request) ? renderPage(new URL(request.url, 'http://server.render')) : null,
+    ]);
     return reply
       .status(200)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(indexHtml!.render(pathname, page, preview));
+      .send(indexHtml!.render(pathname, page, preview, served));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -171,6 +230,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return sendIndex(request, reply);
   });
 });
+
+/** A browser that renders its pages itself says so with a cookie (a signed-in person's, decision 017). */
+function rendersItself(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${BROWSER_RENDER_COOKIE}=`));
+}
 
 /** The web app manifest: installable, standalone, in the brand colours. */
 export function webManifest(label: string) {

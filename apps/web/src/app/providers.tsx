@@ -6,11 +6,12 @@ import { ApiError } from '../shared/api/http-client';
 const retryOnce = (failures: number, error: unknown) =>
   failures < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500);
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: retryOnce, refetchOnWindowFocus: false },
-  },
-});
+/** The browser's and the server's render (entry-server.tsx) share these defaults. */
+export const queryDefaults = {
+  queries: { staleTime: 30_000, retry: retryOnce, refetchOnWindowFocus: false },
+};
+
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

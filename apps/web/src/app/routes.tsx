@@ -24,7 +24,7 @@ import { RouteError } from './layout/route-error';
 import { SCREENS, type GuardName } from './screens';
 import { isLanguage, type Language } from '@sangam/contracts';
 
-type PageModule = Promise<{ Component: React.ComponentType; prefetch?: PagePrefetch }>;
+export type PageModule = Promise<{ Component: React.ComponentType; prefetch?: PagePrefetch }>;
 type Guard = (args: LoaderFunctionArgs) => null;
 
 /**
@@ -35,6 +35,18 @@ type Guard = (args: LoaderFunctionArgs) => null;
 const FIRST_SCREEN_DATA_WAIT_MS = 1000;
 /** True until the first screen's loader has run. */
 let firstScreen = true;
+
+/** The page came from the server with its data: no screen waits for its data any more. */
+export function firstScreenServed(): void {
+  firstScreen = false;
+}
+
+/**
+ * Route ids the server's render and the browser's share (server-render.tsx, main.tsx): the browser
+ * adopts the server's page by telling the router these routes' loaders have already run.
+ */
+export const LANGUAGE_ROUTE_ID = 'lang';
+export const screenRouteId = (path: string) => `screen:${path}`;
 
 /**
  * One screen of the table: its path under /{lang}, its title, its code chunk, the namespaces of texts
@@ -47,6 +59,7 @@ let firstScreen = true;
 function screen(path: string, title: PageKey, load: () => PageModule, ns: string[], guard?: Guard): RouteObject {
   const handle: RouteHandle = { title };
   return {
+    id: screenRouteId(path),
     ...(path === '' ? { index: true } : { path }),
     handle,
     lazy: lazyPage(() => Promise.all([load(), i18n.loadNamespaces(ns)]).then(([{ Component }]) => ({ Component }))),
@@ -98,7 +111,8 @@ const GUARDS: Record<GuardName, Guard> = {
   admin: adminOnly,
 };
 
-function pageModule(page: string) {
+/** The loader of a page module of the screen table ('features/home/pages/home-page'). */
+export function pageModule(page: string): () => PageModule {
   const key = page.startsWith('app/') ? `./${page.slice(4)}.tsx` : `../${page}.tsx`;
   const load = PAGE_MODULES[key];
   if (!load) throw new Error(`No page module ${page}`);
@@ -132,6 +146,7 @@ export const routes: RouteObject[] = [
   redirectRoute('/', () => localize(preferredLanguage(), '')),
   ...unprefixedRedirects,
   {
+    id: LANGUAGE_ROUTE_ID,
     path: '/:lang',
     loader: languageLoader,
     // The layout stays on screen while a screen fails: errors render inside it.

@@ -1,13 +1,5 @@
 import { useSearchParams } from 'react-router';
-
-/** The zone this browser lives in; times of classes are shown in it unless the visitor picks another. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+import { useBrowserZone } from '../../shared/lib/use-hydrated';
 
 const isZone = (zone: string) => {
   try {
@@ -24,13 +16,15 @@ const isZone = (zone: string) => {
  */
 export function useVisitorZone(): [string, (zone: string) => void] {
   const [params, setParams] = useSearchParams();
+  // The server's page shows its own zone; the browser's follows once the page is adopted.
+  const browserZone = useBrowserZone();
   const asked = params.get('tz');
-  const zone = asked && isZone(asked) ? asked : browserTimeZone();
+  const zone = asked && isZone(asked) ? asked : browserZone;
   const setZone = (next: string) =>
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
-        if (next === browserTimeZone()) copy.delete('tz');
+        if (next === browserZone) copy.delete('tz');
         else copy.set('tz', next);
         return copy;
       },

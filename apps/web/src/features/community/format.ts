@@ -1,10 +1,14 @@
-/** 'MMM D, YYYY, h:mm A' (spec section 9), in the active locale's words and digits. */
-export function formatPostDate(iso: string, language: string): string {
+/**
+ * 'MMM D, YYYY, h:mm A' (spec section 9), in the active locale's words and digits, in the reader's
+ * zone; in a given zone (the server's render) with that zone's name after it.
+ */
+export function formatPostDate(iso: string, language: string, timeZone?: string): string {
   return new Intl.DateTimeFormat(language, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}),
   }).format(new Date(iso));
 }

@@ -5,6 +5,5 @@ export { darshanQuery } from './api';
 export { AartiTimes, type AartiItem } from './components/aarti-times';
 export { DarshanVideo } from './components/darshan-video';
 export { TempleArt } from './components/temple-art';
-export { browserTimeZone } from './visitor-zone';
 export { TermNotes } from './components/term-notes';
 export { deityLabel } from './labels';

@@ -19,12 +19,12 @@ export const progressQuery = (from: string, to: string) =>
   });
 
 /** Today's content; the calendar is read at the person's place when it is known (else Kolkata). */
-export const todayQuery = (lang: string, place: { lat: number; lon: number } | null) =>
+export const todayQuery = (lang: string, place: { lat: number; lon: number } | null, zone: string = deviceZone()) =>
   queryOptions({
-    queryKey: ['practice', 'today', lang, deviceZone(), place?.lat ?? null, place?.lon ?? null],
+    queryKey: ['practice', 'today', lang, zone, place?.lat ?? null, place?.lon ?? null],
     queryFn: ({ signal }) =>
       api.get<TodayContent>(
-        `daily-dharma/today/?lang=${lang}&tz=${encodeURIComponent(deviceZone())}${
+        `daily-dharma/today/?lang=${lang}&tz=${encodeURIComponent(zone)}${
           place ? `&lat=${place.lat.toFixed(4)}&lon=${place.lon.toFixed(4)}` : ''
         }`,
         signal,

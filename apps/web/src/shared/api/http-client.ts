@@ -99,6 +99,17 @@ function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+/** How requests travel: the browser's fetch, or the server's own API in process (entry-server.tsx). */
+let transport: Transport = (url, init) => fetch(url, init);
+let inBrowser = true;
+
+/** The server's render answers the app's calls in process, as a guest without a guest id. */
+export function setApiTransport(serverTransport: Transport): void {
+  transport = serverTransport;
+  inBrowser = false;
+}
+
 async function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A file (a photo) is sent as it is, with its own type; anything else as JSON.
@@ -106,8 +117,8 @@ async function send(path: string, options: RequestOptions, accessToken: string |
   if (body instanceof Blob) headers['Content-Type'] = body.type;
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  else headers[GUEST_HEADER] = guestRecord().uuid;
-  return fetch(`/api/${path}`, {
+  else if (inBrowser) headers[GUEST_HEADER] = guestRecord().uuid;
+  return transport(`/api/${path}`, {
     method: options.method ?? 'GET',
     headers,
     body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),

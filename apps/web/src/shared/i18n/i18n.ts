@@ -36,6 +36,8 @@ export function initI18n(lang: Language = DEFAULT_LANGUAGE) {
       returnNull: false,
       react: { useSuspense: true },
     });
+  // The server's render (entry-server.tsx) has no document; the page's language is in its HTML.
+  if (typeof document === 'undefined') return i18n;
   i18n.on('languageChanged', (next) => {
     document.documentElement.lang = next;
     loadScriptFont(next as Language);

@@ -7,6 +7,8 @@ export interface PrefetchArgs {
   params: Params;
   /** The address being opened (path and query). */
   url: URL;
+  /** The server's render (decision 017): it knows nothing of the browser (zone, storage, place). */
+  onServer?: boolean;
 }
 
 /**

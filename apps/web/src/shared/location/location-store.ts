@@ -48,5 +48,6 @@ export const locationStore = {
 };
 
 export function useLocationState(): LocationState {
-  return useSyncExternalStore(locationStore.subscribe, locationStore.get, locationStore.get);
+  // The server's page (decision 017) knows no place: neither does the browser's render that adopts it.
+  return useSyncExternalStore(locationStore.subscribe, locationStore.get, () => DEFAULT_LOCATION);
 }

@@ -1,4 +1,4 @@
-import type { User } from '@sangam/contracts';
+import { BROWSER_RENDER_COOKIE, type User } from '@sangam/contracts';
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readJson, removeItem, writeJson } from '../lib/storage';
 
@@ -39,12 +39,24 @@ function load(): SessionState {
   return stored ? { ...EMPTY, ...stored, user: stored.user ?? null } : EMPTY;
 }
 
+/** A signed-in person's pages are rendered by the browser, not the server (BROWSER_RENDER_COOKIE, decision 017). */
+function markSignedIn(signedIn: boolean) {
+  if (typeof document === 'undefined') return;
+  const present = document.cookie.split(';').some((part) => part.trim().startsWith(`${BROWSER_RENDER_COOKIE}=`));
+  if (signedIn === present) return;
+  document.cookie = signedIn
+    ? `${BROWSER_RENDER_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${BROWSER_RENDER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+markSignedIn(Boolean(state.accessToken || state.user));
+
 export const sessionStore = {
   get: (): SessionState => state,
   set(next: Partial<SessionState>) {
     state = { ...state, ...next };
     if (state.accessToken || state.user) writeJson(STORAGE_KEYS.session, state);
     else removeItem(STORAGE_KEYS.session);
+    markSignedIn(Boolean(state.accessToken || state.user));
     listeners.forEach((listener) => listener());
   },
   clear() {
@@ -62,7 +74,8 @@ export function isAuthenticated(s: SessionState = state): boolean {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  // The server renders as a guest (decision 017).
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => EMPTY);
 }
 
 // Another tab signed in or out: follow it.

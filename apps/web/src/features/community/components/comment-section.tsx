@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { commentsQuery, createComment, deleteComment, editComment, moderateComment, patchCached } from '../api';
-import { formatPostDate } from '../format';
+import { PostTime } from './post-time';
 import { failureMessage } from '../messages';
 import { useMemberAction } from '../use-member-action';
 import { CardSkeletons } from './card-skeletons';
@@ -95,7 +95,7 @@ function CommentItem({
   post: PostDetail;
   onReplied: () => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('community');
+  const { t } = useTranslation('community');
   const client = useQueryClient();
   const member = useMemberAction();
   const session = useSession();
@@ -137,7 +137,7 @@ function CommentItem({
           {comment.is_deleted ? t('comments.deleted_author') : (comment.creator?.username ?? t('empty.unknown'))}
         </strong>
         {' · '}
-        <time dateTime={comment.created_at}>{formatPostDate(comment.created_at, i18n.resolvedLanguage ?? 'en')}</time>
+        <PostTime iso={comment.created_at} />
         {edits > 0 ? <> · {t('comments.edited', { count: edits })}</> : null}
       </p>
       {comment.is_deleted ? (

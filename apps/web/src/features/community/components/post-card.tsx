@@ -2,7 +2,7 @@ import type { Post } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { formatPostDate } from '../format';
+import { PostTime } from './post-time';
 import { LinkedText } from './linked-text';
 import { PostMedia } from './post-media';
 import { VoteButtons } from './vote-buttons';
@@ -43,7 +43,7 @@ export function PostCard({
         ) : null}
         {t('post.by', { name: post.creator?.username ?? t('empty.unknown') })}
         {' · '}
-        <time dateTime={post.created_at}>{formatPostDate(post.created_at, language)}</time>
+        <PostTime iso={post.created_at} />
       </p>
       {post.is_removed ? <p className={styles.notice}>{t('post.removed')}</p> : null}
       {post.is_locked ? <p className={styles.notice}>{t('post.locked')}</p> : null}

@@ -5,16 +5,9 @@ import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import {
-  AartiTimes,
-  DarshanVideo,
-  TermNotes,
-  browserTimeZone,
-  darshanQuery,
-  deityLabel,
-  type AartiItem,
-} from '../../poojas';
+import { AartiTimes, DarshanVideo, TermNotes, darshanQuery, deityLabel, type AartiItem } from '../../poojas';
 import styles from '../darshan.module.css';
+import { useBrowserZone } from '../../../shared/lib/use-hydrated';
 
 const item = (a: AartiTime): AartiItem => ({ name: a.name, templeTime: a.temple_time, at: new Date(a.start) });
 
@@ -25,7 +18,7 @@ const item = (a: AartiTime): AartiItem => ({ name: a.name, templeTime: a.temple_
 export function Component() {
   const { t, i18n } = useTranslation('poojas');
   const { lang = 'en' } = useParams();
-  const zone = browserTimeZone();
+  const zone = useBrowserZone();
   const darshan = useQuery(darshanQuery(zone));
   const language = i18n.resolvedLanguage ?? 'en';
   const now = new Date();

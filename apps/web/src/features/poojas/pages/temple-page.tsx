@@ -14,8 +14,8 @@ import { TermNotes } from '../components/term-notes';
 import { deityLabel } from '../labels';
 import { poojaFailure } from '../messages';
 import { aartisAround, dateIn, zonedInstant } from '../temple-clock';
-import { browserTimeZone } from '../visitor-zone';
 import styles from '../components/poojas.module.css';
+import { useBrowserZone } from '../../../shared/lib/use-hydrated';
 
 /** An OpenStreetMap page centred on a point: a link, so no map tiles load on our page. */
 const mapLink = (latitude: number, longitude: number) =>
@@ -30,7 +30,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const temple = useQuery(templeQuery(slug));
   const language = i18n.resolvedLanguage ?? 'en';
-  const zone = browserTimeZone();
+  const zone = useBrowserZone();
 
   if (temple.isPending) return <Skeleton lines={8} label={t('loading', { ns: 'common' })} />;
   if (temple.isError) {

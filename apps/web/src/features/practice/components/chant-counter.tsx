@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readString, STORAGE_KEYS, writeString } from '../../../shared/lib/storage';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import styles from './practice.module.css';
 
 /**
@@ -10,10 +11,12 @@ import styles from './practice.module.css';
 export function ChantCounter({ id, target }: { id: string; target: number }) {
   const { t, i18n } = useTranslation('practice');
   // The parent keys this component by `id`, so a new day or mantra starts from its own count.
-  const [count, setCount] = useState(() => {
+  const [saved, setCount] = useState(() => {
     const [savedId, value] = readString(STORAGE_KEYS.chantCount)?.split('|') ?? [];
     return savedId === id ? Number(value) || 0 : 0;
   });
+  // The server's page starts from 0: the count kept on this device shows once the page is adopted.
+  const count = useHydrated() ? saved : 0;
 
   function set(next: number) {
     setCount(next);

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PrefetchArgs } from '../../../shared/lib/page-prefetch';
+import { SERVER_RENDER_ZONE, useHydrated } from '../../../shared/lib/use-hydrated';
 import { locationStore, useLocationState, type LocationState } from '../../../shared/location/location-store';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { todayQuery } from '../api';
@@ -20,16 +21,25 @@ function placeOf(location: LocationState) {
 }
 
 /** Today's content as the panel first asks for it, for a page's prefetch. */
-export function prefetchToday({ queryClient, params }: PrefetchArgs) {
-  return params.lang ? queryClient.prefetchQuery(todayQuery(params.lang, placeOf(locationStore.get()))) : undefined;
+export function prefetchToday({ queryClient, params, onServer }: PrefetchArgs) {
+  if (!params.lang) return undefined;
+  // The server knows neither the reader's zone nor place: its page is today's at the default place.
+  const query = onServer
+    ? todayQuery(params.lang, null, SERVER_RENDER_ZONE)
+    : todayQuery(params.lang, placeOf(locationStore.get()));
+  return queryClient.prefetchQuery(query);
 }
 
 /** Today's sankalp, mantra (with a chant counter), line of wisdom, tithi and festivals. */
 export function TodayPanel() {
   const { t, i18n } = useTranslation('practice');
   const location = useLocationState();
-  const place = placeOf(location);
-  const today = useQuery(todayQuery(i18n.language, place));
+  // The server's page is today's in its zone, at the default place; once adopted, the reader's own
+  // day and place follow, the server's content staying on screen until it has come.
+  const hydrated = useHydrated();
+  const place = hydrated ? placeOf(location) : null;
+  const query = hydrated ? todayQuery(i18n.language, place) : todayQuery(i18n.language, null, SERVER_RENDER_ZONE);
+  const today = useQuery({ ...query, placeholderData: keepPreviousData });
   if (today.isPending) return <Skeleton lines={6} label={t('today.loading')} />;
   if (today.isError) return <p role="alert">{t('today.error')}</p>;
   const { sankalp, mantra, wisdom, panchang, date } = today.data;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
@@ -23,7 +24,9 @@ export function Component() {
   const { lang = 'en' } = useParams();
   const session = useSession();
   const signedIn = isAuthenticated(session);
-  const tracker = useQuery(trackerQuery());
+  // A guest's practices are kept under the guest id, which only the browser has: the server's page
+  // shows the invitation, and the tracker is asked for once the page is adopted.
+  const tracker = useQuery({ ...trackerQuery(), enabled: useHydrated() });
   const practices = tracker.data?.active_practices ?? [];
 
   useEffect(() => track('landing_view', { page: 'daily-dharma' }), []);
@@ -68,4 +71,4 @@ export function Component() {
 
 /** Today's content and the visitor's practice (a guest's too, under the guest id) at once. */
 export const prefetch: PagePrefetch = (args) =>
-  Promise.all([args.queryClient.prefetchQuery(trackerQuery()), prefetchToday(args)]);
+  Promise.all([args.onServer ? null : args.queryClient.prefetchQuery(trackerQuery()), prefetchToday(args)]);

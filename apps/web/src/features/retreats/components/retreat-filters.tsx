@@ -5,6 +5,7 @@ import type { RetreatFilters as Filters } from '../api';
 import { NIGHT_RANGES, PRICE_RANGES, priceOf, priceValue, type PriceRange } from '../filters';
 import { formatMoney, formatMonth, languageName, nextMonths, todayIn } from '../format';
 import styles from './retreats.module.css';
+import { useBrowserZone } from '../../../shared/lib/use-hydrated';
 
 type Changes = Partial<Record<keyof Filters, string>>;
 
@@ -36,7 +37,7 @@ export function RetreatFilters({
   const { t, i18n } = useTranslation('retreats');
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const zone = useBrowserZone();
   // On a phone the filters other than the search fold away behind one button (open when any is set).
   const chosen = [
     filters.type,

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BROWSER_RENDER_COOKIE } from '@sangam/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers';
+
+// A stand-in for the web build and its server render (apps/web/dist and dist-ssr, decision 017):
+// the plugin's job is putting whatever the render gives into the page, and knowing when not to.
+const root = mkdtempSync(path.join(os.tmpdir(), 'sangam-ssr-'));
+const dist = path.join(root, 'dist');
+mkdirSync(path.join(dist, 'assets'), { recursive: true });
+mkdirSync(path.join(root, 'dist-ssr'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta name="application-name" content="Sanatan Sangam" />' +
+    '<meta name="support-email" content="support@sanatansangam.org" />' +
+    '<meta name="description" content="Sanatan Sangam in ten languages." />' +
+    '<meta property="og:description" content="Sanatan Sangam in ten languages." />' +
+    '<!--head-meta--><title>Sanatan Sangam</title>\n' +
+    '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n' +
+    '</head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  path.join(dist, 'page-heads.json'),
+  JSON.stringify({
+    screens: [{ path: '', title: 'home' }],
+    texts: { en: { pages: { home: 'Home' }, descriptions: {} } },
+  }),
+);
+writeFileSync(
+  path.join(dist, 'route-preloads.json'),
+  JSON.stringify({
+    screens: [{ path: '', ns: ['videos'] }],
+    texts: { 'hi/common': ['assets/common-hi.js'], 'hi/videos': ['assets/videos-hi.js'] },
+    fonts: { hi: { css: ['assets/devanagari.css'], files: ['assets/devanagari.woff2'] } },
+    pages: { 'features/home/pages/home-page': { js: ['assets/home-page.js'], css: ['assets/home-page.css'] } },
+  }),
+);
+// The render: asks the API in process (as the app does), and fails or declines where told to.
+writeFileSync(
+  path.join(root, 'dist-ssr', 'entry-server.js'),
+  `let setup;
+export function setUpServerRendering(s) { setup = s; }
+export async function renderPage(url) {
+  if (url.searchParams.has('fail')) throw new Error('render failed');
+  if (url.searchParams.has('decline')) return null;
+  const health = await setup.transport('/api/health/', { method: 'GET', headers: { Accept: 'application/json' } });
+  const { status } = await health.json();
+  return {
+    html: '<link rel="preload" as="image" href="/media/first.webp" fetchPriority="high"/><div class="app">' +
+      setup.label + ' is ' + status + '</div>',
+    page: 'features/home/pages/home-page',
+    state: { lang: url.pathname.split('/')[1], screen: '', ns: ['videos'], queries: { note: '</script><script>alert(1)</script>' } },
+  };
+}
+`,
+);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { WEB_DIST_DIR: dist, APP_LABEL: 'Sangam Test' } });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+describe('a guest’s first page, rendered by the server', () => {
+  it('carries the render in #root, with its data, its styles in the head and its code for later', async () => {
+    const res = await page('/hi');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.vary).toContain('Cookie');
+    const body = res.body;
+    // The render asked the API in process, with this deployment's label.
+    expect(body).toContain('<div id="root"><div class="app">Sangam Test is ok</div></div>');
+    // The links React puts first go into the head, with the page's styles and the script's font.
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/media/first.webp" fetchPriority="high"/>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/home-page.css" />');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/devanagari.css" />');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    // Nothing but HTML and styles before the first paint: boot.js asks for the code after it.
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-abc.js" data-stages="/assets/react-dom-def.js"' +
+        ' data-preload="/assets/home-page.js /assets/common-hi.js /assets/videos-hi.js"></script>',
+    );
+    // The data travels as JSON that cannot end its script element.
+    const json = /<script type="application\/json" id="server-page">(.*?)<\/script>/.exec(body)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({ lang: 'hi', queries: { note: '</script><script>alert(1)</script>' } });
+  });
+
+  it('leaves the page to the browser when it renders itself, when the render declines or fails', async () => {
+    for (const res of [
+      await page('/en', `theme=x; ${BROWSER_RENDER_COOKIE}=1`),
+      await page('/en?decline'),
+      await page('/en?fail'),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('id="server-page"');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">');
+    }
+  });
+});

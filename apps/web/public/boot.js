@@ -1,0 +1,51 @@
+// Starts the app on a page the server has rendered (decision 017). Its code is asked for only after
+// the page has painted, so that nothing but the HTML and its styles stands between a visitor and a
+// readable page. The entry's own imports then run one by one, each in a task of its own, so that no
+// single task holds the page (a phone runs React DOM alone for about a quarter of a second).
+(function () {
+  var me = document.currentScript;
+  var entry = me && me.getAttribute('data-entry');
+  if (!entry) return;
+  var list = function (name) {
+    return (me.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var stages = list('data-stages');
+  var preload = list('data-preload');
+  var started = false;
+  var nextTask = function () {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, 0);
+    });
+  };
+  function start() {
+    if (started) return;
+    started = true;
+    stages.concat(entry, preload).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    stages
+      .reduce(function (done, href) {
+        return done.then(function () {
+          return import(href).then(nextTask);
+        });
+      }, Promise.resolve())
+      .then(function () {
+        return import(entry);
+      })
+      .catch(function (err) {
+        console.error('The app could not start', err);
+      });
+  }
+  // A frame's callback runs before its paint; the timeout after it. A hidden tab paints no frames.
+  if (document.visibilityState === 'hidden') start();
+  else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 1000);
+  }
+})();

@@ -1,0 +1,57 @@
+import { isLanguage, type Language } from '@sangam/contracts';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { storedLanguage } from '../shared/i18n/language';
+import { activateLanguage, i18n } from '../shared/i18n/i18n';
+import { isAuthenticated } from '../shared/session/session-store';
+import { queryClient } from './providers';
+import { firstScreenServed, LANGUAGE_ROUTE_ID, screenRouteId } from './routes';
+
+/** What the server's render left in the page (entry-server.tsx, ServerPageState). */
+export interface ServedPage {
+  lang: Language;
+  screen: string;
+  ns: string[];
+  queries: DehydratedState;
+}
+
+/** The server's page state from its JSON block, or null when the server did not render this page. */
+export function readServedPage(): ServedPage | null {
+  const block = document.getElementById('server-page');
+  if (!block?.textContent) return null;
+  try {
+    const state = JSON.parse(block.textContent) as ServedPage;
+    return isLanguage(state.lang) && typeof state.screen === 'string' ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server renders as a guest, in the address's language. A person with a session, or whose
+ * chosen language differs (the router sends them to it), gets the browser's own render instead.
+ */
+export function mayAdopt(served: ServedPage): boolean {
+  return !isAuthenticated() && (storedLanguage() ?? served.lang) === served.lang;
+}
+
+/**
+ * Makes the browser's app the same as the server's render before React adopts its HTML: the same
+ * data in the query cache, the same texts loaded, the screen's code resolved (a lazy route would
+ * render the loading frame first), and the router told its loaders have already run.
+ */
+export async function prepareAdoption(served: ServedPage, routes: RouteObject[]): Promise<HydrationState> {
+  hydrate(queryClient, served.queries);
+  firstScreenServed();
+  const lazyRoutes = (matchRoutes(routes, window.location) ?? [])
+    .map((match) => match.route)
+    .filter((route) => typeof route.lazy === 'function');
+  await Promise.all([
+    activateLanguage(served.lang).then(() => i18n.loadNamespaces(served.ns)),
+    ...lazyRoutes.map(async (route) => {
+      const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  ]);
+  return { loaderData: { [LANGUAGE_ROUTE_ID]: null, [screenRouteId(served.screen)]: null } };
+}

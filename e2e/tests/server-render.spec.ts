@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, locale, signIn, test } from '../fixtures';
+import { ROUTES } from './routes';
+
+// A guest's first visit comes rendered by the server (decision 017): the page reads before any script
+// has run, and the app then adopts it (hydration) without drawing it again. A mismatch between the
+// two is reported as a console error, which fails the test (fixtures.ts).
+
+/** Every public screen; daily-dharma/setup has a guard of its own (a set-up practice goes on). */
+const SERVED = ROUTES.filter((route) => !route.access && route.path !== 'daily-dharma/setup');
+
+/** Resolves once the app has committed its first render or adopted the server's page. */
+async function adopted(page: Page) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('sangam:rendered').length)).toBe(1);
+}
+
+// Far from the server's zone (Kolkata): a time formatted in the wrong zone would not match.
+test.use({ timezoneId: 'America/New_York' });
+
+for (const lang of ['en', 'hi']) {
+  test(`every public screen comes rendered and is adopted as it is, in ${lang}`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    for (const { path } of SERVED) {
+      const address = `/${lang}${path ? `/${path}` : ''}`;
+      const html = await (await request.get(address)).text();
+      expect(html, address).toContain('<script type="application/json" id="server-page">');
+      expect(html, address).toMatch(/<div id="root"><div class="[^"]+"><a class="skip-link"/);
+      await page.goto(address);
+      await adopted(page);
+      await expect(page.locator('main h1').first(), address).toBeVisible();
+    }
+  });
+}
+
+test('a served page reads without any script, and its script waits for the first paint', async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get('/en/community')).text();
+  // Nothing but the HTML and its styles before the first paint: boot.js asks for the code later.
+  expect(html).not.toContain('<script type="module"');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js"/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/videos');
+  await expect(page.getByRole('heading', { level: 1, name: locale('en').pages.videos })).toBeVisible();
+  // The videos themselves are in the page.
+  await expect(page.locator('main li h3').first()).toBeVisible();
+  await context.close();
+});
+
+test('the adopted page works as the app: links navigate inside it, without a reload', async ({ page }) => {
+  await page.goto('/en');
+  await adopted(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 108));
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: locale('en').nav.community })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en\/community$/);
+  await expect(page.getByRole('heading', { level: 1, name: locale('en').pages.community })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(108);
+});
+
+test('times come in the server’s zone, named, then in the reader’s own', async ({ page, request }) => {
+  const html = await (await request.get('/en/posts/1')).text();
+  expect(html).toMatch(/<time dateTime="[^"]+">[^<]*GMT\+5:30<\/time>/);
+  await page.goto('/en/posts/1');
+  await adopted(page);
+  const first = page.locator('main time').first();
+  const iso = await first.getAttribute('datetime');
+  const local = new Intl.DateTimeFormat('en', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/New_York',
+  }).format(new Date(iso!));
+  await expect(first).toHaveText(local);
+});
+
+test('a signed-in person’s pages are rendered by the browser, never as a guest', async ({ page, request }) => {
+  const { answer } = await createAccount(request);
+  await signIn(page, answer);
+  await page.goto('/en/community');
+  await adopted(page);
+  await expect(page.getByRole('button', { name: new RegExp(answer.user.username) })).toBeVisible();
+  // The browser now says so with its cookie, and the server leaves its pages to it.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'sangam_browser_render')?.value).toBe('1');
+  const html = await page.evaluate(() => fetch('/en/videos').then((response) => response.text()));
+  expect(html).not.toContain('id="server-page"');
+  expect(html).toContain('<div id="root"></div>');
+});
