@@ -38,10 +38,9 @@ function run(workspace) {
 }
 
 const contracts = at('packages/contracts/src');
-if (
-  builtAt(at('apps/web/dist/index.html')) <
-  newest(at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), contracts)
-) {
+// The web build is the browser's app and the server's render of it (dist-ssr, decision 017).
+const webBuiltAt = Math.min(builtAt(at('apps/web/dist/index.html')), builtAt(at('apps/web/dist-ssr/entry-server.js')));
+if (webBuiltAt < newest(at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), contracts)) {
   run('@sangam/web');
 }
 if (builtAt(at('apps/api/dist/server.js')) < newest(at('apps/api/src'), at('apps/api/drizzle'), contracts)) {

@@ -32,6 +32,14 @@ for (const lang of ['en', 'hi']) {
   });
 }
 
+test('Odia pages are the browser’s own: Chromium lacks the Odia data the server has', async ({ page, request }) => {
+  const html = await (await request.get('/or/classes')).text();
+  expect(html).not.toContain('id="server-page"');
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/or/classes');
+  await expect(page.getByRole('heading', { level: 1, name: locale('or').pages.classes })).toBeVisible();
+});
+
 test('a served page reads without any script, and its script waits for the first paint', async ({
   browser,
   request,

@@ -1,6 +1,6 @@
 // The server's render of a first visit (decision 017): the page's HTML with its data, so it paints
 // before any script has arrived; the browser's app then adopts it (main.tsx, hydrate-page.ts).
-import { isLanguage, type Language } from '@sangam/contracts';
+import { isLanguage, LANGUAGES, type Language } from '@sangam/contracts';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -66,6 +66,13 @@ export function setUpServerRendering(setup: ServerRenderSetup): void {
  */
 const isServed = (screen: Screen) => !screen.guard && screen.path !== '*';
 
+/**
+ * Odia is left to the browser: Chromium has no Odia data of its own (dates come from a stand-in,
+ * odia-intl.ts; units such as "1 hr" stay English), while Node has it all, so the two renders of an
+ * Odia page would differ and the browser would have to draw it again.
+ */
+const SERVED_LANGUAGES = new Set<Language>(LANGUAGES.filter((lang) => lang !== 'or'));
+
 /** The same route shape and ids as the browser's (routes.tsx), without its browser-only loaders. */
 const routes: RouteObject[] = [
   {
@@ -117,7 +124,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function renderPage(url: URL): Promise<RenderedPage | null> {
   const lang = url.pathname.split('/')[1];
-  if (!isLanguage(lang)) return null;
+  if (!isLanguage(lang) || !SERVED_LANGUAGES.has(lang)) return null;
   const queryClient = new QueryClient({ defaultOptions: queryDefaults });
   const context = await handler.query(new Request(url), { requestContext: { queryClient } });
   if (context instanceof Response || context.errors) return null;

@@ -9,12 +9,9 @@ import { routes } from './app/routes';
 import { mayAdopt, prepareAdoption, readServedPage } from './app/served-page';
 import { checkVersion } from './app/version-check';
 import { initI18n } from './shared/i18n/i18n';
-import { installOdiaDates } from './shared/i18n/odia-intl';
 import { preferredLanguage } from './shared/i18n/language';
 import { tracker } from './shared/tracking';
 
-// Before anything formats a date: Chromium has no Odia month and weekday names of its own.
-installOdiaDates();
 const prefix = window.location.pathname.split('/')[1];
 initI18n(isLanguage(prefix) ? prefix : preferredLanguage());
 // A first visit's page may come rendered by the server (decision 017).

@@ -55,7 +55,11 @@ function nameTable(Native: typeof Intl.DateTimeFormat): Map<string, string> {
   return table;
 }
 
+/** Set once the stand-in is in place: the language can be switched to Odia again and again. */
+let installed = false;
+
 export function installOdiaDates(): boolean {
+  if (installed) return false;
   const Native = Intl.DateTimeFormat;
   if (Native.supportedLocalesOf(['or']).length > 0) return false;
   // Built on the first Odia date, not at start-up: most readers of a Chromium browser never need it.
@@ -142,6 +146,7 @@ export function installOdiaDates(): boolean {
   DateTimeFormat.prototype = OdiaDateTimeFormat.prototype;
   DateTimeFormat.supportedLocalesOf = Native.supportedLocalesOf.bind(Native);
   Intl.DateTimeFormat = DateTimeFormat as unknown as typeof Intl.DateTimeFormat;
+  installed = true;
   return true;
 }
 
