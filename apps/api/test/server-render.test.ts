@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BROWSER_RENDER_COOKIE } from '@sangam/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
+import { standInIndexHtml } from './web-build';
 
 // A stand-in for the web build and its server render (apps/web/dist and dist-ssr, decision 017):
 // the plugin's job is putting whatever the render gives into the page, and knowing when not to.
@@ -13,15 +14,12 @@ mkdirSync(path.join(dist, 'assets'), { recursive: true });
 mkdirSync(path.join(root, 'dist-ssr'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta name="application-name" content="Sanatan Sangam" />' +
-    '<meta name="support-email" content="support@sanatansangam.org" />' +
-    '<meta name="description" content="Sanatan Sangam in ten languages." />' +
-    '<meta property="og:description" content="Sanatan Sangam in ten languages." />' +
-    '<!--head-meta--><title>Sanatan Sangam</title>\n' +
-    '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">\n' +
-    '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n' +
-    '</head><body><div id="root"></div></body></html>',
+  standInIndexHtml({
+    head:
+      '\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n',
+  }),
 );
 writeFileSync(
   path.join(dist, 'page-heads.json'),

@@ -5,18 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addVideo } from '../src/modules/videos';
 import { seedDemoVideos } from '../src/seed/demo-videos';
 import { createTestContext, type TestContext } from './helpers';
+import { standInIndexHtml } from './web-build';
 
 // A small stand-in for apps/web/dist: the plugin's job is serving whatever the build produced.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'sangam-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta name="application-name" content="Sanatan Sangam" />' +
-    '<meta name="support-email" content="support@sanatansangam.org" />' +
-    '<meta name="description" content="Sanatan Sangam in ten languages." />' +
-    '<meta property="og:description" content="Sanatan Sangam in ten languages." />' +
-    '<!--head-meta--><title>Sanatan Sangam</title></head>' +
-    '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  standInIndexHtml({ body: '<script type="module" src="/assets/index-abc123.js"></script>' }),
 );
 writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log("app");'.repeat(100));
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
