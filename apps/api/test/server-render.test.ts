@@ -45,6 +45,7 @@ export function setUpServerRendering(s) { setup = s; }
 export async function renderPage(url) {
   if (url.searchParams.has('fail')) throw new Error('render failed');
   if (url.searchParams.has('decline')) return null;
+  if (url.searchParams.has('slow')) await new Promise(() => {}); // data that never comes
   const health = await setup.transport('/api/health/', { method: 'GET', headers: { Accept: 'application/json' } });
   const { status } = await health.json();
   return {
@@ -96,11 +97,14 @@ describe('a guest’s first page, rendered by the server', () => {
     expect(JSON.parse(json)).toMatchObject({ lang: 'hi', queries: { note: '</script><script>alert(1)</script>' } });
   });
 
-  it('leaves the page to the browser when it renders itself, when the render declines or fails', async () => {
+  it('leaves the page to the browser when it renders itself, when the render declines, fails or is slow', async () => {
+    // A render that never ends does not hold the page: it goes out without it after a moment.
+    const slow = await page('/en?slow');
     for (const res of [
       await page('/en', `theme=x; ${BROWSER_RENDER_COOKIE}=1`),
       await page('/en?decline'),
       await page('/en?fail'),
+      slow,
     ]) {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');

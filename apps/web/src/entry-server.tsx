@@ -1,5 +1,5 @@
 // The server's render of a first visit (decision 017): the page's HTML with its data, so it paints
-// before any script has arrived; the browser's app then adopts it (main.tsx, hydrate-page.ts).
+// before any script has arrived; the browser's app then adopts it (main.tsx, app/served-page.ts).
 import { isLanguage, LANGUAGES, type Language } from '@sangam/contracts';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -38,7 +38,7 @@ export interface RenderedPage {
   page: string;
 }
 
-/** Read back by the browser (hydrate-page.ts) from the page's JSON block. */
+/** Read back by the browser (app/served-page.ts) from the page's JSON block. */
 export interface ServerPageState {
   lang: Language;
   /** The screen's path in the table, naming its route (screenRouteId). */

@@ -22,6 +22,9 @@ interface ServerRenderModule {
 
 export type RenderPage = (url: URL) => Promise<RenderedPage | null>;
 
+/** How long a page waits for its server render (its data, then the render) before going without it. */
+const RENDER_WAIT_MS = 1500;
+
 /**
  * Loads the server render that `vite build --ssr` wrote beside the web build (decision 017), or
  * null without one (the browser then renders every page, as before). The app's API calls are
@@ -52,7 +55,10 @@ export async function loadServerRender(
   });
   return async (url) => {
     try {
-      return await mod.renderPage(url);
+      // Slow data (a busy database) must not hold the page back: the browser then renders it itself.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_WAIT_MS)));
+      return await Promise.race([mod.renderPage(url), late]).finally(() => clearTimeout(timer));
     } catch (err) {
       // The browser renders the page itself, as it did before; the fault is logged to be fixed.
       app.log.error({ err, url: url.pathname }, 'server render failed');
