@@ -87,15 +87,10 @@ function prepareIndexHtml(html: string, opts: WebAppOptions) {
       const first = preloadsFor(pathname);
       const description = preview?.description || page?.description;
       let out = configured.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
-      if (served) {
-        out = withServedPage(out, served, pageFiles(served.page), first);
-        out = out.replace(
-          '<!--head-meta-->',
-          [tags, preloadTags({ ...first, texts: [] })].filter(Boolean).join('\n    '),
-        );
-      } else {
-        out = out.replace('<!--head-meta-->', [tags, preloadTags(first)].filter(Boolean).join('\n    '));
-      }
+      // A served page's texts are asked for after its first paint, by boot.js (withServedPage).
+      if (served) out = withServedPage(out, served, pageFiles(served.page), first);
+      const hints = preloadTags(served ? { ...first, texts: [] } : first);
+      out = out.replace('<!--head-meta-->', [tags, hints].filter(Boolean).join('\n    '));
       if (page) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(page.title)}</title>`);
       if (page?.description)
         out = out.replace(
@@ -119,7 +114,7 @@ const HOISTED = /^(?:<link [^>]*\/>)+/;
  * The page with the server's render in #root (decision 017). Its styles come in the head; its code,
  * the entry's and the texts' are asked for by boot.js only after the first paint, so that nothing
  * but the HTML and its styles stands between the visitor and a painted page. The JSON block carries
- * what the browser needs to adopt the page (hydrate-page.ts).
+ * what the browser needs to adopt the page (app/served-page.ts).
  */
 function withServedPage(
   html: string,
@@ -142,6 +137,7 @@ function withServedPage(
   const body = served.html.slice(hoisted.length);
   const preload = [...files.js, ...first.texts].map((file) => `/${file}`);
   const state = JSON.stringify(served.state).replaceAll('<', '\\u003c');
+  // The page's styles and the hoisted links go after the head's own tags, which replace the marker.
   out = out.replace(
     '<!--head-meta-->',
     ['<!--head-meta-->', ...files.css.map((file) => `<link rel="stylesheet" href="/${file}" />`), hoisted]
