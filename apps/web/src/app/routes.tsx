@@ -42,7 +42,7 @@ export function firstScreenServed(): void {
 }
 
 /**
- * Route ids the server's render and the browser's share (server-render.tsx, main.tsx): the browser
+ * Route ids the server's render and the browser's share (entry-server.tsx, served-page.ts): the browser
  * adopts the server's page by telling the router these routes' loaders have already run.
  */
 export const LANGUAGE_ROUTE_ID = 'lang';
