@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { LANGUAGES, SCRIPT_OF_LANGUAGE } from '../../../packages/contracts/src/languages.ts';
-import { SCREENS } from '../src/app/screens.ts';
+import { SCREENS, screenNamespaces } from '../src/app/screens.ts';
 
 interface ManifestChunk {
   file: string;
@@ -12,21 +12,20 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** A module's own file and those of its static imports. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+/** What `pick` takes of a module and of its static imports: by default their files. */
+function closure(
+  manifest: Manifest,
+  key: string,
+  pick: (chunk: ManifestChunk) => string[] = (chunk) => [chunk.file],
+  seen = new Set<string>(),
+): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => closure(manifest, child, seen))];
+  return [...pick(chunk), ...(chunk.imports ?? []).flatMap((child) => closure(manifest, child, pick, seen))];
 }
 
-/** The styles of a module and of its static imports. */
-function closureCss(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((child) => closureCss(manifest, child, seen))];
-}
+const stylesOf = (chunk: ManifestChunk) => chunk.css ?? [];
 
 /**
  * Writes route-preloads.json next to index.html, with what a first visit in a language other than
@@ -52,7 +51,7 @@ export function routePreloads(): Plugin {
 
       const screens = SCREENS.map((screen) => ({
         path: screen.path,
-        ns: Array.isArray(screen.ns) ? screen.ns : [screen.ns],
+        ns: screenNamespaces(screen),
       }));
       const texts: Record<string, string[]> = {};
       for (const key of Object.keys(manifest)) {
@@ -75,17 +74,16 @@ export function routePreloads(): Plugin {
         if (css.length) fonts[lang] = { css, files };
       }
       // A page the server renders (decision 017) needs its styles in the head and its code soon after.
-      const entryCss = new Set(entryKey ? closureCss(manifest, entryKey) : []);
+      const entryCss = new Set(entryKey ? closure(manifest, entryKey, stylesOf) : []);
       const pages: Record<string, { js: string[]; css: string[] }> = {};
       for (const { page } of SCREENS) {
         const key = `src/${page}.tsx`;
         pages[page] = {
           js: closure(manifest, key).filter((file) => !loaded.has(file)),
-          css: closureCss(manifest, key).filter((file) => !entryCss.has(file)),
+          css: closure(manifest, key, stylesOf).filter((file) => !entryCss.has(file)),
         };
       }
-      const entry = entryKey ? manifest[entryKey]!.file : '';
-      writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify({ screens, texts, fonts, pages, entry }));
+      writeFileSync(path.join(outDir, 'route-preloads.json'), JSON.stringify({ screens, texts, fonts, pages }));
     },
   };
 }

@@ -1,7 +1,7 @@
 // The server's render of a first visit (decision 017): the page's HTML with its data, so it paints
 // before any script has arrived; the browser's app then adopts it (main.tsx, app/served-page.ts).
 import { isLanguage, LANGUAGES, type Language } from '@sangam/contracts';
-import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -11,11 +11,9 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { RootLayout } from './app/layout/root-layout';
-import { AppLoading } from './app/layout/app-loading';
-import { RouteError } from './app/layout/route-error';
-import { LANGUAGE_ROUTE_ID, pageModule, screenRouteId } from './app/routes';
-import { SCREENS, type Screen } from './app/screens';
+import { languageRoute, pageModule, screenPlace, screenRouteId } from './app/routes';
+import { SCREENS, screenNamespaces, type Screen } from './app/screens';
+import type { ServedPage } from './app/served-page';
 import { queryDefaults } from './app/providers';
 import { setApiTransport } from './shared/api/http-client';
 import { activateLanguage, i18n, initI18n } from './shared/i18n/i18n';
@@ -33,18 +31,10 @@ export interface ServerRenderSetup {
 /** What the server puts into the page: the body of #root and what the browser needs to adopt it. */
 export interface RenderedPage {
   html: string;
-  state: ServerPageState;
+  /** Read back by the browser (app/served-page.ts) from the page's JSON block. */
+  state: ServedPage;
   /** The page module ('features/home/pages/home-page'), whose code and styles the page needs. */
   page: string;
-}
-
-/** Read back by the browser (app/served-page.ts) from the page's JSON block. */
-export interface ServerPageState {
-  lang: Language;
-  /** The screen's path in the table, naming its route (screenRouteId). */
-  screen: string;
-  ns: string[];
-  queries: DehydratedState;
 }
 
 interface RequestContext {
@@ -73,38 +63,29 @@ const isServed = (screen: Screen) => !screen.guard && screen.path !== '*';
  */
 const SERVED_LANGUAGES = new Set<Language>(LANGUAGES.filter((lang) => lang !== 'or'));
 
-/** The same route shape and ids as the browser's (routes.tsx), without its browser-only loaders. */
+/**
+ * The browser's route tree (routes.tsx: same layout route, same ids) without its browser-only
+ * loaders. Every screen is in it, so that an address matches the same screen as in the browser; only
+ * the served ones can render.
+ */
 const routes: RouteObject[] = [
-  {
-    id: LANGUAGE_ROUTE_ID,
-    path: '/:lang',
-    element: <RootLayout />,
-    hydrateFallbackElement: <AppLoading />,
-    errorElement: <RouteError standalone />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        // Every screen, so that an address matches the same screen as in the browser.
-        children: SCREENS.map((screen) => {
-          const { path, title, page } = screen;
-          const where = { id: screenRouteId(path), ...(path === '' ? { index: true } : { path }) };
-          if (!isServed(screen)) return where;
-          const load = pageModule(page);
-          const handle: RouteHandle = { title };
-          return {
-            ...where,
-            handle,
-            lazy: async () => ({ Component: (await load()).Component }),
-            loader: async ({ params, request, context }: LoaderFunctionArgs<RequestContext>) => {
-              const { prefetch } = await load();
-              await prefetch?.({ queryClient: context.queryClient, params, url: new URL(request.url), onServer: true });
-              return null;
-            },
-          } satisfies RouteObject;
-        }),
-      },
-    ],
-  },
+  languageRoute(
+    SCREENS.map((screen): RouteObject => {
+      if (!isServed(screen)) return screenPlace(screen.path);
+      const load = pageModule(screen.page);
+      const handle: RouteHandle = { title: screen.title };
+      return {
+        ...screenPlace(screen.path),
+        handle,
+        lazy: async () => ({ Component: (await load()).Component }),
+        loader: async ({ params, request, context }: LoaderFunctionArgs<RequestContext>) => {
+          const { prefetch } = await load();
+          await prefetch?.({ queryClient: context.queryClient, params, url: new URL(request.url), onServer: true });
+          return null;
+        },
+      };
+    }),
+  ),
 ];
 
 const handler = createStaticHandler(routes);
@@ -138,7 +119,7 @@ export async function renderPage(url: URL): Promise<RenderedPage | null> {
       .some((query) => query.state.status !== 'success')
   )
     return null;
-  const ns = typeof screen.ns === 'string' ? [screen.ns] : screen.ns;
+  const ns = screenNamespaces(screen);
 
   return oneAtATime(async () => {
     await activateLanguage(lang);

@@ -23,8 +23,8 @@ writeFileSync(
     fonts: { hi: { css: ['assets/devanagari-400.css'], files: ['assets/deva-400.woff2'] } },
   }),
 );
-const files = loadRoutePreloads(dir);
-const preloads = (pathname: string) => preloadTags(files(pathname));
+const reader = loadRoutePreloads(dir);
+const preloads = (pathname: string) => preloadTags(reader.firstLoad(pathname));
 
 describe('first-load hints', () => {
   it('announce the texts a screen reads and the script font of the language', () => {
@@ -44,6 +44,6 @@ describe('first-load hints', () => {
   it('say nothing for English, outside a language prefix, or without a build', () => {
     expect(preloads('/en/classes/gita-basics')).toBe('');
     expect(preloads('/login')).toBe('');
-    expect(preloadTags(loadRoutePreloads('/nonexistent')('/hi'))).toBe('');
+    expect(preloadTags(loadRoutePreloads('/nonexistent').firstLoad('/hi'))).toBe('');
   });
 });

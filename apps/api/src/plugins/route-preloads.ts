@@ -29,12 +29,6 @@ export function preloadTags({ fontFiles, fontCss, texts }: FirstLoadFiles): stri
   ].join('\n    ');
 }
 
-/** A page module's code and styles beyond the entry's, from the build's route-preloads.json. */
-export function loadPageFiles(distDir: string): (page: string) => { js: string[]; css: string[] } {
-  const pages = readPreloads(distDir)?.pages ?? {};
-  return (page) => pages[page] ?? { js: [], css: [] };
-}
-
 function readPreloads(distDir: string): RoutePreloads | null {
   try {
     return JSON.parse(readFileSync(path.join(distDir, 'route-preloads.json'), 'utf8')) as RoutePreloads;
@@ -43,21 +37,30 @@ function readPreloads(distDir: string): RoutePreloads | null {
   }
 }
 
-/**
- * The head links for the first load of a page in a language other than English, from the build's
- * route-preloads.json: its texts (common and the screen's namespaces) and its script's font, so the
- * page renders once, in its own font. English needs nothing extra; without a web build, nothing.
- */
-export function loadRoutePreloads(distDir: string): (pathname: string) => FirstLoadFiles {
+/** What the build's route-preloads.json tells about a first load, read once at start. */
+export interface RoutePreloadsReader {
+  /**
+   * The files for the first load of a page in a language other than English: its texts (common and
+   * the screen's namespaces) and its script's font, so the page renders once, in its own font.
+   * English needs nothing extra; without a web build, nothing.
+   */
+  firstLoad(pathname: string): FirstLoadFiles;
+  /** A page module's code and styles beyond the entry's (for a page the server renders). */
+  pageFiles(page: string): { js: string[]; css: string[] };
+}
+
+export function loadRoutePreloads(distDir: string): RoutePreloadsReader {
   const data = readPreloads(distDir);
-  if (!data) return () => NOTHING;
-  return (pathname) => {
-    const where = splitPath(pathname, isLanguage);
-    if (!where || where.lang === DEFAULT_LANGUAGE) return NOTHING;
-    const { lang } = where;
-    const ns = bestMatch(data.screens, where.segments)?.entry.ns ?? [];
-    const texts = [...new Set(['common', ...ns].flatMap((n) => data.texts[`${lang}/${n}`] ?? []))];
-    const font = data.fonts[lang] ?? { css: [], files: [] };
-    return { fontFiles: font.files, fontCss: font.css, texts };
+  return {
+    firstLoad(pathname) {
+      const where = splitPath(pathname, isLanguage);
+      if (!data || !where || where.lang === DEFAULT_LANGUAGE) return NOTHING;
+      const { lang } = where;
+      const ns = bestMatch(data.screens, where.segments)?.entry.ns ?? [];
+      const texts = [...new Set(['common', ...ns].flatMap((n) => data.texts[`${lang}/${n}`] ?? []))];
+      const font = data.fonts[lang] ?? { css: [], files: [] };
+      return { fontFiles: font.files, fontCss: font.css, texts };
+    },
+    pageFiles: (page) => data?.pages?.[page] ?? { js: [], css: [] },
   };
 }

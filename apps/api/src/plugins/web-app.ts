@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { linkPreview, type LinkPreview } from './link-previews';
 import { loadPageHeads, type PageHead } from './page-heads';
-import { loadPageFiles, loadRoutePreloads, preloadTags, type FirstLoadFiles } from './route-preloads';
+import { loadRoutePreloads, preloadTags, type FirstLoadFiles } from './route-preloads';
 import { loadServerRender, type RenderedPage } from './server-render';
 
 export interface WebAppOptions {
@@ -73,8 +73,7 @@ function headTags(
  * serves any label), and per request the page's language, title, description and head tags.
  */
 function prepareIndexHtml(html: string, opts: WebAppOptions) {
-  const preloadsFor = loadRoutePreloads(opts.distDir);
-  const pageFiles = loadPageFiles(opts.distDir);
+  const preloads = loadRoutePreloads(opts.distDir);
   const headOf = loadPageHeads(opts.distDir, opts.appLabel);
   const configured = html
     .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${escapeAttr(opts.appLabel)}$2`)
@@ -84,11 +83,11 @@ function prepareIndexHtml(html: string, opts: WebAppOptions) {
     headOf,
     render(pathname: string, page: PageHead | null, preview: LinkPreview | null, served: RenderedPage | null): string {
       const { lang, tags } = headTags(pathname, opts, page, preview);
-      const first = preloadsFor(pathname);
+      const first = preloads.firstLoad(pathname);
       const description = preview?.description || page?.description;
       let out = configured.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
       // A served page's texts are asked for after its first paint, by boot.js (withServedPage).
-      if (served) out = withServedPage(out, served, pageFiles(served.page), first);
+      if (served) out = withServedPage(out, served, preloads.pageFiles(served.page), first);
       const hints = preloadTags(served ? { ...first, texts: [] } : first);
       out = out.replace('<!--head-meta-->', [tags, hints].filter(Boolean).join('\n    '));
       if (page) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(page.title)}</title>`);

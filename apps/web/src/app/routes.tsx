@@ -21,7 +21,7 @@ import { RootLayout } from './layout/root-layout';
 import { AppLoading } from './layout/app-loading';
 import { queryClient } from './providers';
 import { RouteError } from './layout/route-error';
-import { SCREENS, type GuardName } from './screens';
+import { SCREENS, screenNamespaces, type GuardName } from './screens';
 import { isLanguage, type Language } from '@sangam/contracts';
 
 export type PageModule = Promise<{ Component: React.ComponentType; prefetch?: PagePrefetch }>;
@@ -48,6 +48,29 @@ export function firstScreenServed(): void {
 export const LANGUAGE_ROUTE_ID = 'lang';
 export const screenRouteId = (path: string) => `screen:${path}`;
 
+/** Where a screen's route sits: its shared id, and its path under /{lang} ('' is the index). */
+export const screenPlace = (path: string) => ({
+  id: screenRouteId(path),
+  ...(path === '' ? { index: true as const } : { path }),
+});
+
+/**
+ * The language prefix's route, around the screens: the layout stays on screen while a screen fails
+ * (errors render inside it). The browser's routes and the server's render (entry-server.tsx) share
+ * it, so that the server's page is the tree the browser adopts.
+ */
+export function languageRoute(screens: RouteObject[], loader?: RouteObject['loader']): RouteObject {
+  return {
+    id: LANGUAGE_ROUTE_ID,
+    path: '/:lang',
+    loader,
+    element: <RootLayout />,
+    hydrateFallbackElement: <AppLoading />,
+    errorElement: <RouteError standalone />,
+    children: [{ errorElement: <RouteError />, children: screens }],
+  };
+}
+
 /**
  * One screen of the table: its path under /{lang}, its title, its code chunk, the namespaces of texts
  * it reads and its guard. The chunk and the texts are fetched together, so the screen renders once
@@ -59,8 +82,7 @@ export const screenRouteId = (path: string) => `screen:${path}`;
 function screen(path: string, title: PageKey, load: () => PageModule, ns: string[], guard?: Guard): RouteObject {
   const handle: RouteHandle = { title };
   return {
-    id: screenRouteId(path),
-    ...(path === '' ? { index: true } : { path }),
+    ...screenPlace(path),
     handle,
     lazy: lazyPage(() => Promise.all([load(), i18n.loadNamespaces(ns)]).then(([{ Component }]) => ({ Component }))),
     loader: async (args) => {
@@ -120,8 +142,8 @@ export function pageModule(page: string): () => PageModule {
 }
 
 /** Every screen of spec section 2, under the language prefix. */
-const screens: RouteObject[] = SCREENS.map(({ path, title, page, ns, guard }) =>
-  screen(path, title, pageModule(page), typeof ns === 'string' ? [ns] : ns, guard ? GUARDS[guard] : undefined),
+const screens: RouteObject[] = SCREENS.map((s) =>
+  screen(s.path, s.title, pageModule(s.page), screenNamespaces(s), s.guard ? GUARDS[s.guard] : undefined),
 );
 
 /** A route that only sends the visitor on; the quiet loading frame shows for that instant. */
@@ -145,14 +167,5 @@ const unprefixedRedirects = UNPREFIXED_REDIRECTS.map(({ from, to }) =>
 export const routes: RouteObject[] = [
   redirectRoute('/', () => localize(preferredLanguage(), '')),
   ...unprefixedRedirects,
-  {
-    id: LANGUAGE_ROUTE_ID,
-    path: '/:lang',
-    loader: languageLoader,
-    // The layout stays on screen while a screen fails: errors render inside it.
-    element: <RootLayout />,
-    hydrateFallbackElement: <AppLoading />,
-    errorElement: <RouteError standalone />,
-    children: [{ errorElement: <RouteError />, children: screens }],
-  },
+  languageRoute(screens, languageLoader),
 ];

@@ -15,6 +15,10 @@ export interface Screen {
   guard?: GuardName;
 }
 
+/** The namespaces a screen reads besides `common`, as a list. */
+export const screenNamespaces = (screen: Pick<Screen, 'ns'>): string[] =>
+  typeof screen.ns === 'string' ? [screen.ns] : screen.ns;
+
 /**
  * Every screen of spec section 2, as data: the router is built from it (routes.tsx), and so is the
  * list of files each page needs first, which the server announces with modulepreload links.

@@ -7,9 +7,10 @@ import { isAuthenticated } from '../shared/session/session-store';
 import { queryClient } from './providers';
 import { firstScreenServed, LANGUAGE_ROUTE_ID, screenRouteId } from './routes';
 
-/** What the server's render left in the page (entry-server.tsx, ServerPageState). */
+/** What the server's render left in the page's JSON block (entry-server.tsx). */
 export interface ServedPage {
   lang: Language;
+  /** The screen's path in the table, naming its route (screenRouteId). */
   screen: string;
   ns: string[];
   queries: DehydratedState;

@@ -5,7 +5,7 @@ import type { PrefetchArgs } from '../../../shared/lib/page-prefetch';
 import { SERVER_RENDER_ZONE, useHydrated } from '../../../shared/lib/use-hydrated';
 import { locationStore, useLocationState, type LocationState } from '../../../shared/location/location-store';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { todayQuery } from '../api';
+import { deviceZone, todayQuery } from '../api';
 import { ChantCounter } from './chant-counter';
 import { DayCalendar } from './day-calendar';
 import styles from './practice.module.css';
@@ -38,8 +38,8 @@ export function TodayPanel() {
   // day and place follow, the server's content staying on screen until it has come.
   const hydrated = useHydrated();
   const place = hydrated ? placeOf(location) : null;
-  const query = hydrated ? todayQuery(i18n.language, place) : todayQuery(i18n.language, null, SERVER_RENDER_ZONE);
-  const today = useQuery({ ...query, placeholderData: keepPreviousData });
+  const zone = hydrated ? deviceZone() : SERVER_RENDER_ZONE;
+  const today = useQuery({ ...todayQuery(i18n.language, place, zone), placeholderData: keepPreviousData });
   if (today.isPending) return <Skeleton lines={6} label={t('today.loading')} />;
   if (today.isError) return <p role="alert">{t('today.error')}</p>;
   const { sankalp, mantra, wisdom, panchang, date } = today.data;
