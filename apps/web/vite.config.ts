@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { pageHeads } from './build/page-heads.ts';
 import { precompress } from './build/precompress.ts';
@@ -22,6 +24,12 @@ function buildVersion(): string {
   } catch {
     return `${pkg.version}+${Date.now().toString(36)}`;
   }
+}
+
+/** React Router's production module, beside the development one its package exports. */
+function reactRouterProduction(): string {
+  const pkg = createRequire(import.meta.url).resolve('react-router/package.json');
+  return join(dirname(pkg), 'dist/production/index.mjs');
 }
 
 export default defineConfig(({ command, isSsrBuild }) => {
@@ -57,6 +65,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       precompress(),
     ],
     define: { __APP_VERSION__: JSON.stringify(version) },
+    // React Router's package points every import at its development build, which checks and warns as
+    // it runs (remix-run/react-router#12532). The browser's production build takes the production one.
+    resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},
     build: {
       target: 'es2022',
       sourcemap: true,

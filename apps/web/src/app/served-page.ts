@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@sangam/contracts';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { storedLanguage } from '../shared/i18n/language';
 import { activateLanguage, i18n } from '../shared/i18n/i18n';
 import { isAuthenticated } from '../shared/session/session-store';
@@ -44,15 +44,31 @@ export function mayAdopt(served: ServedPage): boolean {
 export async function prepareAdoption(served: ServedPage, routes: RouteObject[]): Promise<HydrationState> {
   hydrate(queryClient, served.queries);
   firstScreenServed();
-  const lazyRoutes = (matchRoutes(routes, window.location) ?? [])
-    .map((match) => match.route)
-    .filter((route) => typeof route.lazy === 'function');
+  const screen = routeById(routes, screenRouteId(served.screen));
   await Promise.all([
     activateLanguage(served.lang).then(() => i18n.loadNamespaces(served.ns)),
-    ...lazyRoutes.map(async (route) => {
-      const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
+    screen && resolveLazy(screen),
   ]);
   return { loaderData: { [LANGUAGE_ROUTE_ID]: null, [screenRouteId(served.screen)]: null } };
+}
+
+/**
+ * The route of an id in the table. Only a screen's route is lazy, and the served page names its
+ * screen: found by a walk, without ranking every path of the table as matching would (the router
+ * does that once more when it is made, and on a phone each time costs tens of milliseconds).
+ */
+function routeById(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const found = route.children && routeById(route.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Puts a lazy route's code in place, as the router would before rendering it. */
+async function resolveLazy(route: RouteObject): Promise<void> {
+  if (typeof route.lazy !== 'function') return;
+  const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+  Object.assign(route, { ...resolved, lazy: undefined });
 }

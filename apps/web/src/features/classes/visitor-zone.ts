@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useBrowserZone } from '../../shared/lib/use-hydrated';
+import { dateTimeFormat } from '../../shared/lib/intl-format';
 
 const isZone = (zone: string) => {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateTimeFormat('en', { timeZone: zone });
     return true;
   } catch {
     return false;

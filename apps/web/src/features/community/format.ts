@@ -1,9 +1,10 @@
+import { dateTimeFormat } from '../../shared/lib/intl-format';
 /**
  * 'MMM D, YYYY, h:mm A' (spec section 9), in the active locale's words and digits, in the reader's
  * zone; in a given zone (the server's render) with that zone's name after it.
  */
 export function formatPostDate(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../shared/lib/intl-format';
 
 /** The deities the chanting page names (the API sends their ids); another id is simply not named. */
 export const DEITIES = [
@@ -34,4 +35,4 @@ export function deityName(t: TFunction<'devotion'>, deity: string): string | nul
 export const sourceName = (t: TFunction<'practice'>, source: { work: string; ref: string | null }) =>
   [t(`scriptures.${source.work}` as 'scriptures.bhagavad-gita'), source.ref].filter(Boolean).join(' ');
 
-export const formatNumber = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+export const formatNumber = (value: number, language: string) => numberFormat(language).format(value);

@@ -1,4 +1,5 @@
 import type { RefundStep } from '@sangam/contracts';
+import { dateTimeFormat, numberFormat } from '../../shared/lib/intl-format';
 
 /**
  * Dates of journeys are calendar dates ('2026-05-15'), the same wherever the traveller is: they are
@@ -8,7 +9,7 @@ const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** 'Fri, 15 May 2026'. */
 export function formatDate(date: string, language: string, weekday = true): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: weekday ? 'short' : undefined,
     day: 'numeric',
     month: 'short',
@@ -19,7 +20,7 @@ export function formatDate(date: string, language: string, weekday = true): stri
 
 /** '15 – 25 May 2026' (Intl joins the two days as the language does). */
 export function formatDateRange(start: string, end: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -29,17 +30,15 @@ export function formatDateRange(start: string, end: string, language: string): s
 
 /** 'October 2026', for the month filter. */
 export function formatMonth(month: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    atNoon(`${month}-01`),
-  );
+  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(atNoon(`${month}-01`));
 }
 
 /** '25%'. */
 export const formatPercent = (percent: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 
 /** A number in the language's digits. */
-export const formatNumber = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+export const formatNumber = (value: number, language: string) => numberFormat(language).format(value);
 
 /**
  * The day the API counts cancellations from: journeys keep India's calendar (seats.ts JOURNEY_TIME_ZONE),
@@ -47,7 +46,7 @@ export const formatNumber = (value: number, language: string) => new Intl.Number
  */
 export const JOURNEY_TIME_ZONE = 'Asia/Kolkata';
 export const journeyToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', {
+  dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../shared/lib/intl-format';
 /**
  * A temple's clock and the visitor's: temples list their timings and aartis on their own clock
  * ('06:00' in Asia/Kolkata); a visitor elsewhere reads them on theirs.
@@ -5,9 +6,7 @@
 
 /** The date (YYYY-MM-DD) an instant falls on in a zone. */
 export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
-    instant,
-  );
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
 }
 
 /** The date `days` after a YYYY-MM-DD date. */
@@ -20,7 +19,7 @@ export function plusDays(date: string, days: number): string {
 /** Minutes the zone's clock is ahead of UTC at an instant (330 in India). */
 function offsetMinutes(instant: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',

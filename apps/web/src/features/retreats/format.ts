@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../shared/lib/intl-format';
 /**
  * Dates, times and money of retreats in the active language. A retreat's dates are calendar dates of
  * its place ('YYYY-MM-DD'): they are formatted as such (in UTC, so no zone moves them a day), and
@@ -11,7 +12,7 @@ const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** 'Mon, 28 Dec 2026' */
 export function formatDate(date: string, language: string, weekday = true): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     ...(weekday ? { weekday: 'short' } : {}),
     day: 'numeric',
     month: 'short',
@@ -22,7 +23,7 @@ export function formatDate(date: string, language: string, weekday = true): stri
 
 /** '28 Dec 2026 – 4 Jan 2027', as the language writes a range (shared parts said once). */
 export function formatDateRange(start: string, end: string, language: string): string {
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -33,15 +34,13 @@ export function formatDateRange(start: string, end: string, language: string): s
 
 /** 'December 2026' for a month 'YYYY-MM'. */
 export function formatMonth(month: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    asDate(`${month}-01`),
-  );
+  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asDate(`${month}-01`));
 }
 
 /** A time of the daily schedule ('05:30', the retreat's own clock) as the language writes times. */
 export function formatClock(time: string, language: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(1970, 0, 1, hours, minutes)),
   );
 }
@@ -49,7 +48,7 @@ export function formatClock(time: string, language: string): string {
 /** The zone's name in the language ('India Standard Time'), for saying which clock the times follow. */
 export function zoneName(timeZone: string, language: string): string {
   try {
-    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(new Date());
+    const parts = dateTimeFormat(language, { timeZone, timeZoneName: 'long' }).formatToParts(new Date());
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
@@ -58,7 +57,7 @@ export function zoneName(timeZone: string, language: string): string {
 
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
 }
 
 /** The date `days` after a YYYY-MM-DD date. */

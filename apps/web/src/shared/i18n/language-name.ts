@@ -1,4 +1,5 @@
 import { i18n } from './i18n';
+import { displayNames } from '../lib/intl-format';
 
 /**
  * A language's name in the reader's language ('Tamil', 'तमिल', 'தமிழ்'…). The languages the product
@@ -10,20 +11,14 @@ export function languageName(code: string, readerLanguage: string, fallback?: st
   const key = `language_names.${code}`;
   if (i18n.exists(key, { ns: 'common', lng: readerLanguage }))
     return i18n.t(key as 'language_names.en', { ns: 'common', lng: readerLanguage });
-  return displayNames(readerLanguage)?.of(code) ?? fallback ?? code;
+  return languageNames(readerLanguage)?.of(code) ?? fallback ?? code;
 }
 
-const made = new Map<string, Intl.DisplayNames | null>();
-
-function displayNames(language: string): Intl.DisplayNames | null {
-  if (!made.has(language)) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([language], { type: 'language' });
-    } catch {
-      names = null; // An engine without it, or a code it refuses: the caller's fallback.
-    }
-    made.set(language, names);
+/** The browser's names for languages in the reader's language, or null where it has none. */
+function languageNames(language: string): Intl.DisplayNames | null {
+  try {
+    return displayNames([language], { type: 'language' });
+  } catch {
+    return null; // An engine without it, or a code it refuses: the caller's fallback.
   }
-  return made.get(language)!;
 }

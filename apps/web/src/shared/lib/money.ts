@@ -1,10 +1,11 @@
+import { numberFormat } from './intl-format';
 /** Money in the active language's words and digits, for every kind of price in the app. */
 
 /** An amount in minor units (paise, cents) as the language writes money; 0 is left to the caller ('Free'). */
 export function formatMoney(minor: number, currency: string, language: string): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const format = numberFormat(language, { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency,
     // Whole amounts read better without ',00'.

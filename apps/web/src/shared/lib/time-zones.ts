@@ -1,8 +1,9 @@
 import type { DropdownOption } from '../ui/dropdown/dropdown';
+import { dateTimeFormat } from './intl-format';
 
 /** The offset of a zone right now, as "GMT+5:30". */
 function offsetOf(zone: string, now: Date): string {
-  const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
+  const part = dateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
     .formatToParts(now)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? '';

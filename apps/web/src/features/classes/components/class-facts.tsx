@@ -4,12 +4,13 @@ import { formatDuration } from '../format';
 import { languageName, levelLabel, formatLabel } from '../labels';
 import { Price } from './price';
 import styles from './classes.module.css';
+import { numberFormat } from '../../../shared/lib/intl-format';
 
 /** The facts of a class one weighs before booking, as a description list. */
 export function ClassFacts({ cls }: { cls: ClassDetail }) {
   const { t, i18n } = useTranslation('classes');
   const language = i18n.resolvedLanguage ?? 'en';
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   const ages =
     cls.age_max >= 120
       ? t('facts.ages_from', { min: number.format(cls.age_min) })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassFilters as Filters } from '../api';
 import { languageName, weekdayName } from '../labels';
 import styles from './classes.module.css';
+import { numberFormat } from '../../../shared/lib/intl-format';
 
 /** Highest prices offered by the price filter, in minor units. */
 const PRICE_CAPS = [50_000, 100_000, 200_000];
@@ -44,7 +45,7 @@ export function ClassFilters({
     </div>
   );
 
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return (
     <div className={styles.filters} role="search">
       <div className={styles.search}>

@@ -4,6 +4,7 @@ import { LoadMore } from '../../../shared/ui/load-more';
 import { tutorReviewsQuery } from '../api';
 import { bookingFailure } from '../messages';
 import styles from './classes.module.css';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 /** What learners wrote after their classes, newest first, ten at a time. */
 export function ReviewList({ tutorSlug }: { tutorSlug: string }) {
@@ -13,7 +14,7 @@ export function ReviewList({ tutorSlug }: { tutorSlug: string }) {
   if (list.isError) return <p role="alert">{bookingFailure(list.error, 'load')}</p>;
   const reviews = list.data.pages.flatMap((page) => page.results);
   if (reviews.length === 0) return <p className={styles.notice}>{t('reviews.none')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = dateTimeFormat(i18n.resolvedLanguage, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <>
       <ul className={styles.reviews}>

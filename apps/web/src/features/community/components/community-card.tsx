@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { FollowButton } from './follow-button';
 import styles from './community.module.css';
+import { numberFormat } from '../../../shared/lib/intl-format';
 
 /** A community in a list: name, description, followers and posts, tags, Follow. */
 export function CommunityCard({
@@ -18,7 +19,7 @@ export function CommunityCard({
 }) {
   const { t, i18n } = useTranslation('community');
   const { lang = 'en' } = useParams();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = numberFormat(i18n.resolvedLanguage);
   const Heading = heading;
   return (
     <article className={styles.card}>

@@ -7,6 +7,7 @@ import { LinkedText } from './linked-text';
 import { PostMedia } from './post-media';
 import { VoteButtons } from './vote-buttons';
 import styles from './community.module.css';
+import { numberFormat } from '../../../shared/lib/intl-format';
 
 /**
  * A post: title (a link to it in lists), community (in the feed), author and date, text with
@@ -64,14 +65,14 @@ export function PostCard({
           <Link to={localize(lang, paths.post(post.id))}>
             {t('post.comments', {
               count: post.comment_count,
-              formatted: new Intl.NumberFormat(language).format(post.comment_count),
+              formatted: numberFormat(language).format(post.comment_count),
             })}
           </Link>
         ) : (
           <span className={styles.meta}>
             {t('post.comments', {
               count: post.comment_count,
-              formatted: new Intl.NumberFormat(language).format(post.comment_count),
+              formatted: numberFormat(language).format(post.comment_count),
             })}
           </span>
         )}

@@ -2,6 +2,7 @@ import type { Comment, Post } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { useVote } from '../use-vote';
 import styles from './community.module.css';
+import { numberFormat } from '../../../shared/lib/intl-format';
 
 /** Upvote, the score, Downvote; both disabled while this item's vote is on its way. */
 export function VoteButtons({
@@ -27,7 +28,7 @@ export function VoteButtons({
         <span aria-hidden="true">▲</span>
       </button>
       <span className={styles.score}>
-        <span aria-hidden="true">{new Intl.NumberFormat(i18n.resolvedLanguage).format(item.score)}</span>
+        <span aria-hidden="true">{numberFormat(i18n.resolvedLanguage).format(item.score)}</span>
         <span className="visually-hidden">{t('vote.score', { count: item.score })}</span>
       </span>
       <button

@@ -17,6 +17,7 @@ import { SortSelect } from '../components/sort-select';
 import { failureMessage } from '../messages';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
+import { numberFormat } from '../../../shared/lib/intl-format';
 
 /** A community: its description, counts and Follow, its posts by New / Top / Hot and tag, Create Post. */
 export function Component() {
@@ -43,7 +44,7 @@ export function Component() {
     );
 
   const c = community.data;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = numberFormat(i18n.resolvedLanguage);
   return (
     <PageFrame title={c.name} wide>
       <div className={styles.layout}>

@@ -16,6 +16,7 @@ import { availabilityQuery, refreshCreator, saveAvailability } from '../api';
 import { describeCreatorError, ruleMessage } from '../messages';
 import { TimeZoneField } from './time-zone-field';
 import styles from './creator.module.css';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 /** Monday first, as most of our tutors' calendars are; the API counts 0 Sunday … 6 Saturday. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
@@ -68,7 +69,7 @@ function localToday(): string {
 function dateLabel(date: string, language: string): string {
   const instant = new Date(`${date}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(instant.getTime())) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(instant);
+  return dateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(instant);
 }
 
 const dayAfter = (date: string) => {

@@ -28,6 +28,7 @@ import { createClass, refreshCreator, updateClass } from '../api';
 import { currenciesWith } from '../shared/form-helpers';
 import { describeCreatorError, ruleMessage } from '../messages';
 import styles from './creator.module.css';
+import { displayNames, numberFormat } from '../../../shared/lib/intl-format';
 
 /** Currencies offered first; the class's own is added when it is another. */
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NZD', 'MYR', 'NPR', 'LKR', 'ZAR'];
@@ -35,7 +36,7 @@ const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NZD
 /** How many digits a currency has after the point (2 for rupees and dollars, 0 for yen). */
 const digitsOf = (currency: string) => {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -43,7 +44,7 @@ const digitsOf = (currency: string) => {
 
 function currencyName(code: string, language: string) {
   try {
-    return `${new Intl.DisplayNames([language], { type: 'currency' }).of(code) ?? code} (${code})`;
+    return `${displayNames([language], { type: 'currency' }).of(code) ?? code} (${code})`;
   } catch {
     return code;
   }

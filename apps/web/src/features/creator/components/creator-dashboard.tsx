@@ -8,10 +8,11 @@ import { formatDateTime, formatPrice } from '../../classes';
 import { dashboardQuery } from '../api';
 import { describeCreatorError } from '../messages';
 import styles from './creator.module.css';
+import { dateTimeFormat, numberFormat } from '../../../shared/lib/intl-format';
 
 /** 'November 2026' for '2026-11', in the active language. */
 function monthName(month: string, language: string) {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-15T00:00:00Z`),
   );
 }
@@ -66,7 +67,7 @@ export function CreatorDashboard() {
             </section>
             <section className={styles.card} aria-labelledby="dash-new">
               <h2 id="dash-new">{t('dashboard.new_title')}</h2>
-              <p className={styles.figure}>{new Intl.NumberFormat(language).format(board.data.new_bookings.count)}</p>
+              <p className={styles.figure}>{numberFormat(language).format(board.data.new_bookings.count)}</p>
               <p className={styles.meta}>
                 {board.data.new_bookings.count
                   ? t('dashboard.new_count', { count: board.data.new_bookings.count })

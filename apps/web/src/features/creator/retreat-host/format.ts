@@ -1,3 +1,4 @@
+import { dateTimeFormat, displayNames, numberFormat } from '../../../shared/lib/intl-format';
 /**
  * Dates and money of the host's retreats in the active language. Nights, departures and stays are
  * calendar dates of the retreat's place ('YYYY-MM-DD'): they are formatted as such (in UTC, so no
@@ -11,7 +12,7 @@ const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** 'Mon, 28 Dec 2026' (or without the weekday). */
 export function formatDate(date: string, language: string, weekday = false): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     ...(weekday ? { weekday: 'short' } : {}),
     day: 'numeric',
     month: 'short',
@@ -22,7 +23,7 @@ export function formatDate(date: string, language: string, weekday = false): str
 
 /** '28 Dec 2026 – 4 Jan 2027', as the language writes a range. */
 export function formatDateRange(start: string, end: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -32,14 +33,12 @@ export function formatDateRange(start: string, end: string, language: string): s
 
 /** 'December 2026' for a month 'YYYY-MM'. */
 export function formatMonth(month: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    asDate(`${month}-01`),
-  );
+  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asDate(`${month}-01`));
 }
 
 /** A moment (a message, an inquiry) in the reader's own zone, with the zone named. */
 export function formatMoment(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -49,16 +48,14 @@ export function formatMoment(iso: string, language: string): string {
   }).format(new Date(iso));
 }
 
-export const formatNumber = (n: number, language: string) => new Intl.NumberFormat(language).format(n);
+export const formatNumber = (n: number, language: string) => numberFormat(language).format(n);
 
 /** Today's date (YYYY-MM-DD) in a zone (the browser's when the zone is not known). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
-      now,
-    );
+    return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
   } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   }
 }
 
@@ -88,7 +85,7 @@ export const weekdayOf = (date: string) => (asDate(date).getUTCDay() + 6) % 7;
 
 /** Short weekday names from Monday, in the language. */
 export function weekdayNames(language: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
+  const format = dateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
 }
@@ -96,7 +93,7 @@ export function weekdayNames(language: string, width: 'narrow' | 'short' | 'long
 /** How many digits a currency has after the point (2 for rupees and dollars, 0 for yen). */
 export function digitsOf(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -118,7 +115,7 @@ export function textToMinor(text: string, currency: string): number | null {
 /** The currency's name in the language, with its code ('Indian rupee (INR)'). */
 export function currencyName(code: string, language: string): string {
   try {
-    return `${new Intl.DisplayNames([language], { type: 'currency' }).of(code) ?? code} (${code})`;
+    return `${displayNames([language], { type: 'currency' }).of(code) ?? code} (${code})`;
   } catch {
     return code;
   }

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { AartiTimes, DarshanVideo, TermNotes, darshanQuery, deityLabel, type AartiItem } from '../../poojas';
 import styles from '../darshan.module.css';
 import { useBrowserZone } from '../../../shared/lib/use-hydrated';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 const item = (a: AartiTime): AartiItem => ({ name: a.name, templeTime: a.temple_time, at: new Date(a.start) });
 
@@ -45,7 +46,7 @@ export function Component() {
               {t('darshan.next_aarti', {
                 name: soonest.next_aarti.name,
                 temple: soonest.temple.name,
-                time: new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
+                time: dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(
                   new Date(soonest.next_aarti.start),
                 ),
               })}

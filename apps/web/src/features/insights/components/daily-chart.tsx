@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Insights } from '../api';
 import styles from './insights.module.css';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -16,7 +17,7 @@ export function DailyChart({ daily, days }: { daily: Insights['daily']; days: nu
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, daily.length);
   const bar = Math.max(1, slot / 2 - 1);
   const y = (value: number) => PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - value / max);
-  const day = new Intl.DateTimeFormat(i18n.resolvedLanguage, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = dateTimeFormat(i18n.resolvedLanguage, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const label = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
   const average = (key: 'guests' | 'users') =>
     Math.round(daily.reduce((sum, d) => sum + d[key], 0) / Math.max(1, daily.length));

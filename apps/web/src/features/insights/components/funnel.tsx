@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Insights } from '../api';
 import styles from './insights.module.css';
+import { numberFormat } from '../../../shared/lib/intl-format';
 
 /** Guests → registered → practising, each bar as wide as its share of the guests. */
 export function Funnel({ funnel }: { funnel: Insights['funnel'] }) {
   const { t, i18n } = useTranslation('admin');
-  const percent = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 1 });
   const steps = [
     { label: t('insights.funnel_guests'), value: funnel.guests },
     { label: t('insights.funnel_registered'), value: funnel.registered },

@@ -4,6 +4,7 @@ import { appConfig } from '../../../shared/lib/app-config';
 import { useScreenTitleKey } from '../../../shared/lib/route-handle';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import styles from './legal-document.module.css';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 interface Section {
   heading: string;
@@ -16,7 +17,7 @@ export function LegalDocument({ doc }: { doc: 'privacy' | 'terms' | 'data_deleti
   const title = useScreenTitleKey();
   const values = { email: appConfig.supportEmail, days: DATA_DELETION_BUSINESS_DAYS };
   const sections = t(`${doc}.sections`, { returnObjects: true, ...values }) as unknown as Section[];
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${LEGAL_EFFECTIVE_DATE}T00:00:00Z`),
   );
   return (

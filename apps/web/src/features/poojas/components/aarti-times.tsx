@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dateIn } from '../temple-clock';
 import styles from './poojas.module.css';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 export interface AartiItem {
   name: string;
@@ -35,14 +36,14 @@ export function AartiTimes({
   const today = dateIn(now, visitorZone);
   // Another day on the visitor's clock (the temple's evening is the visitor's next morning) is named.
   const timeOf = (at: Date) =>
-    new Intl.DateTimeFormat(language, {
+    dateTimeFormat(language, {
       hour: 'numeric',
       minute: '2-digit',
       timeZone: visitorZone,
       ...(dateIn(at, visitorZone) === today ? {} : { weekday: 'short' }),
     }).format(at);
   const templeTimeOf = (at: Date) =>
-    new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: templeZone }).format(at);
+    dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: templeZone }).format(at);
   const isNext = (a: AartiItem) => next !== null && a.at.getTime() === next.at.getTime() && a.name === next.name;
   const nextIsLater = next !== null && !aartis.some(isNext);
 
@@ -79,7 +80,5 @@ export function AartiTimes({
 
 /** 'HH:MM' of an instant on a zone's clock. */
 function clock(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
-    at,
-  );
+  return dateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
 }

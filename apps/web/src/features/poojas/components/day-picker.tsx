@@ -6,13 +6,14 @@ import { poojaDaysQuery } from '../api';
 import { poojaFailure } from '../messages';
 import { dateIn, plusDays } from '../temple-clock';
 import styles from './poojas.module.css';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 /** Two weeks of days at a time: a screenful of day buttons on a phone. */
 const WINDOW_DAYS = 14;
 
 /** A date of the temple's calendar in the reader's words: 'Thu, 2 Apr'. */
 export function formatTempleDay(day: string, language: string, long = false): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: long ? 'long' : 'short',
     day: 'numeric',
     month: long ? 'long' : 'short',

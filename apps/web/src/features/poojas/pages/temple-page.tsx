@@ -16,6 +16,7 @@ import { poojaFailure } from '../messages';
 import { aartisAround, dateIn, zonedInstant } from '../temple-clock';
 import styles from '../components/poojas.module.css';
 import { useBrowserZone } from '../../../shared/lib/use-hydrated';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 /** An OpenStreetMap page centred on a point: a link, so no map tiles load on our page. */
 const mapLink = (latitude: number, longitude: number) =>
@@ -46,7 +47,7 @@ export function Component() {
   const aartis = aartisAround(tm.aartis, tm.time_zone, now);
   const templeToday = dateIn(now, tm.time_zone);
   const templeClock = (time: string) =>
-    new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: tm.time_zone }).format(
+    dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: tm.time_zone }).format(
       zonedInstant(templeToday, time, tm.time_zone),
     );
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { readString, STORAGE_KEYS, writeString } from '../../../shared/lib/storage';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
 import styles from './practice.module.css';
+import { numberFormat } from '../../../shared/lib/intl-format';
 
 /**
  * A silent counter for chanting: one tap (or Space/Enter on the button) per recitation, a mala of
@@ -23,7 +24,7 @@ export function ChantCounter({ id, target }: { id: string; target: number }) {
     writeString(STORAGE_KEYS.chantCount, `${id}|${next}`);
   }
 
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const malas = Math.floor(count / target);
   return (
     <div className={styles.counter}>

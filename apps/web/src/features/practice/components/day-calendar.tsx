@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/tracking';
 import styles from './practice.module.css';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 /** The festival's name: Ekadashis by their own names, sankrantis by their sign. */
 export function festivalName(t: TFunction<'practice'>, festival: Festival): string {
@@ -24,7 +25,7 @@ export function DayCalendar({ day, city }: { day: PanchangDay; city: string | nu
   useEffect(() => {
     if (festivalIds) track('festival_view', { festivals: festivalIds, date: day.date });
   }, [festivalIds, day.date]);
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const time = dateTimeFormat(i18n.language, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: day.place.time_zone,

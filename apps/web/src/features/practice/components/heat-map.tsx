@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './practice.module.css';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 /**
  * Days as squares, a column per week (Monday on top), shaded by the share of practices done; each
@@ -15,7 +16,7 @@ export function HeatMap({
   total: number;
 }) {
   const { t, i18n } = useTranslation('practice');
-  const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const weeks: (typeof days)[] = [];
   days.forEach((day, index) => {
     if (index % 7 === 0) weeks.push([]);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './practice.module.css';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 /** One practice's last weeks as bars (days done out of 7), with the numbers as a table for all. */
 export function WeeklyChart({
@@ -12,7 +13,7 @@ export function WeeklyChart({
   weeks: { week_start: string; count: number }[];
 }) {
   const { t, i18n } = useTranslation('practice');
-  const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <figure className={styles.chart}>
       <figcaption>

@@ -6,6 +6,7 @@ import { NIGHT_RANGES, PRICE_RANGES, priceOf, priceValue, type PriceRange } from
 import { formatMoney, formatMonth, languageName, nextMonths, todayIn } from '../format';
 import styles from './retreats.module.css';
 import { useBrowserZone } from '../../../shared/lib/use-hydrated';
+import { displayNames } from '../../../shared/lib/intl-format';
 
 type Changes = Partial<Record<keyof Filters, string>>;
 
@@ -77,7 +78,7 @@ export function RetreatFilters({
   const currencies = [...new Set(PRICE_RANGES.map((r) => r.currency))];
   const currencyName = (code: string) => {
     try {
-      return new Intl.DisplayNames([language], { type: 'currency' }).of(code) ?? code;
+      return displayNames([language], { type: 'currency' }).of(code) ?? code;
     } catch {
       return code;
     }

@@ -11,6 +11,7 @@ import { pulseQuery } from '../api';
 import { YouTubePlayer } from '../components/youtube-player';
 import type { NudgeKind } from './nudge-memory';
 import styles from './nudges.module.css';
+import { numberFormat } from '../../../shared/lib/intl-format';
 
 /** Records that a nudge was shown, once per mount. */
 export function useNudgeShown(nudge: NudgeKind | 'inline_account' | 'inline_classes', trigger?: string) {
@@ -72,7 +73,7 @@ export function SocialProofNudge({ onClose }: { onClose: (action: string) => voi
   const lang = useLang();
   const pulse = useQuery(pulseQuery());
   useNudgeShown('social_proof');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <Modal title={t('nudges.social.title')} onClose={() => onClose('close')}>
       {pulse.data ? (

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dateTimeFormat, displayNames, numberFormat } from './intl-format';
+
+describe('Intl formatters kept for reuse', () => {
+  const Native = Intl.DateTimeFormat;
+  afterEach(() => {
+    Intl.DateTimeFormat = Native;
+  });
+
+  it('gives the same formatter for the same language and options, and formats as Intl does', () => {
+    const a = numberFormat('hi', { style: 'currency', currency: 'INR' });
+    expect(numberFormat('hi', { style: 'currency', currency: 'INR' })).toBe(a);
+    expect(a.format(1250)).toBe(new Intl.NumberFormat('hi', { style: 'currency', currency: 'INR' }).format(1250));
+    expect(dateTimeFormat('en', { month: 'long', timeZone: 'UTC' })).toBe(
+      dateTimeFormat('en', { month: 'long', timeZone: 'UTC' }),
+    );
+    expect(displayNames(['ta'], { type: 'currency' })).toBe(displayNames(['ta'], { type: 'currency' }));
+  });
+
+  it('makes a new one when the language or an option differs', () => {
+    expect(numberFormat('en')).not.toBe(numberFormat('ta'));
+    expect(dateTimeFormat('en', { timeZone: 'UTC' })).not.toBe(dateTimeFormat('en', { timeZone: 'Asia/Kolkata' }));
+    expect(dateTimeFormat('en', { timeZone: 'UTC' }).format(0)).not.toBe(
+      dateTimeFormat('en', { timeZone: 'Pacific/Kiritimati' }).format(0),
+    );
+  });
+
+  it('throws for bad options as Intl does, and keeps nothing for them', () => {
+    expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(() => dateTimeFormat('en', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(() => numberFormat('en', { style: 'currency', currency: 'nope' })).toThrow(RangeError);
+  });
+
+  it('drops its date formats when the DateTimeFormat is replaced (the Odia stand-in)', () => {
+    const before = dateTimeFormat('or', { month: 'long', timeZone: 'UTC' });
+    class StandIn extends Native {}
+    Intl.DateTimeFormat = StandIn as typeof Intl.DateTimeFormat;
+    const after = dateTimeFormat('or', { month: 'long', timeZone: 'UTC' });
+    expect(after).not.toBe(before);
+    expect(after).toBeInstanceOf(StandIn);
+  });
+});
