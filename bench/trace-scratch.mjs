@@ -5,7 +5,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 const page = await ctx.newPage();
 const cdp = await ctx.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
 await browser.startTracing(page, { categories: ['devtools.timeline','disabled-by-default-devtools.timeline','v8.execute','v8','disabled-by-default-v8.cpu_profiler','blink.user_timing','loading'] });
 await page.goto(url, { waitUntil: 'load' });
 await page.waitForTimeout(6000);

@@ -2,7 +2,7 @@ import { LANGUAGE_NATIVE_NAMES, LANGUAGES, isLanguage, type Language } from '@sa
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { browserLanguage, forgetStoredLanguage, storeLanguage, storedLanguage } from '../../shared/i18n/language';
-import { useHydrated } from '../../shared/lib/use-hydrated';
+import { useBrowserValue } from '../../shared/lib/use-hydrated';
 import { i18n } from '../../shared/i18n/i18n';
 import { pathAfterPrefix } from '../../shared/lib/paths';
 import { Dropdown } from '../../shared/ui/dropdown/dropdown';
@@ -17,7 +17,7 @@ const OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NATIVE_N
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   // The choice lives in this browser's storage: the server's page offers no clearing until adopted.
-  const chosen = useHydrated() && storedLanguage() !== null;
+  const chosen = useBrowserValue(() => storedLanguage() !== null, false);
   const { t } = useTranslation();
   const { lang } = useParams();
   const location = useLocation();

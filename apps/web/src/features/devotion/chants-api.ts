@@ -1,6 +1,7 @@
 import type { Chant, ChantSessionAnswer } from '@sangam/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
+import { browserZone } from '../../shared/lib/use-hydrated';
 
 /** The chanting page's mantras in the reader's script, with their meaning in the interface language. */
 export interface ChantList {
@@ -19,8 +20,7 @@ export const chantsQuery = (lang: string) =>
   });
 
 /** The device's zone: a session counts on the local day where the person is (as the tracker's marks). */
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata';
 
 /** A finished session into today's japa (409 no_japa_practice when the person keeps none). */
 export const recordChantSession = (id: string, count: number) =>
-  api.post<ChantSessionAnswer>(`chants/${encodeURIComponent(id)}/sessions/`, { count, time_zone: deviceZone() });
+  api.post<ChantSessionAnswer>(`chants/${encodeURIComponent(id)}/sessions/`, { count, time_zone: browserZone() });

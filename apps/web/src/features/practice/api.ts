@@ -1,25 +1,25 @@
 import type { MarkAnswer, PracticeSetupRequest, Progress, TodayContent, Tracker } from '@sangam/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
+import { browserZone } from '../../shared/lib/use-hydrated';
 
 /** The zone of this device: a day of practice is the day where the person is. */
-export const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata';
 
 export const trackerQuery = () =>
   queryOptions({
     queryKey: ['practice', 'tracker'],
-    queryFn: ({ signal }) => api.get<Tracker>(`daily-dharma/tracker/?tz=${encodeURIComponent(deviceZone())}`, signal),
+    queryFn: ({ signal }) => api.get<Tracker>(`daily-dharma/tracker/?tz=${encodeURIComponent(browserZone())}`, signal),
   });
 
 export const progressQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: ['practice', 'progress', from, to],
     queryFn: ({ signal }) =>
-      api.get<Progress>(`daily-dharma/progress/?from=${from}&to=${to}&tz=${encodeURIComponent(deviceZone())}`, signal),
+      api.get<Progress>(`daily-dharma/progress/?from=${from}&to=${to}&tz=${encodeURIComponent(browserZone())}`, signal),
   });
 
 /** Today's content; the calendar is read at the person's place when it is known (else Kolkata). */
-export const todayQuery = (lang: string, place: { lat: number; lon: number } | null, zone: string = deviceZone()) =>
+export const todayQuery = (lang: string, place: { lat: number; lon: number } | null, zone: string = browserZone()) =>
   queryOptions({
     queryKey: ['practice', 'today', lang, zone, place?.lat ?? null, place?.lon ?? null],
     queryFn: ({ signal }) =>
@@ -36,12 +36,12 @@ export const saveSetup = (body: PracticeSetupRequest) => api.put<Tracker>('daily
 
 export const markPractice = (id: number, amount?: number) =>
   api.post<MarkAnswer>(`daily-dharma/practices/${id}/mark/`, {
-    time_zone: deviceZone(),
+    time_zone: browserZone(),
     ...(amount === undefined ? {} : { amount }),
   });
 
 export const undoPractice = (id: number) =>
-  api.delete<MarkAnswer>(`daily-dharma/practices/${id}/mark/?tz=${encodeURIComponent(deviceZone())}`);
+  api.delete<MarkAnswer>(`daily-dharma/practices/${id}/mark/?tz=${encodeURIComponent(browserZone())}`);
 
 /** After a mark, the tracker shows the answer at once; progress is fetched again when next seen. */
 export function applyMark(client: QueryClient, answer: MarkAnswer) {

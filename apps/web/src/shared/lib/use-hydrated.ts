@@ -1,18 +1,28 @@
 import { useSyncExternalStore } from 'react';
+import { dateTimeFormat } from './intl-format';
 
 const never = () => () => {};
 
 /**
- * False on the server and while React adopts the server's page (decision 017); true from then on,
- * and always in a page the browser rendered itself. What only the browser knows (its time zone, its
- * storage) waits for it, so that the adopted page is exactly the server's, then follows the browser.
+ * A value only the browser knows (its zone, its storage), as the server's page had it (`server`)
+ * while React adopts that page (decision 017), and on the server; the browser's own (`browser()`)
+ * from then on, and always in a page the browser rendered itself. React renders a component again
+ * after adoption only where the two differ, and that render holds the main thread until done: a
+ * plain value (a day, a count) in place of a whole zone or a flag spares most pages that render.
+ */
+export function useBrowserValue<T extends string | number | boolean | null | undefined>(
+  browser: () => T,
+  server: T,
+): T {
+  return useSyncExternalStore(never, browser, () => server);
+}
+
+/**
+ * False on the server and while React adopts the server's page; true from then on, and always in a
+ * page the browser rendered itself.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(() => true, false);
 }
 
 /**
@@ -28,13 +38,13 @@ export function useDisplayZone(): string | undefined {
 
 /** The browser's zone by name, except while the page is the server's (SERVER_RENDER_ZONE then). */
 export function useBrowserZone(): string {
-  return useHydrated() ? browserZone() : SERVER_RENDER_ZONE;
+  return useBrowserValue(browserZone, SERVER_RENDER_ZONE);
 }
 
-/** The zone this browser lives in. */
+/** The zone this browser lives in (as it was when the page first asked: Intl's formatter is kept). */
 export function browserZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return dateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }

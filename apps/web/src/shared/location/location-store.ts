@@ -31,7 +31,10 @@ const isLocationState = (value: unknown): value is LocationState =>
   typeof (value as LocationState).geolocationCity === 'string' &&
   typeof (value as LocationState).geolocationTimezone === 'string';
 
-let state: LocationState = { ...DEFAULT_LOCATION, ...(readJson(STORAGE_KEYS.location, isLocationState) ?? {}) };
+const stored = readJson(STORAGE_KEYS.location, isLocationState);
+// Nothing stored is the default itself, the server's state too: React then need not render again
+// after adopting the server's page (useLocationState).
+let state: LocationState = stored ? { ...DEFAULT_LOCATION, ...stored } : DEFAULT_LOCATION;
 const listeners = new Set<() => void>();
 
 export const locationStore = {

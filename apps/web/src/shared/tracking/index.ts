@@ -6,6 +6,7 @@ import { sessionStore } from '../session/session-store';
 import { locationStore } from '../location/location-store';
 import { campaignFrom } from './campaign';
 import { Tracker } from './tracker';
+import { browserZone } from '../lib/use-hydrated';
 
 function loadBuffer(): TrackedEvent[] | null {
   const raw = readString(STORAGE_KEYS.events);
@@ -47,7 +48,7 @@ export const tracker = new Tracker({
     return {
       userId: sessionStore.get().user?.id ?? null,
       guestUuid: guestRecord().uuid,
-      tz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      tz: browserZone(),
       locale: browserLocale(),
       city: location.userCity || location.geolocationCity || 'unknown',
       country: location.geolocationCountry || 'unknown',
@@ -60,6 +61,7 @@ export const tracker = new Tracker({
   clearSaved: () => removeItem(STORAGE_KEYS.events),
   now: () => Date.now(),
   newId: newUuid,
+  later: (work) => setTimeout(work, 0),
 });
 
 /** Records a behaviour event (ignored unless its name is on the allow-list). */

@@ -214,4 +214,34 @@ describe('tracker', () => {
     expect(full.pending()).toHaveLength(0);
     expect(saved).toBeNull();
   });
+
+  it('stores and sends in a later task when given one: once for a burst, the critical events sent then', async () => {
+    const tasks: Array<() => void> = [];
+    let saves = 0;
+    const tracker = makeTracker({
+      later: (work) => tasks.push(work),
+      save: (events) => {
+        saves++;
+        saved = structuredClone(events);
+      },
+    });
+    tracker.track('page_view', { path: '/en/daily-dharma' });
+    tracker.track('landing_view', { page: 'daily-dharma' });
+    // Recorded at once, with the context of the moment; stored and sent only when the task runs.
+    expect(tracker.pending().map((e) => e.event_type)).toEqual(['page_view', 'landing_view']);
+    expect(saved).toBeNull();
+    expect(sent).toHaveLength(0);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    expect(saves).toBe(1);
+    expect(saved!.map((e) => e.event_type)).toEqual(['page_view', 'landing_view']);
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.batch.events.map((e) => e.event_type)).toEqual(['page_view', 'landing_view']);
+    // A page hidden before that task runs still sends what was tracked.
+    tracker.track('page_view', { path: '/en/videos' });
+    await tracker.flush(true);
+    expect(sent[1]!.batch.events.map((e) => e.event_type)).toEqual(['page_view']);
+    expect(sent[1]!.unloading).toBe(true);
+  });
 });

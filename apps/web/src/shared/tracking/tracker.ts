@@ -30,6 +30,11 @@ export interface TrackerDeps {
   clearSaved(): void;
   now(): number;
   newId(): string;
+  /**
+   * Runs storing and sending in a later task (a page's views are tracked while React commits it, and
+   * on a phone each costs milliseconds). Without it they run at once.
+   */
+  later?(work: () => void): void;
 }
 
 const isQuotaError = (err: unknown) =>
@@ -48,6 +53,9 @@ export class Tracker {
   private readonly seen = new Set<string>();
   private flushing: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** A later task will store the buffer (and send it, when a critical event came). */
+  private settling = false;
+  private sendCritical = false;
 
   constructor(private readonly deps: TrackerDeps) {
     this.buffer = deps.load() ?? [];
@@ -65,8 +73,20 @@ export class Tracker {
     this.buffer.push(this.build(name, fields, now));
     if (this.buffer.length > EVENTS_LIMITS.bufferSize)
       this.buffer.splice(0, this.buffer.length - EVENTS_LIMITS.bufferSize);
+    this.sendCritical ||= critical;
+    if (this.settling) return;
+    this.settling = true;
+    (this.deps.later ?? ((work) => work()))(() => this.storeTracked());
+  }
+
+  /** Stores the buffer once for the events tracked since the last time, and sends any critical one. */
+  private storeTracked() {
+    this.settling = false;
     this.persist();
-    if (critical) void this.flush();
+    if (this.sendCritical) {
+      this.sendCritical = false;
+      void this.flush();
+    }
   }
 
   /** Sends what is buffered; one flush at a time. */

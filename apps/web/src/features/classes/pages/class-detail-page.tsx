@@ -18,6 +18,7 @@ import { TutorAvatar } from '../components/tutor-avatar';
 import { ZonePicker } from '../components/zone-picker';
 import { useVisitorZone } from '../visitor-zone';
 import styles from '../components/classes.module.css';
+import { browserZone } from '../../../shared/lib/use-hydrated';
 
 const NEXT_TIMES = 8;
 
@@ -46,7 +47,7 @@ export function Component() {
   }
   const c = cls.data;
   const book = localize(lang, paths.book(c.slug));
-  const keepZone = zone !== Intl.DateTimeFormat().resolvedOptions().timeZone ? `&tz=${encodeURIComponent(zone)}` : '';
+  const keepZone = zone !== browserZone() ? `&tz=${encodeURIComponent(zone)}` : '';
 
   return (
     <PageFrame title={c.title} wide>

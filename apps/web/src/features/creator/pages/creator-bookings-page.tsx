@@ -13,12 +13,13 @@ import { TutorOnly } from '../components/tutor-only';
 import { describeCreatorError } from '../messages';
 import { useNow } from '../use-now';
 import styles from '../components/creator.module.css';
+import { browserZone } from '../../../shared/lib/use-hydrated';
 
 function BookingLists() {
   const { t } = useTranslation(['creator', 'common']);
   const client = useQueryClient();
   const bookings = useQuery(tutorBookingsQuery());
-  const timeZone = useQuery(tutorProfileQuery()).data?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useQuery(tutorProfileQuery()).data?.time_zone ?? browserZone();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const now = useNow();
 

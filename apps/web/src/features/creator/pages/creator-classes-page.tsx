@@ -10,13 +10,14 @@ import { CreatorClassCard } from '../components/creator-class-card';
 import { TutorOnly } from '../components/tutor-only';
 import { describeCreatorError } from '../messages';
 import styles from '../components/creator.module.css';
+import { browserZone } from '../../../shared/lib/use-hydrated';
 
 function ClassList() {
   const { t } = useTranslation(['creator', 'common']);
   const { lang = 'en' } = useParams();
   const classes = useQuery(creatorClassesQuery());
   // Times are the tutor's own: read in the zone of their profile.
-  const zone = useQuery(tutorProfileQuery()).data?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = useQuery(tutorProfileQuery()).data?.time_zone ?? browserZone();
 
   return (
     <>

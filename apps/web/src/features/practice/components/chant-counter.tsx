@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readString, STORAGE_KEYS, writeString } from '../../../shared/lib/storage';
-import { useHydrated } from '../../../shared/lib/use-hydrated';
+import { useBrowserValue } from '../../../shared/lib/use-hydrated';
 import styles from './practice.module.css';
 import { numberFormat } from '../../../shared/lib/intl-format';
 
@@ -17,7 +17,7 @@ export function ChantCounter({ id, target }: { id: string; target: number }) {
     return savedId === id ? Number(value) || 0 : 0;
   });
   // The server's page starts from 0: the count kept on this device shows once the page is adopted.
-  const count = useHydrated() ? saved : 0;
+  const count = useBrowserValue(() => saved, 0);
 
   function set(next: number) {
     setCount(next);

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PrefetchArgs } from '../../../shared/lib/page-prefetch';
-import { SERVER_RENDER_ZONE, useHydrated } from '../../../shared/lib/use-hydrated';
+import { SERVER_RENDER_ZONE, useBrowserZone } from '../../../shared/lib/use-hydrated';
 import { locationStore, useLocationState, type LocationState } from '../../../shared/location/location-store';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { deviceZone, todayQuery } from '../api';
+import { todayQuery } from '../api';
 import { ChantCounter } from './chant-counter';
 import { DayCalendar } from './day-calendar';
 import styles from './practice.module.css';
@@ -34,11 +34,10 @@ export function prefetchToday({ queryClient, params, onServer }: PrefetchArgs) {
 export function TodayPanel() {
   const { t, i18n } = useTranslation('practice');
   const location = useLocationState();
-  // The server's page is today's in its zone, at the default place; once adopted, the reader's own
-  // day and place follow, the server's content staying on screen until it has come.
-  const hydrated = useHydrated();
-  const place = hydrated ? placeOf(location) : null;
-  const zone = hydrated ? deviceZone() : SERVER_RENDER_ZONE;
+  // The server's page is today's in its zone, at the default place (its location state); once
+  // adopted, the reader's own day and place follow, the server's content staying until it has come.
+  const place = placeOf(location);
+  const zone = useBrowserZone();
   const today = useQuery({ ...todayQuery(i18n.language, place, zone), placeholderData: keepPreviousData });
   if (today.isPending) return <Skeleton lines={6} label={t('today.loading')} />;
   if (today.isError) return <p role="alert">{t('today.error')}</p>;

@@ -21,51 +21,60 @@ import styles from '../components/practice.module.css';
  */
 export function Component() {
   const { t } = useTranslation('practice');
-  const { lang = 'en' } = useParams();
-  const session = useSession();
-  const signedIn = isAuthenticated(session);
-  // A guest's practices are kept under the guest id, which only the browser has: the server's page
-  // shows the invitation, and the tracker is asked for once the page is adopted.
-  const tracker = useQuery({ ...trackerQuery(), enabled: useHydrated() });
-  const practices = tracker.data?.active_practices ?? [];
 
   useEffect(() => track('landing_view', { page: 'daily-dharma' }), []);
 
   return (
     <PageFrame title={t('pages.daily_dharma', { ns: 'common' })} lead={t('landing.lead')}>
-      {practices.length && !signedIn ? (
-        <>
-          <StreakSummary streak={tracker.data!.overall} />
-          <PracticeList practices={practices} />
-          <aside className={styles.invite}>
-            <p>{t('landing.guest_note')}</p>
-            <Link className="button" to={localize(lang, paths.register())}>
-              {t('landing.signup')}
-            </Link>
-            <Link to={localize(lang, paths.practiceSetup('daily-dharma'))}>{t('tracker.edit')}</Link>
-          </aside>
-        </>
-      ) : practices.length ? (
-        <p>
-          <Link className="button" to={localize(lang, paths.practiceTracker())}>
-            {t('landing.tracker_cta')}
-          </Link>
-        </p>
-      ) : (
-        <aside className={styles.invite}>
-          <h2>{t('landing.invite_title')}</h2>
-          <p>{t('landing.invite_body')}</p>
-          <Link
-            className="button"
-            to={localize(lang, paths.practiceSetup('daily-dharma'))}
-            onClick={() => track('click_cta', { action: 'practice_setup', from: 'daily-dharma' })}
-          >
-            {t('landing.invite_cta')}
-          </Link>
-        </aside>
-      )}
+      <YourPractice />
       <TodayPanel />
     </PageFrame>
+  );
+}
+
+/**
+ * The visitor's practices, or the invitation to set them up. A guest's practices are kept under the
+ * guest id, which only the browser has: the server's page shows the invitation, and the tracker is
+ * asked for once the page is adopted. A part of its own, so that only it renders again then.
+ */
+function YourPractice() {
+  const { t } = useTranslation('practice');
+  const { lang = 'en' } = useParams();
+  const session = useSession();
+  const signedIn = isAuthenticated(session);
+  const tracker = useQuery({ ...trackerQuery(), enabled: useHydrated() });
+  const practices = tracker.data?.active_practices ?? [];
+
+  return practices.length && !signedIn ? (
+    <>
+      <StreakSummary streak={tracker.data!.overall} />
+      <PracticeList practices={practices} />
+      <aside className={styles.invite}>
+        <p>{t('landing.guest_note')}</p>
+        <Link className="button" to={localize(lang, paths.register())}>
+          {t('landing.signup')}
+        </Link>
+        <Link to={localize(lang, paths.practiceSetup('daily-dharma'))}>{t('tracker.edit')}</Link>
+      </aside>
+    </>
+  ) : practices.length ? (
+    <p>
+      <Link className="button" to={localize(lang, paths.practiceTracker())}>
+        {t('landing.tracker_cta')}
+      </Link>
+    </p>
+  ) : (
+    <aside className={styles.invite}>
+      <h2>{t('landing.invite_title')}</h2>
+      <p>{t('landing.invite_body')}</p>
+      <Link
+        className="button"
+        to={localize(lang, paths.practiceSetup('daily-dharma'))}
+        onClick={() => track('click_cta', { action: 'practice_setup', from: 'daily-dharma' })}
+      >
+        {t('landing.invite_cta')}
+      </Link>
+    </aside>
   );
 }
 

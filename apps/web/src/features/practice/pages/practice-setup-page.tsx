@@ -17,9 +17,10 @@ import { track } from '../../../shared/tracking';
 import { FormMessage, formStyles } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { deviceZone, saveSetup, trackerQuery } from '../api';
+import { saveSetup, trackerQuery } from '../api';
 import { targetLabel } from '../labels';
 import styles from '../components/practice.module.css';
+import { browserZone } from '../../../shared/lib/use-hydrated';
 
 const isLevel = (value: string | null): value is PracticeLevel =>
   (PRACTICE_LEVELS as readonly string[]).includes(value ?? '');
@@ -152,7 +153,7 @@ function SetupForm({ start, from }: { start: Start; from: string }) {
       practices: [...chosen.map((kind) => ({ kind })), ...customs.map((name) => ({ kind: 'custom', name }))],
       reminder_time: signedIn && reminders ? time : null,
       reminders_enabled: signedIn && reminders,
-      time_zone: deviceZone(),
+      time_zone: browserZone(),
     });
   }
 

@@ -5,7 +5,7 @@ import type { RetreatFilters as Filters } from '../api';
 import { NIGHT_RANGES, PRICE_RANGES, priceOf, priceValue, type PriceRange } from '../filters';
 import { formatMoney, formatMonth, languageName, nextMonths, todayIn } from '../format';
 import styles from './retreats.module.css';
-import { useBrowserZone } from '../../../shared/lib/use-hydrated';
+import { browserZone, SERVER_RENDER_ZONE, useBrowserValue } from '../../../shared/lib/use-hydrated';
 import { displayNames } from '../../../shared/lib/intl-format';
 
 type Changes = Partial<Record<keyof Filters, string>>;
@@ -38,7 +38,8 @@ export function RetreatFilters({
   const { t, i18n } = useTranslation('retreats');
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
-  const zone = useBrowserZone();
+  // The months offered start from this month where the reader is (the server's page: in its zone).
+  const today = useBrowserValue(() => todayIn(browserZone()), todayIn(SERVER_RENDER_ZONE));
   // On a phone the filters other than the search fold away behind one button (open when any is set).
   const chosen = [
     filters.type,
@@ -88,7 +89,7 @@ export function RetreatFilters({
     filters.nights_min || filters.nights_max ? `${filters.nights_min ?? 1}-${filters.nights_max ?? 365}` : '';
   const nightsLabel = (min: number, max: number) =>
     max >= 365 ? t('filters.nights_or_more', { count: min }) : t('filters.nights_between', { min, max });
-  const months = nextMonths(todayIn(zone), MONTHS_AHEAD);
+  const months = nextMonths(today, MONTHS_AHEAD);
   if (filters.month && !months.includes(filters.month)) months.unshift(filters.month);
 
   return (

@@ -10,6 +10,7 @@ import { Modal } from '../../../shared/ui/modal/modal';
 import { submitClassesInterest } from '../api';
 import { useNudgeShown } from './nudge-modals';
 import styles from './nudges.module.css';
+import { browserZone } from '../../../shared/lib/use-hydrated';
 
 const TOTAL_STEPS = 3;
 /** The page checks the shape only (the server validates fully); no schema library in the bundle. */
@@ -28,7 +29,7 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
   const [step, setStep] = useState(1);
   const [categories, setCategories] = useState<string[]>([]);
   const [ages, setAges] = useState<string[]>([]);
-  const [timeZone, setTimeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone ?? '');
+  const [timeZone, setTimeZone] = useState(browserZone);
   const [email, setEmail] = useState(session.user?.email ?? '');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});

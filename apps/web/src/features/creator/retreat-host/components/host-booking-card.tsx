@@ -5,6 +5,7 @@ import { guestName } from './stay-dialogs';
 import { DepositBadges, DepositMoneyRows } from '../../shared/booking-card-parts';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
+import { browserZone } from '../../../../shared/lib/use-hydrated';
 
 export type StayAction = 'confirm' | 'cancel' | 'messages';
 
@@ -26,7 +27,7 @@ export function HostBookingCard({
   const named = { name, title: booking.retreat.title };
   const open = booking.status === 'held' || booking.status === 'confirmed';
   // The stay's last night has not passed (the API has the last word, in the retreat's zone).
-  const notOver = booking.end_date > todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const notOver = booking.end_date > todayIn(browserZone());
   const money = (minor: number) => formatMoney(minor, booking.currency, language);
 
   return (

@@ -1,0 +1,11 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking','--disable-component-update'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const trace = r.artifacts.Trace ?? r.artifacts.traces?.defaultPass;
+writeFileSync('/tmp/scratch/trace.json', JSON.stringify(trace));
+console.log('perf', r.lhr.categories.performance.score, 'TBT', r.lhr.audits['total-blocking-time'].numericValue|0);
+console.log(r.lhr.audits['long-tasks'].details.items.map(t=>t.url.split('/').pop().slice(0,12)+'@'+(t.startTime|0)+':'+(t.duration|0)).join('  '));
+await chrome.kill();
