@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -27,17 +28,7 @@ export function Component() {
   const active = Object.keys(filters).length > 0 || q !== '';
 
   // The settled search goes into the address (replacing, so Back leaves the page, not each letter).
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
+  useSettledInAddress({ q });
 
   const change = (name: ExploreFilterName, value: string) =>
     setParams(

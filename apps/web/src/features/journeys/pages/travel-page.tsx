@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -31,17 +32,7 @@ export function Component() {
   const active = Object.keys(filters).length > 0 || q !== '';
 
   // The settled search goes into the address (replacing, so Back leaves the page, not each letter).
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q) next.set('q', q);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
+  useSettledInAddress({ q });
 
   const change = (name: FilterName, value: string) =>
     setParams(

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { TabList } from '../../../shared/ui/tab-list';
@@ -37,22 +38,7 @@ export function Component() {
   const active = Object.values(filters).some(Boolean);
 
   // The settled words go into the address, replacing, so Back leaves the page and not each letter.
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of [
-          ['q', q],
-          ['place', settledPlace],
-        ] as const) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, settledPlace, setParams]);
+  useSettledInAddress({ q, place: settledPlace });
 
   const set = (name: string, value: string) =>
     setParams(

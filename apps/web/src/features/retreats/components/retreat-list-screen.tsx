@@ -1,8 +1,9 @@
 import type { RetreatType } from '@sangam/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { PrefetchArgs } from '../../../shared/lib/page-prefetch';
+import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
@@ -45,22 +46,7 @@ export function RetreatListScreen({ title, lead, type }: { title: string; lead: 
   const active = Object.keys(filters).some((name) => name !== 'sort') || q !== '';
 
   // The settled texts go into the address (replacing, so Back leaves the page, not each letter).
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of [
-          ['q', q],
-          ['place', settledPlace],
-        ] as const) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, settledPlace, setParams]);
+  useSettledInAddress({ q, place: settledPlace });
 
   const change = (changes: Partial<Record<keyof Filters, string>>) =>
     setParams(
