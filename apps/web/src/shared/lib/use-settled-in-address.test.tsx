@@ -1,18 +1,22 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSettledInAddress } from './use-settled-in-address';
 
-let setText: (text: string) => void = () => {};
-
 function List() {
   const [q, setQ] = useState('');
-  setText = setQ;
   useSettledInAddress({ q });
   const location = useLocation();
-  return <p data-testid="address">{location.search}</p>;
+  return (
+    <>
+      <input aria-label="search" value={q} onChange={(event) => setQ(event.target.value)} />
+      <p data-testid="address">{location.search}</p>
+    </>
+  );
 }
+
+const type = (text: string) => fireEvent.change(screen.getByLabelText('search'), { target: { value: text } });
 
 function open(address: string) {
   const loader = vi.fn(() => null);
@@ -33,10 +37,10 @@ describe('useSettledInAddress', () => {
   it('puts a settled text in, keeping the other filters, by replacing the entry; an empty text leaves', async () => {
     const { router } = open('/list?type=yoga');
     await screen.findByTestId('address');
-    act(() => setText('rishikesh'));
+    type('rishikesh');
     expect(await screen.findByText('?type=yoga&q=rishikesh')).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
-    act(() => setText(''));
+    type('');
     expect(await screen.findByText('?type=yoga')).toBeTruthy();
   });
 });

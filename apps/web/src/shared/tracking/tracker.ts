@@ -53,9 +53,9 @@ export class Tracker {
   private readonly seen = new Set<string>();
   private flushing: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
-  /** A later task will store the buffer (and send it, when a critical event came). */
-  private settling = false;
-  private sendCritical = false;
+  /** A later task will store the buffer, and send it when a critical event came (storeTracked). */
+  private storeQueued = false;
+  private sendQueued = false;
 
   constructor(private readonly deps: TrackerDeps) {
     this.buffer = deps.load() ?? [];
@@ -73,18 +73,18 @@ export class Tracker {
     this.buffer.push(this.build(name, fields, now));
     if (this.buffer.length > EVENTS_LIMITS.bufferSize)
       this.buffer.splice(0, this.buffer.length - EVENTS_LIMITS.bufferSize);
-    this.sendCritical ||= critical;
-    if (this.settling) return;
-    this.settling = true;
+    this.sendQueued ||= critical;
+    if (this.storeQueued) return;
+    this.storeQueued = true;
     (this.deps.later ?? ((work) => work()))(() => this.storeTracked());
   }
 
   /** Stores the buffer once for the events tracked since the last time, and sends any critical one. */
   private storeTracked() {
-    this.settling = false;
+    this.storeQueued = false;
     this.persist();
-    if (this.sendCritical) {
-      this.sendCritical = false;
+    if (this.sendQueued) {
+      this.sendQueued = false;
       void this.flush();
     }
   }
