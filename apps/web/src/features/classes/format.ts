@@ -1,3 +1,4 @@
+import { dateInZone } from '../../shared/lib/time-zones';
 import { dateTimeFormat, numberFormat } from '../../shared/lib/intl-format';
 /** Prices, times and lengths of classes, in the active language's words and digits. */
 
@@ -29,7 +30,7 @@ export function formatDateTime(iso: string, language: string, timeZone: string):
 
 /** The local date (YYYY-MM-DD) of an instant in a zone: slots are grouped by it. */
 export function localDate(iso: string | Date, timeZone: string): string {
-  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
+  return dateInZone(new Date(iso), timeZone);
 }
 
 /** The local date `days` after a YYYY-MM-DD date. */

@@ -1,7 +1,7 @@
 import type { Chant, ChantSessionAnswer } from '@sangam/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
-import { browserZone } from '../../shared/lib/use-hydrated';
+import { browserZone } from '../../shared/lib/time-zones';
 
 /** The chanting page's mantras in the reader's script, with their meaning in the interface language. */
 export interface ChantList {

@@ -1,4 +1,5 @@
 import type { RefundStep } from '@sangam/contracts';
+import { dateInZone } from '../../shared/lib/time-zones';
 import { dateTimeFormat, numberFormat } from '../../shared/lib/intl-format';
 
 /**
@@ -45,13 +46,7 @@ export const formatNumber = (value: number, language: string) => numberFormat(la
  * so the refund shown before confirming is the one the API will record.
  */
 export const JOURNEY_TIME_ZONE = 'Asia/Kolkata';
-export const journeyToday = (now = new Date()) =>
-  dateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: JOURNEY_TIME_ZONE,
-  }).format(now);
+export const journeyToday = (now = new Date()) => dateInZone(now, JOURNEY_TIME_ZONE);
 
 /** One line of a refund policy: from how many days before departure, up to how many, what comes back. */
 export interface PolicyLine {

@@ -1,3 +1,4 @@
+import { dateInZone } from '../../shared/lib/time-zones';
 import { dateTimeFormat } from '../../shared/lib/intl-format';
 /**
  * A temple's clock and the visitor's: temples list their timings and aartis on their own clock
@@ -6,7 +7,7 @@ import { dateTimeFormat } from '../../shared/lib/intl-format';
 
 /** The date (YYYY-MM-DD) an instant falls on in a zone. */
 export function dateIn(instant: Date, timeZone: string): string {
-  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
+  return dateInZone(instant, timeZone);
 }
 
 /** The date `days` after a YYYY-MM-DD date. */

@@ -1,7 +1,7 @@
 import type { MarkAnswer, PracticeSetupRequest, Progress, TodayContent, Tracker } from '@sangam/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
-import { browserZone } from '../../shared/lib/use-hydrated';
+import { browserZone } from '../../shared/lib/time-zones';
 
 /** The zone of this device: a day of practice is the day where the person is. */
 

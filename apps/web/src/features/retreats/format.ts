@@ -1,3 +1,4 @@
+import { dateInZone } from '../../shared/lib/time-zones';
 import { dateTimeFormat } from '../../shared/lib/intl-format';
 /**
  * Dates, times and money of retreats in the active language. A retreat's dates are calendar dates of
@@ -57,7 +58,7 @@ export function zoneName(timeZone: string, language: string): string {
 
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+  return dateInZone(now, timeZone);
 }
 
 /** The date `days` after a YYYY-MM-DD date. */

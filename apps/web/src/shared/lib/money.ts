@@ -1,14 +1,31 @@
-import { numberFormat } from './intl-format';
+import { displayNames, numberFormat } from './intl-format';
 /** Money in the active language's words and digits, for every kind of price in the app. */
+
+/** How many digits a currency has after the point (2 for rupees and dollars, 0 for yen). */
+export function digitsOf(currency: string): number {
+  try {
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
 
 /** An amount in minor units (paise, cents) as the language writes money; 0 is left to the caller ('Free'). */
 export function formatMoney(minor: number, currency: string, language: string): string {
-  const format = numberFormat(language, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = digitsOf(currency);
   return numberFormat(language, {
     style: 'currency',
     currency,
     // Whole amounts read better without ',00'.
     minimumFractionDigits: minor % 10 ** digits === 0 ? 0 : digits,
   }).format(minor / 10 ** digits);
+}
+
+/** The currency's name in the language, with its code ('Indian rupee (INR)'), for a currency picker. */
+export function currencyName(code: string, language: string): string {
+  try {
+    return `${displayNames([language], { type: 'currency' }).of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
 }

@@ -1,6 +1,20 @@
 import type { DropdownOption } from '../ui/dropdown/dropdown';
 import { dateTimeFormat } from './intl-format';
 
+/** The zone this browser lives in (as it was when the page first asked: Intl's formatter is kept). */
+export function browserZone(): string {
+  try {
+    return dateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The date (YYYY-MM-DD) an instant falls on in a zone (the browser's when none is given). */
+export function dateInZone(instant: Date | number, timeZone?: string): string {
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
+}
+
 /** The offset of a zone right now, as "GMT+5:30". */
 function offsetOf(zone: string, now: Date): string {
   const part = dateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dateTimeFormat } from './intl-format';
+import { browserZone } from './time-zones';
 
 const never = () => () => {};
 
@@ -39,13 +39,4 @@ export function useDisplayZone(): string | undefined {
 /** The browser's zone by name, except while the page is the server's (SERVER_RENDER_ZONE then). */
 export function useBrowserZone(): string {
   return useBrowserValue(browserZone, SERVER_RENDER_ZONE);
-}
-
-/** The zone this browser lives in (as it was when the page first asked: Intl's formatter is kept). */
-export function browserZone(): string {
-  try {
-    return dateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }

@@ -6,7 +6,7 @@ import { sessionStore } from '../session/session-store';
 import { locationStore } from '../location/location-store';
 import { campaignFrom } from './campaign';
 import { Tracker } from './tracker';
-import { browserZone } from '../lib/use-hydrated';
+import { browserZone } from '../lib/time-zones';
 
 function loadBuffer(): TrackedEvent[] | null {
   const raw = readString(STORAGE_KEYS.events);

@@ -18,7 +18,7 @@ import { TutorAvatar } from '../components/tutor-avatar';
 import { ZonePicker } from '../components/zone-picker';
 import { useVisitorZone } from '../visitor-zone';
 import styles from '../components/classes.module.css';
-import { browserZone } from '../../../shared/lib/use-hydrated';
+import { browserZone } from '../../../shared/lib/time-zones';
 
 const NEXT_TIMES = 8;
 

@@ -28,27 +28,10 @@ import { createClass, refreshCreator, updateClass } from '../api';
 import { currenciesWith } from '../shared/form-helpers';
 import { describeCreatorError, ruleMessage } from '../messages';
 import styles from './creator.module.css';
-import { displayNames, numberFormat } from '../../../shared/lib/intl-format';
+import { currencyName, digitsOf } from '../../../shared/lib/money';
 
 /** Currencies offered first; the class's own is added when it is another. */
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NZD', 'MYR', 'NPR', 'LKR', 'ZAR'];
-
-/** How many digits a currency has after the point (2 for rupees and dollars, 0 for yen). */
-const digitsOf = (currency: string) => {
-  try {
-    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-};
-
-function currencyName(code: string, language: string) {
-  try {
-    return `${displayNames([language], { type: 'currency' }).of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
-}
 
 type Values = {
   title: string;

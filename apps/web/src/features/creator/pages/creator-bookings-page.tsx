@@ -13,7 +13,7 @@ import { TutorOnly } from '../components/tutor-only';
 import { describeCreatorError } from '../messages';
 import { useNow } from '../use-now';
 import styles from '../components/creator.module.css';
-import { browserZone } from '../../../shared/lib/use-hydrated';
+import { browserZone } from '../../../shared/lib/time-zones';
 
 function BookingLists() {
   const { t } = useTranslation(['creator', 'common']);

@@ -10,7 +10,7 @@ import { CreatorClassCard } from '../components/creator-class-card';
 import { TutorOnly } from '../components/tutor-only';
 import { describeCreatorError } from '../messages';
 import styles from '../components/creator.module.css';
-import { browserZone } from '../../../shared/lib/use-hydrated';
+import { browserZone } from '../../../shared/lib/time-zones';
 
 function ClassList() {
   const { t } = useTranslation(['creator', 'common']);

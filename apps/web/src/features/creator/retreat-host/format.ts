@@ -1,11 +1,13 @@
-import { dateTimeFormat, displayNames, numberFormat } from '../../../shared/lib/intl-format';
+import { digitsOf } from '../../../shared/lib/money';
+import { dateInZone } from '../../../shared/lib/time-zones';
+import { dateTimeFormat, numberFormat } from '../../../shared/lib/intl-format';
 /**
  * Dates and money of the host's retreats in the active language. Nights, departures and stays are
  * calendar dates of the retreat's place ('YYYY-MM-DD'): they are formatted as such (in UTC, so no
  * zone moves them a day), and "today" is today at the retreat's place.
  */
 
-export { formatMoney } from '../../../shared/lib/money';
+export { currencyName, digitsOf, formatMoney } from '../../../shared/lib/money';
 
 const DAY = 86_400_000;
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -53,9 +55,9 @@ export const formatNumber = (n: number, language: string) => numberFormat(langua
 /** Today's date (YYYY-MM-DD) in a zone (the browser's when the zone is not known). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+    return dateInZone(now, timeZone);
   } catch {
-    return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return dateInZone(now);
   }
 }
 
@@ -90,15 +92,6 @@ export function weekdayNames(language: string, width: 'narrow' | 'short' | 'long
   return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
 }
 
-/** How many digits a currency has after the point (2 for rupees and dollars, 0 for yen). */
-export function digitsOf(currency: string): number {
-  try {
-    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
 /** An amount in minor units as typed in a form ('2500' or '2500.5'). */
 export function minorToText(minor: number, currency: string): string {
   return String(minor / 10 ** digitsOf(currency));
@@ -110,15 +103,6 @@ export function textToMinor(text: string, currency: string): number | null {
   const clean = text.trim().replace(',', '.');
   if (!new RegExp(`^\\d+(\\.\\d{0,${digits}})?$`).test(clean)) return null;
   return Math.round(Number(clean) * 10 ** digits);
-}
-
-/** The currency's name in the language, with its code ('Indian rupee (INR)'). */
-export function currencyName(code: string, language: string): string {
-  try {
-    return `${displayNames([language], { type: 'currency' }).of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
 }
 
 /** A whole number within [min, max] typed in a text box, or null. */

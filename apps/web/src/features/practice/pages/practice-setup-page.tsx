@@ -20,7 +20,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { saveSetup, trackerQuery } from '../api';
 import { targetLabel } from '../labels';
 import styles from '../components/practice.module.css';
-import { browserZone } from '../../../shared/lib/use-hydrated';
+import { browserZone } from '../../../shared/lib/time-zones';
 
 const isLevel = (value: string | null): value is PracticeLevel =>
   (PRACTICE_LEVELS as readonly string[]).includes(value ?? '');

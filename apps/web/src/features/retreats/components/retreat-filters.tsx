@@ -5,7 +5,8 @@ import type { RetreatFilters as Filters } from '../api';
 import { NIGHT_RANGES, PRICE_RANGES, priceOf, priceValue, type PriceRange } from '../filters';
 import { formatMoney, formatMonth, languageName, nextMonths, todayIn } from '../format';
 import styles from './retreats.module.css';
-import { browserZone, SERVER_RENDER_ZONE, useBrowserValue } from '../../../shared/lib/use-hydrated';
+import { SERVER_RENDER_ZONE, useBrowserValue } from '../../../shared/lib/use-hydrated';
+import { browserZone } from '../../../shared/lib/time-zones';
 import { displayNames } from '../../../shared/lib/intl-format';
 
 type Changes = Partial<Record<keyof Filters, string>>;

@@ -10,7 +10,7 @@ import { Modal } from '../../../shared/ui/modal/modal';
 import { submitClassesInterest } from '../api';
 import { useNudgeShown } from './nudge-modals';
 import styles from './nudges.module.css';
-import { browserZone } from '../../../shared/lib/use-hydrated';
+import { browserZone } from '../../../shared/lib/time-zones';
 
 const TOTAL_STEPS = 3;
 /** The page checks the shape only (the server validates fully); no schema library in the bundle. */

@@ -5,7 +5,7 @@ import { guestName } from './stay-dialogs';
 import { DepositBadges, DepositMoneyRows } from '../../shared/booking-card-parts';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
-import { browserZone } from '../../../../shared/lib/use-hydrated';
+import { browserZone } from '../../../../shared/lib/time-zones';
 
 export type StayAction = 'confirm' | 'cancel' | 'messages';
 
