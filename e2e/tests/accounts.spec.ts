@@ -128,6 +128,8 @@ test('tutors and retreat hosts register into their own area', async ({ page }) =
 
   await page.getByRole('button', { name: en.menu.label.replace('{{name}}', tutor) }).click();
   await page.getByRole('button', { name: en.actions.logout }).click();
+  // Signed out once the header says so; opening the next page before that raced the logout call.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 
   const host = unique();
   await page.goto('/en/retreat/register');
