@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,7 +85,15 @@ describe('a guest’s first page, rendered by the server', () => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/home-page.css" />');
     expect(head).toContain('<link rel="stylesheet" href="/assets/devanagari.css" />');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
-    // Nothing but HTML and styles before the first paint: boot.js asks for the code after it.
+    // Before the styles, one inline script sets up Intl while they download, allowed by its hash
+    // alone; the Content-Security-Policy names no other inline script.
+    const inline = [...head.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toEqual([expect.stringContaining('Intl.DateTimeFormat()')]);
+    expect(head.indexOf('<script>')).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    // Nothing else but HTML and styles before the first paint: boot.js asks for the code after it.
     expect(body).not.toContain('<script type="module"');
     expect(body).not.toContain('rel="modulepreload"');
     expect(body).toContain(
@@ -109,6 +118,8 @@ describe('a guest’s first page, rendered by the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('id="server-page"');
+      // The app's own render sets up Intl itself: no inline script.
+      expect(res.body).not.toContain('<script>');
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
       expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">');
     }

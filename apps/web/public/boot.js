@@ -37,16 +37,6 @@
     if (started) return;
     started = true;
     preloadAll(stages.concat(entry, preload));
-    // The page's first Intl call sets up the browser's ICU data, some 20 ms on a desktop and four
-    // times that on a phone, wherever it falls. Made here, in a task of its own while the code is on
-    // its way, it no longer lengthens the app's first render.
-    setTimeout(function () {
-      try {
-        Intl.DateTimeFormat().resolvedOptions();
-      } catch {
-        // An engine without Intl: the app's own formatting reports it.
-      }
-    }, 0);
     stages
       .reduce(function (done, href) {
         return done.then(function () {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, ERROR_CODES, LANGUAGES, BROWSER_RENDER_COOKIE, isLanguage } from '@sangam/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
 import { linkPreview, type LinkPreview } from './link-previews';
 import { loadPageHeads, type PageHead } from './page-heads';
 import { loadRoutePreloads, preloadTags, type FirstLoadFiles } from './route-preloads';
@@ -136,10 +137,16 @@ function withServedPage(
   const body = served.html.slice(hoisted.length);
   const preload = [...files.js, ...first.texts].map((file) => `/${file}`);
   const state = JSON.stringify(served.state).replaceAll('<', '\\u003c');
-  // The page's styles and the hoisted links go after the head's own tags, which replace the marker.
+  // The Intl warm-up runs while the styles download, so it comes before all of them. The page's
+  // styles and the hoisted links go after the head's own tags, which replace the marker.
   out = out.replace(
     '<!--head-meta-->',
-    ['<!--head-meta-->', ...files.css.map((file) => `<link rel="stylesheet" href="/${file}" />`), hoisted]
+    [
+      `<script>${INTL_WARM_UP_SCRIPT}</script>`,
+      '<!--head-meta-->',
+      ...files.css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      hoisted,
+    ]
       .filter(Boolean)
       .join('\n    '),
   );

@@ -4,6 +4,7 @@ import type { HydrationState, RouteObject } from 'react-router';
 import { storedLanguage } from '../shared/i18n/language';
 import { activateLanguage, i18n } from '../shared/i18n/i18n';
 import { isAuthenticated } from '../shared/session/session-store';
+import { nextTask } from '../shared/lib/next-task';
 import { queryClient } from './providers';
 import { firstScreenServed, LANGUAGE_ROUTE_ID, screenRouteId } from './routes';
 
@@ -42,13 +43,18 @@ export function mayAdopt(served: ServedPage): boolean {
  * render the loading frame first), and the router told its loaders have already run.
  */
 export async function prepareAdoption(served: ServedPage, routes: RouteObject[]): Promise<HydrationState> {
-  hydrate(queryClient, served.queries);
   firstScreenServed();
   const screen = routeById(routes, screenRouteId(served.screen));
-  await Promise.all([
+  const loaded = Promise.all([
     activateLanguage(served.lang).then(() => i18n.loadNamespaces(served.ns)),
     screen && resolveLazy(screen),
   ]);
+  // Asking for the code and the texts, and filling the cache, each take tens of milliseconds on a
+  // phone: a task apiece. (A failure is handled by the caller, once the cache is filled.)
+  loaded.catch(() => {});
+  await nextTask();
+  hydrate(queryClient, served.queries);
+  await loaded;
   return { loaderData: { [LANGUAGE_ROUTE_ID]: null, [screenRouteId(served.screen)]: null } };
 }
 

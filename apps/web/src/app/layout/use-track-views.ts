@@ -31,8 +31,13 @@ export function useTrackViews() {
   const { pathname } = useLocation();
   const screen = useScreenTitleKey();
   useEffect(() => {
-    track('page_view', { path: pathname, screen });
-    const view = VIEW_EVENTS[screen];
-    if (view) track(view, { path: pathname, screen });
+    // In a task of its own: an event's context reads storage and the browser's zone, which would
+    // lengthen the effects of a page's first render, one task that React cannot split.
+    const timer = setTimeout(() => {
+      track('page_view', { path: pathname, screen });
+      const view = VIEW_EVENTS[screen];
+      if (view) track(view, { path: pathname, screen });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [pathname, screen]);
 }

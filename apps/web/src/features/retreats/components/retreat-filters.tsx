@@ -52,47 +52,28 @@ export function RetreatFilters({
   ].filter(Boolean).length;
   const [open, setOpen] = useState(chosen > 0);
 
-  const select = (name: string, label: string, value: string, onSelect: (v: string) => void, options: ReactNode) => (
+  const select = (
+    name: string,
+    label: string,
+    value: string,
+    onSelect: (v: string) => void,
+    options: ReactNode,
+    withAny = true,
+  ) => (
     <div>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <select id={`${id}-${name}`} value={value} onChange={(event) => onSelect(event.target.value)}>
+        {withAny ? <option value="">{t('filters.any')}</option> : null}
         {options}
       </select>
     </div>
   );
-  const option = (value: string, text: string) => (
-    <option key={value} value={value}>
-      {text}
-    </option>
-  );
-  const any = option('', t('filters.any'));
-
-  const priceLabel = (r: PriceRange) => {
-    const money = (minor: number) => formatMoney(minor, r.currency, language);
-    if (r.min !== undefined && r.max !== undefined)
-      return t('filters.price_between', { min: money(r.min), max: money(r.max) });
-    if (r.min !== undefined) return t('filters.price_from', { amount: money(r.min) });
-    if (r.max !== undefined) return t('filters.price_up_to', { amount: money(r.max) });
-    return t('filters.any');
-  };
   const price = priceOf(filters);
-  const priceSelected = price ? priceValue(price) : '';
-  const currencies = [...new Set(PRICE_RANGES.map((r) => r.currency))];
-  const currencyName = (code: string) => {
-    try {
-      return displayNames([language], { type: 'currency' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-
   const nightsSelected =
     filters.nights_min || filters.nights_max ? `${filters.nights_min ?? 1}-${filters.nights_max ?? 365}` : '';
-  const nightsLabel = (min: number, max: number) =>
-    max >= 365 ? t('filters.nights_or_more', { count: min }) : t('filters.nights_between', { min, max });
-  const months = nextMonths(today, MONTHS_AHEAD);
-  if (filters.month && !months.includes(filters.month)) months.unshift(filters.month);
 
+  // Each list of options is a component of its own: their labels format months, prices and names,
+  // and React can let the browser in between components, not inside one (a phone's first render).
   return (
     <div className={styles.filters} role="search">
       <div className={styles.search}>
@@ -118,34 +99,29 @@ export function RetreatFilters({
       <div id={`${id}-more`} className={styles.moreFilters} data-open={open}>
         {fixedType
           ? null
-          : select('type', t('filters.type'), filters.type ?? '', (type) => onChange({ type }), [
-              any,
-              ...RETREAT_TYPES.map((type) => option(type, t(`types.${type}`))),
-            ])}
-        {select('month', t('filters.month'), filters.month ?? '', (month) => onChange({ month }), [
-          any,
-          ...months.map((month) => option(month, formatMonth(month, language))),
-        ])}
+          : select(
+              'type',
+              t('filters.type'),
+              filters.type ?? '',
+              (type) => onChange({ type }),
+              RETREAT_TYPES.map((type) => option(type, t(`types.${type}`))),
+            )}
+        {select(
+          'month',
+          t('filters.month'),
+          filters.month ?? '',
+          (month) => onChange({ month }),
+          <MonthOptions today={today} chosen={filters.month} language={language} />,
+        )}
         {select(
           'price',
           t('filters.price'),
-          priceSelected,
+          price ? priceValue(price) : '',
           (value) => {
             const [currency = '', min = '', max = ''] = value.split(':');
             onChange({ currency, price_min: min, price_max: max });
           },
-          [
-            any,
-            // A range from a shared link that is not one of ours still shows as chosen.
-            price && !PRICE_RANGES.some((r) => priceValue(r) === priceSelected)
-              ? option(priceSelected, priceLabel(price))
-              : null,
-            ...currencies.map((currency) => (
-              <optgroup key={currency} label={currencyName(currency)}>
-                {PRICE_RANGES.filter((r) => r.currency === currency).map((r) => option(priceValue(r), priceLabel(r)))}
-              </optgroup>
-            )),
-          ],
+          <PriceOptions chosen={price} language={language} />,
         )}
         <div>
           <label htmlFor={`${id}-place`}>{t('filters.place')}</label>
@@ -159,10 +135,13 @@ export function RetreatFilters({
             onChange={(event) => onPlace(event.target.value)}
           />
         </div>
-        {select('language', t('filters.language'), filters.language ?? '', (value) => onChange({ language: value }), [
-          any,
-          ...LANGUAGES.map((l) => option(l, languageName(l, language))),
-        ])}
+        {select(
+          'language',
+          t('filters.language'),
+          filters.language ?? '',
+          (value) => onChange({ language: value }),
+          <LanguageOptions language={language} />,
+        )}
         {select(
           'nights',
           t('filters.nights'),
@@ -171,13 +150,7 @@ export function RetreatFilters({
             const [min = '', max = ''] = value.split('-');
             onChange({ nights_min: min, nights_max: max });
           },
-          [
-            any,
-            nightsSelected && !NIGHT_RANGES.some((r) => `${r.min}-${r.max}` === nightsSelected)
-              ? option(nightsSelected, nightsLabel(Number(filters.nights_min ?? 1), Number(filters.nights_max ?? 365)))
-              : null,
-            ...NIGHT_RANGES.map((r) => option(`${r.min}-${r.max}`, nightsLabel(r.min, r.max))),
-          ],
+          <NightOptions chosen={nightsSelected} />,
         )}
         {select(
           'sort',
@@ -185,8 +158,86 @@ export function RetreatFilters({
           filters.sort ?? 'soonest',
           (sort) => onChange({ sort: sort === 'soonest' ? '' : sort }),
           RETREAT_SORTS.map((sort) => option(sort, t(`filters.sorts.${sort}`))),
+          false,
         )}
       </div>
     </div>
+  );
+}
+
+const option = (value: string, text: string) => (
+  <option key={value} value={value}>
+    {text}
+  </option>
+);
+
+/** The months from this one on; a month from a shared link that is further out still shows. */
+function MonthOptions({ today, chosen, language }: { today: string; chosen?: string; language: string }) {
+  const months = nextMonths(today, MONTHS_AHEAD);
+  if (chosen && !months.includes(chosen)) months.unshift(chosen);
+  return months.map((month) => option(month, formatMonth(month, language)));
+}
+
+/** The price ranges, grouped by currency; a range from a shared link that is not one of ours shows too. */
+function PriceOptions({ chosen, language }: { chosen: PriceRange | null; language: string }) {
+  const label = usePriceLabel(language);
+  const chosenValue = chosen ? priceValue(chosen) : '';
+  const currencies = [...new Set(PRICE_RANGES.map((r) => r.currency))];
+  return (
+    <>
+      {chosen && !PRICE_RANGES.some((r) => priceValue(r) === chosenValue) ? option(chosenValue, label(chosen)) : null}
+      {currencies.map((currency) => (
+        <PriceGroup key={currency} currency={currency} language={language} />
+      ))}
+    </>
+  );
+}
+
+/** One currency's ranges under its name (each currency's formats are made on a phone's first render). */
+function PriceGroup({ currency, language }: { currency: string; language: string }) {
+  const label = usePriceLabel(language);
+  let name = currency;
+  try {
+    name = displayNames([language], { type: 'currency' }).of(currency) ?? currency;
+  } catch {
+    // A browser without the currency's name shows its code.
+  }
+  return (
+    <optgroup label={name}>
+      {PRICE_RANGES.filter((r) => r.currency === currency).map((r) => option(priceValue(r), label(r)))}
+    </optgroup>
+  );
+}
+
+/** A price range in words: '₹5,000 to ₹15,000', '₹30,000 or more'. */
+function usePriceLabel(language: string) {
+  const { t } = useTranslation('retreats');
+  return (r: PriceRange) => {
+    const money = (minor: number) => formatMoney(minor, r.currency, language);
+    if (r.min !== undefined && r.max !== undefined)
+      return t('filters.price_between', { min: money(r.min), max: money(r.max) });
+    if (r.min !== undefined) return t('filters.price_from', { amount: money(r.min) });
+    if (r.max !== undefined) return t('filters.price_up_to', { amount: money(r.max) });
+    return t('filters.any');
+  };
+}
+
+/** The ten languages, named in the reader's. */
+function LanguageOptions({ language }: { language: string }) {
+  return LANGUAGES.map((l) => option(l, languageName(l, language)));
+}
+
+/** The lengths of stay; a length from a shared link that is not one of ours shows too. */
+function NightOptions({ chosen }: { chosen: string }) {
+  const { t } = useTranslation('retreats');
+  const label = (min: number, max: number) =>
+    max >= 365 ? t('filters.nights_or_more', { count: min }) : t('filters.nights_between', { min, max });
+  const custom = chosen && !NIGHT_RANGES.some((r) => `${r.min}-${r.max}` === chosen);
+  const [min = '1', max = '365'] = chosen.split('-');
+  return (
+    <>
+      {custom ? option(chosen, label(Number(min), Number(max))) : null}
+      {NIGHT_RANGES.map((r) => option(`${r.min}-${r.max}`, label(r.min, r.max)))}
+    </>
   );
 }
