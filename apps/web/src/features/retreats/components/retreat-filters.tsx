@@ -1,8 +1,8 @@
 import { LANGUAGES, RETREAT_SORTS, RETREAT_TYPES } from '@sangam/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RetreatFilters as Filters } from '../api';
-import { NIGHT_RANGES, PRICE_RANGES, priceOf, priceValue, type PriceRange } from '../filters';
+import { NIGHT_RANGES, PRICE_RANGES, priceFromValue, priceOf, priceValue, type PriceRange } from '../filters';
 import { formatMoney, formatMonth, languageName, nextMonths, todayIn } from '../format';
 import styles from './retreats.module.css';
 import { SERVER_RENDER_ZONE, useBrowserValue } from '../../../shared/lib/use-hydrated';
@@ -40,7 +40,12 @@ export function RetreatFilters({
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   // The months offered start from this month where the reader is (the server's page: in its zone).
-  const today = useBrowserValue(() => todayIn(browserZone()), todayIn(SERVER_RENDER_ZONE));
+  // Only the month is compared: a different day (Kolkata is a day ahead of a late evening in
+  // London) would render the filters again, synchronously, right after the page is adopted.
+  const thisMonth = useBrowserValue(
+    () => todayIn(browserZone()).slice(0, 7),
+    todayIn(SERVER_RENDER_ZONE).slice(0, 7),
+  );
   // On a phone the filters other than the search fold away behind one button (open when any is set).
   const chosen = [
     filters.type,
@@ -111,7 +116,7 @@ export function RetreatFilters({
           t('filters.month'),
           filters.month ?? '',
           (month) => onChange({ month }),
-          <MonthOptions today={today} chosen={filters.month} language={language} />,
+          <MonthOptions thisMonth={thisMonth} chosen={filters.month} language={language} />,
         )}
         {select(
           'price',
@@ -121,7 +126,7 @@ export function RetreatFilters({
             const [currency = '', min = '', max = ''] = value.split(':');
             onChange({ currency, price_min: min, price_max: max });
           },
-          <PriceOptions chosen={price} language={language} />,
+          <PriceOptions chosen={price ? priceValue(price) : ''} language={language} />,
         )}
         <div>
           <label htmlFor={`${id}-place`}>{t('filters.place')}</label>
@@ -172,26 +177,35 @@ const option = (value: string, text: string) => (
 );
 
 /** The months from this one on; a month from a shared link that is further out still shows. */
-function MonthOptions({ today, chosen, language }: { today: string; chosen?: string; language: string }) {
-  const months = nextMonths(today, MONTHS_AHEAD);
+const MonthOptions = memo(function MonthOptions({
+  thisMonth,
+  chosen,
+  language,
+}: {
+  thisMonth: string;
+  chosen?: string;
+  language: string;
+}) {
+  const months = nextMonths(thisMonth, MONTHS_AHEAD);
   if (chosen && !months.includes(chosen)) months.unshift(chosen);
   return months.map((month) => option(month, formatMonth(month, language)));
-}
+});
 
 /** The price ranges, grouped by currency; a range from a shared link that is not one of ours shows too. */
-function PriceOptions({ chosen, language }: { chosen: PriceRange | null; language: string }) {
+const PriceOptions = memo(function PriceOptions({ chosen, language }: { chosen: string; language: string }) {
   const label = usePriceLabel(language);
-  const chosenValue = chosen ? priceValue(chosen) : '';
-  const currencies = [...new Set(PRICE_RANGES.map((r) => r.currency))];
+  const custom = chosen ? priceFromValue(chosen) : null;
   return (
     <>
-      {chosen && !PRICE_RANGES.some((r) => priceValue(r) === chosenValue) ? option(chosenValue, label(chosen)) : null}
-      {currencies.map((currency) => (
+      {custom && !PRICE_RANGES.some((r) => priceValue(r) === chosen) ? option(chosen, label(custom)) : null}
+      {CURRENCIES.map((currency) => (
         <PriceGroup key={currency} currency={currency} language={language} />
       ))}
     </>
   );
-}
+});
+
+const CURRENCIES = [...new Set(PRICE_RANGES.map((r) => r.currency))];
 
 /** One currency's ranges under its name (each currency's formats are made on a phone's first render). */
 function PriceGroup({ currency, language }: { currency: string; language: string }) {
@@ -223,12 +237,12 @@ function usePriceLabel(language: string) {
 }
 
 /** The ten languages, named in the reader's. */
-function LanguageOptions({ language }: { language: string }) {
+const LanguageOptions = memo(function LanguageOptions({ language }: { language: string }) {
   return LANGUAGES.map((l) => option(l, languageName(l, language)));
-}
+});
 
 /** The lengths of stay; a length from a shared link that is not one of ours shows too. */
-function NightOptions({ chosen }: { chosen: string }) {
+const NightOptions = memo(function NightOptions({ chosen }: { chosen: string }) {
   const { t } = useTranslation('retreats');
   const label = (min: number, max: number) =>
     max >= 365 ? t('filters.nights_or_more', { count: min }) : t('filters.nights_between', { min, max });
@@ -240,4 +254,4 @@ function NightOptions({ chosen }: { chosen: string }) {
       {NIGHT_RANGES.map((r) => option(`${r.min}-${r.max}`, label(r.min, r.max)))}
     </>
   );
-}
+});
