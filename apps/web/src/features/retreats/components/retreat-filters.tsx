@@ -74,6 +74,7 @@ export function RetreatFilters({
     </div>
   );
   const price = priceOf(filters);
+  const priceSelected = price ? priceValue(price) : '';
   const nightsSelected =
     filters.nights_min || filters.nights_max ? `${filters.nights_min ?? 1}-${filters.nights_max ?? 365}` : '';
 
@@ -121,12 +122,12 @@ export function RetreatFilters({
         {select(
           'price',
           t('filters.price'),
-          price ? priceValue(price) : '',
+          priceSelected,
           (value) => {
             const [currency = '', min = '', max = ''] = value.split(':');
             onChange({ currency, price_min: min, price_max: max });
           },
-          <PriceOptions chosen={price ? priceValue(price) : ''} language={language} />,
+          <PriceOptions chosen={priceSelected} language={language} />,
         )}
         <div>
           <label htmlFor={`${id}-place`}>{t('filters.place')}</label>
