@@ -21,11 +21,22 @@ export function formatMoney(minor: number, currency: string, language: string): 
   }).format(minor / 10 ** digits);
 }
 
+/** The currency's name in the language ('Indian rupee'); null where the browser cannot name it. */
+function nameOf(code: string, language: string): string | null {
+  try {
+    return displayNames([language], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return null;
+  }
+}
+
+/** The currency's name in the language ('Indian rupee'), or its code where it has none. */
+export function currencyTitle(code: string, language: string): string {
+  return nameOf(code, language) ?? code;
+}
+
 /** The currency's name in the language, with its code ('Indian rupee (INR)'), for a currency picker. */
 export function currencyName(code: string, language: string): string {
-  try {
-    return `${displayNames([language], { type: 'currency' }).of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
+  const name = nameOf(code, language);
+  return name === null ? code : `${name} (${code})`;
 }

@@ -31,8 +31,9 @@ export interface TrackerDeps {
   now(): number;
   newId(): string;
   /**
-   * Runs storing and sending in a later task (a page's views are tracked while React commits it, and
-   * on a phone each costs milliseconds). Without it they run at once.
+   * Runs storing and sending in a later task: events come in bursts (a page's view and its screen's
+   * view, a click and the page it opens), and on a phone each store costs milliseconds. Without it
+   * they run at once.
    */
   later?(work: () => void): void;
 }

@@ -7,7 +7,7 @@ import { formatMoney, formatMonth, languageName, nextMonths, todayIn } from '../
 import styles from './retreats.module.css';
 import { SERVER_RENDER_ZONE, useBrowserValue } from '../../../shared/lib/use-hydrated';
 import { browserZone } from '../../../shared/lib/time-zones';
-import { displayNames } from '../../../shared/lib/intl-format';
+import { currencyTitle } from '../../../shared/lib/money';
 
 type Changes = Partial<Record<keyof Filters, string>>;
 
@@ -211,14 +211,8 @@ const CURRENCIES = [...new Set(PRICE_RANGES.map((r) => r.currency))];
 /** One currency's ranges under its name (each currency's formats are made on a phone's first render). */
 function PriceGroup({ currency, language }: { currency: string; language: string }) {
   const label = usePriceLabel(language);
-  let name = currency;
-  try {
-    name = displayNames([language], { type: 'currency' }).of(currency) ?? currency;
-  } catch {
-    // A browser without the currency's name shows its code.
-  }
   return (
-    <optgroup label={name}>
+    <optgroup label={currencyTitle(currency, language)}>
       {PRICE_RANGES.filter((r) => r.currency === currency).map((r) => option(priceValue(r), label(r)))}
     </optgroup>
   );
