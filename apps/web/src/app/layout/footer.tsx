@@ -3,8 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { appConfig } from '../../shared/lib/app-config';
 import { localize, paths } from '../../shared/lib/paths';
+import { dateInZone } from '../../shared/lib/time-zones';
+import { SERVER_RENDER_ZONE } from '../../shared/lib/use-hydrated';
 import type { PageKey } from '../../shared/i18n/page-keys';
 import styles from './footer.module.css';
+
+/**
+ * The year on the server's clock, in the browser too: the browser's own year differs from the page's
+ * on New Year's Eve (Kolkata is in the new year while London is not), and every served page would
+ * then be rendered again when it is adopted.
+ */
+const copyrightYear = () => dateInZone(Date.now(), SERVER_RENDER_ZONE).slice(0, 4);
 
 const EXPLORE: Array<[PageKey, string]> = [
   ['videos', paths.videos()],
@@ -56,9 +65,7 @@ export function Footer() {
         {column(t('footer.creators'), CREATORS)}
         {column(t('footer.legal'), LEGAL)}
       </div>
-      <p className={styles.copyright}>
-        {t('footer.copyright', { year: new Date().getFullYear(), label: appConfig.label })}
-      </p>
+      <p className={styles.copyright}>{t('footer.copyright', { year: copyrightYear(), label: appConfig.label })}</p>
     </footer>
   );
 }
