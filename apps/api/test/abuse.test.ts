@@ -106,6 +106,30 @@ describe('rate limits', () => {
     expect(otherIp.statusCode).toBe(201);
   });
 
+  it('count wrong passwords, not sign-ins: many people behind one address sign in, a guesser is stopped', async () => {
+    const ip = '10.4.0.1';
+    const login = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/users/login/', payload, remoteAddress: ip });
+    const people = await Promise.all(
+      [0, 1, 2].map(
+        async (i) => (await register(ctx.app, { bot_check: await solveChallenge() }, `10.4.1.${i}`)).account,
+      ),
+    );
+    // Forty sign-ins with the right password from one address (more than its 30 attempts a window).
+    for (let i = 0; i < 40; i++) {
+      const person = people[i % 3]!;
+      expect((await login({ email: person.email, password: person.password })).statusCode).toBe(200);
+    }
+    // Wrong passwords from that address, on many accounts (each under its own limit of 10): the 31st
+    // is refused, and so is a right one after it, until the window ends.
+    for (let i = 0; i < 30; i++) {
+      const res = await login({ email: `nobody${i}@example.org`, password: 'wrong-guess-123' });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await login({ email: 'nobody99@example.org', password: 'wrong-guess-123' })).statusCode).toBe(429);
+    expect((await login({ email: people[0]!.email, password: people[0]!.password })).statusCode).toBe(429);
+  });
+
   it('limit login attempts per account, from any address', async () => {
     const { account } = await register(ctx.app, { bot_check: await solveChallenge() }, '10.3.0.1');
     const attempt = (i: number) =>
@@ -117,5 +141,18 @@ describe('rate limits', () => {
       });
     for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(400);
     expect((await attempt(99)).statusCode).toBe(429);
+  });
+
+  it('let a person sign in to their account again and again', async () => {
+    const { account } = await register(ctx.app, { bot_check: await solveChallenge() }, '10.5.0.1');
+    for (let i = 0; i < 15; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: account.email, password: account.password },
+        remoteAddress: `10.5.1.${i}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
   });
 });

@@ -45,6 +45,23 @@ describe('rate limits through Redis', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('take back a right password’s attempt on every server', async () => {
+    const { account } = await register(first.app, {}, '10.9.3.1');
+    const apps = [first.app, second];
+    const attempt = (i: number, password: string) =>
+      apps[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: account.email, password },
+        remoteAddress: `10.9.4.${i}`,
+      });
+    for (let i = 0; i < 12; i++) expect((await attempt(i, account.password)).statusCode).toBe(200);
+    // The sign-ins left the account's window empty: ten wrong guesses are still answered, not refused.
+    for (let i = 0; i < 10; i++) expect((await attempt(i, 'wrong-guess-123')).statusCode).toBe(400);
+    expect((await attempt(10, 'wrong-guess-123')).statusCode).toBe(429);
+    expect(await second.ctx.redis?.get(`sangam:rl:login:account:${account.email.toLowerCase()}`)).toBe('11');
+  });
+
   it('and event de-duplication: a batch retried on the other server is known there', async () => {
     const guest = randomUUID();
     const batch = {

@@ -23,6 +23,18 @@ describe('RateLimiter', () => {
     expect(await limiter.consume(rule, 'meera@example.org')).not.toBeNull();
   });
 
+  it('takes back one hit of the current window, never below none', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
+    for (let i = 0; i < 3; i++) await limiter.consume(rule, 'a');
+    await limiter.refund(rule, 'A');
+    expect(await limiter.consume(rule, 'a')).toBeNull();
+    expect(await limiter.consume(rule, 'a')).not.toBeNull();
+    // Refunds on a fresh subject do not bank hits for later.
+    for (let i = 0; i < 5; i++) await limiter.refund(rule, 'b');
+    for (let i = 0; i < 3; i++) expect(await limiter.consume(rule, 'b')).toBeNull();
+    expect(await limiter.consume(rule, 'b')).not.toBeNull();
+  });
+
   it('can be switched off', async () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore(), false);
     for (let i = 0; i < 10; i++) expect(await limiter.consume(rule, 'x')).toBeNull();

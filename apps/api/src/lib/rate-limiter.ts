@@ -7,6 +7,8 @@ import { PHOTO_LIMITS } from '@sangam/contracts';
 export interface RateLimitStore {
   /** Counts one hit on the key and says how many there were in the current window. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** Takes one hit back from the key's current window, if it has any. */
+  unhit(key: string): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -24,6 +26,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     current.count++;
     return current;
+  }
+
+  async unhit(key: string) {
+    const current = this.windows.get(key);
+    if (current && current.resetAt > Date.now() && current.count > 0) current.count--;
   }
 
   /** Forgets finished windows now and then, so memory stays bounded. */
@@ -52,6 +59,15 @@ export class RateLimiter {
     if (!this.enabled) return null;
     const { count, resetAt } = await this.store.hit(`${limit.name}:${subject.toLowerCase()}`, limit.windowMs);
     return count > limit.max ? Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) : null;
+  }
+
+  /**
+   * Takes back the hit of an attempt that turned out to be allowed (a login with the right password),
+   * so that a limit on guessing counts only the guesses. Only that attempt's own hit is taken back:
+   * the wrong attempts around it still count.
+   */
+  async refund(limit: RateLimit, subject: string): Promise<void> {
+    if (this.enabled) await this.store.unhit(`${limit.name}:${subject.toLowerCase()}`);
   }
 }
 

@@ -8,6 +8,13 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
+/** DECR the window's counter if the window is still open (a key without its expiry is never made). */
+const UNHIT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /**
  * Rate-limit windows kept in Redis, so that every server process counts the same hits. When Redis
  * cannot be reached the limit is not applied (and the failure logged): an outage of the limiter
@@ -26,6 +33,14 @@ export class RedisRateLimitStore implements RateLimitStore {
     } catch (err) {
       this.onError(err);
       return { count: 0, resetAt: Date.now() + windowMs };
+    }
+  }
+
+  async unhit(key: string) {
+    try {
+      await this.redis.eval(UNHIT, 1, `sangam:rl:${key}`);
+    } catch (err) {
+      this.onError(err);
     }
   }
 }

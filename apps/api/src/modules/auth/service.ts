@@ -117,6 +117,10 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: RequestM
   const hash = found?.user.passwordHash ?? (await decoy());
   const matches = await verifyPassword(hash, input.password);
   if (!found || !found.user.passwordHash || !matches) throw invalidCredentials();
+  // The limits are on guessing: a right password does not count, so a family, an office or a temple's
+  // Wi-Fi (one address for many people) is not refused because many of them signed in.
+  await ctx.rateLimiter.refund(LIMITS.loginPerIp, meta.ip);
+  await ctx.rateLimiter.refund(LIMITS.loginPerAccount, identifier);
   return loginAnswer(ctx, found.user.id, await startSession(ctx, found.user, meta.userAgent));
 }
 
