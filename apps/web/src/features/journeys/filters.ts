@@ -18,14 +18,6 @@ export const DURATIONS = {
 } as const;
 export type DurationName = keyof typeof DURATIONS;
 
-/** The next twelve months ('2026-10'), from this one: the months a departure can be looked for in. */
-export function comingMonths(from = new Date(), count = 12): string[] {
-  return Array.from({ length: count }, (_, i) => {
-    const d = new Date(Date.UTC(from.getFullYear(), from.getMonth() + i, 1));
-    return d.toISOString().slice(0, 7);
-  });
-}
-
 /** The address's filters as the API's parameters; a value the page never offers is left out. */
 export function toListParams(filters: Filters, q: string): JourneyListParams {
   const params: JourneyListParams = {};

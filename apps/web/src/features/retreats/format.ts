@@ -74,14 +74,6 @@ export function nightsBetween(start: string, end: string): number {
 }
 
 /** The next `count` months from `today`'s, as 'YYYY-MM'. */
-export function nextMonths(today: string, count: number): string[] {
-  const [year = 2026, month = 1] = today.split('-').map(Number);
-  return Array.from({ length: count }, (_, i) => {
-    const d = new Date(Date.UTC(year, month - 1 + i, 1));
-    return d.toISOString().slice(0, 7);
-  });
-}
-
 export { languageName } from '../../shared/i18n/language-name';
 
 /** A country's or a list's words joined as the language joins them ('Hindi and English'). */

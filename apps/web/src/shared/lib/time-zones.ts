@@ -15,6 +15,12 @@ export function dateInZone(instant: Date | number, timeZone?: string): string {
   return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
 }
 
+/** `count` months ('2026-10') from `month` on: the months a filter offers. */
+export function monthsFrom(month: string, count: number): string[] {
+  const [year = 2026, first = 1] = month.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, first - 1 + i, 1)).toISOString().slice(0, 7));
+}
+
 /** The offset of a zone right now, as "GMT+5:30". */
 function offsetOf(zone: string, now: Date): string {
   const part = dateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })

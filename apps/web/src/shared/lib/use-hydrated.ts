@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserZone } from './time-zones';
+import { browserZone, dateInZone } from './time-zones';
 
 const never = () => () => {};
 
@@ -40,3 +40,14 @@ export function useDisplayZone(): string | undefined {
 export function useBrowserZone(): string {
   return useBrowserValue(browserZone, SERVER_RENDER_ZONE);
 }
+
+/**
+ * This month ('2026-12') where the reader is; the server's, in its zone, while the page is the
+ * server's. Only the month is compared: a different day (Kolkata is a day ahead of a late evening in
+ * London) would render the component again, synchronously, right after the page is adopted.
+ */
+export function useThisMonth(): string {
+  return useBrowserValue(() => monthIn(browserZone()), monthIn(SERVER_RENDER_ZONE));
+}
+
+const monthIn = (zone: string) => dateInZone(Date.now(), zone).slice(0, 7);

@@ -2,8 +2,10 @@ import { LANGUAGES } from '@sangam/contracts';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/money';
+import { monthsFrom } from '../../../shared/lib/time-zones';
+import { useThisMonth } from '../../../shared/lib/use-hydrated';
 import { languageName } from '../../classes';
-import { comingMonths, DURATIONS, PRICE_CAPS, PRICE_CURRENCY, type FilterName, type Filters } from '../filters';
+import { DURATIONS, PRICE_CAPS, PRICE_CURRENCY, type FilterName, type Filters } from '../filters';
 import { formatMonth, formatNumber } from '../format';
 import styles from './journeys.module.css';
 
@@ -27,7 +29,9 @@ export function JourneyFilters({
   const { t, i18n } = useTranslation('travel');
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
-  const months = useMemo(() => comingMonths(), []);
+  // The next twelve months from this one where the reader is (the server's page: in its zone).
+  const thisMonth = useThisMonth();
+  const months = useMemo(() => monthsFrom(thisMonth, 12), [thisMonth]);
   // A region from a shared link stays selectable while the list (which names the regions) loads.
   const regionOptions = filters.region && !regions.includes(filters.region) ? [filters.region, ...regions] : regions;
 

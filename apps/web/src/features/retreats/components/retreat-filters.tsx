@@ -3,10 +3,10 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RetreatFilters as Filters } from '../api';
 import { NIGHT_RANGES, PRICE_RANGES, priceFromValue, priceOf, priceValue, type PriceRange } from '../filters';
-import { formatMoney, formatMonth, languageName, nextMonths, todayIn } from '../format';
+import { formatMoney, formatMonth, languageName } from '../format';
 import styles from './retreats.module.css';
-import { SERVER_RENDER_ZONE, useBrowserValue } from '../../../shared/lib/use-hydrated';
-import { browserZone } from '../../../shared/lib/time-zones';
+import { useThisMonth } from '../../../shared/lib/use-hydrated';
+import { monthsFrom } from '../../../shared/lib/time-zones';
 import { currencyTitle } from '../../../shared/lib/money';
 
 type Changes = Partial<Record<keyof Filters, string>>;
@@ -40,12 +40,7 @@ export function RetreatFilters({
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   // The months offered start from this month where the reader is (the server's page: in its zone).
-  // Only the month is compared: a different day (Kolkata is a day ahead of a late evening in
-  // London) would render the filters again, synchronously, right after the page is adopted.
-  const thisMonth = useBrowserValue(
-    () => todayIn(browserZone()).slice(0, 7),
-    todayIn(SERVER_RENDER_ZONE).slice(0, 7),
-  );
+  const thisMonth = useThisMonth();
   // On a phone the filters other than the search fold away behind one button (open when any is set).
   const chosen = [
     filters.type,
@@ -187,7 +182,7 @@ const MonthOptions = memo(function MonthOptions({
   chosen?: string;
   language: string;
 }) {
-  const months = nextMonths(thisMonth, MONTHS_AHEAD);
+  const months = monthsFrom(thisMonth, MONTHS_AHEAD);
   if (chosen && !months.includes(chosen)) months.unshift(chosen);
   return months.map((month) => option(month, formatMonth(month, language)));
 });
