@@ -73,7 +73,6 @@ export function nightsBetween(start: string, end: string): number {
   return Math.round((asDate(end).getTime() - asDate(start).getTime()) / 86_400_000);
 }
 
-/** The next `count` months from `today`'s, as 'YYYY-MM'. */
 export { languageName } from '../../shared/i18n/language-name';
 
 /** A country's or a list's words joined as the language joins them ('Hindi and English'). */
