@@ -66,8 +66,10 @@ for (const [lang, tutorName] of [
       exact: true,
     });
     const starts = wednesday.getByLabel(t.availability.start, { exact: true });
-    const before = await starts.count();
     const addOnWednesday = wednesday.getByRole('button', { name: t.availability.add_hours });
+    // The form comes once the hours are read: count the day's ranges only then.
+    await expect(addOnWednesday).toBeVisible();
+    const before = await starts.count();
     await addOnWednesday.click();
     await addOnWednesday.click();
     // The second new range starts where the first does: they overlap.
