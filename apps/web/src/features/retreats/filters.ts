@@ -43,6 +43,9 @@ export const NIGHT_RANGES: Array<{ min: number; max: number }> = [
   { min: 15, max: 365 },
 ];
 
+/** A length of stay as one select value ('4-7'); the select's handler splits it at the dash. */
+export const nightsValue = (min: number | string, max: number | string) => `${min}-${max}`;
+
 /** A price range as one select value ('INR:2500000:5000000'), and back. */
 export const priceValue = (r: PriceRange) => `${r.currency}:${r.min ?? ''}:${r.max ?? ''}`;
 

@@ -2,7 +2,15 @@ import { LANGUAGES, RETREAT_SORTS, RETREAT_TYPES } from '@sangam/contracts';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RetreatFilters as Filters } from '../api';
-import { NIGHT_RANGES, PRICE_RANGES, priceFromValue, priceOf, priceValue, type PriceRange } from '../filters';
+import {
+  NIGHT_RANGES,
+  nightsValue,
+  PRICE_RANGES,
+  priceFromValue,
+  priceOf,
+  priceValue,
+  type PriceRange,
+} from '../filters';
 import { formatMoney, formatMonth, languageName } from '../format';
 import styles from './retreats.module.css';
 import { useThisMonth } from '../../../shared/lib/use-hydrated';
@@ -71,7 +79,7 @@ export function RetreatFilters({
   const price = priceOf(filters);
   const priceSelected = price ? priceValue(price) : '';
   const nightsSelected =
-    filters.nights_min || filters.nights_max ? `${filters.nights_min ?? 1}-${filters.nights_max ?? 365}` : '';
+    filters.nights_min || filters.nights_max ? nightsValue(filters.nights_min ?? 1, filters.nights_max ?? 365) : '';
 
   // Each list of options is a component of its own: their labels format months, prices and names,
   // and React can let the browser in between components, not inside one (a phone's first render).
@@ -119,8 +127,12 @@ export function RetreatFilters({
           t('filters.price'),
           priceSelected,
           (value) => {
-            const [currency = '', min = '', max = ''] = value.split(':');
-            onChange({ currency, price_min: min, price_max: max });
+            const range = priceFromValue(value);
+            onChange({
+              currency: range?.currency ?? '',
+              price_min: range?.min?.toString() ?? '',
+              price_max: range?.max?.toString() ?? '',
+            });
           },
           <PriceOptions chosen={priceSelected} language={language} />,
         )}
@@ -236,12 +248,12 @@ const NightOptions = memo(function NightOptions({ chosen }: { chosen: string }) 
   const { t } = useTranslation('retreats');
   const label = (min: number, max: number) =>
     max >= 365 ? t('filters.nights_or_more', { count: min }) : t('filters.nights_between', { min, max });
-  const custom = chosen && !NIGHT_RANGES.some((r) => `${r.min}-${r.max}` === chosen);
+  const custom = chosen && !NIGHT_RANGES.some((r) => nightsValue(r.min, r.max) === chosen);
   const [min = '1', max = '365'] = chosen.split('-');
   return (
     <>
       {custom ? option(chosen, label(Number(min), Number(max))) : null}
-      {NIGHT_RANGES.map((r) => option(`${r.min}-${r.max}`, label(r.min, r.max)))}
+      {NIGHT_RANGES.map((r) => option(nightsValue(r.min, r.max), label(r.min, r.max)))}
     </>
   );
 });
