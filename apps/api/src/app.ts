@@ -15,6 +15,7 @@ import { classRoutes } from './modules/classes/routes';
 import { creatorClassRoutes } from './modules/classes/creator-routes';
 import { creatorRoutes } from './modules/creators/routes';
 import { eventRoutes } from './modules/events/routes';
+import { consoleRoutes } from './modules/console';
 import { insightsRoutes } from './modules/insights/routes';
 import { creatorJourneyRoutes } from './modules/journeys/creator-routes';
 import { journeyRoutes } from './modules/journeys/routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(eventRoutes, { ctx });
   await app.register(locationRoutes, { ctx });
   await app.register(insightsRoutes, { ctx });
+  await app.register(consoleRoutes, { ctx });
   await app.register(videoRoutes, { ctx });
   await app.register(panchangRoutes);
   await app.register(practiceRoutes, { ctx });

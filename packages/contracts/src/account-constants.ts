@@ -15,7 +15,7 @@ export const ACCOUNT_LIMITS = {
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]+$/;
 export const CREATOR_TYPES = ['tutor', 'retreat_rep', 'mentor'] as const;
 export type CreatorType = (typeof CREATOR_TYPES)[number];
-export const USER_ROLES = ['user', 'creator', 'admin'] as const;
+export const USER_ROLES = ['user', 'creator', 'editor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The header a guest sends instead of a bearer token (spec section 6). */

@@ -31,3 +31,4 @@ export * from './chants';
 export * from './calendar-date';
 export * from './media-constants';
 export * from './media';
+export * from './console';

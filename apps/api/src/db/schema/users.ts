@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgEnum, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['user', 'creator', 'admin']);
+export const userRole = pgEnum('user_role', ['user', 'creator', 'editor', 'admin']);
 export const creatorType = pgEnum('creator_type', ['tutor', 'retreat_rep', 'mentor']);
 
 export const users = pgTable(
@@ -31,13 +43,67 @@ export const users = pgTable(
   ],
 );
 
-export const creatorProfiles = pgTable('creator_profiles', {
+export const creatorProfiles = pgTable(
+  'creator_profiles',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorType: creatorType().notNull(),
+    headline: varchar({ length: 140 }).notNull().default(''),
+    bio: text().notNull().default(''),
+    /** Verification by an editor (issue 20): unverified, pending, verified or rejected. */
+    verificationStatus: varchar({ length: 10 }).notNull().default('unverified'),
+    /** Uploaded photos of the documents (identity; a temple's registration), shown to the console only. */
+    verificationDocuments: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    verificationNote: text().notNull().default(''),
+    /** Why an editor refused: the creator reads it. */
+    verificationReason: text().notNull().default(''),
+    verificationRequestedAt: timestamp({ withTimezone: true }),
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('creator_profiles_verification_idx').on(table.verificationStatus, table.verificationRequestedAt),
+    check(
+      'creator_profiles_verification_status',
+      sql`${table.verificationStatus} in ('unverified', 'pending', 'verified', 'rejected')`,
+    ),
+  ],
+);
+
+/** A site-wide ban (issue 20): the person may read but not write in the community, book or review. */
+export const userBans = pgTable('user_bans', {
   userId: integer()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  creatorType: creatorType().notNull(),
-  headline: varchar({ length: 140 }).notNull().default(''),
-  bio: text().notNull().default(''),
+  reason: text().notNull(),
+  bannedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** null: until lifted. */
+  expiresAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every action taken in the operator's console: who, what, when, before and after. Kept when the actor leaves. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: varchar({ length: 40 }).notNull(),
+    targetType: varchar({ length: 20 }).notNull(),
+    targetId: varchar({ length: 40 }).notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+    index('audit_log_actor_idx').on(table.actorId),
+  ],
+);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -50,6 +51,14 @@ export const videos = pgTable(
     isKids: boolean().notNull().default(false),
     durationSeconds: integer(),
     addedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Creators submit, editors publish (issue 20): only published videos are in the library. */
+    status: varchar({ length: 12 }).notNull().default('published'),
+    /** Why an editor rejected it: the creator reads it. */
+    reviewNote: text().notNull().default(''),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    /** Place within its category set by editors: 1 first; 0 after the placed ones, newest first. */
+    position: integer().notNull().default(0),
     /** Title, tags and description in their own script, for full-text search (kept by the service). */
     searchText: text().notNull().default(''),
     /** The same in one loose Latin spelling (search-key.ts), for cross-script trigram matching. */
@@ -68,6 +77,8 @@ export const videos = pgTable(
       .where(sql`${table.isKids}`),
     index('videos_search_vector_idx').using('gin', table.searchVector),
     index('videos_search_key_vector_idx').using('gin', table.searchKeyVector),
+    index('videos_review_idx').on(table.status, table.createdAt.desc()),
+    check('videos_status', sql`${table.status} in ('pending', 'published', 'rejected', 'unpublished')`),
   ],
 );
 

@@ -1,0 +1,3 @@
+export { requireAdmin, requireEditor } from './access';
+export { recordAudit, type AuditRecord } from './audit';
+export { consoleRoutes } from './routes';
