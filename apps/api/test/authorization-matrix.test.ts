@@ -11,13 +11,13 @@ import { bearer, newAccount, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 /**
- * Every mutating endpoint × {guest, user, other user, creator, admin} → the expected status. The
+ * Every mutating endpoint × {guest, user, other user, creator, editor, admin} → the expected status. The
  * table must name every mutating endpoint of the OpenAPI document, so a new endpoint cannot ship
  * without its row. "other" is a second user acting on what belongs to "user" (for the account
  * endpoints, which have no id in the path, it can only act on its own account).
  */
-type Role = 'guest' | 'user' | 'other' | 'creator' | 'admin';
-const ROLES: Role[] = ['guest', 'user', 'other', 'creator', 'admin'];
+type Role = 'guest' | 'user' | 'other' | 'creator' | 'editor' | 'admin';
+const ROLES: Role[] = ['guest', 'user', 'other', 'creator', 'editor', 'admin'];
 
 interface Caller {
   role: Role;
@@ -34,7 +34,8 @@ interface Row {
   /** The address to call when the path has parameters (an id of the owner's resource). */
   url?: (c: Caller) => Promise<string>;
   request: (c: Caller) => { payload?: unknown; auth?: boolean; headers?: Record<string, string> };
-  expect: Record<Role, number>;
+  /** An editor is a stranger to other people's things: without its own entry it expects what "other" does. */
+  expect: Record<Exclude<Role, 'editor'>, number> & { editor?: number };
 }
 
 const everyone = (status: number): Record<Role, number> => ({
@@ -42,6 +43,7 @@ const everyone = (status: number): Record<Role, number> => ({
   user: status,
   other: status,
   creator: status,
+  editor: status,
   admin: status,
 });
 const signedIn = (status: number): Record<Role, number> => ({ ...everyone(status), guest: 401 });
@@ -953,6 +955,8 @@ async function callers(): Promise<Caller[]> {
   const user = await register(ctx.app);
   const other = await register(ctx.app);
   const creator = await register(ctx.app, { creator_type: 'tutor' });
+  const editor = await register(ctx.app);
+  await ctx.database.db.update(users).set({ role: 'editor' }).where(eq(users.id, editor.answer.user.id));
   const admin = await register(ctx.app);
   await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.answer.user.id));
   const owner = { session: user.answer, account: user.account };
@@ -962,7 +966,14 @@ async function callers(): Promise<Caller[]> {
     account: r?.account ?? null,
     owner,
   });
-  return [as('guest', null), as('user', user), as('other', other), as('creator', creator), as('admin', admin)];
+  return [
+    as('guest', null),
+    as('user', user),
+    as('other', other),
+    as('creator', creator),
+    as('editor', editor),
+    as('admin', admin),
+  ];
 }
 
 describe('authorization matrix', () => {
@@ -991,7 +1002,8 @@ describe('authorization matrix', () => {
         });
         got[caller.role] = res.statusCode;
       }
-      expect(got).toEqual(Object.fromEntries(ROLES.map((r) => [r, row.expect[r]])));
+      const expected = { ...row.expect, editor: row.expect.editor ?? row.expect.other };
+      expect(got).toEqual(Object.fromEntries(ROLES.map((r) => [r, expected[r]])));
     });
   }
 });
