@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, redactUrl } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
 import { seedDemoContent } from './seed';
 
@@ -39,6 +40,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A folder held by another server is an operator's mistake, not a crash: the message says it all.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,13 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+/** The id of a process that has ended, as a crashed server leaves in its lock. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.on('exit', resolve));
+  return child.pid!;
 }
 
 async function waitFor(predicate: () => boolean, ms: number) {
@@ -55,4 +62,29 @@ describe('the server process', () => {
       child?.kill('SIGKILL');
     }
   }, 200_000);
+});
+
+describe('the embedded database folder', () => {
+  it('belongs to one server process: a second start exits at once, naming the folder and the holder', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'sangam-lock-'));
+    // A lock left by a server that died is taken over.
+    writeFileSync(path.join(folder, 'pglite.lock'), `${await deadPid()}\n`);
+    const first = startServer({ PORT: '0', SEED_DEMO: 'false', DATA_DIR: folder });
+    const listening = (server: ReturnType<typeof startServer>) => /Server listening at/.test(server.output());
+    let second: ReturnType<typeof startServer> | undefined;
+    try {
+      await waitFor(() => listening(first), 120_000);
+      second = startServer({ PORT: '0', SEED_DEMO: 'false', DATA_DIR: folder });
+      const ended = await Promise.race([second.exited, waitFor(() => listening(second!), 120_000)]);
+      expect(ended).toBe(1);
+      expect(second.output()).toContain(`The data folder ${folder} is in use by server process ${first.child.pid}`);
+      // The first one was not disturbed and still closes cleanly.
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    } finally {
+      first.child.kill('SIGKILL');
+      second?.child.kill('SIGKILL');
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

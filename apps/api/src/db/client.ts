@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,9 +42,16 @@ const extensions = { pg_trgm, btree_gist };
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
+  let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions });
+    unlock = lockDataDir(dataDir);
+    try {
+      client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   } else {
     client = await PGlite.create({ extensions });
   }
@@ -51,12 +59,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    // PGlite belongs to this one process, so there is nobody to race with.
+    // PGlite belongs to this one process (the folder's lock), so there is nobody to race with.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    }),
   };
 }
 
