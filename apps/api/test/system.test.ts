@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
@@ -118,6 +119,24 @@ describe('error answers', () => {
     expect(res.body).not.toContain('at ');
   });
 
+  it('answers 414 with a detail for an over-long path parameter', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/videos/${'a'.repeat(501)}/` });
+    expect(res.statusCode).toBe(414);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ detail: 'The address is too long.', code: 'uri_too_long' });
+  });
+
+  it('answers 400 with a detail for a broken percent-encoding in the path', async () => {
+    for (const url of ['/api/videos/%E0%A4/', '/%E0%A4']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        detail: 'The address has a broken percent-encoding (a % not followed by a valid UTF-8 sequence).',
+        code: 'invalid',
+      });
+    }
+  });
+
   it('never sends fields that the response schema does not name', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test-leak/' });
     expect(res.json()).toEqual({ id: 1 });
@@ -157,5 +176,46 @@ describe('headers', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(Number(gzip.headers['content-length'] ?? gzip.rawPayload.length)).toBeLessThan(1000);
+  });
+});
+
+describe('requests that Node refuses before the router', () => {
+  let address: { port: number };
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    address = ctx.app.server.address() as { port: number };
+  });
+
+  /** Sends raw bytes and reads the whole answer: these requests never reach a route. */
+  function rawRequest(text: string): Promise<{ status: number; headers: string; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(address.port, '127.0.0.1', () => socket.end(text));
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+      });
+    });
+  }
+
+  it('answers 431 with a detail for oversized headers', async () => {
+    const res = await rawRequest(
+      `GET /api/health/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(res.status).toBe(431);
+    expect(res.headers).toContain('content-type: application/json');
+    expect(JSON.parse(res.body)).toEqual({
+      detail: 'The request headers are too large.',
+      code: 'headers_too_large',
+    });
+  });
+
+  it('answers 400 with a detail for a request that is not HTTP', async () => {
+    const res = await rawRequest('HELLO THERE\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ detail: 'The request is not valid HTTP.', code: 'invalid' });
   });
 });

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   invalid: 'invalid',
   notFound: 'not_found',
   payloadTooLarge: 'payload_too_large',
+  uriTooLong: 'uri_too_long',
+  headersTooLarge: 'headers_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   notAuthenticated: 'not_authenticated',
