@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config';
 import { createAppContext } from './context';
+import { loggerOptions } from './logging';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { chantRoutes } from './modules/chants/routes';
@@ -53,10 +54,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guest-uuid"]'],
-    },
+    logger: logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
