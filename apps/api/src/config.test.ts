@@ -41,7 +41,28 @@ describe('loadConfig', () => {
   it('refuses to start in production without a signing secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587' };
+    expect(loadConfig({ ...production, JWT_SECRET: 'k'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+  });
+
+  it('refuses to start in production without an SMTP server, rather than log mails with their codes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) })).toThrow(
+      /SMTP_URL must be set in production/,
+    );
+    expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }).SMTP_URL).toBeUndefined();
+  });
+
+  it('names both missing production secrets at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      expect.objectContaining({ problems: [expect.stringMatching(/^JWT_SECRET/), expect.stringMatching(/^SMTP_URL/)] }),
+    );
+  });
+
+  it('never echoes the password of a wrong SMTP URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp//mailer:hunter2@mail.example.org' })).toThrow(
+      /SMTP_URL must be an SMTP URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp//mailer:hunter2@mail.example.org' })).not.toThrow(/hunter2/);
   });
 
   it('turns the bot check on for a configured database and off for the embedded one', () => {

@@ -112,6 +112,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'PUBLIC_URL' 
 };
 
 const SECRET_VARIABLES = new Set(['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+/** URLs that may carry a password, shown without it. */
+const URL_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -133,14 +135,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const shown =
         got === undefined || SECRET_VARIABLES.has(name)
           ? ''
-          : ` (got "${name === 'DATABASE_URL' ? redactUrl(got) : got}")`;
+          : ` (got "${URL_VARIABLES.has(name) ? redactUrl(got) : got}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
   }
   const values = parsed.data;
-  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET must be set in production (at least 32 random characters)']);
+  if (values.NODE_ENV === 'production') {
+    const missing = [
+      ...(values.JWT_SECRET ? [] : ['JWT_SECRET must be set in production (at least 32 random characters)']),
+      // Without it, mails with their sign-up codes and reset links would go to the log.
+      ...(values.SMTP_URL ? [] : ['SMTP_URL must be set in production (smtp://user:password@host:587)']),
+    ];
+    if (missing.length > 0) throw new ConfigError(missing);
   }
   if (values.PAYMENT_PROVIDER === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !values[name]);
