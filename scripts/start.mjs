@@ -1,10 +1,11 @@
 // `npm start`: build the web app and the server when their sources changed since the last build,
 // then run the server, which migrates the database, loads demo content into an empty one and serves
 // everything on http://localhost:3000 (or PORT).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -47,11 +48,4 @@ if (builtAt(at('apps/api/dist/server.js')) < newest(at('apps/api/src'), at('apps
   run('@sangam/api');
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-// Pass stop signals on, so the server shuts down gracefully.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+supervise(process.execPath, ['--enable-source-maps', at('apps/api/dist/server.js')], { cwd: root, env: process.env });
