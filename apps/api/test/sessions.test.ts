@@ -75,6 +75,9 @@ describe('token/refresh', () => {
     expect(replay.json().code).toBe('token_not_valid');
     // The thief's replay also ended the rightful holder's session: both must log in again.
     expect((await refresh(next.refresh)).statusCode).toBe(401);
+    // And its access tokens stop at once, not when they expire.
+    expect((await me(answer.access)).statusCode).toBe(401);
+    expect((await me(next.access)).statusCode).toBe(401);
   });
 
   it('lets two tabs refresh with the same token at the same time', async () => {
@@ -103,6 +106,39 @@ describe('logout', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await refresh(answer.refresh)).statusCode).toBe(401);
+  });
+
+  it("refuses that session's access tokens at once, and leaves the person's other sessions alone", async () => {
+    const { account, answer } = await register(ctx.app);
+    const other = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: account.email, password: account.password },
+      })
+    ).json();
+    const rotated = (await refresh(answer.refresh)).json();
+    await ctx.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: rotated.refresh } });
+    for (const access of [answer.access, rotated.access]) {
+      const res = await me(access);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('token_not_valid');
+    }
+    expect((await me(other.access)).statusCode).toBe(200);
+  });
+
+  it('keeps accepting a token issued before sessions were named in it, until it expires', async () => {
+    const { answer } = await register(ctx.app);
+    const withoutSession = await new SignJWT({ role: 'user', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(answer.user.id))
+      .setIssuer('sanatan-sangam')
+      .setAudience('sanatan-sangam-api')
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    await ctx.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: answer.refresh } });
+    expect((await me(withoutSession)).statusCode).toBe(200);
   });
 
   it('everywhere: every session ends and earlier access tokens stop working; guests cannot', async () => {

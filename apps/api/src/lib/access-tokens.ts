@@ -4,12 +4,15 @@ const ISSUER = 'sanatan-sangam';
 const AUDIENCE = 'sanatan-sangam-api';
 /** The only algorithm accepted: a token signed any other way ("none", RS256 with our secret…) is refused. */
 const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: number;
   role: string;
   /** Issued-at, in seconds: compared with the user's sessions_revoked_at. */
   issuedAt: number;
+  /** The session (refresh-token family) it was issued to; null in tokens issued before sessions were named. */
+  sessionId: string | null;
 }
 
 export class AccessTokens {
@@ -18,8 +21,8 @@ export class AccessTokens {
     private readonly ttlSeconds: number,
   ) {}
 
-  sign(userId: number, role: string): Promise<string> {
-    return new SignJWT({ role, typ: 'access' })
+  sign(userId: number, role: string, sessionId: string): Promise<string> {
+    return new SignJWT({ role, typ: 'access', sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -40,7 +43,9 @@ export class AccessTokens {
       });
       const userId = Number(payload.sub);
       if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.role !== 'string') return null;
-      return { userId, role: payload.role, issuedAt: payload.iat ?? 0 };
+      const { sid } = payload;
+      if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) return null;
+      return { userId, role: payload.role, issuedAt: payload.iat ?? 0, sessionId: sid ?? null };
     } catch (err) {
       if (err instanceof errors.JOSEError) return null;
       throw err;

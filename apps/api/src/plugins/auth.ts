@@ -1,9 +1,9 @@
 import { AUTH_ERROR_CODES, GUEST_HEADER, type UserRole } from '@sangam/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { creatorProfiles, users } from '../db/schema';
+import { creatorProfiles, refreshTokens, users } from '../db/schema';
 import { HttpError, notAuthenticated } from '../lib/http-errors';
 
 /** Who is calling: the user behind a valid bearer token. */
@@ -44,18 +44,24 @@ export const authPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppCon
     if (!match?.[1]) throw tokenNotValid();
     const claims = await ctx.accessTokens.verify(match[1]);
     if (!claims) throw tokenNotValid();
+    // A session ends for all its tokens at once (logout, reuse of a refresh token): a revoked token
+    // in the family means it ended. Tokens issued before they named their session skip this check.
+    const sessionEnded = claims.sessionId
+      ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sessionId} and ${refreshTokens.revokedAt} is not null)`
+      : sql<boolean>`false`;
     const [row] = await ctx.db
       .select({
         id: users.id,
         role: users.role,
         sessionsRevokedAt: users.sessionsRevokedAt,
         creatorType: creatorProfiles.creatorType,
+        sessionEnded,
       })
       .from(users)
       .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
       .where(eq(users.id, claims.userId));
-    // Deleted account, or "sign out everywhere" after this token was issued.
-    if (!row) throw tokenNotValid();
+    // Deleted account, its session ended, or "sign out everywhere" after this token was issued.
+    if (!row || row.sessionEnded) throw tokenNotValid();
     if (row.sessionsRevokedAt && claims.issuedAt < Math.floor(row.sessionsRevokedAt.getTime() / 1000)) {
       throw tokenNotValid();
     }

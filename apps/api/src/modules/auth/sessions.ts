@@ -31,15 +31,17 @@ export async function startSession(
   user: { id: number; role: string },
   userAgent = '',
 ): Promise<TokenPair> {
-  const refresh = await addRefreshToken(ctx, ctx.db, user.id, randomUUID(), userAgent);
-  return { access: await ctx.accessTokens.sign(user.id, user.role), refresh };
+  const familyId = randomUUID();
+  const refresh = await addRefreshToken(ctx, ctx.db, user.id, familyId, userAgent);
+  return { access: await ctx.accessTokens.sign(user.id, user.role, familyId), refresh };
 }
 
 export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
  * Rotates a refresh token: the presented one is marked used and its successor returned. Presenting a
- * used token again means it was copied: the whole family is revoked, ending the session everywhere.
+ * used token again means it was copied: the whole family is revoked, ending the session everywhere
+ * (its access tokens too: they name the family, and the auth plugin refuses a revoked one).
  */
 export async function rotateRefreshToken(ctx: AppContext, refresh: string, userAgent = ''): Promise<RefreshOutcome> {
   return ctx.db.transaction(async (tx) => {
@@ -65,7 +67,10 @@ export async function rotateRefreshToken(ctx: AppContext, refresh: string, userA
       await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, token.id));
     }
     const next = await addRefreshToken(ctx, tx as unknown as Db, token.userId, token.familyId, userAgent);
-    return { ok: true, tokens: { access: await ctx.accessTokens.sign(token.userId, role), refresh: next } } as const;
+    return {
+      ok: true,
+      tokens: { access: await ctx.accessTokens.sign(token.userId, role, token.familyId), refresh: next },
+    } as const;
   });
 }
 
