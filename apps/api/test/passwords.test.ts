@@ -49,6 +49,21 @@ describe('password reset', () => {
     expect(again.json()).toMatchObject({ code: 'reset_link_invalid', errors: { token: [expect.any(String)] } });
   });
 
+  it("using one link uses up the person's other open links", async () => {
+    const { account } = await register(ctx.app);
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      smtp.clear();
+      await requestReset(account.email);
+      await ctx.app.ctx.background.drain();
+      tokens.push(tokenIn((await smtp.waitFor(account.email)).text));
+    }
+    expect((await confirm(tokens[1]!, 'new-mantra-2026')).statusCode).toBe(200);
+    const older = await confirm(tokens[0]!, 'another-mantra-2026');
+    expect(older.json()).toMatchObject({ code: 'reset_link_invalid', errors: { token: [expect.any(String)] } });
+    expect((await login(account.email, 'new-mantra-2026')).statusCode).toBe(200);
+  });
+
   it('answers the same whether or not the address has an account, and mails only the account', async () => {
     const { account } = await register(ctx.app);
     const known = await requestReset(account.email);
@@ -84,6 +99,9 @@ describe('change password', () => {
   it('needs the current password, then ends other sessions and keeps this one', async () => {
     const { account, answer } = await register(ctx.app);
     const other = (await login(account.email, account.password)).json();
+    await requestReset(account.email);
+    await ctx.app.ctx.background.drain();
+    const openLink = tokenIn((await smtp.waitFor(account.email)).text);
     await new Promise((r) => setTimeout(r, 1100));
     const wrong = await ctx.app.inject({
       method: 'POST',
@@ -109,6 +127,9 @@ describe('change password', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(other.access) })).statusCode,
     ).toBe(401);
+    expect((await login(account.email, 'fresh-path-108')).statusCode).toBe(200);
+    // A reset link asked for before the change no longer works.
+    expect((await confirm(openLink, 'link-path-108')).json().code).toBe('reset_link_invalid');
     expect((await login(account.email, 'fresh-path-108')).statusCode).toBe(200);
     const guest = await ctx.app.inject({
       method: 'POST',

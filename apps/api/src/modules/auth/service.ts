@@ -238,6 +238,19 @@ export async function requestPasswordReset(
   });
 }
 
+/**
+ * The new password takes effect: whoever knew the old one is signed out, and the person's other reset
+ * links are used up (a link mailed earlier, perhaps read by someone else, must not undo the change).
+ */
+async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await revokeAllSessions(db, userId);
+}
+
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const done = await ctx.db.transaction(async (tx) => {
@@ -253,9 +266,7 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
-    // Whoever knew the old password is signed out.
-    await revokeAllSessions(tx as unknown as Db, used.userId);
+    await setPassword(tx as unknown as Db, used.userId, passwordHash);
     return true;
   });
   if (!done) {
@@ -290,11 +301,8 @@ export async function changePassword(
     throw badRequest('Choose a password different from the current one.', {
       new_password: ['Choose a password different from the current one.'],
     });
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  await revokeAllSessions(ctx.db, userId);
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction((tx) => setPassword(tx as unknown as Db, userId, passwordHash));
   return startSession(ctx, user, meta.userAgent);
 }
 
