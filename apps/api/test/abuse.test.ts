@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount, register } from './account-helpers';
+import { bearer, newAccount, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -141,6 +141,45 @@ describe('rate limits', () => {
       });
     for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(400);
     expect((await attempt(99)).statusCode).toBe(429);
+  });
+
+  it("keep a signed-in person's password checks apart from logins typed as their id", async () => {
+    const { account, answer } = await register(ctx.app, { bot_check: await solveChallenge() }, '10.6.0.1');
+    // A name may be all digits ("1234"): wrong logins typed as the person's id are about that name.
+    for (let i = 0; i < 10; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { username: String(answer.user.id), password: 'wrong-guess-123' },
+        remoteAddress: `10.6.1.${i}`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      headers: bearer(answer.access),
+      payload: { current_password: account.password, new_password: 'fresh-path-108' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // The checks have a limit of their own, which does not touch the person's logins.
+    const remove = (password: string) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/users/me/',
+        headers: bearer(changed.json().access),
+        payload: { password },
+      });
+    // Ten checks in 15 minutes, the change above among them.
+    for (let i = 0; i < 9; i++) expect((await remove('not-it-at-all')).json().code).toBe('wrong_password');
+    expect((await remove('not-it-at-all')).statusCode).toBe(429);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: account.email, password: 'fresh-path-108' },
+      remoteAddress: '10.6.2.1',
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('let a person sign in to their account again and again', async () => {

@@ -79,6 +79,8 @@ export const LIMITS = {
   registerPerIp: { name: 'register:ip', max: 10, windowMs: HOUR },
   loginPerIp: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
   loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * MINUTE },
+  /** A signed-in person's password, asked again to change it or delete the account: per user id. */
+  passwordCheckPerUser: { name: 'password-check:user', max: 10, windowMs: 15 * MINUTE },
   resetPerIp: { name: 'reset:ip', max: 10, windowMs: HOUR },
   resetPerAccount: { name: 'reset:account', max: 3, windowMs: HOUR },
   verifyPerAccount: { name: 'verify:account', max: 10, windowMs: HOUR },

@@ -295,7 +295,7 @@ export async function changePassword(
   next: string,
   meta: RequestMeta,
 ): Promise<TokenPair> {
-  await limit(ctx, LIMITS.loginPerAccount, String(userId));
+  await limit(ctx, LIMITS.passwordCheckPerUser, String(userId));
   const user = await requirePassword(ctx, userId, current, 'current_password');
   if (current === next)
     throw badRequest('Choose a password different from the current one.', {
@@ -311,7 +311,7 @@ export async function changePassword(
  * features decide per table whether a row is deleted or kept without the user (foreign keys).
  */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string): Promise<void> {
-  await limit(ctx, LIMITS.loginPerAccount, String(userId));
+  await limit(ctx, LIMITS.passwordCheckPerUser, String(userId));
   await requirePassword(ctx, userId, password, 'password');
   await ctx.db.delete(users).where(eq(users.id, userId));
 }
