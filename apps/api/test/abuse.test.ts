@@ -130,17 +130,51 @@ describe('rate limits', () => {
     expect((await login({ email: people[0]!.email, password: people[0]!.password })).statusCode).toBe(429);
   });
 
-  it('limit login attempts per account, from any address', async () => {
+  it('after ten wrong passwords for an account, from anywhere, ask for the bot check, not lock the owner out', async () => {
     const { account } = await register(ctx.app, { bot_check: await solveChallenge() }, '10.3.0.1');
-    const attempt = (i: number) =>
+    const attempt = (i: number, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/users/login/', payload, remoteAddress: `10.3.1.${i}` });
+    const wrong = 'wrong-guess-123';
+    // Guesses typed as the address and as the name count for the one account.
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(i, { email: account.email, password: wrong })).json().code).toBe('invalid_credentials');
+    }
+    for (let i = 5; i < 10; i++) {
+      const res = await attempt(i, { username: account.username.toUpperCase(), password: wrong });
+      expect(res.json().code).toBe('invalid_credentials');
+    }
+    const unchecked = await attempt(20, { email: account.email, password: account.password });
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json()).toMatchObject({ code: 'bot_check_required', errors: { bot_check: [expect.any(String)] } });
+    // A guess with a solved check is still a guess: answered, counted, and its solution good once.
+    const solution = await solveChallenge();
+    const guess = await attempt(21, { email: account.email, password: wrong, bot_check: solution });
+    expect(guess.json().code).toBe('invalid_credentials');
+    const replay = await attempt(22, { email: account.email, password: account.password, bot_check: solution });
+    expect(replay.json().code).toBe('bot_check_failed');
+    // The owner, on another address, solves the check and is let in.
+    const owner = await attempt(23, {
+      email: account.email,
+      password: account.password,
+      bot_check: await solveChallenge(),
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('limit guessing at unknown names the same way, without telling them from accounts', async () => {
+    const { account } = await register(ctx.app, { bot_check: await solveChallenge() }, '10.7.0.1');
+    const attempt = (i: number, username: string) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/users/login/',
-        payload: { email: account.email, password: 'wrong-guess-123' },
-        remoteAddress: `10.3.1.${i}`,
+        payload: { username, password: 'wrong-guess-123' },
+        remoteAddress: `10.7.1.${i}`,
       });
-    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(400);
-    expect((await attempt(99)).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await attempt(i, 'nobody_by_this_name')).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++) expect((await attempt(i, account.username)).statusCode).toBe(400);
+    const unknown = await attempt(20, 'Nobody_By_This_Name');
+    expect(unknown.json().code).toBe('bot_check_required');
+    expect(unknown.json()).toEqual((await attempt(21, account.username)).json());
   });
 
   it("keep a signed-in person's password checks apart from logins typed as their id", async () => {

@@ -39,6 +39,8 @@ export const AUTH_ERROR_CODES = {
   resetLinkInvalid: 'reset_link_invalid',
   wrongPassword: 'wrong_password',
   botCheckFailed: 'bot_check_failed',
+  /** Many wrong passwords for this account lately: the login must carry a solved bot check. */
+  botCheckRequired: 'bot_check_required',
   alreadyVerified: 'already_verified',
 } as const;
 

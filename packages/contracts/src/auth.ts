@@ -50,6 +50,8 @@ export const loginRequestSchema = z
       .string({ message: 'Enter your password.' })
       .min(1, { message: 'Enter your password.' })
       .max(ACCOUNT_LIMITS.passwordMax),
+    /** Needed only after many wrong passwords for the account (answer `bot_check_required`). */
+    bot_check: botCheckField,
   })
   .refine((v) => Boolean(v.email || v.username), { message: 'Enter your email or username.', path: ['email'] });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

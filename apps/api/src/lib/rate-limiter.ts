@@ -78,6 +78,7 @@ const HOUR = 60 * MINUTE;
 export const LIMITS = {
   registerPerIp: { name: 'register:ip', max: 10, windowMs: HOUR },
   loginPerIp: { name: 'login:ip', max: 30, windowMs: 15 * MINUTE },
+  /** Wrong passwords per account (user id, or the name typed when none has it); past it, the bot check. */
   loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * MINUTE },
   /** A signed-in person's password, asked again to change it or delete the account: per user id. */
   passwordCheckPerUser: { name: 'password-check:user', max: 10, windowMs: 15 * MINUTE },

@@ -45,7 +45,7 @@ async function loginAnswer(ctx: AppContext, userId: number, tokens: TokenPair): 
   return { ...tokens, user: toUserDto(found.user, found.profile), creator_profile: toCreatorProfileDto(found) };
 }
 
-/** Refuses a register or reset without a valid, unused bot-check answer, when the check is on. */
+/** Refuses a register, reset or checked login without a valid, unused bot-check answer, when the check is on. */
 async function requireBotCheck(ctx: AppContext, payload: string | undefined) {
   if (!ctx.config.BOT_CHECK) return;
   const solution = verifySolution(ctx.secrets.botCheck, payload);
@@ -109,18 +109,42 @@ export async function register(ctx: AppContext, input: RegisterRequest, meta: Re
   return loginAnswer(ctx, user.id, await startSession(ctx, user, meta.userAgent));
 }
 
+/**
+ * The limit on guessing one account's password, from any address. Past it, each attempt must carry a
+ * solved bot check: a guesser pays a proof of work per guess, and the owner, who types the right
+ * password from their own address, is not locked out by a stranger's guesses.
+ */
+async function limitAccountGuesses(ctx: AppContext, accountKey: string, botCheck: string | undefined, ip: string) {
+  const wait = await ctx.rateLimiter.consume(LIMITS.loginPerAccount, accountKey);
+  if (wait === null) return;
+  // Without the bot check (development and tests turn it off) nothing tells the owner from a guesser:
+  // refuse until the window ends. Slowing the answers down would not limit guesses sent in parallel.
+  if (!ctx.config.BOT_CHECK) throw new TooManyRequestsError(wait);
+  if (!botCheck) {
+    // No password was tried, so this attempt does not count; the form solves the check and sends again.
+    await ctx.rateLimiter.refund(LIMITS.loginPerIp, ip);
+    await ctx.rateLimiter.refund(LIMITS.loginPerAccount, accountKey);
+    const message = 'Please complete the automatic check to log in.';
+    throw new HttpError(400, AUTH_ERROR_CODES.botCheckRequired, message, { bot_check: [message] });
+  }
+  await requireBotCheck(ctx, botCheck);
+}
+
 export async function login(ctx: AppContext, input: LoginRequest, meta: RequestMeta): Promise<LoginResponse> {
   const identifier = (input.email || input.username || '').trim();
   await limit(ctx, LIMITS.loginPerIp, meta.ip);
-  await limit(ctx, LIMITS.loginPerAccount, identifier);
   const found = await findUserByLogin(ctx.db, identifier);
+  // One count per account however it is typed (name or address, any case); an unknown name keeps
+  // its own, so that guessing at names is limited too, and in the same way.
+  const accountKey = found ? `user:${found.user.id}` : `name:${identifier.toLowerCase()}`;
+  await limitAccountGuesses(ctx, accountKey, input.bot_check, meta.ip);
   const hash = found?.user.passwordHash ?? (await decoy());
   const matches = await verifyPassword(hash, input.password);
   if (!found || !found.user.passwordHash || !matches) throw invalidCredentials();
   // The limits are on guessing: a right password does not count, so a family, an office or a temple's
   // Wi-Fi (one address for many people) is not refused because many of them signed in.
   await ctx.rateLimiter.refund(LIMITS.loginPerIp, meta.ip);
-  await ctx.rateLimiter.refund(LIMITS.loginPerAccount, identifier);
+  await ctx.rateLimiter.refund(LIMITS.loginPerAccount, accountKey);
   return loginAnswer(ctx, found.user.id, await startSession(ctx, found.user, meta.userAgent));
 }
 
