@@ -216,6 +216,33 @@ describe('rate limits', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('say so when too many reset links were asked for one address, whether or not it has an account', async () => {
+    const { account } = await register(ctx.app, { bot_check: await solveChallenge() }, '10.8.0.1');
+    const ask = async (email: string, i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/password-reset/',
+        payload: { email, bot_check: await solveChallenge() },
+        remoteAddress: `10.8.1.${i}`,
+      });
+    const answers: unknown[] = [];
+    for (const email of [account.email, 'no-account-here@example.test']) {
+      for (let i = 0; i < 3; i++) expect((await ask(email, i)).statusCode).toBe(200);
+      const over = await ask(email.toUpperCase(), 3);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({
+        code: 'too_many_reset_links',
+        detail: expect.stringMatching(
+          /^Too many reset links were asked for this address\. Please try again in \d+ minutes\.$/,
+        ),
+      });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      answers.push(over.json());
+    }
+    // The same answer for an address with an account and one without: it tells nothing about accounts.
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
   it('let a person sign in to their account again and again', async () => {
     const { account } = await register(ctx.app, { bot_check: await solveChallenge() }, '10.5.0.1');
     for (let i = 0; i < 15; i++) {

@@ -42,6 +42,8 @@ export const AUTH_ERROR_CODES = {
   /** Many wrong passwords for this account lately: the login must carry a solved bot check. */
   botCheckRequired: 'bot_check_required',
   alreadyVerified: 'already_verified',
+  /** 429: the reset links one address may get in an hour were sent; Retry-After says when to ask again. */
+  tooManyResetLinks: 'too_many_reset_links',
 } as const;
 
 /** An IANA time zone the runtime knows. */

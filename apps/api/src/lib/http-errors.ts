@@ -34,14 +34,19 @@ export const notFound = (detail = 'Not found.') => new HttpError(404, ERROR_CODE
 export const conflict = (detail: string, fieldErrors?: Record<string, string[]>) =>
   new HttpError(409, ERROR_CODES.conflict, detail, fieldErrors);
 
+/** A wait in whole minutes, as a 429's detail says it: "1 minute", "15 minutes". */
+export function minutesToWait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** 429 with the seconds to wait, which the error handler also sends as Retry-After. */
 export class TooManyRequestsError extends HttpError {
-  constructor(public readonly retryAfterSeconds: number) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(
-      429,
-      ERROR_CODES.rateLimited,
-      `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    );
+  constructor(
+    public readonly retryAfterSeconds: number,
+    detail = `Too many attempts. Please try again in ${minutesToWait(retryAfterSeconds)}.`,
+    code: string = ERROR_CODES.rateLimited,
+  ) {
+    super(429, code, detail);
   }
 }

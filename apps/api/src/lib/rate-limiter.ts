@@ -83,6 +83,7 @@ export const LIMITS = {
   /** A signed-in person's password, asked again to change it or delete the account: per user id. */
   passwordCheckPerUser: { name: 'password-check:user', max: 10, windowMs: 15 * MINUTE },
   resetPerIp: { name: 'reset:ip', max: 10, windowMs: HOUR },
+  /** Reset links per email address typed, whether or not an account uses it. */
   resetPerAccount: { name: 'reset:account', max: 3, windowMs: HOUR },
   verifyPerAccount: { name: 'verify:account', max: 10, windowMs: HOUR },
   resendCodePerAccount: { name: 'resend:account', max: 5, windowMs: HOUR },

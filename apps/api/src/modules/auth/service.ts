@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { createChallenge, verifySolution } from '../../lib/bot-check';
 import { randomCode, randomToken, sha256 } from '../../lib/hashing';
-import { badRequest, HttpError, notFound, TooManyRequestsError } from '../../lib/http-errors';
+import { badRequest, HttpError, minutesToWait, notFound, TooManyRequestsError } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
@@ -233,7 +233,7 @@ export async function verifyEmail(ctx: AppContext, userId: number, code: string)
 
 /**
  * Always the same answer, at the same speed: whether the address has an account is not revealed.
- * The link is made and mailed after the answer is sent.
+ * The link is made and mailed after the answer is sent. Past the limit per address, a 429 says so.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -243,8 +243,16 @@ export async function requestPasswordReset(
 ): Promise<void> {
   await limit(ctx, LIMITS.resetPerIp, meta.ip);
   await requireBotCheck(ctx, botCheck);
-  const overAccountLimit = (await ctx.rateLimiter.consume(LIMITS.resetPerAccount, email)) !== null;
-  if (overAccountLimit) return;
+  // Said openly: the count is per address and kept alike whether or not an account uses it, so
+  // this answer tells nothing about accounts, and a person knows no link is on its way.
+  const wait = await ctx.rateLimiter.consume(LIMITS.resetPerAccount, email);
+  if (wait !== null) {
+    throw new TooManyRequestsError(
+      wait,
+      `Too many reset links were asked for this address. Please try again in ${minutesToWait(wait)}.`,
+      AUTH_ERROR_CODES.tooManyResetLinks,
+    );
+  }
   ctx.background.run('password reset mail', async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
