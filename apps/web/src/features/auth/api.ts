@@ -1,4 +1,10 @@
-import type { BotChallenge, CreatorProfile, LoginResponse, User } from '@sangam/contracts';
+import {
+  AUTH_ERROR_CODES,
+  type BotChallenge,
+  type CreatorProfile,
+  type LoginResponse,
+  type User,
+} from '@sangam/contracts';
 import { api, ApiError } from '../../shared/api/http-client';
 import { guestRecord } from '../../shared/session/guest';
 import { sessionStore } from '../../shared/session/session-store';
@@ -86,10 +92,22 @@ async function tracked<T>(
   }
 }
 
-export async function login(credentials: Credentials): Promise<User> {
-  return tracked('login_attempt', 'login_success', async () =>
-    completeLogin(await api.post<LoginResponse>('users/login/', credentials)),
-  );
+/**
+ * Logs in. After many wrong passwords for an account the server asks for the bot check: then it is
+ * solved (`onSolving` says it started) and the login sent again, so the owner just gets in.
+ */
+export async function login(credentials: Credentials, onSolving?: () => void): Promise<User> {
+  return tracked('login_attempt', 'login_success', async () => {
+    let answer: LoginResponse;
+    try {
+      answer = await api.post<LoginResponse>('users/login/', credentials);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.code !== AUTH_ERROR_CODES.botCheckRequired) throw err;
+      const bot_check = await botCheck(onSolving);
+      answer = await api.post<LoginResponse>('users/login/', { ...credentials, bot_check });
+    }
+    return completeLogin(answer);
+  });
 }
 
 export async function register(registration: Registration, onSolving?: () => void): Promise<User> {

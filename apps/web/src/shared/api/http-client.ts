@@ -2,13 +2,17 @@ import { GUEST_HEADER, type ErrorBody } from '@sangam/contracts';
 import { guestRecord } from '../session/guest';
 import { sessionStore } from '../session/session-store';
 
-/** A failed call: the status, the API's machine code and sentence, and its messages per field. */
+/**
+ * A failed call: the status, the API's machine code and sentence, its messages per field, and the
+ * seconds to wait that a 429 names (Retry-After).
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly code: string,
     public readonly detail: string,
     public readonly fieldErrors: Record<string, string[]> = {},
+    public readonly retryAfterSeconds: number | null = null,
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -133,7 +137,14 @@ async function toError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's error page): the status speaks for itself.
   }
-  return new ApiError(response.status, body.code ?? 'error', body.detail ?? response.statusText, body.errors ?? {});
+  const retryAfter = Number(response.headers.get('Retry-After') ?? NaN);
+  return new ApiError(
+    response.status,
+    body.code ?? 'error',
+    body.detail ?? response.statusText,
+    body.errors ?? {},
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
 }
 
 /**

@@ -25,12 +25,16 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
   const form = useFormSubmit();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
+  const [solving, setSolving] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.check(problems({ login: checkRequired(identifier), password: checkRequired(password) }, t))) return;
     await form.send(async () => {
-      await goOn(await login({ email: identifier.trim(), password }));
+      const user = await login({ email: identifier.trim(), password }, () => setSolving(true)).finally(() =>
+        setSolving(false),
+      );
+      await goOn(user);
     }, describe);
   }
 
@@ -56,6 +60,7 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
           error={form.fieldErrors.password}
           required
         />
+        {solving ? <FormMessage kind="info">{t('actions.checking')}</FormMessage> : null}
         <SubmitButton busy={form.busy} busyLabel={t('actions.logging_in')}>
           {t('actions.login')}
         </SubmitButton>
