@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createAccount, expect, locale, signIn, test, titleOf } from '../fixtures';
 import { codeIn, latestMailTo, resetLinkIn } from '../mail';
 
@@ -112,6 +113,73 @@ test('forgotten password: the emailed link sets a new one, once', async ({ page,
   await page.getByLabel(en.fields.password, { exact: true }).fill('new-mantra-2026');
   await page.getByRole('button', { name: en.actions.login }).click();
   await expect(page).toHaveURL(/\/en$/);
+});
+
+test('when the API asks for the bot check, the login form solves it and the person gets in', async ({
+  page,
+  request,
+}) => {
+  const { account } = await createAccount(request);
+  // The test server runs without the bot check and its limits (their API tests are in abuse.test.ts):
+  // here the API's answers after many wrong passwords are played, and the form's part is checked.
+  const salt = `e2e?expires=${Math.floor(Date.now() / 1000) + 600}`;
+  const hidden = 777;
+  await page.route('**/api/auth/challenge/', (route) =>
+    route.fulfill({
+      json: {
+        enabled: true,
+        algorithm: 'SHA-256',
+        challenge: createHash('sha256').update(`${salt}${hidden}`).digest('hex'),
+        salt,
+        signature: 'signed-by-the-server',
+        maxnumber: 1000,
+      },
+    }),
+  );
+  const sent: Array<{ bot_check?: string }> = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/users/login/', async (route) => {
+    const body = route.request().postDataJSON() as { bot_check?: string };
+    sent.push(body);
+    if (!body.bot_check) {
+      const detail = 'Please complete the automatic check to log in.';
+      return route.fulfill({
+        status: 400,
+        json: { detail, code: 'bot_check_required', errors: { bot_check: [detail] } },
+      });
+    }
+    await held;
+    return route.continue();
+  });
+  await page.goto('/en/login');
+  await page.getByLabel(en.fields.login).fill(account.email);
+  await page.getByLabel(en.fields.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: en.actions.login }).click();
+  await expect(page.getByText(en.actions.checking)).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/en$/);
+  expect(sent).toHaveLength(2);
+  expect(JSON.parse(Buffer.from(sent[1]!.bot_check!, 'base64').toString('utf8'))).toMatchObject({ number: hidden });
+});
+
+test('the reset form says when too many links were asked for the address', async ({ page }) => {
+  await page.route('**/api/users/password-reset/', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '1500' },
+      json: {
+        detail: 'Too many reset links were asked for this address. Please try again in 25 minutes.',
+        code: 'too_many_reset_links',
+      },
+    }),
+  );
+  const hi = locale('hi', 'auth');
+  await page.goto('/hi/password-reset');
+  await page.getByLabel(hi.fields.email).fill('meera@demo.sanatansangam.org');
+  await page.getByRole('button', { name: hi.actions.send_link }).click();
+  await expect(page.getByRole('alert')).toHaveText(hi.errors.too_many_reset_links_other.replace('{{count}}', '25'));
+  await expect(page.getByText(hi.reset.sent.replace('{{email}}', 'meera@demo.sanatansangam.org'))).toBeHidden();
 });
 
 test('tutors and retreat hosts register into their own area', async ({ page }) => {
