@@ -25,13 +25,21 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   retryCount: 0,
   ...overrides,
 });
-const send = (body: unknown, headers: Record<string, string> = {}) =>
+const send = (body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/events/batch-events/',
     payload: body as Record<string, unknown>,
     headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
+/** An event as spec section 3 describes it: no id of its own. */
+const specEvent = (overrides: Record<string, unknown> = {}) => {
+  const { id: _id, ...rest } = event(overrides);
+  return rest;
+};
+const storedOf = async (guest: string) =>
+  (await ctx.database.db.select().from(events).where(eq(events.guestUuid, guest))).length;
 
 describe('POST events/batch-events/', () => {
   it('stores a guest’s events with the guest id, and answers how many', async () => {
@@ -118,5 +126,34 @@ describe('POST events/batch-events/', () => {
     expect(last).toBe(429);
     const other = await send({ events: [event()] }, { 'x-guest-uuid': randomUUID() });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('stores events sent without an id (the spec’s shape) once, also when the batch is retried', async () => {
+    const guest = randomUUID();
+    const at = new Date().toISOString();
+    const batch = [
+      specEvent({ timestamp: at }),
+      specEvent({ event_type: 'video_start', timestamp: at, event_data: { video_id: 7, percent: 0 } }),
+    ];
+    const first = await send({ uuid: guest, events: batch }, { 'x-guest-uuid': guest });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ stored: 2, duplicates: 0, rejected: 0, errors: [] });
+    // The client's retry: the same events with a higher retryCount and event_data's keys in another order.
+    const retried = batch.map((e) => ({
+      ...e,
+      retryCount: 1,
+      event_data: Object.fromEntries(Object.entries(e.event_data).reverse()),
+    }));
+    const again = await send({ uuid: guest, events: retried }, { 'x-guest-uuid': guest });
+    expect(again.json()).toMatchObject({ stored: 0, duplicates: 2, rejected: 0 });
+    expect(await storedOf(guest)).toBe(2);
+    // Another guest's identical events are theirs, not duplicates of the first guest's.
+    const other = randomUUID();
+    expect((await send({ events: batch }, { 'x-guest-uuid': other })).json().stored).toBe(2);
+    // A client that sends ids keeps its own: the same content under a new id is a new event.
+    const withId = event({ timestamp: at });
+    expect((await send({ events: [withId] }, { 'x-guest-uuid': guest })).json().stored).toBe(1);
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, withId.id));
+    expect(row?.guestUuid).toBe(guest);
   });
 });

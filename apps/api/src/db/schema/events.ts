@@ -2,8 +2,9 @@ import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzl
 import { users } from './users';
 
 /**
- * Behaviour events from the web app (spec section 5), one row per event. The client's event id is
- * the key, so a retried batch stores nothing twice. Deleting an account deletes its events (the
+ * Behaviour events from the web app (spec section 5), one row per event. The client's event id, or
+ * for an event sent without one a UUID made from its content, is the key, so a retried batch stores
+ * nothing twice. Deleting an account deletes its events (the
  * privacy policy promises it); a guest's events keep only the random guest id.
  */
 export const events = pgTable(

@@ -1,22 +1,8 @@
-import { EVENT_LIMITS, errorBodySchema } from '@sangam/contracts';
+import { EVENT_LIMITS, errorBodySchema, eventBatchRequestSchema, eventBatchResultSchema } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/http-errors';
 import { ingestBatch } from './service';
-
-const batchSchema = z.object({
-  uuid: z.uuid({ message: 'uuid must be the guest id (a UUID).' }).optional(),
-  user_id: z.number().int().nullable().optional(),
-  events: z.array(z.unknown(), { message: 'events must be a list.' }),
-});
-
-const resultSchema = z.object({
-  stored: z.number(),
-  duplicates: z.number(),
-  rejected: z.number(),
-  errors: z.array(z.object({ index: z.number(), detail: z.string() })),
-});
 
 /** POST events/batch-events/ (spec section 7). */
 export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -26,9 +12,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       // A full batch of the largest events is well under this; more is refused with 413.
       bodyLimit: 512 * 1024,
       schema: {
-        body: batchSchema,
+        body: eventBatchRequestSchema,
         response: {
-          200: resultSchema,
+          200: eventBatchResultSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           413: errorBodySchema,

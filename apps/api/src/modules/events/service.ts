@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { events } from '../../db/schema';
 import { badRequest, TooManyRequestsError } from '../../lib/http-errors';
 import { LIMITS } from '../../lib/rate-limiter';
+import { eventKey } from './event-key';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const DAY = 86_400_000;
@@ -15,11 +16,14 @@ interface Sender {
 
 type Row = typeof events.$inferInsert;
 
-/** One event checked on its own: the row to store, or why it was refused. */
-function checkEvent(raw: unknown, sender: Sender, now: number): Row | string {
+/**
+ * One event checked on its own: the row to store, or why it was refused. An event without an id
+ * (the spec's shape) is keyed by its content; a client's own id is kept.
+ */
+function checkEvent(raw: unknown, sender: Sender, subject: string, now: number): Row | string {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'An event must be an object.';
   const e = raw as Record<string, unknown>;
-  if (typeof e.id !== 'string' || !UUID.test(e.id)) return 'id must be a UUID.';
+  if (e.id != null && (typeof e.id !== 'string' || !UUID.test(e.id))) return 'id must be a UUID.';
   if (!isEventName(e.event_type))
     return `event_type ${JSON.stringify(String(e.event_type).slice(0, 40))} is not a known event.`;
   const data = e.event_data ?? {};
@@ -39,13 +43,14 @@ function checkEvent(raw: unknown, sender: Sender, now: number): Row | string {
   ) {
     return 'retryCount must be a whole number.';
   }
+  const stored = JSON.parse(serialised) as Record<string, unknown>;
   return {
-    id: e.id.toLowerCase(),
+    id: typeof e.id === 'string' ? e.id.toLowerCase() : eventKey(subject, e.event_type, at, stored),
     eventType: e.event_type,
     userId: sender.userId,
     guestUuid: sender.userId ? null : sender.guestUuid,
     occurredAt: at,
-    data: JSON.parse(serialised) as Record<string, unknown>,
+    data: stored,
   };
 }
 
@@ -65,7 +70,7 @@ async function unseen(ctx: AppContext, rows: Row[]): Promise<Row[]> {
 
 /**
  * Stores a batch: each event is checked on its own, the valid ones are stored in one insert, and
- * ids seen before (a retried batch) are dropped, first by Redis, finally by the primary key.
+ * keys seen before (a retried batch) are dropped, first by Redis, finally by the primary key.
  */
 export async function ingestBatch(ctx: AppContext, raw: unknown[], sender: Sender): Promise<EventBatchResult> {
   const subject = sender.userId ? `user:${sender.userId}` : sender.guestUuid ? `guest:${sender.guestUuid}` : null;
@@ -81,7 +86,7 @@ export async function ingestBatch(ctx: AppContext, raw: unknown[], sender: Sende
   const valid: Row[] = [];
   const seenInBatch = new Set<string>();
   raw.forEach((item, index) => {
-    const checked = checkEvent(item, sender, now);
+    const checked = checkEvent(item, sender, subject, now);
     if (typeof checked === 'string') errors.push({ index, detail: checked });
     else if (!seenInBatch.has(checked.id)) {
       seenInBatch.add(checked.id);
