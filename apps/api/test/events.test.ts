@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema';
+import { LIMITS } from '../src/lib/rate-limiter';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -156,4 +157,77 @@ describe('POST events/batch-events/', () => {
     const [row] = await ctx.database.db.select().from(events).where(eq(events.id, withId.id));
     expect(row?.guestUuid).toBe(guest);
   });
+
+  it('limits batches per address, whatever guest id each batch claims', async () => {
+    const address = '198.51.100.7';
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.eventBatchesPerIp.max; i++)
+      statuses.push((await send({ events: [] }, { 'x-guest-uuid': randomUUID() }, address)).statusCode);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    const refused = await send({ events: [event()] }, { 'x-guest-uuid': randomUUID() }, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toEqual(expect.any(String));
+    // Another address (the family next door) is not held back.
+    expect((await send({ events: [event()] }, { 'x-guest-uuid': randomUUID() }, '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('stores at most the daily cap of events per guest, and answers the rest as refused', async () => {
+    const guest = randomUUID();
+    const cap = LIMITS.eventsPerSenderPerDay.max;
+    const address = '198.51.100.20';
+    let stored = 0;
+    for (let sent = 0; sent < cap; sent += 100) {
+      const res = await send(
+        { events: Array.from({ length: 100 }, () => event()) },
+        { 'x-guest-uuid': guest },
+        address,
+      );
+      stored += res.json().stored as number;
+    }
+    expect(stored).toBe(cap);
+    const over = await send({ events: [event(), event()] }, { 'x-guest-uuid': guest }, address);
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toMatchObject({ stored: 0, duplicates: 0, rejected: 2 });
+    expect(over.json().errors[0]).toEqual({ index: 0, detail: expect.stringMatching(/today/) });
+    expect(await storedOf(guest)).toBe(cap);
+    // Another guest at the same address has a day of their own.
+    expect((await send({ events: [event()] }, { 'x-guest-uuid': randomUUID() }, address)).json().stored).toBe(1);
+  });
+
+  it('caps a signed-in user’s events per day too, whichever guest id they send', async () => {
+    const { answer } = await register(ctx.app);
+    const cap = LIMITS.eventsPerSenderPerDay.max;
+    let stored = 0;
+    for (let sent = 0; sent <= cap; sent += 100) {
+      const res = await send(
+        { uuid: randomUUID(), events: Array.from({ length: 100 }, () => event()) },
+        { ...bearer(answer.access), 'x-guest-uuid': randomUUID() },
+        '198.51.100.30',
+      );
+      stored += res.json().stored as number;
+    }
+    expect(stored).toBe(cap);
+    const rows = await ctx.database.db.select().from(events).where(eq(events.userId, answer.user.id));
+    expect(rows).toHaveLength(cap);
+  });
+
+  it('stores at most the daily cap of events per address, however many guest ids it sends', async () => {
+    const address = '198.51.100.40';
+    const cap = LIMITS.eventsPerIpPerDay.max;
+    let stored = 0;
+    let rejected = 0;
+    for (let sent = 0; sent <= cap; sent += 100) {
+      const res = await send(
+        { events: Array.from({ length: 100 }, () => event()) },
+        { 'x-guest-uuid': randomUUID() },
+        address,
+      );
+      stored += res.json().stored as number;
+      rejected += res.json().rejected as number;
+    }
+    expect(stored).toBe(cap);
+    expect(rejected).toBe(100);
+    const over = await send({ events: [event()] }, { 'x-guest-uuid': randomUUID() }, address);
+    expect(over.json().errors).toEqual([{ index: 0, detail: 'No more events are stored from this address today.' }]);
+  }, 60_000);
 });

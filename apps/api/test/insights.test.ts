@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { LIMITS } from '../src/lib/rate-limiter';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -82,5 +83,52 @@ describe('GET admin/insights/', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/insights/', headers: bearer(user) })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('insights and a flood of events', () => {
+  let limited: TestContext;
+  let limitedAdmin: string;
+  beforeAll(async () => {
+    limited = await createTestContext();
+    const a = await register(limited.app);
+    await limited.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, a.answer.user.id));
+    limitedAdmin = (
+      await limited.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: a.account.email, password: a.account.password },
+      })
+    ).json().access;
+  });
+  afterAll(() => limited.close());
+
+  it('count no more of one sender’s events than the day’s cap stores', async () => {
+    const flooder = randomUUID();
+    const honest = randomUUID();
+    const cap = LIMITS.eventsPerSenderPerDay.max;
+    const flood = (n: number) => Array.from({ length: n }, () => event('video_start', flooder, { video_id: 666 }));
+    for (let sent = 0; sent < cap + 500; sent += 100)
+      await limited.app.inject({
+        method: 'POST',
+        url: '/api/events/batch-events/',
+        payload: { events: flood(100) },
+        headers: { 'x-guest-uuid': flooder },
+      });
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/events/batch-events/',
+      payload: { events: [event('video_start', honest, { video_id: 7 })] },
+      headers: { 'x-guest-uuid': honest },
+    });
+    const res = await limited.app.inject({
+      method: 'GET',
+      url: '/api/admin/insights/?days=1',
+      headers: bearer(limitedAdmin),
+    });
+    expect(res.json().top_videos).toEqual([
+      { video_id: '666', starts: cap, completes: 0 },
+      { video_id: '7', starts: 1, completes: 0 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { LIMITS } from '../src/lib/rate-limiter';
 import { register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 import { startRedis } from './redis-server';
@@ -91,6 +92,31 @@ describe('rate limits through Redis', () => {
       headers: { 'x-guest-uuid': guest },
     });
     expect(two.json()).toMatchObject({ stored: 0, duplicates: 1 });
+  });
+
+  it('and the daily cap of events: a guest’s day is counted on every server together', async () => {
+    const guest = randomUUID();
+    const apps = [first.app, second];
+    const cap = LIMITS.eventsPerSenderPerDay.max;
+    const sendHundred = (i: number) =>
+      apps[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/events/batch-events/',
+        payload: {
+          events: Array.from({ length: 100 }, () => ({
+            event_type: 'page_view',
+            event_data: { n: randomUUID() },
+            timestamp: new Date().toISOString(),
+            retryCount: 0,
+          })),
+        },
+        headers: { 'x-guest-uuid': guest },
+        remoteAddress: '10.9.5.1',
+      });
+    let stored = 0;
+    for (let i = 0; i <= cap / 100; i++) stored += (await sendHundred(i)).json().stored as number;
+    expect(stored).toBe(cap);
+    expect(await second.ctx.redis?.get(`sangam:rl:events:sender:day:guest:${guest}`)).toBe(String(cap));
   });
 
   it('do not stop logins when Redis is down', async () => {

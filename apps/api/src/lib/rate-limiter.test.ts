@@ -35,8 +35,22 @@ describe('RateLimiter', () => {
     expect(await limiter.consume(rule, 'b')).not.toBeNull();
   });
 
+  it('grants a quota of things up to the limit, and counts only what it granted', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore());
+    const quota = { name: 'quota', max: 250, windowMs: 60_000 };
+    expect(await limiter.grant(quota, 'a', 100)).toBe(100);
+    expect(await limiter.grant(quota, 'a', 100)).toBe(100);
+    expect(await limiter.grant(quota, 'a', 100)).toBe(50);
+    expect(await limiter.grant(quota, 'a', 100)).toBe(0);
+    // Taking back what was not used makes room again.
+    await limiter.refund(quota, 'a', 30);
+    expect(await limiter.grant(quota, 'a', 100)).toBe(30);
+    expect(await limiter.grant(quota, 'b', 300)).toBe(250);
+  });
+
   it('can be switched off', async () => {
     const limiter = new RateLimiter(new MemoryRateLimitStore(), false);
     for (let i = 0; i < 10; i++) expect(await limiter.consume(rule, 'x')).toBeNull();
+    expect(await limiter.grant(rule, 'x', 10)).toBe(10);
   });
 });

@@ -5,32 +5,32 @@ import { PHOTO_LIMITS } from '@sangam/contracts';
  * one process; a shared store (Redis) takes its place when several processes serve the same site.
  */
 export interface RateLimitStore {
-  /** Counts one hit on the key and says how many there were in the current window. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
-  /** Takes one hit back from the key's current window, if it has any. */
-  unhit(key: string): Promise<void>;
+  /** Counts `amount` hits (one by default) on the key and says how many there were in the current window. */
+  hit(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetAt: number }>;
+  /** Takes `amount` hits (one by default) back from the key's current window, never below none. */
+  unhit(key: string, amount?: number): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = 0;
 
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number, amount = 1) {
     const now = Date.now();
     this.sweep(now);
     const current = this.windows.get(key);
     if (!current || current.resetAt <= now) {
-      const fresh = { count: 1, resetAt: now + windowMs };
+      const fresh = { count: amount, resetAt: now + windowMs };
       this.windows.set(key, fresh);
-      return fresh;
+      return { ...fresh };
     }
-    current.count++;
-    return current;
+    current.count += amount;
+    return { ...current };
   }
 
-  async unhit(key: string) {
+  async unhit(key: string, amount = 1) {
     const current = this.windows.get(key);
-    if (current && current.resetAt > Date.now() && current.count > 0) current.count--;
+    if (current && current.resetAt > Date.now()) current.count = Math.max(0, current.count - amount);
   }
 
   /** Forgets finished windows now and then, so memory stays bounded. */
@@ -66,13 +66,27 @@ export class RateLimiter {
    * so that a limit on guessing counts only the guesses. Only that attempt's own hit is taken back:
    * the wrong attempts around it still count.
    */
-  async refund(limit: RateLimit, subject: string): Promise<void> {
-    if (this.enabled) await this.store.unhit(`${limit.name}:${subject.toLowerCase()}`);
+  async refund(limit: RateLimit, subject: string, amount = 1): Promise<void> {
+    if (this.enabled && amount > 0) await this.store.unhit(`${limit.name}:${subject.toLowerCase()}`, amount);
+  }
+
+  /**
+   * For a quota of things rather than requests ("2,000 events per day"): counts `wanted` of them and
+   * answers how many fit under the limit. What does not fit is taken back at once, so the window's
+   * count stays the number granted.
+   */
+  async grant(limit: RateLimit, subject: string, wanted: number): Promise<number> {
+    if (!this.enabled || wanted <= 0) return wanted;
+    const { count } = await this.store.hit(`${limit.name}:${subject.toLowerCase()}`, limit.windowMs, wanted);
+    const granted = Math.max(0, Math.min(wanted, limit.max - (count - wanted)));
+    await this.refund(limit, subject, wanted - granted);
+    return granted;
   }
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The limits of the account endpoints (Lemmy's register default is 10 per hour per IP). */
 export const LIMITS = {
@@ -90,6 +104,15 @@ export const LIMITS = {
   refreshPerIp: { name: 'refresh:ip', max: 120, windowMs: 15 * MINUTE },
   /** Event batches per signed-in user or guest id (a page flushes every 15 s, plus critical events). */
   eventBatchesPerSender: { name: 'events:sender', max: 120, windowMs: MINUTE },
+  /**
+   * Event batches per address, whatever guest id each claims: a family or an office behind one NAT
+   * (ten people's tabs, each flushing four times a minute plus its critical events) stays well under.
+   */
+  eventBatchesPerIp: { name: 'events:ip', max: 300, windowMs: MINUTE },
+  /** Events stored per signed-in user or guest id per day: a busy day of browsing and videos is a few hundred. */
+  eventsPerSenderPerDay: { name: 'events:sender:day', max: 2_000, windowMs: DAY },
+  /** Events stored per address per day, so fresh guest ids cannot fill the disk: ten busy senders' caps. */
+  eventsPerIpPerDay: { name: 'events:ip:day', max: 20_000, windowMs: DAY },
   /** Each accepted classes-interest form sends a mail: keep it from being used to mail strangers. */
   classesInterestPerIp: { name: 'classes-interest:ip', max: 10, windowMs: HOUR },
   videoAddsPerUser: { name: 'videos:add', max: 60, windowMs: HOUR },
@@ -97,7 +120,7 @@ export const LIMITS = {
   postsPerUser: { name: 'posts:create', max: 6, windowMs: 10 * MINUTE },
   commentsPerUser: { name: 'comments:create', max: 30, windowMs: 10 * MINUTE },
   reportsPerUser: { name: 'reports:create', max: 20, windowMs: HOUR },
-  communitiesPerUser: { name: 'communities:create', max: 5, windowMs: 24 * HOUR },
+  communitiesPerUser: { name: 'communities:create', max: 5, windowMs: DAY },
   /** Each journey-interest form mails the organiser and the sender: the classes-interest form's limit. */
   journeyInterestPerIp: { name: 'journey-interest:ip', max: 10, windowMs: HOUR },
   /** Each retreat inquiry mails the host: a signed-in guest asks a few hosts, not hundreds. */

@@ -1,18 +1,19 @@
 import type { Redis } from 'ioredis';
 import type { RateLimitStore } from './rate-limiter';
 
-/** INCR the window's counter and start its expiry on the first hit, in one round trip. */
+/** INCRBY the window's counter and start its expiry when the window opens, in one round trip. */
 const HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
-/** DECR the window's counter if the window is still open (a key without its expiry is never made). */
+/** DECRBY the window's counter, never below none, if the window is still open (a key without its expiry is never made). */
 const UNHIT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count > 0 then return redis.call('DECR', KEYS[1]) end
-return 0
+local amount = math.min(count, tonumber(ARGV[1]))
+if amount > 0 then return redis.call('DECRBY', KEYS[1], amount) end
+return count
 `;
 
 /**
@@ -26,9 +27,12 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly onError: (err: unknown) => void,
   ) {}
 
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number, amount = 1) {
     try {
-      const [count, ttl] = (await this.redis.eval(HIT, 1, `sangam:rl:${key}`, String(windowMs))) as [number, number];
+      const [count, ttl] = (await this.redis.eval(HIT, 1, `sangam:rl:${key}`, String(windowMs), String(amount))) as [
+        number,
+        number,
+      ];
       return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
     } catch (err) {
       this.onError(err);
@@ -36,9 +40,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     }
   }
 
-  async unhit(key: string) {
+  async unhit(key: string, amount = 1) {
     try {
-      await this.redis.eval(UNHIT, 1, `sangam:rl:${key}`);
+      await this.redis.eval(UNHIT, 1, `sangam:rl:${key}`, String(amount));
     } catch (err) {
       this.onError(err);
     }

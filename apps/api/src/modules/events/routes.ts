@@ -31,6 +31,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return ingestBatch(ctx, batch, {
         userId: request.caller?.id ?? null,
         guestUuid: request.guestUuid ?? uuid?.toLowerCase() ?? null,
+        ip: request.ip,
       });
     },
   );

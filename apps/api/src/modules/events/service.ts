@@ -12,6 +12,7 @@ const DAY = 86_400_000;
 interface Sender {
   userId: number | null;
   guestUuid: string | null;
+  ip: string;
 }
 
 type Row = typeof events.$inferInsert;
@@ -69,8 +70,25 @@ async function unseen(ctx: AppContext, rows: Row[]): Promise<Row[]> {
 }
 
 /**
+ * Of these events, those the day's allowances still take: first the sender's, then the address's
+ * (fresh guest ids share it). The rest are refused with the reason.
+ */
+async function withinDailyCaps(ctx: AppContext, subject: string, ip: string, count: number) {
+  const bySender = await ctx.rateLimiter.grant(LIMITS.eventsPerSenderPerDay, subject, count);
+  const byAddress = await ctx.rateLimiter.grant(LIMITS.eventsPerIpPerDay, ip, bySender);
+  await ctx.rateLimiter.refund(LIMITS.eventsPerSenderPerDay, subject, bySender - byAddress);
+  return { granted: byAddress, bySender };
+}
+
+const OVER_SENDER_CAP = `No more events are stored from this sender today (at most ${LIMITS.eventsPerSenderPerDay.max} a day).`;
+const OVER_ADDRESS_CAP = 'No more events are stored from this address today.';
+
+/**
  * Stores a batch: each event is checked on its own, the valid ones are stored in one insert, and
  * keys seen before (a retried batch) are dropped, first by Redis, finally by the primary key.
+ * Batches are limited per sender and per address, and events stored per sender and per address
+ * per day: events past a day's cap are answered as refused (so the client does not send them again)
+ * and never stored, which also keeps one sender from swaying the insights.
  */
 export async function ingestBatch(ctx: AppContext, raw: unknown[], sender: Sender): Promise<EventBatchResult> {
   const subject = sender.userId ? `user:${sender.userId}` : sender.guestUuid ? `guest:${sender.guestUuid}` : null;
@@ -78,19 +96,24 @@ export async function ingestBatch(ctx: AppContext, raw: unknown[], sender: Sende
     throw badRequest('Send the guest id (X-Guest-UUID or uuid) or sign in to send events.', {
       uuid: ['Send the guest id.'],
     });
-  const wait = await ctx.rateLimiter.consume(LIMITS.eventBatchesPerSender, subject);
-  if (wait !== null) throw new TooManyRequestsError(wait);
+  for (const [limit, key] of [
+    [LIMITS.eventBatchesPerIp, sender.ip],
+    [LIMITS.eventBatchesPerSender, subject],
+  ] as const) {
+    const wait = await ctx.rateLimiter.consume(limit, key);
+    if (wait !== null) throw new TooManyRequestsError(wait);
+  }
 
   const now = Date.now();
   const errors: EventBatchResult['errors'] = [];
-  const valid: Row[] = [];
+  const valid: Array<{ index: number; row: Row }> = [];
   const seenInBatch = new Set<string>();
   raw.forEach((item, index) => {
     const checked = checkEvent(item, sender, subject, now);
     if (typeof checked === 'string') errors.push({ index, detail: checked });
     else if (!seenInBatch.has(checked.id)) {
       seenInBatch.add(checked.id);
-      valid.push(checked);
+      valid.push({ index, row: checked });
     }
   });
   if (valid.length === 0 && errors.length > 0) {
@@ -98,10 +121,21 @@ export async function ingestBatch(ctx: AppContext, raw: unknown[], sender: Sende
       events: errors.slice(0, 10).map((e) => `events[${e.index}]: ${e.detail}`),
     });
   }
-  const fresh = await unseen(ctx, valid);
+  const { granted, bySender } = await withinDailyCaps(ctx, subject, sender.ip, valid.length);
+  valid.forEach(({ index }, i) => {
+    if (i >= granted) errors.push({ index, detail: i < bySender ? OVER_ADDRESS_CAP : OVER_SENDER_CAP });
+  });
+  errors.sort((a, b) => a.index - b.index);
+  const fresh = await unseen(
+    ctx,
+    valid.slice(0, granted).map((v) => v.row),
+  );
   const inserted = fresh.length
     ? await ctx.db.insert(events).values(fresh).onConflictDoNothing().returning({ id: events.id })
     : [];
+  // Duplicates cost nothing of the day's allowances.
+  await ctx.rateLimiter.refund(LIMITS.eventsPerSenderPerDay, subject, granted - inserted.length);
+  await ctx.rateLimiter.refund(LIMITS.eventsPerIpPerDay, sender.ip, granted - inserted.length);
   return {
     stored: inserted.length,
     duplicates: raw.length - errors.length - inserted.length,
