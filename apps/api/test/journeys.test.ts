@@ -878,6 +878,44 @@ describe('interest', () => {
     expect(badEmail.json().errors.email).toEqual([JOURNEY_MESSAGES.email]);
   });
 
+  it('acknowledges to the typed address with our own words only: none of the sender’s reach a stranger', async () => {
+    const j = await makeJourney(organiser);
+    const words = {
+      name: 'Claim your prize at evil.example',
+      phone: 'Call +1 900 555 0100 now',
+      message: 'Your account is locked: https://evil.example/unlock',
+    };
+    const acks = [];
+    for (const [i, email] of [
+      `stranger-${randomUUID().slice(0, 8)}@example.test`,
+      `other-${randomUUID().slice(0, 8)}@example.test`,
+    ].entries()) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/journeys/${j.slug}/interest/`,
+        remoteAddress: `10.20.1.${i}`,
+        payload: i === 0 ? { ...words, email, language: 'en' } : { name: 'Ram', email, language: 'en' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      acks.push(await mailTo(email, mailText('en', 'journey_interest_ack_subject', { title: j.title })));
+    }
+    const [ack, plain] = acks;
+    for (const text of Object.values(words)) {
+      expect(ack!.text).not.toContain(text);
+      expect(ack!.subject).not.toContain(text);
+    }
+    // The same fixed text (and the journey's title) for every sender: nothing of theirs in it.
+    expect(ack!.text).toBe(plain!.text);
+    expect(ack!.text).toContain(j.title);
+    // The organiser, at the address of their account, still reads what was written.
+    const toOrganiser = await mailTo(
+      organiser.email,
+      mailText('ta', 'journey_interest_organiser_subject', { title: j.title }),
+      words.message,
+    );
+    expect(toOrganiser.text).toContain(words.name);
+  });
+
   it('is limited per address like the other guest forms', async () => {
     const j = await makeJourney(organiser);
     const send = () =>

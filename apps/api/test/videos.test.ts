@@ -300,6 +300,27 @@ describe('POST classes-interest/', () => {
     expect(rows[0]).toMatchObject({ categories: ['meditation'], ageRanges: ['8-12'], timeZone: 'Asia/Kolkata' });
   });
 
+  it('confirms to the typed address with our own fixed text, the same for every sender', async () => {
+    const mails = [];
+    for (const [email, choices] of [
+      ['first-stranger@example.test', { categories: ['yoga'], age_ranges: ['8-12'], time_zone: 'Asia/Kolkata' }],
+      [
+        'second-stranger@example.test',
+        { categories: ['sanskrit', 'meditation'], age_ranges: ['36-59'], time_zone: 'Europe/London' },
+      ],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/classes-interest/',
+        payload: { ...valid, ...choices, email, language: 'en' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      mails.push(await smtp.waitFor(email));
+    }
+    expect(mails[0]!.subject).toBe(mails[1]!.subject);
+    expect(mails[0]!.text).toBe(mails[1]!.text);
+  });
+
   it('answers every missing choice with the message of spec section 5', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ categories: [] }, 'categories', 'Please select at least one category.'],

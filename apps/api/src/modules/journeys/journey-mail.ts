@@ -234,7 +234,10 @@ export interface InterestForMail {
   organiser: Recipient;
 }
 
-/** The interest form's details to the organiser (in theirs) and its acknowledgement to the person (in theirs). */
+/**
+ * The interest form's details to the organiser (in theirs, at their account's address) and its
+ * acknowledgement to the person (in theirs): our fixed text and the journey's title only.
+ */
 export function interestMails(ctx: AppContext, interest: InterestForMail) {
   const label = ctx.config.APP_LABEL;
   const o = interest.organiser;
@@ -263,7 +266,9 @@ export function interestMails(ctx: AppContext, interest: InterestForMail) {
     [],
     label,
   );
-  const person: Recipient = { email: interest.email, name: interest.name, language: interest.language };
+  // The address was typed by whoever sent the form: the mail carries none of the sender's words
+  // (not even the name in the greeting), so it cannot carry a stranger's message to anyone.
+  const person: Recipient = { email: interest.email, name: '', language: interest.language };
   const toPerson = bookingMail(
     person,
     { title: interest.journey.title, organiser: o.name },
