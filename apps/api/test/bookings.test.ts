@@ -265,6 +265,86 @@ describe('booking', () => {
   });
 });
 
+describe('one booking of a sitting per person', () => {
+  const alreadyBooked = { code: 'already_booked', detail: 'You have already booked this class at this time.' };
+
+  it('refuses a second booking or hold of the same sitting while the first is held or confirmed', async () => {
+    const group = await makeClass(tutor, { capacity: 5, price: 20000 });
+    const start = (await slots(group, 'Asia/Kolkata', inDays(10))).results[0]!.start;
+    const held = await book(ctx.app, learner, group, start);
+    expect(held.statusCode).toBe(201);
+    const again = await book(ctx.app, learner, group, start);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject(alreadyBooked);
+    // Confirmed (paid) is no different; another person still gets a seat.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${held.json().id}/mark-paid/`,
+      headers: bearer(tutor.access),
+    });
+    expect((await book(ctx.app, learner, group, start)).json()).toMatchObject(alreadyBooked);
+    expect((await book(ctx.app, other, group, start)).statusCode).toBe(201);
+    const seats = await selectRows<{ seats_taken: number }>(
+      ctx.database.db,
+      sql`select seats_taken from class_sessions where id = (select session_id from bookings where id = ${held.json().id})`,
+    );
+    expect(seats[0]!.seats_taken).toBe(2);
+    // Once cancelled, the person may book the sitting again.
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${held.json().id}/cancel/`,
+      headers: bearer(learner.access),
+      payload: { reason: '' },
+    });
+    expect(cancelled.json().status).toBe('cancelled');
+    expect((await book(ctx.app, learner, group, start)).statusCode).toBe(201);
+  });
+
+  it('lets a person book again once their hold has run out', async () => {
+    const group = await makeClass(tutor, { capacity: 3, price: 20000 });
+    const start = (await slots(group, 'Asia/Kolkata', inDays(11))).results[0]!.start;
+    const held = (await book(ctx.app, learner, group, start)).json() as Booking;
+    await ctx.database.db.execute(
+      sql`update bookings set hold_expires_at = now() - interval '1 second' where id = ${held.id}`,
+    );
+    expect((await book(ctx.app, learner, group, start)).statusCode).toBe(201);
+  });
+
+  it('refuses moving a booking onto a sitting the person has already booked', async () => {
+    const group = await makeClass(tutor, { capacity: 5 });
+    const [a, b] = (await slots(group, 'Asia/Kolkata', inDays(13))).results.map((s) => s.start);
+    const first = (await book(ctx.app, learner, group, a!)).json() as Booking;
+    expect((await book(ctx.app, learner, group, b!)).statusCode).toBe(201);
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${first.id}/reschedule/`,
+      headers: bearer(learner.access),
+      payload: { start: b },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject(alreadyBooked);
+  });
+
+  it('gives one of many simultaneous attempts by the same person a seat, and the database keeps it so', async () => {
+    const group = await makeClass(tutor, { capacity: 10 });
+    const start = (await slots(group, 'Asia/Kolkata', inDays(14))).results[0]!.start;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => book(ctx.app, other, group, start)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201)).toEqual(Array(19).fill(409));
+    // Even a write that skips the service cannot add a second active booking of the sitting.
+    const [booking] = await selectRows<{ session_id: number; class_id: number }>(
+      ctx.database.db,
+      sql`select session_id, class_id from bookings where id = ${answers.find((a) => a.statusCode === 201)!.json().id}`,
+    );
+    await expect(
+      ctx.database.db.execute(sql`
+        insert into bookings (session_id, class_id, learner_id, status, idempotency_key, price_minor, currency)
+        values (${booking!.session_id}, ${booking!.class_id}, ${other.user.id}, 'held', 'direct-write', 0, 'INR')`),
+    ).rejects.toThrow();
+  });
+});
+
 describe('rescheduling and the tutor side', () => {
   it('moves a booking to another open time: the old seat is free again, the new one taken', async () => {
     const slug = await makeClass(tutor);

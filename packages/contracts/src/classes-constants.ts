@@ -58,12 +58,14 @@ export const BOOKING_MESSAGES = {
   tooLateToCancel: 'This booking can no longer be cancelled: the cancellation window has passed.',
   notYours: 'This booking belongs to someone else.',
   alreadyEnded: 'This booking is already cancelled or over.',
+  alreadyBooked: 'You have already booked this class at this time.',
 } as const;
 
 export const BOOKING_ERROR_CODES = {
   slotTaken: 'slot_taken',
   notAnOpenSlot: 'not_an_open_slot',
   tooLateToCancel: 'too_late_to_cancel',
+  alreadyBooked: 'already_booked',
 } as const;
 
 /** A learner rates (1–5 stars) and reviews a class once, after attending it; tutors' pages list them. */

@@ -169,6 +169,10 @@ export const bookings = pgTable(
       .on(table.paymentRef)
       .where(sql`${table.paymentRef} is not null`),
     uniqueIndex('bookings_idempotency_key').on(table.learnerId, table.idempotencyKey),
+    // One seat of a sitting per person while it is held or confirmed, whatever key each attempt sends.
+    uniqueIndex('bookings_active_learner_key')
+      .on(table.sessionId, table.learnerId)
+      .where(sql`${table.status} in ('held', 'confirmed')`),
     index('bookings_learner_idx').on(table.learnerId, table.createdAt),
     index('bookings_session_idx').on(table.sessionId),
     index('bookings_held_idx')

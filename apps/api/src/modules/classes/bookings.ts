@@ -194,6 +194,37 @@ export async function bookingById(db: Pick<Db, 'execute'>, id: number) {
 }
 
 const slotTaken = () => new HttpError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_MESSAGES.slotTaken);
+const alreadyBooked = () => new HttpError(409, BOOKING_ERROR_CODES.alreadyBooked, BOOKING_MESSAGES.alreadyBooked);
+
+/** 23505 on the index that keeps one held or confirmed booking of a sitting per person. */
+function isSecondBooking(error: unknown): boolean {
+  if (pgCode(error) !== '23505') return false;
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { constraint?: unknown }).constraint === 'bookings_active_learner_key') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * 409 when the person already holds or has a seat of the class's sitting at `start` (another
+ * booking than `except`): a second one would only take a seat from someone else.
+ */
+async function refuseSecondBooking(
+  tx: Pick<Db, 'execute'>,
+  learnerId: number,
+  classId: number,
+  start: Date,
+  except: number | null = null,
+) {
+  const [mine] = await selectRows<{ id: number }>(
+    tx,
+    sql`select b.id from bookings b join class_sessions s on s.id = b.session_id
+        where b.learner_id = ${learnerId} and s.class_id = ${classId} and s.start_at = ${start.toISOString()}
+          and b.status in ('held', 'confirmed') and b.id <> ${except ?? 0}`,
+  );
+  if (mine) throw alreadyBooked();
+}
 
 type ClassWithAvailability = Awaited<ReturnType<typeof classBySlug>>;
 
@@ -291,6 +322,7 @@ export async function createBooking(
         sql`select id from bookings where learner_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
       );
       if (same) throw new SameKey();
+      await refuseSecondBooking(tx, caller.id, cls.id, start);
       const session = await takeSeat(tx, cls, start);
       const [booking] = await selectRows<{ id: number }>(
         tx,
@@ -313,6 +345,7 @@ export async function createBooking(
     }
     // 23P01: another sitting of the tutor overlaps; 23505: a concurrent first booking made the sitting.
     if (pgCode(error) === '23P01') throw slotTaken();
+    if (isSecondBooking(error)) throw alreadyBooked();
     throw error;
   }
 }
@@ -336,6 +369,7 @@ export async function rescheduleBooking(db: Db, caller: Caller, id: number, star
         throw new HttpError(400, BOOKING_ERROR_CODES.tooLateToCancel, BOOKING_MESSAGES.tooLateToCancel);
       if (new Date(row.start_at).getTime() === start.getTime()) return;
       await lockTutorSeats(tx, row.tutor_id);
+      await refuseSecondBooking(tx, caller.id, cls.id, start, id);
       await tx.execute(
         sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
       );
@@ -344,6 +378,7 @@ export async function rescheduleBooking(db: Db, caller: Caller, id: number, star
     });
   } catch (error) {
     if (pgCode(error) === '23P01') throw slotTaken();
+    if (isSecondBooking(error)) throw alreadyBooked();
     throw error;
   }
   return toBooking((await bookingById(db, id))!);

@@ -12,6 +12,7 @@ export function bookingFailure(
 ): string {
   if (error instanceof ApiError) {
     if (error.code === BOOKING_ERROR_CODES.slotTaken) return i18n.t('classes:errors.slot_taken');
+    if (error.code === BOOKING_ERROR_CODES.alreadyBooked) return i18n.t('classes:errors.already_booked');
     if (error.code === BOOKING_ERROR_CODES.notAnOpenSlot) return i18n.t('classes:errors.not_open');
     if (error.code === BOOKING_ERROR_CODES.tooLateToCancel) return i18n.t('classes:errors.too_late');
     if (error.status === 404) return i18n.t('classes:errors.not_found');

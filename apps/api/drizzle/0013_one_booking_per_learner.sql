@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bookings_active_learner_key" ON "bookings" USING btree ("session_id","learner_id") WHERE "bookings"."status" in ('held', 'confirmed');
