@@ -35,6 +35,24 @@ test.describe('signed in as a user', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
+  test('login sends the user on to a redirect in Devanagari, and home from a tab variant of another site', async ({
+    page,
+  }) => {
+    const search = '/hi/classes/explore?q=योग';
+    await page.goto(`/hi/login?redirect=${encodeURIComponent(search)}`);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/hi/classes/explore' && url.searchParams.get('q') === 'योग',
+    );
+    await expect(page).toHaveTitle(titleOf('hi', 'classes_explore'));
+    await page.goto(`/hi/login?redirect=${encodeURIComponent('/hi/समुदाय')}`);
+    await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname) === '/hi/समुदाय');
+    for (const variant of ['/%09/evil.example', '%2F%09%2Fevil.example', '/%0A/evil.example']) {
+      await page.goto(`/en/login?redirect=${variant}`);
+      await expect(page, variant).toHaveURL((url) => url.host === new URL(page.url()).host && url.pathname === '/en');
+      await expect(page).toHaveTitle(titleOf('en', 'home'));
+    }
+  });
+
   test('auth routes open', async ({ page }) => {
     await page.goto('/en/feed');
     await expect(page).toHaveTitle(titleOf('en', 'feed'));

@@ -1,11 +1,7 @@
 import type { Language } from '@sangam/contracts';
 import { localize, paths } from '../lib/paths';
+import { safeRedirectPath } from './safe-redirect';
 import type { SessionState, SessionUser } from './session-store';
-
-/** A redirect target we follow: a path on this site, never `//other.site` or `/\other.site`. */
-export function isSafeRedirect(target: string | null | undefined): target is string {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
-}
 
 /**
  * Where a signed-in person goes from the login and register pages (spec section 2, Guards):
@@ -16,7 +12,7 @@ export function afterLoginDestination(lang: Language, user: SessionUser, redirec
   if (user.role === 'creator') {
     return localize(lang, user.creator_type === 'retreat_rep' ? paths.retreatProfile() : paths.creatorProfile());
   }
-  return isSafeRedirect(redirectTo) ? redirectTo : localize(lang, paths.home());
+  return safeRedirectPath(redirectTo) ?? localize(lang, paths.home());
 }
 
 /** The Daily Practice link of the header (spec section 2, Header navigation). */
