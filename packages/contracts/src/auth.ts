@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS, CREATOR_TYPES, isTimeZone, USER_ROLES, USERNAME_PATTERN } from './account-constants';
+import { displayLine } from './display-text';
 import { LANGUAGES } from './languages';
 
 /** An IANA time zone this platform knows ("Asia/Kolkata"). */
@@ -74,10 +75,10 @@ export const verifyEmailRequestSchema = z.object({
 });
 
 export const updateMeRequestSchema = z.object({
-  display_name: z.string().trim().max(ACCOUNT_LIMITS.displayNameMax).optional(),
+  display_name: displayLine().max(ACCOUNT_LIMITS.displayNameMax).optional(),
   preferred_language: z.enum(LANGUAGES, { message: 'Choose one of the 10 languages.' }).optional(),
   time_zone: timeZoneSchema.optional(),
-  city: z.string().trim().max(ACCOUNT_LIMITS.cityMax).optional(),
+  city: displayLine().max(ACCOUNT_LIMITS.cityMax).optional(),
 });
 export const changePasswordRequestSchema = z.object({
   current_password: z

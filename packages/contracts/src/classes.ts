@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './account-constants';
+import { displayParagraphs } from './display-text';
 import {
   BOOKING_LIMITS,
   BOOKING_MESSAGES,
@@ -109,9 +110,7 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 export const paymentWebhookAnswerSchema = z.object({ received: z.literal(true) });
 
 export const cancelBookingRequestSchema = z.object({
-  reason: z
-    .string()
-    .trim()
+  reason: displayParagraphs()
     .max(BOOKING_LIMITS.cancelReasonMax, { message: `Use at most ${BOOKING_LIMITS.cancelReasonMax} characters.` })
     .default(''),
 });
@@ -199,9 +198,7 @@ export const reviewRequestSchema = z.object({
     .int(ratingMessage)
     .min(REVIEW_LIMITS.ratingMin, ratingMessage)
     .max(REVIEW_LIMITS.ratingMax, ratingMessage),
-  text: z
-    .string()
-    .trim()
+  text: displayParagraphs()
     .max(REVIEW_LIMITS.textMax, { message: REVIEW_MESSAGES.textTooLong })
     .nullish()
     .transform((text) => text ?? ''),

@@ -6,14 +6,12 @@ import {
   REPORT_CONTENT_TYPES,
   REPORT_STATUSES,
 } from './community-constants';
+import { displayLine, displayParagraphs } from './display-text';
 
-const trimmed = (max: number, message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(max, { message }));
-const required = (max: number, tooLong: string, missing: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ message: missing }).min(1, { message: missing }).max(max, { message: tooLong }),
-  );
+const line = (max: number, message: string) => displayLine().max(max, { message });
+const paragraphs = (max: number, message: string) => displayParagraphs().max(max, { message });
+const required = (max: number, tooLong: string, missing: string, kind: typeof displayLine = displayLine) =>
+  kind({ message: missing }).min(1, { message: missing }).max(max, { message: tooLong });
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = (size: number) => z.coerce.number().int().min(1).max(100).default(size);
@@ -24,7 +22,7 @@ const slugParam = z.string().trim().min(1).max(80);
 
 /** A list of tags: trimmed, empties dropped, each once (spec section 5). */
 const tagList = z
-  .array(trimmed(L.tagMax, `A tag has at most ${L.tagMax} characters.`))
+  .array(line(L.tagMax, `A tag has at most ${L.tagMax} characters.`))
   .max(L.tagsMax * 3, { message: `Add at most ${L.tagsMax} tags.` })
   .default([])
   .transform((tags) => [...new Set(tags.filter(Boolean))])
@@ -38,7 +36,7 @@ export const communityListQuerySchema = z.object({
   page,
   page_size: pageSize(PAGE_SIZE.communities),
   t: cacheBuster,
-  q: trimmed(L.queryMax, `Search for at most ${L.queryMax} characters.`).optional(),
+  q: line(L.queryMax, `Search for at most ${L.queryMax} characters.`).optional(),
 });
 export type CommunityListQuery = z.infer<typeof communityListQuerySchema>;
 
@@ -69,7 +67,7 @@ export const communityIdParamsSchema = z.object({ id });
 
 export const createCommunityRequestSchema = z.object({
   name: required(L.nameMax, `Use at most ${L.nameMax} characters.`, M.nameRequired),
-  description: trimmed(L.descriptionMax, `Use at most ${L.descriptionMax} characters.`).default(''),
+  description: paragraphs(L.descriptionMax, `Use at most ${L.descriptionMax} characters.`).default(''),
   tags: tagList,
   min_karma_to_post: z
     .number({ message: M.minKarma })
@@ -77,7 +75,7 @@ export const createCommunityRequestSchema = z.object({
     .min(0, { message: M.minKarma })
     .max(L.minKarmaMax, { message: `Use a number up to ${L.minKarmaMax}.` })
     .default(0),
-  rules: trimmed(L.rulesMax, `Use at most ${L.rulesMax} characters.`).default(''),
+  rules: paragraphs(L.rulesMax, `Use at most ${L.rulesMax} characters.`).default(''),
 });
 export type CreateCommunityRequest = z.input<typeof createCommunityRequestSchema>;
 
@@ -94,7 +92,7 @@ export const postListQuerySchema = z.object({
   community: slugParam.optional(),
   sort: sort(DEFAULT_COMMUNITY_SORT),
   t: cacheBuster,
-  tag: trimmed(L.tagMax, `A tag has at most ${L.tagMax} characters.`).optional(),
+  tag: line(L.tagMax, `A tag has at most ${L.tagMax} characters.`).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
@@ -135,8 +133,11 @@ export type PostDetail = z.infer<typeof postDetailSchema>;
 
 export const createPostRequestSchema = z.object({
   title: required(L.titleMax, `Use at most ${L.titleMax} characters.`, M.titleRequired),
-  content: trimmed(L.contentMax, `Use at most ${L.contentMax} characters.`).default(''),
-  media_url: trimmed(L.mediaUrlMax, `Use at most ${L.mediaUrlMax} characters.`)
+  content: paragraphs(L.contentMax, `Use at most ${L.contentMax} characters.`).default(''),
+  media_url: z
+    .string()
+    .trim()
+    .max(L.mediaUrlMax, { message: `Use at most ${L.mediaUrlMax} characters.` })
     .default('')
     .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { message: M.mediaUrl }),
   community: slugParam,
@@ -175,7 +176,12 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-const commentText = required(L.contentMax, `Use at most ${L.contentMax} characters.`, M.contentRequired);
+const commentText = required(
+  L.contentMax,
+  `Use at most ${L.contentMax} characters.`,
+  M.contentRequired,
+  displayParagraphs,
+);
 
 export const createCommentRequestSchema = z.object({
   post: z.number({ message: 'Choose the post to comment on.' }).int().min(1).max(2_147_483_647),
@@ -192,7 +198,7 @@ export const reportRequestSchema = z.object({
   content_type: z.enum(REPORT_CONTENT_TYPES, { message: 'Report a post or a comment.' }),
   content_id: z.number({ message: 'Choose what to report.' }).int().min(1).max(2_147_483_647),
   reason: z.enum(REPORT_REASONS, { message: 'Choose a reason: spam, inappropriate, harassment or other.' }),
-  details: trimmed(L.reportDetailsMax, `Use at most ${L.reportDetailsMax} characters.`).default(''),
+  details: paragraphs(L.reportDetailsMax, `Use at most ${L.reportDetailsMax} characters.`).default(''),
 });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 

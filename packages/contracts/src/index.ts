@@ -32,3 +32,4 @@ export * from './calendar-date';
 export * from './media-constants';
 export * from './media';
 export * from './console';
+export * from './display-text';

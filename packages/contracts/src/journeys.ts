@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
+import { displayLine, displayParagraphs } from './display-text';
 import { PAYMENT_PROVIDERS } from './classes-constants';
 import {
   JOURNEY_BOOKING_STATUSES,
@@ -19,8 +20,10 @@ import { isWebAddress } from './tutoring-constants';
  */
 
 const message = (key: JourneyMessageKey) => ({ message: M[key] });
-const trimmedText = (max: number, key: JourneyMessageKey) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string(message(key)).max(max, message(key)));
+const line = (max: number, key: JourneyMessageKey) => displayLine(message(key)).max(max, message(key));
+const paragraphs = (max: number, key: JourneyMessageKey) => displayParagraphs(message(key)).max(max, message(key));
+const requiredLine = (max: number, missing: JourneyMessageKey, tooLong: JourneyMessageKey = missing) =>
+  displayLine(message(missing)).min(1, message(missing)).max(max, message(tooLong));
 const whole = (min: number, max: number, key: JourneyMessageKey) =>
   z.number(message(key)).int(message(key)).min(min, message(key)).max(max, message(key));
 const queryWhole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -137,20 +140,17 @@ export type JourneyDetail = z.infer<typeof journeyDetailSchema>;
 // ---- Interest -----------------------------------------------------------------------------------
 
 export const journeyInterestRequestSchema = z.object({
-  name: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string(message('name')).min(1, message('name')).max(L.nameMax, message('name')),
-  ),
+  name: requiredLine(L.nameMax, 'name'),
   email: z
     .string(message('email'))
     .trim()
     .max(L.emailMax, message('email'))
     .pipe(z.email(message('email'))),
-  phone: trimmedText(L.phoneMax, 'phone').default(''),
+  phone: line(L.phoneMax, 'phone').default(''),
   travellers: whole(L.travellersMin, L.travellersMax, 'travellers').default(1),
   /** The departure asked about, if one. */
   departure_id: z.number(message('departureNotFound')).int().min(1).max(2_147_483_647).nullish(),
-  message: trimmedText(L.messageMax, 'message').default(''),
+  message: paragraphs(L.messageMax, 'message').default(''),
   /** The language to answer a guest in (a signed-in person is answered in their account's language). */
   language: z.enum(LANGUAGES, message('language')).optional(),
 });
@@ -165,13 +165,7 @@ export const createJourneyBookingRequestSchema = z
     departure_id: z.number(message('departureNotFound')).int().min(1).max(2_147_483_647),
     travellers: whole(L.travellersMin, L.travellersMax, 'travellers'),
     traveller_names: z
-      .array(
-        z.preprocess(
-          (v) => (typeof v === 'string' ? v.trim() : v),
-          z.string(message('travellerName')).min(1, message('travellerName')).max(L.nameMax, message('travellerName')),
-        ),
-        message('travellerNames'),
-      )
+      .array(requiredLine(L.nameMax, 'travellerName'), message('travellerNames'))
       .max(L.travellersMax, message('travellerNames')),
     idempotency_key: z
       .string(message('idempotencyKey'))
@@ -226,18 +220,14 @@ export type JourneyBooking = z.infer<typeof journeyBookingSchema>;
 export const journeyBookingListSchema = z.object({ results: z.array(journeyBookingSchema) });
 
 export const cancelJourneyBookingRequestSchema = z.object({
-  reason: trimmedText(L.cancelReasonMax, 'reasonTooLong').default(''),
+  reason: paragraphs(L.cancelReasonMax, 'reasonTooLong').default(''),
 });
 
 /** The organiser cancels with a reason the traveller reads. */
 export const organiserCancelRequestSchema = z.object({
-  reason: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string(message('reasonRequired'))
-      .min(1, message('reasonRequired'))
-      .max(L.cancelReasonMax, message('reasonTooLong')),
-  ),
+  reason: displayParagraphs(message('reasonRequired'))
+    .min(1, message('reasonRequired'))
+    .max(L.cancelReasonMax, message('reasonTooLong')),
 });
 
 // ---- The organiser's area -----------------------------------------------------------------------
@@ -248,19 +238,16 @@ const uniqueBy = <T>(values: T[], key: (v: T) => string) => {
 };
 
 const textList = z
-  .array(trimmedText(L.listItemMax, 'listItem'), message('listTooLong'))
+  .array(line(L.listItemMax, 'listItem'), message('listTooLong'))
   .max(L.listItemsMax * 2, message('listTooLong'))
   .transform((items) => uniqueBy(items.filter(Boolean), (s) => s.toLowerCase()))
   .refine((items) => items.length <= L.listItemsMax, message('listTooLong'));
 
 const itineraryEntry = z.object({
   day: whole(1, L.durationMax, 'itineraryDays'),
-  title: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string(message('dayTitle')).min(1, message('dayTitle')).max(L.dayTitleMax, message('dayTitle')),
-  ),
-  place: trimmedText(L.placeMax, 'placeTooLong').default(''),
-  description: trimmedText(L.dayDescriptionMax, 'dayDescription').default(''),
+  title: requiredLine(L.dayTitleMax, 'dayTitle'),
+  place: line(L.placeMax, 'placeTooLong').default(''),
+  description: paragraphs(L.dayDescriptionMax, 'dayDescription').default(''),
 });
 
 const policyStep = z.object({
@@ -270,25 +257,26 @@ const policyStep = z.object({
 
 /** Each field of a journey as an organiser sends it; a new journey fills the defaults, an edit sends any. */
 const journeyFields = {
-  title: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string(message('titleRequired')).min(1, message('titleRequired')).max(L.titleMax, message('titleTooLong')),
-  ),
-  summary: trimmedText(L.summaryMax, 'summaryTooLong'),
-  description: trimmedText(L.descriptionMax, 'descriptionTooLong'),
+  title: requiredLine(L.titleMax, 'titleRequired', 'titleTooLong'),
+  summary: paragraphs(L.summaryMax, 'summaryTooLong'),
+  description: paragraphs(L.descriptionMax, 'descriptionTooLong'),
   content_language: z.enum(LANGUAGES, message('language')),
   languages: z
     .array(z.enum(LANGUAGES, message('language')), message('language'))
     .max(LANGUAGES.length * 2, message('language'))
     .transform((codes) => uniqueBy(codes, String)),
-  region: trimmedText(L.regionMax, 'regionTooLong'),
-  start_place: trimmedText(L.placeMax, 'placeTooLong'),
+  region: line(L.regionMax, 'regionTooLong'),
+  start_place: line(L.placeMax, 'placeTooLong'),
   itinerary: z.array(itineraryEntry, message('itineraryDays')).max(L.durationMax, message('itineraryDays')),
   inclusions: textList,
   exclusions: textList,
   photos: z
     .array(
-      trimmedText(L.urlMax, 'photos').refine((v) => isWebAddress(v), message('photos')),
+      z
+        .string(message('photos'))
+        .trim()
+        .max(L.urlMax, message('photos'))
+        .refine((v) => isWebAddress(v), message('photos')),
       message('photos'),
     )
     .max(L.photosMax, message('photos')),

@@ -14,6 +14,7 @@ import {
   isPostalCode,
 } from './poojas-constants';
 import { PAYMENT_PROVIDERS } from './classes-constants';
+import { displayLine, displayParagraphs } from './display-text';
 
 /**
  * Temples, poojas, pooja bookings and darshan: `temples/`, `poojas/`, `pooja-bookings/`, `darshan/`,
@@ -25,10 +26,11 @@ type MessageKey = {
 }[keyof typeof M];
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const text = (max: number, key: MessageKey) =>
-  z.preprocess(trimmed, z.string({ message: M[key] }).max(max, { message: M[key] }));
+const text = (max: number, key: MessageKey) => displayLine({ message: M[key] }).max(max, { message: M[key] });
+const paragraphs = (max: number, key: MessageKey) =>
+  displayParagraphs({ message: M[key] }).max(max, { message: M[key] });
 const required = (max: number, key: MessageKey, tooLong: MessageKey = key) =>
-  z.preprocess(trimmed, z.string({ message: M[key] }).min(1, { message: M[key] }).max(max, { message: M[tooLong] }));
+  displayLine({ message: M[key] }).min(1, { message: M[key] }).max(max, { message: M[tooLong] });
 const whole = (min: number, max: number, key: MessageKey) =>
   z.number({ message: M[key] }).int({ message: M[key] }).min(min, { message: M[key] }).max(max, { message: M[key] });
 const isoDate = z.string({ message: M.day }).refine(isCalendarDate, { message: M.day });
@@ -245,7 +247,7 @@ export const createPoojaBookingRequestSchema = z
       .union([z.enum(NAKSHATRAS), z.literal('')], { message: M.nakshatra })
       .nullish()
       .transform((v) => v ?? ''),
-    sankalp: text(L.sankalpMax, 'sankalp').default(''),
+    sankalp: paragraphs(L.sankalpMax, 'sankalp').default(''),
     offering_ids: z
       .array(
         z.string({ message: M.offering }).trim().min(1, { message: M.offering }).max(40, { message: M.offering }),
@@ -331,9 +333,7 @@ export const poojaBookingListSchema = z.object({
 export const myPoojaBookingsQuerySchema = z.object({ page, page_size: pageSize });
 
 export const cancelPoojaBookingRequestSchema = z.object({
-  reason: z
-    .string()
-    .trim()
+  reason: displayParagraphs()
     .max(L.cancelReasonMax, { message: `Use at most ${L.cancelReasonMax} characters.` })
     .default(''),
 });
@@ -384,7 +384,7 @@ export type DarshanAnswer = z.infer<typeof darshanAnswerSchema>;
 const clock = z.string({ message: M.clock }).regex(TEMPLE_CLOCK, { message: M.clock });
 
 export const templeUpdateRequestSchema = z.object({
-  description: text(L.descriptionMax, 'max4000').optional(),
+  description: paragraphs(L.descriptionMax, 'max4000').optional(),
   timings: z
     .array(
       z
@@ -472,7 +472,7 @@ const offeringRequestSchema = z.object({
 const poojaFields = {
   name: required(L.nameMax, 'name', 'max140'),
   purpose: text(L.purposeMax, 'max300'),
-  description: text(L.descriptionMax, 'max4000'),
+  description: paragraphs(L.descriptionMax, 'max4000'),
   price_minor: whole(0, L.priceMax, 'price'),
   currency: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),

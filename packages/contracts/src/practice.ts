@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayLine } from './display-text';
 import { timeZoneSchema } from './auth';
 import { LANGUAGES } from './languages';
 import { panchangDaySchema } from './panchang';
@@ -7,7 +8,7 @@ import { PRACTICE_LEVELS, PRACTICE_LIMITS, PRACTICE_MESSAGES, PRACTICE_UNITS } f
 export const practiceChoiceSchema = z.object({
   /** A catalogue kind, or 'custom' with a name. */
   kind: z.string().trim().min(1).max(40),
-  name: z.string().trim().max(PRACTICE_LIMITS.customNameMax, { message: PRACTICE_MESSAGES.customName }).optional(),
+  name: displayLine().max(PRACTICE_LIMITS.customNameMax, { message: PRACTICE_MESSAGES.customName }).optional(),
   target: z.number().int().min(1).max(PRACTICE_LIMITS.targetMax).optional(),
   unit: z.enum(PRACTICE_UNITS).optional(),
 });

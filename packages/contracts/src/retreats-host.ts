@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from './account-constants';
 import { isCalendarDate } from './calendar-date';
+import { displayLine, displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
 import { RETREAT_BOOKING_STATUSES, RETREAT_DATE_MODES, RETREAT_LIMITS, RETREAT_TYPES } from './retreats-constants';
 import {
@@ -19,14 +20,16 @@ import { isWebAddress } from './tutoring-constants';
  * (`retreat-bookings/{id}/messages/`).
  */
 
-const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const text = (max: number, key: RetreatHostMessageKey) =>
-  z.preprocess(trim, z.string({ message: M[key] }).max(max, { message: M[key] }));
-const required = (max: number, missing: RetreatHostMessageKey, tooLong: RetreatHostMessageKey) =>
-  z.preprocess(
-    trim,
-    z.string({ message: M[missing] }).min(1, { message: M[missing] }).max(max, { message: M[tooLong] }),
-  );
+  displayLine({ message: M[key] }).max(max, { message: M[key] });
+const paragraphs = (max: number, key: RetreatHostMessageKey) =>
+  displayParagraphs({ message: M[key] }).max(max, { message: M[key] });
+const required = (
+  max: number,
+  missing: RetreatHostMessageKey,
+  tooLong: RetreatHostMessageKey,
+  kind: typeof displayLine = displayLine,
+) => kind({ message: M[missing] }).min(1, { message: M[missing] }).max(max, { message: M[tooLong] });
 const whole = (min: number, max: number, key: RetreatHostMessageKey) =>
   z.number({ message: M[key] }).int({ message: M[key] }).min(min, { message: M[key] }).max(max, { message: M[key] });
 /** A real calendar date written 'YYYY-MM-DD' (refines run even when the pattern failed: guard both). */
@@ -63,7 +66,7 @@ export const retreatProfileRequestSchema = z.object({
   display_name: text(L.displayNameMax, 'max80').default(''),
   /** The organisation's name or a one-line headline, shown under the name on retreat pages. */
   headline: text(L.headlineMax, 'max140').default(''),
-  bio: text(L.bioMax, 'max2000').default(''),
+  bio: paragraphs(L.bioMax, 'max2000').default(''),
 });
 export type RetreatProfileRequest = z.input<typeof retreatProfileRequestSchema>;
 
@@ -93,8 +96,8 @@ const policyStepSchema = z.object({
 /** Each field of a retreat as its host sends it; a new retreat fills the defaults, an edit sends any. */
 const retreatFields = {
   title: required(L.titleMax, 'titleRequired', 'max140'),
-  summary: text(L.summaryMax, 'max300'),
-  description: text(L.descriptionMax, 'max8000'),
+  summary: paragraphs(L.summaryMax, 'max300'),
+  description: paragraphs(L.descriptionMax, 'max8000'),
   type: z.enum(RETREAT_TYPES, { message: M.type }),
   content_language: z.enum(LANGUAGES, { message: M.language }),
   languages: z
@@ -103,7 +106,7 @@ const retreatFields = {
     .transform((codes) => unique(codes)),
   place: required(L.placeMax, 'placeRequired', 'max120'),
   country: text(L.countryMax, 'max60'),
-  address: text(L.addressMax, 'max300'),
+  address: paragraphs(L.addressMax, 'max300'),
   latitude: z
     .number({ message: M.latitude })
     .min(-90, { message: M.latitude })
@@ -117,7 +120,11 @@ const retreatFields = {
   time_zone: timeZone,
   photos: z
     .array(
-      text(L.urlMax, 'max300').refine((v) => isWebAddress(v), { message: M.photoUrl }),
+      z
+        .string({ message: M.max300 })
+        .trim()
+        .max(L.urlMax, { message: M.max300 })
+        .refine((v) => isWebAddress(v), { message: M.photoUrl }),
       { message: M.photoUrl },
     )
     .max(L.photosMax, { message: M.photosTooMany })
@@ -126,7 +133,7 @@ const retreatFields = {
     .array(
       z.object({
         name: required(L.teacherNameMax, 'teacherName', 'max100'),
-        bio: text(L.teacherBioMax, 'max500').default(''),
+        bio: paragraphs(L.teacherBioMax, 'max500').default(''),
       }),
       { message: M.teacherName },
     )
@@ -274,7 +281,7 @@ const hostPackageRequestSchema = z.object({
   /** An existing package of this retreat; left out for a new one. */
   id: z.number({ message: M.packageUnknown }).int({ message: M.packageUnknown }).positive().optional(),
   name: required(L.packageNameMax, 'packageName', 'max100'),
-  description: text(L.packageDescriptionMax, 'max500').default(''),
+  description: paragraphs(L.packageDescriptionMax, 'max500').default(''),
   price_minor: whole(0, L.priceMax, 'price'),
   capacity: whole(L.capacityMin, L.capacityMax, 'capacity'),
   active: z.boolean({ message: M.active }).default(true),
@@ -446,23 +453,13 @@ export const hostBookingSchema = z.object({
 export type HostBooking = z.infer<typeof hostBookingSchema>;
 
 export const hostCancelRequestSchema = z.object({
-  reason: z.preprocess(
-    trim,
-    z
-      .string({ message: M.reasonRequired })
-      .min(1, { message: M.reasonRequired })
-      .max(L.cancelReasonMax, { message: `Use at most ${L.cancelReasonMax} characters.` }),
-  ),
+  reason: displayParagraphs({ message: M.reasonRequired })
+    .min(1, { message: M.reasonRequired })
+    .max(L.cancelReasonMax, { message: `Use at most ${L.cancelReasonMax} characters.` }),
 });
 
 export const retreatMessageRequestSchema = z.object({
-  body: z.preprocess(
-    trim,
-    z
-      .string({ message: M.messageRequired })
-      .min(1, { message: M.messageRequired })
-      .max(L.messageMax, { message: M.messageTooLong }),
-  ),
+  body: required(L.messageMax, 'messageRequired', 'messageTooLong', displayParagraphs),
 });
 
 export const retreatMessageSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
+import { displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
 import { PAYMENT_PROVIDERS } from './classes-constants';
 import {
@@ -219,9 +220,7 @@ export const createRetreatBookingRequestSchema = z
       .min(1, { message: `Book for 1 to ${RETREAT_LIMITS.guestsMax} guests.` })
       .max(RETREAT_LIMITS.guestsMax, { message: `Book for 1 to ${RETREAT_LIMITS.guestsMax} guests.` }),
     /** For the host: diet, arrival time. */
-    note: z
-      .string()
-      .trim()
+    note: displayParagraphs()
       .max(RETREAT_LIMITS.noteMax, { message: `Use at most ${RETREAT_LIMITS.noteMax} characters.` })
       .default(''),
     idempotency_key: z
@@ -278,9 +277,7 @@ export const retreatBookingListQuerySchema = z.object({
 });
 
 export const cancelRetreatBookingRequestSchema = z.object({
-  reason: z
-    .string()
-    .trim()
+  reason: displayParagraphs()
     .max(RETREAT_LIMITS.cancelReasonMax, { message: `Use at most ${RETREAT_LIMITS.cancelReasonMax} characters.` })
     .default(''),
 });
@@ -296,9 +293,7 @@ export type RetreatCheckoutAnswer = z.infer<typeof retreatCheckoutAnswerSchema>;
 // ---- Inquiries ----------------------------------------------------------------------------------
 
 export const retreatInquiryRequestSchema = z.object({
-  message: z
-    .string({ message: RETREAT_MESSAGES.inquiryEmpty })
-    .trim()
+  message: displayParagraphs({ message: RETREAT_MESSAGES.inquiryEmpty })
     .min(1, { message: RETREAT_MESSAGES.inquiryEmpty })
     .max(RETREAT_LIMITS.inquiryMax, { message: `Use at most ${RETREAT_LIMITS.inquiryMax} characters.` }),
   preferred_start: isoDate.nullable().default(null),

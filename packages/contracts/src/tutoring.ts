@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
+import { displayLine, displayParagraphs } from './display-text';
 import { isTimeZone } from './account-constants';
 import { CLASS_CATEGORIES, CLASS_FORMATS, CLASS_LEVELS } from './classes-constants';
 import { LANGUAGES } from './languages';
@@ -15,11 +16,12 @@ import {
 
 /** The tutor's creator area: `creators/tutor/`, `creators/availability/`, `creators/classes/`, `creators/dashboard/`. */
 
-const text = (max: number, key: TutoringMessageKey) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ message: M[key] }).max(max, { message: M[key] }),
-  );
+const text = (max: number, key: TutoringMessageKey) => displayLine({ message: M[key] }).max(max, { message: M[key] });
+const paragraphs = (max: number, key: TutoringMessageKey) =>
+  displayParagraphs({ message: M[key] }).max(max, { message: M[key] });
+/** A web address: trimmed, not display text. */
+const webAddress = (max: number, key: TutoringMessageKey) =>
+  z.string({ message: M[key] }).trim().max(max, { message: M[key] });
 const whole = (min: number, max: number, key: TutoringMessageKey) =>
   z.number({ message: M[key] }).int({ message: M[key] }).min(min, { message: M[key] }).max(max, { message: M[key] });
 const timeZone = z.string({ message: M.timeZone }).max(64, { message: M.timeZone }).refine(isTimeZone, {
@@ -35,10 +37,10 @@ const unique = <T>(values: T[], key: (v: T) => string = String) => {
 
 export const tutorProfileRequestSchema = z.object({
   display_name: text(L.displayNameMax, 'max80').default(''),
-  photo_url: text(L.urlMax, 'max300')
+  photo_url: webAddress(L.urlMax, 'max300')
     .refine((v) => v === '' || isWebAddress(v), { message: M.photoUrl })
     .default(''),
-  bio: text(L.bioMax, 'max2000').default(''),
+  bio: paragraphs(L.bioMax, 'max2000').default(''),
   languages: z
     .array(z.enum(LANGUAGES, { message: M.languages }), { message: M.languages })
     .max(LANGUAGES.length * 2, { message: M.languages })
@@ -172,19 +174,18 @@ export type TutorAvailability = z.infer<typeof availabilitySchema>;
 
 /** Each field of a class as a tutor sends it; a new class fills the defaults, an edit sends any of them. */
 const classFields = {
-  title: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ message: M.titleRequired }).min(1, { message: M.titleRequired }).max(L.titleMax, { message: M.max120 }),
-  ),
-  description: text(L.descriptionMax, 'max4000'),
+  title: displayLine({ message: M.titleRequired })
+    .min(1, { message: M.titleRequired })
+    .max(L.titleMax, { message: M.max120 }),
+  description: paragraphs(L.descriptionMax, 'max4000'),
   category: z.enum(CLASS_CATEGORIES, { message: M.category }),
   language: z.enum(LANGUAGES, { message: M.language }),
   level: z.enum(CLASS_LEVELS, { message: M.level }),
   age_min: whole(L.ageMin, L.ageMax, 'age'),
   age_max: whole(L.ageMin, L.ageMax, 'age'),
   format: z.enum(CLASS_FORMATS, { message: M.format }),
-  meeting_url: text(L.urlMax, 'max300'),
-  address: text(L.addressMax, 'max300'),
+  meeting_url: webAddress(L.urlMax, 'max300'),
+  address: paragraphs(L.addressMax, 'max300'),
   duration_minutes: whole(L.durationMin, L.durationMax, 'duration'),
   capacity: whole(L.capacityMin, L.capacityMax, 'capacity'),
   price_minor: whole(0, L.priceMax, 'price'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './account-constants';
+import { displayLine, displayParagraphs } from './display-text';
 import {
   AGE_RANGES,
   CLASS_INTEREST_CATEGORIES,
@@ -59,17 +60,16 @@ export const createVideoRequestSchema = z.object({
     .trim()
     .max(300)
     .refine((v) => youtubeIdFrom(v) !== null, { message: 'Enter a YouTube link such as https://youtu.be/… .' }),
-  title: trimmedString(VIDEO_LIMITS.titleMax, `Use at most ${VIDEO_LIMITS.titleMax} characters.`).pipe(
-    z.string().min(1, { message: 'Enter a title.' }),
-  ),
-  description: trimmedString(
-    VIDEO_LIMITS.descriptionMax,
-    `Use at most ${VIDEO_LIMITS.descriptionMax} characters.`,
-  ).default(''),
+  title: displayLine({ message: 'Enter a title.' })
+    .max(VIDEO_LIMITS.titleMax, { message: `Use at most ${VIDEO_LIMITS.titleMax} characters.` })
+    .min(1, { message: 'Enter a title.' }),
+  description: displayParagraphs()
+    .max(VIDEO_LIMITS.descriptionMax, { message: `Use at most ${VIDEO_LIMITS.descriptionMax} characters.` })
+    .default(''),
   category: slug,
   language: slug,
   tags: z
-    .array(trimmedString(VIDEO_LIMITS.tagMax, `A tag has at most ${VIDEO_LIMITS.tagMax} characters.`))
+    .array(displayLine().max(VIDEO_LIMITS.tagMax, { message: `A tag has at most ${VIDEO_LIMITS.tagMax} characters.` }))
     .max(VIDEO_LIMITS.tagsMax, { message: `Add at most ${VIDEO_LIMITS.tagsMax} tags.` })
     .default([])
     .transform((tags) => [...new Set(tags.filter(Boolean))]),
