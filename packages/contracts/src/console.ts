@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREATOR_TYPES, USER_ROLES } from './account-constants';
+import { displayLine, displayParagraphs } from './display-text';
 import { pageQuerySchema } from './pagination';
 import { createVideoRequestSchema, videoSchema } from './videos';
 
@@ -29,9 +30,7 @@ export const isConsoleRole = (role: string | undefined): boolean => role === 'ed
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 export const consoleIdParamsSchema = z.object({ id });
 
-const reason = z
-  .string({ message: 'Write the reason the person will read.' })
-  .trim()
+const reason = displayParagraphs({ message: 'Write the reason the person will read.' })
   .min(1, { message: 'Write the reason the person will read.' })
   .max(CONSOLE_LIMITS.reasonMax, { message: `Use at most ${CONSOLE_LIMITS.reasonMax} characters.` });
 export const consoleReasonRequestSchema = z.object({ reason });
@@ -85,7 +84,7 @@ export const verificationRequestSchema = z.object({
     .array(z.string().uuid({ message: 'Upload the document again.' }))
     .min(1, { message: 'Add a photo of at least one document.' })
     .max(CONSOLE_LIMITS.documentsMax, { message: `Add at most ${CONSOLE_LIMITS.documentsMax} documents.` }),
-  note: z.string().trim().max(CONSOLE_LIMITS.noteMax).default(''),
+  note: displayParagraphs().max(CONSOLE_LIMITS.noteMax).default(''),
 });
 export type VerificationRequest = z.input<typeof verificationRequestSchema>;
 
@@ -121,11 +120,11 @@ export const consoleCreatorListQuerySchema = pageQuerySchema.extend({
 
 /** POST /api/admin/temples/: a temple and the staff account that keeps it (a creator's username). */
 export const consoleCreateTempleRequestSchema = z.object({
-  name: z.string().trim().min(1, { message: 'Enter the temple’s name.' }).max(140),
-  deity: z.string().trim().min(1, { message: 'Enter the deity.' }).max(80),
-  place: z.string().trim().min(1, { message: 'Enter the town or city.' }).max(120),
-  region: z.string().trim().max(120).default(''),
-  country: z.string().trim().min(1).max(60).default('India'),
+  name: displayLine().min(1, { message: 'Enter the temple’s name.' }).max(140),
+  deity: displayLine().min(1, { message: 'Enter the deity.' }).max(80),
+  place: displayLine().min(1, { message: 'Enter the town or city.' }).max(120),
+  region: displayLine().max(120).default(''),
+  country: displayLine().min(1).max(60).default('India'),
   time_zone: z.string().trim().min(1).max(64).default('Asia/Kolkata'),
   content_language: z.string().length(2).default('en'),
   staff: z.string().trim().min(1, { message: 'Name the staff account.' }).max(30),
