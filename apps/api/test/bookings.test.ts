@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Booking, LoginResponse, SlotsAnswer } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -342,6 +343,45 @@ describe('one booking of a sitting per person', () => {
         insert into bookings (session_id, class_id, learner_id, status, idempotency_key, price_minor, currency)
         values (${booking!.session_id}, ${booking!.class_id}, ${other.user.id}, 'held', 'direct-write', 0, 'INR')`),
     ).rejects.toThrow();
+  });
+
+  it('fits bookings made before the rule to it when migrating, losing no seat and no payment', async () => {
+    const group = await makeClass(tutor, { capacity: 6, price: 20000 });
+    const start = (await slots(group, 'Asia/Kolkata', inDays(15))).results[0]!.start;
+    const first = (await book(ctx.app, learner, group, start)).json() as Booking;
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${first.id}/mark-paid/`,
+      headers: bearer(tutor.access),
+    });
+    // The state an older database may hold: a second confirmed booking and a hold of the same sitting.
+    await ctx.database.db.execute(sql`drop index bookings_active_learner_key`);
+    for (const status of ['confirmed', 'held']) {
+      await ctx.database.db.execute(sql`
+        insert into bookings (session_id, class_id, learner_id, status, idempotency_key, price_minor, currency,
+                              hold_expires_at)
+        select session_id, class_id, learner_id, ${status}, ${`old-${status}`}, price_minor, currency,
+               now() + interval '5 minutes'
+        from bookings where id = ${first.id}`);
+      await ctx.database.db.execute(
+        sql`update class_sessions set seats_taken = seats_taken + 1 where id = (select session_id from bookings where id = ${first.id})`,
+      );
+    }
+    const migration = readFileSync(new URL('../drizzle/0013_one_booking_per_learner.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await ctx.database.db.execute(sql.raw(statement));
+
+    const rows = await selectRows<{ status: string; seats: number; price_minor: number; seats_taken: number }>(
+      ctx.database.db,
+      sql`select b.status, b.seats, b.price_minor, s.seats_taken from bookings b join class_sessions s on s.id = b.session_id
+          where b.session_id = (select session_id from bookings where id = ${first.id}) order by b.id`,
+    );
+    expect(rows.map((r) => [r.status, r.seats, r.price_minor])).toEqual([
+      ['confirmed', 2, 40000],
+      ['cancelled', 1, 20000],
+      ['expired', 1, 20000],
+    ]);
+    expect(rows[0]!.seats_taken).toBe(2);
   });
 });
 
