@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREATOR_TYPES, USER_ROLES } from './account-constants';
 import { displayLine, displayParagraphs } from './display-text';
 import { pageQuerySchema } from './pagination';
-import { createVideoRequestSchema, videoSchema } from './videos';
+import { createVideoRequestSchema, videoFieldSchemas, videoSchema } from './videos';
 
 /**
  * The operator's console (`/{lang}/admin`, issue 20): the API under /api/admin/. Editors keep the
@@ -61,9 +61,9 @@ export const consoleVideoListQuerySchema = pageQuerySchema.extend({
 
 /** POST /api/admin/videos/: an editor adds a video, published at once. */
 export const consoleCreateVideoRequestSchema = createVideoRequestSchema;
-/** PATCH /api/admin/videos/{id}/: any of the fields. */
-export const consoleUpdateVideoRequestSchema = createVideoRequestSchema
-  .omit({ youtube_url: true })
+/** PATCH /api/admin/videos/{id}/: any of the fields; those left out keep their value. */
+export const consoleUpdateVideoRequestSchema = z
+  .object(videoFieldSchemas)
   .partial()
   .extend({ position: z.number().int().min(0).max(10_000).optional() });
 export type ConsoleUpdateVideoRequest = z.input<typeof consoleUpdateVideoRequestSchema>;

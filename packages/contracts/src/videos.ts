@@ -54,27 +54,37 @@ export type Video = z.infer<typeof videoSchema>;
 
 export const tagListQuerySchema = z.object({ category: slug.optional() });
 
+/**
+ * The fields of a video an editor may change later, without the defaults of a new video: a PATCH
+ * that leaves a field out keeps it (defaults inside .partial() would reset it).
+ */
+export const videoFieldSchemas = {
+  title: displayLine({ message: 'Enter a title.' })
+    .max(VIDEO_LIMITS.titleMax, { message: `Use at most ${VIDEO_LIMITS.titleMax} characters.` })
+    .min(1, { message: 'Enter a title.' }),
+  description: displayParagraphs().max(VIDEO_LIMITS.descriptionMax, {
+    message: `Use at most ${VIDEO_LIMITS.descriptionMax} characters.`,
+  }),
+  category: slug,
+  language: slug,
+  tags: z
+    .array(displayLine().max(VIDEO_LIMITS.tagMax, { message: `A tag has at most ${VIDEO_LIMITS.tagMax} characters.` }))
+    .max(VIDEO_LIMITS.tagsMax, { message: `Add at most ${VIDEO_LIMITS.tagsMax} tags.` })
+    .transform((tags) => [...new Set(tags.filter(Boolean))]),
+  is_kids: z.boolean(),
+  duration_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
+};
+
 export const createVideoRequestSchema = z.object({
   youtube_url: z
     .string({ message: 'Enter the YouTube link of the video.' })
     .trim()
     .max(300)
     .refine((v) => youtubeIdFrom(v) !== null, { message: 'Enter a YouTube link such as https://youtu.be/… .' }),
-  title: displayLine({ message: 'Enter a title.' })
-    .max(VIDEO_LIMITS.titleMax, { message: `Use at most ${VIDEO_LIMITS.titleMax} characters.` })
-    .min(1, { message: 'Enter a title.' }),
-  description: displayParagraphs()
-    .max(VIDEO_LIMITS.descriptionMax, { message: `Use at most ${VIDEO_LIMITS.descriptionMax} characters.` })
-    .default(''),
-  category: slug,
-  language: slug,
-  tags: z
-    .array(displayLine().max(VIDEO_LIMITS.tagMax, { message: `A tag has at most ${VIDEO_LIMITS.tagMax} characters.` }))
-    .max(VIDEO_LIMITS.tagsMax, { message: `Add at most ${VIDEO_LIMITS.tagsMax} tags.` })
-    .default([])
-    .transform((tags) => [...new Set(tags.filter(Boolean))]),
-  is_kids: z.boolean().default(false),
-  duration_seconds: z.number().int().min(1).max(86_400).nullable().optional(),
+  ...videoFieldSchemas,
+  description: videoFieldSchemas.description.default(''),
+  tags: videoFieldSchemas.tags.default([]),
+  is_kids: videoFieldSchemas.is_kids.default(false),
 });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 
