@@ -33,6 +33,7 @@ import { startReminderJob } from './modules/practice/reminders';
 import { practiceRoutes } from './modules/practice/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { videoConsoleRoutes } from './modules/videos/console-routes';
 import { videoRoutes } from './modules/videos/routes';
 import { authPlugin } from './plugins/auth';
 import { answerConnectionError, errorsPlugin, sendError } from './plugins/errors';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(insightsRoutes, { ctx });
   await app.register(consoleRoutes, { ctx });
   await app.register(videoRoutes, { ctx });
+  await app.register(videoConsoleRoutes, { ctx });
   await app.register(panchangRoutes);
   await app.register(practiceRoutes, { ctx });
   await app.register(communityRoutes, { ctx });

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { lockRetreatNights, takeNights } from '../src/modules/retreats/nights';
+import { addVideo } from '../src/modules/videos';
 import { seedVideoCatalogue } from '../src/seed/demo-videos';
+import { createUser } from '../src/seed/factories';
 import { bearer, newAccount, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -133,16 +135,9 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     path: '/api/videos/',
-    request: () => ({
-      payload: {
-        youtube_url: `https://youtu.be/${randomUUID().replaceAll('-', '').slice(0, 11)}`,
-        title: 'Evening aarti',
-        category: 'bhajan',
-        language: 'hindi',
-      },
-    }),
-    // Only creators and administrators add to the library.
-    expect: { guest: 401, user: 403, other: 403, creator: 201, admin: 201 },
+    request: () => ({ payload: newVideoFields() }),
+    // Creators submit for review; editors and administrators publish at once.
+    expect: { guest: 401, user: 403, other: 403, creator: 201, editor: 201, admin: 201 },
   },
   {
     method: 'POST',
@@ -612,7 +607,66 @@ const MATRIX: Row[] = [
     request: () => ({ payload: matrixPhoto, headers: { 'content-type': 'image/png' } }),
     expect: { guest: 401, user: 403, other: 403, creator: 201, admin: 201 },
   },
+  // ---- The console's video library: editors and administrators only, whatever the body.
+  {
+    method: 'POST',
+    path: '/api/admin/videos/',
+    request: () => ({ payload: newVideoFields() }),
+    expect: forEditors(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/videos/{id}/',
+    url: async () => `/api/admin/videos/${await aVideo('published')}/`,
+    request: () => ({ payload: { title: 'Evening aarti, edited' } }),
+    expect: forEditors(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/videos/{id}/',
+    url: async () => `/api/admin/videos/${await aVideo('published')}/`,
+    request: () => ({}),
+    expect: forEditors(204),
+  },
+  ...(
+    [
+      ['publish', 'pending'],
+      ['unpublish', 'published'],
+      ['reject', 'pending'],
+    ] as const
+  ).map(([action, from]): Row => ({
+    method: 'POST',
+    path: `/api/admin/videos/{id}/${action}/`,
+    url: async () => `/api/admin/videos/${await aVideo(from)}/${action}/`,
+    request: () => ({ payload: action === 'reject' ? { reason: 'This is not a devotional video.' } : {} }),
+    expect: forEditors(200),
+  })),
+  {
+    method: 'PUT',
+    path: '/api/admin/categories/{slug}/order/',
+    url: async () => `/api/admin/categories/bhajan/order/`,
+    request: () => ({ payload: { video_ids: [] } }),
+    expect: forEditors(200),
+  },
 ];
+
+/** What a console row expects: members are refused, editors and administrators answered. */
+function forEditors(status: number): Record<Role, number> {
+  return { guest: 401, user: 403, other: 403, creator: 403, editor: status, admin: status };
+}
+
+const newVideoFields = () => ({
+  youtube_url: `https://youtu.be/${randomUUID().replaceAll('-', '').slice(0, 11)}`,
+  title: 'Evening aarti',
+  category: 'bhajan',
+  language: 'hindi',
+});
+
+/** A fresh video in the given state: published, or a creator's submission waiting for review. */
+async function aVideo(status: 'published' | 'pending'): Promise<number> {
+  const creator = status === 'pending' ? await createUser(ctx.database.db, { creatorType: 'tutor' }) : null;
+  return addVideo(ctx.database.db, newVideoFields(), creator && { id: creator.id, publishes: false });
+}
 
 /** A 200 × 200 PNG for the upload row, drawn before the table runs. */
 let matrixPhoto: Buffer;

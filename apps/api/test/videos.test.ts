@@ -1,7 +1,8 @@
 import type { Video } from '@sangam/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { classesInterest, users } from '../src/db/schema';
+import { classesInterest, searchWords, users } from '../src/db/schema';
+import { searchKey } from '../src/modules/videos';
 import catalogue from '../src/seed/data/demo-videos.json';
 import { demoYoutubeId, seedDemoVideos } from '../src/seed/demo-videos';
 import { bearer, register } from './account-helpers';
@@ -34,6 +35,16 @@ async function list(query: string): Promise<Page> {
   return res.json();
 }
 const titles = (page: Page) => page.results.map((v) => v.title);
+const ids = (page: Page) => page.results.map((v) => v.id);
+
+/** The bearer header of a new account of that role. */
+async function signedIn(role: 'user' | 'creator' | 'editor' | 'admin'): Promise<Record<string, string>> {
+  const { answer } = await register(ctx.app, role === 'creator' ? { creator_type: 'tutor' } : {});
+  if (role === 'editor' || role === 'admin') {
+    await ctx.database.db.update(users).set({ role }).where(eq(users.id, answer.user.id));
+  }
+  return bearer(answer.access);
+}
 
 describe('GET videos/', () => {
   it('pages the whole catalogue newest first, DRF style, with our own thumbnails', async () => {
@@ -192,12 +203,12 @@ describe('GET videos/{id}/video/', () => {
 });
 
 describe('POST videos/', () => {
-  it('a creator adds a video by any YouTube link form; it is listed and searchable at once', async () => {
-    const creator = (await register(ctx.app, { creator_type: 'tutor' })).answer;
+  it('an editor adds a video by any YouTube link form; it is listed and searchable at once', async () => {
+    const editor = await signedIn('editor');
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/videos/',
-      headers: bearer(creator.access),
+      headers: editor,
       payload: {
         youtube_url: 'https://www.youtube.com/watch?v=AbCdEfGh123&t=42s',
         title: '  Sandhya vandana for beginners  ',
@@ -225,7 +236,7 @@ describe('POST videos/', () => {
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/videos/',
-      headers: bearer(creator.access),
+      headers: editor,
       payload: { youtube_url: 'https://youtu.be/AbCdEfGh123', title: 'Again', category: 'bhajan', language: 'hindi' },
     });
     expect(again.statusCode).toBe(409);
@@ -382,5 +393,322 @@ describe('GET videos/pulse/', () => {
     });
     const after = (await ctx.app.inject({ method: 'GET', url: '/api/videos/pulse/' })).json();
     expect(after).toEqual({ members: before.members + 1, plays_this_week: before.plays_this_week + 1 });
+  });
+});
+
+describe('review: creators submit, editors publish (issue 20)', () => {
+  let sequence = 0;
+  /** A new video's fields with a YouTube id of its own. */
+  const fields = (overrides: Record<string, unknown> = {}) => ({
+    youtube_url: `https://youtu.be/Review${String(++sequence).padStart(5, '0')}`,
+    title: `Review video ${sequence}`,
+    category: 'bhajan',
+    language: 'hindi',
+    ...overrides,
+  });
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers = {}, payload?: object) =>
+    ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const detail = (id: number | string) => send('GET', `/api/videos/${id}/video/`);
+  /** A creator's submission; answers its id. */
+  async function submitted(creator: Record<string, string>, overrides: Record<string, unknown> = {}) {
+    const res = await send('POST', '/api/videos/', creator, fields(overrides));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  }
+
+  it("a creator's video waits for an editor: not listed, searched or shown until it is published", async () => {
+    const creator = await signedIn('creator');
+    const editor = await signedIn('editor');
+    const before = await list('');
+    const res = await send(
+      'POST',
+      '/api/videos/',
+      creator,
+      fields({
+        title: 'Govinda jaya jaya, Gopala jaya jaya',
+        tags: ['Nama Sankirtan'],
+        category: 'kids',
+        is_kids: true,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const video = res.json();
+    expect(video).toMatchObject({ status: 'pending', review_note: '', is_kids: true, reviewed_at: null });
+
+    expect((await list('')).count).toBe(before.count);
+    expect(ids(await list(''))).not.toContain(video.id);
+    expect(ids(await list('?q=govinda%20gopala'))).not.toContain(video.id);
+    expect(ids(await list('?category=kids&page_size=50'))).not.toContain(video.id);
+    expect(ids(await list('?child_anime_filter=true&page_size=50'))).not.toContain(video.id);
+    const kidsTags = (await send('GET', '/api/videos/tags/?category=kids')).json() as Array<{ name: string }>;
+    expect(kidsTags.map((t) => t.name)).not.toContain('Nama Sankirtan');
+    for (const id of [video.id, video.youtube_id]) {
+      const page = await detail(id);
+      expect(page.statusCode).toBe(404);
+      expect(page.json().detail).toBe('Video not found.');
+    }
+    // The console shows its picture, drawn like every other.
+    expect((await send('GET', video.thumbnailUrl)).statusCode).toBe(200);
+
+    // The kids' flag was the creator's suggestion: the editor decides it, then publishes.
+    const edited = await send('PATCH', `/api/admin/videos/${video.id}/`, editor, { is_kids: false });
+    expect(edited.json()).toMatchObject({ status: 'pending', is_kids: false });
+    const published = await send('POST', `/api/admin/videos/${video.id}/publish/`, editor);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ status: 'published', reviewed_at: expect.any(String) });
+
+    expect((await list('')).count).toBe(before.count + 1);
+    expect(ids(await list(''))[0]).toBe(video.id);
+    expect(ids(await list('?q=govinda%20gopala'))).toContain(video.id);
+    expect(ids(await list('?child_anime_filter=true&page_size=50'))).not.toContain(video.id);
+    expect((await detail(video.id)).json()).toMatchObject({ id: video.id, is_kids: false });
+    expect(
+      ((await send('GET', '/api/videos/tags/?category=kids')).json() as Array<{ name: string }>).map((t) => t.name),
+    ).toContain('Nama Sankirtan');
+
+    const again = await send('POST', `/api/admin/videos/${video.id}/publish/`, editor);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This video is already published.');
+  });
+
+  it('a creator reads why an editor rejected a video; nobody else reads their submissions', async () => {
+    const creator = await signedIn('creator');
+    const editor = await signedIn('editor');
+    const id = await submitted(creator, { title: 'My channel trailer' });
+
+    for (const body of [{}, { reason: '   ' }]) {
+      const refused = await send('POST', `/api/admin/videos/${id}/reject/`, editor, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.reason).toEqual(['Write the reason the person will read.']);
+    }
+    const reason = 'A trailer of a channel is not a teaching: please send the talk itself.';
+    const rejected = await send('POST', `/api/admin/videos/${id}/reject/`, editor, { reason });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', review_note: reason });
+    expect((await send('POST', `/api/admin/videos/${id}/reject/`, editor, { reason })).statusCode).toBe(409);
+    expect((await detail(id)).statusCode).toBe(404);
+
+    const mine = await send('GET', '/api/creators/me/videos/', creator);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.json()).toMatchObject({ count: 1, next: null, previous: null });
+    const [row] = mine.json().results;
+    expect(row).toMatchObject({ id, title: 'My channel trailer', status: 'rejected', review_note: reason });
+    expect(row).not.toHaveProperty('added_by');
+
+    const stranger = await send('GET', '/api/creators/me/videos/', await signedIn('creator'));
+    expect(stranger.json().count).toBe(0);
+    expect((await send('GET', '/api/creators/me/videos/', await signedIn('user'))).statusCode).toBe(403);
+    expect((await send('GET', '/api/creators/me/videos/')).statusCode).toBe(401);
+  });
+
+  it('unpublishing takes a video out of the library, and publishing brings it back', async () => {
+    const editor = await signedIn('editor');
+    const title = 'हनुमान चालीसा — सामूहिक पाठ';
+    const { id } = (await detail(demoYoutubeId(title))).json() as Video;
+    const count = (await list('')).count;
+
+    const res = await send('POST', `/api/admin/videos/${id}/unpublish/`, editor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('unpublished');
+    expect((await detail(id)).statusCode).toBe(404);
+    expect((await list('')).count).toBe(count - 1);
+    expect(titles(await list('?q=hanuman%20chalisa'))).not.toContain(title);
+    expect(ids(await list('?category=bhajan&page_size=50'))).not.toContain(id);
+    const twice = await send('POST', `/api/admin/videos/${id}/unpublish/`, editor);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().detail).toBe('Only a published video can be unpublished.');
+
+    expect((await send('POST', `/api/admin/videos/${id}/publish/`, editor)).statusCode).toBe(200);
+    expect((await detail(id)).statusCode).toBe(200);
+    expect(titles(await list('?q=hanuman%20chalisa'))).toContain(title);
+  });
+
+  it('an editor adds a video published at once, and deletes it for good', async () => {
+    const editor = await signedIn('editor');
+    const added = await send('POST', '/api/admin/videos/', editor, fields({ title: 'Ganga aarti at Dashashwamedh' }));
+    expect(added.statusCode, added.body).toBe(201);
+    const video = added.json();
+    expect(video).toMatchObject({ status: 'published', position: 0, added_by: { id: expect.any(Number) } });
+    expect(ids(await list(''))[0]).toBe(video.id);
+
+    const gone = await send('DELETE', `/api/admin/videos/${video.id}/`, editor);
+    expect(gone.statusCode).toBe(204);
+    expect(gone.body).toBe('');
+    expect((await detail(video.id)).statusCode).toBe(404);
+    expect(ids(await list(''))).not.toContain(video.id);
+    const searched = await send('GET', `/api/admin/videos/?q=${encodeURIComponent('Dashashwamedh')}`, editor);
+    expect(searched.json().count).toBe(0);
+    expect((await send('DELETE', `/api/admin/videos/${video.id}/`, editor)).statusCode).toBe(404);
+    expect((await send('PATCH', `/api/admin/videos/${video.id}/`, editor, { title: 'x' })).statusCode).toBe(404);
+  });
+
+  it('an edit changes only the fields sent, and search follows the new words', async () => {
+    const editor = await signedIn('editor');
+    const added = await send(
+      'POST',
+      '/api/admin/videos/',
+      editor,
+      fields({ title: 'Morning raga for Surya', description: 'Sung at sunrise by the river.', tags: ['Aarti'] }),
+    );
+    const { id } = added.json();
+    const res = await send('PATCH', `/api/admin/videos/${id}/`, editor, { title: 'Sandhya aarti of Kashi' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'Sandhya aarti of Kashi',
+      description: 'Sung at sunrise by the river.',
+      category: { slug: 'bhajan' },
+      language: { code: 'hi' },
+      tags: [{ slug: 'aarti' }],
+      is_kids: false,
+    });
+    expect(ids(await list('?q=kashi%20sandhya'))).toContain(id);
+    expect(ids(await list('?q=morning%20raga%20surya'))).not.toContain(id);
+
+    const moved = await send('PATCH', `/api/admin/videos/${id}/`, editor, { tags: ['Shiva'], category: 'festivals' });
+    expect(moved.json()).toMatchObject({ category: { slug: 'festivals' }, tags: [{ slug: 'shiva' }] });
+    expect(ids(await list('?tag=shiva&page_size=50'))).toContain(id);
+    expect(ids(await list('?tag=aarti&page_size=50'))).not.toContain(id);
+    expect(ids(await list('?category=festivals&page_size=50'))).toContain(id);
+
+    for (const [body, field, message] of [
+      [{ category: 'cooking' }, 'category', 'Choose one of the categories.'],
+      [{ language: 'klingon' }, 'language', 'Choose one of the languages.'],
+      [{ title: '  ' }, 'title', 'Enter a title.'],
+    ] as const) {
+      const bad = await send('PATCH', `/api/admin/videos/${id}/`, editor, body);
+      expect(bad.statusCode, field).toBe(400);
+      expect(bad.json().errors[field], field).toEqual([message]);
+    }
+  });
+
+  it("a hidden video's words stay out of the lexicon of close spellings", async () => {
+    const creator = await signedIn('creator');
+    const editor = await signedIn('editor');
+    const id = await submitted(creator, { title: 'Kalabhairava Ashtakam' });
+    const words = searchKey('Kalabhairava').split(' ');
+    const inLexicon = async () =>
+      (await ctx.database.db.select().from(searchWords).where(inArray(searchWords.word, words))).length > 0;
+    expect(await inLexicon()).toBe(false);
+    await send('POST', `/api/admin/videos/${id}/publish/`, editor);
+    expect(await inLexicon()).toBe(true);
+    // A close spelling finds it through the lexicon.
+    expect(ids(await list('?q=kalabhairav'))).toContain(id);
+    await send('POST', `/api/admin/videos/${id}/unpublish/`, editor);
+    expect(await inLexicon()).toBe(false);
+  });
+
+  it('editors place videos first within a category; the others follow newest first', async () => {
+    const editor = await signedIn('editor');
+    const order = (slug: string, videoIds: number[]) =>
+      send('PUT', `/api/admin/categories/${slug}/order/`, editor, { video_ids: videoIds });
+    const bhajans = ids(await list('?category=bhajan&page_size=50'));
+    const placed = [bhajans[5]!, bhajans[2]!];
+
+    const res = await order('bhajan', placed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ video_ids: placed });
+    expect(ids(await list('?category=bhajan&page_size=50'))).toEqual([
+      ...placed,
+      ...bhajans.filter((id) => !placed.includes(id)),
+    ]);
+    // Only a category's list is placed; the whole library stays newest first.
+    const dates = (await list('')).results.map((v) => v.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const inConsole = await send('GET', '/api/admin/videos/?status=published&category=bhajan&page_size=3', editor);
+    expect(inConsole.json().results.map((v: { id: number; position: number }) => [v.id, v.position])).toEqual([
+      [placed[0], 1],
+      [placed[1], 2],
+      [bhajans[0], 0],
+    ]);
+
+    const story = ids(await list('?category=stories'))[0]!;
+    const pending = await submitted(await signedIn('creator'), { category: 'bhajan' });
+    for (const videoIds of [[story], [pending], [placed[0]!, placed[0]!], [999_999]]) {
+      const bad = await order('bhajan', videoIds);
+      expect(bad.statusCode, JSON.stringify(videoIds)).toBe(400);
+      expect(bad.json().errors.video_ids).toHaveLength(1);
+    }
+    expect((await order('no-such-category', [])).statusCode).toBe(404);
+
+    // A video that leaves the library gives up its place.
+    await send('POST', `/api/admin/videos/${placed[0]}/unpublish/`, editor);
+    await send('POST', `/api/admin/videos/${placed[0]}/publish/`, editor);
+    expect(ids(await list('?category=bhajan'))[0]).toBe(placed[1]);
+
+    expect((await order('bhajan', [])).statusCode).toBe(200);
+    expect(ids(await list('?category=bhajan&page_size=50'))).toEqual(bhajans);
+  });
+
+  it('the console lists every state, the review queue oldest first, for editors only', async () => {
+    const creator = await signedIn('creator');
+    const editor = await signedIn('editor');
+    const first = await submitted(creator, { title: 'Vishnu Sahasranama, the first hundred names' });
+    const second = await submitted(creator, { title: 'Vishnu Sahasranama, the second hundred names' });
+
+    const queue = await send('GET', '/api/admin/videos/?status=pending&page_size=100', editor);
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.headers['cache-control']).toBe('no-store');
+    const pending = queue.json().results as Array<{ id: number; status: string; added_by: { id: number } }>;
+    expect(pending.every((v) => v.status === 'pending')).toBe(true);
+    const mine = pending.filter((v) => v.id === first || v.id === second).map((v) => v.id);
+    expect(mine).toEqual([first, second]);
+
+    const found = await send('GET', '/api/admin/videos/?q=sahasranama%20second', editor);
+    expect(found.json().results.map((v: { id: number }) => v.id)).toContain(second);
+    const published = await send('GET', '/api/admin/videos/?status=published', editor);
+    expect(published.json().count).toBe((await list('')).count);
+
+    expect((await send('GET', '/api/admin/videos/', await signedIn('admin'))).statusCode).toBe(200);
+    expect((await send('GET', '/api/admin/videos/', creator)).statusCode).toBe(403);
+    expect((await send('GET', '/api/admin/videos/', await signedIn('user'))).statusCode).toBe(403);
+    expect((await send('GET', '/api/admin/videos/')).statusCode).toBe(401);
+  });
+
+  it('every console action is in the audit log with who did it and what changed', async () => {
+    const editorAccount = await register(ctx.app);
+    await ctx.database.db.update(users).set({ role: 'editor' }).where(eq(users.id, editorAccount.answer.user.id));
+    const editor = bearer(editorAccount.answer.access);
+    const id = (await send('POST', '/api/admin/videos/', editor, fields({ title: 'Audited aarti' }))).json().id;
+    await send('PATCH', `/api/admin/videos/${id}/`, editor, { title: 'Audited aarti, evening' });
+    await send('PUT', '/api/admin/categories/bhajan/order/', editor, { video_ids: [id] });
+    await send('POST', `/api/admin/videos/${id}/unpublish/`, editor);
+    await send('POST', `/api/admin/videos/${id}/reject/`, editor, { reason: 'Recorded twice.' });
+    await send('POST', `/api/admin/videos/${id}/publish/`, editor);
+    await send('DELETE', `/api/admin/videos/${id}/`, editor);
+
+    const { username } = editorAccount.account;
+    const log = await send('GET', `/api/admin/audit/?actor=${username}`, await signedIn('admin'));
+    type Entry = { action: string; target_type: string; target_id: string; before: unknown; after: unknown };
+    const entries = (log.json().results as Entry[]).reverse();
+    expect(entries.map((e) => [e.target_type, e.target_id])).toEqual([
+      ...Array.from({ length: 2 }, () => ['video', String(id)]),
+      ['category', 'bhajan'],
+      ...Array.from({ length: 4 }, () => ['video', String(id)]),
+    ]);
+    expect(entries.map((e) => e.action)).toEqual([
+      'video.create',
+      'video.update',
+      'category.order',
+      'video.unpublish',
+      'video.reject',
+      'video.publish',
+      'video.delete',
+    ]);
+    expect(entries.map(({ before, after }) => ({ before, after }))).toEqual([
+      { before: null, after: expect.objectContaining({ title: 'Audited aarti', status: 'published' }) },
+      { before: { title: 'Audited aarti' }, after: { title: 'Audited aarti, evening' } },
+      { before: { video_ids: [] }, after: { video_ids: [id] } },
+      { before: { status: 'published', position: 1 }, after: { status: 'unpublished', position: 0 } },
+      {
+        before: { status: 'unpublished', review_note: '' },
+        after: { status: 'rejected', review_note: 'Recorded twice.' },
+      },
+      {
+        before: { status: 'rejected', review_note: 'Recorded twice.' },
+        after: { status: 'published', review_note: '' },
+      },
+      { before: expect.objectContaining({ title: 'Audited aarti, evening', status: 'published' }), after: null },
+    ]);
   });
 });

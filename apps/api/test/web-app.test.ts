@@ -1,8 +1,10 @@
+import type { Video } from '@sangam/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addVideo } from '../src/modules/videos';
+import { createUser } from '../src/seed/factories';
 import { seedDemoVideos } from '../src/seed/demo-videos';
 import { createTestContext, type TestContext } from './helpers';
 import { standInIndexHtml } from './web-build';
@@ -92,7 +94,7 @@ describe('serving the web app', () => {
   });
 
   it("previews a page about one thing with that thing's title, text and picture, as a guest sees it", async () => {
-    const video = await addVideo(
+    const id = await addVideo(
       ctx.app.ctx.db,
       {
         youtube_url: 'https://youtu.be/PrEvIeW0001',
@@ -103,7 +105,8 @@ describe('serving the web app', () => {
       },
       null,
     );
-    const body = (await ctx.app.inject({ method: 'GET', url: `/en/video/${video.id}` })).body;
+    const video = (await ctx.app.inject({ method: 'GET', url: `/api/videos/${id}/video/` })).json() as Video;
+    const body = (await ctx.app.inject({ method: 'GET', url: `/en/video/${id}` })).body;
     expect(body).toContain('<meta property="og:title" content="Hanuman Chalisa &quot;morning&quot; &lt;live&gt;" />');
     const description = /<meta property="og:description" content="([^"]*)"/.exec(body)?.[1] ?? '';
     expect(description.startsWith('Sung at sunrise. Jai Hanuman')).toBe(true);
@@ -121,6 +124,22 @@ describe('serving the web app', () => {
     const missing = (await ctx.app.inject({ method: 'GET', url: '/en/video/999999' })).body;
     expect(missing).toContain('<meta property="og:title" content="Sangam &lt;Test&gt; | Video | EN" />');
     expect(missing).toContain('/icons/og-image.jpg');
+
+    // So does a creator's video that waits for an editor (issue 20).
+    const creator = await createUser(ctx.app.ctx.db, { creatorType: 'tutor' });
+    const pending = await addVideo(
+      ctx.app.ctx.db,
+      {
+        youtube_url: 'https://youtu.be/PrEvIeW0002',
+        title: 'Not reviewed yet',
+        category: 'bhajan',
+        language: 'hindi',
+      },
+      { id: creator.id, publishes: false },
+    );
+    const waiting = (await ctx.app.inject({ method: 'GET', url: `/en/video/${pending}` })).body;
+    expect(waiting).not.toContain('Not reviewed yet');
+    expect(waiting).toContain('<meta property="og:title" content="Sangam &lt;Test&gt; | Video | EN" />');
   });
 
   it('uses English for paths without a known language', async () => {

@@ -4,7 +4,10 @@ import {
   communityPulseSchema,
   createVideoRequestSchema,
   errorBodySchema,
+  isConsoleRole,
+  mySubmittedVideoSchema,
   paginated,
+  pageQuerySchema,
   tagListQuerySchema,
   tagSchema,
   THUMBNAIL_WIDTHS,
@@ -20,6 +23,7 @@ import { pageAnswer } from '../../lib/paging';
 import { LIMITS } from '../../lib/rate-limiter';
 import { requireCaller } from '../../plugins/auth';
 import { submitClassesInterest } from './classes-interest';
+import { getConsoleVideo, listSubmittedVideos } from './review';
 import {
   addVideo,
   communityPulse,
@@ -51,18 +55,37 @@ export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         body: createVideoRequestSchema,
-        response: { 201: videoSchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
+        response: { 201: mySubmittedVideoSchema, 409: errorBodySchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      if (caller.role !== 'creator' && caller.role !== 'admin') {
-        throw permissionDenied('Only creators and administrators can add videos.');
+      const publishes = isConsoleRole(caller.role);
+      if (caller.role !== 'creator' && !publishes) {
+        throw permissionDenied('Only creators, editors and administrators can add videos.');
       }
       const wait = await ctx.rateLimiter.consume(LIMITS.videoAddsPerUser, String(caller.id));
       if (wait !== null) throw new TooManyRequestsError(wait);
-      const video = await addVideo(ctx.db, request.body, caller.id);
-      return reply.code(201).send(video);
+      // A creator's video waits for an editor; an editor's is in the library at once.
+      const id = await addVideo(ctx.db, request.body, { id: caller.id, publishes });
+      return reply.code(201).send(await getConsoleVideo(ctx.db, id));
+    },
+  );
+
+  app.get(
+    '/api/creators/me/videos/',
+    { schema: { querystring: pageQuerySchema, response: { 200: paginated(mySubmittedVideoSchema), ...errors } } },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      if (caller.role !== 'creator') throw permissionDenied('Only creators submit videos.');
+      reply.header('Cache-Control', 'no-store');
+      const { count, results, pageSize } = await listSubmittedVideos(
+        ctx.db,
+        caller.id,
+        request.query.page,
+        request.query.page_size,
+      );
+      return pageAnswer(request.url, request.query.page, pageSize, count, results);
     },
   );
 

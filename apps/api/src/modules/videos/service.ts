@@ -13,6 +13,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { searchWords, tags, videoCategories, videoLanguages, videos, videoTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../console';
 import { prefixTsQuery, searchKey } from './search-key';
 import { thumbnailPath } from './thumbnails';
 
@@ -69,8 +70,11 @@ export interface VideoPage {
   results: Video[];
 }
 
+/** Only published videos are in the library: creators' submissions wait for an editor (issue 20). */
+export const inLibrary = eq(videos.status, 'published');
+
 /** The columns a card needs: not the search fields, which are most of a row's width. */
-const cardColumns = {
+export const cardColumns = {
   id: videos.id,
   youtubeId: videos.youtubeId,
   title: videos.title,
@@ -81,13 +85,13 @@ const cardColumns = {
   durationSeconds: videos.durationSeconds,
   createdAt: videos.createdAt,
 };
-type CardRow = { [K in keyof typeof cardColumns]: VideoRow[K] };
+export type CardRow = { [K in keyof typeof cardColumns]: VideoRow[K] };
 
 /**
  * Newest first, spelled as the indexes are (drizzle writes their DESC as DESC NULLS LAST, while a
  * bare DESC means NULLS FIRST): otherwise PostgreSQL sorts the whole table for every page.
  */
-const NEWEST_FIRST = [sql`${videos.createdAt} desc nulls last`, sql`${videos.id} desc nulls last`];
+export const NEWEST_FIRST = [sql`${videos.createdAt} desc nulls last`, sql`${videos.id} desc nulls last`];
 
 /**
  * Words of the lexicon spelled like each query word (trigram similarity ≥ 0.3), best first. Only
@@ -120,7 +124,7 @@ const SIMILAR_WORDS = 8;
  * prefix or a close spelling of a lexicon word, so "shiv tandav" finds "शिव ताण्डव" and
  * "bhagvad geeta" finds "Bhagavad Gita". Every word must match.
  */
-async function searchCondition(db: Db, q: string): Promise<{ match: SQL; rank: SQL } | null> {
+export async function searchCondition(db: Db, q: string): Promise<{ match: SQL; rank: SQL } | null> {
   const tsQuery = prefixTsQuery(q);
   const words = [...new Set(searchKey(q).split(' ').filter(Boolean))].slice(0, 12);
   if (!tsQuery && words.length === 0) return null;
@@ -148,7 +152,7 @@ async function searchCondition(db: Db, q: string): Promise<{ match: SQL; rank: S
  * a search ranks by how well the words match (see searchCondition), newest first otherwise.
  */
 export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPage> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [inLibrary];
   if (query.category) {
     filters.push(sql`${videos.categoryId} = (select id from video_categories where slug = ${query.category})`);
   }
@@ -172,7 +176,7 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
     filters.push(search.match);
     rank = search.rank;
   }
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
 
   // The page's ids first, from the index alone (a deep page skips thousands of index entries, not
   // rows); then those 20 rows, and their categories, languages and tags.
@@ -192,7 +196,7 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
       .select({ id: videos.id })
       .from(videos)
       .where(where)
-      .orderBy(...(rank ? [desc(rank)] : []), ...NEWEST_FIRST)
+      .orderBy(...(rank ? [desc(rank)] : query.category ? PLACED_FIRST : []), ...NEWEST_FIRST)
       .limit(query.page_size)
       .offset(offset),
   ]);
@@ -211,14 +215,19 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
   return { count: total, results: await toVideos(db, ordered) };
 }
 
+/** Within a category, the videos editors placed come first, in their order (0 is not placed). */
+export const PLACED_FIRST = [sql`${videos.position} = 0`, asc(videos.position)];
+
 /**
  * Counts of the browsing lists (filters, not searches), kept for 30 s: an exact count reads every
  * matching row (13 ms for all of 20,000 videos), and the first pages are what most visitors open.
- * Adding a video clears them here; another instance may show the old total for up to 30 s.
+ * A change to the library clears them here; another instance may show the old total for up to 30 s.
  */
 const counts = new Map<string, { count: number; until: number }>();
 const COUNT_TTL_MS = 30_000;
 const COUNT_KEYS = 500;
+
+export const forgetCounts = () => counts.clear();
 
 async function cachedCount(key: string | null, count: () => Promise<number>): Promise<number> {
   if (key === null) return count();
@@ -231,7 +240,7 @@ async function cachedCount(key: string | null, count: () => Promise<number>): Pr
 }
 
 /** Cards with their category, language and tags: three small queries for the whole page. */
-async function toVideos(db: Db, rows: CardRow[]): Promise<Video[]> {
+export async function toVideos(db: Db, rows: CardRow[]): Promise<Video[]> {
   const ids = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
   const categoryIds = ids(rows.map((r) => r.categoryId));
   const languageIds = ids(rows.map((r) => r.languageId));
@@ -261,7 +270,7 @@ export async function getVideo(db: Db, idOrYoutubeId: string): Promise<Video> {
   const youtubeId = ownId ? null : youtubeIdFrom(idOrYoutubeId);
   const condition = ownId ? eq(videos.id, Number(idOrYoutubeId)) : youtubeId ? eq(videos.youtubeId, youtubeId) : null;
   if (!condition) throw notFound('Video not found.');
-  const rows = await db.select(cardColumns).from(videos).where(condition).limit(1);
+  const rows = await db.select(cardColumns).from(videos).where(and(condition, inLibrary)).limit(1);
   if (rows.length === 0) throw notFound('Video not found.');
   return (await toVideos(db, rows))[0]!;
 }
@@ -287,9 +296,12 @@ export async function listTags(db: Db, categorySlug?: string): Promise<Tag[]> {
     .innerJoin(videoTags, eq(videoTags.tagId, tags.id))
     .innerJoin(videos, eq(videos.id, videoTags.videoId))
     .where(
-      categorySlug
-        ? sql`${videos.categoryId} = (select id from video_categories where slug = ${categorySlug})`
-        : undefined,
+      and(
+        inLibrary,
+        categorySlug
+          ? sql`${videos.categoryId} = (select id from video_categories where slug = ${categorySlug})`
+          : undefined,
+      ),
     )
     .groupBy(tags.id)
     .orderBy(desc(sql`count(${videos.id})`), asc(tags.name));
@@ -309,24 +321,32 @@ export interface NewVideo {
   created_at?: Date;
 }
 
-/** Adds a video with its tags (made when new) and its search fields, in one transaction. */
-export async function addVideo(db: Db, input: NewVideo, addedBy: number | null): Promise<Video> {
+/** Who adds a video: a creator's waits for review; an editor's or administrator's is published at once. */
+export interface Adder {
+  id: number;
+  publishes: boolean;
+}
+
+/**
+ * Adds a video with its tags (made when new) and its search fields, in one transaction; answers its
+ * id. Without an adder (the demo seed) it is published; a publishing adder's addition is audited.
+ */
+export async function addVideo(db: Db, input: NewVideo, adder: Adder | null): Promise<number> {
   const youtubeId = youtubeIdFrom(input.youtube_url);
   if (!youtubeId) throw badRequest('Enter a YouTube link.', { youtube_url: ['Enter a YouTube link.'] });
+  const publishes = adder?.publishes ?? true;
   const videoId = await db.transaction(async (tx) => {
-    const [category] = await tx.select().from(videoCategories).where(eq(videoCategories.slug, input.category));
-    if (!category) throw badRequest('Choose one of the categories.', { category: ['Choose one of the categories.'] });
-    const [language] = await tx
-      .select()
-      .from(videoLanguages)
-      .where(sql`${videoLanguages.slug} = ${input.language} or ${videoLanguages.code} = ${input.language}`);
-    if (!language) throw badRequest('Choose one of the languages.', { language: ['Choose one of the languages.'] });
-
+    const category = await findCategory(tx as unknown as Db, input.category);
+    const language = await findLanguage(tx as unknown as Db, input.language);
     const tagNames = [...new Set((input.tags ?? []).map((t) => t.trim()).filter(Boolean))];
     const tagRows = tagNames.length ? await ensureTags(tx as unknown as Db, tagNames) : [];
     const description = input.description ?? '';
-    const searchText = [input.title, ...tagRows.map((t) => t.name), category.name, description].join(' \n ');
-    const key = searchKey(searchText);
+    const search = searchFields(
+      input.title,
+      tagRows.map((t) => t.name),
+      category.name,
+      description,
+    );
     const inserted = await tx
       .insert(videos)
       .values({
@@ -337,34 +357,101 @@ export async function addVideo(db: Db, input: NewVideo, addedBy: number | null):
         languageId: language.id,
         isKids: input.is_kids ?? false,
         durationSeconds: input.duration_seconds ?? null,
-        addedBy,
-        searchText,
-        searchKey: key,
+        addedBy: adder?.id ?? null,
+        status: publishes ? 'published' : 'pending',
+        ...(publishes && adder ? { reviewedBy: adder.id, reviewedAt: new Date() } : {}),
+        ...search,
         ...(input.created_at ? { createdAt: input.created_at } : {}),
       })
       .onConflictDoNothing({ target: videos.youtubeId })
       .returning({ id: videos.id });
     if (inserted.length === 0) {
-      throw conflict('This video is already in the library.', {
-        youtube_url: ['This video is already in the library.'],
-      });
+      const [existing] = await tx.select({ status: videos.status }).from(videos).where(eq(videos.youtubeId, youtubeId));
+      const message =
+        existing?.status === 'published'
+          ? 'This video is already in the library.'
+          : 'This video has already been sent for review.';
+      throw conflict(message, { youtube_url: [message] });
     }
     const id = inserted[0]!.id;
-    const words = [...new Set(key.split(' '))].filter((w) => w && w.length <= 100);
-    if (words.length)
-      await tx
-        .insert(searchWords)
-        .values(words.map((word) => ({ word })))
-        .onConflictDoNothing();
     if (tagRows.length) await tx.insert(videoTags).values(tagRows.map((t) => ({ videoId: id, tagId: t.id })));
+    if (publishes) await addToLexicon(tx as unknown as Db, search.searchKey);
+    if (publishes && adder) {
+      await recordAudit(tx as unknown as Db, {
+        actorId: adder.id,
+        action: 'video.create',
+        targetType: 'video',
+        targetId: id,
+        after: {
+          youtube_id: youtubeId,
+          title: input.title,
+          category: category.slug,
+          language: language.code,
+          is_kids: input.is_kids ?? false,
+          status: 'published',
+        },
+      });
+    }
     return id;
   });
-  counts.clear();
-  return getVideo(db, String(videoId));
+  if (publishes) forgetCounts();
+  return videoId;
+}
+
+export async function findCategory(db: Db, slug: string): Promise<CategoryRow> {
+  const [category] = await db.select().from(videoCategories).where(eq(videoCategories.slug, slug));
+  if (!category) throw badRequest('Choose one of the categories.', { category: ['Choose one of the categories.'] });
+  return category;
+}
+
+/** By its slug ("hindi") or ISO code ("hi"). */
+export async function findLanguage(db: Db, slugOrCode: string): Promise<LanguageRow> {
+  const [language] = await db
+    .select()
+    .from(videoLanguages)
+    .where(sql`${videoLanguages.slug} = ${slugOrCode} or ${videoLanguages.code} = ${slugOrCode}`);
+  if (!language) throw badRequest('Choose one of the languages.', { language: ['Choose one of the languages.'] });
+  return language;
+}
+
+/** What search reads of a video: its words in their own script, and the same as one loose Latin key. */
+export function searchFields(title: string, tagNames: string[], categoryName: string, description: string) {
+  const searchText = [title, ...tagNames, categoryName, description].join(' \n ');
+  return { searchText, searchKey: searchKey(searchText) };
+}
+
+const lexiconWords = (key: string) => [...new Set(key.split(' '))].filter((w) => w && w.length <= 100);
+
+/** A published video's words join the lexicon of close spellings. */
+export async function addToLexicon(db: Db, key: string): Promise<void> {
+  const words = lexiconWords(key);
+  if (words.length === 0) return;
+  await db
+    .insert(searchWords)
+    .values(words.map((word) => ({ word })))
+    .onConflictDoNothing();
+}
+
+/**
+ * After a video leaves the library or changes its words: of these words, those no published video
+ * has any more leave the lexicon, so search never suggests the words of a hidden video.
+ */
+export async function pruneLexicon(db: Db, key: string): Promise<void> {
+  const words = lexiconWords(key);
+  if (words.length === 0) return;
+  await db.execute(sql`
+    delete from search_words
+    where word in (${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )})
+      and not exists (
+        select 1 from videos
+        where status = 'published' and search_key_vector @@ plainto_tsquery('simple', search_words.word))`);
 }
 
 /** Finds or makes tags by name; two names with one slug ("Bhakti Yoga", "bhakti  yoga") are one tag. */
-async function ensureTags(db: Db, names: string[]): Promise<Tag[]> {
+export async function ensureTags(db: Db, names: string[]): Promise<Tag[]> {
   const wanted = new Map(names.map((name) => [slugify(name), name] as const));
   await db
     .insert(tags)
