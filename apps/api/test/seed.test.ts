@@ -1,5 +1,6 @@
 import {
   CLASS_CATEGORIES,
+  createVideoRequestSchema,
   createJourneyRequestSchema,
   createPoojaBookingRequestSchema,
   createPoojaRequestSchema,
@@ -25,6 +26,7 @@ import { DEMO_CLASSES } from '../src/seed/demo-classes';
 import { DEMO_COMMUNITY, demoVideoUrl, type DemoComment } from '../src/seed/demo-community';
 import { DEMO_JOURNEYS } from '../src/seed/demo-journeys';
 import { DEMO_RETREATS } from '../src/seed/demo-retreats';
+import { DEMO_EDITOR, DEMO_SUBMISSIONS } from '../src/seed/demo-review';
 import { DEMO_TEMPLES } from '../src/seed/demo-temples';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-users';
 import { openTestDatabase } from './helpers';
@@ -52,6 +54,7 @@ describe('demo content', () => {
       '0007-retreats',
       '0008-temples',
       '0009-journeys',
+      '0010-video-review',
     ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);
@@ -62,10 +65,31 @@ describe('demo content', () => {
       ...DEMO_RETREATS.hosts.map((h) => h.username),
       ...DEMO_TEMPLES.managers.map((m) => m.username),
       ...DEMO_JOURNEYS.organisers.map((o) => o.username),
+      DEMO_EDITOR.username,
     ]);
     expect(row?.n).toBe(usernames.size);
-    const [library] = await db.select({ n: count() }).from(videos);
+    const [library] = await db.select({ n: count() }).from(videos).where(eq(videos.status, 'published'));
     expect(library?.n).toBe(catalogue.length);
+  });
+
+  it('gives the console an editor and a review queue of a tutor’s submissions', async () => {
+    const { db } = handle.database;
+    const [editor] = await db.select().from(users).where(eq(users.username, DEMO_EDITOR.username));
+    expect(editor?.role).toBe('editor');
+    expect(await verifyPassword(editor!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    const queue = await selectRows<{ title: string; username: string; is_kids: boolean }>(
+      db,
+      sql`select v.title, u.username, v.is_kids from videos v join users u on u.id = v.added_by
+          where v.status = 'pending' order by v.created_at`,
+    );
+    expect(queue.map((v) => v.title)).toEqual(DEMO_SUBMISSIONS.map((s) => s.video.title));
+    expect(new Set(queue.map((v) => v.username))).toEqual(new Set(['acharya_ravi']));
+    // Every submission is valid as a creator would have sent it.
+    for (const { video } of DEMO_SUBMISSIONS) {
+      expect(
+        createVideoRequestSchema.safeParse({ ...video, youtube_url: 'https://youtu.be/AbCdEfGh123' }).success,
+      ).toBe(true);
+    }
   });
 
   it('gives Meera a practice with streaks to show, freezes among them', async () => {

@@ -13,7 +13,7 @@ export interface UserInput {
   username?: string;
   email?: string;
   password?: string;
-  role?: 'user' | 'creator' | 'admin';
+  role?: 'user' | 'creator' | 'editor' | 'admin';
   displayName?: string;
   preferredLanguage?: string;
   /** The zone mails and reminders are written in (the column's default when left out). */

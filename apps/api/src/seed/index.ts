@@ -7,6 +7,7 @@ import { seedDemoCommunity } from './demo-community';
 import { seedDemoJourneys } from './demo-journeys';
 import { seedDemoPractice } from './demo-practice';
 import { seedDemoRetreats } from './demo-retreats';
+import { seedDemoReview } from './demo-review';
 import { seedDemoTemples } from './demo-temples';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVideos } from './demo-videos';
@@ -30,6 +31,7 @@ const STEPS: SeedStep[] = [
   { name: '0007-retreats', run: seedDemoRetreats },
   { name: '0008-temples', run: seedDemoTemples },
   { name: '0009-journeys', run: seedDemoJourneys },
+  { name: '0010-video-review', run: seedDemoReview },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */
