@@ -77,7 +77,12 @@ export const videos = pgTable(
       .where(sql`${table.isKids}`),
     index('videos_search_vector_idx').using('gin', table.searchVector),
     index('videos_search_key_vector_idx').using('gin', table.searchKeyVector),
-    index('videos_review_idx').on(table.status, table.createdAt.desc()),
+    // The review queue, and the public list's status filter with its newest-first order (index only).
+    index('videos_review_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    // A category's list: the placed videos in their order, then the others newest first.
+    index('videos_category_placed_idx')
+      .on(table.categoryId, sql`(${table.position} = 0)`, table.position, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'published'`),
     check('videos_status', sql`${table.status} in ('pending', 'published', 'rejected', 'unpublished')`),
   ],
 );

@@ -92,6 +92,8 @@ export type CardRow = { [K in keyof typeof cardColumns]: VideoRow[K] };
  * bare DESC means NULLS FIRST): otherwise PostgreSQL sorts the whole table for every page.
  */
 export const NEWEST_FIRST = [sql`${videos.createdAt} desc nulls last`, sql`${videos.id} desc nulls last`];
+/** Within a category, the placed videos first in their order (0 is not placed), as videos_category_placed_idx. */
+export const PLACED_FIRST = [sql`${videos.position} = 0`, asc(videos.position)];
 
 /**
  * Words of the lexicon spelled like each query word (trigram similarity ≥ 0.3), best first. Only
@@ -214,9 +216,6 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
   const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
   return { count: total, results: await toVideos(db, ordered) };
 }
-
-/** Within a category, the videos editors placed come first, in their order (0 is not placed). */
-export const PLACED_FIRST = [sql`${videos.position} = 0`, asc(videos.position)];
 
 /**
  * Counts of the browsing lists (filters, not searches), kept for 30 s: an exact count reads every
