@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../shared/session/session-store';
 import { guestOnly } from './guards';
@@ -11,11 +12,19 @@ const signIn = () =>
 
 afterEach(() => sessionStore.set({ accessToken: null, refreshToken: null, user: null }));
 
+/** The login page's loader arguments for this address. */
+const loginAt = (url: string): LoaderFunctionArgs => ({
+  request: new Request(url),
+  url: new URL(url),
+  pattern: '/:lang/login',
+  params: { lang: 'hi' },
+  context: undefined,
+});
+
 /** What the login page's guard answers a signed-in person coming with this `?redirect=`. */
 function guardAnswer(redirect: string): Response {
-  const request = new Request(`http://localhost/hi/login?redirect=${encodeURIComponent(redirect)}`);
   try {
-    guestOnly({ request, params: { lang: 'hi' }, context: undefined });
+    guestOnly(loginAt(`http://localhost/hi/login?redirect=${encodeURIComponent(redirect)}`));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -39,7 +48,6 @@ describe('guestOnly', () => {
   });
 
   it('lets a guest see the page', () => {
-    const request = new Request('http://localhost/hi/login?redirect=%2Fhi%2Ffeed');
-    expect(guestOnly({ request, params: { lang: 'hi' }, context: undefined })).toBeNull();
+    expect(guestOnly(loginAt('http://localhost/hi/login?redirect=%2Fhi%2Ffeed'))).toBeNull();
   });
 });
