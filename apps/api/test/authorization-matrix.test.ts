@@ -869,6 +869,7 @@ async function ownersAttendedBooking(c: Caller): Promise<number> {
 }
 
 /** A booking by the owner of a seat of the shared group class. */
+/** The row's owner's booking of a sitting: their active one, as a person books a sitting once. */
 async function ownersBooking(c: Caller, slug = 'matrix-group'): Promise<number> {
   const res = await ctx.app.inject({
     method: 'POST',
@@ -877,7 +878,13 @@ async function ownersBooking(c: Caller, slug = 'matrix-group'): Promise<number> 
     payload: { class: slug, start: slug === 'matrix-paid' ? sharedSlot3 : sharedSlot, idempotency_key: randomUUID() },
     headers: bearer(c.owner.session.access),
   });
-  return res.json().id;
+  if (res.statusCode !== 409) return res.json().id;
+  const [active] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`select b.id from bookings b join classes k on k.id = b.class_id
+        where b.learner_id = ${c.owner.session.user.id} and k.slug = ${slug} and b.status in ('held', 'confirmed')`,
+  );
+  return active!.id;
 }
 
 /** A community the row's owner ("user") created, so moderates. */
