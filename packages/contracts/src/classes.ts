@@ -145,6 +145,8 @@ export const tutorSummarySchema = z.object({
   /** The average of the reviews, or null before the first. */
   rating: z.number().nullable(),
   rating_count: z.number(),
+  /** An editor checked who the tutor is (the Verified badge). */
+  verified: z.boolean(),
 });
 
 export const classSummarySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CREATOR_TYPES, USER_ROLES } from './account-constants';
+import { CREATOR_TYPES, isTimeZone, USER_ROLES } from './account-constants';
 import { displayLine, displayParagraphs } from './display-text';
+import { LANGUAGES } from './languages';
 import { pageQuerySchema } from './pagination';
 import { createVideoRequestSchema, videoFieldSchemas, videoSchema } from './videos';
 
@@ -26,6 +27,11 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 /** Roles that may open the console; what each may do is decided per endpoint on the server. */
 export const CONSOLE_ROLES = ['editor', 'admin'] as const;
 export const isConsoleRole = (role: string | undefined): boolean => role === 'editor' || role === 'admin';
+
+export const CONSOLE_ERROR_CODES = {
+  /** A site-wide ban refuses the person's writes (403); `detail` names the reason and until when. */
+  banned: 'banned',
+} as const;
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 export const consoleIdParamsSchema = z.object({ id });
@@ -125,8 +131,13 @@ export const consoleCreateTempleRequestSchema = z.object({
   place: displayLine().min(1, { message: 'Enter the town or city.' }).max(120),
   region: displayLine().max(120).default(''),
   country: displayLine().min(1).max(60).default('India'),
-  time_zone: z.string().trim().min(1).max(64).default('Asia/Kolkata'),
-  content_language: z.string().length(2).default('en'),
+  time_zone: z
+    .string()
+    .trim()
+    .max(64)
+    .refine(isTimeZone, { message: 'Use a time zone such as Asia/Kolkata.' })
+    .default('Asia/Kolkata'),
+  content_language: z.enum(LANGUAGES, { message: 'Choose one of the site’s languages.' }).default('en'),
   staff: z.string().trim().min(1, { message: 'Name the staff account.' }).max(30),
 });
 /** PATCH /api/admin/temples/{id}/: assign another staff account, publish or hide. */
@@ -134,6 +145,7 @@ export const consoleUpdateTempleRequestSchema = z.object({
   staff: z.string().trim().min(1).max(30).optional(),
   published: z.boolean().optional(),
 });
+export const consoleTempleListQuerySchema = pageQuerySchema.extend({ q: query });
 export const consoleTempleSchema = z.object({
   id: z.number(),
   slug: z.string(),

@@ -88,7 +88,8 @@ export const journeySummarySchema = z.object({
   /** The next open departure ('YYYY-MM-DD') and its places left, or null when none is coming. */
   next_departure: z.string().nullable(),
   next_departure_seats_left: z.number().nullable(),
-  organiser: organiserSchema,
+  /** `verified`: an editor checked who the organiser is (the Verified badge). */
+  organiser: organiserSchema.extend({ verified: z.boolean() }),
 });
 export type JourneySummary = z.infer<typeof journeySummarySchema>;
 

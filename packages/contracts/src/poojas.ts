@@ -105,6 +105,8 @@ export const templeSummarySchema = z.object({
   /** The lowest price of its poojas (null without any), in `currency`. */
   lowest_price_minor: z.number().nullable(),
   currency: z.string().nullable(),
+  /** An editor checked the temple's staff account and its registration (the Verified badge). */
+  verified: z.boolean(),
 });
 export type TempleSummary = z.infer<typeof templeSummarySchema>;
 
@@ -126,6 +128,7 @@ export const poojaSummarySchema = z.object({
     place: z.string(),
     photo: z.string(),
     time_zone: z.string(),
+    verified: z.boolean(),
   }),
 });
 export type PoojaSummary = z.infer<typeof poojaSummarySchema>;

@@ -91,6 +91,8 @@ export const retreatHostSchema = z.object({
   display_name: z.string(),
   /** The organisation's name or a line about it (the host's creator profile). */
   headline: z.string(),
+  /** An editor checked who the host is (the Verified badge). */
+  verified: z.boolean(),
 });
 
 export const retreatSummarySchema = z.object({

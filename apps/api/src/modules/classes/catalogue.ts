@@ -41,14 +41,17 @@ interface ClassRow {
   rating_sum: number;
   rating_count: number;
   tutor_time_zone: string;
+  tutor_verified: boolean;
 }
 
 const classSelect = sql`
   select c.id, c.slug, c.title, c.description, c.category, c.language, c.level, c.age_min, c.age_max, c.format,
          c.duration_minutes, c.capacity, c.price_minor, c.currency, c.cancellation_hours, c.address,
          t.slug as tutor_slug, u.username as tutor_username, u.display_name as tutor_display_name,
-         t.photo_url as tutor_photo_url, t.rating_sum, t.rating_count, t.time_zone as tutor_time_zone
-  from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id`;
+         t.photo_url as tutor_photo_url, t.rating_sum, t.rating_count, t.time_zone as tutor_time_zone,
+         coalesce(cp.verification_status = 'verified', false) as tutor_verified
+  from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id
+  left join creator_profiles cp on cp.user_id = c.tutor_id`;
 
 /** The average of a tutor's reviews to one decimal, or null before the first. */
 export const averageRating = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : null);
@@ -77,6 +80,7 @@ function toSummary(row: ClassRow): ClassSummary {
       photo_url: row.tutor_photo_url,
       rating: averageRating(row.rating_sum, row.rating_count),
       rating_count: row.rating_count,
+      verified: row.tutor_verified,
     },
   };
 }
@@ -190,10 +194,11 @@ export async function getTutor(db: Db, key: string): Promise<Tutor> {
     languages: string[];
     specialities: string[];
     time_zone: string;
+    verified: boolean;
   }>(
     db,
     sql`select t.user_id, t.slug, u.username, u.display_name, t.photo_url, t.rating_sum, t.rating_count, p.bio,
-               t.languages, t.specialities, t.time_zone
+               t.languages, t.specialities, t.time_zone, coalesce(p.verification_status = 'verified', false) as verified
         from tutors t join users u on u.id = t.user_id left join creator_profiles p on p.user_id = t.user_id
         where t.slug = ${key.toLowerCase()} or ${byId}`,
   );
@@ -209,6 +214,7 @@ export async function getTutor(db: Db, key: string): Promise<Tutor> {
     photo_url: row.photo_url,
     rating: averageRating(row.rating_sum, row.rating_count),
     rating_count: row.rating_count,
+    verified: row.verified,
     bio: row.bio ?? '',
     languages: row.languages,
     specialities: row.specialities,

@@ -4,11 +4,13 @@ import type { AppContext } from '../../context';
 import { pageAnswer } from '../../lib/paging';
 import { requireAdmin } from './access';
 import { listAudit } from './audit';
+import { creatorVerificationRoutes } from './creator-routes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** The operator's console: /api/admin/… (issue 20). */
 export const consoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(creatorVerificationRoutes, { ctx });
   app.get(
     '/api/admin/audit/',
     { schema: { querystring: auditListQuerySchema, response: { 200: paginated(auditEntrySchema), ...errors } } },

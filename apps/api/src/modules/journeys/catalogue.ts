@@ -32,6 +32,7 @@ interface SummaryRow {
   next_departure: string | null;
   next_departure_seats_left: number | null;
   organiser_name: string;
+  organiser_verified: boolean;
 }
 
 /**
@@ -42,9 +43,11 @@ const summarySelect = (today: string) => sql`
   select j.id, j.slug, j.title, j.summary, j.region, j.start_place, j.duration_days, j.languages, j.content_language,
          j.price_minor, coalesce(prices.lowest, j.price_minor) as price_from_minor, j.currency, j.deposit_percent,
          j.photos[1] as photo, nxt.start_date::text as next_departure, nxt.seats_left as next_departure_seats_left,
-         coalesce(nullif(u.display_name, ''), u.username) as organiser_name
+         coalesce(nullif(u.display_name, ''), u.username) as organiser_name,
+         coalesce(cp.verification_status = 'verified', false) as organiser_verified
   from journeys j
   join users u on u.id = j.organiser_id
+  left join creator_profiles cp on cp.user_id = j.organiser_id
   left join lateral (
     select min(coalesce(d.price_minor, j.price_minor))::int as lowest from journey_departures d
     where d.journey_id = j.id and not d.closed and d.start_date > ${today}::date
@@ -73,7 +76,7 @@ function toSummary(row: SummaryRow): JourneySummary {
     photo: row.photo ?? null,
     next_departure: row.next_departure,
     next_departure_seats_left: row.next_departure_seats_left,
-    organiser: { display_name: row.organiser_name },
+    organiser: { display_name: row.organiser_name, verified: row.organiser_verified },
   };
 }
 

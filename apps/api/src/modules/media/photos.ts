@@ -63,14 +63,25 @@ export async function storePhoto(db: Db, ownerId: number, input: Buffer) {
   return { id, width: large.info.width, height: large.info.height };
 }
 
-/** The bytes of one copy of a photo, or null when there is no such photo. */
-export async function photoBytes(db: Db, id: string, width: PhotoWidth): Promise<Uint8Array | null> {
-  const column = width === PHOTO_LIMITS.largeWidth ? sql`large` : sql`small`;
-  const [row] = await selectRows<{ bytes: Uint8Array }>(
+/**
+ * One copy of a photo, its owner, and whether it is a verification document (issue 20: shown only to
+ * its owner and the console); null when there is no such photo. Only the owner's own creator profile
+ * can name a photo as a document, so that one row is all there is to look at.
+ */
+export async function photoBytes(
+  db: Db,
+  id: string,
+  width: PhotoWidth,
+): Promise<{ bytes: Uint8Array; ownerId: number; document: boolean } | null> {
+  const column = width === PHOTO_LIMITS.largeWidth ? sql`p.large` : sql`p.small`;
+  const [row] = await selectRows<{ bytes: Uint8Array; owner_id: number; document: boolean }>(
     db,
-    sql`select ${column} as bytes from uploaded_photos where id = ${id}`,
+    sql`select ${column} as bytes, p.owner_id,
+               exists (select 1 from creator_profiles c where c.user_id = p.owner_id
+                       and p.id = any(c.verification_documents)) as document
+        from uploaded_photos p where p.id = ${id}`,
   );
-  return row?.bytes ?? null;
+  return row ? { bytes: row.bytes, ownerId: row.owner_id, document: row.document } : null;
 }
 
 export const photoPath = (id: string, width: PhotoWidth) => `/media/photos/${id}-${width}.webp`;
@@ -78,7 +89,8 @@ export const photoPath = (id: string, width: PhotoWidth) => `/media/photos/${id}
 /**
  * Uploaded photos that nothing names a day after their upload (the host uploaded, then left the form
  * or removed them) are deleted, so the table holds only pictures in use. A photo is in use while a
- * retreat's, journey's or temple's photos or a tutor's photo address contains its id.
+ * retreat's, journey's or temple's photos or a tutor's photo address contains its id, or while it is
+ * one of a creator's verification documents.
  */
 export async function deleteUnusedPhotos(db: Db, olderThanHours = 24): Promise<number> {
   const rows = await selectRows<{ id: string }>(
@@ -89,6 +101,8 @@ export async function deleteUnusedPhotos(db: Db, olderThanHours = 24): Promise<n
           and not exists (select 1 from journeys j, unnest(j.photos) a where strpos(a, p.id::text) > 0)
           and not exists (select 1 from temples t, unnest(t.photos) a where strpos(a, p.id::text) > 0)
           and not exists (select 1 from tutors t where strpos(t.photo_url, p.id::text) > 0)
+          and not exists (select 1 from creator_profiles c where c.user_id = p.owner_id
+                          and p.id = any(c.verification_documents))
         returning p.id`,
   );
   return rows.length;

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  isConsoleRole,
   PHOTO_ERROR_CODES,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
@@ -95,11 +96,18 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if (!match || (width !== PHOTO_LIMITS.largeWidth && width !== PHOTO_LIMITS.smallWidth)) {
         throw notFound('No such photo.');
       }
-      const bytes = await photoBytes(ctx.db, match[1]!, width);
-      if (!bytes) throw notFound('No such photo.');
+      const photo = await photoBytes(ctx.db, match[1]!, width);
+      if (!photo) throw notFound('No such photo.');
+      // A verification document is for its owner and the console only (sent with the bearer token),
+      // never kept by a shared cache; to anyone else it does not exist.
+      const caller = request.caller;
+      if (photo.document && caller?.id !== photo.ownerId && !isConsoleRole(caller?.role)) {
+        throw notFound('No such photo.');
+      }
+      const { bytes } = photo;
       return reply
         .header('Content-Type', 'image/webp')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', photo.document ? 'private, no-store' : 'public, max-age=31536000, immutable')
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   );

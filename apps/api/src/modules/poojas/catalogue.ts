@@ -45,6 +45,7 @@ export interface TempleRow {
   pooja_count: number;
   lowest_price_minor: number | null;
   currency: string | null;
+  verified: boolean;
 }
 
 /** Each temple with its published poojas counted and the lowest price among them, in one query. */
@@ -52,8 +53,10 @@ export const templeSelect = sql`
   select t.id, t.slug, t.manager_id, t.name, t.deity, t.description, t.content_language, t.place, t.region,
          t.country, t.address, t.latitude, t.longitude, t.time_zone, t.photos, t.timings, t.aartis,
          t.darshan_videos, t.published,
-         coalesce(p.n, 0) as pooja_count, p.lowest as lowest_price_minor, p.currency
+         coalesce(p.n, 0) as pooja_count, p.lowest as lowest_price_minor, p.currency,
+         coalesce(cp.verification_status = 'verified', false) as verified
   from temples t
+  left join creator_profiles cp on cp.user_id = t.manager_id
   left join lateral (
     select count(*)::int as n, min(price_minor)::int as lowest, min(currency) as currency
     from poojas where temple_id = t.id and published
@@ -74,6 +77,7 @@ export function toTempleSummary(row: TempleRow): TempleSummary {
     pooja_count: row.pooja_count,
     lowest_price_minor: row.lowest_price_minor,
     currency: row.currency,
+    verified: row.verified,
   };
 }
 
@@ -115,6 +119,7 @@ export interface PoojaRow {
   temple_photos: string[];
   temple_time_zone: string;
   temple_published: boolean;
+  temple_verified: boolean;
   manager_id: number;
 }
 
@@ -123,8 +128,9 @@ export const poojaSelect = sql`
          p.prasad_available, p.prasad_price_minor, p.daily_limit, p.notice_days, p.position, p.published,
          t.slug as temple_slug, t.name as temple_name, t.deity as temple_deity, t.place as temple_place,
          t.photos as temple_photos, t.time_zone as temple_time_zone, t.published as temple_published,
-         t.manager_id
-  from poojas p join temples t on t.id = p.temple_id`;
+         t.manager_id, coalesce(cp.verification_status = 'verified', false) as temple_verified
+  from poojas p join temples t on t.id = p.temple_id
+  left join creator_profiles cp on cp.user_id = t.manager_id`;
 
 export function toPoojaSummary(row: PoojaRow): PoojaSummary {
   return {
@@ -145,6 +151,7 @@ export function toPoojaSummary(row: PoojaRow): PoojaSummary {
       place: row.temple_place,
       photo: row.temple_photos[0] ?? '',
       time_zone: row.temple_time_zone,
+      verified: row.temple_verified,
     },
   };
 }

@@ -33,6 +33,7 @@ const retreatRows = sql`
          x.country, x.address, x.latitude, x.longitude, x.time_zone, x.photos, x.teachers, x.schedule, x.included,
          x.date_mode, x.departures, x.min_nights, x.max_nights, x.deposit_percent, x.cancellation_policy,
          x.currency, x.created_at, x.host_username, x.host_display_name, x.host_headline, x.host_bio,
+         x.host_verified,
          to_char(x.available_from, 'YYYY-MM-DD') as available_from,
          to_char(x.available_until, 'YYYY-MM-DD') as available_until,
          to_char(x.today, 'YYYY-MM-DD') as today,
@@ -50,6 +51,7 @@ const retreatRows = sql`
            r.deposit_percent, r.cancellation_policy, r.currency, r.created_at,
            h.username as host_username, h.display_name as host_display_name,
            coalesce(cp.headline, '') as host_headline, coalesce(cp.bio, '') as host_bio,
+           coalesce(cp.verification_status = 'verified', false) as host_verified,
            (now() at time zone r.time_zone)::date as today,
            (select min(p.price_minor)::bigint from retreat_packages p where p.retreat_id = r.id and p.active) as min_price,
            (select min((d->>'start')::date) from jsonb_array_elements(r.departures) d
@@ -97,6 +99,7 @@ interface RetreatRow {
   host_display_name: string;
   host_headline: string;
   host_bio: string;
+  host_verified: boolean;
   today: string;
   next_start: string | null;
   nights_min: number;
@@ -127,6 +130,7 @@ function toSummary(row: RetreatRow): RetreatSummary {
       username: row.host_username,
       display_name: row.host_display_name || row.host_username,
       headline: row.host_headline,
+      verified: row.host_verified,
     },
   };
 }
