@@ -5,12 +5,14 @@ import { pageAnswer } from '../../lib/paging';
 import { requireAdmin } from './access';
 import { listAudit } from './audit';
 import { creatorVerificationRoutes } from './creator-routes';
+import { consoleTempleRoutes } from './temple-routes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** The operator's console: /api/admin/… (issue 20). */
 export const consoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(creatorVerificationRoutes, { ctx });
+  await app.register(consoleTempleRoutes, { ctx });
   app.get(
     '/api/admin/audit/',
     { schema: { querystring: auditListQuerySchema, response: { 200: paginated(auditEntrySchema), ...errors } } },

@@ -12,6 +12,7 @@ import {
   templeUpdateRequestSchema,
   updatePoojaRequestSchema,
 } from '@sangam/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageAnswer } from '../../lib/paging';
@@ -25,15 +26,20 @@ import {
   updateCreatorTemple,
 } from './creator-temples';
 import { markPoojaPaid, setPoojaStatus, staffPoojaBookings } from './staff-bookings';
-import { requireTempleStaff } from './temple-access';
+import { requireBookingStaff, requireTempleStaff } from './temple-access';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
+const bookingStaffOnly = async (request: FastifyRequest) => {
+  requireBookingStaff(request);
+};
+
 /**
  * The temple staff's area: their temples (description, hours, aartis, darshan videos), the poojas
- * each offers, and the bookings to perform. Creators and administrators only; a creator acting on
- * a temple that is not theirs is told it does not exist.
+ * each offers, and the bookings to perform. Creators and administrators only, and editors for the
+ * temples and poojas (not the bookings); a creator acting on a temple that is not theirs is told it
+ * does not exist.
  */
 export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Who may call comes before what was sent: a guest hears 401 and a devotee 403 whatever the body.
@@ -102,6 +108,7 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/api/creators/pooja-bookings/',
     {
+      preValidation: bookingStaffOnly,
       schema: {
         querystring: creatorPoojaBookingsQuerySchema,
         response: { 200: poojaBookingListSchema, ...errors },
@@ -109,7 +116,7 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await staffPoojaBookings(ctx.db, requireTempleStaff(request), request.query);
+      const { count, results } = await staffPoojaBookings(ctx.db, requireBookingStaff(request), request.query);
       return pageAnswer(request.url, page, page_size, count, results);
     },
   );
@@ -117,6 +124,7 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/creators/pooja-bookings/:id/status/',
     {
+      preValidation: bookingStaffOnly,
       schema: {
         params: idParamsSchema,
         body: poojaStatusRequestSchema,
@@ -126,7 +134,7 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const { booking, mail } = await setPoojaStatus(
         ctx.db,
-        requireTempleStaff(request),
+        requireBookingStaff(request),
         request.params.id,
         request.body,
       );
@@ -137,9 +145,12 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post(
     '/api/creators/pooja-bookings/:id/mark-paid/',
-    { schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } } },
+    {
+      preValidation: bookingStaffOnly,
+      schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } },
+    },
     async (request) => {
-      const { booking, booked } = await markPoojaPaid(ctx.db, requireTempleStaff(request), request.params.id);
+      const { booking, booked } = await markPoojaPaid(ctx.db, requireBookingStaff(request), request.params.id);
       if (booked) sendPoojaMail(ctx, booking.id, 'booked');
       return booking;
     },

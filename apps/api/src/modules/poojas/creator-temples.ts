@@ -15,9 +15,10 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName } from '../community';
+import { recordAudit } from '../console';
 import { templeSelect, toTempleDetail, type TempleRow } from './catalogue';
 import { lockTempleDays } from './holds';
-import { managesTemple, templesLookedAfterBy } from './temple-access';
+import { isConsoleEdit, keepsTemple, templesKeptBy } from './temple-access';
 
 /** The temple staff's side: their temples (unpublished poojas too) and the poojas they offer. */
 
@@ -80,10 +81,10 @@ function toCreatorPooja(row: CreatorPoojaRow): CreatorPooja {
 const templeNotFound = () => notFound(POOJA_MESSAGES.templeNotFound);
 const poojaNotFound = () => notFound(POOJA_MESSAGES.poojaNotFound);
 
-/** A temple the caller looks after; anyone else's is not found. */
+/** A temple the caller keeps (every one for the console); anyone else's is not found. */
 async function ownedTemple(db: Executor, caller: Caller, id: number): Promise<TempleRow> {
   const [row] = await selectRows<TempleRow>(db, sql`${templeSelect} where t.id = ${id}`);
-  if (!row || !managesTemple(caller, row.manager_id)) throw templeNotFound();
+  if (!row || !keepsTemple(caller, row.manager_id)) throw templeNotFound();
   return row;
 }
 
@@ -104,11 +105,11 @@ function toCreatorTemple(row: TempleRow, poojas: CreatorPoojaRow[]): CreatorTemp
   };
 }
 
-/** The temples the caller manages (every temple for an administrator), by name. */
+/** The temples the caller manages (every temple for an administrator or editor), by name. */
 export async function listCreatorTemples(db: Db, caller: Caller) {
   const rows = await selectRows<TempleRow>(
     db,
-    sql`${templeSelect} where ${templesLookedAfterBy(caller)} order by t.name, t.id limit 500`,
+    sql`${templeSelect} where ${templesKeptBy(caller)} order by t.name, t.id limit 500`,
   );
   const poojas = await poojasOf(
     db,
@@ -122,7 +123,10 @@ export async function getCreatorTemple(db: Db, caller: Caller, id: number): Prom
   return toCreatorTemple(row, await poojasOf(db, [row.id]));
 }
 
-/** The staff change what visitors read: description, opening hours, aartis and darshan videos. */
+/**
+ * The staff change what visitors read: description, opening hours, aartis and darshan videos. An
+ * editor's or administrator's change to a temple they do not manage goes in the audit log.
+ */
 export async function updateCreatorTemple(
   db: Db,
   caller: Caller,
@@ -130,14 +134,29 @@ export async function updateCreatorTemple(
   changes: TempleUpdateRequest,
 ): Promise<CreatorTemple> {
   const row = await ownedTemple(db, caller, id);
-  await db.execute(sql`
-    update temples set
-      description = ${changes.description ?? row.description},
-      timings = ${JSON.stringify(changes.timings ?? row.timings)}::jsonb,
-      aartis = ${JSON.stringify(changes.aartis ?? row.aartis)}::jsonb,
-      darshan_videos = ${JSON.stringify(changes.darshan_videos ?? row.darshan_videos)}::jsonb,
-      updated_at = now()
-    where id = ${row.id}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update temples set
+        description = ${changes.description ?? row.description},
+        timings = ${JSON.stringify(changes.timings ?? row.timings)}::jsonb,
+        aartis = ${JSON.stringify(changes.aartis ?? row.aartis)}::jsonb,
+        darshan_videos = ${JSON.stringify(changes.darshan_videos ?? row.darshan_videos)}::jsonb,
+        updated_at = now()
+      where id = ${row.id}`);
+    if (isConsoleEdit(caller, row.manager_id)) {
+      const fields = (['description', 'timings', 'aartis', 'darshan_videos'] as const).filter(
+        (field) => changes[field] !== undefined,
+      );
+      await recordAudit(tx as unknown as Db, {
+        actorId: caller.id,
+        action: 'temple.update',
+        targetType: 'temple',
+        targetId: row.id,
+        before: Object.fromEntries(fields.map((field) => [field, row[field]])),
+        after: Object.fromEntries(fields.map((field) => [field, changes[field]])),
+      });
+    }
+  });
   return getCreatorTemple(db, caller, row.id);
 }
 
@@ -188,16 +207,34 @@ export async function createTemplePooja(
     while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
     const slug = suffix === 1 ? base : `${base}-${suffix}`;
     used.add(slug);
-    const [row] = await selectRows<{ id: number }>(
-      db,
-      sql`insert into poojas (temple_id, slug, name, purpose, description, price_minor, currency, offerings,
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await selectRows<{ id: number }>(
+        tx,
+        sql`insert into poojas (temple_id, slug, name, purpose, description, price_minor, currency, offerings,
                               prasad_available, prasad_price_minor, daily_limit, notice_days, position, published)
           values (${temple.id}, ${slug}, ${input.name}, ${input.purpose}, ${input.description}, ${input.price_minor},
                   ${input.currency}, ${JSON.stringify(withIds(input.offerings))}::jsonb, ${input.prasad_available},
                   ${input.prasad_price_minor}, ${input.daily_limit}, ${input.notice_days}, ${input.position},
                   ${input.published})
           on conflict (slug) do nothing returning id`,
-    );
+      );
+      if (inserted && isConsoleEdit(caller, temple.manager_id)) {
+        await recordAudit(tx as unknown as Db, {
+          actorId: caller.id,
+          action: 'pooja.create',
+          targetType: 'pooja',
+          targetId: inserted.id,
+          after: {
+            temple: temple.slug,
+            slug,
+            name: input.name,
+            price_minor: input.price_minor,
+            published: input.published,
+          },
+        });
+      }
+      return inserted;
+    });
     // Someone took the slug in the meantime: the next suffix.
     if (row) return toCreatorPooja((await creatorPooja(db, row.id))!);
   }
@@ -228,7 +265,7 @@ export async function updateCreatorPooja(
   changes: UpdatePoojaRequest,
 ): Promise<CreatorPooja> {
   const current = await creatorPooja(db, id);
-  if (!current || !managesTemple(caller, current.manager_id)) throw poojaNotFound();
+  if (!current || !keepsTemple(caller, current.manager_id)) throw poojaNotFound();
   const defined = Object.fromEntries(
     Object.entries(changes).filter(([, v]) => v !== undefined),
   ) as Partial<PoojaFields>;
@@ -251,6 +288,18 @@ export async function updateCreatorPooja(
              prasad_price_minor = ${merged.prasad_price_minor}, daily_limit = ${merged.daily_limit},
              notice_days = ${merged.notice_days}, position = ${merged.position}, published = ${merged.published}
       where id = ${current.id}`);
+    if (isConsoleEdit(caller, current.manager_id)) {
+      const fields = Object.keys(defined) as Array<keyof PoojaFields>;
+      const was = toCreatorPooja(current);
+      await recordAudit(tx as unknown as Db, {
+        actorId: caller.id,
+        action: 'pooja.update',
+        targetType: 'pooja',
+        targetId: current.id,
+        before: Object.fromEntries(fields.map((field) => [field, was[field]])),
+        after: Object.fromEntries(fields.map((field) => [field, field === 'offerings' ? offerings : defined[field]])),
+      });
+    }
   });
   return toCreatorPooja((await creatorPooja(db, current.id))!);
 }
