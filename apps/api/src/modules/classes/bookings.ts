@@ -13,6 +13,7 @@ import { selectRows, type Db } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
 import { isoInZone, openSlots, startOfLocalDate, type Busy } from './slots';
 
@@ -298,6 +299,7 @@ export async function createBooking(
   input: { class: string; start: string; idempotency_key: string },
   now = new Date(),
 ): Promise<{ booking: Booking; created: boolean }> {
+  await assertNotBanned(db, caller.id);
   const again = async () => {
     const [row] = await selectRows<{ id: number }>(
       db,

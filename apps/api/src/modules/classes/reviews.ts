@@ -4,6 +4,7 @@ import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 
 /** Ratings and reviews of attended classes: one per booking, by its learner; the tutor's average. */
 
@@ -43,6 +44,7 @@ export async function createReview(
   bookingId: number,
   input: { rating: number; text: string },
 ): Promise<Review> {
+  await assertNotBanned(db, caller.id);
   const id = await db.transaction(async (tx) => {
     const [booking] = await selectRows<{ status: string; learner_id: number; class_id: number; tutor_id: number }>(
       tx,

@@ -4,6 +4,7 @@ import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import { commentColumns, commentFrom, toComment, type CommentRow } from './rows';
 
 /** Zero-padded so that text order is number order: a comment's path sorts right after its parent's. */
@@ -50,6 +51,7 @@ export async function createComment(
   caller: Caller,
   input: { post: number; content: string; parent: number | null },
 ): Promise<Comment> {
+  await assertNotBanned(db, caller.id);
   const id = await db.transaction(async (tx) => {
     const [post] = await selectRows<{ is_locked: boolean; removed: boolean }>(
       tx,
@@ -100,6 +102,7 @@ async function ownComment(tx: Pick<Db, 'execute'>, caller: Caller, id: number) {
 
 /** The author edits: the text before is appended to the edit history. */
 export async function editComment(db: Db, caller: Caller, id: number, content: string): Promise<Comment> {
+  await assertNotBanned(db, caller.id);
   await db.transaction(async (tx) => {
     const row = await ownComment(tx, caller, id);
     if (row.content === content) return;

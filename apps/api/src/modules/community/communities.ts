@@ -10,6 +10,7 @@ import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import { communityColumns, communityFrom, toCommunity, type CommunityRow } from './rows';
 
 export interface NewCommunity {
@@ -104,6 +105,7 @@ const nameTaken = () =>
  * follower. The unique indexes decide races: a taken name is a 409, a taken slug tries the next.
  */
 export async function createCommunity(db: Db, caller: Caller, input: NewCommunity): Promise<Community> {
+  await assertNotBanned(db, caller.id);
   const [sameName] = await selectRows<{ id: number }>(
     db,
     sql`select id from communities where lower(name) = lower(${input.name})`,

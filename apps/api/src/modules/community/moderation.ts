@@ -11,6 +11,8 @@ import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound, permissionDenied } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { recordAudit } from '../console';
+import { assertNotBanned } from '../users';
 import { communityIdOf } from './communities';
 import { moderates } from './rows';
 
@@ -84,6 +86,7 @@ export async function createReport(
   caller: Caller,
   input: { content_type: ReportContentType; content_id: number; reason: ReportReason; details: string },
 ): Promise<Report> {
+  await assertNotBanned(db, caller.id);
   const item = await locate(db, input.content_type, input.content_id);
   const [row] = await selectRows<{ id: number }>(
     db,
@@ -123,6 +126,7 @@ export async function listReports(
   return { count: total?.n ?? 0, results };
 }
 
+/** A moderator resolves a report; an administrator's resolution (the console's) goes in the audit log. */
 export async function resolveReport(db: Db, caller: Caller, id: number): Promise<Report> {
   const [report] = await selectRows<{ community_id: number }>(
     db,
@@ -130,10 +134,23 @@ export async function resolveReport(db: Db, caller: Caller, id: number): Promise
   );
   if (!report) throw notFound(COMMUNITY_MESSAGES.reportNotFound);
   await requireModerator(db, caller, report.community_id);
-  await db.execute(
-    sql`update reports set status = 'resolved', resolved_by = ${caller.id}, resolved_at = now()
-        where id = ${id} and status = 'open'`,
-  );
+  await db.transaction(async (tx) => {
+    const resolved = await selectRows<{ id: number }>(
+      tx,
+      sql`update reports set status = 'resolved', resolved_by = ${caller.id}, resolved_at = now()
+          where id = ${id} and status = 'open' returning id`,
+    );
+    if (resolved.length > 0 && caller.role === 'admin') {
+      await recordAudit(tx as unknown as Db, {
+        actorId: caller.id,
+        action: 'report.resolve',
+        targetType: 'report',
+        targetId: id,
+        before: { status: 'open' },
+        after: { status: 'resolved' },
+      });
+    }
+  });
   const [answer] = await selectReports(db, sql`r.id = ${id}`);
   return answer!;
 }

@@ -11,6 +11,7 @@ import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import { communityIdOf, toTextArray } from './communities';
 import { postColumns, postFrom, toPost, type PostRow } from './rows';
 
@@ -104,6 +105,7 @@ export interface NewPost {
  * changes in the same transaction. A new post starts with the hot rank of score 0 at its age 0.
  */
 export async function createPost(db: Db, caller: Caller, input: NewPost): Promise<PostDetail> {
+  await assertNotBanned(db, caller.id);
   const community = await communityIdOf(db, input.community);
   const [author] = await selectRows<{ karma: number }>(db, sql`select karma from users where id = ${caller.id}`);
   const karma = author?.karma ?? 0;

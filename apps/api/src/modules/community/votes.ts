@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 
 /** The two votable things: their table, their vote table and what a post's vote also moves. */
 const KINDS = {
@@ -35,6 +36,7 @@ export async function vote(
   id: number,
   direction: 1 | -1,
 ): Promise<VoteAnswer> {
+  await assertNotBanned(db, caller.id);
   const k = KINDS[kind];
   return db.transaction(async (tx) => {
     const [item] = await selectRows<{ author_id: number | null }>(

@@ -5,6 +5,7 @@ import { pageAnswer } from '../../lib/paging';
 import { requireAdmin } from './access';
 import { listAudit } from './audit';
 import { creatorVerificationRoutes } from './creator-routes';
+import { consolePeopleRoutes } from './people-routes';
 import { consoleTempleRoutes } from './temple-routes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -13,6 +14,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const consoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(creatorVerificationRoutes, { ctx });
   await app.register(consoleTempleRoutes, { ctx });
+  await app.register(consolePeopleRoutes, { ctx });
   app.get(
     '/api/admin/audit/',
     { schema: { querystring: auditListQuerySchema, response: { 200: paginated(auditEntrySchema), ...errors } } },

@@ -17,6 +17,7 @@ import type { RefundStep } from '@sangam/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import {
   givePlacesBack,
   journeyToday,
@@ -156,6 +157,7 @@ export async function createJourneyBooking(
   input: { departure_id: number; travellers: number; traveller_names: string[]; idempotency_key: string },
   now = new Date(),
 ): Promise<{ booking: JourneyBooking; created: boolean }> {
+  await assertNotBanned(db, caller.id);
   const again = async () => {
     const [row] = await selectRows<{ id: number }>(
       db,

@@ -12,6 +12,7 @@ import { badRequest, notFound, TooManyRequestsError } from '../../lib/http-error
 import { pageWindow } from '../../lib/paging';
 import { LIMITS } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import { sendInterestMails } from './journey-mail';
 
 type Input = z.output<typeof journeyInterestRequestSchema>;
@@ -27,6 +28,7 @@ export async function submitInterest(
   input: Input,
   sender: { caller: Caller | null; ip: string },
 ): Promise<{ id: number; detail: string }> {
+  if (sender.caller) await assertNotBanned(ctx.db, sender.caller.id);
   const wait = await ctx.rateLimiter.consume(LIMITS.journeyInterestPerIp, sender.ip);
   if (wait !== null) throw new TooManyRequestsError(wait);
   const [journey] = await selectRows<{

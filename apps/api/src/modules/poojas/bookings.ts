@@ -14,6 +14,7 @@ import type { PrasadAddress } from '../../db/schema/poojas';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import { poojaBySlug } from './catalogue';
 import { lockTempleDays, releaseExpiredPoojaHolds, releaseTempleHolds } from './holds';
 import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
@@ -140,6 +141,7 @@ export async function createPoojaBooking(
   input: PoojaBookingFields,
   now = new Date(),
 ): Promise<{ booking: PoojaBooking; created: boolean }> {
+  await assertNotBanned(db, caller.id);
   const again = async () => {
     const [row] = await selectRows<{ id: number }>(
       db,

@@ -14,6 +14,7 @@ import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import { retreatRow } from './catalogue';
 import { releaseExpiredRetreatHolds } from './holds';
 import { giveBackNights, lockRetreatNights, nightCount, takeNights } from './nights';
@@ -181,6 +182,7 @@ export async function createRetreatBooking(
   input: Required<Omit<CreateRetreatBookingRequest, 'note'>> & { note: string },
   now = new Date(),
 ): Promise<{ booking: RetreatBooking; created: boolean }> {
+  await assertNotBanned(db, caller.id);
   const again = async () => {
     const id = await byKey(db, caller.id, input.idempotency_key);
     return id === null ? null : await retreatBookingById(db, id);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import { actsForHost } from './host-access';
 
 /**
@@ -76,6 +77,7 @@ export async function writeMessage(
   side: Side,
   body: string,
 ): Promise<RetreatMessage> {
+  await assertNotBanned(db, caller.id);
   const booking = await bookingFor(db, caller, bookingId, side);
   const [created] = await selectRows<{ id: number }>(
     db,

@@ -5,6 +5,7 @@ import { selectRows } from '../../db/client';
 import { TooManyRequestsError } from '../../lib/http-errors';
 import { LIMITS } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
+import { assertNotBanned } from '../users';
 import { sendInquiryMail } from './booking-mail';
 import { retreatRow } from './catalogue';
 
@@ -19,6 +20,7 @@ export async function createInquiry(
   slug: string,
   input: { message: string; preferred_start: string | null; guests: number },
 ): Promise<RetreatInquiry> {
+  await assertNotBanned(ctx.db, caller.id);
   const retreat = await retreatRow(ctx.db, slug);
   const wait = await ctx.rateLimiter.consume(LIMITS.retreatInquiriesPerUser, String(caller.id));
   if (wait !== null) throw new TooManyRequestsError(wait);
