@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse } from '@sangam/contracts';
+import { PHOTO_PATH, type LoginResponse } from '@sangam/contracts';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -364,21 +364,22 @@ const MATRIX: Row[] = [
     path: '/api/creators/temples/{id}/',
     url: async () => `/api/creators/temples/${(await matrixTemple()).id}/`,
     request: () => ({ payload: { aartis: [{ name: 'Mangala aarti', time: '05:00' }] } }),
-    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
+    // Editors keep every temple's page and poojas from the console, as administrators do.
+    expect: { guest: 401, user: 403, other: 403, creator: 404, editor: 200, admin: 200 },
   },
   {
     method: 'POST',
     path: '/api/creators/temples/{id}/poojas/',
     url: async () => `/api/creators/temples/${(await matrixTemple()).id}/poojas/`,
     request: () => ({ payload: { name: 'Rudrabhishek', price_minor: 110000 } }),
-    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 201 },
+    expect: { guest: 401, user: 403, other: 403, creator: 404, editor: 201, admin: 201 },
   },
   {
     method: 'PATCH',
     path: '/api/creators/poojas/{id}/',
     url: async () => `/api/creators/poojas/${(await matrixTemple()).poojaId}/`,
     request: () => ({ payload: { daily_limit: 900 } }),
-    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
+    expect: { guest: 401, user: 403, other: 403, creator: 404, editor: 200, admin: 200 },
   },
   {
     method: 'POST',
@@ -648,6 +649,79 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { video_ids: [] } }),
     expect: forEditors(200),
   },
+  // ---- The console (issue 20): verification, temples, people.
+  {
+    method: 'POST',
+    path: '/api/creators/me/verification/',
+    // A creator sends a document of their own (uploaded by url(), which runs after request()).
+    url: async (c) => {
+      const body = verificationBodies.get(c);
+      if (c.role === 'creator' && c.session && body) body.documents = [await uploadedPhoto(c.session)];
+      return '/api/creators/me/verification/';
+    },
+    request: (c) => {
+      const body = { documents: [randomUUID()], note: 'My identity card.' };
+      verificationBodies.set(c, body);
+      return { payload: body };
+    },
+    expect: { guest: 401, user: 403, other: 403, creator: 200, editor: 403, admin: 403 },
+  },
+  ...(['verify', 'reject'] as const).map((action): Row => ({
+    method: 'POST',
+    path: `/api/admin/creators/{id}/${action}/`,
+    url: async () => `/api/admin/creators/${await creatorAskingToBeVerified()}/${action}/`,
+    request: () => ({ payload: action === 'reject' ? { reason: 'The photo is too dark to read.' } : {} }),
+    expect: forEditors(200),
+  })),
+  {
+    method: 'POST',
+    path: '/api/admin/temples/',
+    request: () => ({
+      payload: { name: 'Matrix Devasthanam', deity: 'Vishnu', place: 'Tirupati', staff: matrixStaff },
+    }),
+    expect: forEditors(201),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/temples/{id}/',
+    url: async () => `/api/admin/temples/${(await matrixTemple()).id}/`,
+    request: () => ({ payload: { published: true } }),
+    expect: forEditors(200),
+  },
+  // People are the administrators' alone; each row acts on the owner ("user").
+  {
+    method: 'PATCH',
+    path: '/api/admin/people/{id}/',
+    url: async (c) => `/api/admin/people/${c.owner.session.user.id}/`,
+    request: () => ({ payload: { role: 'editor' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, editor: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/people/{id}/ban/',
+    url: async (c) => `/api/admin/people/${c.owner.session.user.id}/ban/`,
+    request: () => ({ payload: { reason: 'Spam.', days: 3 } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, editor: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/people/{id}/ban/',
+    url: async (c) => {
+      await ctx.database.db.execute(sql`
+        insert into user_bans (user_id, reason) values (${c.owner.session.user.id}, 'Spam.')
+        on conflict (user_id) do nothing`);
+      return `/api/admin/people/${c.owner.session.user.id}/ban/`;
+    },
+    request: () => ({}),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, editor: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/people/{id}/logout-all/',
+    url: async (c) => `/api/admin/people/${c.owner.session.user.id}/logout-all/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, editor: 403, admin: 200 },
+  },
 ];
 
 /** What a console row expects: members are refused, editors and administrators answered. */
@@ -667,6 +741,35 @@ async function aVideo(status: 'published' | 'pending'): Promise<number> {
   const creator = status === 'pending' ? await createUser(ctx.database.db, { creatorType: 'tutor' }) : null;
   return addVideo(ctx.database.db, newVideoFields(), creator && { id: creator.id, publishes: false });
 }
+
+/** The verification row's request bodies, by caller, for its url() to put a document in. */
+const verificationBodies = new WeakMap<Caller, { documents: string[]; note: string }>();
+
+/** Uploads the matrix photo as `session`; answers the photo's id. */
+async function uploadedPhoto(session: LoginResponse): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/creators/photos/',
+    payload: matrixPhoto,
+    headers: { ...bearer(session.access), 'content-type': 'image/png' },
+  });
+  return PHOTO_PATH.exec(res.json().url)![1]!;
+}
+
+/** A new creator who has asked to be verified; answers their id. */
+async function creatorAskingToBeVerified(): Promise<number> {
+  const { answer } = await register(ctx.app, { creator_type: 'retreat_rep' });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/creators/me/verification/',
+    payload: { documents: [await uploadedPhoto(answer)] },
+    headers: bearer(answer.access),
+  });
+  return answer.user.id;
+}
+
+/** The username of a creator account that keeps the temples the console creates. */
+let matrixStaff = '';
 
 /** A 200 × 200 PNG for the upload row, drawn before the table runs. */
 let matrixPhoto: Buffer;
@@ -820,6 +923,7 @@ async function ownersJourneyBooking(c: Caller): Promise<number> {
 /** A journey of an organiser of its own (no caller of the row organises it). */
 async function organisersJourney(): Promise<number> {
   const organiser = await register(ctx.app, { creator_type: 'retreat_rep' });
+  matrixStaff = organiser.account.username;
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/creators/journeys/',
@@ -997,6 +1101,7 @@ beforeAll(async () => {
                          cancellation_hours, price_minor)
     values ('matrix-paid', ${id}, 'Paid group', 'yoga', 'en', 'all', 'online', 60, 500, 0, 50000)`);
   const organiser = await register(ctx.app, { creator_type: 'retreat_rep' });
+  matrixStaff = organiser.account.username;
   const [journey] = await selectRows<{ id: number }>(
     ctx.database.db,
     sql`insert into journeys (slug, organiser_id, title, duration_days, price_minor, deposit_percent)
