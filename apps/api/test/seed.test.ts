@@ -29,6 +29,7 @@ import { DEMO_RETREATS } from '../src/seed/demo-retreats';
 import { DEMO_EDITOR, DEMO_SUBMISSIONS } from '../src/seed/demo-review';
 import { DEMO_TEMPLES } from '../src/seed/demo-temples';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-users';
+import { DEMO_PENDING_CREATOR, demoCreatorUsernames } from '../src/seed/demo-verification';
 import { openTestDatabase } from './helpers';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -55,6 +56,7 @@ describe('demo content', () => {
       '0008-temples',
       '0009-journeys',
       '0010-video-review',
+      '0011-creator-verification',
     ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);
@@ -116,6 +118,29 @@ describe('demo content', () => {
     expect(tutor?.creator_profiles.creatorType).toBe('tutor');
     expect(await verifyPassword(tutor!.users.passwordHash!, DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(tutor!.users.passwordHash!, 'wrong')).toBe(false);
+  });
+});
+
+describe('demo verification', () => {
+  it('verifies the demo creators and leaves one tutor waiting in the queue with a document', async () => {
+    const rows = await selectRows<{ username: string; status: string; documents: number; note: string }>(
+      handle.database.db,
+      sql`select u.username, p.verification_status as status, cardinality(p.verification_documents) as documents,
+                 p.verification_note as note
+          from creator_profiles p join users u on u.id = p.user_id order by u.username`,
+    );
+    const usernames = demoCreatorUsernames();
+    expect(rows.map((r) => r.username).sort()).toEqual([...usernames].sort());
+    const waiting = rows.filter((r) => r.status !== 'verified');
+    expect(waiting).toEqual([
+      { username: DEMO_PENDING_CREATOR, status: 'pending', documents: 1, note: expect.any(String) },
+    ]);
+    const [photo] = await selectRows<{ owner: string }>(
+      handle.database.db,
+      sql`select u.username as owner from creator_profiles p join users u on u.id = p.user_id
+          join uploaded_photos f on f.id = p.verification_documents[1] where p.verification_status = 'pending'`,
+    );
+    expect(photo?.owner).toBe(DEMO_PENDING_CREATOR);
   });
 });
 

@@ -10,6 +10,7 @@ import { seedDemoRetreats } from './demo-retreats';
 import { seedDemoReview } from './demo-review';
 import { seedDemoTemples } from './demo-temples';
 import { seedDemoUsers } from './demo-users';
+import { seedDemoVerification } from './demo-verification';
 import { seedDemoVideos } from './demo-videos';
 
 interface SeedStep {
@@ -32,6 +33,7 @@ const STEPS: SeedStep[] = [
   { name: '0008-temples', run: seedDemoTemples },
   { name: '0009-journeys', run: seedDemoJourneys },
   { name: '0010-video-review', run: seedDemoReview },
+  { name: '0011-creator-verification', run: seedDemoVerification },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */
