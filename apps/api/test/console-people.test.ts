@@ -150,16 +150,18 @@ describe('people in the console', () => {
   });
 
   it('shows a person’s page: their posts, comments, bookings of every kind and open sessions', async () => {
-    const { answer: person, account } = await register(ctx.app);
-    const id = person.user.id;
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/login/',
-      payload: { email: account.email, password: account.password },
-      headers: { 'user-agent': 'Firefox on a phone' },
-    });
+    const { answer: registered, account } = await register(ctx.app);
+    const id = registered.user.id;
+    const person = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: account.email, password: account.password },
+        headers: { 'user-agent': 'Firefox on a phone' },
+      })
+    ).json() as LoginResponse;
     // The session of the registration ends; the one of the login stays.
-    await call('POST', '/api/users/logout/', person, { refresh: person.refresh });
+    await call('POST', '/api/users/logout/', registered, { refresh: registered.refresh });
 
     const post = (
       await call('POST', '/api/posts/', person, { title: 'Japa question', community: offer.community })
