@@ -2,6 +2,7 @@ import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@sangam/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { localize, paths } from '../shared/lib/paths';
 import { afterLoginDestination } from '../shared/session/destinations';
+import { isConsoleRole } from '../shared/session/roles';
 import { isAuthenticated, sessionStore } from '../shared/session/session-store';
 
 /**
@@ -75,5 +76,20 @@ export const practiceSetupGuard: Guard = ({ request, params }) => {
 export const adminOnly: Guard = (args) => {
   requireAuth(args);
   if (sessionStore.get().user?.role !== 'admin') throw redirect(localize(langOf(args.params), paths.home()));
+  return null;
+};
+
+/** The operator's console: editors and administrators; everyone else goes home, as from adminOnly. */
+export const consoleOnly: Guard = (args) => {
+  requireAuth(args);
+  if (!isConsoleRole(sessionStore.get().user?.role)) throw redirect(localize(langOf(args.params), paths.home()));
+  return null;
+};
+
+/** A temple's editing page: its staff (a creator), or an editor or administrator from the console. */
+export const templeEditorOnly: Guard = (args) => {
+  requireAuth(args);
+  const role = sessionStore.get().user?.role;
+  if (role !== 'creator' && !isConsoleRole(role)) throw redirect(localize(langOf(args.params), paths.home()));
   return null;
 };

@@ -8,11 +8,13 @@ import type { PagePrefetch } from '../shared/lib/page-prefetch';
 import type { RouteHandle } from '../shared/lib/route-handle';
 import {
   adminOnly,
+  consoleOnly,
   creatorOnly,
   creatorProfileOnly,
   guestOnly,
   practiceSetupGuard,
   requireAuth,
+  templeEditorOnly,
   userProfileOnly,
 } from './guards';
 import { fillPattern, resolvePrefix, UNPREFIXED_REDIRECTS } from './language-routing';
@@ -131,6 +133,8 @@ const GUARDS: Record<GuardName, Guard> = {
   'user-profile': userProfileOnly,
   'practice-setup': practiceSetupGuard,
   admin: adminOnly,
+  console: consoleOnly,
+  'temple-editor': templeEditorOnly,
 };
 
 /** The loader of a page module of the screen table ('features/home/pages/home-page'). */

@@ -1,7 +1,16 @@
 import type { PageKey } from '../shared/i18n/page-keys';
 
 /** Who may open a screen (spec section 2, Guards); the functions are in guards.ts. */
-export type GuardName = 'auth' | 'guest' | 'creator' | 'creator-profile' | 'user-profile' | 'practice-setup' | 'admin';
+export type GuardName =
+  | 'auth'
+  | 'guest'
+  | 'creator'
+  | 'creator-profile'
+  | 'user-profile'
+  | 'practice-setup'
+  | 'admin'
+  | 'console'
+  | 'temple-editor';
 
 export interface Screen {
   /** Path under /{lang}; '' is the language home. */
@@ -314,13 +323,20 @@ export const SCREENS: Screen[] = [
     title: 'creator_temple',
     page: 'features/creator/pages/temple-page',
     ns: ['temple-staff', 'poojas'],
-    guard: 'creator',
+    guard: 'temple-editor',
   },
   {
     path: 'creator/poojas/bookings',
     title: 'creator_pooja_bookings',
     page: 'features/creator/pages/pooja-bookings-page',
     ns: ['temple-staff', 'poojas'],
+    guard: 'creator',
+  },
+  {
+    path: 'creator/videos',
+    title: 'creator_videos',
+    page: 'features/creator/pages/creator-videos-page',
+    ns: ['creator', 'videos'],
     guard: 'creator',
   },
   {
@@ -342,6 +358,63 @@ export const SCREENS: Screen[] = [
     title: 'admin_insights',
     page: 'features/insights/pages/insights-page',
     ns: 'admin',
+    guard: 'admin',
+  },
+  { path: 'admin', title: 'admin', page: 'features/console/pages/console-home-page', ns: 'console', guard: 'console' },
+  {
+    path: 'admin/videos',
+    title: 'admin_videos',
+    page: 'features/console/pages/videos-page',
+    ns: ['console', 'videos'],
+    guard: 'console',
+  },
+  {
+    path: 'admin/videos/new',
+    title: 'admin_video_new',
+    page: 'features/console/pages/video-new-page',
+    ns: ['console', 'videos'],
+    guard: 'console',
+  },
+  {
+    path: 'admin/creators',
+    title: 'admin_creators',
+    page: 'features/console/pages/creators-page',
+    ns: 'console',
+    guard: 'console',
+  },
+  {
+    path: 'admin/temples',
+    title: 'admin_temples',
+    page: 'features/console/pages/temples-page',
+    ns: 'console',
+    guard: 'console',
+  },
+  {
+    path: 'admin/reports',
+    title: 'admin_reports',
+    page: 'features/console/pages/reports-page',
+    ns: ['console', 'community'],
+    guard: 'admin',
+  },
+  {
+    path: 'admin/people',
+    title: 'admin_people',
+    page: 'features/console/pages/people-page',
+    ns: 'console',
+    guard: 'admin',
+  },
+  {
+    path: 'admin/people/:id',
+    title: 'admin_person',
+    page: 'features/console/pages/person-page',
+    ns: 'console',
+    guard: 'admin',
+  },
+  {
+    path: 'admin/audit',
+    title: 'admin_audit',
+    page: 'features/console/pages/audit-page',
+    ns: 'console',
     guard: 'admin',
   },
   { path: '*', title: 'not_found', page: 'app/not-found-page', ns: 'common' },

@@ -87,9 +87,10 @@ export function patchCached<T extends { id: number }>(
   });
 }
 
-export const reportsQuery = (community: string) =>
+/** Open reports of one community (its moderators), or of every community (an administrator's console). */
+export const reportsQuery = (community?: string) =>
   queryOptions({
-    queryKey: ['reports', community],
+    queryKey: ['reports', community ?? ''],
     // A moderator's queue is read fresh each time it is shown.
     staleTime: 0,
     queryFn: ({ signal }) => api.get<Page<Report>>(`reports/?${queryString({ community, page_size: 50 })}`, signal),

@@ -4,6 +4,7 @@ import type auth from '../../locales/en/auth.json';
 import type bookings from '../../locales/en/bookings.json';
 import type classes from '../../locales/en/classes.json';
 import type community from '../../locales/en/community.json';
+import type consoleTexts from '../../locales/en/console.json';
 import type creator from '../../locales/en/creator.json';
 import type devotion from '../../locales/en/devotion.json';
 import type journeyOrganiser from '../../locales/en/journey-organiser.json';
@@ -32,6 +33,7 @@ export interface EnglishResources {
   bookings: typeof bookings;
   classes: typeof classes;
   community: typeof community;
+  console: typeof consoleTexts;
   creator: typeof creator;
   devotion: typeof devotion;
   'journey-organiser': typeof journeyOrganiser;

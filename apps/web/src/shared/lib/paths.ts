@@ -80,6 +80,16 @@ export const paths = {
   retreatProfile: () => 'creator/retreat/profile',
   retreatLogin: () => 'retreat/login',
   retreatRegister: () => 'retreat/register',
+  creatorVideos: () => 'creator/videos',
+  console: () => 'admin',
+  consoleVideos: (status?: string) => (status ? `admin/videos?status=${encodeURIComponent(status)}` : 'admin/videos'),
+  consoleVideoNew: () => 'admin/videos/new',
+  consoleCreators: () => 'admin/creators',
+  consoleTemples: () => 'admin/temples',
+  consoleReports: () => 'admin/reports',
+  consolePeople: () => 'admin/people',
+  consolePerson: (id: string | number) => `admin/people/${encodeURIComponent(String(id))}`,
+  consoleAudit: () => 'admin/audit',
   adminInsights: () => 'admin/insights',
 } as const;
 

@@ -2,14 +2,18 @@ import type { Report } from '@sangam/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { describeApiError } from '../../../shared/api/error-messages';
 import { localize, paths } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { reportsQuery, resolveReport } from '../api';
 import { failureMessage } from '../messages';
 import styles from './community.module.css';
 
-/** For a community's moderators: its open reports, each with a link to the item and Resolve. */
-export function ModerationQueue({ community }: { community: string }) {
+/**
+ * For a community's moderators: its open reports, each with a link to the item and Resolve. Without a
+ * community, an administrator's queue across every community, each report naming its community.
+ */
+export function ModerationQueue({ community, headingLevel = 3 }: { community?: string; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('community');
   const { lang = 'en' } = useParams();
   const client = useQueryClient();
@@ -19,17 +23,22 @@ export function ModerationQueue({ community }: { community: string }) {
     try {
       await resolveReport(report.id);
       toast.success(t('toasts.resolved'));
-      await client.invalidateQueries({ queryKey: ['reports', community] });
+      await client.invalidateQueries({ queryKey: ['reports'] });
     } catch (error) {
       toast.error(failureMessage(error, 'moderate'));
     }
   }
 
   const open = reports.data?.results ?? [];
+  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="reports-heading">
-      <h3 id="reports-heading">{t('moderation.reports')}</h3>
-      {reports.isPending ? (
+      <Heading id="reports-heading">{t('moderation.reports')}</Heading>
+      {reports.isError ? (
+        <p className={styles.meta} role="alert">
+          {describeApiError(reports.error).form}
+        </p>
+      ) : reports.isPending ? (
         <p className={styles.meta}>{t('loading')}</p>
       ) : open.length === 0 ? (
         <p className={styles.meta}>{t('moderation.no_reports')}</p>
@@ -37,6 +46,11 @@ export function ModerationQueue({ community }: { community: string }) {
         <ul className={styles.stack}>
           {open.map((report) => (
             <li key={report.id} className={styles.comment}>
+              {community ? null : (
+                <p className={styles.meta}>
+                  <Link to={localize(lang, paths.communityPosts(report.community))}>{report.community_name}</Link>
+                </p>
+              )}
               <p className={styles.text}>{report.excerpt}</p>
               <p className={styles.meta}>
                 {t('moderation.reported_for', {

@@ -4,7 +4,8 @@ import { Component as ReactComponent, useCallback, useEffect, useMemo, useState,
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../shared/api/http-client';
-import { localize } from '../../../shared/lib/paths';
+import { localize, paths } from '../../../shared/lib/paths';
+import { isConsoleRole } from '../../../shared/session/roles';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
 import { categoriesQuery, languagesQuery, videoListQuery } from '../api';
@@ -24,7 +25,6 @@ import { ClassesInterestForm, type ClassesFormExit } from '../nudges/classes-int
 import { InlineNudge } from '../nudges/inline-nudge';
 import { nudgeMemory } from '../nudges/nudge-memory';
 import { PracticeNudge, SocialProofNudge, WelcomeNudge } from '../nudges/nudge-modals';
-import { AddVideo } from './add-video';
 import { Faq } from './faq';
 import { FilterBar } from './filter-bar';
 import { PromotionCard, VideoCard, VideoCardSkeleton } from './video-card';
@@ -155,7 +155,7 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
     <div className={styles.library}>
       <div className={styles.top}>
         {sentence}
-        {session.user && (session.user.role === 'creator' || session.user.role === 'admin') ? <AddVideo /> : null}
+        <AddVideoLink role={session.user?.role} />
       </div>
       <FilterBar key={`${source}:${param ?? ''}`} filters={filters} />
 
@@ -306,5 +306,21 @@ function CardFailure({ message }: { message: string }) {
     <p className={styles.failed} role="alert">
       {t('card.failed', { error: message })}
     </p>
+  );
+}
+
+/**
+ * Adding a video: a creator sends one for review from their videos page, an editor or administrator
+ * adds one in the console; nobody else sees the link.
+ */
+function AddVideoLink({ role }: { role: string | undefined }) {
+  const { t } = useTranslation('videos');
+  const { lang = 'en' } = useParams();
+  const path = role === 'creator' ? paths.creatorVideos() : isConsoleRole(role) ? paths.consoleVideoNew() : null;
+  if (!path) return null;
+  return (
+    <Link className="button button-secondary" to={localize(lang, path)}>
+      {t('add.open')}
+    </Link>
   );
 }

@@ -1,0 +1,64 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
+import { Modal } from '../../../shared/ui/modal/modal';
+
+/** The API's longest reason (CONSOLE_LIMITS.reasonMax in the contract). */
+export const REASON_MAX = 500;
+
+/**
+ * Asks for the reason a person will read (a refused video or creator): required, at most 500
+ * characters; what the API objects to shows under the box. Closes once `onSubmit` succeeds.
+ */
+export function ReasonDialog({
+  title,
+  about,
+  label,
+  submitLabel,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  /** What is being refused (the video's title, the creator's name). */
+  about?: ReactNode;
+  label: string;
+  submitLabel: string;
+  onSubmit: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('console');
+  const [reason, setReason] = useState('');
+  const form = useFormSubmit();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.check(reason.trim() ? {} : { reason: t('reason.required') })) return;
+    if (await form.send(async () => void (await onSubmit(reason.trim())))) onClose();
+  }
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
+        {about ? <p>{about}</p> : null}
+        {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
+        <TextAreaField
+          label={label}
+          hint={t('reason.hint', { max: REASON_MAX })}
+          rows={4}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={form.fieldErrors.reason}
+        />
+        <div className={formStyles.actions}>
+          <SubmitButton busy={form.busy} busyLabel={submitLabel}>
+            {submitLabel}
+          </SubmitButton>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
