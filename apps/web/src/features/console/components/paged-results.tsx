@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../shared/api/error-messages';
 import type { Page } from '../../../shared/api/paged-list';
+import { numberFormat } from '../../../shared/lib/intl-format';
 import { FormMessage } from '../../../shared/ui/form';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -23,7 +24,7 @@ export function PagedResults<T>({
   itemKey: (item: T) => string | number;
   children: (item: T) => ReactNode;
 }) {
-  const { t } = useTranslation(['console', 'common']);
+  const { t, i18n } = useTranslation(['console', 'common']);
   if (list.isPending) return <Skeleton lines={6} label={t('common:loading')} />;
   if (list.isError)
     return (
@@ -42,7 +43,7 @@ export function PagedResults<T>({
   return (
     <>
       <p className={styles.meta} aria-live="polite">
-        {t('results', { count })}
+        {t('results', { count, number: numberFormat(i18n.resolvedLanguage).format(count) })}
       </p>
       <ul className={styles.list}>
         {items.map((item) => (

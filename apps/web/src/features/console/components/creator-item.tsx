@@ -1,0 +1,126 @@
+import type { ConsoleCreator } from '@sangam/contracts';
+import { PHOTO_LIMITS } from '@sangam/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
+import { Modal } from '../../../shared/ui/modal/modal';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useCreatorMutations } from '../api';
+import { actionFailed } from '../messages';
+import { ReasonDialog } from './reason-dialog';
+import { StatusBadge } from './status-badge';
+import styles from './console.module.css';
+
+/** An uploaded photo's address at one of its two widths (the documents are uploaded photos). */
+export const documentUrl = (id: string, width: number) => `/media/photos/${encodeURIComponent(id)}-${width}.webp`;
+
+/**
+ * One creator of the verification queue: who they are, what they asked with, their documents as
+ * thumbnails that open large, and Verify or Refuse (with the reason they will read).
+ */
+export function CreatorItem({ creator }: { creator: ConsoleCreator }) {
+  const { t, i18n } = useTranslation('console');
+  const { lang = 'en' } = useParams();
+  const date = (iso: string) =>
+    dateTimeFormat(i18n.resolvedLanguage ?? lang, { dateStyle: 'medium' }).format(new Date(iso));
+  const { verify, reject } = useCreatorMutations();
+  const [refusing, setRefusing] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
+  const name = creator.user.display_name || creator.user.username;
+  const status = creator.verification.status;
+  const titleId = `creator-${creator.user.id}`;
+
+  async function verifyCreator() {
+    try {
+      await verify.mutateAsync(creator.user.id);
+      toast.success(t('creators.done.verify', { name }));
+    } catch (error) {
+      toast.error(actionFailed(error));
+    }
+  }
+
+  return (
+    <article className={styles.itemBody} aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {name} <span className={styles.meta}>@{creator.user.username}</span>
+      </h2>
+      <div className={styles.badges}>
+        <StatusBadge kind="creator" status={status} />
+        <span className={styles.badge}>{t(`creators.types.${creator.creator_type}`)}</span>
+      </div>
+      {creator.headline ? <p>{creator.headline}</p> : null}
+      <p className={styles.meta}>
+        {creator.email} · {t('creators.joined', { date: date(creator.joined) })}
+        {creator.verification.requested_at
+          ? ` · ${t('creators.requested', { date: date(creator.verification.requested_at) })}`
+          : ''}
+      </p>
+      {creator.note ? <p className={styles.note}>{t('creators.note', { note: creator.note })}</p> : null}
+      {status === 'rejected' && creator.verification.reason ? (
+        <p className={styles.note}>{t('creators.reason', { reason: creator.verification.reason })}</p>
+      ) : null}
+      <h3>{t('creators.documents')}</h3>
+      {creator.documents.length ? (
+        <ul className={styles.documents}>
+          {creator.documents.map((id, index) => (
+            <li key={id}>
+              <button
+                type="button"
+                className={styles.documentButton}
+                aria-label={t('creators.document_open', { n: index + 1, name })}
+                onClick={() => setShown(index)}
+              >
+                <img
+                  src={documentUrl(id, PHOTO_LIMITS.smallWidth)}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.meta}>{t('creators.no_documents')}</p>
+      )}
+      <div className={styles.actions}>
+        {status !== 'verified' ? (
+          <button type="button" className="button" disabled={verify.isPending} onClick={() => void verifyCreator()}>
+            {t('creators.verify')}
+          </button>
+        ) : null}
+        {status !== 'rejected' ? (
+          <button type="button" className="button button-secondary" onClick={() => setRefusing(true)}>
+            {t('creators.reject')}
+          </button>
+        ) : null}
+      </div>
+
+      {shown !== null && creator.documents[shown] ? (
+        <Modal title={t('creators.document_title', { n: shown + 1, name })} onClose={() => setShown(null)} size="large">
+          <img
+            className={styles.large}
+            src={documentUrl(creator.documents[shown], PHOTO_LIMITS.largeWidth)}
+            alt={t('creators.document_alt', { n: shown + 1, name })}
+          />
+        </Modal>
+      ) : null}
+      {refusing ? (
+        <ReasonDialog
+          title={t('creators.reject_title')}
+          about={name}
+          label={t('creators.reject_label')}
+          submitLabel={t('creators.reject')}
+          onSubmit={async (reason) => {
+            await reject.mutateAsync({ id: creator.user.id, reason });
+            toast.success(t('creators.done.reject', { name }));
+          }}
+          onClose={() => setRefusing(false)}
+        />
+      ) : null}
+    </article>
+  );
+}
