@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
+import { isConsoleRole } from '../../../shared/session/roles';
 import { isAuthenticated, useSession, type SessionUser } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useCloseOnEscape } from '../../../shared/ui/use-close-on-escape';
@@ -91,6 +92,11 @@ function SignedInMenu({ className, user, lang }: { className?: string; user: Ses
         <li>
           <Link to={localize(lang, paths.myBookings())}>{t('menu.my_bookings')}</Link>
         </li>
+        {isConsoleRole(user.role) ? (
+          <li>
+            <Link to={localize(lang, paths.console())}>{t('menu.console')}</Link>
+          </li>
+        ) : null}
         <li>
           <button type="button" onClick={() => void signOut()}>
             {t('actions.logout')}

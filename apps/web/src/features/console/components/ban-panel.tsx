@@ -3,7 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
-import { FormMessage, formStyles, SubmitButton, TextAreaField, TextField, useFormSubmit } from '../../../shared/ui/form';
+import {
+  FormMessage,
+  formStyles,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSubmit,
+} from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { usePersonMutations } from '../api';
 import { actionFailed } from '../messages';

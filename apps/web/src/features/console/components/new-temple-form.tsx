@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage, formStyles, SelectField, SubmitButton, TextField, useFormSubmit } from '../../../shared/ui/form';
 import { useTempleMutations, type NewTemple } from '../api';
 
-const REQUIRED: Array<keyof NewTemple> = ['name', 'deity', 'place', 'country', 'time_zone', 'content_language', 'staff'];
+const REQUIRED: Array<keyof NewTemple> = [
+  'name',
+  'deity',
+  'place',
+  'country',
+  'time_zone',
+  'content_language',
+  'staff',
+];
 
 /**
  * A new temple: the few fields that make it, and the staff account that will keep it. Its hours,

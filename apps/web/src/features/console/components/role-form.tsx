@@ -56,11 +56,7 @@ export function RoleForm({ person }: { person: ConsolePersonDetail }) {
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        className="button button-secondary"
-        disabled={setRole.isPending || role === person.role}
-      >
+      <button type="submit" className="button button-secondary" disabled={setRole.isPending || role === person.role}>
         {t('person.role_save')}
       </button>
     </form>

@@ -68,7 +68,10 @@ export function TempleItem({ temple }: { temple: ConsoleTemple }) {
         })}
       </p>
       <p className={styles.meta}>
-        {t('temples.staff', { name: temple.staff.display_name || temple.staff.username, username: temple.staff.username })}
+        {t('temples.staff', {
+          name: temple.staff.display_name || temple.staff.username,
+          username: temple.staff.username,
+        })}
       </p>
       <form className={styles.inlineForm} onSubmit={assign} noValidate>
         <div className={formStyles.field}>
