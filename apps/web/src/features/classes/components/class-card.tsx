@@ -7,6 +7,7 @@ import { categoryLabel, formatLabel, languageName, levelLabel } from '../labels'
 import { Price } from './price';
 import { Rating } from './rating';
 import styles from './classes.module.css';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
 /** A class in a list: what it is, who teaches it, how long, for how many, and its price. */
 export function ClassCard({ cls, heading = 'h2' }: { cls: ClassSummary; heading?: 'h2' | 'h3' }) {
@@ -24,8 +25,8 @@ export function ClassCard({ cls, heading = 'h2' }: { cls: ClassSummary; heading?
         <Link to={localize(lang, paths.classDetail(cls.slug))}>{cls.title}</Link>
       </Heading>
       <p className={styles.meta}>
-        {t('card.by', { name: cls.tutor.display_name })} ·{' '}
-        <Rating rating={cls.tutor.rating} count={cls.tutor.rating_count} />
+        {t('card.by', { name: cls.tutor.display_name })}
+        <VerifiedBadge of={cls.tutor} /> · <Rating rating={cls.tutor.rating} count={cls.tutor.rating_count} />
       </p>
       <p className={styles.description}>{cls.description}</p>
       <p className={styles.meta}>

@@ -19,6 +19,7 @@ import { ZonePicker } from '../components/zone-picker';
 import { useVisitorZone } from '../visitor-zone';
 import styles from '../components/classes.module.css';
 import { browserZone } from '../../../shared/lib/time-zones';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
 const NEXT_TIMES = 8;
 
@@ -58,6 +59,7 @@ export function Component() {
         <TutorAvatar name={c.tutor.display_name} photoUrl={c.tutor.photo_url} />
         <div>
           <Link to={localize(lang, paths.tutor(c.tutor.slug))}>{c.tutor.display_name}</Link>
+          <VerifiedBadge of={c.tutor} />
           <br />
           <Rating rating={c.tutor.rating} count={c.tutor.rating_count} />
         </div>

@@ -13,6 +13,7 @@ import { Rating } from '../components/rating';
 import { ReviewList } from '../components/review-list';
 import { TutorAvatar } from '../components/tutor-avatar';
 import styles from '../components/classes.module.css';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
 /** tutors/{id} (or slug): the tutor's photo, bio, languages, specialities, rating, classes and reviews. */
 export function Component() {
@@ -36,6 +37,7 @@ export function Component() {
       <div className={styles.profile}>
         <TutorAvatar name={p.display_name} photoUrl={p.photo_url} large />
         <div>
+          <VerifiedBadge of={p} />
           <Rating rating={p.rating} count={p.rating_count} />
           <p className={styles.meta}>
             {t('tutor.teaches_in', { languages: p.languages.map((l) => languageName(l, language)).join(', ') })}

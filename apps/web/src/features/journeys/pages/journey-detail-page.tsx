@@ -19,6 +19,7 @@ import { DepositWords, PolicyWords } from '../components/policy';
 import styles from '../components/journeys.module.css';
 import { formatNumber } from '../format';
 import { journeyFailure } from '../messages';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
 /**
  * travel/{slug}: what the journey is, its day-by-day itinerary, what is and is not included, the
@@ -92,7 +93,10 @@ export function Component() {
             </div>
             <div>
               <dt>{t('detail.organiser')}</dt>
-              <dd>{j.organiser.display_name}</dd>
+              <dd>
+                {j.organiser.display_name}
+                <VerifiedBadge of={j.organiser} />
+              </dd>
             </div>
           </dl>
           <div className={styles.actions}>

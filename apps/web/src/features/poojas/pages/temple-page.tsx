@@ -17,6 +17,7 @@ import { aartisAround, dateIn, zonedInstant } from '../temple-clock';
 import styles from '../components/poojas.module.css';
 import { useBrowserZone } from '../../../shared/lib/use-hydrated';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
 /** An OpenStreetMap page centred on a point: a link, so no map tiles load on our page. */
 const mapLink = (latitude: number, longitude: number) =>
@@ -55,7 +56,7 @@ export function Component() {
     <PageFrame title={tm.name} wide>
       <TempleArt deity={tm.deity} photo={tm.photo} large />
       <p className={styles.templeFacts}>
-        <span className={styles.tag}>{deityLabel(tm.deity)}</span>{' '}
+        <span className={styles.tag}>{deityLabel(tm.deity)}</span> <VerifiedBadge of={tm} />{' '}
         {[tm.place, tm.region, tm.country].filter(Boolean).join(', ')}
       </p>
       {tm.description ? <p className={styles.description}>{tm.description}</p> : null}

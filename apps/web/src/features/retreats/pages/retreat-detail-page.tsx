@@ -17,6 +17,7 @@ import { RetreatNotFound } from '../components/not-found';
 import { DepositNote, PolicyList } from '../components/policy';
 import { RetreatArt } from '../components/retreat-art';
 import styles from '../components/retreats.module.css';
+import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
 /** Places left at or under which a departure's package is said to be nearly full. */
 const FEW_LEFT = 3;
@@ -126,7 +127,10 @@ export function Component() {
           <section className={styles.section} aria-labelledby="host">
             <h2 id="host">{t('detail.host')}</h2>
             <div className={styles.panel}>
-              <h3>{r.host.display_name}</h3>
+              <h3>
+                {r.host.display_name}
+                <VerifiedBadge of={r.host} />
+              </h3>
               {r.host.headline ? <p className={styles.meta}>{r.host.headline}</p> : null}
               {r.host.bio ? <p className={styles.prose}>{r.host.bio}</p> : null}
             </div>
