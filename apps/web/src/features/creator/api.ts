@@ -1,6 +1,8 @@
 import type {
   AvailabilityRequest,
   Booking,
+  ConsoleVideo,
+  CreateVideoRequest,
   CreateClassRequest,
   CreatorClass,
   CreatorDashboard,
@@ -8,9 +10,12 @@ import type {
   TutorProfile,
   TutorProfileRequest,
   UpdateClassRequest,
+  VerificationRequest,
+  VerificationState,
 } from '@sangam/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
+import { pagedList } from '../../shared/api/paged-list';
 
 /** The tutor's creator area: everything lives under the query key 'creator'. */
 
@@ -70,3 +75,21 @@ export function refreshCreator(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['tutors'] });
   void client.invalidateQueries({ queryKey: ['bookings'] });
 }
+
+// ---- Verification and videos sent for review (any kind of creator, issue 20) --------------------
+
+/** A creator's own video as sent: its state in review and the editor's reason when refused. */
+export type SubmittedVideo = Omit<ConsoleVideo, 'added_by' | 'position'>;
+
+export const verificationQuery = () =>
+  queryOptions({
+    queryKey: ['creator', 'verification'],
+    staleTime: 0,
+    queryFn: ({ signal }) => api.get<VerificationState>('creators/me/verification/', signal),
+  });
+export const askVerification = (body: VerificationRequest) =>
+  api.post<VerificationState>('creators/me/verification/', body);
+
+export const myVideosQuery = () =>
+  pagedList<SubmittedVideo>(['creator', 'videos'], 'creators/me/videos/', { page_size: 20 });
+export const submitVideo = (body: CreateVideoRequest) => api.post<SubmittedVideo>('videos/', body);

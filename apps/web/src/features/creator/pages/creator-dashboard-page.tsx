@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { CreatorDashboard } from '../components/creator-dashboard';
 import { CreatorLanding } from '../components/creator-landing';
+import { VerificationPanel } from '../components/verification-panel';
+import styles from '../components/creator.module.css';
 import { HostDashboard } from '../retreat-host/components/host-dashboard';
 import { useIsRetreatHost } from '../retreat-host/use-retreat-host';
 import { useIsTutor } from '../use-tutor';
@@ -15,9 +20,30 @@ export function Component() {
   const tutor = useIsTutor();
   const host = useIsRetreatHost();
   const lead = tutor ? t('dashboard.lead') : host ? t('retreat-host:dashboard.lead') : t('landing.lead');
+  const session = useSession();
+  const creator = isAuthenticated(session) && session.user?.role === 'creator';
   return (
     <PageFrame title={t('pages.creator', { ns: 'common' })} lead={lead} wide>
+      {creator ? <CreatorTrust /> : null}
       {tutor ? <CreatorDashboard /> : host ? <HostDashboard /> : <CreatorLanding />}
     </PageFrame>
+  );
+}
+
+/** What every kind of creator has: their verification, and the videos they send for the library. */
+function CreatorTrust() {
+  const { t } = useTranslation('creator');
+  const { lang = 'en' } = useParams();
+  return (
+    <div className={`${styles.stats} ${styles.trust}`}>
+      <VerificationPanel />
+      <section className={styles.card} aria-labelledby="my-videos-title">
+        <h2 id="my-videos-title">{t('my_videos.title')}</h2>
+        <p className={styles.meta}>{t('my_videos.teaser')}</p>
+        <p>
+          <Link to={localize(lang, paths.creatorVideos())}>{t('my_videos.open')}</Link>
+        </p>
+      </section>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { deityLabel } from '../../poojas';
 import { staffTempleQuery } from '../temple-staff/api';
 import { StaffOnly } from '../temple-staff/components/staff-only';
+import { useIsTempleEditor } from '../temple-staff/use-temple-staff';
 import { TempleForm } from '../temple-staff/components/temple-form';
 import { TemplePoojas } from '../temple-staff/components/temple-poojas';
 import { describeStaffError } from '../temple-staff/messages';
@@ -21,11 +22,14 @@ function TempleEditor() {
   const { lang = 'en', id = '' } = useParams();
   const templeId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   const temple = useQuery({ ...staffTempleQuery(templeId), enabled: templeId > 0 });
-  const back = (
-    <p>
-      <Link to={localize(lang, paths.creatorTemples())}>{t('temple.all')}</Link>
-    </p>
+  // An editor comes from the console's temples, and has no pooja bookings of their own to open.
+  const editor = useIsTempleEditor();
+  const all = (
+    <Link to={localize(lang, editor ? paths.consoleTemples() : paths.creatorTemples())}>
+      {editor ? t('temple.all_console') : t('temple.all')}
+    </Link>
   );
+  const back = <p>{all}</p>;
   if (templeId > 0 && temple.isPending) return <Skeleton lines={10} label={t('common:loading')} />;
   if (templeId === 0 || temple.isError) {
     const missing = templeId === 0 || (temple.error instanceof ApiError && temple.error.status === 404);
@@ -47,13 +51,17 @@ function TempleEditor() {
           {deityLabel(data.deity)} · {[data.place, data.region].filter(Boolean).join(', ')}
         </p>
         <p className={styles.links}>
-          <Link to={localize(lang, paths.creatorTemples())}>{t('temple.all')}</Link>
+          {all}
           {data.published ? (
             <Link to={localize(lang, paths.temple(data.slug))}>{t('temple.public')}</Link>
           ) : (
             <span className={creator.meta}>{t('temples.hidden')}</span>
           )}
-          <Link to={`${localize(lang, paths.creatorPoojaBookings())}?temple=${data.id}`}>{t('temples.bookings')}</Link>
+          {editor ? null : (
+            <Link to={`${localize(lang, paths.creatorPoojaBookings())}?temple=${data.id}`}>
+              {t('temples.bookings')}
+            </Link>
+          )}
         </p>
       </header>
       <section aria-labelledby="temple-details" className={creator.sections}>
@@ -70,7 +78,7 @@ export function Component() {
   const { t } = useTranslation('temple-staff');
   return (
     <PageFrame title={t('pages.creator_temple', { ns: 'common' })} lead={t('temple.lead')} wide>
-      <StaffOnly>
+      <StaffOnly console>
         <TempleEditor />
       </StaffOnly>
     </PageFrame>

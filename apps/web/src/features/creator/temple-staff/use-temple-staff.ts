@@ -1,3 +1,4 @@
+import { isConsoleRole } from '../../../shared/session/roles';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 
 /**
@@ -7,4 +8,10 @@ import { isAuthenticated, useSession } from '../../../shared/session/session-sto
 export function useIsTempleStaff(): boolean {
   const session = useSession();
   return isAuthenticated(session) && session.user?.role === 'creator' && session.user.creator_type === 'retreat_rep';
+}
+
+/** An editor or administrator, who edits any temple's details and poojas from the console. */
+export function useIsTempleEditor(): boolean {
+  const session = useSession();
+  return isAuthenticated(session) && isConsoleRole(session.user?.role);
 }

@@ -2,6 +2,7 @@ import type { CreatorPooja, CreatorTemple } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsTempleEditor } from '../use-temple-staff';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../../shared/lib/money';
 import { localize, paths } from '../../../../shared/lib/paths';
@@ -22,6 +23,7 @@ function PoojaRow({ pooja, temple, onEdit }: { pooja: CreatorPooja; temple: Crea
   const language = i18n.resolvedLanguage ?? 'en';
   const money = (minor: number) => (minor === 0 ? t('pooja.free') : formatMoney(minor, pooja.currency, language));
   const bookings = `${localize(lang, paths.creatorPoojaBookings())}?temple=${temple.id}&pooja=${pooja.id}`;
+  const editor = useIsTempleEditor();
   return (
     <li className={creator.card}>
       <div className={styles.poojaHead}>
@@ -56,9 +58,12 @@ function PoojaRow({ pooja, temple, onEdit }: { pooja: CreatorPooja; temple: Crea
         >
           {t('pooja.edit')}
         </button>
-        <Link to={bookings} aria-label={t('pooja.bookings_named', { name: pooja.name })}>
-          {t('pooja.bookings')}
-        </Link>
+        {/* The bookings are the staff's to look after; an editor from the console has no such page. */}
+        {editor ? null : (
+          <Link to={bookings} aria-label={t('pooja.bookings_named', { name: pooja.name })}>
+            {t('pooja.bookings')}
+          </Link>
+        )}
         {pooja.published && temple.published ? (
           <Link to={localize(lang, paths.pooja(pooja.slug))} aria-label={t('pooja.public_named', { name: pooja.name })}>
             {t('pooja.public')}
