@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api/http-client';
+import { activateLanguage, i18n } from '../../shared/i18n/i18n';
+import { failureMessage } from './messages';
+
+const banned = new ApiError(
+  403,
+  'banned',
+  'Your account is suspended until 5 December 2026. The reason: Repeated spam. You can still read, and manage what you have booked.',
+);
+
+afterEach(() => activateLanguage('en'));
+
+describe('a post refused by a site-wide ban', () => {
+  it("says the API's sentence, with its reason and end, in English", async () => {
+    await i18n.loadNamespaces('community');
+    expect(failureMessage(banned, 'create_post')).toBe(banned.detail);
+  });
+
+  it('says the account is suspended in the reader’s language, not that posting failed', async () => {
+    await activateLanguage('hi');
+    await i18n.loadNamespaces('community');
+    expect(failureMessage(banned, 'create_post')).toBe(i18n.t('errors.banned', { ns: 'community' }));
+    expect(failureMessage(banned, 'create_post')).toContain('निलंबित');
+  });
+});
