@@ -59,6 +59,20 @@ for (const lang of ['en', 'hi']) {
     await expectNoAxeViolations(page, `${lang}/admin/insights`);
   });
 
+  test(`axe: the console in ${lang}`, async ({ page, request }) => {
+    await signIn(page, await adminSession(request));
+    await page.goto(withLang(lang, 'admin'));
+    await expect(page.locator('main h2').first()).toBeVisible();
+    await expectNoAxeViolations(page, `${lang}/admin`);
+    for (const route of ROUTES.filter((r) => r.path.startsWith('admin/') && r.path !== 'admin/insights')) {
+      await navigateInApp(page, withLang(lang, route.path));
+      await expect(page).toHaveTitle(titleOf(lang, route.title));
+      // Each list is read before it is checked: its skeleton, then its items or its empty sentence.
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `${lang}/${route.path} as an administrator`);
+    }
+  });
+
   test(`axe: creator screens in ${lang}`, async ({ page, request }) => {
     await signIn(page, (await createAccount(request, { creator_type: 'tutor' })).answer);
     await page.goto(withLang(lang, 'creator/profile'));

@@ -83,6 +83,16 @@ export const ROUTES: RouteCase[] = [
   { path: 'retreat/login', title: 'retreat_login', access: 'guest-only' },
   { path: 'retreat/register', title: 'retreat_register', access: 'guest-only' },
   { path: 'admin/insights', title: 'admin_insights', access: 'admin' },
+  { path: 'creator/videos', title: 'creator_videos', access: 'creator' },
+  { path: 'admin', title: 'admin', access: 'admin' },
+  { path: 'admin/videos', title: 'admin_videos', access: 'admin' },
+  { path: 'admin/videos/new', title: 'admin_video_new', access: 'admin' },
+  { path: 'admin/creators', title: 'admin_creators', access: 'admin' },
+  { path: 'admin/temples', title: 'admin_temples', access: 'admin' },
+  { path: 'admin/reports', title: 'admin_reports', access: 'admin' },
+  { path: 'admin/people', title: 'admin_people', access: 'admin' },
+  { path: 'admin/people/1', title: 'admin_person', access: 'admin' },
+  { path: 'admin/audit', title: 'admin_audit', access: 'admin' },
 ];
 
 export const withLang = (lang: string, path: string) => (path ? `/${lang}/${path}` : `/${lang}`);
