@@ -7,7 +7,7 @@ import { adminSession, createAccount, expect, locale, signIn, test, type LoginAn
 const texts = (lang: string) => locale(lang, 'console');
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 let videos = 0;
 
 async function login(request: APIRequestContext, name: string): Promise<LoginAnswer> {
@@ -72,12 +72,12 @@ for (const lang of ['en', 'hi']) {
 
       const item = await queueItem(page, lang, title);
       await expect(item.getByText(t.status.video.pending)).toBeVisible();
-      await item.getByRole('button', { name: t.videos.approve }).click();
+      await item.getByRole('button', { name: t.videos.approve, exact: true }).click();
       await expect(toast(page, fill(t.videos.done.publish, { title }))).toBeVisible();
       await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 
       await page.goto(`/${lang}/search/${encodeURIComponent(title)}`);
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     });
 
     test('an editor rejects a video with a reason that the creator then reads', async ({ page, request, browser }) => {
@@ -93,12 +93,12 @@ for (const lang of ['en', 'hi']) {
 
       await signIn(page, await login(request, 'editor'));
       const item = await queueItem(page, lang, title);
-      await item.getByRole('button', { name: t.videos.reject }).click();
+      await item.getByRole('button', { name: t.videos.reject, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t.videos.reject_title });
-      await dialog.getByRole('button', { name: t.videos.reject }).click();
+      await dialog.getByRole('button', { name: t.videos.reject, exact: true }).click();
       await expect(dialog.getByText(t.reason.required)).toBeVisible();
       await dialog.getByLabel(t.videos.reject_label).fill(reason);
-      await dialog.getByRole('button', { name: t.videos.reject }).click();
+      await dialog.getByRole('button', { name: t.videos.reject, exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(toast(page, fill(t.videos.done.reject, { title }))).toBeVisible();
 
@@ -125,22 +125,23 @@ test('a creator sends a video from My videos and sees it waiting for review', as
   await page.goto('/en/creator');
   await page.getByRole('link', { name: mine.open }).click();
   await expect(page.getByText(mine.empty)).toBeVisible();
+  const form = page.getByRole('region', { name: mine.send_title });
   await page.getByRole('button', { name: mine.submit }).click();
   await expect(page.getByText(add.errors.youtube_url)).toBeVisible();
   const title = `Evening aarti at home ${Date.now().toString(36)}`;
-  await page
+  await form
     .getByLabel(add.youtube_url)
-    .fill(`https://www.youtube.com/watch?v=m${Date.now().toString(36)}`.slice(0, 43));
-  await page.getByLabel(add.title_label).fill(title);
-  await page.getByLabel(add.category).selectOption('bhajan');
-  await page.getByLabel(add.language).selectOption('hindi');
-  await page.getByLabel(mine.kids).check();
+    .fill(`https://www.youtube.com/watch?v=${`m${Date.now().toString(36)}`.slice(0, 11).padEnd(11, 'x')}`);
+  await form.getByLabel(add.title_label).fill(title);
+  await form.getByLabel(add.category).selectOption('bhajan');
+  await form.getByLabel(add.language).selectOption('hindi');
+  await form.getByLabel(mine.kids).check();
   await page.getByRole('button', { name: mine.submit }).click();
   await expect(toast(page, mine.sent)).toBeVisible();
   const sent = page.getByRole('listitem').filter({ hasText: title });
   await expect(sent.getByText(mine.status.pending)).toBeVisible();
   // The form is empty again for the next one.
-  await expect(page.getByLabel(add.title_label)).toHaveValue('');
+  await expect(form.getByLabel(add.title_label)).toHaveValue('');
 });
 
 test('an administrator bans a person, whose post then meets the ban (hi)', async ({ page, request, browser }) => {
