@@ -186,6 +186,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await response.json()) as T;
 }
 
+/**
+ * A file that only the signed-in person may see (a creator's verification document), fetched with
+ * the bearer token that an <img> cannot send; refreshed and retried once on a 401 as any call is.
+ */
+export async function privateFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  const get = (token: string | null) =>
+    transport(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  let response = await get(sessionStore.get().accessToken);
+  if (response.status === 401 && sessionStore.get().refreshToken) {
+    const renewed = await refreshAccessToken();
+    if (renewed) response = await get(renewed);
+  }
+  if (!response.ok) throw await toError(response);
+  return response.blob();
+}
+
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T>(path: string, body: unknown = {}, signal?: AbortSignal) =>

@@ -8,12 +8,10 @@ import { Modal } from '../../../shared/ui/modal/modal';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useCreatorMutations } from '../api';
 import { actionFailed } from '../messages';
+import { PrivatePhoto } from './private-photo';
 import { ReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
 import styles from './console.module.css';
-
-/** An uploaded photo's address at one of its two widths (the documents are uploaded photos). */
-export const documentUrl = (id: string, width: number) => `/media/photos/${encodeURIComponent(id)}-${width}.webp`;
 
 /**
  * One creator of the verification queue: who they are, what they asked with, their documents as
@@ -71,14 +69,7 @@ export function CreatorItem({ creator }: { creator: ConsoleCreator }) {
                 aria-label={t('creators.document_open', { n: index + 1, name })}
                 onClick={() => setShown(index)}
               >
-                <img
-                  src={documentUrl(id, PHOTO_LIMITS.smallWidth)}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <PrivatePhoto id={id} width={PHOTO_LIMITS.smallWidth} alt="" height={96} decoding="async" />
               </button>
             </li>
           ))}
@@ -101,9 +92,10 @@ export function CreatorItem({ creator }: { creator: ConsoleCreator }) {
 
       {shown !== null && creator.documents[shown] ? (
         <Modal title={t('creators.document_title', { n: shown + 1, name })} onClose={() => setShown(null)} size="large">
-          <img
+          <PrivatePhoto
             className={styles.large}
-            src={documentUrl(creator.documents[shown], PHOTO_LIMITS.largeWidth)}
+            id={creator.documents[shown]}
+            width={PHOTO_LIMITS.largeWidth}
             alt={t('creators.document_alt', { n: shown + 1, name })}
           />
         </Modal>

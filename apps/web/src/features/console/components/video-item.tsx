@@ -6,7 +6,7 @@ import { dateTimeFormat } from '../../../shared/lib/intl-format';
 import { localize, paths } from '../../../shared/lib/paths';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { VideoForm } from '../../videos';
+import { useCatalogueLabels, VideoForm } from '../../videos';
 import { useVideoMutations, type VideoAction } from '../api';
 import { actionFailed } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
@@ -58,7 +58,10 @@ export function VideoItem({ video, order }: { video: ConsoleVideo; order?: React
     );
 
   const added = dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(video.created_at));
-  const where = [video.category?.name, video.language?.name].filter(Boolean).join(' · ');
+  const labels = useCatalogueLabels();
+  const where = [video.category && labels.category(video.category), video.language && labels.language(video.language)]
+    .filter(Boolean)
+    .join(' · ');
   const titleId = `video-${video.id}-title`;
 
   return (
