@@ -42,7 +42,7 @@ export function Component() {
   } else body = <PersonDetail person={person.data!} back={back} />;
 
   return (
-    <ConsolePage title={t('common:pages.admin_person')} lead={t('people.lead')}>
+    <ConsolePage title={t('common:pages.admin_person')}>
       {body}
     </ConsolePage>
   );
