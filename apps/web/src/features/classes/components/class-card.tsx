@@ -26,7 +26,8 @@ export function ClassCard({ cls, heading = 'h2' }: { cls: ClassSummary; heading?
       </Heading>
       <p className={styles.meta}>
         {t('card.by', { name: cls.tutor.display_name })}
-        <VerifiedBadge of={cls.tutor} /> · <Rating rating={cls.tutor.rating} count={cls.tutor.rating_count} />
+        <VerifiedBadge verified={cls.tutor.verified} /> ·{' '}
+        <Rating rating={cls.tutor.rating} count={cls.tutor.rating_count} />
       </p>
       <p className={styles.description}>{cls.description}</p>
       <p className={styles.meta}>

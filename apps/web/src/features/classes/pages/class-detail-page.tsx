@@ -59,7 +59,7 @@ export function Component() {
         <TutorAvatar name={c.tutor.display_name} photoUrl={c.tutor.photo_url} />
         <div>
           <Link to={localize(lang, paths.tutor(c.tutor.slug))}>{c.tutor.display_name}</Link>
-          <VerifiedBadge of={c.tutor} />
+          <VerifiedBadge verified={c.tutor.verified} />
           <br />
           <Rating rating={c.tutor.rating} count={c.tutor.rating_count} />
         </div>

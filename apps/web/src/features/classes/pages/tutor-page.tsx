@@ -37,7 +37,7 @@ export function Component() {
       <div className={styles.profile}>
         <TutorAvatar name={p.display_name} photoUrl={p.photo_url} large />
         <div>
-          <VerifiedBadge of={p} />
+          <VerifiedBadge verified={p.verified} />
           <Rating rating={p.rating} count={p.rating_count} />
           <p className={styles.meta}>
             {t('tutor.teaches_in', { languages: p.languages.map((l) => languageName(l, language)).join(', ') })}

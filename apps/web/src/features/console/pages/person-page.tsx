@@ -41,11 +41,7 @@ export function Component() {
     );
   } else body = <PersonDetail person={person.data!} back={back} />;
 
-  return (
-    <ConsolePage title={t('common:pages.admin_person')}>
-      {body}
-    </ConsolePage>
-  );
+  return <ConsolePage title={t('common:pages.admin_person')}>{body}</ConsolePage>;
 }
 
 function PersonDetail({ person, back }: { person: ConsolePersonDetail; back: React.ReactNode }) {

@@ -95,7 +95,7 @@ export function Component() {
               <dt>{t('detail.organiser')}</dt>
               <dd>
                 {j.organiser.display_name}
-                <VerifiedBadge of={j.organiser} />
+                <VerifiedBadge verified={j.organiser.verified} />
               </dd>
             </div>
           </dl>

@@ -56,7 +56,7 @@ export function Component() {
     <PageFrame title={tm.name} wide>
       <TempleArt deity={tm.deity} photo={tm.photo} large />
       <p className={styles.templeFacts}>
-        <span className={styles.tag}>{deityLabel(tm.deity)}</span> <VerifiedBadge of={tm} />{' '}
+        <span className={styles.tag}>{deityLabel(tm.deity)}</span> <VerifiedBadge verified={tm.verified} />{' '}
         {[tm.place, tm.region, tm.country].filter(Boolean).join(', ')}
       </p>
       {tm.description ? <p className={styles.description}>{tm.description}</p> : null}

@@ -129,7 +129,7 @@ export function Component() {
             <div className={styles.panel}>
               <h3>
                 {r.host.display_name}
-                <VerifiedBadge of={r.host} />
+                <VerifiedBadge verified={r.host.verified} />
               </h3>
               {r.host.headline ? <p className={styles.meta}>{r.host.headline}</p> : null}
               {r.host.bio ? <p className={styles.prose}>{r.host.bio}</p> : null}
