@@ -93,8 +93,13 @@ for (const lang of ['en', 'hi']) {
 
       await signIn(page, await login(request, 'editor'));
       const item = await queueItem(page, lang, title);
-      await item.getByRole('button', { name: t.videos.reject, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t.videos.reject_title });
+      // The press may land on the list of before the search; the page keeps that list's items while the
+      // search loads (it once emptied it, closing the dialog), and a press that still misses is repeated.
+      await expect(async () => {
+        if (!(await dialog.isVisible())) await item.getByRole('button', { name: t.videos.reject, exact: true }).click();
+        await expect(dialog).toBeVisible({ timeout: 2000 });
+      }).toPass();
       await dialog.getByRole('button', { name: t.videos.reject, exact: true }).click();
       await expect(dialog.getByText(t.reason.required)).toBeVisible();
       await dialog.getByLabel(t.videos.reject_label).fill(reason);

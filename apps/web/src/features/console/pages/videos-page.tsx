@@ -1,5 +1,5 @@
 import type { VideoStatus } from '@sangam/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -34,7 +34,13 @@ export function Component() {
   const categories = useQuery(categoriesQuery());
   const labels = useCatalogueLabels();
   const ordering = status === 'published' && category !== '' && q === '';
-  const list = useInfiniteQuery({ ...videoListQuery({ status, category, q }), enabled: !ordering });
+  // The results so far stay while a new search loads: the list is not emptied under the editor's
+  // pointer, and an item whose dialog is open keeps it (found by the browser test in CI).
+  const list = useInfiniteQuery({
+    ...videoListQuery({ status, category, q }),
+    enabled: !ordering,
+    placeholderData: keepPreviousData,
+  });
   const chosen = categories.data?.find((c) => c.slug === category);
   const categoryName = chosen ? labels.category(chosen) : category;
 
