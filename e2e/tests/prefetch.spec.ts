@@ -64,8 +64,10 @@ test('the first screen of a visit shows once, with its videos, and a later scree
       if (document.querySelector(`[aria-label="${label}"]`)) w.skeletonSeen = true;
     }).observe(document, { childList: true, subtree: true });
   }, loading);
-  // The list answers a little late, as on a slow network: the first screen still waits for it.
-  let delayMs = 200;
+  // The list answers a little late: the first screen still waits for it. (Late enough that a screen
+  // that did not wait would render first; short enough that a machine busy with other tests stays
+  // inside the screen's one second of waiting.)
+  let delayMs = 50;
   await page.route('**/api/videos/?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
