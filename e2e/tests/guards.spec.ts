@@ -1,10 +1,10 @@
 import { createAccount, expect, locale, signIn, test, titleOf } from '../fixtures';
-import { ROUTES, withLang } from './routes';
+import { needsSignIn, ROUTES, withLang } from './routes';
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 test.describe('signed out', () => {
-  for (const route of ROUTES.filter((r) => r.access === 'auth' || r.access === 'creator' || r.access === 'admin')) {
+  for (const route of ROUTES.filter(needsSignIn)) {
     test(`${route.path} asks to log in and remembers the page`, async ({ page }) => {
       const target = `${withLang('hi', route.path)}?tab=2`;
       await page.goto(target);

@@ -1,5 +1,5 @@
 import { LANGUAGES, expect, navigateInApp, test, titleOf } from '../fixtures';
-import { ROUTES, withLang } from './routes';
+import { needsSignIn, ROUTES, withLang } from './routes';
 
 // Every route of section 2 answers in the other eight languages with its title and a heading; a
 // signed-out visitor on a route that needs sign-in sees the login page instead. English and Hindi go
@@ -19,8 +19,7 @@ OTHERS.forEach((lang, langIndex) => {
     await expect(page.locator('main h1')).toBeVisible();
     for (const route of share) {
       await navigateInApp(page, withLang(lang, route.path));
-      const shown =
-        route.access === 'auth' || route.access === 'creator' || route.access === 'admin' ? 'login' : route.title;
+      const shown = needsSignIn(route) ? 'login' : route.title;
       await expect(page, `${lang}/${route.path}`).toHaveTitle(titleOf(lang, shown));
       await expect(page.locator('main h1')).toBeVisible();
     }

@@ -8,6 +8,11 @@ export interface RouteCase {
   access?: 'auth' | 'creator' | 'guest-only' | 'admin';
 }
 
+/** Whether a guest meets the login page on this route instead of its screen. */
+export function needsSignIn(route: RouteCase): boolean {
+  return route.access === 'auth' || route.access === 'creator' || route.access === 'admin';
+}
+
 export const ROUTES: RouteCase[] = [
   { path: '', title: 'home' },
   { path: 'videos', title: 'videos' },
