@@ -46,6 +46,9 @@ export default defineConfig({
     command: 'node serve.mjs',
     url: `${baseURL}/api/health/`,
     reuseExistingServer: false,
+    // serve.mjs passes SIGTERM on to the server once, which closes its database and exits; then
+    // serve.mjs removes the test's data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     // A fresh database is migrated and seeded first: allow for a busy machine.
     timeout: 150_000,
     env: { PORT: String(port), HOST: '127.0.0.1', MAIL_DIR: mailDir, PUBLIC_URL: baseURL },

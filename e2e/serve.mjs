@@ -1,12 +1,12 @@
 // Starts the production build for the browser tests on a fresh embedded database in a temporary
 // folder, with a real SMTP server on loopback as its mail server. Every mail it receives is written
 // as JSON into MAIL_DIR, where the tests read the codes and links a person would get by email.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { superviseAll } from '../scripts/supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sangam-e2e-'));
@@ -34,24 +34,27 @@ const sink = new SMTPServer({
 await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
 const smtpPort = sink.server.address().port;
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // The browser tests create many accounts from one address; the limits have API tests of their own.
-    RATE_LIMITS: 'off',
-  },
-});
 const cleanUp = () => {
   rmSync(dataDir, { recursive: true, force: true });
   sink.close();
 };
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => {
-  cleanUp();
-  process.exit(code ?? 0);
-});
+superviseAll(
+  [
+    {
+      command: process.execPath,
+      args: ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],
+      options: {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          // The browser tests create many accounts from one address; the limits have API tests of their own.
+          RATE_LIMITS: 'off',
+        },
+      },
+    },
+  ],
+  { onExit: cleanUp },
+);
