@@ -65,7 +65,8 @@ function useSendToLoginWhenSessionEnds() {
   useEffect(
     () =>
       onSessionEnded(() => {
-        toast.info(i18n.t('auth:session_ended'));
+        // The page that was open may not have read the account texts yet (the login page will).
+        void i18n.loadNamespaces('auth').then(() => toast.info(i18n.t('auth:session_ended')));
         const here = `${location.pathname}${location.search}`;
         void navigate(localize(isLanguage(lang) ? lang : 'en', paths.login(here)), { replace: true });
       }),
