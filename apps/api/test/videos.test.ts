@@ -56,7 +56,7 @@ describe('GET videos/', () => {
     const dates = first.results.map((v) => v.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     const video = first.results[0]!;
-    expect(video.thumbnailUrl).toMatch(/^\/media\/thumbnails\/[\w-]{11}-480\.webp\?v=\d+$/);
+    expect(video.thumbnailUrl).toMatch(/^\/media\/thumbnails\/[\w-]{11}-480\.webp\?v=\d+-[\w-]+$/);
     expect(video.thumbnailSrcset.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '480w', '640w']);
     expect(video.youtube_url).toBe(`https://www.youtube.com/watch?v=${video.youtube_id}`);
 
@@ -565,8 +565,11 @@ describe('review: creators submit, editors publish (issue 20)', () => {
     expect(ids(await list('?q=kashi%20sandhya'))).toContain(id);
     expect(ids(await list('?q=morning%20raga%20surya'))).not.toContain(id);
 
+    const before = res.json().thumbnailUrl;
     const moved = await send('PATCH', `/api/admin/videos/${id}/`, editor, { tags: ['Shiva'], category: 'festivals' });
     expect(moved.json()).toMatchObject({ category: { slug: 'festivals' }, tags: [{ slug: 'shiva' }] });
+    // The artwork's palette follows the category: a browser's year-long copy must not be reused.
+    expect(moved.json().thumbnailUrl).not.toBe(before);
     expect(ids(await list('?tag=shiva&page_size=50'))).toContain(id);
     expect(ids(await list('?tag=aarti&page_size=50'))).not.toContain(id);
     expect(ids(await list('?category=festivals&page_size=50'))).toContain(id);

@@ -11,8 +11,12 @@ import sharp from 'sharp';
 /** Bumped when the artwork changes, so browsers drop their long-cached copies. */
 export const ARTWORK_VERSION = 1;
 
-export function thumbnailPath(video: { youtubeId: string }, width: number): string {
-  return `/media/thumbnails/${video.youtubeId}-${width}.webp?v=${ARTWORK_VERSION}`;
+/**
+ * A thumbnail's address. The category picks the palette, so it is part of the version: when an
+ * editor moves a video, browsers fetch the new picture instead of keeping last year's copy.
+ */
+export function thumbnailPath(video: { youtubeId: string }, category: string | null, width: number): string {
+  return `/media/thumbnails/${video.youtubeId}-${width}.webp?v=${ARTWORK_VERSION}-${category ?? 'none'}`;
 }
 
 type Palette = [dark: string, mid: string, light: string];
