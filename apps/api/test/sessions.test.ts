@@ -14,6 +14,19 @@ const refresh = (token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
 const me = (access: string) => ctx.app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(access) });
 const waitNextSecond = () => new Promise((r) => setTimeout(r, 1100));
+const login = (account: { email: string; password: string }) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/login/',
+    payload: { email: account.email, password: account.password },
+  });
+
+/** A person signed in twice: the session of registering, and `other` of a login after it. */
+async function signedInTwice() {
+  const { account, answer } = await register(ctx.app);
+  const other = (await login(account)).json();
+  return { account, answer, other };
+}
 
 describe('access tokens', () => {
   it('refuses a missing, malformed, forged, unsigned or expired token with 401', async () => {
@@ -109,14 +122,7 @@ describe('logout', () => {
   });
 
   it("refuses that session's access tokens at once, and leaves the person's other sessions alone", async () => {
-    const { account, answer } = await register(ctx.app);
-    const other = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/users/login/',
-        payload: { email: account.email, password: account.password },
-      })
-    ).json();
+    const { answer, other } = await signedInTwice();
     const rotated = (await refresh(answer.refresh)).json();
     await ctx.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: rotated.refresh } });
     for (const access of [answer.access, rotated.access]) {
@@ -142,14 +148,7 @@ describe('logout', () => {
   });
 
   it('everywhere: every session ends and earlier access tokens stop working; guests cannot', async () => {
-    const { account, answer } = await register(ctx.app);
-    const other = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/users/login/',
-        payload: { email: account.email, password: account.password },
-      })
-    ).json();
+    const { account, answer, other } = await signedInTwice();
     await waitNextSecond();
     const guest = await ctx.app.inject({ method: 'POST', url: '/api/users/logout-all/' });
     expect(guest.statusCode).toBe(401);
@@ -160,11 +159,7 @@ describe('logout', () => {
     expect((await refresh(answer.refresh)).statusCode).toBe(401);
     expect((await refresh(other.refresh)).statusCode).toBe(401);
     // Logging in again works.
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/login/',
-      payload: { email: account.email, password: account.password },
-    });
+    const again = await login(account);
     expect((await me(again.json().access)).statusCode).toBe(200);
   });
 });
