@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREATOR_TYPES, isTimeZone, USER_ROLES } from './account-constants';
+import { CONSOLE_LIMITS, VERIFICATION_STATUSES, VIDEO_STATUSES } from './console-constants';
 import { displayLine, displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
 import { pageQuerySchema } from './pagination';
@@ -10,28 +11,6 @@ import { createVideoRequestSchema, videoFieldSchemas, videoSchema } from './vide
  * video library and verify creators and temples; administrators do that and everything else
  * (people, bans, roles, the audit log, insights).
  */
-
-export const CONSOLE_LIMITS = {
-  reasonMax: 500,
-  noteMax: 1000,
-  documentsMax: 6,
-  queryMax: 100,
-} as const;
-
-export const VIDEO_STATUSES = ['pending', 'published', 'rejected', 'unpublished'] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
-
-export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
-
-/** Roles that may open the console; what each may do is decided per endpoint on the server. */
-export const CONSOLE_ROLES = ['editor', 'admin'] as const;
-export const isConsoleRole = (role: string | undefined): boolean => role === 'editor' || role === 'admin';
-
-export const CONSOLE_ERROR_CODES = {
-  /** A site-wide ban refuses the person's writes (403); `detail` names the reason and until when. */
-  banned: 'banned',
-} as const;
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 export const consoleIdParamsSchema = z.object({ id });

@@ -31,5 +31,6 @@ export * from './chants';
 export * from './calendar-date';
 export * from './media-constants';
 export * from './media';
+export * from './console-constants';
 export * from './console';
 export * from './display-text';

@@ -1,8 +1,7 @@
-import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@sangam/contracts';
+import { isConsoleRole, isLanguage, DEFAULT_LANGUAGE, type Language } from '@sangam/contracts';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { localize, paths } from '../shared/lib/paths';
 import { afterLoginDestination } from '../shared/session/destinations';
-import { isConsoleRole } from '../shared/session/roles';
 import { isAuthenticated, sessionStore } from '../shared/session/session-store';
 
 /**

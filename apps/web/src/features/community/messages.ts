@@ -1,9 +1,6 @@
-import { COMMUNITY_ERROR_CODES } from '@sangam/contracts';
+import { COMMUNITY_ERROR_CODES, CONSOLE_ERROR_CODES } from '@sangam/contracts';
 import { ApiError } from '../../shared/api/http-client';
 import { i18n } from '../../shared/i18n/i18n';
-
-/** The error code of a site-wide ban (CONSOLE_ERROR_CODES.banned), without loading the console's schemas. */
-const BANNED = 'banned';
 
 /** The fallbacks of spec section 8, by the call that failed. */
 export type Failure =
@@ -39,7 +36,7 @@ const KNOWN: Record<string, `errors.${'name_taken' | 'karma_too_low' | 'post_loc
 export function failureMessage(error: unknown, failure: Failure): string {
   if (error instanceof ApiError) {
     // A site-wide ban (the console's 'banned'): in English the API's sentence names its reason and end.
-    if (error.code === BANNED) {
+    if (error.code === CONSOLE_ERROR_CODES.banned) {
       return i18n.resolvedLanguage === 'en' && error.detail
         ? error.detail
         : i18n.t('errors.banned', { ns: 'community' });

@@ -1,9 +1,8 @@
-import { isLanguage, type Language } from '@sangam/contracts';
+import { isConsoleRole, isLanguage, type Language } from '@sangam/contracts';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { isConsoleRole } from '../../../shared/session/roles';
 import { isAuthenticated, useSession, type SessionUser } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useCloseOnEscape } from '../../../shared/ui/use-close-on-escape';

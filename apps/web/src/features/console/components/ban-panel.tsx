@@ -1,4 +1,4 @@
-import type { ConsolePersonDetail } from '@sangam/contracts';
+import { CONSOLE_LIMITS, type ConsolePersonDetail } from '@sangam/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,7 +14,6 @@ import {
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { usePersonMutations } from '../api';
 import { actionFailed } from '../messages';
-import { REASON_MAX } from './reason-dialog';
 import styles from './console.module.css';
 
 const MAX_DAYS = 3650;
@@ -100,9 +99,9 @@ export function BanPanel({ person }: { person: ConsolePersonDetail }) {
       {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
       <TextAreaField
         label={t('person.ban_label')}
-        hint={t('reason.hint', { max: REASON_MAX })}
+        hint={t('reason.hint', { max: CONSOLE_LIMITS.reasonMax })}
         rows={3}
-        maxLength={REASON_MAX}
+        maxLength={CONSOLE_LIMITS.reasonMax}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={form.fieldErrors.reason}

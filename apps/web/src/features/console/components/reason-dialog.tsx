@@ -1,10 +1,8 @@
+import { CONSOLE_LIMITS } from '@sangam/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/modal/modal';
-
-/** The API's longest reason (CONSOLE_LIMITS.reasonMax in the contract). */
-export const REASON_MAX = 500;
 
 /**
  * Asks for the reason a person will read (a refused video or creator): required, at most 500
@@ -43,9 +41,9 @@ export function ReasonDialog({
         {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
         <TextAreaField
           label={label}
-          hint={t('reason.hint', { max: REASON_MAX })}
+          hint={t('reason.hint', { max: CONSOLE_LIMITS.reasonMax })}
           rows={4}
-          maxLength={REASON_MAX}
+          maxLength={CONSOLE_LIMITS.reasonMax}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           error={form.fieldErrors.reason}

@@ -1,4 +1,4 @@
-import { PHOTO_PATH, type UploadedPhoto, type VerificationState } from '@sangam/contracts';
+import { CONSOLE_LIMITS, PHOTO_PATH, type UploadedPhoto, type VerificationState } from '@sangam/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,6 @@ import { describeCreatorError } from '../messages';
 import { PhotoUploadControl } from '../shared/photos-fieldset';
 import photoStyles from '../shared/photos-fieldset.module.css';
 import styles from './creator.module.css';
-
-/** The contract's limits (CONSOLE_LIMITS): documents a request carries, and the note's length. */
-const MAX_DOCUMENTS = 6;
-const NOTE_MAX = 1000;
 
 const TONE: Record<VerificationState['status'], string> = {
   unverified: styles.badgeMuted!,
@@ -97,9 +93,9 @@ function VerificationForm() {
         <legend>{t('verification.documents')}</legend>
         <p className={styles.hint}>{t('verification.documents_hint')}</p>
         <PhotoUploadControl
-          room={MAX_DOCUMENTS - documents.length}
+          room={CONSOLE_LIMITS.documentsMax - documents.length}
           multiple
-          full={t('verification.full', { max: MAX_DOCUMENTS })}
+          full={t('verification.full', { max: CONSOLE_LIMITS.documentsMax })}
           onUploaded={(photo) => setDocuments((list) => [...list, photo])}
         />
         {form.fieldErrors.documents ? (
@@ -133,7 +129,7 @@ function VerificationForm() {
         label={t('verification.note')}
         hint={t('verification.note_hint')}
         rows={3}
-        maxLength={NOTE_MAX}
+        maxLength={CONSOLE_LIMITS.noteMax}
         value={note}
         onChange={(event) => setNote(event.target.value)}
         error={form.fieldErrors.note}

@@ -1,4 +1,4 @@
-import { isConsoleRole } from '../../../shared/session/roles';
+import { isConsoleRole } from '@sangam/contracts';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 
 /**

@@ -1,11 +1,10 @@
-import { LIST_UI, TIMING, totalPages, VIDEO_LIMITS, type Video } from '@sangam/contracts';
+import { isConsoleRole, LIST_UI, TIMING, totalPages, VIDEO_LIMITS, type Video } from '@sangam/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Component as ReactComponent, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../shared/api/http-client';
 import { localize, paths } from '../../../shared/lib/paths';
-import { isConsoleRole } from '../../../shared/session/roles';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
 import { categoriesQuery, languagesQuery, videoListQuery } from '../api';
