@@ -15,6 +15,7 @@ import { requireAdmin } from './access';
 import { banPerson, changeRole, getPerson, listPeople, signOutEverywhere, unbanPerson } from './people';
 
 const errors = errorResponses(400, 401, 403, 404);
+const person = { 200: consolePersonDetailSchema, ...errors };
 
 /**
  * People in the console (`/api/admin/people/`): administrators only. Each change answers the
@@ -44,7 +45,7 @@ export const consolePeopleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     '/api/admin/people/:id/',
-    { schema: { params: consoleIdParamsSchema, response: { 200: consolePersonDetailSchema, ...errors } } },
+    { schema: { params: consoleIdParamsSchema, response: person } },
     async (request) => {
       requireAdmin(request);
       return getPerson(ctx.db, request.params.id);
@@ -53,37 +54,25 @@ export const consolePeopleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.patch(
     '/api/admin/people/:id/',
-    {
-      schema: {
-        params: consoleIdParamsSchema,
-        body: consoleRoleRequestSchema,
-        response: { 200: consolePersonDetailSchema, ...errors },
-      },
-    },
+    { schema: { params: consoleIdParamsSchema, body: consoleRoleRequestSchema, response: person } },
     async (request) => changeRole(ctx.db, requireAdmin(request), request.params.id, request.body.role),
   );
 
   app.post(
     '/api/admin/people/:id/ban/',
-    {
-      schema: {
-        params: consoleIdParamsSchema,
-        body: consoleBanRequestSchema,
-        response: { 200: consolePersonDetailSchema, ...errors },
-      },
-    },
+    { schema: { params: consoleIdParamsSchema, body: consoleBanRequestSchema, response: person } },
     async (request) => banPerson(ctx.db, requireAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/people/:id/ban/',
-    { schema: { params: consoleIdParamsSchema, response: { 200: consolePersonDetailSchema, ...errors } } },
+    { schema: { params: consoleIdParamsSchema, response: person } },
     async (request) => unbanPerson(ctx.db, requireAdmin(request), request.params.id),
   );
 
   app.post(
     '/api/admin/people/:id/logout-all/',
-    { schema: { params: consoleIdParamsSchema, response: { 200: consolePersonDetailSchema, ...errors } } },
+    { schema: { params: consoleIdParamsSchema, response: person } },
     async (request) => signOutEverywhere(ctx.db, requireAdmin(request), request.params.id),
   );
 };
