@@ -4,6 +4,7 @@ import { panchangDay } from '../panchang';
 import mantras from './content/mantras.json';
 import sankalps from './content/sankalps.json';
 import wisdom from './content/wisdom.json';
+import { odiaSpelling } from './odia-spelling';
 import { localToday } from './service';
 
 type Texts = Record<Language, string>;
@@ -13,9 +14,10 @@ type Texts = Record<Language, string>;
  * (Tamil script cannot show every Sanskrit sound, so its readers need the IAST line too).
  */
 export function scripts(devanagari: string, lang: Language) {
+  // English readers get IAST; the others their language's own script.
+  const script = Sanscript.t(devanagari, 'devanagari', lang === 'en' ? 'iast' : SCRIPT_OF_LANGUAGE[lang]);
   return {
-    // English readers get IAST; the others their language's own script.
-    script: Sanscript.t(devanagari, 'devanagari', lang === 'en' ? 'iast' : SCRIPT_OF_LANGUAGE[lang]),
+    script: lang === 'or' ? odiaSpelling(script) : script,
     iast: Sanscript.t(devanagari, 'devanagari', 'iast'),
   };
 }
