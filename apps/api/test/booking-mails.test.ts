@@ -255,6 +255,16 @@ describe('booking mails', () => {
   });
 });
 
+describe('the time of a class in a mail', () => {
+  it("is said as the reader's language says the time of day", () => {
+    const start = new Date('2026-03-14T03:30:00Z');
+    const end = new Date('2026-03-14T04:30:00Z');
+    expect(formatWhen(start, end, 'hi', 'Asia/Kolkata')).toBe('शनिवार, 14 मार्च 2026, सुबह 9:00–10:00 IST');
+    expect(formatWhen(start, end, 'ta', 'Asia/Kolkata')).toContain('காலை 9:00–10:00');
+    expect(formatWhen(start, end, 'en', 'Asia/Kolkata')).toContain('9:00–10:00 AM');
+  });
+});
+
 describe('the reminder a day before', () => {
   /** Puts a booking's sitting `hours` from now and its booking two days back. */
   async function dueIn(booking: Booking, hours: number, madeDaysAgo = 2) {

@@ -34,3 +34,4 @@ export * from './media';
 export * from './console-constants';
 export * from './console';
 export * from './display-text';
+export * from './day-periods';

@@ -17,6 +17,16 @@ describe('Intl formatters kept for reuse', () => {
     expect(displayNames(['ta'], { type: 'currency' })).toBe(displayNames(['ta'], { type: 'currency' }));
   });
 
+  it('says the time of day as each language does, and keeps English as Intl has it', () => {
+    const at = new Date(Date.UTC(2026, 10, 23, 6, 40));
+    const time = (lang: string) => dateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    expect(time('hi').format(at)).toBe('सुबह 6:40');
+    expect(time('ta').format(at)).toBe('காலை 6:40');
+    expect(time('en').format(at)).toBe(
+      new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at),
+    );
+  });
+
   it('makes a new one when the language or an option differs', () => {
     expect(numberFormat('en')).not.toBe(numberFormat('ta'));
     expect(dateTimeFormat('en', { timeZone: 'UTC' })).not.toBe(dateTimeFormat('en', { timeZone: 'Asia/Kolkata' }));

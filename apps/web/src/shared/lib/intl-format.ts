@@ -6,6 +6,8 @@
  * not kept.
  */
 
+import { withNativeDayPeriods } from '@sangam/contracts';
+
 type Locales = string | readonly string[] | undefined;
 
 /** Enough for every language × format the app uses; a bound against a zone or currency per row. */
@@ -39,8 +41,13 @@ export function numberFormat(locales?: Locales, options?: Intl.NumberFormatOptio
   return reuse('number', locales, options, () => new Intl.NumberFormat(locales as string[], options));
 }
 
+/** Times of day said as the language says them ("सुबह 6:40", not "6:40 am"): see day-periods.ts. */
 export function dateTimeFormat(locales?: Locales, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return reuse('date', locales, options, () => new Intl.DateTimeFormat(locales as string[], options));
+  const language = typeof locales === 'string' ? locales : locales?.[0];
+  return reuse('date', locales, options, () => {
+    const format = new Intl.DateTimeFormat(locales as string[], options);
+    return language ? withNativeDayPeriods(format, language) : format;
+  });
 }
 
 export function displayNames(locales: Locales, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
