@@ -35,3 +35,4 @@ export * from './console-constants';
 export * from './console';
 export * from './display-text';
 export * from './day-periods';
+export * from './odia-dates';

@@ -1,4 +1,4 @@
-import { isTimeZone, withNativeDayPeriods, type BookingStatus } from '@sangam/contracts';
+import { isTimeZone, localDateTimeFormat, type BookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
@@ -59,19 +59,16 @@ async function bookingForMail(ctx: AppContext, id: number) {
 
 /** "Saturday, 14 March 2026, 9:00–10:00 am IST" in the reader's language and zone ("सुबह 9:00–10:00"). */
 export function formatWhen(start: Date, end: Date, language: string, timeZone: string): string {
-  const format = withNativeDayPeriods(
-    new Intl.DateTimeFormat(language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    }),
-    language,
-  );
+  const format = localDateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
   return format.formatRange(start, end);
 }
 

@@ -1,4 +1,4 @@
-import type { JourneyBookingStatus, JourneyCancelledBy } from '@sangam/contracts';
+import { localDateTimeFormat, type JourneyBookingStatus, type JourneyCancelledBy } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
@@ -65,7 +65,7 @@ export function formatMoney(minor: number, currency: string, language: string): 
 
 /** A calendar date ('YYYY-MM-DD') in the reader's language: "Friday, 9 October 2026". */
 export function formatDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return localDateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,4 +1,4 @@
-import type { PoojaBookingStatus } from '@sangam/contracts';
+import { localDateTimeFormat, type PoojaBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
@@ -37,7 +37,7 @@ const EXPECTED: Record<PoojaMailEvent, PoojaBookingStatus[]> = {
 
 /** "Sunday, 29 March 2026" in the reader's language: a date of the temple's calendar, no time. */
 export function formatPoojaDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return localDateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The posting address on one line, as the devotee wrote it. */

@@ -1,3 +1,4 @@
+import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
@@ -261,7 +262,7 @@ export function sendInquiryMail(ctx: AppContext, inquiryId: number): void {
       message: row.message,
       guests: new Intl.NumberFormat(to.language).format(row.guests),
       start: row.preferred_start
-        ? new Intl.DateTimeFormat(to.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        ? localDateTimeFormat(to.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
             new Date(`${row.preferred_start}T00:00:00Z`),
           )
         : '',

@@ -1,3 +1,4 @@
+import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
@@ -52,7 +53,7 @@ async function bookingForMail(ctx: AppContext, id: number) {
 
 /** "1–8 March 2026" in the reader's language: the first night to the day of leaving (calendar dates). */
 export function formatStay(start: string, end: string, language: string): string {
-  const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const format = localDateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return format.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
 }
 

@@ -4,7 +4,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { bundledEnglish } from './resources';
 import { loadScriptFont } from './fonts';
-import { installOdiaDates } from './odia-intl';
 
 // One chunk per language and namespace, fetched when first needed (English common is bundled).
 const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -42,13 +41,9 @@ export function initI18n(lang: Language = DEFAULT_LANGUAGE) {
   i18n.on('languageChanged', (next) => {
     document.documentElement.lang = next;
     loadScriptFont(next as Language);
-    if (next === 'or') installOdiaDates();
   });
   document.documentElement.lang = lang;
   loadScriptFont(lang);
-  // Before anything formats an Odia date: Chromium has no Odia month and weekday names of its own.
-  // Only for Odia: the check is the page's first Intl call, some 25 ms of a phone's start-up.
-  if (lang === 'or') installOdiaDates();
   return i18n;
 }
 

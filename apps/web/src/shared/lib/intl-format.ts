@@ -6,7 +6,7 @@
  * not kept.
  */
 
-import { withNativeDayPeriods } from '@sangam/contracts';
+import { localDateTimeFormat } from '@sangam/contracts';
 
 type Locales = string | readonly string[] | undefined;
 
@@ -14,8 +14,6 @@ type Locales = string | readonly string[] | undefined;
 const MAX_KEPT = 500;
 
 const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
-/** The DateTimeFormat the kept date formats were made with: the Odia stand-in replaces it (odia-intl.ts). */
-let dateMaker: typeof Intl.DateTimeFormat = Intl.DateTimeFormat;
 
 function reuse<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(
   kind: string,
@@ -23,10 +21,6 @@ function reuse<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayN
   options: object | undefined,
   make: () => T,
 ): T {
-  if (dateMaker !== Intl.DateTimeFormat) {
-    dateMaker = Intl.DateTimeFormat;
-    kept.clear();
-  }
   const key = `${kind}|${JSON.stringify(locales ?? null)}|${JSON.stringify(options ?? null)}`;
   let format = kept.get(key) as T | undefined;
   if (!format) {
@@ -41,13 +35,9 @@ export function numberFormat(locales?: Locales, options?: Intl.NumberFormatOptio
   return reuse('number', locales, options, () => new Intl.NumberFormat(locales as string[], options));
 }
 
-/** Times of day said as the language says them ("सुबह 6:40", not "6:40 am"): see day-periods.ts. */
+/** Odia dates in Odia order and times of day as each language says them ("सुबह 6:40"): contracts' odia-dates.ts. */
 export function dateTimeFormat(locales?: Locales, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const language = typeof locales === 'string' ? locales : locales?.[0];
-  return reuse('date', locales, options, () => {
-    const format = new Intl.DateTimeFormat(locales as string[], options);
-    return language ? withNativeDayPeriods(format, language) : format;
-  });
+  return reuse('date', locales, options, () => localDateTimeFormat(locales, options));
 }
 
 export function displayNames(locales: Locales, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
