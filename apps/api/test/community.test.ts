@@ -111,7 +111,7 @@ describe('communities', () => {
     expect(noName.json().errors.name).toEqual(['Enter a name for the community.']);
     const negative = await call('POST', '/api/communities/', alice, { name: 'Yoga Nidra', min_karma_to_post: -1 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().errors.min_karma_to_post).toEqual(['Minimum karma must be a whole number of 0 or more.']);
+    expect(negative.json().errors.min_karma_to_post).toEqual(['Minimum points must be a whole number of 0 or more.']);
     const guest = await call('POST', '/api/communities/', null, { name: 'Guests Only' });
     expect(guest.statusCode).toBe(401);
   });
@@ -205,7 +205,7 @@ describe('posts', () => {
     const karma = await karmaOf(bob.user.id);
     expect(res.json()).toMatchObject({
       code: 'karma_too_low',
-      detail: `You need at least 3 karma to post in this community; you have ${karma}.`,
+      detail: `You need at least 3 points to post in this community; you have ${karma}.`,
     });
   });
 

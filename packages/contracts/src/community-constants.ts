@@ -36,7 +36,7 @@ export function hotRank(score: number, ageHours: number): number {
 export const COMMUNITY_MESSAGES = {
   nameRequired: 'Enter a name for the community.',
   nameTaken: 'A community with this name already exists.',
-  minKarma: 'Minimum karma must be a whole number of 0 or more.',
+  minKarma: 'Minimum points must be a whole number of 0 or more.',
   titleRequired: 'Enter a title.',
   mediaUrl: 'Enter a link that starts with http:// or https://.',
   contentRequired: 'Write something first.',
@@ -52,7 +52,7 @@ export const COMMUNITY_MESSAGES = {
   notModerator: 'Only the moderators of this community can do this.',
   alreadyReported: 'You have already reported this, and the report is still open.',
   karmaTooLow: (needed: number, karma: number) =>
-    `You need at least ${needed} karma to post in this community; you have ${karma}.`,
+    `You need at least ${needed} points to post in this community; you have ${karma}.`,
 } as const;
 
 /** Machine codes of community errors the page translates. */

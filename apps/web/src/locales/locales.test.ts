@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LANGUAGES } from '@sangam/contracts';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript module shared with the API's mail locale test.
-import { localeProblems } from '../../../../tools/locale-check.js';
+import { flatten, localeProblems } from '../../../../tools/locale-check.js';
 
 /** Every language has every namespace, every key translated, with the same placeholders. */
 const dir = path.dirname(new URL(import.meta.url).pathname);
@@ -22,5 +22,19 @@ describe.each(LANGUAGES.filter((l) => l !== 'en'))('locale %s', (lang) => {
 
   it.each(namespaces)('%s is complete and translated', (ns) => {
     expect(localeProblems(load('en', ns), load(lang, ns), lang)).toEqual([]);
+  });
+});
+
+/** The word karma in our languages' scripts (कर्म, கர்மா…), but not inside कर्मचारी or কর্মসূচি. */
+const KARMA = /karma|कर्म(?!चा|सू)|কর্ম(?!সূ|ী)|కర్మ|கர்ம|કર્મ(?!ચા)|ಕರ್ಮ|କର୍ମ(?!ଚା)|കർമ/iu;
+
+describe.each(LANGUAGES)('vote points in %s', (lang) => {
+  it('are points, not karma: the word jars on a dharma app', () => {
+    const named = namespaces.flatMap((ns) =>
+      Object.entries(flatten(load(lang, ns)) as Record<string, string>)
+        .filter(([key, text]) => key.includes('karma') && KARMA.test(text))
+        .map(([key]) => `${ns} ${key}`),
+    );
+    expect(named).toEqual([]);
   });
 });
