@@ -30,6 +30,9 @@ const SCRIPTS = {
 };
 const DANDAS = new Set(['\u0964', '\u0965']);
 
+/** Inside a sentence of an Indic language our name is written in its script (सनातन संगम); alone, as the logo, it may stay Latin. */
+const latinNameInSentence = (lang, text) => lang in SCRIPTS && text.includes(BRANDS[0]) && text.trim() !== BRANDS[0];
+
 function foreignScript(lang, text) {
   const own = SCRIPTS[lang];
   if (!own) return '';
@@ -54,6 +57,7 @@ export function localeProblems(english, other, lang) {
     else {
       if (hasWords(text) && value === text) problems.push(`${key}: still English`);
       if (placeholders(value).join() !== placeholders(text).join()) problems.push(`${key}: placeholders differ`);
+      if (latinNameInSentence(lang, value)) problems.push(`${key}: ${BRANDS[0]} in Latin letters inside a sentence`);
       const foreign = foreignScript(lang, value);
       if (foreign) problems.push(`${key}: letters of another script (${foreign})`);
     }

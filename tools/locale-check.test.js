@@ -17,4 +17,13 @@ describe('localeProblems', () => {
     ]);
     expect(localeProblems({ a: 'Account' }, { a: 'கணക்கு' }, 'ta')).toEqual(['a: letters of another script (ക)']);
   });
+  it('wants our name in the language’s script inside a sentence, and lets the name alone stay Latin', () => {
+    const english = { welcome: 'Welcome to Sanatan Sangam', logo: 'Sanatan Sangam' };
+    const latin = { welcome: 'Sanatan Sangam में आपका स्वागत है', logo: 'Sanatan Sangam' };
+    expect(localeProblems(english, latin, 'hi')).toEqual([
+      'welcome: Sanatan Sangam in Latin letters inside a sentence',
+    ]);
+    const own = { welcome: 'सनातन संगम में आपका स्वागत है', logo: 'Sanatan Sangam' };
+    expect(localeProblems(english, own, 'hi')).toEqual([]);
+  });
 });

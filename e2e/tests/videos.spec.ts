@@ -183,7 +183,7 @@ test.describe('nudges', () => {
 
   test('a guest is welcomed once per session', async ({ page }) => {
     await page.goto('/en/videos');
-    const welcome = page.getByRole('dialog', { name: en.nudges.welcome.title.replace('{{label}}', 'Sanatan Sangam') });
+    const welcome = page.getByRole('dialog', { name: en.nudges.welcome.title });
     await expect(welcome).toBeVisible({ timeout: 10_000 });
     await expect(welcome.getByText(en.nudges.welcome.intro)).toBeVisible();
     await welcome.getByRole('button', { name: en.nudges.not_now }).click();

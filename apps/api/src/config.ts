@@ -1,3 +1,4 @@
+import { PRODUCT_LABEL } from '@sangam/contracts';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
@@ -35,7 +36,7 @@ const envSchema = z.object({
     .trim()
     .min(1, { message: 'must not be empty' })
     .max(60, { message: 'must be at most 60 characters' })
-    .default('Sanatan Sangam'),
+    .default(PRODUCT_LABEL),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://example.org' }).optional(),
   SUPPORT_EMAIL: z.email({ message: 'must be an email address' }).default('support@sanatansangam.org'),
   BODY_LIMIT_BYTES: z.coerce

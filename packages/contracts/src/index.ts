@@ -36,3 +36,4 @@ export * from './console';
 export * from './display-text';
 export * from './day-periods';
 export * from './odia-dates';
+export * from './product-name';

@@ -25,6 +25,13 @@ describe('mail texts', () => {
     expect(reset.html).toContain('<a href="https://x.example/en/password-reset?token=a&amp;b">');
   });
 
+  it("call us by our name in the reader's script, or by the label a deployment gave itself", () => {
+    const to = { email: 'meera@example.test', name: 'Meera', language: 'hi' };
+    expect(verificationMail(to, '042108', 'Sanatan Sangam').subject).toBe('आपका सनातन संगम ओटीपी: 042108');
+    expect(verificationMail({ ...to, language: 'ta' }, '042108', 'Sanatan Sangam').text).toContain('சனாதன சங்கமம் குழு');
+    expect(verificationMail(to, '042108', 'Sangam Test').subject).toBe('आपका Sangam Test ओटीपी: 042108');
+  });
+
   it('fall back to English for an unknown language', () => {
     const mail = verificationMail({ email: 'a@b.c', name: 'A', language: 'fr' }, '123456', 'Sanatan Sangam');
     expect(mail.subject).toBe('Your Sanatan Sangam code: 123456');

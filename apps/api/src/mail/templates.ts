@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sangam/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, nameInText, type Language } from '@sangam/contracts';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import gu from './locales/gu.json';
@@ -41,6 +41,8 @@ function composeBlocks(
   blocks: MailBlock[],
 ): Mail {
   const texts = textsOf(lang);
+  // The label is our name inside the mail's sentences: in the reader's script (सनातन संगम).
+  if (values.label) values = { ...values, label: nameInText(lang, values.label) };
   const greeting: MailBlock = values.name ? 'greeting' : 'greeting_plain';
   const paragraphs = [greeting, ...blocks, 'signature' as const].map((block) =>
     typeof block === 'string' ? { text: fill(texts[block], values) } : { text: block.link, link: block.link },

@@ -1,3 +1,5 @@
+import { PRODUCT_LABEL } from '@sangam/contracts';
+
 /**
  * Settings of this deployment, written by the server into index.html's meta tags (so one build
  * serves any label). Read once.
@@ -8,7 +10,7 @@ function meta(name: string, fallback: string): string {
 }
 
 export const appConfig = {
-  label: meta('application-name', 'Sanatan Sangam'),
+  label: meta('application-name', PRODUCT_LABEL),
   supportEmail: meta('support-email', 'support@sanatansangam.org'),
   /** The site's public address, for canonical and alternate links. */
   publicUrl: meta('public-url', typeof location === 'undefined' ? '' : location.origin),

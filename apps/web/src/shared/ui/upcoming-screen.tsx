@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { appConfig } from '../lib/app-config';
 import { localize, paths } from '../lib/paths';
 import { useScreenTitleKey } from '../lib/route-handle';
 import { PageFrame } from './page-frame';
@@ -18,7 +17,7 @@ export function UpcomingScreen({ intro }: { intro: string }) {
     <PageFrame title={t(`pages.${page}`)} lead={intro}>
       <div className={styles.notice}>
         <p className={styles.badge}>{t('upcoming.badge')}</p>
-        <p>{t('upcoming.body', { label: appConfig.label })}</p>
+        <p>{t('upcoming.body')}</p>
         <p>{t('upcoming.meanwhile')}</p>
         <ul className={styles.links}>
           <li>

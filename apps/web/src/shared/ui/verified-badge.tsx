@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../lib/app-config';
 import styles from './verified-badge.module.css';
 
 /**
@@ -9,7 +8,7 @@ import styles from './verified-badge.module.css';
 export function VerifiedBadge({ verified }: { verified?: boolean }) {
   const { t } = useTranslation();
   if (verified !== true) return null;
-  const title = t('verified.title', { label: appConfig.label });
+  const title = t('verified.title');
   return (
     <span className={styles.badge} role="img" aria-label={title} title={title}>
       <span aria-hidden="true">✓</span> {t('verified.label')}

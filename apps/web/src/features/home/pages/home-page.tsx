@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { appConfig } from '../../../shared/lib/app-config';
 import { localize, paths } from '../../../shared/lib/paths';
 import { track } from '../../../shared/tracking';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
@@ -14,7 +13,7 @@ export function Component() {
   return (
     <>
       <section className={styles.hero}>
-        <h1>{t('home.title', { label: appConfig.label })}</h1>
+        <h1>{t('home.title')}</h1>
         <p className={styles.intro}>{t('home.intro')}</p>
         <div className={styles.heroActions}>
           <Link

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { appConfig } from '../../../shared/lib/app-config';
 import { localize, paths } from '../../../shared/lib/paths';
 import { track } from '../../../shared/tracking';
 import { Modal } from '../../../shared/ui/modal/modal';
@@ -36,11 +35,7 @@ export function WelcomeNudge({ intro, onClose }: { intro: Video | null; onClose:
   const lang = useLang();
   useNudgeShown('welcome');
   return (
-    <Modal
-      title={t('nudges.welcome.title', { label: appConfig.label })}
-      size={intro ? 'large' : 'medium'}
-      onClose={() => onClose('close')}
-    >
+    <Modal title={t('nudges.welcome.title')} size={intro ? 'large' : 'medium'} onClose={() => onClose('close')}>
       <p>{t('nudges.welcome.body')}</p>
       {intro ? (
         <div className={styles.intro}>
@@ -81,7 +76,6 @@ export function SocialProofNudge({ onClose }: { onClose: (action: string) => voi
           {t('nudges.social.body', {
             members: number.format(pulse.data.members),
             count: pulse.data.plays_this_week,
-            label: appConfig.label,
           })}
         </p>
       ) : (
