@@ -83,7 +83,7 @@ describe('register', () => {
       payload: { username: 'a b', email: 'not-an-email', password: 'short', creator_type: 'guru' },
     });
     const { errors } = bad.json();
-    expect(errors.username).toEqual(['Use only letters, digits, dots and underscores.']);
+    expect(errors.username).toEqual(['Use only English letters (a–z), digits (0–9), dots (.) and underscores (_).']);
     expect(errors.email).toEqual(['Enter a valid email address.']);
     expect(errors.password).toEqual(['Use at least 8 characters.']);
     expect(errors.creator_type).toBeDefined();

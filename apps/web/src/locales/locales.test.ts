@@ -38,3 +38,11 @@ describe.each(LANGUAGES)('vote points in %s', (lang) => {
     expect(named).toEqual([]);
   });
 });
+
+describe.each(LANGUAGES)('the username rules in %s', (lang) => {
+  it('name the English letters a–z, so a name typed in another script is understood to be refused', () => {
+    const auth = load(lang, 'auth.json') as { fields: Record<string, string>; validation: Record<string, string> };
+    expect(auth.fields.username_hint).toContain('(a–z)');
+    expect(auth.validation.username_chars).toContain('(a–z)');
+  });
+});
