@@ -11,15 +11,18 @@ const VA = '\u0B35';
 const VIRAMA = '\u0B4D';
 const RA_VIRAMA = `\u0B30${VIRAMA}`;
 const ANUSVARA = '\u0B02';
-/** An Odia letter, vowel sign or mark: what makes ya part of a word rather than its start. */
-const IN_WORD = /[\u0B01-\u0B03\u0B05-\u0B39\u0B3C-\u0B57\u0B5C-\u0B61\u0B71]$/u;
+/** Whether the text ends in an Odia letter, vowel sign or mark: then ya is part of a word, not its start. */
+function endsInWord(text: string): boolean {
+  const code = text.codePointAt(text.length - 1) ?? 0;
+  return (code >= 0x0b01 && code <= 0x0b57 && code !== 0x0b04) || (code >= 0x0b5c && code <= 0x0b61) || code === 0x0b71;
+}
 
 /** ର with a virama that begins its cluster (ସର୍ବ), not a subjoined ra-phala (ତ୍ର୍ୟମ୍ବକ). */
 const endsWithRepha = (before: string) => before.endsWith(RA_VIRAMA) && !before.slice(0, -2).endsWith(VIRAMA);
 
 function ya(before: string): string {
   if (endsWithRepha(before)) return `${YA}${VIRAMA}${YYA}`;
-  if (before.endsWith(ANUSVARA) || !IN_WORD.test(before)) return YA;
+  if (before.endsWith(ANUSVARA) || !endsInWord(before)) return YA;
   return YYA;
 }
 
