@@ -49,7 +49,7 @@ for (const lang of ['en', 'hi'] as const) {
     await expect(page.getByRole('heading', { name: t.today.calendar })).toBeVisible();
     await expectNoAxeViolations(page, `practice tracker ${lang}`);
 
-    // The header's Daily Practice link now leads here, titled My Sadhana.
+    // The header's Daily Practice link now leads here, under the same name.
     await page.reload();
     await expect(
       page
