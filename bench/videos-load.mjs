@@ -40,11 +40,11 @@ async function fillCatalogue(databaseUrl, total) {
       FROM videos v, generate_series(1, ${copies}) g`);
     await client.query(`
       INSERT INTO videos (id, youtube_id, title, description, category_id, language_id, is_kids,
-                          duration_seconds, search_text, search_key, created_at)
+                          duration_seconds, search_head, search_body, created_at)
       OVERRIDING SYSTEM VALUE
       SELECT c.id, substr(md5(c.id::text), 1, 11), left(v.title || ' · ' || c.copy, 200), v.description,
              v.category_id, v.language_id, v.is_kids, v.duration_seconds,
-             v.search_text || ' ' || c.copy, v.search_key || ' ' || c.copy,
+             v.search_head || ' ' || c.copy, v.search_body,
              v.created_at - make_interval(mins => c.copy)
       FROM copies c JOIN videos v ON v.id = c.source_id`);
     await client.query(`
@@ -53,7 +53,7 @@ async function fillCatalogue(databaseUrl, total) {
     await client.query(`DELETE FROM videos WHERE id IN (SELECT id FROM videos ORDER BY id DESC LIMIT
       greatest(0, (SELECT count(*) FROM videos) - ${total}))`);
     await client.query(`INSERT INTO search_words (word)
-      SELECT DISTINCT w FROM videos, unnest(string_to_array(search_key, ' ')) w WHERE w <> ''
+      SELECT DISTINCT w FROM videos, unnest(string_to_array(search_head || ' ' || search_body, ' ')) w WHERE w <> ''
       ON CONFLICT DO NOTHING`);
     await client.query('COMMIT');
     // What autovacuum would have done after a bulk load: statistics and the visibility map.

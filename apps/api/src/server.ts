@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, redactUrl } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
+import { fillMissingClassSearchKeys } from './modules/classes';
+import { fillMissingVideoSearchKeys } from './modules/videos';
 import { seedDemoContent } from './seed';
 
 async function main() {
@@ -19,6 +21,9 @@ async function main() {
 
   const database = await openConfiguredDatabase(config);
   await database.migrate();
+  // Rows from before search keys were stored (migration 0015) get theirs once.
+  await fillMissingVideoSearchKeys(database.db);
+  await fillMissingClassSearchKeys(database.db);
   const app = await buildApp({ config, database });
   app.log.info(
     { database: config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `embedded (${config.DATA_DIR})` },

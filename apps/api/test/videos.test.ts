@@ -2,7 +2,7 @@ import type { Video } from '@sangam/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { classesInterest, searchWords, users } from '../src/db/schema';
-import { searchKey } from '../src/modules/videos';
+import { storedKeys } from '../src/lib/search';
 import catalogue from '../src/seed/data/demo-videos.json';
 import { demoYoutubeId, seedDemoVideos } from '../src/seed/demo-videos';
 import { bearer, register } from './account-helpers';
@@ -589,7 +589,7 @@ describe('review: creators submit, editors publish (issue 20)', () => {
     const creator = await signedIn('creator');
     const editor = await signedIn('editor');
     const id = await submitted(creator, { title: 'Kalabhairava Ashtakam' });
-    const words = searchKey('Kalabhairava').split(' ');
+    const words = storedKeys('Kalabhairava');
     const inLexicon = async () =>
       (await ctx.database.db.select().from(searchWords).where(inArray(searchWords.word, words))).length > 0;
     expect(await inLexicon()).toBe(false);

@@ -2,6 +2,7 @@ import type { ClassCategory, ClassFormat, ClassLevel, Language } from '@sangam/c
 import { addDays, isoDate, localParts } from '@sangam/panchang';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
+import { classSearchFields } from '../modules/classes';
 import type { DateOverride, WeeklyHours } from '../modules/classes/slots';
 import { toTextArray } from '../modules/community/communities';
 import content from './data/demo-classes.json';
@@ -117,14 +118,15 @@ export async function seedDemoClasses(db: Db): Promise<void> {
                   ${a.horizon_days})`,
     );
     for (const c of tutor.classes) {
+      const search = classSearchFields(c.title, c.description, c.category);
       await db.execute(
         sql`insert into classes (slug, tutor_id, title, description, category, language, level, age_min, age_max,
                                  format, meeting_url, address, duration_minutes, capacity, price_minor, currency,
-                                 cancellation_hours)
+                                 cancellation_hours, search_head, search_body)
             values (${c.slug}, ${userId}, ${c.title}, ${c.description}, ${c.category}, ${c.language}, ${c.level},
                     ${c.age_min}, ${c.age_max}, ${c.format}, ${c.format === 'online' ? (c.meeting_url ?? '') : ''},
                     ${c.format === 'in_person' ? (c.address ?? '') : ''}, ${c.duration_minutes}, ${c.capacity},
-                    ${c.price_minor}, ${c.currency}, ${c.cancellation_hours})
+                    ${c.price_minor}, ${c.currency}, ${c.cancellation_hours}, ${search.searchHead}, ${search.searchBody})
             on conflict do nothing`,
       );
     }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchColumns } from './search-columns';
 import { users } from './users';
 
 /** A tstzrange, written by the service as '[start,end)'. */
@@ -90,12 +91,14 @@ export const classes = pgTable(
     /** Learners cancel free of charge until this many hours before the start. */
     cancellationHours: smallint().notNull().default(24),
     published: boolean().notNull().default(true),
+    ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('classes_slug_key').on(table.slug),
     index('classes_tutor_idx').on(table.tutorId),
     index('classes_category_idx').on(table.category, table.language),
+    index('classes_search_document_idx').using('gin', table.searchDocument),
     check('classes_format', sql`${table.format} in ('online', 'in_person')`),
     check('classes_capacity', sql`${table.capacity} between 1 and 500`),
     check('classes_duration', sql`${table.durationMinutes} between 15 and 480`),

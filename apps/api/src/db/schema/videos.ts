@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,9 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchColumns } from './search-columns';
 import { users } from './users';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const videoCategories = pgTable('video_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -59,13 +57,7 @@ export const videos = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
     /** Place within its category set by editors: 1 first; 0 after the placed ones, newest first. */
     position: integer().notNull().default(0),
-    /** Title, tags and description in their own script, for full-text search (kept by the service). */
-    searchText: text().notNull().default(''),
-    /** The same in one loose Latin spelling (search-key.ts), for cross-script trigram matching. */
-    searchKey: text().notNull().default(''),
-    searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
-    /** The key's words, matched against the query's words and their close spellings (search_words). */
-    searchKeyVector: tsvector().generatedAlwaysAs(sql`to_tsvector('simple', search_key)`),
+    ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -75,8 +67,7 @@ export const videos = pgTable(
     index('videos_kids_idx')
       .on(table.createdAt.desc())
       .where(sql`${table.isKids}`),
-    index('videos_search_vector_idx').using('gin', table.searchVector),
-    index('videos_search_key_vector_idx').using('gin', table.searchKeyVector),
+    index('videos_search_document_idx').using('gin', table.searchDocument),
     // The review queue, and the public list's status filter with its newest-first order (index only).
     index('videos_review_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     // A category's list: the placed videos in their order, then the others newest first.
@@ -88,8 +79,8 @@ export const videos = pgTable(
 );
 
 /**
- * Every word of every video's search key, once: the lexicon a query's words are compared with by
- * trigram similarity ("bagvad" → "bagavad"). Comparing a few thousand short words is fast; comparing
+ * Every search key of every published video, once: the lexicon a query's keys are compared with for
+ * close spellings ("bagvat" → "bagavat"). Comparing a few thousand short words is fast; comparing
  * the query with each video's whole key was not (a sequential scan at 20,000 videos).
  */
 export const searchWords = pgTable('search_words', { word: varchar({ length: 100 }).primaryKey() }, (table) => [

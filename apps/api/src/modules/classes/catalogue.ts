@@ -13,6 +13,7 @@ import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
+import { classSearch } from './search';
 import { openSlots } from './slots';
 
 /** Classes and tutors as visitors find them: the explore filters, a class's page, a tutor's page. */
@@ -96,20 +97,21 @@ export async function listClasses(db: Db, query: ClassListQuery) {
   if (query.price === 'free') where.push(sql`c.price_minor = 0`);
   else if (query.price !== undefined) where.push(sql`c.price_minor <= ${query.price}`);
   if (query.tutor) where.push(sql`t.slug = ${query.tutor.toLowerCase()}`);
+  // A search ranks by how well its words match (a tutor's name matches as typed); newest first otherwise.
+  let order = sql`c.created_at desc, c.id desc`;
   if (query.q) {
     const like = `%${likeEscaped(query.q.toLowerCase())}%`;
+    const search = classSearch(query.q);
     where.push(
-      sql`(lower(c.title) like ${like} or lower(c.description) like ${like} or lower(u.display_name) like ${like})`,
+      search ? sql`(${search.match} or lower(u.display_name) like ${like})` : sql`lower(u.display_name) like ${like}`,
     );
+    if (search) order = sql`${search.rank} desc, ${order}`;
   }
   const condition = sql.join(where, sql` and `);
   const { limit, offset } = pageWindow(query.page, query.page_size);
   if (query.day !== undefined || query.time) return listByTimeOfDay(db, query, condition, limit, offset);
   const [rows, [total]] = await Promise.all([
-    selectRows<ClassRow>(
-      db,
-      sql`${classSelect} where ${condition} order by c.created_at desc, c.id desc limit ${limit} offset ${offset}`,
-    ),
+    selectRows<ClassRow>(db, sql`${classSelect} where ${condition} order by ${order} limit ${limit} offset ${offset}`),
     selectRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id where ${condition}`,

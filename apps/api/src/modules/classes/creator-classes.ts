@@ -13,6 +13,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName } from '../community';
+import { classSearchFields } from './search';
 import { ensureTutor } from './tutor-profile';
 
 /** A tutor's own classes at creator/classes and creator/classsetup: unpublished ones and meeting links too. */
@@ -133,17 +134,19 @@ export async function createCreatorClass(db: Db, caller: Caller, input: ClassFie
     while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
     const slug = suffix === 1 ? base : `${base}-${suffix}`;
     used.add(slug);
+    const search = classSearchFields(input.title, input.description, input.category);
     const id = await db.transaction(async (tx) => {
       await ensureTutor(tx, caller.id);
       const [row] = await selectRows<{ id: number }>(
         tx,
         sql`insert into classes (slug, tutor_id, title, description, category, language, level, age_min, age_max, format,
                                  meeting_url, address, duration_minutes, capacity, price_minor, currency,
-                                 cancellation_hours, published)
+                                 cancellation_hours, published, search_head, search_body)
             values (${slug}, ${caller.id}, ${input.title}, ${input.description}, ${input.category}, ${input.language},
                     ${input.level}, ${input.age_min}, ${input.age_max}, ${input.format}, ${input.meeting_url},
                     ${input.address}, ${input.duration_minutes}, ${input.capacity}, ${input.price_minor},
-                    ${input.currency}, ${input.cancellation_hours}, ${input.published})
+                    ${input.currency}, ${input.cancellation_hours}, ${input.published}, ${search.searchHead},
+                    ${search.searchBody})
             on conflict (slug) do nothing returning id`,
       );
       return row?.id ?? null;
@@ -191,6 +194,7 @@ export async function updateCreatorClass(
     );
     throw badRequest(`Invalid request body: ${fields[0]}: ${errors[fields[0]!]![0]}`, errors);
   }
+  const search = classSearchFields(merged.title, merged.description, merged.category);
   try {
     await db.transaction(async (tx) => {
       if (merged.capacity !== current.capacity) {
@@ -211,7 +215,8 @@ export async function updateCreatorClass(
                age_max = ${merged.age_max}, format = ${merged.format}, meeting_url = ${merged.meeting_url},
                address = ${merged.address}, duration_minutes = ${merged.duration_minutes}, capacity = ${merged.capacity},
                price_minor = ${merged.price_minor}, currency = ${merged.currency},
-               cancellation_hours = ${merged.cancellation_hours}, published = ${merged.published}
+               cancellation_hours = ${merged.cancellation_hours}, published = ${merged.published},
+               search_head = ${search.searchHead}, search_body = ${search.searchBody}
         where id = ${current.id}`);
     });
   } catch (error) {

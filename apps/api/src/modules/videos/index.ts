@@ -1,3 +1,2 @@
 /** The videos feature's public entry: what the seed and other features may use. */
-export { addVideo, type NewVideo } from './service';
-export { searchKey } from './search-key';
+export { addVideo, fillMissingSearchKeys as fillMissingVideoSearchKeys, type NewVideo } from './service';

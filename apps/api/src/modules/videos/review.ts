@@ -144,7 +144,8 @@ async function lockVideo(db: Db, id: number) {
       position: videos.position,
       status: videos.status,
       reviewNote: videos.reviewNote,
-      searchKey: videos.searchKey,
+      searchHead: videos.searchHead,
+      searchBody: videos.searchBody,
     })
     .from(videos)
     .leftJoin(videoCategories, eq(videoCategories.id, videos.categoryId))
@@ -205,9 +206,12 @@ export async function updateVideo(db: Db, actorId: number, id: number, patch: Vi
       await tx.delete(videoTags).where(eq(videoTags.videoId, id));
       if (tagRows.length) await tx.insert(videoTags).values(tagRows.map((t) => ({ videoId: id, tagId: t.id })));
     }
-    if (video.status === 'published' && next.searchKey !== video.searchKey) {
-      await addToLexicon(tx, next.searchKey);
-      await pruneLexicon(tx, video.searchKey);
+    if (
+      video.status === 'published' &&
+      (next.searchHead !== video.searchHead || next.searchBody !== video.searchBody)
+    ) {
+      await addToLexicon(tx, next);
+      await pruneLexicon(tx, video);
     }
     const diff = changes(
       {
@@ -291,8 +295,8 @@ async function moveVideo(db: Db, actorId: number, id: number, transition: Transi
       .update(videos)
       .set({ ...next, reviewedBy: actorId, reviewedAt: new Date() })
       .where(eq(videos.id, id));
-    if (transition.to === 'published') await addToLexicon(tx, video.searchKey);
-    else if (video.status === 'published') await pruneLexicon(tx, video.searchKey);
+    if (transition.to === 'published') await addToLexicon(tx, video);
+    else if (video.status === 'published') await pruneLexicon(tx, video);
     const diff = changes(
       { status: video.status, review_note: video.reviewNote, position: video.position },
       { status: next.status, review_note: next.reviewNote, position: next.position },
@@ -322,7 +326,7 @@ export async function deleteVideo(db: Db, actorId: number, id: number): Promise<
     const tx = transaction as unknown as Db;
     const video = await lockVideo(tx, id);
     await tx.delete(videos).where(eq(videos.id, id));
-    if (video.status === 'published') await pruneLexicon(tx, video.searchKey);
+    if (video.status === 'published') await pruneLexicon(tx, video);
     await recordAudit(tx, {
       actorId,
       action: 'video.delete',

@@ -13,8 +13,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { searchWords, tags, videoCategories, videoLanguages, videos, videoTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { findMisspellings, queryWords, searchDocument, searchSql } from '../../lib/search';
 import { recordAudit } from '../console';
-import { prefixTsQuery, searchKey } from './search-key';
 import { thumbnailPath } from './thumbnails';
 
 type VideoRow = typeof videos.$inferSelect;
@@ -96,57 +96,14 @@ export const NEWEST_FIRST = [sql`${videos.createdAt} desc nulls last`, sql`${vid
 export const PLACED_FIRST = [sql`${videos.position} = 0`, asc(videos.position)];
 
 /**
- * Words of the lexicon spelled like each query word (trigram similarity ≥ 0.3), best first. Only
- * for words of five letters or more: a short word one letter off is another word ("siv", "sit").
- */
-async function closeSpellings(db: Db, words: string[]): Promise<Map<string, string[]>> {
-  const fuzzy = words.filter((w) => w.length >= 5);
-  const byWord = new Map<string, string[]>();
-  if (fuzzy.length === 0) return byWord;
-  const rows = await selectRows<{ query: string; word: string }>(
-    db,
-    sql`select q.word as query, w.word
-        from unnest(array[${sql.join(
-          fuzzy.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[]) as q(word)
-        cross join lateral (
-          select word from search_words where word % q.word
-          order by similarity(word, q.word) desc limit ${SIMILAR_WORDS}
-        ) w`,
-  );
-  for (const { query, word } of rows) byWord.set(query, [...(byWord.get(query) ?? []), word]);
-  return byWord;
-}
-const SIMILAR_WORDS = 8;
-
-/**
- * The search condition and rank. Two indexed matches, either suffices: the query's words as
- * prefixes in the original script ("हनु" → "हनुमान"), or each word of its loose Latin key as a
- * prefix or a close spelling of a lexicon word, so "shiv tandav" finds "शिव ताण्डव" and
- * "bhagvad geeta" finds "Bhagavad Gita". Every word must match.
+ * The search condition and rank (lib/search): each word of the query, in any script or spelling,
+ * as one of its keys or synonyms, the start of a longer word, or a close spelling of a published
+ * word, so "shiv tandav" finds "शिव ताण्डव" and "pillaiyar" finds "गणेश". Every word must match.
  */
 export async function searchCondition(db: Db, q: string): Promise<{ match: SQL; rank: SQL } | null> {
-  const tsQuery = prefixTsQuery(q);
-  const words = [...new Set(searchKey(q).split(' ').filter(Boolean))].slice(0, 12);
-  if (!tsQuery && words.length === 0) return null;
-  const matches: SQL[] = [];
-  const scores: SQL[] = [];
-  if (tsQuery) {
-    const original = sql`to_tsquery('simple', ${tsQuery})`;
-    matches.push(sql`${videos.searchVector} @@ ${original}`);
-    scores.push(sql`ts_rank(${videos.searchVector}, ${original}) * 2`);
-  }
-  if (words.length) {
-    const similar = await closeSpellings(db, words);
-    // Key words are [a-z0-9]+ (search-key.ts), so they are safe inside a tsquery.
-    const groups = words.map((w) => `(${[`${w}:*`, ...(similar.get(w) ?? [])].join(' | ')})`);
-    const loose = sql`to_tsquery('simple', ${groups.join(' & ')})`;
-    matches.push(sql`${videos.searchKeyVector} @@ ${loose}`);
-    // Each ts_rank costs per matching row; two keep a search of thousands of matches fast.
-    scores.push(sql`ts_rank(${videos.searchKeyVector}, ${loose})`);
-  }
-  return { match: sql`(${sql.join(matches, sql` or `)})`, rank: sql.join(scores, sql` + `) };
+  const words = queryWords(q);
+  if (words.length === 0) return null;
+  return searchSql(words, await findMisspellings(db, words), sql`${videos.searchDocument}`);
 }
 
 /**
@@ -374,7 +331,7 @@ export async function addVideo(db: Db, input: NewVideo, adder: Adder | null): Pr
     }
     const id = inserted[0]!.id;
     if (tagRows.length) await tx.insert(videoTags).values(tagRows.map((t) => ({ videoId: id, tagId: t.id })));
-    if (publishes) await addToLexicon(tx as unknown as Db, search.searchKey);
+    if (publishes) await addToLexicon(tx as unknown as Db, search);
     if (publishes && adder) {
       await recordAudit(tx as unknown as Db, {
         actorId: adder.id,
@@ -413,17 +370,18 @@ export async function findLanguage(db: Db, slugOrCode: string): Promise<Language
   return language;
 }
 
-/** What search reads of a video: its words in their own script, and the same as one loose Latin key. */
+/** What search reads of a video: the keys of its title and tags, and of its category and description. */
 export function searchFields(title: string, tagNames: string[], categoryName: string, description: string) {
-  const searchText = [title, ...tagNames, categoryName, description].join(' \n ');
-  return { searchText, searchKey: searchKey(searchText) };
+  return searchDocument({ head: [title, ...tagNames], body: [categoryName, description] });
 }
 
-const lexiconWords = (key: string) => [...new Set(key.split(' '))].filter((w) => w && w.length <= 100);
+type SearchFields = ReturnType<typeof searchFields>;
+const lexiconWords = (fields: SearchFields) =>
+  [...new Set(`${fields.searchHead} ${fields.searchBody}`.split(' '))].filter((w) => w && w.length <= 100);
 
 /** A published video's words join the lexicon of close spellings. */
-export async function addToLexicon(db: Db, key: string): Promise<void> {
-  const words = lexiconWords(key);
+export async function addToLexicon(db: Db, fields: SearchFields): Promise<void> {
+  const words = lexiconWords(fields);
   if (words.length === 0) return;
   await db
     .insert(searchWords)
@@ -435,8 +393,8 @@ export async function addToLexicon(db: Db, key: string): Promise<void> {
  * After a video leaves the library or changes its words: of these words, those no published video
  * has any more leave the lexicon, so search never suggests the words of a hidden video.
  */
-export async function pruneLexicon(db: Db, key: string): Promise<void> {
-  const words = lexiconWords(key);
+export async function pruneLexicon(db: Db, fields: SearchFields): Promise<void> {
+  const words = lexiconWords(fields);
   if (words.length === 0) return;
   await db.execute(sql`
     delete from search_words
@@ -446,7 +404,7 @@ export async function pruneLexicon(db: Db, key: string): Promise<void> {
     )})
       and not exists (
         select 1 from videos
-        where status = 'published' and search_key_vector @@ plainto_tsquery('simple', search_words.word))`);
+        where status = 'published' and search_document @@ plainto_tsquery('simple', search_words.word))`);
 }
 
 /** Finds or makes tags by name; two names with one slug ("Bhakti Yoga", "bhakti  yoga") are one tag. */
@@ -482,4 +440,38 @@ export async function thumbnailCategory(db: Db, youtubeId: string): Promise<{ ca
     .where(eq(videos.youtubeId, youtubeId))
     .limit(1);
   return row;
+}
+
+/**
+ * Fills the search keys of videos that have none (rows from before keys were stored, migration
+ * 0015), in batches, and adds the published ones' words to the lexicon. Run at start; idempotent.
+ */
+export async function fillMissingSearchKeys(db: Db): Promise<number> {
+  let filled = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await selectRows<{
+      id: number;
+      title: string;
+      description: string;
+      category: string | null;
+      status: string;
+      tags: string[];
+    }>(
+      db,
+      sql`select v.id, v.title, v.description, c.name as category, v.status,
+                 coalesce(array(select t.name from video_tags vt join tags t on t.id = vt.tag_id where vt.video_id = v.id), '{}') as tags
+          from videos v left join video_categories c on c.id = v.category_id
+          where v.search_head = '' and v.search_body = '' and v.id > ${after}
+          order by v.id limit 500`,
+    );
+    if (rows.length === 0) return filled;
+    for (const row of rows) {
+      const fields = searchFields(row.title, row.tags, row.category ?? '', row.description);
+      await db.update(videos).set(fields).where(eq(videos.id, row.id));
+      if (row.status === 'published') await addToLexicon(db, fields);
+    }
+    filled += rows.length;
+    after = rows[rows.length - 1]!.id;
+  }
 }

@@ -1,0 +1,103 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { wordKeys, wordsOf } from './key';
+import { VOCABULARY } from './vocabulary';
+
+/** Each name's key to the keys of its whole group. */
+const SYNONYMS = (() => {
+  const byKey = new Map<string, Set<string>>();
+  for (const group of VOCABULARY) {
+    const keys = new Set(group.terms.flatMap((t) => wordKeys(t, 'latn', 'stored')));
+    for (const key of keys) byKey.set(key, new Set([...(byKey.get(key) ?? []), ...keys]));
+  }
+  return byKey;
+})();
+
+/** A query word: its own key, and all the keys it matches as a whole word (spellings, synonyms). */
+export interface QueryWord {
+  typed: string;
+  key: string;
+  keys: string[];
+}
+
+const MAX_WORDS = 12;
+/** A key this long may also match the start of a longer word ("hanu" → "hanuman", "गणपती" → "गणपतीची"). */
+export const PREFIX_MIN = 4;
+
+export function queryWords(q: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  for (const { word, script } of wordsOf(q)) {
+    const own = wordKeys(word, script, 'query');
+    if (own.length === 0) continue;
+    const keys = new Set(own);
+    for (const key of own) for (const synonym of SYNONYMS.get(key) ?? []) keys.add(synonym);
+    const id = [...keys].sort().join(' ');
+    if (seen.has(id)) continue;
+    seen.add(id);
+    words.push({ typed: word, key: own[0]!, keys: [...keys] });
+    if (words.length === MAX_WORDS) break;
+  }
+  return words;
+}
+
+/**
+ * How far a lexicon word may be from a key to count as its misspelling: none under five letters
+ * ("gan" is not "ganes"), one up to seven, two beyond.
+ */
+export function allowedTypos(key: string): number {
+  if (key.length < 5) return 0;
+  return key.length < 8 ? 1 : 2;
+}
+
+/** Edit distance (insertions, deletions, substitutions, swaps of neighbours), stopping past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Close spellings found for each key (from a lexicon of stored keys). */
+export type Misspellings = Map<string, string[]>;
+
+/**
+ * The search of a query over a tsvector column built by `documentVector`: every word must match,
+ * as one of its keys, the start of a longer word (keys of 4+ letters) or a close spelling. Rank:
+ * rows where every word matches exactly come first (a fuzzy match never beats an exact word), then
+ * rows matching in a title or tag, then by ts_rank (title and tags weigh ten times a description).
+ */
+export function searchSql(words: QueryWord[], misspellings: Misspellings, vector: SQL): { match: SQL; rank: SQL } {
+  const exactGroups = words.map((w) => `(${w.keys.join(' | ')})`);
+  const looseGroups = words.map((w) => {
+    const terms = new Set<string>();
+    for (const key of w.keys) {
+      terms.add(key.length >= PREFIX_MIN ? `${key}:*` : key);
+    }
+    for (const close of misspellings.get(w.key) ?? []) terms.add(close);
+    return [...terms];
+  });
+  // Keys are [a-z0-9]+ (key.ts), so nothing a user types can act as a query operator.
+  const loose = sql`to_tsquery('simple', ${looseGroups.map((g) => `(${g.join(' | ')})`).join(' & ')})`;
+  const exact = sql`to_tsquery('simple', ${exactGroups.join(' & ')})`;
+  const inHead = sql`to_tsquery('simple', ${looseGroups
+    .map((g) => `(${g.map((t) => (t.endsWith(':*') ? `${t}A` : `${t}:A`)).join(' | ')})`)
+    .join(' & ')})`;
+  return {
+    match: sql`(${vector} @@ ${loose})`,
+    rank: sql`((${vector} @@ ${exact})::int * 4 + (${vector} @@ ${inHead})::int * 2 + ts_rank(${vector}, ${loose}))`,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Names that mean the same deity, festival or text in our languages. A query word that is one of a
+ * group's names is searched as any of them ("pillaiyar" finds "गणेश"). Spellings of one name need
+ * no entry (the key joins "shiv", "siva" and "शिव"); an entry is for another name. Each group says
+ * where its names come from. Names that are also common words or personal names are left out
+ * ("Hari" is "every" in Hindi, "Kumara" and "Srinivasa" are people's names): a query must not
+ * find them.
+ */
+export interface SynonymGroup {
+  /** What the group names, in English. */
+  name: string;
+  /** The names, one word each (a compound is written joined: "bhagavadgita"). */
+  terms: string[];
+  /** Where the names are attested: a reference work or an article title. */
+  sources: string[];
+}
+
+export const VOCABULARY: SynonymGroup[] = [
+  {
+    name: 'Ganesha',
+    terms: [
+      'ganesha',
+      'ganapati',
+      'ganpati',
+      'vinayaka',
+      'vinayagar',
+      'binayak',
+      'pillaiyar',
+      'vighneshvara',
+      'gajanana',
+      'ekadanta',
+      'lambodara',
+      'heramba',
+      'விநாயகர்',
+      'பிள்ளையார்',
+    ],
+    sources: [
+      'Wikipedia (en), "Ganesha": lead ("also known as Ganapati, Vinayaka, Pillaiyar and Binayak")',
+      'Wikipedia (en), "Ganesha", section "Etymology and other names" (the Amarakosha\'s list)',
+    ],
+  },
+  {
+    name: 'Kartikeya',
+    terms: [
+      'kartikeya',
+      'karthikeya',
+      'skanda',
+      'murugan',
+      'muruga',
+      'subrahmanya',
+      'subramanya',
+      'shanmukha',
+      'முருகன்',
+    ],
+    sources: ['Wikipedia (en), "Kartikeya": lead and infobox (other names)'],
+  },
+  {
+    name: 'Shiva',
+    terms: ['shiva', 'mahadeva', 'mahadev', 'சிவன்'],
+    sources: ['Wikipedia (en), "Shiva": lead ("also known as Mahadeva")'],
+  },
+  {
+    name: 'Krishna',
+    terms: ['krishna', 'kishan', 'kanhaiya', 'kannan', 'govinda', 'gopala', 'கண்ணன்'],
+    sources: [
+      'Wikipedia (en), "Krishna", section "Names and epithets" (Govinda, Gopala)',
+      'Kalki Deepam, "Special names of Lord Krishna" (கண்ணன், Tamil)',
+      'Hindi colloquial form किशन (Kishan), listed among the common spellings in issue 21',
+    ],
+  },
+  {
+    name: 'Vishnu',
+    terms: ['vishnu', 'narayana', 'perumal', 'thirumal'],
+    sources: ['Wikipedia (en), "Vishnu": lead ("also known as Narayana")', 'Wikipedia (en), "Perumal (deity)"'],
+  },
+  {
+    name: 'Hanuman',
+    terms: ['hanuman', 'maruti', 'bajrangbali', 'bajrangabali', 'anjaneya', 'anjaneyar'],
+    sources: [
+      'Wikipedia (en), "Hanuman": lead ("also called Maruti, Bajrangabali and Anjaneya")',
+      'Wikipedia (en), "Hanuman", section "Etymology and other names" (Anjaneyar, Tamil)',
+    ],
+  },
+  {
+    name: 'Rama',
+    terms: ['rama', 'ramachandra'],
+    sources: ['Wikipedia (en), "Rama": lead ("also known as Ramachandra")'],
+  },
+  {
+    name: 'Venkateswara',
+    terms: ['venkateswara', 'venkatesha', 'balaji'],
+    sources: ['Wikipedia (en), "Venkateswara": lead (Balaji)'],
+  },
+  {
+    name: 'Diwali',
+    terms: ['diwali', 'deepavali', 'dipavali', 'deepawali', 'divali'],
+    sources: ['Wikipedia (en), "Diwali": lead ("also called Deepavali")'],
+  },
+  {
+    name: 'Krishna Janmashtami',
+    terms: ['janmashtami', 'krishnashtami', 'gokulashtami'],
+    sources: [
+      'Wikipedia (en), "Krishna Janmashtami": lead ("also known simply as Krishnashtami, Janmashtami, or Gokulashtami")',
+    ],
+  },
+  {
+    name: 'Ganesh Chaturthi',
+    terms: ['chaturthi', 'chavithi', 'ganeshotsav'],
+    sources: ['Wikipedia (en), "Ganesh Chaturthi": lead (Vinayaka Chaturthi, Vinayaka Chavithi, Ganeshotsav)'],
+  },
+  {
+    name: 'Maha Shivaratri',
+    terms: ['shivaratri', 'shivratri', 'sivarathri'],
+    sources: ['Wikipedia (en), "Maha Shivaratri" (spellings)'],
+  },
+  {
+    name: 'Navaratri',
+    terms: ['navaratri', 'navratri', 'navarathri'],
+    sources: ['Wikipedia (en), "Navaratri": lead (spellings)'],
+  },
+  {
+    name: 'Bhagavad Gita',
+    terms: ['gita', 'bhagavadgita', 'geetha'],
+    sources: ['Wikipedia (en), "Bhagavad Gita": lead ("often referred to as the Gita")'],
+  },
+  {
+    name: 'Aarti',
+    terms: ['aarti', 'arati', 'aarathi'],
+    sources: ['Wikipedia (en), "Aarti": lead (spellings)'],
+  },
+];
