@@ -75,10 +75,10 @@ export const VOCABULARY: SynonymGroup[] = [
   },
   {
     name: 'Hanuman',
-    terms: ['hanuman', 'maruti', 'bajrangbali', 'bajrangabali', 'anjaneya', 'anjaneyar'],
+    terms: ['hanuman', 'anuman', 'maruti', 'bajrangbali', 'bajrangabali', 'anjaneya', 'anjaneyar'],
     sources: [
       'Wikipedia (en), "Hanuman": lead ("also called Maruti, Bajrangabali and Anjaneya")',
-      'Wikipedia (en), "Hanuman", section "Etymology and other names" (Anjaneyar, Tamil)',
+      'Wikipedia (en), "Hanuman", section "Etymology and other names" (Anuman and Anjaneyar, Tamil)',
     ],
   },
   {
