@@ -163,6 +163,17 @@ describe('search', () => {
     }
     expect((await search('!!! & | :*')).count).toBe(0);
   });
+
+  it('a search that finds nothing suggests the nearest spellings; one that finds something does not', async () => {
+    const none = (await search('gansha')) as Page & { suggestions?: string[] };
+    expect(none.count).toBe(0);
+    expect(none.suggestions).toContain('Ganesha');
+    expect((await search('qwrtplk')) as Page & { suggestions?: string[] }).toMatchObject({
+      count: 0,
+      suggestions: [],
+    });
+    expect('suggestions' in (await search('ganesha'))).toBe(false);
+  });
 });
 
 describe('catalogue lists', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './account-constants';
+import { paginated } from './pagination';
 import { displayLine, displayParagraphs } from './display-text';
 import {
   AGE_RANGES,
@@ -51,6 +52,13 @@ export const videoSchema = z.object({
   created_at: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/**
+ * The video list. A search that finds nothing also names the tags and deities spelled nearest to
+ * its words ("ganseh" → "Ganesha"), for "Did you mean …" (issue 21).
+ */
+export const videoPageSchema = paginated(videoSchema).extend({ suggestions: z.array(z.string()).optional() });
+export type VideoListPage = z.infer<typeof videoPageSchema>;
 
 export const tagListQuerySchema = z.object({ category: slug.optional() });
 

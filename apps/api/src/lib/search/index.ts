@@ -3,4 +3,5 @@ export { searchDocument, storedKeys } from './document';
 export { wordKey, wordKeys, wordsOf } from './key';
 export { findMisspellings } from './lexicon';
 export { queryWords, searchSql, type QueryWord } from './query';
+export { suggestSpellings } from './suggest';
 export { VOCABULARY, type SynonymGroup } from './vocabulary';

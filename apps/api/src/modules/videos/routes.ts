@@ -13,6 +13,7 @@ import {
   THUMBNAIL_WIDTHS,
   videoLanguageSchema,
   videoListQuerySchema,
+  videoPageSchema,
   videoSchema,
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,11 +43,14 @@ const errors = errorResponses(400, 401, 403, 404);
 export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/videos/',
-    { schema: { querystring: videoListQuerySchema, response: { 200: paginated(videoSchema), ...errors } } },
+    { schema: { querystring: videoListQuerySchema, response: { 200: videoPageSchema, ...errors } } },
     async (request) => {
       const query = request.query;
-      const { count, results } = await listVideos(ctx.db, query);
-      return pageAnswer(request.url, query.page, query.page_size, count, results);
+      const { count, results, suggestions } = await listVideos(ctx.db, query);
+      return {
+        ...pageAnswer(request.url, query.page, query.page_size, count, results),
+        ...(suggestions ? { suggestions } : {}),
+      };
     },
   );
 

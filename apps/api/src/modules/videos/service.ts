@@ -13,7 +13,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { searchWords, tags, videoCategories, videoLanguages, videos, videoTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { findMisspellings, queryWords, searchDocument, searchSql } from '../../lib/search';
+import { findMisspellings, queryWords, searchDocument, searchSql, suggestSpellings } from '../../lib/search';
 import { recordAudit } from '../console';
 import { thumbnailPath } from './thumbnails';
 
@@ -68,6 +68,8 @@ async function tagsOf(db: Db, videoIds: number[]): Promise<Map<number, Tag[]>> {
 export interface VideoPage {
   count: number;
   results: Video[];
+  /** A search that found nothing: the names spelled nearest to its words. */
+  suggestions?: string[];
 }
 
 /** Only published videos are in the library: creators' submissions wait for an editor (issue 20). */
@@ -131,7 +133,7 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
   let rank: SQL | null = null;
   if (query.q) {
     const search = await searchCondition(db, query.q);
-    if (!search) return { count: 0, results: [] };
+    if (!search) return { count: 0, results: [], suggestions: [] };
     filters.push(search.match);
     rank = search.rank;
   }
@@ -159,7 +161,10 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
       .limit(query.page_size)
       .offset(offset),
   ]);
-  if (ids.length === 0) return { count: total, results: [] };
+  if (ids.length === 0) {
+    const nothingFound = query.q && total === 0;
+    return { count: total, results: [], ...(nothingFound ? { suggestions: await spellingsNear(db, query.q!) } : {}) };
+  }
   const rows = await db
     .select(cardColumns)
     .from(videos)
@@ -172,6 +177,15 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
   return { count: total, results: await toVideos(db, ordered) };
+}
+
+/** Tags of published videos and the vocabulary's names spelled nearest to a query's words. */
+async function spellingsNear(db: Db, q: string): Promise<string[]> {
+  const names = await listTags(db);
+  return suggestSpellings(
+    q,
+    names.map((t) => t.name),
+  );
 }
 
 /**

@@ -6,17 +6,14 @@ import type {
   Tag,
   Video,
   VideoLanguage,
+  VideoListPage,
 } from '@sangam/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { toQueryString, type VideoFilters } from './filters';
 
-export interface VideoPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Video[];
-}
+/** A page of the list; a search that found nothing names close spellings (`suggestions`). */
+export type VideoPage = VideoListPage;
 
 /**
  * The list from a first page on: infinite scroll appends the following pages to the same query,
