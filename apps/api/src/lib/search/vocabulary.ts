@@ -9,7 +9,10 @@
 export interface SynonymGroup {
   /** What the group names, in English. */
   name: string;
-  /** The names, one word each (a compound is written joined: "bhagavadgita"). */
+  /**
+   * The names in Latin letters, one word each (a compound is written joined: "bhagavadgita"); the
+   * key finds them in every script ("vinayagar" is விநாயகர்).
+   */
   terms: string[];
   /** Where the names are attested: a reference work or an article title. */
   sources: string[];
@@ -31,8 +34,6 @@ export const VOCABULARY: SynonymGroup[] = [
       'ekadanta',
       'lambodara',
       'heramba',
-      'விநாயகர்',
-      'பிள்ளையார்',
     ],
     sources: [
       'Wikipedia (en), "Ganesha": lead ("also known as Ganapati, Vinayaka, Pillaiyar and Binayak")',
@@ -56,12 +57,12 @@ export const VOCABULARY: SynonymGroup[] = [
   },
   {
     name: 'Shiva',
-    terms: ['shiva', 'mahadeva', 'mahadev', 'சிவன்'],
+    terms: ['shiva', 'mahadeva', 'mahadev'],
     sources: ['Wikipedia (en), "Shiva": lead ("also known as Mahadeva")'],
   },
   {
     name: 'Krishna',
-    terms: ['krishna', 'kishan', 'kanhaiya', 'kannan', 'govinda', 'gopala', 'கண்ணன்'],
+    terms: ['krishna', 'kishan', 'kanhaiya', 'kannan', 'govinda', 'gopala'],
     sources: [
       'Wikipedia (en), "Krishna", section "Names and epithets" (Govinda, Gopala)',
       'Kalki Deepam, "Special names of Lord Krishna" (கண்ணன், Tamil)',
