@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, selectRows } from '../src/db/client';
+import { classSearchFields } from '../src/modules/classes';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -30,11 +31,14 @@ async function makeClass(
 ) {
   classes++;
   const slug = `gita-${classes}-${who.user.id}`;
+  const title = `Gita ${classes}`;
+  const search = classSearchFields(title, '', 'gita-study');
   await ctx.database.db.execute(sql`
     insert into classes (slug, tutor_id, title, category, language, level, format, duration_minutes, capacity,
-                         price_minor, currency, cancellation_hours)
-    values (${slug}, ${who.user.id}, ${`Gita ${classes}`}, 'gita-study', 'hi', 'beginner', 'online', 60,
-            ${extra.capacity ?? 1}, ${extra.price ?? 0}, 'INR', ${extra.cancellationHours ?? 24})`);
+                         price_minor, currency, cancellation_hours, search_head, search_body)
+    values (${slug}, ${who.user.id}, ${title}, 'gita-study', 'hi', 'beginner', 'online', 60,
+            ${extra.capacity ?? 1}, ${extra.price ?? 0}, 'INR', ${extra.cancellationHours ?? 24},
+            ${search.searchHead}, ${search.searchBody})`);
   return slug;
 }
 
