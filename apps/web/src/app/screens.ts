@@ -407,7 +407,8 @@ export const SCREENS: Screen[] = [
     path: 'admin/people/:id',
     title: 'admin_person',
     page: 'features/console/pages/person-page',
-    ns: 'console',
+    // The bookings' states in the words of each kind's own screens.
+    ns: ['console', 'classes', 'retreats', 'poojas', 'travel'],
     guard: 'admin',
   },
   {

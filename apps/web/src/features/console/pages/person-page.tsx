@@ -15,7 +15,13 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConsolePage } from '../components/console-page';
 import { RoleForm } from '../components/role-form';
 import styles from '../components/console.module.css';
-import type { ConsolePersonDetail } from '@sangam/contracts';
+import {
+  BOOKING_STATUSES,
+  JOURNEY_BOOKING_STATUSES,
+  POOJA_BOOKING_STATUSES,
+  RETREAT_BOOKING_STATUSES,
+  type ConsolePersonDetail,
+} from '@sangam/contracts';
 
 /** `admin/people/{id}`: a person's account, role, ban, sessions, and what they wrote and booked. */
 export function Component() {
@@ -156,7 +162,7 @@ function PersonDetail({ person, back }: { person: ConsolePersonDetail; back: Rea
                 {booking.title}
                 <br />
                 <span className={styles.meta}>
-                  {booking.status} · {day(booking.created_at)}
+                  <BookingStatus kind={booking.kind} status={booking.status} /> · {day(booking.created_at)}
                 </span>
               </li>
             ))}
@@ -180,4 +186,17 @@ function PersonDetail({ person, back }: { person: ConsolePersonDetail; back: Rea
       ) : null}
     </div>
   );
+}
+
+const isOneOf = <T extends string>(states: readonly T[], status: string): status is T =>
+  (states as readonly string[]).includes(status);
+
+/** A booking's state in the words its booker reads on their own screens; an unknown one as the API sent it. */
+function BookingStatus({ kind, status }: { kind: string; status: string }) {
+  const { t } = useTranslation(['classes', 'retreats', 'poojas', 'travel']);
+  if (kind === 'class' && isOneOf(BOOKING_STATUSES, status)) return t(`classes:status.${status}`);
+  if (kind === 'retreat' && isOneOf(RETREAT_BOOKING_STATUSES, status)) return t(`retreats:status.${status}`);
+  if (kind === 'pooja' && isOneOf(POOJA_BOOKING_STATUSES, status)) return t(`poojas:status.${status}`);
+  if (kind === 'journey' && isOneOf(JOURNEY_BOOKING_STATUSES, status)) return t(`travel:status.${status}`);
+  return status;
 }
