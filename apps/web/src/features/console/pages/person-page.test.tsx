@@ -31,6 +31,7 @@ const person: ConsolePersonDetail = {
     },
     { kind: 'pooja', id: 5, title: 'Rudrabhishek', status: 'prasad_sent', created_at: '2026-11-04T08:00:00Z' },
     { kind: 'journey', id: 6, title: 'Char Dham yatra', status: 'held', created_at: '2026-11-05T08:00:00Z' },
+    { kind: 'class', id: 7, title: 'Sanskrit from the start', status: 'attended', created_at: '2026-11-06T08:00:00Z' },
   ],
   sessions: [],
 };
@@ -46,7 +47,7 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-async function show(lang: 'en' | 'hi') {
+async function show(lang: keyof typeof STATES) {
   await activateLanguage(lang);
   // What the screen table loads before the page (app/screens.ts).
   await i18n.loadNamespaces(['console', 'classes', 'retreats', 'poojas', 'travel']);
@@ -59,7 +60,7 @@ async function show(lang: 'en' | 'hi') {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return screen.findByRole('region', { name: lang === 'hi' ? 'बुकिंग' : 'Bookings' });
+  return screen.findByRole('region', { name: i18n.t('console:person.bookings_title') });
 }
 
 /** The line under a booking's title: its state, then the day it was made. */
@@ -73,17 +74,27 @@ const STATES = {
     'Rishikesh silence week': 'Confirmed',
     Rudrabhishek: 'Prasad sent',
     'Char Dham yatra': 'Awaiting payment',
+    'Sanskrit from the start': 'Attended',
   },
   hi: {
     'Gita for beginners': 'रद्द',
     'Rishikesh silence week': 'पक्की',
     Rudrabhishek: 'प्रसाद भेजा गया',
     'Char Dham yatra': 'भुगतान की प्रतीक्षा',
+    'Sanskrit from the start': 'शामिल हुए',
+  },
+  // Said of the booker, not to the reader: the administrator did not attend.
+  ta: {
+    'Gita for beginners': 'ரத்துசெய்யப்பட்டது',
+    'Rishikesh silence week': 'உறுதியானது',
+    Rudrabhishek: 'பிரசாதம் அனுப்பப்பட்டது',
+    'Char Dham yatra': 'பணம் செலுத்தக் காத்திருக்கிறது',
+    'Sanskrit from the start': 'வருகை பதிவானது',
   },
 };
 
 describe("a person's bookings in the console", () => {
-  it.each(['en', 'hi'] as const)("says each booking's state in the reader's language (%s)", async (lang) => {
+  it.each(['en', 'hi', 'ta'] as const)("says each booking's state in the reader's language (%s)", async (lang) => {
     const bookings = await show(lang);
     for (const [title, state] of Object.entries(STATES[lang])) expect(stateOf(bookings, title)).toBe(state);
   });
