@@ -34,7 +34,7 @@ writeFileSync(
   JSON.stringify({
     screens: [{ path: '', ns: ['videos'] }],
     texts: { 'hi/common': ['assets/common-hi.js'], 'hi/videos': ['assets/videos-hi.js'] },
-    fonts: { hi: { css: ['assets/devanagari.css'], files: ['assets/devanagari.woff2'] } },
+    fonts: { hi: ['assets/devanagari-400.woff2', 'assets/devanagari-600.woff2'] },
     pages: { 'features/home/pages/home-page': { js: ['assets/home-page.js'], css: ['assets/home-page.css'] } },
   }),
 );
@@ -83,7 +83,11 @@ describe('a guest’s first page, rendered by the server', () => {
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/media/first.webp" fetchPriority="high"/>');
     expect(head).toContain('<link rel="stylesheet" href="/assets/home-page.css" />');
-    expect(head).toContain('<link rel="stylesheet" href="/assets/devanagari.css" />');
+    // Both weights of the script's font, so that bold headings paint in it too.
+    for (const weight of [400, 600])
+      expect(head).toContain(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/devanagari-${weight}.woff2" />`,
+      );
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     // Before the styles, one inline script sets up Intl while they download, allowed by its hash
     // alone; the Content-Security-Policy names no other inline script.

@@ -30,7 +30,7 @@ const stylesOf = (chunk: ManifestChunk) => chunk.css ?? [];
 /**
  * Writes route-preloads.json next to index.html, with what a first visit in a language other than
  * English needs before the app can render: the chunks of its texts (per screen: `common` and the
- * screen's namespaces) and its script's font styles and files. The server announces them in the
+ * screen's namespaces) and its script's font files (both weights). The server announces them in the
  * page's head, so that they arrive with the entry instead of after it has run, and the font is there
  * before the first paint (no layout shift when it swaps in). Screens' own code is not announced:
  * measured with Lighthouse, that made English pages slower.
@@ -58,23 +58,22 @@ export function routePreloads(): Plugin {
         const match = /^src\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(key);
         if (match) texts[`${match[1]}/${match[2]}`] = closure(manifest, key).filter((file) => !loaded.has(file));
       }
-      const fonts: Record<string, { css: string[]; files: string[] }> = {};
+      // Every script's faces are declared in the entry's styles (script-fonts.css); a language preloads its own.
+      const entryCss = new Set(entryKey ? closure(manifest, entryKey, stylesOf) : []);
+      const fontFiles = [...entryCss].flatMap((file) =>
+        [...readFileSync(path.join(outDir, file), 'utf8').matchAll(/url\(["']?([^)"']+\.woff2)["']?\)/g)].map((m) =>
+          m[1]!.replace(/^\//, ''),
+        ),
+      );
+      const fonts: Record<string, string[]> = {};
       for (const lang of LANGUAGES) {
         const script = SCRIPT_OF_LANGUAGE[lang];
-        const css = Object.entries(manifest)
-          .filter(([key]) => new RegExp(`noto-sans-${script}/${script}-(400|600)\\.css$`).test(key))
-          // A style sheet imported from code is a small script chunk whose `css` holds the sheet.
-          .flatMap(([, chunk]) => chunk.css ?? [chunk.file])
-          .filter((file) => file.endsWith('.css'));
-        const files = css.flatMap((file) =>
-          [...readFileSync(path.join(outDir, file), 'utf8').matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) =>
-            m[1]!.replace(/^\//, ''),
-          ),
+        const files = fontFiles.filter((file) =>
+          new RegExp(`noto-sans-${script}-${script}-(400|600)-normal`).test(file),
         );
-        if (css.length) fonts[lang] = { css, files };
+        if (files.length) fonts[lang] = files;
       }
       // A page the server renders (decision 017) needs its styles in the head and its code soon after.
-      const entryCss = new Set(entryKey ? closure(manifest, entryKey, stylesOf) : []);
       const pages: Record<string, { js: string[]; css: string[] }> = {};
       for (const { page } of SCREENS) {
         const key = `src/${page}.tsx`;

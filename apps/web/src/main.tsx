@@ -1,5 +1,6 @@
 // The base styles come first, so that every component's own styles win over them.
 import './app/global.css';
+import './app/script-fonts.css';
 import { isLanguage } from '@sangam/contracts';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -20,7 +20,7 @@ writeFileSync(
       'hi/classes': ['assets/classes-hi.js'],
       'hi/account': ['assets/account-hi.js'],
     },
-    fonts: { hi: { css: ['assets/devanagari-400.css'], files: ['assets/deva-400.woff2'] } },
+    fonts: { hi: ['assets/deva-400.woff2', 'assets/deva-600.woff2'] },
   }),
 );
 const reader = loadRoutePreloads(dir);
@@ -32,10 +32,10 @@ describe('first-load hints', () => {
     expect(hindi).toContain('<link rel="modulepreload" crossorigin href="/assets/common-hi.js" />');
     expect(hindi).toContain('href="/assets/classes-hi.js"');
     expect(hindi).toContain('href="/assets/account-hi.js"');
-    expect(hindi).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/deva-400.woff2" />',
-    );
-    expect(hindi).toContain('<link rel="stylesheet" href="/assets/devanagari-400.css" />');
+    for (const weight of [400, 600])
+      expect(hindi).toContain(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/deva-${weight}.woff2" />`,
+      );
     // A static segment wins over a parameter: explore reads only `classes`.
     expect(preloads('/hi/classes/explore')).not.toContain('account-hi');
     expect(preloads('/hi')).toContain('common-hi');

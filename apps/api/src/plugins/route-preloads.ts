@@ -6,7 +6,8 @@ import { bestMatch, splitPath } from './screen-match';
 interface RoutePreloads {
   screens: Array<{ path: string; ns: string[] }>;
   texts: Record<string, string[]>;
-  fonts: Record<string, { css: string[]; files: string[] }>;
+  /** Per language, its script's font files (their faces are in the entry's styles). */
+  fonts: Record<string, string[]>;
   /** Per page module: its code and styles beyond the entry's (build/route-preloads.ts). */
   pages?: Record<string, { js: string[]; css: string[] }>;
 }
@@ -14,17 +15,15 @@ interface RoutePreloads {
 /** The files a first load needs beyond index.html: the script font, and the texts' code. */
 export interface FirstLoadFiles {
   fontFiles: string[];
-  fontCss: string[];
   texts: string[];
 }
 
-const NOTHING: FirstLoadFiles = { fontFiles: [], fontCss: [], texts: [] };
+const NOTHING: FirstLoadFiles = { fontFiles: [], texts: [] };
 
 /** The head links for the files: the font first, so that the page paints in it. */
-export function preloadTags({ fontFiles, fontCss, texts }: FirstLoadFiles): string {
+export function preloadTags({ fontFiles, texts }: FirstLoadFiles): string {
   return [
     ...fontFiles.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
-    ...fontCss.map((file) => `<link rel="stylesheet" href="/${file}" />`),
     ...texts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 }
@@ -58,8 +57,7 @@ export function loadRoutePreloads(distDir: string): RoutePreloadsReader {
       const { lang } = where;
       const ns = bestMatch(data.screens, where.segments)?.entry.ns ?? [];
       const texts = [...new Set(['common', ...ns].flatMap((n) => data.texts[`${lang}/${n}`] ?? []))];
-      const font = data.fonts[lang] ?? { css: [], files: [] };
-      return { fontFiles: font.files, fontCss: font.css, texts };
+      return { fontFiles: data.fonts[lang] ?? [], texts };
     },
     pageFiles: (page) => data?.pages?.[page] ?? { js: [], css: [] },
   };

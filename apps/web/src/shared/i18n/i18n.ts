@@ -3,7 +3,6 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { bundledEnglish } from './resources';
-import { loadScriptFont } from './fonts';
 
 // One chunk per language and namespace, fetched when first needed (English common is bundled).
 const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -40,10 +39,8 @@ export function initI18n(lang: Language = DEFAULT_LANGUAGE) {
   if (typeof document === 'undefined') return i18n;
   i18n.on('languageChanged', (next) => {
     document.documentElement.lang = next;
-    loadScriptFont(next as Language);
   });
   document.documentElement.lang = lang;
-  loadScriptFont(lang);
   return i18n;
 }
 

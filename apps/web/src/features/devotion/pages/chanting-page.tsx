@@ -1,4 +1,3 @@
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import type { Chant } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
