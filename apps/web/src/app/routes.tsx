@@ -122,6 +122,8 @@ async function languageLoader({ request }: LoaderFunctionArgs) {
 // Each page module becomes its own chunk, loaded when its screen is first opened.
 const PAGE_MODULES = import.meta.glob<{ Component: React.ComponentType }>([
   '../features/*/pages/*.tsx',
+  // A page's own tests sit beside it; they must never become a chunk of the app.
+  '!../features/*/pages/*.test.tsx',
   './not-found-page.tsx',
 ]);
 
