@@ -16,7 +16,9 @@ export const usernameSchema = trimmed(
     .string({ message: 'Enter a username.' })
     .min(ACCOUNT_LIMITS.usernameMin, { message: `Use at least ${ACCOUNT_LIMITS.usernameMin} characters.` })
     .max(ACCOUNT_LIMITS.usernameMax, { message: `Use at most ${ACCOUNT_LIMITS.usernameMax} characters.` })
-    .regex(USERNAME_PATTERN, { message: 'Use only English letters (a–z), digits (0–9), dots (.) and underscores (_).' }),
+    .regex(USERNAME_PATTERN, {
+      message: 'Use only English letters (a–z), digits (0–9), dots (.) and underscores (_).',
+    }),
 );
 export const emailSchema = trimmed(
   z
