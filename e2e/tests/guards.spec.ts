@@ -96,9 +96,11 @@ test.describe('signed in with practices', () => {
     signIn(page, (await createAccount(request)).answer, { hasPractices: true }),
   );
 
-  test('the header says My Sadhana and goes to the tracker', async ({ page }) => {
+  test('the header names the tracker and goes to it', async ({ page }) => {
     await page.goto('/en');
-    const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Sadhana' });
+    const link = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'My Daily Practice' });
     await expect(link).toHaveAttribute('href', '/en/daily-dharma/tracker');
   });
 
