@@ -64,20 +64,18 @@ test('the first screen of a visit shows once, with its videos, and a later scree
       if (document.querySelector(`[aria-label="${label}"]`)) w.skeletonSeen = true;
     }).observe(document, { childList: true, subtree: true });
   }, loading);
-  // The list answers a little late: the first screen still waits for it. (Late enough that a screen
-  // that did not wait would render first; short enough that a machine busy with other tests stays
-  // inside the screen's one second of waiting.)
-  let delayMs = 50;
-  await page.route('**/api/videos/?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.continue();
-  });
+  // The first screen waits for its list (a screen that did not wait would render before any answer
+  // could arrive). Nothing holds this answer: an intercepted request is slower by a round trip to the
+  // test runner, and a busy machine pushed it past the screen's one second of waiting.
   await page.goto('/en/videos');
   await expect(page.locator('main li h3').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { skeletonSeen?: boolean }).skeletonSeen)).toBeUndefined();
 
   // Moving on inside the app does not wait: the next list shows its skeleton while its answer is slow.
-  delayMs = 3000;
+  await page.route('**/api/videos/?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
   await navigateInApp(page, '/en/search/aarti');
   await expect(page.getByRole('status', { name: loading })).toBeVisible();
   await expect(page.locator('main li h3').first()).toBeVisible({ timeout: 10_000 });
