@@ -35,6 +35,8 @@ type Guard = (args: LoaderFunctionArgs) => null;
  * data arrives (TanStack Query's updates are synchronous), the longest task of a first visit.
  */
 const FIRST_SCREEN_DATA_WAIT_MS = 1000;
+/** The User Timing mark set where that wait begins. */
+const FIRST_SCREEN_WAIT_MARK = 'sangam:first-screen-data-wait';
 /** True until the first screen's loader has run. */
 let firstScreen = true;
 
@@ -97,6 +99,8 @@ function screen(path: string, title: PageKey, load: () => PageModule, ns: string
       );
       if (firstScreen) {
         firstScreen = false;
+        // Shows in a performance profile where the wait began (the browser tests read it too).
+        performance.mark(FIRST_SCREEN_WAIT_MARK);
         await Promise.race([data, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_DATA_WAIT_MS))]);
       }
       return null;
