@@ -140,10 +140,13 @@ async function expectNoTofu(page: Page, lang: string, path: string) {
     expect(preloaded.filter((url) => url.includes(`noto-sans-${script}-${script}-${weight}-`))).toHaveLength(1);
 }
 
+// One test per language, its three pages one after another in the same tab: a new tab for each page
+// cost the browser suite a minute of set-up, and each page is still loaded and checked on its own.
 for (const lang of LANGUAGES) {
-  test.describe(`${lang}: every script a page shows is drawn in a font it loaded`, () => {
-    test('home', async ({ page }) => expectNoTofu(page, lang, `/${lang}`));
-    test('videos', async ({ page }) => expectNoTofu(page, lang, `/${lang}/videos`));
-    test('a community', async ({ page }) => expectNoTofu(page, lang, `/${lang}/communities/bhakti-kirtan`));
+  test(`${lang}: every script a page shows is drawn in a font it loaded (home, videos, a community)`, async ({
+    page,
+  }) => {
+    for (const path of [`/${lang}`, `/${lang}/videos`, `/${lang}/communities/bhakti-kirtan`])
+      await test.step(path, () => expectNoTofu(page, lang, path));
   });
 }
