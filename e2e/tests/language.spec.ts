@@ -18,6 +18,30 @@ test('switching the language keeps the page, says so, and is remembered', async 
   await expect(page).toHaveTitle(titleOf('ta', 'privacy'));
 });
 
+test('switching into Tamil draws the page in its font at once, not in boxes until it comes', async ({ page }) => {
+  // When Tamil letters first come into the page's main text (the switcher's own list names Tamil in
+  // Tamil), whether the Tamil faces were loaded by then.
+  await page.addInitScript(() => {
+    const w = window as unknown as { tamilFaceAtFirstText?: string };
+    new MutationObserver(() => {
+      if (w.tamilFaceAtFirstText || !/[\u0B80-\u0BFF]/.test(document.querySelector('main')?.textContent ?? '')) return;
+      const faces: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.family.includes('Tamil')) faces.push(`${face.weight} ${face.status}`);
+      });
+      w.tamilFaceAtFirstText = faces.join(', ');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/en/privacy');
+  const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+  await switcher.click();
+  await page.getByRole('option', { name: 'தமிழ்' }).click();
+  await expect(page).toHaveTitle(titleOf('ta', 'privacy'));
+  expect(await page.evaluate(() => (window as unknown as { tamilFaceAtFirstText?: string }).tamilFaceAtFirstText)).toBe(
+    '400 loaded, 600 loaded',
+  );
+});
+
 test('clearing the choice returns to the browser language', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {

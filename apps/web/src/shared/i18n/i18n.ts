@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { bundledEnglish } from './resources';
+import { loadScriptFaces } from './script-faces';
 
 // One chunk per language and namespace, fetched when first needed (English common is bundled).
 const otherLanguages = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -44,9 +45,15 @@ export function initI18n(lang: Language = DEFAULT_LANGUAGE) {
   return i18n;
 }
 
-/** Switches the interface language and waits until its common texts are loaded. */
+/**
+ * Switches the interface language and waits until its common texts are loaded, and, when a page
+ * switches from another language, its script's faces too: the page then changes once, into text drawn
+ * in its font. (A first page's faces come with it: the server's head preloads them.)
+ */
 export async function activateLanguage(lang: Language): Promise<void> {
   if (i18n.resolvedLanguage === lang && i18n.hasLoadedNamespace('common', { lng: lang })) return;
+  if (i18n.resolvedLanguage && i18n.resolvedLanguage !== lang)
+    await Promise.all([i18n.loadLanguages(lang), loadScriptFaces(lang)]);
   await i18n.changeLanguage(lang);
 }
 
