@@ -37,3 +37,4 @@ export * from './display-text';
 export * from './day-periods';
 export * from './odia-dates';
 export * from './product-name';
+export * from './translations';

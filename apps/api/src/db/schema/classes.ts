@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { translationsColumn } from './translations-column';
 import { searchColumns } from './search-columns';
 import { users } from './users';
 
@@ -72,6 +73,7 @@ export const classes = pgTable(
       .notNull()
       .references(() => tutors.userId, { onDelete: 'cascade' }),
     title: varchar({ length: 120 }).notNull(),
+    translations: translationsColumn(),
     description: text().notNull().default(''),
     category: varchar({ length: 30 }).notNull(),
     /** The language it is taught in (an interface language code). */

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { translationsColumn } from './translations-column';
 import { users } from './users';
 
 /**
@@ -34,6 +35,7 @@ export const communities = pgTable(
       .default(sql`'{}'::text[]`),
     minKarmaToPost: integer().notNull().default(0),
     rules: text().notNull().default(''),
+    translations: translationsColumn(),
     followerCount: integer().notNull().default(0),
     /** Posts that are not removed. */
     postCount: integer().notNull().default(0),

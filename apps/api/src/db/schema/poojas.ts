@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { translationsColumn } from './translations-column';
 import { users } from './users';
 
 /** A chadhava (offering) a devotee may add to a pooja, at its price. */
@@ -49,6 +50,7 @@ export const temples = pgTable(
     contentLanguage: varchar({ length: 2 }).notNull().default('en'),
     place: varchar({ length: 120 }).notNull(),
     region: varchar({ length: 120 }).notNull().default(''),
+    translations: translationsColumn(),
     country: varchar({ length: 60 }).notNull().default('India'),
     address: varchar({ length: 300 }).notNull().default(''),
     latitude: doublePrecision(),
@@ -79,6 +81,7 @@ export const poojas = pgTable(
     slug: varchar({ length: 100 }).notNull(),
     name: varchar({ length: 140 }).notNull(),
     purpose: varchar({ length: 300 }).notNull().default(''),
+    translations: translationsColumn(),
     description: text().notNull().default(''),
     priceMinor: integer().notNull(),
     currency: varchar({ length: 3 }).notNull().default('INR'),

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { translationsColumn } from './translations-column';
 import type { RefundStep } from '@sangam/contracts';
 import { users } from './users';
 
@@ -32,6 +33,7 @@ export const retreats = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar({ length: 140 }).notNull(),
+    translations: translationsColumn(),
     summary: varchar({ length: 300 }).notNull().default(''),
     description: text().notNull().default(''),
     /** yoga, ayurveda, meditation, pilgrimage, wellness (RETREAT_TYPES in the contracts). */

@@ -12,12 +12,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { searchColumns } from './search-columns';
+import { translationsColumn } from './translations-column';
 import { users } from './users';
 
 export const videoCategories = pgTable('video_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: varchar({ length: 60 }).notNull().unique(),
   slug: varchar({ length: 80 }).notNull().unique(),
+  translations: translationsColumn(),
   /** Order of the category buttons. */
   position: integer().notNull().default(0),
 });
@@ -35,6 +37,8 @@ export const tags = pgTable('tags', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: varchar({ length: 40 }).notNull().unique(),
   slug: varchar({ length: 80 }).notNull().unique(),
+  /** The tag's name in each language: tags are a vocabulary (community tags reuse it by slug). */
+  translations: translationsColumn(),
 });
 
 export const videos = pgTable(

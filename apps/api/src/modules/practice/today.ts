@@ -4,7 +4,7 @@ import { panchangDay } from '../panchang';
 import mantras from './content/mantras.json';
 import sankalps from './content/sankalps.json';
 import wisdom from './content/wisdom.json';
-import { odiaSpelling } from './odia-spelling';
+import { odiaSpelling } from '../../lib/odia-spelling';
 import { localToday } from './service';
 
 type Texts = Record<Language, string>;

@@ -1,0 +1,4 @@
+/** Per-language content of communities, tags, categories, temples, poojas, retreats and classes (issue 21). */
+export { allTexts, readerText } from './reader-text';
+export { mergedTranslations } from './merge';
+export { transliterate } from './transliterate';

@@ -1,0 +1,15 @@
+import type { Translations, TranslationsRequest } from '@sangam/contracts';
+
+/**
+ * An update's translations over the stored ones: a language given replaces that language's fields,
+ * `null` removes the language, a language left out stays as it was.
+ */
+export function mergedTranslations(stored: Translations | null | undefined, update: TranslationsRequest): Translations {
+  const next: Translations = { ...(stored ?? {}) };
+  for (const [lang, fields] of Object.entries(update) as Array<[keyof Translations, Record<string, string | string[]> | null | undefined]>) {
+    if (fields === undefined) continue;
+    if (fields === null || Object.keys(fields).length === 0) delete next[lang];
+    else next[lang] = fields;
+  }
+  return next;
+}
