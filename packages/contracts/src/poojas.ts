@@ -15,6 +15,8 @@ import {
 } from './poojas-constants';
 import { PAYMENT_PROVIDERS } from './classes-constants';
 import { displayLine, displayParagraphs } from './display-text';
+import { LANGUAGES } from './languages';
+import { translationsRequestSchema } from './translations';
 
 /**
  * Temples, poojas, pooja bookings and darshan: `temples/`, `poojas/`, `pooja-bookings/`, `darshan/`,
@@ -74,8 +76,22 @@ export const poojaSlugParamsSchema = z.object({ slug });
 
 // ---- Temples -------------------------------------------------------------------------------------
 
-export const templeTimingSchema = z.object({ label: z.string(), opens: z.string(), closes: z.string() });
-export const aartiSchema = z.object({ name: z.string(), time: z.string() });
+/**
+ * The reader's interface language (`?lang=hi`): names and texts come in it when translated, names
+ * in another Indian script transliterated into its script (with `<field>_original` beside them).
+ */
+const lang = z.enum(LANGUAGES, { message: `Use one of ${LANGUAGES.join(', ')}.` }).optional();
+/** The original of a name shown transliterated into the reader's script; absent otherwise. */
+const original = z.string().optional();
+export const readerQuerySchema = z.object({ lang });
+
+export const templeTimingSchema = z.object({
+  label: z.string(),
+  opens: z.string(),
+  closes: z.string(),
+  label_original: original,
+});
+export const aartiSchema = z.object({ name: z.string(), time: z.string(), name_original: original });
 export const darshanVideoSchema = z.object({ youtube_id: z.string(), title: z.string(), live: z.boolean() });
 
 export const templeListQuerySchema = z.object({
@@ -86,6 +102,7 @@ export const templeListQuerySchema = z.object({
   /** A town, region or country. */
   place: listText.optional(),
   q: listText.optional(),
+  lang,
 });
 export type TempleListQuery = z.infer<typeof templeListQuerySchema>;
 
@@ -93,9 +110,12 @@ export const templeSummarySchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
+  name_original: original,
   deity: z.string(),
   place: z.string(),
+  place_original: original,
   region: z.string(),
+  region_original: original,
   country: z.string(),
   /** The first photo, or '' when there is none. */
   photo: z.string(),
@@ -114,6 +134,7 @@ export const poojaSummarySchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
+  name_original: original,
   purpose: z.string(),
   price_minor: z.number(),
   currency: z.string(),
@@ -124,8 +145,10 @@ export const poojaSummarySchema = z.object({
   temple: z.object({
     slug: z.string(),
     name: z.string(),
+    name_original: original,
     deity: z.string(),
     place: z.string(),
+    place_original: original,
     photo: z.string(),
     time_zone: z.string(),
     verified: z.boolean(),
@@ -162,6 +185,7 @@ export const poojaListQuerySchema = z
     /** Words of the purpose (health, marriage, peace…). */
     purpose: listText.optional(),
     q: listText.optional(),
+    lang,
     /** Prices in minor units, both ends included. */
     price_min: price.optional(),
     price_max: price.optional(),
@@ -343,10 +367,11 @@ export const cancelPoojaBookingRequestSchema = z.object({
 
 // ---- Darshan -------------------------------------------------------------------------------------
 
-export const darshanQuerySchema = z.object({ tz: timeZone.default('Asia/Kolkata') });
+export const darshanQuerySchema = z.object({ tz: timeZone.default('Asia/Kolkata'), lang });
 
 export const aartiTimeSchema = z.object({
   name: z.string(),
+  name_original: original,
   /** The time on the temple's own clock ('06:00'). */
   temple_time: z.string(),
   /** The instant in the visitor's zone, with its offset ('2026-03-29T01:30:00+01:00'). */
@@ -365,8 +390,10 @@ export const darshanAnswerSchema = z.object({
       temple: z.object({
         slug: z.string(),
         name: z.string(),
+        name_original: original,
         deity: z.string(),
         place: z.string(),
+        place_original: original,
         photo: z.string(),
         time_zone: z.string(),
       }),
@@ -415,6 +442,8 @@ export const templeUpdateRequestSchema = z.object({
     )
     .max(L.videosMax, { message: M.tooManyVideos })
     .optional(),
+  /** Name, description, place, region, timings' labels and aartis' names in other languages. */
+  translations: translationsRequestSchema('temple').optional(),
 });
 export type TempleUpdateRequest = z.input<typeof templeUpdateRequestSchema>;
 
@@ -450,6 +479,8 @@ export const creatorPoojaListSchema = z.object({
 
 export const creatorTempleSchema = templeDetailSchema.omit({ poojas: true }).extend({
   published: z.boolean(),
+  /** What staff entered per language (the page's texts above are the originals). */
+  translations: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
   poojas: z.array(creatorPoojaSchema),
 });
 export type CreatorTemple = z.infer<typeof creatorTempleSchema>;

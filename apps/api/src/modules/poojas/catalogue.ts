@@ -1,4 +1,5 @@
 import {
+  type Language,
   POOJA_LIMITS,
   POOJA_MESSAGES,
   type PoojaDay,
@@ -10,11 +11,13 @@ import {
   type TempleDetail,
   type TempleListQuery,
   type TempleSummary,
+  type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
+import { readerText } from '../../lib/translations';
 import { releaseExpiredPoojaHolds } from './holds';
 import { bookableWindow, dayRule, plusDays } from './temple-days';
 
@@ -42,6 +45,7 @@ export interface TempleRow {
   aartis: TempleDetail['aartis'];
   darshan_videos: TempleDetail['darshan_videos'];
   published: boolean;
+  translations: Translations;
   pooja_count: number;
   lowest_price_minor: number | null;
   currency: string | null;
@@ -52,7 +56,7 @@ export interface TempleRow {
 export const templeSelect = sql`
   select t.id, t.slug, t.manager_id, t.name, t.deity, t.description, t.content_language, t.place, t.region,
          t.country, t.address, t.latitude, t.longitude, t.time_zone, t.photos, t.timings, t.aartis,
-         t.darshan_videos, t.published,
+         t.darshan_videos, t.published, t.translations,
          coalesce(p.n, 0) as pooja_count, p.lowest as lowest_price_minor, p.currency,
          coalesce(cp.verification_status = 'verified', false) as verified
   from temples t
@@ -62,14 +66,22 @@ export const templeSelect = sql`
     from poojas where temple_id = t.id and published
   ) p on true`;
 
-export function toTempleSummary(row: TempleRow): TempleSummary {
+/** A temple's name, place and region as a reader of `lang` reads them (the originals without `lang`). */
+export function templeNames(row: TempleRow, lang: Language | undefined) {
+  const t = readerText(lang, row.translations);
+  const name = t.name('name', row.name);
+  const place = t.name('place', row.place);
+  const region = t.name('region', row.region);
+  const originals: { name_original?: string; place_original?: string; region_original?: string } = t.originals();
+  return { name, place, region, ...originals };
+}
+
+export function toTempleSummary(row: TempleRow, lang?: Language): TempleSummary {
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    ...templeNames(row, lang),
     deity: row.deity,
-    place: row.place,
-    region: row.region,
     country: row.country,
     photo: row.photos[0] ?? '',
     time_zone: row.time_zone,
@@ -81,16 +93,23 @@ export function toTempleSummary(row: TempleRow): TempleSummary {
   };
 }
 
-export function toTempleDetail(row: TempleRow, poojas: PoojaSummary[]): TempleDetail {
+export function toTempleDetail(row: TempleRow, poojas: PoojaSummary[], lang?: Language): TempleDetail {
+  const t = readerText(lang, row.translations);
+  const labels = t.list('timings', row.timings.map((timing) => timing.label), false);
+  const names = t.list('aartis', row.aartis.map((aarti) => aarti.name), true);
   return {
-    ...toTempleSummary(row),
-    description: row.description,
+    ...toTempleSummary(row, lang),
+    description: t.text('description', row.description),
     address: row.address,
     coordinates:
       row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     photos: row.photos,
-    timings: row.timings,
-    aartis: row.aartis,
+    timings: row.timings.map((timing, i) => ({ ...timing, label: labels[i]!.text })),
+    aartis: row.aartis.map((aarti, i) => ({
+      ...aarti,
+      name: names[i]!.text,
+      ...(names[i]!.original ? { name_original: names[i]!.original } : {}),
+    })),
     darshan_videos: row.darshan_videos,
     poojas,
   };
@@ -121,23 +140,33 @@ export interface PoojaRow {
   temple_published: boolean;
   temple_verified: boolean;
   manager_id: number;
+  translations: Translations;
+  temple_translations: Translations;
 }
 
 export const poojaSelect = sql`
   select p.id, p.slug, p.temple_id, p.name, p.purpose, p.description, p.price_minor, p.currency, p.offerings,
          p.prasad_available, p.prasad_price_minor, p.daily_limit, p.notice_days, p.position, p.published,
+         p.translations, t.translations as temple_translations,
          t.slug as temple_slug, t.name as temple_name, t.deity as temple_deity, t.place as temple_place,
          t.photos as temple_photos, t.time_zone as temple_time_zone, t.published as temple_published,
          t.manager_id, coalesce(cp.verification_status = 'verified', false) as temple_verified
   from poojas p join temples t on t.id = p.temple_id
   left join creator_profiles cp on cp.user_id = t.manager_id`;
 
-export function toPoojaSummary(row: PoojaRow): PoojaSummary {
+export function toPoojaSummary(row: PoojaRow, lang?: Language): PoojaSummary {
+  const t = readerText(lang, row.translations);
+  const temple = readerText(lang, row.temple_translations);
+  const name = t.name('name', row.name);
+  const purpose = t.text('purpose', row.purpose);
+  const templeName = temple.name('name', row.temple_name);
+  const templePlace = temple.name('place', row.temple_place);
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    purpose: row.purpose,
+    name,
+    ...t.originals(),
+    purpose,
     price_minor: row.price_minor,
     currency: row.currency,
     prasad_available: row.prasad_available,
@@ -146,9 +175,10 @@ export function toPoojaSummary(row: PoojaRow): PoojaSummary {
     daily_limit: row.daily_limit,
     temple: {
       slug: row.temple_slug,
-      name: row.temple_name,
+      name: templeName,
       deity: row.temple_deity,
-      place: row.temple_place,
+      place: templePlace,
+      ...temple.originals(),
       photo: row.temple_photos[0] ?? '',
       time_zone: row.temple_time_zone,
       verified: row.temple_verified,
@@ -182,11 +212,11 @@ export async function listTemples(db: Db, query: TempleListQuery) {
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from temples t where ${condition}`),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toTempleSummary) };
+  return { count: total?.n ?? 0, results: rows.map((row) => toTempleSummary(row, query.lang)) };
 }
 
 /** A published temple's page with its published poojas, in the temple's order. */
-export async function getTemple(db: Db, slug: string): Promise<TempleDetail> {
+export async function getTemple(db: Db, slug: string, lang?: Language): Promise<TempleDetail> {
   const [row] = await selectRows<TempleRow>(
     db,
     sql`${templeSelect} where t.slug = ${slug.toLowerCase()} and t.published`,
@@ -196,7 +226,11 @@ export async function getTemple(db: Db, slug: string): Promise<TempleDetail> {
     db,
     sql`${poojaSelect} where p.temple_id = ${row.id} and p.published order by p.position, p.id`,
   );
-  return toTempleDetail(row, poojas.map(toPoojaSummary));
+  return toTempleDetail(
+    row,
+    poojas.map((pooja) => toPoojaSummary(pooja, lang)),
+    lang,
+  );
 }
 
 const SORTS: Record<PoojaListQuery['sort'], SQL> = {
@@ -237,7 +271,7 @@ export async function listPoojas(db: Db, query: PoojaListQuery) {
       sql`select count(*)::int as n from poojas p join temples t on t.id = p.temple_id where ${condition}`,
     ),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toPoojaSummary) };
+  return { count: total?.n ?? 0, results: rows.map((row) => toPoojaSummary(row, query.lang)) };
 }
 
 /** A published pooja of a published temple, or 404. */
@@ -273,15 +307,15 @@ async function daysOf(db: Executor, pooja: PoojaRow, from: string, to: string, n
 }
 
 /** A pooja's page: its temple, offerings, prasad, notice, and the next days that can be booked. */
-export async function getPooja(db: Db, slug: string, now = new Date()): Promise<PoojaDetail> {
+export async function getPooja(db: Db, slug: string, lang?: Language, now = new Date()): Promise<PoojaDetail> {
   await releaseExpiredPoojaHolds(db);
   const row = await poojaBySlug(db, slug);
   const window = bookableWindow(row.temple_time_zone, row.notice_days, now);
   // A month ahead is enough to find a week of open days unless the pooja is nearly sold out.
   const coming = await daysOf(db, row, window.earliest, plusDays(window.earliest, 30), now);
   return {
-    ...toPoojaSummary(row),
-    description: row.description,
+    ...toPoojaSummary(row, lang),
+    description: readerText(lang, row.translations).text('description', row.description),
     offerings: row.offerings,
     horizon_days: POOJA_LIMITS.horizonDays,
     next_bookable_days: coming.filter((d) => d.bookable).slice(0, POOJA_LIMITS.nextDaysShown),

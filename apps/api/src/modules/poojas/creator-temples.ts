@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
+import { mergedTranslations } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName } from '../community';
 import { recordAudit } from '../console';
@@ -101,6 +102,7 @@ function toCreatorTemple(row: TempleRow, poojas: CreatorPoojaRow[]): CreatorTemp
   return {
     ...detail,
     published: row.published,
+    translations: row.translations,
     poojas: poojas.filter((p) => p.temple_id === row.id).map(toCreatorPooja),
   };
 }
@@ -124,7 +126,8 @@ export async function getCreatorTemple(db: Db, caller: Caller, id: number): Prom
 }
 
 /**
- * The staff change what visitors read: description, opening hours, aartis and darshan videos. An
+ * The staff change what visitors read: description, opening hours, aartis, darshan videos and
+ * the temple's texts in other languages (each language given replaces that language's). An
  * editor's or administrator's change to a temple they do not manage goes in the audit log.
  */
 export async function updateCreatorTemple(
@@ -141,10 +144,11 @@ export async function updateCreatorTemple(
         timings = ${JSON.stringify(changes.timings ?? row.timings)}::jsonb,
         aartis = ${JSON.stringify(changes.aartis ?? row.aartis)}::jsonb,
         darshan_videos = ${JSON.stringify(changes.darshan_videos ?? row.darshan_videos)}::jsonb,
+        translations = ${JSON.stringify(changes.translations ? mergedTranslations(row.translations, changes.translations) : row.translations)}::jsonb,
         updated_at = now()
       where id = ${row.id}`);
     if (isConsoleEdit(caller, row.manager_id)) {
-      const fields = (['description', 'timings', 'aartis', 'darshan_videos'] as const).filter(
+      const fields = (['description', 'timings', 'aartis', 'darshan_videos', 'translations'] as const).filter(
         (field) => changes[field] !== undefined,
       );
       await recordAudit(tx as unknown as Db, {

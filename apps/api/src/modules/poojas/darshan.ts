@@ -1,8 +1,9 @@
 import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from '@sangam/panchang';
-import type { AartiTime, DarshanAnswer } from '@sangam/contracts';
+import type { AartiTime, DarshanAnswer, Language } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { templeSelect, type TempleRow } from './catalogue';
+import { readerText } from '../../lib/translations';
+import { templeNames, templeSelect, type TempleRow } from './catalogue';
 
 /**
  * Darshan: the temples' live and recorded videos, with each temple's aartis (times on the temple's
@@ -30,12 +31,17 @@ interface Occurrence {
  * 26 hours, so the temple's dates from the day before to two days after cover the visitor's today
  * and the next aarti after it.
  */
-function occurrences(row: TempleRow, visitorToday: string, timeZone: string): Occurrence[] {
+function occurrences(row: TempleRow, visitorToday: string, timeZone: string, lang?: Language): Occurrence[] {
   const today = parseIsoDate(visitorToday);
+  const names = readerText(lang, row.translations).list(
+    'aartis',
+    row.aartis.map((aarti) => aarti.name),
+    true,
+  );
   const found: Occurrence[] = [];
   for (const shift of [-1, 0, 1, 2]) {
     const date = addDays(today, shift);
-    for (const aarti of row.aartis) {
+    for (const [i, aarti] of row.aartis.entries()) {
       const [hour, minute] = aarti.time.split(':').map(Number);
       if (!Number.isInteger(hour) || !Number.isInteger(minute)) continue;
       const at = zonedInstant(date, row.time_zone, hour, minute);
@@ -43,7 +49,8 @@ function occurrences(row: TempleRow, visitorToday: string, timeZone: string): Oc
       found.push({
         at,
         entry: {
-          name: aarti.name,
+          name: names[i]!.text,
+          ...(names[i]!.original ? { name_original: names[i]!.original } : {}),
           temple_time: aarti.time,
           start: isoInZone(at, timeZone),
           time: `${two(local.hour)}:${two(local.minute)}`,
@@ -55,7 +62,7 @@ function occurrences(row: TempleRow, visitorToday: string, timeZone: string): Oc
 }
 
 /** Published temples with darshan videos or aartis: live streams first, then the soonest next aarti. */
-export async function darshan(db: Db, timeZone: string, now = new Date()): Promise<DarshanAnswer> {
+export async function darshan(db: Db, timeZone: string, lang?: Language, now = new Date()): Promise<DarshanAnswer> {
   const rows = await selectRows<TempleRow>(
     db,
     sql`${templeSelect} where t.published
@@ -64,16 +71,19 @@ export async function darshan(db: Db, timeZone: string, now = new Date()): Promi
   );
   const visitorToday = isoDate(localParts(now, timeZone));
   const results = rows.map((row) => {
-    const all = occurrences(row, visitorToday, timeZone);
+    const all = occurrences(row, visitorToday, timeZone, lang);
+    const { name, place, name_original, place_original } = templeNames(row, lang);
     const next = all.find((o) => o.at.getTime() > now.getTime()) ?? null;
     return {
       sortKey: next?.at.getTime() ?? Number.MAX_SAFE_INTEGER,
       item: {
         temple: {
           slug: row.slug,
-          name: row.name,
+          name,
+          ...(name_original ? { name_original } : {}),
           deity: row.deity,
-          place: row.place,
+          place,
+          ...(place_original ? { place_original } : {}),
           photo: row.photos[0] ?? '',
           time_zone: row.time_zone,
         },

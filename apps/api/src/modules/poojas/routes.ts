@@ -14,6 +14,7 @@ import {
   poojaListQuerySchema,
   poojaSlugParamsSchema,
   poojaSummarySchema,
+  readerQuerySchema,
   templeDetailSchema,
   templeListQuerySchema,
   templeSlugParamsSchema,
@@ -45,8 +46,14 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/api/temples/:slug/',
-    { schema: { params: templeSlugParamsSchema, response: { 200: templeDetailSchema, ...errors } } },
-    async (request) => getTemple(ctx.db, request.params.slug),
+    {
+      schema: {
+        params: templeSlugParamsSchema,
+        querystring: readerQuerySchema,
+        response: { 200: templeDetailSchema, ...errors },
+      },
+    },
+    async (request) => getTemple(ctx.db, request.params.slug, request.query.lang),
   );
 
   app.get(
@@ -61,8 +68,14 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/api/poojas/:slug/',
-    { schema: { params: poojaSlugParamsSchema, response: { 200: poojaDetailSchema, ...errors } } },
-    async (request) => getPooja(ctx.db, request.params.slug),
+    {
+      schema: {
+        params: poojaSlugParamsSchema,
+        querystring: readerQuerySchema,
+        response: { 200: poojaDetailSchema, ...errors },
+      },
+    },
+    async (request) => getPooja(ctx.db, request.params.slug, request.query.lang),
   );
 
   app.get(
@@ -149,6 +162,6 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/api/darshan/',
     { schema: { querystring: darshanQuerySchema, response: { 200: darshanAnswerSchema, ...errors } } },
-    async (request) => darshan(ctx.db, request.query.tz),
+    async (request) => darshan(ctx.db, request.query.tz, request.query.lang),
   );
 };
