@@ -1,9 +1,24 @@
-import type { CreatorTemple, DarshanAnswer, LoginResponse, PoojaDetail, TempleDetail } from '@sangam/contracts';
+import type {
+  Category,
+  Community,
+  CreatorTemple,
+  DarshanAnswer,
+  LoginResponse,
+  PoojaDetail,
+  Tag,
+  TempleDetail,
+  Video,
+} from '@sangam/contracts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { allTexts } from '../src/lib/translations';
+import { addVideo } from '../src/modules/videos';
+import { seedDemoTranslations } from '../src/seed/demo-translations';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -155,5 +170,85 @@ describe('every text of a field', () => {
       'शिव',
       'சிவன்',
     ]);
+  });
+});
+
+/** Translation files as the tr-* helpers write them (brief 21b, decision 2), in a folder of the test's own. */
+function translationFiles(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sangam-translations-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), JSON.stringify(content));
+  return dir;
+}
+
+describe('communities, tags and categories from the demo translation files', () => {
+  beforeAll(async () => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/communities/',
+      headers: bearer(devotee.access),
+      payload: { name: 'Evening Satsang', description: 'We sing together.', tags: ['bhakti', 'sandhya'], rules: '' },
+    });
+    expect(answer.statusCode).toBe(201);
+    await ctx.database.db.execute(sql`insert into video_categories (name, slug) values ('Bhajans', 'bhajans')`);
+    await ctx.database.db.execute(sql`insert into video_languages (code, name, slug) values ('hi', 'Hindi', 'hindi')`);
+    await addVideo(
+      ctx.database.db,
+      {
+        youtube_url: 'https://www.youtube.com/watch?v=abcdefghijk',
+        title: 'Shiva bhajan',
+        category: 'bhajans',
+        language: 'hi',
+        tags: ['Bhakti', 'Shiva'],
+      },
+      null,
+    );
+    await ctx.database.db.execute(sql`
+      update video_categories set translations = '{"ta": {"name": "பஜனைகள்"}}'::jsonb where slug = 'bhajans'`);
+    const dir = translationFiles({
+      'communities.json': {
+        'Evening Satsang': {
+          hi: { name: 'संध्या सत्संग', description: 'हम साथ मिलकर गाते हैं।', rules: '' },
+          xx: { name: 'not a language of ours' },
+        },
+      },
+      'tags.json': {
+        video: { Shiva: { hi: 'शिव', ta: 'சிவன்' } },
+        community: { bhakti: { hi: 'भक्ति', ta: 'பக்தி' }, sandhya: { hi: 'संध्या' } },
+      },
+      // temples.json is not written yet: the seed goes on without it.
+    });
+    await seedDemoTranslations(ctx.database.db, dir);
+  });
+
+  it('shows a community in the reader’s language, its tags by the vocabulary, the original elsewhere', async () => {
+    const hindi = (await get('/api/communities/evening-satsang/?lang=hi')).json<Community>();
+    expect(hindi).toMatchObject({
+      name: 'संध्या सत्संग',
+      description: 'हम साथ मिलकर गाते हैं।',
+      tags: ['bhakti', 'sandhya'],
+      tag_names: ['भक्ति', 'संध्या'],
+    });
+    // An empty field in the file is "not translated": the original stays.
+    expect(hindi.rules).toBe('');
+    const tamil = (await get('/api/communities/evening-satsang/?lang=ta')).json<Community>();
+    expect(tamil).toMatchObject({ name: 'Evening Satsang', tag_names: ['பக்தி', 'sandhya'] });
+    const list = (await get('/api/communities/?lang=hi')).json<{ results: Community[] }>();
+    expect(list.results.find((c) => c.slug === 'evening-satsang')?.name).toBe('संध्या सत्संग');
+    expect((await get('/api/communities/evening-satsang/')).json<Community>().name).toBe('Evening Satsang');
+  });
+
+  it('names a video’s tags and category in the reader’s language', async () => {
+    const page = (await get('/api/videos/?lang=ta')).json<{ results: Video[] }>();
+    const video = page.results.find((v) => v.youtube_id === 'abcdefghijk')!;
+    expect(video.tags.map((t) => t.name).sort()).toEqual(['பக்தி', 'சிவன்'].sort());
+    expect(video.category?.name).toBe('பஜனைகள்');
+    const detail = (await get(`/api/videos/${video.id}/video/?lang=hi`)).json<Video>();
+    expect(detail.tags.map((t) => t.name).sort()).toEqual(['भक्ति', 'शिव'].sort());
+    expect(detail.category?.name).toBe('Bhajans');
+    const tags = (await get('/api/videos/tags/?lang=hi')).json<Tag[]>();
+    expect(tags.map((t) => t.name)).toContain('शिव');
+    expect((await get('/api/videos/categories/?lang=ta')).json<Category[]>()[0]?.name).toBe('பஜனைகள்');
+    // Slugs stay what links and filters use.
+    expect(detail.tags.map((t) => t.slug).sort()).toEqual(['bhakti', 'shiva']);
   });
 });

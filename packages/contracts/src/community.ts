@@ -7,6 +7,7 @@ import {
   REPORT_STATUSES,
 } from './community-constants';
 import { displayLine, displayParagraphs } from './display-text';
+import { readerLanguage } from './translations';
 
 const line = (max: number, message: string) => displayLine().max(max, { message });
 const paragraphs = (max: number, message: string) => displayParagraphs().max(max, { message });
@@ -37,6 +38,8 @@ export const communityListQuerySchema = z.object({
   page_size: pageSize(PAGE_SIZE.communities),
   t: cacheBuster,
   q: line(L.queryMax, `Search for at most ${L.queryMax} characters.`).optional(),
+  /** The reader's language: names, descriptions, rules and tags in it when translated. */
+  lang: readerLanguage,
 });
 export type CommunityListQuery = z.infer<typeof communityListQuerySchema>;
 
@@ -48,7 +51,10 @@ export const communitySchema = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The tags' slugs (what `posts/?tag=` filters by). */
   tags: z.array(z.string()),
+  /** Each tag as the reader reads it: the tag vocabulary's name in their language, else the slug. */
+  tag_names: z.array(z.string()),
   min_karma_to_post: z.number(),
   rules: z.string(),
   follower_count: z.number(),
@@ -63,6 +69,7 @@ export const communitySchema = z.object({
 export type Community = z.infer<typeof communitySchema>;
 
 export const communityParamsSchema = z.object({ community: slugParam });
+export const communityReaderQuerySchema = z.object({ lang: readerLanguage });
 export const communityIdParamsSchema = z.object({ id });
 
 export const createCommunityRequestSchema = z.object({

@@ -15,8 +15,7 @@ import {
 } from './poojas-constants';
 import { PAYMENT_PROVIDERS } from './classes-constants';
 import { displayLine, displayParagraphs } from './display-text';
-import { LANGUAGES } from './languages';
-import { translationsRequestSchema } from './translations';
+import { originalText, readerLanguage, translationsRequestSchema } from './translations';
 
 /**
  * Temples, poojas, pooja bookings and darshan: `temples/`, `poojas/`, `pooja-bookings/`, `darshan/`,
@@ -76,14 +75,8 @@ export const poojaSlugParamsSchema = z.object({ slug });
 
 // ---- Temples -------------------------------------------------------------------------------------
 
-/**
- * The reader's interface language (`?lang=hi`): names and texts come in it when translated, names
- * in another Indian script transliterated into its script (with `<field>_original` beside them).
- */
-const lang = z.enum(LANGUAGES, { message: `Use one of ${LANGUAGES.join(', ')}.` }).optional();
-/** The original of a name shown transliterated into the reader's script; absent otherwise. */
-const original = z.string().optional();
-export const readerQuerySchema = z.object({ lang });
+const lang = readerLanguage;
+const original = originalText;
 
 export const templeTimingSchema = z.object({
   label: z.string(),

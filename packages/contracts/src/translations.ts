@@ -65,10 +65,15 @@ export function translationsRequestSchema(kind: TranslatableKind) {
 }
 export type TranslationsRequest = Partial<Record<Language, Record<string, string | string[]> | null>>;
 
-/** The reader's interface language for an answer's texts (`?lang=hi`); the originals without it. */
-export const readerLanguageQuerySchema = z.object({
-  lang: z.enum(LANGUAGES, { message: `Use one of ${LANGUAGES.join(', ')}.` }).optional(),
-});
+/**
+ * The reader's interface language (`?lang=hi`): names and texts come in it when translated, names in
+ * another Indian script transliterated into its script (with `<field>_original` beside them); the
+ * originals without it.
+ */
+export const readerLanguage = z.enum(LANGUAGES, { message: `Use one of ${LANGUAGES.join(', ')}.` }).optional();
+export const readerLanguageQuerySchema = z.object({ lang: readerLanguage });
+/** The original of a name shown transliterated into the reader's script; absent otherwise. */
+export const originalText = z.string().optional();
 
 /** Unicode blocks of our languages' Indian scripts, named as SCRIPT_OF_LANGUAGE names them (128 code points each). */
 const SCRIPT_BLOCKS: Array<[number, string]> = [

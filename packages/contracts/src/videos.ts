@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isTimeZone } from './account-constants';
 import { paginated } from './pagination';
 import { displayLine, displayParagraphs } from './display-text';
+import { readerLanguage } from './translations';
 import {
   AGE_RANGES,
   CLASS_INTEREST_CATEGORIES,
@@ -24,6 +25,8 @@ export const videoListQuerySchema = z.object({
   tag: slug.optional(),
   q: trimmedString(VIDEO_LIMITS.queryMax, `Search for at most ${VIDEO_LIMITS.queryMax} characters.`).optional(),
   child_anime_filter: flag,
+  /** The reader's language: categories and tags named in it when translated. */
+  lang: readerLanguage,
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 
@@ -60,7 +63,7 @@ export type Video = z.infer<typeof videoSchema>;
 export const videoPageSchema = paginated(videoSchema).extend({ suggestions: z.array(z.string()).optional() });
 export type VideoListPage = z.infer<typeof videoPageSchema>;
 
-export const tagListQuerySchema = z.object({ category: slug.optional() });
+export const tagListQuerySchema = z.object({ category: slug.optional(), lang: readerLanguage });
 
 /**
  * The fields of a video an editor may change later, without the defaults of a new video: a PATCH

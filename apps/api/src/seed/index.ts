@@ -9,6 +9,7 @@ import { seedDemoPractice } from './demo-practice';
 import { seedDemoRetreats } from './demo-retreats';
 import { seedDemoReview } from './demo-review';
 import { seedDemoTemples } from './demo-temples';
+import { seedDemoTranslations } from './demo-translations';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVerification } from './demo-verification';
 import { seedDemoVideos } from './demo-videos';
@@ -34,6 +35,7 @@ const STEPS: SeedStep[] = [
   { name: '0009-journeys', run: seedDemoJourneys },
   { name: '0010-video-review', run: seedDemoReview },
   { name: '0011-creator-verification', run: seedDemoVerification },
+  { name: '0012-translations', run: (db) => seedDemoTranslations(db) },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */

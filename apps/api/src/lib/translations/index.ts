@@ -2,3 +2,4 @@
 export { allTexts, readerText } from './reader-text';
 export { mergedTranslations } from './merge';
 export { transliterate } from './transliterate';
+export { tagNamer } from './tag-names';

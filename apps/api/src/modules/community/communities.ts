@@ -4,11 +4,13 @@ import {
   type Community,
   type CommunityListQuery,
   type FollowAnswer,
+  type Language,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
+import { tagNamer } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { communityColumns, communityFrom, toCommunity, type CommunityRow } from './rows';
@@ -39,7 +41,24 @@ export function slugFromName(name: string, fallback = 'community'): string {
   return base || fallback;
 }
 
-async function pageOf(db: Db, caller: Caller | null, where: SQL, page: number, pageSize: number, order: SQL) {
+/** Communities as a reader of `lang` reads them: one more query names every tag of the page. */
+async function inLanguage(db: Db, caller: Caller | null, rows: CommunityRow[], lang: Language | undefined) {
+  const tagName = await tagNamer(
+    db,
+    rows.flatMap((row) => row.tags),
+    lang,
+  );
+  return rows.map((row) => toCommunity(row, caller, { lang, tagName }));
+}
+
+async function pageOf(
+  db: Db,
+  caller: Caller | null,
+  where: SQL,
+  query: CommunityListQuery,
+  order: SQL,
+) {
+  const { page, page_size: pageSize } = query;
   const { limit, offset } = pageWindow(page, pageSize);
   const [rows, [total]] = await Promise.all([
     selectRows<CommunityRow>(
@@ -48,14 +67,14 @@ async function pageOf(db: Db, caller: Caller | null, where: SQL, page: number, p
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from communities c where ${where}`),
   ]);
-  return { count: total?.n ?? 0, results: rows.map((row) => toCommunity(row, caller)) };
+  return { count: total?.n ?? 0, results: await inLanguage(db, caller, rows, query.lang) };
 }
 
 /** Popular communities first (most followers), searched by name or tag. */
 export function listCommunities(db: Db, caller: Caller | null, query: CommunityListQuery) {
   const q = query.q?.toLowerCase();
   const where = q ? sql`c.search_text like ${`%${likeEscaped(q)}%`}` : sql`true`;
-  return pageOf(db, caller, where, query.page, query.page_size, sql`c.follower_count desc nulls last, c.id`);
+  return pageOf(db, caller, where, query, sql`c.follower_count desc nulls last, c.id`);
 }
 
 /** The communities the caller follows, the most recently followed first. */
@@ -67,14 +86,13 @@ export function listFollowed(db: Db, caller: Caller, query: CommunityListQuery) 
     db,
     caller,
     where,
-    query.page,
-    query.page_size,
+    query,
     sql`(select f.created_at from community_follows f where f.community_id = c.id and f.user_id = ${caller.id}) desc, c.id`,
   );
 }
 
 /** A community by slug, or by id when the key is a number (spec: `communities/{slug or id}/`). */
-export async function getCommunity(db: Db, caller: Caller | null, key: string): Promise<Community> {
+export async function getCommunity(db: Db, caller: Caller | null, key: string, lang?: Language): Promise<Community> {
   const byId = /^\d{1,9}$/.test(key) ? sql`c.id = ${Number(key)}` : sql`false`;
   const [row] = await selectRows<CommunityRow>(
     db,
@@ -82,7 +100,7 @@ export async function getCommunity(db: Db, caller: Caller | null, key: string): 
         where c.slug = ${key.toLowerCase()} or ${byId} order by (c.slug = ${key.toLowerCase()}) desc limit 1`,
   );
   if (!row) throw notFound(COMMUNITY_MESSAGES.communityNotFound);
-  return toCommunity(row, caller);
+  return (await inLanguage(db, caller, [row], lang))[0]!;
 }
 
 /** The id of a community by slug, or 404. */

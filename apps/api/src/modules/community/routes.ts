@@ -4,6 +4,7 @@ import {
   communityIdParamsSchema,
   communityListQuerySchema,
   communityParamsSchema,
+  communityReaderQuerySchema,
   communitySchema,
   createCommentRequestSchema,
   createCommunityRequestSchema,
@@ -84,8 +85,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/communities/:community/',
-    { schema: { params: communityParamsSchema, response: { 200: communitySchema, ...errors } } },
-    async (request) => getCommunity(ctx.db, request.caller, request.params.community),
+    {
+      schema: {
+        params: communityParamsSchema,
+        querystring: communityReaderQuerySchema,
+        response: { 200: communitySchema, ...errors },
+      },
+    },
+    async (request) => getCommunity(ctx.db, request.caller, request.params.community, request.query.lang),
   );
 
   app.post(

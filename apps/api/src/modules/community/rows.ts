@@ -1,5 +1,6 @@
-import type { Comment, Community, Post } from '@sangam/contracts';
+import type { Comment, Community, Language, Post, Translations } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { readerText } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 
 /**
@@ -30,25 +31,34 @@ export interface CommunityRow {
   creator_username: string | null;
   is_followed: boolean;
   is_moderator: boolean;
+  translations: Translations;
+}
+
+/** How a reader reads a community: their language, and the tag vocabulary's names in it. */
+export interface CommunityReader {
+  lang?: Language;
+  tagName?: (slug: string) => string;
 }
 
 export const communityColumns = (caller: Caller | null) => sql`
   c.id, c.slug, c.name, c.description, c.tags, c.min_karma_to_post, c.rules, c.follower_count,
-  c.post_count, c.created_at, cu.username as creator_username,
+  c.post_count, c.created_at, c.translations, cu.username as creator_username,
   exists (select 1 from community_follows f where f.community_id = c.id and f.user_id = ${callerId(caller)}) as is_followed,
   ${moderates(caller, sql`c.id`)} as is_moderator`;
 
 export const communityFrom = sql`communities c left join users cu on cu.id = c.creator_id`;
 
-export function toCommunity(row: CommunityRow, caller: Caller | null): Community {
+export function toCommunity(row: CommunityRow, caller: Caller | null, reader: CommunityReader = {}): Community {
+  const t = readerText(reader.lang, row.translations);
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
+    name: t.text('name', row.name),
+    description: t.text('description', row.description),
     tags: row.tags,
+    tag_names: row.tags.map(reader.tagName ?? ((slug) => slug)),
     min_karma_to_post: row.min_karma_to_post,
-    rules: row.rules,
+    rules: t.text('rules', row.rules),
     follower_count: row.follower_count,
     post_count: row.post_count,
     followers: row.is_followed && caller ? [caller.id] : [],

@@ -14,7 +14,7 @@ import {
   poojaListQuerySchema,
   poojaSlugParamsSchema,
   poojaSummarySchema,
-  readerQuerySchema,
+  readerLanguageQuerySchema,
   templeDetailSchema,
   templeListQuerySchema,
   templeSlugParamsSchema,
@@ -49,7 +49,7 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         params: templeSlugParamsSchema,
-        querystring: readerQuerySchema,
+        querystring: readerLanguageQuerySchema,
         response: { 200: templeDetailSchema, ...errors },
       },
     },
@@ -71,7 +71,7 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         params: poojaSlugParamsSchema,
-        querystring: readerQuerySchema,
+        querystring: readerLanguageQuerySchema,
         response: { 200: poojaDetailSchema, ...errors },
       },
     },

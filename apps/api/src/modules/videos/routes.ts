@@ -8,6 +8,7 @@ import {
   mySubmittedVideoSchema,
   paginated,
   pageQuerySchema,
+  readerLanguageQuerySchema,
   tagListQuerySchema,
   tagSchema,
   THUMBNAIL_WIDTHS,
@@ -93,8 +94,10 @@ export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  app.get('/api/videos/categories/', { schema: { response: { 200: z.array(categorySchema) } } }, () =>
-    listCategories(ctx.db),
+  app.get(
+    '/api/videos/categories/',
+    { schema: { querystring: readerLanguageQuerySchema, response: { 200: z.array(categorySchema), ...errors } } },
+    (request) => listCategories(ctx.db, request.query.lang),
   );
   app.get('/api/videos/languages/', { schema: { response: { 200: z.array(videoLanguageSchema) } } }, () =>
     listLanguages(ctx.db),
@@ -102,7 +105,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/api/videos/tags/',
     { schema: { querystring: tagListQuerySchema, response: { 200: z.array(tagSchema), 400: errorBodySchema } } },
-    (request) => listTags(ctx.db, request.query.category),
+    (request) => listTags(ctx.db, request.query.category, request.query.lang),
   );
 
   app.get('/api/videos/pulse/', { schema: { response: { 200: communityPulseSchema } } }, () => communityPulse(ctx.db));
@@ -112,10 +115,11 @@ export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         params: z.object({ id: z.string().max(200) }),
+        querystring: readerLanguageQuerySchema,
         response: { 200: videoSchema, 404: errorBodySchema, 400: errorBodySchema },
       },
     },
-    (request) => getVideo(ctx.db, request.params.id),
+    (request) => getVideo(ctx.db, request.params.id, request.query.lang),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   youtubeIdFrom,
   type Category,
   type CommunityPulse,
+  type Language,
   type Tag,
   type Video,
   type VideoLanguage,
@@ -14,6 +15,7 @@ import { selectRows, type Db } from '../../db/client';
 import { searchWords, tags, videoCategories, videoLanguages, videos, videoTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { findMisspellings, queryWords, searchDocument, searchSql, suggestSpellings } from '../../lib/search';
+import { readerText } from '../../lib/translations';
 import { recordAudit } from '../console';
 import { thumbnailPath } from './thumbnails';
 
@@ -21,7 +23,11 @@ type VideoRow = typeof videos.$inferSelect;
 type CategoryRow = typeof videoCategories.$inferSelect;
 type LanguageRow = typeof videoLanguages.$inferSelect;
 
-const toCategory = (row: CategoryRow): Category => ({ id: row.id, name: row.name, slug: row.slug });
+const toCategory = (row: CategoryRow, lang?: Language): Category => ({
+  id: row.id,
+  name: readerText(lang, row.translations).text('name', row.name),
+  slug: row.slug,
+});
 const toLanguage = (row: LanguageRow): VideoLanguage => ({
   id: row.id,
   code: row.code,
@@ -29,7 +35,13 @@ const toLanguage = (row: LanguageRow): VideoLanguage => ({
   slug: row.slug,
 });
 
-function toVideo(row: CardRow, category: CategoryRow | null, language: LanguageRow | null, tagList: Tag[]): Video {
+function toVideo(
+  row: CardRow,
+  category: CategoryRow | null,
+  language: LanguageRow | null,
+  tagList: Tag[],
+  lang: Language | undefined,
+): Video {
   return {
     id: row.id,
     title: row.title,
@@ -40,7 +52,7 @@ function toVideo(row: CardRow, category: CategoryRow | null, language: LanguageR
     thumbnailSrcset: THUMBNAIL_WIDTHS.map((w) => `${thumbnailPath(row, category?.slug ?? null, w)} ${w}w`).join(', '),
     duration_seconds: row.durationSeconds,
     is_kids: row.isKids,
-    category: category ? toCategory(category) : null,
+    category: category ? toCategory(category, lang) : null,
     language: language ? toLanguage(language) : null,
     tags: tagList,
     created_at: row.createdAt.toISOString(),
@@ -48,18 +60,24 @@ function toVideo(row: CardRow, category: CategoryRow | null, language: LanguageR
 }
 
 /** The tags of many videos in one query (never one query per video). */
-async function tagsOf(db: Db, videoIds: number[]): Promise<Map<number, Tag[]>> {
+async function tagsOf(db: Db, videoIds: number[], lang: Language | undefined): Promise<Map<number, Tag[]>> {
   const byVideo = new Map<number, Tag[]>();
   if (videoIds.length === 0) return byVideo;
   const rows = await db
-    .select({ videoId: videoTags.videoId, id: tags.id, name: tags.name, slug: tags.slug })
+    .select({
+      videoId: videoTags.videoId,
+      id: tags.id,
+      name: tags.name,
+      slug: tags.slug,
+      translations: tags.translations,
+    })
     .from(videoTags)
     .innerJoin(tags, eq(tags.id, videoTags.tagId))
     .where(inArray(videoTags.videoId, videoIds))
     .orderBy(asc(tags.name));
-  for (const { videoId, ...tag } of rows) {
+  for (const { videoId, translations, ...tag } of rows) {
     const list = byVideo.get(videoId) ?? [];
-    list.push(tag);
+    list.push({ ...tag, name: readerText(lang, translations).text('name', tag.name) });
     byVideo.set(videoId, list);
   }
   return byVideo;
@@ -176,7 +194,7 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
-  return { count: total, results: await toVideos(db, ordered) };
+  return { count: total, results: await toVideos(db, ordered, query.lang) };
 }
 
 /** Tags of published videos and the vocabulary's names spelled nearest to a query's words. */
@@ -210,7 +228,7 @@ async function cachedCount(key: string | null, count: () => Promise<number>): Pr
 }
 
 /** Cards with their category, language and tags: three small queries for the whole page. */
-export async function toVideos(db: Db, rows: CardRow[]): Promise<Video[]> {
+export async function toVideos(db: Db, rows: CardRow[], lang?: Language): Promise<Video[]> {
   const ids = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
   const categoryIds = ids(rows.map((r) => r.categoryId));
   const languageIds = ids(rows.map((r) => r.languageId));
@@ -218,6 +236,7 @@ export async function toVideos(db: Db, rows: CardRow[]): Promise<Video[]> {
     tagsOf(
       db,
       rows.map((r) => r.id),
+      lang,
     ),
     categoryIds.length ? db.select().from(videoCategories).where(inArray(videoCategories.id, categoryIds)) : [],
     languageIds.length ? db.select().from(videoLanguages).where(inArray(videoLanguages.id, languageIds)) : [],
@@ -230,27 +249,28 @@ export async function toVideos(db: Db, rows: CardRow[]): Promise<Video[]> {
       r.categoryId === null ? null : (category.get(r.categoryId) ?? null),
       r.languageId === null ? null : (language.get(r.languageId) ?? null),
       tagMap.get(r.id) ?? [],
+      lang,
     ),
   );
 }
 
 /** By our id, or by the YouTube id the legacy links carry. */
-export async function getVideo(db: Db, idOrYoutubeId: string): Promise<Video> {
+export async function getVideo(db: Db, idOrYoutubeId: string, lang?: Language): Promise<Video> {
   const ownId = /^\d{1,9}$/.test(idOrYoutubeId);
   const youtubeId = ownId ? null : youtubeIdFrom(idOrYoutubeId);
   const condition = ownId ? eq(videos.id, Number(idOrYoutubeId)) : youtubeId ? eq(videos.youtubeId, youtubeId) : null;
   if (!condition) throw notFound('Video not found.');
   const rows = await db.select(cardColumns).from(videos).where(and(condition, inLibrary)).limit(1);
   if (rows.length === 0) throw notFound('Video not found.');
-  return (await toVideos(db, rows))[0]!;
+  return (await toVideos(db, rows, lang))[0]!;
 }
 
-export async function listCategories(db: Db): Promise<Category[]> {
+export async function listCategories(db: Db, lang?: Language): Promise<Category[]> {
   const rows = await db
     .select()
     .from(videoCategories)
     .orderBy(asc(videoCategories.position), asc(videoCategories.name));
-  return rows.map(toCategory);
+  return rows.map((row) => toCategory(row, lang));
 }
 
 export async function listLanguages(db: Db): Promise<VideoLanguage[]> {
@@ -259,9 +279,15 @@ export async function listLanguages(db: Db): Promise<VideoLanguage[]> {
 }
 
 /** All tags, or those of a category's videos, most used first. */
-export async function listTags(db: Db, categorySlug?: string): Promise<Tag[]> {
+export async function listTags(db: Db, categorySlug?: string, lang?: Language): Promise<Tag[]> {
   const rows = await db
-    .select({ id: tags.id, name: tags.name, slug: tags.slug, uses: sql<number>`count(${videos.id})::int` })
+    .select({
+      id: tags.id,
+      name: tags.name,
+      slug: tags.slug,
+      translations: tags.translations,
+      uses: sql<number>`count(${videos.id})::int`,
+    })
     .from(tags)
     .innerJoin(videoTags, eq(videoTags.tagId, tags.id))
     .innerJoin(videos, eq(videos.id, videoTags.videoId))
@@ -275,7 +301,11 @@ export async function listTags(db: Db, categorySlug?: string): Promise<Tag[]> {
     )
     .groupBy(tags.id)
     .orderBy(desc(sql`count(${videos.id})`), asc(tags.name));
-  return rows.map(({ id, name, slug }) => ({ id, name, slug }));
+  return rows.map(({ id, name, slug, translations }) => ({
+    id,
+    name: readerText(lang, translations).text('name', name),
+    slug,
+  }));
 }
 
 export interface NewVideo {

@@ -1,0 +1,78 @@
+import { isLanguage, slugify, type Translations } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { selectRows, type Db } from '../db/client';
+import { API_ROOT } from '../paths';
+
+/**
+ * The demo content's translations (issue 21): communities by name, temples by slug, video tags by
+ * name and community tags by slug, each with its fields per language. A file or a language that
+ * is not there yet is skipped, so the demo works while its translations are being written.
+ */
+
+const DIR = path.join(API_ROOT, 'src/seed/data/translations');
+
+type PerLanguage<T> = Record<string, T>;
+interface TagFile {
+  video?: Record<string, PerLanguage<string>>;
+  community?: Record<string, PerLanguage<string>>;
+}
+
+function readJson<T>(name: string, dir: string): T | null {
+  const file = path.join(dir, name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+/** Only our ten languages, and only fields with text (an empty field means "not translated yet"). */
+function cleaned(byLanguage: PerLanguage<Record<string, unknown>>): Translations {
+  const out: Translations = {};
+  for (const [lang, fields] of Object.entries(byLanguage)) {
+    if (!isLanguage(lang) || !fields) continue;
+    const kept = Object.fromEntries(
+      Object.entries(fields).filter(
+        ([, v]) => (typeof v === 'string' && v.trim() !== '') || (Array.isArray(v) && v.length > 0),
+      ),
+    ) as Record<string, string | string[]>;
+    if (Object.keys(kept).length > 0) out[lang] = kept;
+  }
+  return out;
+}
+
+const names = (byLanguage: PerLanguage<string>) =>
+  cleaned(Object.fromEntries(Object.entries(byLanguage).map(([lang, name]) => [lang, { name }])));
+
+export async function seedDemoTranslations(db: Db, dir = DIR): Promise<void> {
+  const communities = readJson<Record<string, PerLanguage<Record<string, unknown>>>>('communities.json', dir) ?? {};
+  for (const [name, byLanguage] of Object.entries(communities)) {
+    await db.execute(
+      sql`update communities set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb where name = ${name}`,
+    );
+  }
+  const temples = readJson<Record<string, PerLanguage<Record<string, unknown>>>>('temples.json', dir) ?? {};
+  for (const [slug, byLanguage] of Object.entries(temples)) {
+    await db.execute(
+      sql`update temples set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb where slug = ${slug}`,
+    );
+  }
+  const tags = readJson<TagFile>('tags.json', dir) ?? {};
+  for (const [name, byLanguage] of Object.entries(tags.video ?? {})) {
+    await db.execute(sql`update tags set translations = ${JSON.stringify(names(byLanguage))}::jsonb where name = ${name}`);
+  }
+  // A community tag joins the vocabulary under its slug: merged into a video tag of that slug, else a new entry.
+  for (const [tag, byLanguage] of Object.entries(tags.community ?? {})) {
+    const translations = JSON.stringify(names(byLanguage));
+    const slug = slugify(tag);
+    const updated = await selectRows<{ id: number }>(
+      db,
+      sql`update tags set translations = translations || ${translations}::jsonb where slug = ${slug} returning id`,
+    );
+    if (updated.length > 0) continue;
+    // A name another tag has already (another slug) keeps the slug as this entry's name.
+    await db.execute(sql`
+      insert into tags (name, slug, translations)
+      select ${tag.slice(0, 40)}, ${slug}, ${translations}::jsonb
+      where not exists (select 1 from tags where lower(name) = lower(${tag.slice(0, 40)}))
+      on conflict do nothing`);
+  }
+}
