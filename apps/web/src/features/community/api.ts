@@ -20,14 +20,23 @@ import { pagedList, queryString, type Page } from '../../shared/api/paged-list';
 // Communities live under the key 'communities', posts under 'posts', comments under 'comments':
 // an optimistic change patches every cached copy of the item under its root.
 
-export const communitiesQuery = (q: string) =>
-  pagedList<Community>(['communities', 'list', q], 'communities/', { q, page_size: PAGE_SIZE.communities });
-export const myCommunitiesQuery = () =>
-  pagedList<Community>(['communities', 'mine'], 'communities/mine/', { page_size: PAGE_SIZE.communities });
-export const communityQuery = (slug: string) =>
+// `lang`: the reader's language, in which communities and their tags are named when translated.
+export const communitiesQuery = (q: string, lang: string) =>
+  pagedList<Community>(['communities', 'list', q, lang], 'communities/', {
+    q,
+    lang,
+    page_size: PAGE_SIZE.communities,
+  });
+export const myCommunitiesQuery = (lang: string) =>
+  pagedList<Community>(['communities', 'mine', lang], 'communities/mine/', {
+    lang,
+    page_size: PAGE_SIZE.communities,
+  });
+export const communityQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['communities', 'detail', slug],
-    queryFn: ({ signal }) => api.get<Community>(`communities/${encodeURIComponent(slug)}/`, signal),
+    queryKey: ['communities', 'detail', slug, lang],
+    queryFn: ({ signal }) =>
+      api.get<Community>(`communities/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
 
 export const postsQuery = (community: string, sort: SortOption, tag: string) =>

@@ -23,28 +23,33 @@ export interface PoojaFilters {
   sort?: string;
 }
 
-export const poojasQuery = (filters: PoojaFilters) =>
-  pagedList<PoojaSummary>(['poojas', 'list', filters], 'poojas/', {
+/** `lang`: the reader's language, in which the answer names temples and poojas (transliterated when untranslated). */
+export const poojasQuery = (filters: PoojaFilters, lang: string) =>
+  pagedList<PoojaSummary>(['poojas', 'list', filters, lang], 'poojas/', {
     ...filters,
+    lang,
     page_size: POOJA_LIMITS.pageSize,
   });
 
-export const templesQuery = (filters: Pick<PoojaFilters, 'q' | 'deity' | 'place'>) =>
-  pagedList<TempleSummary>(['temples', 'list', filters], 'temples/', {
+export const templesQuery = (filters: Pick<PoojaFilters, 'q' | 'deity' | 'place'>, lang: string) =>
+  pagedList<TempleSummary>(['temples', 'list', filters, lang], 'temples/', {
     ...filters,
+    lang,
     page_size: POOJA_LIMITS.pageSize,
   });
 
-export const templeQuery = (slug: string) =>
+export const templeQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['temples', 'detail', slug],
-    queryFn: ({ signal }) => api.get<TempleDetail>(`temples/${encodeURIComponent(slug)}/`, signal),
+    queryKey: ['temples', 'detail', slug, lang],
+    queryFn: ({ signal }) =>
+      api.get<TempleDetail>(`temples/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
 
-export const poojaQuery = (slug: string) =>
+export const poojaQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['poojas', 'detail', slug],
-    queryFn: ({ signal }) => api.get<PoojaDetail>(`poojas/${encodeURIComponent(slug)}/`, signal),
+    queryKey: ['poojas', 'detail', slug, lang],
+    queryFn: ({ signal }) =>
+      api.get<PoojaDetail>(`poojas/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
 
 /** The days of [from, to] in the temple's calendar with the places left on each. */
@@ -71,10 +76,10 @@ export const poojaBookingQuery = (id: number) =>
   });
 
 /** Darshan: each temple's videos and aartis, the times on the visitor's clock. */
-export const darshanQuery = (timeZone: string) =>
+export const darshanQuery = (timeZone: string, lang: string) =>
   queryOptions({
-    queryKey: ['darshan', timeZone],
-    queryFn: ({ signal }) => api.get<DarshanAnswer>(`darshan/?${queryString({ tz: timeZone })}`, signal),
+    queryKey: ['darshan', timeZone, lang],
+    queryFn: ({ signal }) => api.get<DarshanAnswer>(`darshan/?${queryString({ tz: timeZone, lang })}`, signal),
     // The next aarti moves on as the day goes: read again every few minutes while the page is open.
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,

@@ -63,7 +63,7 @@ export interface AartiOccurrence {
  * first of tomorrow's), as instants any clock can show.
  */
 export function aartisAround(
-  aartis: ReadonlyArray<{ name: string; time: string }>,
+  aartis: ReadonlyArray<{ name: string; time: string; name_original?: string }>,
   templeZone: string,
   now = new Date(),
 ): { today: AartiOccurrence[]; next: AartiOccurrence | null } {
@@ -71,7 +71,12 @@ export function aartisAround(
   const on = (date: string) =>
     aartis
       .filter((a) => /^\d{2}:\d{2}$/.test(a.time))
-      .map((a) => ({ name: a.name, templeTime: a.time, at: zonedInstant(date, a.time, templeZone) }))
+      .map((a) => ({
+        name: a.name,
+        ...(a.name_original ? { original: a.name_original } : {}),
+        templeTime: a.time,
+        at: zonedInstant(date, a.time, templeZone),
+      }))
       .sort((a, b) => a.at.getTime() - b.at.getTime());
   const todays = on(today);
   const next = [...todays, ...on(plusDays(today, 1))].find((a) => a.at.getTime() > now.getTime()) ?? null;

@@ -33,9 +33,9 @@ export function CommunityCard({
       <p className={styles.text}>{community.description || t('empty.no_description')}</p>
       {community.tags.length ? (
         <ul className={styles.tags} aria-label={t('community.tags')}>
-          {community.tags.map((tag) => (
+          {community.tags.map((tag, i) => (
             <li key={tag} className={styles.chip}>
-              #{tag}
+              #{community.tag_names[i] ?? tag}
             </li>
           ))}
         </ul>

@@ -28,7 +28,7 @@ export function Component() {
       </ul>
       <CommunityList
         heading="h2"
-        query={communitiesQuery(q)}
+        query={communitiesQuery(q, lang)}
         empty={
           <p>
             {t('empty.no_communities')}{' '}

@@ -46,10 +46,11 @@ export function Component() {
         <SearchBox value={search} onChange={setSearch} />
       </div>
       <h2>{t('landing.popular')}</h2>
-      <CommunityList query={communitiesQuery(q)} empty={<p>{t('empty.no_communities')}</p>} />
+      <CommunityList query={communitiesQuery(q, lang)} empty={<p>{t('empty.no_communities')}</p>} />
     </PageFrame>
   );
 }
 
 /** The popular communities, as the list first asks for them (no search yet). */
-export const prefetch: PagePrefetch = ({ queryClient }) => queryClient.prefetchInfiniteQuery(communitiesQuery(''));
+export const prefetch: PagePrefetch = ({ queryClient, params }) =>
+  queryClient.prefetchInfiniteQuery(communitiesQuery('', params.lang ?? 'en'));

@@ -22,8 +22,8 @@ import { numberFormat } from '../../../shared/lib/intl-format';
 /** A community: its description, counts and Follow, its posts by New / Top / Hot and tag, Create Post. */
 export function Component() {
   const { t, i18n } = useTranslation('community');
-  const { slug = '' } = useParams();
-  const community = useQuery(communityQuery(slug));
+  const { slug = '', lang = 'en' } = useParams();
+  const community = useQuery(communityQuery(slug, lang));
   const [sort, setSort] = useState<SortOption>(DEFAULT_COMMUNITY_SORT);
   const [tag, setTag] = useState('');
   // Sort and tag changes refetch page 1 after 300 ms (spec section 4).
@@ -68,9 +68,9 @@ export function Component() {
           ) : null}
           {c.tags.length ? (
             <ul className={styles.tags} aria-label={t('community.tags')}>
-              {c.tags.map((x) => (
+              {c.tags.map((x, i) => (
                 <li key={x} className={styles.chip}>
-                  #{x}
+                  #{c.tag_names[i] ?? x}
                 </li>
               ))}
             </ul>

@@ -42,6 +42,7 @@ export function Component() {
     name: values.name.trim(),
     description: values.description.trim(),
     tags: splitTags(values.tags),
+    tag_names: splitTags(values.tags),
     min_karma_to_post: Number.isInteger(minKarma) ? minKarma : 0,
     rules: values.rules,
     follower_count: 1,

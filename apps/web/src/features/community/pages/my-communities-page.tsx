@@ -17,7 +17,7 @@ export function Component() {
       </p>
       <CommunityList
         heading="h2"
-        query={myCommunitiesQuery()}
+        query={myCommunitiesQuery(lang)}
         empty={
           <p>
             {t('empty.no_followed')} <Link to={localize(lang, paths.communities())}>{t('mine.browse')}</Link>

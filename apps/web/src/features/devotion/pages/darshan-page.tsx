@@ -5,12 +5,18 @@ import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { OriginalName } from '../../../shared/ui/original-name';
 import { AartiTimes, DarshanVideo, TermNotes, darshanQuery, deityLabel, type AartiItem } from '../../poojas';
 import styles from '../darshan.module.css';
 import { useBrowserZone } from '../../../shared/lib/use-hydrated';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
-const item = (a: AartiTime): AartiItem => ({ name: a.name, templeTime: a.temple_time, at: new Date(a.start) });
+const item = (a: AartiTime): AartiItem => ({
+  name: a.name,
+  ...(a.name_original ? { original: a.name_original } : {}),
+  templeTime: a.temple_time,
+  at: new Date(a.start),
+});
 
 /**
  * darshan: the temples' live and recorded darshan (each video loads from YouTube only when played),
@@ -20,8 +26,8 @@ export function Component() {
   const { t, i18n } = useTranslation('poojas');
   const { lang = 'en' } = useParams();
   const zone = useBrowserZone();
-  const darshan = useQuery(darshanQuery(zone));
   const language = i18n.resolvedLanguage ?? 'en';
+  const darshan = useQuery(darshanQuery(zone, language));
   const now = new Date();
 
   const soonest = darshan.data?.results
@@ -59,12 +65,15 @@ export function Component() {
                 <section className={styles.temple} aria-labelledby={`darshan-${r.temple.slug}`}>
                   <div className={styles.templeHead}>
                     <h2 id={`darshan-${r.temple.slug}`}>
-                      <Link to={localize(lang, paths.temple(r.temple.slug))}>{r.temple.name}</Link>
+                      <Link to={localize(lang, paths.temple(r.temple.slug))}>
+                        <OriginalName text={r.temple.name} original={r.temple.name_original} />
+                      </Link>
                     </h2>
                     {r.live ? <span className={styles.live}>{t('darshan.live')}</span> : null}
                   </div>
                   <p className={styles.meta}>
-                    {deityLabel(r.temple.deity)} · {r.temple.place}
+                    {deityLabel(r.temple.deity)} ·{' '}
+                    <OriginalName text={r.temple.place} original={r.temple.place_original} />
                   </p>
                   <div className={styles.templeBody}>
                     <div>

@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { dateIn } from '../temple-clock';
 import styles from './poojas.module.css';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
+import { OriginalName } from '../../../shared/ui/original-name';
 
 export interface AartiItem {
   name: string;
+  /** The name as the temple writes it, when `name` is its transliteration into the reader's script. */
+  original?: string;
   /** The time on the temple's clock ('06:00'). */
   templeTime: string;
   at: Date;
@@ -58,7 +61,9 @@ export function AartiTimes({
       <ul className={styles.aartis}>
         {aartis.map((a) => (
           <li key={`${a.name}-${a.at.toISOString()}`} className={isNext(a) ? styles.aartiNext : undefined}>
-            <span className={styles.aartiName}>{a.name}</span>
+            <span className={styles.aartiName}>
+              <OriginalName text={a.name} original={a.original} />
+            </span>
             <span>
               <time dateTime={a.at.toISOString()} className={styles.aartiTime}>
                 {timeOf(a.at)}

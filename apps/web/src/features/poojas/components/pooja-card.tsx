@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
+import { OriginalName } from '../../../shared/ui/original-name';
 import { deityLabel } from '../labels';
 import styles from './poojas.module.css';
 
@@ -27,11 +28,16 @@ export function PoojaCard({
         {pooja.prasad_available ? <span className={styles.tag}>{t('card.prasad_by_post')}</span> : null}
       </div>
       <Heading>
-        <Link to={localize(lang, paths.pooja(pooja.slug))}>{pooja.name}</Link>
+        <Link to={localize(lang, paths.pooja(pooja.slug))}>
+          <OriginalName text={pooja.name} original={pooja.name_original} />
+        </Link>
       </Heading>
       {showTemple ? (
         <p className={styles.meta}>
-          <Link to={localize(lang, paths.temple(pooja.temple.slug))}>{pooja.temple.name}</Link> · {pooja.temple.place}
+          <Link to={localize(lang, paths.temple(pooja.temple.slug))}>
+            <OriginalName text={pooja.temple.name} original={pooja.temple.name_original} />
+          </Link>{' '}
+          · {pooja.temple.place}
         </p>
       ) : null}
       {pooja.purpose ? (

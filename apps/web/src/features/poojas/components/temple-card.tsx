@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
+import { OriginalName } from '../../../shared/ui/original-name';
 import { deityLabel } from '../labels';
 import { TempleArt } from './temple-art';
 import styles from './poojas.module.css';
@@ -16,7 +17,9 @@ export function TempleCard({ temple }: { temple: TempleSummary }) {
     <article className={`${styles.card} ${styles.templeCard}`}>
       <TempleArt deity={temple.deity} photo={temple.photo} />
       <h2>
-        <Link to={localize(lang, paths.temple(temple.slug))}>{temple.name}</Link>
+        <Link to={localize(lang, paths.temple(temple.slug))}>
+          <OriginalName text={temple.name} original={temple.name_original} />
+        </Link>
       </h2>
       <p className={styles.meta}>
         {deityLabel(temple.deity)} · {[temple.place, temple.region].filter(Boolean).join(', ')}

@@ -22,7 +22,7 @@ import styles from '../components/poojas.module.css';
 export function Component() {
   const { t, i18n } = useTranslation('poojas');
   const { lang = 'en', slug = '' } = useParams();
-  const pooja = useQuery(poojaQuery(slug));
+  const pooja = useQuery(poojaQuery(slug, lang));
   const language = i18n.resolvedLanguage ?? 'en';
 
   useEffect(() => {

@@ -23,7 +23,8 @@ const CHOSEN: FilterName[] = ['deity', 'price_max', 'sort'];
  * shows the same list; typed words reach it once the typing has settled (300 ms).
  */
 export function Component() {
-  const { t } = useTranslation('poojas');
+  const { t, i18n } = useTranslation('poojas');
+  const lang = i18n.resolvedLanguage ?? 'en';
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'temples' ? 'temples' : 'poojas';
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -57,9 +58,9 @@ export function Component() {
     setParams(view === 'temples' ? new URLSearchParams({ view }) : new URLSearchParams(), { replace: true });
   };
 
-  const poojas = useInfiniteQuery({ ...poojasQuery(filters), enabled: view === 'poojas' });
+  const poojas = useInfiniteQuery({ ...poojasQuery(filters, lang), enabled: view === 'poojas' });
   const temples = useInfiniteQuery({
-    ...templesQuery({ q: filters.q, deity: filters.deity, place: filters.place }),
+    ...templesQuery({ q: filters.q, deity: filters.deity, place: filters.place }, lang),
     enabled: view === 'temples',
   });
 

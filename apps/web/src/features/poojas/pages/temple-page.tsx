@@ -17,6 +17,7 @@ import { aartisAround, dateIn, zonedInstant } from '../temple-clock';
 import styles from '../components/poojas.module.css';
 import { useBrowserZone } from '../../../shared/lib/use-hydrated';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
+import { OriginalName } from '../../../shared/ui/original-name';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
 /** An OpenStreetMap page centred on a point: a link, so no map tiles load on our page. */
@@ -30,8 +31,8 @@ const mapLink = (latitude: number, longitude: number) =>
 export function Component() {
   const { t, i18n } = useTranslation('poojas');
   const { slug = '' } = useParams();
-  const temple = useQuery(templeQuery(slug));
   const language = i18n.resolvedLanguage ?? 'en';
+  const temple = useQuery(templeQuery(slug, language));
   const zone = useBrowserZone();
 
   if (temple.isPending) return <Skeleton lines={8} label={t('loading', { ns: 'common' })} />;
@@ -53,11 +54,17 @@ export function Component() {
     );
 
   return (
-    <PageFrame title={tm.name} wide>
+    <PageFrame title={tm.name} titleOriginal={tm.name_original} wide>
       <TempleArt deity={tm.deity} photo={tm.photo} large />
       <p className={styles.templeFacts}>
         <span className={styles.tag}>{deityLabel(tm.deity)}</span> <VerifiedBadge verified={tm.verified} />{' '}
-        {[tm.place, tm.region, tm.country].filter(Boolean).join(', ')}
+        <OriginalName text={tm.place} original={tm.place_original} />
+        {tm.region ? (
+          <>
+            , <OriginalName text={tm.region} original={tm.region_original} />
+          </>
+        ) : null}
+        {tm.country ? `, ${tm.country}` : null}
       </p>
       {tm.description ? <p className={styles.description}>{tm.description}</p> : null}
       <TermNotes terms={['darshan', 'aarti']} />
