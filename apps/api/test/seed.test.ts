@@ -57,6 +57,7 @@ describe('demo content', () => {
       '0009-journeys',
       '0010-video-review',
       '0011-creator-verification',
+      '0012-translations',
     ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);
