@@ -57,7 +57,9 @@ export async function seedDemoTranslations(db: Db, dir = DIR): Promise<void> {
   }
   const tags = readJson<TagFile>('tags.json', dir) ?? {};
   for (const [name, byLanguage] of Object.entries(tags.video ?? {})) {
-    await db.execute(sql`update tags set translations = ${JSON.stringify(names(byLanguage))}::jsonb where name = ${name}`);
+    await db.execute(
+      sql`update tags set translations = ${JSON.stringify(names(byLanguage))}::jsonb where name = ${name}`,
+    );
   }
   // A community tag joins the vocabulary under its slug: merged into a video tag of that slug, else a new entry.
   for (const [tag, byLanguage] of Object.entries(tags.community ?? {})) {

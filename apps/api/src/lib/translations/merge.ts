@@ -6,7 +6,9 @@ import type { Translations, TranslationsRequest } from '@sangam/contracts';
  */
 export function mergedTranslations(stored: Translations | null | undefined, update: TranslationsRequest): Translations {
   const next: Translations = { ...(stored ?? {}) };
-  for (const [lang, fields] of Object.entries(update) as Array<[keyof Translations, Record<string, string | string[]> | null | undefined]>) {
+  for (const [lang, fields] of Object.entries(update) as Array<
+    [keyof Translations, Record<string, string | string[]> | null | undefined]
+  >) {
     if (fields === undefined) continue;
     if (fields === null || Object.keys(fields).length === 0) delete next[lang];
     else next[lang] = fields;

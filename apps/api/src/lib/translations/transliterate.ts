@@ -11,12 +11,12 @@ import { odiaSpelling } from '../odia-spelling';
 
 /** Malayalam's chillu letters are a consonant with a virama; Sanscript knows only the latter. */
 const CHILLU: Record<string, string> = {
-  'ൺ': 'ണ്',
-  'ൻ': 'ന്',
-  'ർ': 'ര്',
-  'ൽ': 'ല്',
-  'ൾ': 'ള്',
-  'ൿ': 'ക്',
+  ൺ: 'ണ്',
+  ൻ: 'ന്',
+  ർ: 'ര്',
+  ൽ: 'ല്',
+  ൾ: 'ള്',
+  ൿ: 'ക്',
 };
 
 /**
@@ -35,7 +35,7 @@ Sanscript.addBrahmicScheme('tamil_reading', {
   extra_consonants: {},
 });
 const SOURCE_SCHEME: Record<string, string> = { tamil: 'tamil_reading' };
-const TAMIL_ONLY: Record<string, string> = { 'ன': 'ந', 'ற': 'ர', 'ழ': 'ள' };
+const TAMIL_ONLY: Record<string, string> = { ன: 'ந', ற: 'ர', ழ: 'ள' };
 
 /** Scripts without a short e and o (ऎ ऒ): the southern short vowels become the long ones there. */
 const LONG_E_O_ONLY = new Set(['devanagari', 'bengali', 'gujarati', 'oriya', 'iast']);

@@ -51,13 +51,7 @@ async function inLanguage(db: Db, caller: Caller | null, rows: CommunityRow[], l
   return rows.map((row) => toCommunity(row, caller, { lang, tagName }));
 }
 
-async function pageOf(
-  db: Db,
-  caller: Caller | null,
-  where: SQL,
-  query: CommunityListQuery,
-  order: SQL,
-) {
+async function pageOf(db: Db, caller: Caller | null, where: SQL, query: CommunityListQuery, order: SQL) {
   const { page, page_size: pageSize } = query;
   const { limit, offset } = pageWindow(page, pageSize);
   const [rows, [total]] = await Promise.all([

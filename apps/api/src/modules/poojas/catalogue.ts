@@ -95,8 +95,16 @@ export function toTempleSummary(row: TempleRow, lang?: Language): TempleSummary 
 
 export function toTempleDetail(row: TempleRow, poojas: PoojaSummary[], lang?: Language): TempleDetail {
   const t = readerText(lang, row.translations);
-  const labels = t.list('timings', row.timings.map((timing) => timing.label), false);
-  const names = t.list('aartis', row.aartis.map((aarti) => aarti.name), true);
+  const labels = t.list(
+    'timings',
+    row.timings.map((timing) => timing.label),
+    false,
+  );
+  const names = t.list(
+    'aartis',
+    row.aartis.map((aarti) => aarti.name),
+    true,
+  );
   return {
     ...toTempleSummary(row, lang),
     description: t.text('description', row.description),

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { transliterate } from './transliterate';
+
+describe('a name in the reader’s script', () => {
+  it('reads Malayalam chillu letters as the consonants they are', () => {
+    expect(transliterate('ഗുരുവായൂർ', 'hi')).toBe('गुरुवायूर्');
+  });
+
+  it('reads Tamil letters as their plain sounds, not the aspirated ones', () => {
+    expect(transliterate('அருள்மிகு கபாலீஸ்வரர் கோயில்', 'hi')).toBe('अरुळ्मिकु कपालीस्वरर् कोयिल्');
+    expect(transliterate('சென்னை', 'hi')).toBe('चेन्नै');
+  });
+
+  it('writes Odia with ୟ and ବ, Tamil without Sanscript’s apostrophe', () => {
+    expect(transliterate('ശീവേലി', 'or')).toBe('ଶୀବେଲି');
+    expect(transliterate('ശ്രീകൃഷ്ണ', 'ta')).toBe('ஶ்ரீக்ருஷ்ண');
+  });
+
+  it('leaves Latin and the reader’s own script alone', () => {
+    expect(transliterate('Thrissur', 'hi')).toBeNull();
+    expect(transliterate('काशी', 'mr')).toBeNull();
+  });
+});
