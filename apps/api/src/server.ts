@@ -3,8 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, redactUrl } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
-import { fillMissingClassSearchKeys } from './modules/classes';
-import { fillMissingVideoSearchKeys } from './modules/videos';
+import { fillMissingSearchKeys } from './lib/search';
+import { searchableClasses } from './modules/classes';
+import { searchableVideos } from './modules/videos';
 import { seedDemoContent } from './seed';
 
 async function main() {
@@ -21,9 +22,9 @@ async function main() {
 
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  // Rows from before search keys were stored (migration 0015) get theirs once.
-  await fillMissingVideoSearchKeys(database.db);
-  await fillMissingClassSearchKeys(database.db);
+  // Rows from before their table had search keys (migration 0015) get theirs once.
+  await fillMissingSearchKeys(database.db, searchableVideos);
+  await fillMissingSearchKeys(database.db, searchableClasses);
   const app = await buildApp({ config, database });
   app.log.info(
     { database: config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `embedded (${config.DATA_DIR})` },

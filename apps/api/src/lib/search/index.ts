@@ -3,5 +3,6 @@ export { searchDocument, storedKeys } from './document';
 export { wordKey, wordKeys, wordsOf } from './key';
 export { findMisspellings } from './lexicon';
 export { queryWords, searchSql, type QueryWord } from './query';
+export { fillMissingSearchKeys, searchOver, storeSearchKeys, type Searchable, type SearchKeys } from './store';
 export { suggestSpellings } from './suggest';
 export { VOCABULARY, type SynonymGroup } from './vocabulary';

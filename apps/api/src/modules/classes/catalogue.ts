@@ -102,10 +102,8 @@ export async function listClasses(db: Db, query: ClassListQuery) {
   if (query.q) {
     const like = `%${likeEscaped(query.q.toLowerCase())}%`;
     const search = classSearch(query.q);
-    where.push(
-      search ? sql`(${search.match} or lower(u.display_name) like ${like})` : sql`lower(u.display_name) like ${like}`,
-    );
-    if (search) order = sql`${search.rank} desc, ${order}`;
+    where.push(sql`(${search.match} or lower(u.display_name) like ${like})`);
+    order = sql`${search.rank} desc, ${order}`;
   }
   const condition = sql.join(where, sql` and `);
   const { limit, offset } = pageWindow(query.page, query.page_size);

@@ -4,4 +4,4 @@ export { bookingById, releaseExpiredHolds, toBooking } from './bookings';
 export { classPayable } from './payable';
 export { buildIcs } from './ics';
 export { monthBounds } from './creator-dashboard';
-export { classSearchFields, fillMissingSearchKeys as fillMissingClassSearchKeys } from './search';
+export { classSearchFields, searchableClasses } from './search';

@@ -14,7 +14,14 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { searchWords, tags, videoCategories, videoLanguages, videos, videoTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { findMisspellings, queryWords, searchDocument, searchSql, suggestSpellings } from '../../lib/search';
+import {
+  findMisspellings,
+  queryWords,
+  searchDocument,
+  searchSql,
+  suggestSpellings,
+  type Searchable,
+} from '../../lib/search';
 import { readerText } from '../../lib/translations';
 import { recordAudit } from '../console';
 import { thumbnailPath } from './thumbnails';
@@ -416,7 +423,9 @@ export async function findLanguage(db: Db, slugOrCode: string): Promise<Language
 
 /** What search reads of a video: the keys of its title and tags, and of its category and description. */
 export function searchFields(title: string, tagNames: string[], categoryName: string, description: string) {
-  return searchDocument({ head: [title, ...tagNames], body: [categoryName, description] });
+  return searchDocument(
+    searchableVideos.document({ id: 0, title, description, category: categoryName, status: '', tags: tagNames }),
+  );
 }
 
 type SearchFields = ReturnType<typeof searchFields>;
@@ -486,36 +495,23 @@ export async function thumbnailCategory(db: Db, youtubeId: string): Promise<{ ca
   return row;
 }
 
-/**
- * Fills the search keys of videos that have none (rows from before keys were stored, migration
- * 0015), in batches, and adds the published ones' words to the lexicon. Run at start; idempotent.
- */
-export async function fillMissingSearchKeys(db: Db): Promise<number> {
-  let filled = 0;
-  let after = 0;
-  for (;;) {
-    const rows = await selectRows<{
-      id: number;
-      title: string;
-      description: string;
-      category: string | null;
-      status: string;
-      tags: string[];
-    }>(
-      db,
-      sql`select v.id, v.title, v.description, c.name as category, v.status,
-                 coalesce(array(select t.name from video_tags vt join tags t on t.id = vt.tag_id where vt.video_id = v.id), '{}') as tags
-          from videos v left join video_categories c on c.id = v.category_id
-          where v.search_head = '' and v.search_body = '' and v.id > ${after}
-          order by v.id limit 500`,
-    );
-    if (rows.length === 0) return filled;
-    for (const row of rows) {
-      const fields = searchFields(row.title, row.tags, row.category ?? '', row.description);
-      await db.update(videos).set(fields).where(eq(videos.id, row.id));
-      if (row.status === 'published') await addToLexicon(db, fields);
-    }
-    filled += rows.length;
-    after = rows[rows.length - 1]!.id;
-  }
-}
+/** What a video's search keys are made of, for lib/search's shared fill of missing keys. */
+export const searchableVideos: Searchable<{
+  id: number;
+  title: string;
+  description: string;
+  category: string | null;
+  status: string;
+  tags: string[];
+}> = {
+  table: 'videos',
+  rows: (ids) =>
+    sql`select v.id, v.title, v.description, c.name as category, v.status,
+               coalesce(array(select t.name from video_tags vt join tags t on t.id = vt.tag_id where vt.video_id = v.id), '{}') as tags
+        from videos v left join video_categories c on c.id = v.category_id where v.id in (${ids})`,
+  document: (row) => ({ head: [row.title, ...row.tags], body: [row.category ?? '', row.description] }),
+  // A published video's words join the lexicon of close spellings.
+  stored: async (db, row, keys) => {
+    if (row.status === 'published') await addToLexicon(db, keys);
+  },
+};
