@@ -100,6 +100,8 @@ export const postListQuerySchema = z.object({
   sort: sort(DEFAULT_COMMUNITY_SORT),
   t: cacheBuster,
   tag: line(L.tagMax, `A tag has at most ${L.tagMax} characters.`).optional(),
+  /** Words to search in titles, tags and text, in any script or spelling (best match first). */
+  q: line(L.queryMax, `Search for at most ${L.queryMax} characters.`).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 

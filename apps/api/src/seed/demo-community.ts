@@ -1,7 +1,8 @@
 import type { ReportReason } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { slugFromName, toTextArray } from '../modules/community/communities';
+import { storeSearchKeys } from '../lib/search';
+import { searchableCommunities, searchablePosts, slugFromName, toTextArray } from '../modules/community';
 import content from './data/demo-community.json';
 import catalogue from './data/demo-videos.json';
 import { demoYoutubeId } from './demo-videos';
@@ -130,6 +131,8 @@ export async function seedDemoCommunity(db: Db): Promise<void> {
     );
   await setPaths(db, seeded.comments);
   await recount(db, seeded);
+  await storeSearchKeys(db, searchableCommunities, seeded.communities);
+  await storeSearchKeys(db, searchablePosts, seeded.posts);
 }
 
 /** The id of every username the content names; the members are created when missing. */
@@ -195,10 +198,9 @@ async function insertCommunity(db: Db, community: DemoCommunity, userId: (userna
   const creator = userId(community.creator);
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, creator_id, search_text, created_at)
+    sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, creator_id, created_at)
         values (${slugFromName(community.name)}, ${community.name}, ${community.description}, ${toTextArray(community.tags)},
-                ${community.min_karma_to_post}, ${community.rules}, ${creator},
-                ${[community.name, ...community.tags].join(' ').toLowerCase()}, ${ago(community.age_hours)})
+                ${community.min_karma_to_post}, ${community.rules}, ${creator}, ${ago(community.age_hours)})
         on conflict do nothing returning id`,
   );
   // A community of that name was made on this database before the demo step ran: leave it be.

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { journeyBookings, journeyDepartures, journeys } from '../db/schema';
 import type { RefundStep } from '@sangam/contracts';
+import { storeSearchKeys } from '../lib/search';
+import { searchableJourneys } from '../modules/journeys';
 import { JOURNEY_TIME_ZONE, lockJourneySeats, takePlaces } from '../modules/journeys/seats';
 import content from './data/demo-journeys.json';
 import { daysAgo, demoCreatorAccount, demoDate, demoUserId, type DemoCreator, type DemoDate } from './demo-creators';
@@ -96,6 +98,7 @@ export async function seedDemoJourneys(db: Db): Promise<void> {
       .returning({ id: journeys.id });
     if (!row) continue;
     seeded.set(j.slug, row.id);
+    await storeSearchKeys(db, searchableJourneys, [row.id]);
     const starts = journeyStarts(j, now);
     await db.insert(journeyDepartures).values(
       j.departures.map((d, i) => ({

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { retreatBookings, retreatPackages, retreats } from '../db/schema';
 import type { RefundStep } from '@sangam/contracts';
+import { storeSearchKeys } from '../lib/search';
+import { searchableRetreats } from '../modules/retreats';
 import { lockRetreatNights, takeNights } from '../modules/retreats/nights';
 import content from './data/demo-retreats.json';
 import { daysAgo, demoCreatorAccount, demoDate, demoUserId, plusDays, type DemoCreator } from './demo-creators';
@@ -127,6 +129,7 @@ export async function seedDemoRetreats(db: Db): Promise<void> {
       .returning({ id: retreats.id });
     if (!row) continue;
     seeded.set(r.slug, row.id);
+    await storeSearchKeys(db, searchableRetreats, [row.id]);
     await db.insert(retreatPackages).values(
       r.packages.map((p, position) => ({
         retreatId: row.id,

@@ -8,6 +8,7 @@ import content from './data/demo-temples.json';
 import videos from './data/demo-videos.json';
 import { demoVideoUrl } from './demo-community';
 import { daysAgo, demoCreatorAccount, demoDate, demoUserId, type DemoCreator } from './demo-creators';
+import { storeTempleSearchKeys } from '../modules/poojas';
 import { demoYoutubeId } from './demo-videos';
 
 export interface DemoPooja {
@@ -144,6 +145,7 @@ export async function seedDemoTemples(db: Db): Promise<void> {
         .returning({ id: poojas.id });
       if (pooja) seeded.set(p.slug, { id: pooja.id, templeId: temple.id, temple: t, pooja: p });
     }
+    await storeTempleSearchKeys(db, temple.id);
   }
   for (const booking of DEMO_TEMPLES.bookings) {
     const pooja = seeded.get(booking.pooja);

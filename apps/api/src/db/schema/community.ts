@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { translationsColumn } from './translations-column';
+import { searchColumns } from './search-columns';
 import { users } from './users';
 
 /**
@@ -40,15 +41,14 @@ export const communities = pgTable(
     /** Posts that are not removed. */
     postCount: integer().notNull().default(0),
     creatorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** Lower-cased name and tags, searched by trigram. */
-    searchText: text().notNull().default(''),
+    ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('communities_slug_key').on(table.slug),
     uniqueIndex('communities_name_lower_key').on(sql`lower(${table.name})`),
     index('communities_popular_idx').on(table.followerCount.desc(), table.id),
-    index('communities_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('communities_search_document_idx').using('gin', table.searchDocument),
     check('communities_counts_nonnegative', sql`${table.followerCount} >= 0 and ${table.postCount} >= 0`),
   ],
 );
@@ -108,6 +108,7 @@ export const posts = pgTable(
     hotRank: doublePrecision().notNull().default(0),
     isLocked: boolean().notNull().default(false),
     removedAt: timestamp({ withTimezone: true }),
+    ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -119,6 +120,7 @@ export const posts = pgTable(
     index('posts_top_idx').on(table.score.desc(), table.id.desc()),
     index('posts_author_idx').on(table.authorId),
     index('posts_tags_idx').using('gin', table.tags),
+    index('posts_search_document_idx').using('gin', table.searchDocument),
     // The refresh job walks the posts of the last seven days.
     index('posts_recent_idx')
       .on(table.createdAt)

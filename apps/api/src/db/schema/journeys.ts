@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { RefundStep } from '@sangam/contracts';
+import { searchColumns } from './search-columns';
 import { users } from './users';
 
 /** A pilgrimage journey run by an organiser (a creator account), with dated departures. */
@@ -59,12 +60,14 @@ export const journeys = pgTable(
     depositPercent: smallint().notNull().default(25),
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull().default([]),
     published: boolean().notNull().default(true),
+    ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('journeys_slug_key').on(table.slug),
     index('journeys_organiser_idx').on(table.organiserId),
+    index('journeys_search_document_idx').using('gin', table.searchDocument),
     check('journeys_deposit', sql`${table.depositPercent} between 0 and 100`),
     check('journeys_duration', sql`${table.durationDays} between 1 and 90`),
     check('journeys_price', sql`${table.priceMinor} >= 0`),

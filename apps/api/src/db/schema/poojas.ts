@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { translationsColumn } from './translations-column';
+import { searchColumns } from './search-columns';
 import { users } from './users';
 
 /** A chadhava (offering) a devotee may add to a pooja, at its price. */
@@ -65,10 +66,15 @@ export const temples = pgTable(
     aartis: jsonb().$type<Array<{ name: string; time: string }>>().notNull().default([]),
     darshanVideos: jsonb().$type<Array<{ youtube_id: string; title: string; live: boolean }>>().notNull().default([]),
     published: boolean().notNull().default(true),
+    ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('temples_slug_key').on(table.slug), index('temples_manager_idx').on(table.managerId)],
+  (table) => [
+    uniqueIndex('temples_slug_key').on(table.slug),
+    index('temples_manager_idx').on(table.managerId),
+    index('temples_search_document_idx').using('gin', table.searchDocument),
+  ],
 );
 
 export const poojas = pgTable(
@@ -95,11 +101,13 @@ export const poojas = pgTable(
     noticeDays: smallint().notNull().default(1),
     position: smallint().notNull().default(0),
     published: boolean().notNull().default(true),
+    ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('poojas_slug_key').on(table.slug),
     index('poojas_temple_idx').on(table.templeId, table.position),
+    index('poojas_search_document_idx').using('gin', table.searchDocument),
     check('poojas_price', sql`${table.priceMinor} >= 0 and ${table.prasadPriceMinor} >= 0`),
     check('poojas_daily_limit', sql`${table.dailyLimit} between 1 and 1000`),
   ],

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { translationsColumn } from './translations-column';
 import type { RefundStep } from '@sangam/contracts';
+import { searchColumns } from './search-columns';
 import { users } from './users';
 
 /**
@@ -74,6 +75,7 @@ export const retreats = pgTable(
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull().default([]),
     currency: varchar({ length: 3 }).notNull().default('INR'),
     published: boolean().notNull().default(true),
+    ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +83,7 @@ export const retreats = pgTable(
     uniqueIndex('retreats_slug_key').on(table.slug),
     index('retreats_host_idx').on(table.hostId),
     index('retreats_type_idx').on(table.type),
+    index('retreats_search_document_idx').using('gin', table.searchDocument),
     check('retreats_date_mode', sql`${table.dateMode} in ('fixed', 'flexible')`),
     check('retreats_deposit', sql`${table.depositPercent} between 0 and 100`),
     check('retreats_nights', sql`${table.minNights} between 1 and ${table.maxNights}`),

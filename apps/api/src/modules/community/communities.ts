@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
+import { searchOver, storeSearchKeys, type Searchable } from '../../lib/search';
 import { tagNamer } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
@@ -23,8 +24,15 @@ export interface NewCommunity {
   rules: string;
 }
 
-/** Name and tags, lower-cased: what the search matches by trigram. */
-const searchText = (name: string, tags: string[]) => [name, ...tags].join(' ').toLowerCase();
+/** What search reads of a community (lib/search): its name and tags first, then its description. */
+export const searchableCommunities: Searchable<{ id: number; name: string; tags: string[]; description: string }> = {
+  table: 'communities',
+  rows: (ids) => sql`select id, name, tags, description from communities where id in (${ids})`,
+  document: (row) => ({ head: [row.name, ...row.tags], body: [row.description] }),
+};
+
+/** A search's condition and rank over communities (alias c), in any script or spelling. */
+const communitySearch = (q: string | undefined) => (q ? searchOver(q, sql`c.search_document`) : null);
 
 /**
  * A slug from the name: lower-cased letters and digits of any script, the rest turned into hyphens
@@ -64,18 +72,18 @@ async function pageOf(db: Db, caller: Caller | null, where: SQL, query: Communit
   return { count: total?.n ?? 0, results: await inLanguage(db, caller, rows, query.lang) };
 }
 
-/** Popular communities first (most followers), searched by name or tag. */
+/** Popular communities first (most followers); a search ranks by how well its words match first. */
 export function listCommunities(db: Db, caller: Caller | null, query: CommunityListQuery) {
-  const q = query.q?.toLowerCase();
-  const where = q ? sql`c.search_text like ${`%${likeEscaped(q)}%`}` : sql`true`;
-  return pageOf(db, caller, where, query, sql`c.follower_count desc nulls last, c.id`);
+  const search = communitySearch(query.q);
+  const popular = sql`c.follower_count desc nulls last, c.id`;
+  return pageOf(db, caller, search?.match ?? sql`true`, query, search ? sql`${search.rank} desc, ${popular}` : popular);
 }
 
 /** The communities the caller follows, the most recently followed first. */
 export function listFollowed(db: Db, caller: Caller, query: CommunityListQuery) {
-  const q = query.q?.toLowerCase();
+  const search = communitySearch(query.q);
   const where = sql`exists (select 1 from community_follows f where f.community_id = c.id and f.user_id = ${caller.id})
-    ${q ? sql`and c.search_text like ${`%${likeEscaped(q)}%`}` : sql``}`;
+    ${search ? sql`and ${search.match}` : sql``}`;
   return pageOf(
     db,
     caller,
@@ -142,12 +150,13 @@ export async function createCommunity(db: Db, caller: Caller, input: NewCommunit
     const id = await db.transaction(async (tx) => {
       const [row] = await selectRows<{ id: number }>(
         tx,
-        sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, creator_id, search_text, follower_count)
+        sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, creator_id, follower_count)
             values (${slug}, ${input.name}, ${input.description}, ${toTextArray(input.tags)}, ${input.min_karma_to_post},
-                    ${input.rules}, ${caller.id}, ${searchText(input.name, input.tags)}, 1)
+                    ${input.rules}, ${caller.id}, 1)
             on conflict do nothing returning id`,
       );
       if (!row) return null;
+      await storeSearchKeys(tx, searchableCommunities, [row.id]);
       await tx.execute(sql`insert into community_moderators (community_id, user_id) values (${row.id}, ${caller.id})`);
       await tx.execute(sql`insert into community_follows (community_id, user_id) values (${row.id}, ${caller.id})`);
       return row.id;

@@ -1,2 +1,3 @@
 /** The community module's public entry: what other modules may use. */
-export { slugFromName, toTextArray } from './communities';
+export { searchableCommunities, slugFromName, toTextArray } from './communities';
+export { searchablePosts } from './posts';

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
+import { searchOver, storeSearchKeys, type Searchable } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { communityIdOf, toTextArray } from './communities';
@@ -31,12 +32,12 @@ async function pageOfPosts(
   caller: Caller | null,
   ids: SQL,
   count: SQL,
-  sort: SortOption,
+  order: SQL,
 ): Promise<{ count: number; results: Post[] }> {
   const [rows, [total]] = await Promise.all([
     selectRows<PostRow>(
       db,
-      sql`select ${postColumns(caller)} from ${postFrom} where p.id in (${ids}) order by ${ORDER[sort]}`,
+      sql`select ${postColumns(caller)} from ${postFrom} where p.id in (${ids}) order by ${order}`,
     ),
     selectRows<{ n: number }>(db, count),
   ]);
@@ -45,9 +46,17 @@ async function pageOfPosts(
 
 const withoutModeration = ({ can_moderate: _, ...post }: PostDetail): Post => post;
 
+/** What search reads of a post (lib/search): its title and tags first, then its text. */
+export const searchablePosts: Searchable<{ id: number; title: string; tags: string[]; content: string }> = {
+  table: 'posts',
+  rows: (ids) => sql`select id, title, tags, content from posts where id in (${ids})`,
+  document: (row) => ({ head: [row.title, ...row.tags], body: [row.content] }),
+};
+
 /**
- * Posts of one community (or of all), sorted new, top or hot, optionally with one tag. Without a
- * tag the total is the communities' post counters (kept exact with every post), not a count.
+ * Posts of one community (or of all), sorted new, top or hot, optionally with one tag or searched
+ * (best match first, in any script or spelling). Without a tag or search the total is the
+ * communities' post counters (kept exact with every post), not a count.
  */
 export async function listPosts(db: Db, caller: Caller | null, query: PostListQuery) {
   const { limit, offset } = pageWindow(query.page, query.page_size);
@@ -55,14 +64,21 @@ export async function listPosts(db: Db, caller: Caller | null, query: PostListQu
   const conditions: SQL[] = [sql`p.removed_at is null`];
   if (community) conditions.push(sql`p.community_id = ${community.id}`);
   if (query.tag) conditions.push(sql`p.tags @> ${toTextArray([query.tag])}`);
+  let order = ORDER[query.sort];
+  if (query.q) {
+    const search = searchOver(query.q, sql`p.search_document`);
+    conditions.push(search.match);
+    order = sql`${search.rank} desc, ${order}`;
+  }
   const where = sql.join(conditions, sql` and `);
-  const count = query.tag
-    ? sql`select count(*)::int as n from posts p where ${where}`
-    : community
-      ? sql`select post_count as n from communities where id = ${community.id}`
-      : sql`select coalesce(sum(post_count), 0)::int as n from communities`;
-  const ids = sql`select p.id from posts p where ${where} order by ${ORDER[query.sort]} limit ${limit} offset ${offset}`;
-  return pageOfPosts(db, caller, ids, count, query.sort);
+  const count =
+    query.tag || query.q
+      ? sql`select count(*)::int as n from posts p where ${where}`
+      : community
+        ? sql`select post_count as n from communities where id = ${community.id}`
+        : sql`select coalesce(sum(post_count), 0)::int as n from communities`;
+  const ids = sql`select p.id from posts p where ${where} order by ${order} limit ${limit} offset ${offset}`;
+  return pageOfPosts(db, caller, ids, count, order);
 }
 
 /**
@@ -83,7 +99,7 @@ export function feed(db: Db, caller: Caller, query: { page: number; page_size: n
     order by ${order} limit ${limit} offset ${offset}`;
   const count = sql`select coalesce(sum(c.post_count), 0)::int as n
     from community_follows f join communities c on c.id = f.community_id where f.user_id = ${caller.id}`;
-  return pageOfPosts(db, caller, ids, count, query.sort);
+  return pageOfPosts(db, caller, ids, count, order);
 }
 
 export async function getPost(db: Db, caller: Caller | null, id: number): Promise<PostDetail> {
@@ -125,6 +141,7 @@ export async function createPost(db: Db, caller: Caller, input: NewPost): Promis
                   ${toTextArray(input.tags)}, hot_rank(0, now()))
           returning id`,
     );
+    await storeSearchKeys(tx, searchablePosts, [row!.id]);
     await tx.execute(sql`update communities set post_count = post_count + 1 where id = ${community.id}`);
     return row!.id;
   });

@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName } from '../community';
+import { storeTempleSearchKeys } from '../poojas';
 import { recordAudit } from './audit';
 
 /**
@@ -130,6 +131,7 @@ export async function createConsoleTemple(db: Db, actor: Caller, input: NewTempl
         'Please try again: another temple with this name was created at the same moment.',
       );
     }
+    await storeTempleSearchKeys(tx, created.id);
     const row = (await consoleTemple(tx, created.id))!;
     await recordAudit(tx as unknown as Db, {
       actorId: actor.id,

@@ -9,7 +9,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
 import { notFound } from '../../lib/http-errors';
-import { likeEscaped, pageWindow } from '../../lib/paging';
+import { pageWindow } from '../../lib/paging';
+import { searchOver } from '../../lib/search';
 import { journeyToday, releaseExpiredJourneyHolds } from './seats';
 
 /** Journeys as travellers find them: the travel page's filters and a journey's page. */
@@ -98,18 +99,17 @@ export async function listJourneys(db: Db, query: JourneyListQuery, now = new Da
       where d.journey_id = j.id and not d.closed and d.start_date > ${today}::date
         and d.start_date >= ${first}::date and d.start_date < ${first}::date + interval '1 month')`);
   }
-  if (query.q) {
-    const like = `%${likeEscaped(query.q.toLowerCase())}%`;
-    where.push(sql`(lower(j.title) like ${like} or lower(j.summary) like ${like} or lower(j.region) like ${like}
-                    or lower(j.start_place) like ${like} or lower(j.description) like ${like})`);
-  }
+  // A search (any script or spelling, lib/search) puts the best matches first.
+  const search = query.q ? searchOver(query.q, sql`j.search_document`) : null;
+  if (search) where.push(search.match);
   const condition = sql.join(where, sql` and `);
   const { limit, offset } = pageWindow(query.page, query.page_size);
   const [rows, [total], regions] = await Promise.all([
     selectRows<SummaryRow>(
       db,
       sql`${summarySelect(today)} where ${condition}
-          order by nxt.start_date asc nulls last, j.id desc limit ${limit} offset ${offset}`,
+          order by ${search ? sql`${search.rank} desc, ` : sql``}nxt.start_date asc nulls last, j.id desc
+          limit ${limit} offset ${offset}`,
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${summarySelect(today)} where ${condition}) c`),
     selectRows<{ region: string }>(

@@ -10,8 +10,10 @@ import { selectRows, type Db } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
+import { storeSearchKeys } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName, toTextArray } from '../community';
+import { searchableJourneys } from './search';
 import { journeyToday } from './seats';
 
 /** An organiser's own journeys at creator/journeys: drafts too, with what is booked on them. */
@@ -151,7 +153,9 @@ export async function createCreatorJourney(db: Db, caller: Caller, input: Journe
           on conflict (slug) do nothing returning id`,
     );
     // Someone took the slug in the meantime: the next suffix.
-    if (row) return getCreatorJourney(db, caller, row.id);
+    if (!row) continue;
+    await storeSearchKeys(db, searchableJourneys, [row.id]);
+    return getCreatorJourney(db, caller, row.id);
   }
   throw new HttpError(
     409,
@@ -196,5 +200,6 @@ export async function updateCreatorJourney(
            cancellation_policy = ${policyJson(merged.cancellation_policy)}::jsonb, published = ${merged.published},
            updated_at = now()
     where id = ${current.id}`);
+  await storeSearchKeys(db, searchableJourneys, [current.id]);
   return getCreatorJourney(db, caller, current.id);
 }

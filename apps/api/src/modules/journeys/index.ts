@@ -2,4 +2,5 @@
 export { journeyBookingById, toJourneyBooking } from './bookings';
 export { sendJourneyBookingMails } from './journey-mail';
 export { journeyPayable } from './payable';
+export { searchableJourneys } from './search';
 export { releaseExpiredJourneyHolds } from './seats';

@@ -18,6 +18,7 @@ import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { readerText } from '../../lib/translations';
+import { searchOver } from '../../lib/search';
 import { releaseExpiredPoojaHolds } from './holds';
 import { bookableWindow, dayRule, plusDays } from './temple-days';
 
@@ -204,19 +205,19 @@ export async function listTemples(db: Db, query: TempleListQuery) {
     const like = contains(query.place);
     where.push(sql`(lower(t.place) like ${like} or lower(t.region) like ${like} or lower(t.country) like ${like})`);
   }
+  // A search (any script or spelling, lib/search) puts the best matches first.
+  let order = sql`t.name, t.id`;
   if (query.q) {
-    const like = contains(query.q);
-    where.push(
-      sql`(lower(t.name) like ${like} or lower(t.deity) like ${like} or lower(t.place) like ${like}
-           or lower(t.region) like ${like} or lower(t.description) like ${like})`,
-    );
+    const search = searchOver(query.q, sql`t.search_document`);
+    where.push(search.match);
+    order = sql`${search.rank} desc, ${order}`;
   }
   const condition = sql.join(where, sql` and `);
   const { limit, offset } = pageWindow(query.page, query.page_size);
   const [rows, [total]] = await Promise.all([
     selectRows<TempleRow>(
       db,
-      sql`${templeSelect} where ${condition} order by t.name, t.id limit ${limit} offset ${offset}`,
+      sql`${templeSelect} where ${condition} order by ${order} limit ${limit} offset ${offset}`,
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from temples t where ${condition}`),
   ]);
@@ -258,22 +259,19 @@ export async function listPoojas(db: Db, query: PoojaListQuery) {
     where.push(sql`(lower(t.place) like ${like} or lower(t.region) like ${like} or lower(t.country) like ${like})`);
   }
   if (query.purpose) where.push(sql`lower(p.purpose) like ${contains(query.purpose)}`);
+  let order = SORTS[query.sort];
   if (query.q) {
-    const like = contains(query.q);
-    where.push(
-      sql`(lower(p.name) like ${like} or lower(p.purpose) like ${like} or lower(p.description) like ${like}
-           or lower(t.name) like ${like} or lower(t.deity) like ${like})`,
-    );
+    // A search puts the best matches first, unless the visitor chose another order than featured.
+    const search = searchOver(query.q, sql`p.search_document`);
+    where.push(search.match);
+    if (query.sort === 'featured') order = sql`${search.rank} desc, ${order}`;
   }
   if (query.price_min !== undefined) where.push(sql`p.price_minor >= ${query.price_min}`);
   if (query.price_max !== undefined) where.push(sql`p.price_minor <= ${query.price_max}`);
   const condition = sql.join(where, sql` and `);
   const { limit, offset } = pageWindow(query.page, query.page_size);
   const [rows, [total]] = await Promise.all([
-    selectRows<PoojaRow>(
-      db,
-      sql`${poojaSelect} where ${condition} order by ${SORTS[query.sort]} limit ${limit} offset ${offset}`,
-    ),
+    selectRows<PoojaRow>(db, sql`${poojaSelect} where ${condition} order by ${order} limit ${limit} offset ${offset}`),
     selectRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from poojas p join temples t on t.id = p.temple_id where ${condition}`,

@@ -14,11 +14,13 @@ import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
 import { mergedTranslations } from '../../lib/translations';
+import { storeSearchKeys } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName } from '../community';
 import { recordAudit } from '../console';
 import { templeSelect, toTempleDetail, type TempleRow } from './catalogue';
 import { lockTempleDays } from './holds';
+import { searchablePoojas, searchableTemples } from './search';
 import { isConsoleEdit, keepsTemple, templesKeptBy } from './temple-access';
 
 /** The temple staff's side: their temples (unpublished poojas too) and the poojas they offer. */
@@ -147,6 +149,7 @@ export async function updateCreatorTemple(
         translations = ${JSON.stringify(changes.translations ? mergedTranslations(row.translations, changes.translations) : row.translations)}::jsonb,
         updated_at = now()
       where id = ${row.id}`);
+    await storeSearchKeys(tx, searchableTemples, [row.id]);
     if (isConsoleEdit(caller, row.manager_id)) {
       const fields = (['description', 'timings', 'aartis', 'darshan_videos', 'translations'] as const).filter(
         (field) => changes[field] !== undefined,
@@ -222,6 +225,7 @@ export async function createTemplePooja(
                   ${input.published})
           on conflict (slug) do nothing returning id`,
       );
+      if (inserted) await storeSearchKeys(tx, searchablePoojas, [inserted.id]);
       if (inserted && isConsoleEdit(caller, temple.manager_id)) {
         await recordAudit(tx as unknown as Db, {
           actorId: caller.id,
@@ -292,6 +296,7 @@ export async function updateCreatorPooja(
              prasad_price_minor = ${merged.prasad_price_minor}, daily_limit = ${merged.daily_limit},
              notice_days = ${merged.notice_days}, position = ${merged.position}, published = ${merged.published}
       where id = ${current.id}`);
+    await storeSearchKeys(tx, searchablePoojas, [current.id]);
     if (isConsoleEdit(caller, current.manager_id)) {
       const fields = Object.keys(defined) as Array<keyof PoojaFields>;
       const was = toCreatorPooja(current);

@@ -5,4 +5,5 @@ export { creatorPoojaRoutes } from './creator-routes';
 export { releaseExpiredPoojaHolds } from './holds';
 export { poojaRoutes } from './routes';
 export { poojaPayable } from './payable';
+export { searchablePoojas, searchableTemples, storeTempleSearchKeys } from './search';
 export { templesLookedAfterBy } from './temple-access';

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
+import { searchOver } from '../../lib/search';
 import { addDays, nightCount, stayNights } from './nights';
 
 /**
@@ -151,10 +152,9 @@ export async function listRetreats(db: Db, query: RetreatListQuery) {
     const like = `%${likeEscaped(query.place.toLowerCase())}%`;
     where.push(sql`(lower(r.place) like ${like} or lower(r.country) like ${like})`);
   }
-  if (query.q) {
-    const like = `%${likeEscaped(query.q.toLowerCase())}%`;
-    where.push(sql`(lower(r.title) like ${like} or lower(r.summary) like ${like} or lower(r.place) like ${like})`);
-  }
+  // A search (any script or spelling, lib/search) puts the best matches first under the soonest order.
+  const search = query.q ? searchOver(query.q, sql`s.search_document`) : null;
+  if (search) where.push(sql`exists (select 1 from retreats s where s.id = r.id and ${search.match})`);
   if (query.currency) where.push(sql`r.currency = ${query.currency}`);
   if (query.price_min !== undefined) where.push(sql`r.price_from >= ${query.price_min}`);
   if (query.price_max !== undefined) where.push(sql`r.price_from <= ${query.price_max}`);
@@ -175,8 +175,9 @@ export async function listRetreats(db: Db, query: RetreatListQuery) {
                   and (d->>'end')::date - (d->>'start')::date between ${least} and ${most}))
       or (r.date_mode = 'flexible' and r.min_nights <= ${most} and r.max_nights >= ${least}))`);
   }
+  const rank = search ? sql`(select ${search.rank} from retreats s where s.id = r.id) desc, ` : sql``;
   const order = {
-    soonest: sql`r.next_start asc, r.id asc`,
+    soonest: sql`${rank}r.next_start asc, r.id asc`,
     price_asc: sql`r.price_from asc, r.next_start asc, r.id asc`,
     price_desc: sql`r.price_from desc, r.next_start asc, r.id asc`,
     newest: sql`r.created_at desc, r.id desc`,

@@ -13,10 +13,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
+import { storeSearchKeys } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName, toTextArray } from '../community';
 import { actsForHost } from './host-access';
 import { lockRetreatNights } from './nights';
+import { searchableRetreats } from './search';
 
 /** The host's own retreats at creator/retreats and creator/retreats/{id}/edit: unpublished ones too. */
 
@@ -208,6 +210,7 @@ export async function createHostRetreat(db: Db, caller: Caller, input: HostRetre
     // Someone took the slug in the meantime: the next suffix.
     if (!row) continue;
     await db.execute(sql`update retreats set ${fieldColumns(input)} where id = ${row.id}`);
+    await storeSearchKeys(db, searchableRetreats, [row.id]);
     return getHostRetreat(db, caller, row.id);
   }
   throw new HttpError(
@@ -289,6 +292,7 @@ export async function updateHostRetreat(
       }
     }
     await tx.execute(sql`update retreats set ${fieldColumns(merged)} where id = ${id}`);
+    await storeSearchKeys(tx, searchableRetreats, [id]);
   });
   return getHostRetreat(db, caller, id);
 }

@@ -2,6 +2,7 @@
 export { retreatRoutes } from './routes';
 export { releaseExpiredRetreatHolds } from './holds';
 export { retreatPayable } from './payable';
+export { searchableRetreats } from './search';
 export {
   addDays,
   departureNights,

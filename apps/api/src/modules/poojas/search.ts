@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
+import { storeSearchKeys, type Searchable } from '../../lib/search';
+
+/** What search reads of a temple (lib/search): its name and deity first, then where it is and its description. */
+export const searchableTemples: Searchable<{
+  id: number;
+  name: string;
+  deity: string;
+  description: string;
+  place: string;
+  region: string;
+}> = {
+  table: 'temples',
+  rows: (ids) => sql`select id, name, deity, description, place, region from temples where id in (${ids})`,
+  document: (row) => ({ head: [row.name, row.deity], body: [row.place, row.region, row.description] }),
+};
+
+/**
+ * What search reads of a pooja: its name first, then its purpose, description and its temple's
+ * name and deity (so "ganpati" finds the poojas of a Ganapati temple).
+ */
+export const searchablePoojas: Searchable<{
+  id: number;
+  name: string;
+  purpose: string;
+  description: string;
+  temple_name: string;
+  temple_deity: string;
+}> = {
+  table: 'poojas',
+  rows: (ids) =>
+    sql`select p.id, p.name, p.purpose, p.description, t.name as temple_name, t.deity as temple_deity
+        from poojas p join temples t on t.id = p.temple_id where p.id in (${ids})`,
+  document: (row) => ({
+    head: [row.name],
+    body: [row.purpose, row.description, row.temple_name, row.temple_deity],
+  }),
+};
+
+/** After a temple is made or changed: its keys, and its poojas' (which hold its name and deity). */
+export async function storeTempleSearchKeys(db: Db, templeId: number): Promise<void> {
+  await storeSearchKeys(db, searchableTemples, [templeId]);
+  const poojas = await selectRows<{ id: number }>(db, sql`select id from poojas where temple_id = ${templeId}`);
+  await storeSearchKeys(
+    db,
+    searchablePoojas,
+    poojas.map((p) => p.id),
+  );
+}
