@@ -1,4 +1,11 @@
-import { hotRank, type Comment, type Community, type LoginResponse, type PostDetail } from '@sangam/contracts';
+import {
+  hotRank,
+  type Comment,
+  type Community,
+  type LoginResponse,
+  type Post,
+  type PostDetail,
+} from '@sangam/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -128,11 +135,32 @@ describe('communities', () => {
 
     const byTag = await call('GET', '/api/communities/?q=PRANAYAMA', null);
     expect(byTag.json().results.map((c: Community) => c.name)).toEqual(['Hatha Yoga Practice']);
+    // A name is found from any script: संगम is Sangam too.
     const byName = await call('GET', `/api/communities/?q=${encodeURIComponent('संगम')}`, null);
-    expect(byName.json().results.map((c: Community) => c.name)).toEqual(['भक्ति संगम']);
+    expect(
+      byName
+        .json()
+        .results.map((c: Community) => c.name)
+        .sort(),
+    ).toEqual(['Bhakti Sangam', 'Bhakti-Sangam!', 'भक्ति संगम'].sort());
     // LIKE wildcards are searched as text.
     const wildcard = await call('GET', '/api/communities/?q=%25', null);
     expect(wildcard.json().count).toBe(0);
+  });
+
+  it('finds a community from any script or spelling, a name or tag above a description', async () => {
+    const named = await newCommunity(bob, { name: 'Shiva Bhakti Mandali', tags: ['abhishekam'] });
+    const described = await newCommunity(bob, { name: 'Evening Kirtan', description: 'भजन, शिव और राम के।' });
+    const found = async (q: string) =>
+      (await call('GET', `/api/communities/?q=${encodeURIComponent(q)}`, null))
+        .json()
+        .results.map((c: Community) => c.id);
+    expect(await found('சிவன்')).toEqual([named.id, described.id]);
+    expect(await found('mahadev')).toEqual([named.id, described.id]);
+    expect(await found('अभिषेकम्')).toEqual([named.id]);
+    const mine = await call('GET', `/api/communities/mine/?q=${encodeURIComponent('शिव')}`, bob);
+    // Mine keeps its order (the latest followed first).
+    expect(mine.json().results.map((c: Community) => c.id)).toEqual([described.id, named.id]);
   });
 
   it('pages with count, next and previous', async () => {
@@ -278,6 +306,31 @@ describe('posts', () => {
     }
     // The score was set by hand (no votes): back to 0, so karma stays a recount of the votes.
     await ctx.database.db.execute(sql`update posts set score = 0 where id = ${post.id}`);
+  });
+
+  it('searches posts from any script or spelling, in a community or all, a title or tag above the text', async () => {
+    const community = await newCommunity(alice);
+    const titled = await newPost(alice, community.slug, { title: 'Ganpati visarjan at home', tags: ['eco'] });
+    const tagged = await newPost(alice, community.slug, { title: 'चतुर्थी की तैयारी', tags: ['vinayaka'] });
+    const told = await newPost(alice, community.slug, { title: 'Modak recipes', content: 'गणेश जी के लिए मोदक।' });
+    await newPost(alice, community.slug, { title: 'Morning japa', content: 'Gayatri, 108 times.' });
+    const search = async (query: string) => {
+      const res = await call('GET', `/api/posts/?${query}`, null);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { count: number; results: Post[] };
+    };
+    const inCommunity = await search(`community=${community.slug}&q=${encodeURIComponent('விநாயகர்')}`);
+    expect(inCommunity.count).toBe(3);
+    expect(
+      inCommunity.results
+        .map((p) => p.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([titled.id, tagged.id].sort());
+    expect(inCommunity.results[2]!.id).toBe(told.id);
+    const everywhere = await search(`q=ganesha&sort=new`);
+    expect(everywhere.results.map((p) => p.id)).toEqual(expect.arrayContaining([titled.id, tagged.id, told.id]));
+    expect((await search('q=%25')).count).toBe(0);
   });
 
   it('stores script and SQL strings as plain text', async () => {

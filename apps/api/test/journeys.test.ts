@@ -229,6 +229,10 @@ describe('catalogue', () => {
     const month = inDays(70).slice(0, 7);
     expect(await slugs(`month=${month}&region=uttar%20pradesh`)).toEqual([kashi.slug]);
     expect(await slugs(`q=${encodeURIComponent('MANSAROVAR')}`)).toEqual([kailash.slug]);
+    // From any script or spelling: कैलाश is Kailash, காசி is Kashi; every word must match.
+    expect(await slugs(`q=${encodeURIComponent('कैलाश')}`)).toEqual([kailash.slug]);
+    expect(await slugs(`q=${encodeURIComponent('காசி')}`)).toEqual([kashi.slug]);
+    expect(await slugs(`q=${encodeURIComponent('कैलाश अयोध्या')}`)).toEqual([]);
 
     const summary = all.results.find((r) => r.slug === kashi.slug) as unknown as Record<string, unknown>;
     expect(summary).toMatchObject({

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { mailText } from '../src/mail/templates';
+import { storeSearchKeys } from '../src/lib/search';
+import { searchablePoojas, storeTempleSearchKeys } from '../src/modules/poojas';
 import { formatPoojaDay } from '../src/modules/poojas/booking-mail';
 import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { bearer, register } from './account-helpers';
@@ -61,6 +63,7 @@ let temples = 0;
 async function makeTemple(
   who: LoginResponse,
   extra: {
+    name?: string;
     deity?: string;
     place?: string;
     timeZone?: string;
@@ -75,7 +78,7 @@ async function makeTemple(
     ctx.database.db,
     sql`insert into temples (slug, manager_id, name, deity, description, place, region, address, latitude, longitude,
                              time_zone, photos, timings, aartis, darshan_videos, published)
-        values (${slug}, ${who.user.id}, ${`Mandir ${temples}`}, ${extra.deity ?? 'Shiva'}, 'An old temple by the river.',
+        values (${slug}, ${who.user.id}, ${extra.name ?? `Mandir ${temples}`}, ${extra.deity ?? 'Shiva'}, 'An old temple by the river.',
                 ${extra.place ?? 'Varanasi'}, 'Uttar Pradesh', 'Vishwanath Gali', 25.3109, 83.0107,
                 ${extra.timeZone ?? KOLKATA}, '{https://img.example/a.webp,https://img.example/b.webp}',
                 ${JSON.stringify([{ label: 'Morning', opens: '03:00', closes: '11:00' }])}::jsonb,
@@ -83,6 +86,8 @@ async function makeTemple(
                 ${JSON.stringify(extra.videos ?? [])}::jsonb, ${extra.published ?? true})
         returning id`,
   );
+  // Its search keys, as the services and the seed keep them.
+  await storeTempleSearchKeys(ctx.database.db, row!.id);
   return { id: row!.id, slug };
 }
 
@@ -106,12 +111,17 @@ async function makePooja(
     { id: 'flowers', name: 'Flower garland', price_minor: 5100 },
     { id: 'ghee-lamp', name: 'Ghee lamp', price_minor: 2100 },
   ];
-  await ctx.database.db.execute(sql`
+  const [row] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`
     insert into poojas (temple_id, slug, name, purpose, price_minor, currency, offerings, prasad_available,
                         prasad_price_minor, daily_limit, notice_days, position, published)
     values (${temple.id}, ${slug}, ${extra.name ?? `Rudrabhishek ${poojas}`}, ${extra.purpose ?? 'Health and peace'},
             ${extra.price ?? 110000}, 'INR', ${JSON.stringify(offerings)}::jsonb, ${extra.prasad ?? true},
-            ${extra.prasadPrice ?? 15000}, ${extra.limit ?? 20}, ${extra.notice ?? 2}, ${poojas}, ${extra.published ?? true})`);
+            ${extra.prasadPrice ?? 15000}, ${extra.limit ?? 20}, ${extra.notice ?? 2}, ${poojas}, ${extra.published ?? true})
+    returning id`,
+  );
+  await storeSearchKeys(ctx.database.db, searchablePoojas, [row!.id]);
   return slug;
 }
 
@@ -208,6 +218,25 @@ describe('temples and poojas for devotees', () => {
     expect(detail.poojas.map((p: { slug: string }) => p.slug)).not.toContain(draft);
     expect((await get(null, `/api/temples/${hidden.slug}/`)).statusCode).toBe(404);
     expect((await get(null, '/api/temples/nowhere/')).json().detail).toBe(POOJA_MESSAGES.templeNotFound);
+  });
+
+  it('finds temples and poojas from any script or spelling, a name above a temple it is held at', async () => {
+    const ganapati = await makeTemple(manager, { name: 'Mangalmurti Ganapati Mandir', deity: 'Ganesha' });
+    const shiva = await makeTemple(manager, { name: 'Kashi Shiva Mandir', deity: 'Shiva' });
+    const atGanapati = [await makePooja(ganapati), await makePooja(ganapati)];
+    const vandana = await makePooja(shiva, { name: 'श्री गणेश वंदना' });
+    const temples = async (q: string) =>
+      (await get(null, `/api/temples/?q=${encodeURIComponent(q)}`)).json().results.map((t: { slug: string }) => t.slug);
+    const poojas = async (q: string) =>
+      (await get(null, `/api/poojas/?q=${encodeURIComponent(q)}`)).json().results.map((p: { slug: string }) => p.slug);
+    expect(await temples('गणपती')).toEqual([ganapati.slug]);
+    expect(await temples('பிள்ளையார்')).toEqual([ganapati.slug]);
+    expect(await temples('mahadev')).toContain(shiva.slug);
+    expect(await temples('mahadev')).not.toContain(ganapati.slug);
+    // The pooja named for him first, then those of his temple.
+    const found = await poojas('vinayaka');
+    expect(found[0]).toBe(vandana);
+    expect(found.slice(1).sort()).toEqual([...atGanapati].sort());
   });
 
   it('lists poojas by temple, deity, place, purpose, words and price, in the order asked', async () => {

@@ -12,6 +12,8 @@ import { buildApp, type App } from '../src/app';
 import { openDatabase, selectRows } from '../src/db/client';
 import { parseIcs } from '../src/modules/classes/ics';
 import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
+import { storeSearchKeys } from '../src/lib/search';
+import { searchableRetreats } from '../src/modules/retreats';
 import { releaseExpiredRetreatHolds } from '../src/modules/retreats/holds';
 import { addDays } from '../src/modules/retreats/nights';
 import { bearer, register } from './account-helpers';
@@ -80,6 +82,8 @@ async function makeRetreat(c: TestContext, owner: LoginResponse, spec: RetreatSp
                 ${spec.published ?? true})
         returning id`,
   );
+  // Its search keys, as the services and the seed keep them.
+  await storeSearchKeys(c.database.db, searchableRetreats, [row!.id]);
   const packages: Array<{ id: number; price: number; capacity: number }> = [];
   for (const [i, p] of (spec.packages ?? [{}]).entries()) {
     const [pkg] = await selectRows<{ id: number }>(
@@ -296,6 +300,28 @@ describe('the list, a retreat and its availability', () => {
     expect(await list('sort=price_asc')).toEqual([yoga.slug, ayurveda.slug]);
     const words = await get(ctx, '/api/retreats/?q=BACKWATERS');
     expect((words.json().results as RetreatSummary[]).map((r) => r.slug)).toContain(ayurveda.slug);
+  });
+
+  it('finds a retreat from any script or spelling, its title above its texts', async () => {
+    const titled = await makeRetreat(ctx, host, {
+      title: 'Ganga Dhyana',
+      summary: 'Silent mornings.',
+      departures: [{ start: day(40), end: day(44) }],
+    });
+    const summarised = await makeRetreat(ctx, host, {
+      title: 'Riverside stay',
+      summary: 'गंगा के किनारे ध्यान और मौन।',
+      departures: [{ start: day(30), end: day(34) }],
+    });
+    const found = async (q: string) =>
+      ((await get(ctx, `/api/retreats/?q=${encodeURIComponent(q)}`)).json().results as RetreatSummary[]).map(
+        (r) => r.slug,
+      );
+    // The sooner one only mentions the word: the one titled with it comes first all the same.
+    expect(await found('ध्यान')).toEqual([titled.slug, summarised.slug]);
+    expect(await found('ഗംഗ')).toEqual(expect.arrayContaining([titled.slug, summarised.slug]));
+    // Every word must match.
+    expect(await found('ध्यान Dharamshala')).toEqual([]);
   });
 
   it('keeps a price range to the currency asked, as prices in different currencies do not compare', async () => {
