@@ -3,30 +3,26 @@
 // run against the demo catalogue on an in-memory database; prints precision and recall per script,
 // then each query that missed an item, returned one it should not, or returned an unrelated one.
 //   node --import tsx bench/search-relevance.mjs        (npm run search -w @sangam/bench)
-import { seedDemoClasses } from '../apps/api/src/seed/demo-classes.ts';
-import { seedDemoUsers } from '../apps/api/src/seed/demo-users.ts';
-import { seedDemoVideos } from '../apps/api/src/seed/demo-videos.ts';
 import { createTestContext } from '../apps/api/test/helpers.ts';
-import { judge, RELEVANCE_SET, scoreByScript } from '../apps/api/test/search-relevance-set.ts';
+import {
+  itemLabels,
+  judge,
+  RELEVANCE_SET,
+  scoreByScript,
+  seedSearchCatalogue,
+} from '../apps/api/test/search-relevance-set.ts';
 import { printTable } from './lib.mjs';
 
 const ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
 try {
-  await seedDemoUsers(ctx.database.db);
-  await seedDemoVideos(ctx.database.db);
-  await seedDemoClasses(ctx.database.db);
+  await seedSearchCatalogue(ctx.database.db);
   const results = [];
   for (const c of RELEVANCE_SET) {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/${c.kind}/?page_size=50&q=${encodeURIComponent(c.q)}`,
     });
-    results.push(
-      judge(
-        c,
-        res.json().results.map((r) => r.title),
-      ),
-    );
+    results.push(judge(c, itemLabels(res.json())));
   }
   const scores = scoreByScript(results);
   const all = scoreByScript(results.map((r) => ({ ...r, case: { ...r.case, script: 'all' } })))[0];
@@ -34,6 +30,16 @@ try {
     `Search relevance: ${RELEVANCE_SET.length} queries against the demo catalogue (goal: 0.9 each)`,
     [...scores, all].map((s) => ({
       script: s.script,
+      queries: s.queries,
+      precision: s.precision.toFixed(3),
+      recall: s.recall.toFixed(3),
+    })),
+  );
+  // The same items counted per kind of list searched (videos, classes, communities, posts…).
+  printTable(
+    'By kind of list',
+    scoreByScript(results.map((r) => ({ ...r, case: { ...r.case, script: r.case.kind } }))).map((s) => ({
+      kind: s.script,
       queries: s.queries,
       precision: s.precision.toFixed(3),
       recall: s.recall.toFixed(3),

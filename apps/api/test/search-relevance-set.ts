@@ -1,5 +1,16 @@
+import communityContent from '../src/seed/data/demo-community.json';
+import journeyContent from '../src/seed/data/demo-journeys.json';
+import retreatContent from '../src/seed/data/demo-retreats.json';
+import templeContent from '../src/seed/data/demo-temples.json';
 import videoCatalogue from '../src/seed/data/demo-videos.json';
-import { DEMO_CLASSES } from '../src/seed/demo-classes';
+import type { Db } from '../src/db/client';
+import { DEMO_CLASSES, seedDemoClasses } from '../src/seed/demo-classes';
+import { seedDemoCommunity } from '../src/seed/demo-community';
+import { seedDemoJourneys } from '../src/seed/demo-journeys';
+import { seedDemoRetreats } from '../src/seed/demo-retreats';
+import { seedDemoTemples } from '../src/seed/demo-temples';
+import { seedDemoUsers } from '../src/seed/demo-users';
+import { seedDemoVideos } from '../src/seed/demo-videos';
 
 /**
  * The relevance set of search (issue 21): queries in every script of our languages and in Latin,
@@ -11,7 +22,8 @@ export type Script = 'latn' | 'deva' | 'beng' | 'taml' | 'telu' | 'knda' | 'mlym
 
 export interface RelevanceCase {
   script: Script;
-  kind: 'videos' | 'classes';
+  /** The list searched (`/api/<kind>/?q=`); its items are named by title, or by name. */
+  kind: 'videos' | 'classes' | 'communities' | 'posts' | 'temples' | 'poojas' | 'retreats' | 'journeys';
   q: string;
   relevant: string[];
   acceptable?: string[];
@@ -27,6 +39,29 @@ const video = (start: string) => {
   if (!found) throw new Error(`No demo video starts with ${start}`);
   return found.title;
 };
+
+/** The one demo item of a list whose title or name starts so (a typo in the set fails at once). */
+const one = (items: Array<{ title?: string; name?: string }>, start: string) => {
+  const found = items.map((i) => i.title ?? i.name ?? '').filter((t) => t.startsWith(start));
+  if (found.length !== 1) throw new Error(`${found.length} demo items start with ${start}`);
+  return found[0]!;
+};
+const temple = (start: string) => one(templeContent.temples, start);
+const templePoojas = (start: string) =>
+  templeContent.temples.find((t) => t.name.startsWith(start))!.poojas.map((p) => p.name);
+const pooja = (start: string) =>
+  one(
+    templeContent.temples.flatMap((t) => t.poojas),
+    start,
+  );
+const retreat = (start: string) => one(retreatContent.retreats, start);
+const journey = (start: string) => one(journeyContent.journeys, start);
+const community = (start: string) => one(communityContent.communities, start);
+const post = (start: string) =>
+  one(
+    communityContent.communities.flatMap((c) => c.posts),
+    start,
+  );
 
 const SHIVA = tagged('Shiva');
 const KRISHNA = tagged('Krishna');
@@ -147,7 +182,99 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   deity('orya', 'ଗଣେଶ', GANESHA, [SONG]),
   deity('orya', 'ଜଗନ୍ନାଥ', JAGANNATH, [video('हनुमान चालीसा')]),
   deity('orya', 'ଦୁର୍ଗା', DURGA),
+
+  // Communities: by name and tag, from another script than theirs.
+  { script: 'deva', kind: 'communities', q: 'योग', relevant: [community('Yoga Sadhana')] },
+  {
+    script: 'taml',
+    kind: 'communities',
+    q: 'பக்தி',
+    relevant: [community('Bhakti & Kirtan'), community('தமிழ் பக்தி')],
+    mustNot: [community('Yoga Sadhana')],
+  },
+  // The Gita circle reads the text "in Sanskrit, ..." (its description).
+  {
+    script: 'latn',
+    kind: 'communities',
+    q: 'sanskrit',
+    relevant: [community('Sanskrit Learning')],
+    acceptable: [community('Gita Study Circle')],
+  },
+  // Posts: a deity's names in titles and tags of every script.
+  {
+    script: 'latn',
+    kind: 'posts',
+    q: 'ganpati',
+    relevant: [post('पुण्यात शाडूच्या'), post('వినాయక చవితికి'), post('பேரனுக்கு')],
+    mustNot: [post('हर मंगलवार')],
+  },
+  { script: 'deva', kind: 'posts', q: 'हनुमान', relevant: [post('हर मंगलवार')] },
+  { script: 'taml', kind: 'posts', q: 'முருகன்', relevant: [post('பேரனுக்கு'), post('கந்த சஷ்டி')] },
+  // Temples: by name, deity and place.
+  {
+    script: 'taml',
+    kind: 'temples',
+    q: 'முருகன்',
+    relevant: [temple('Arulmigu Velmurugan')],
+    mustNot: [temple('அருள்மிகு சித்தி')],
+  },
+  {
+    script: 'latn',
+    kind: 'temples',
+    q: 'ganpati',
+    relevant: [temple('श्री मंगलमूर्ती'), temple('அருள்மிகு சித்தி')],
+    mustNot: [temple('श्री गंगेश्वर')],
+  },
+  { script: 'deva', kind: 'temples', q: 'हनुमान', relevant: [temple('श्री संकट')] },
+  // Poojas: their own names, and their temple's deity.
+  {
+    script: 'latn',
+    kind: 'poojas',
+    q: 'ganpati',
+    relevant: [...templePoojas('श्री मंगलमूर्ती'), ...templePoojas('அருள்மிகு சித்தி')],
+    mustNot: templePoojas('श्री गंगेश्वर'),
+  },
+  {
+    script: 'deva',
+    kind: 'poojas',
+    q: 'सत्यनारायण',
+    relevant: [pooja('श्री सत्यनारायण'), pooja('Satyanarayan')],
+  },
+  // Retreats: a Hindi query finds English titles, a Latin one a Malayalam title.
+  {
+    script: 'deva',
+    kind: 'retreats',
+    q: 'ऋषिकेश',
+    relevant: [retreat('Hatha Yoga Week'), retreat('Five Days of Silence')],
+  },
+  {
+    script: 'latn',
+    kind: 'retreats',
+    q: 'ayurveda',
+    relevant: [retreat('Panchakarma'), retreat('നിളാതീരത്തെ')],
+    // Its stay includes an "Ayurvedic oil massage".
+    acceptable: [retreat('Forest Quiet in Coorg')],
+  },
+  // Journeys.
+  { script: 'latn', kind: 'journeys', q: 'ganpati', relevant: [journey('Ashtavinayak')] },
+  { script: 'deva', kind: 'journeys', q: 'काशी', relevant: [journey('Kashi, Prayagraj')] },
+  { script: 'orya', kind: 'journeys', q: 'ପୁରୀ', relevant: [journey('পুরী, কোনারক')] },
 ];
+
+/** The demo catalogue the set is judged against: every searchable kind. */
+export async function seedSearchCatalogue(db: Db): Promise<void> {
+  await seedDemoUsers(db);
+  await seedDemoVideos(db);
+  await seedDemoCommunity(db);
+  await seedDemoClasses(db);
+  await seedDemoRetreats(db);
+  await seedDemoTemples(db);
+  await seedDemoJourneys(db);
+}
+
+/** What a list answer names its items by: a title, or a name (communities, temples, poojas). */
+export const itemLabels = (answer: { results: Array<{ title?: string; name?: string }> }) =>
+  answer.results.map((r) => r.title ?? r.name ?? '');
 
 export interface CaseResult {
   case: RelevanceCase;

@@ -1,32 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoClasses } from '../src/seed/demo-classes';
-import { seedDemoUsers } from '../src/seed/demo-users';
-import { seedDemoVideos } from '../src/seed/demo-videos';
 import { createTestContext, type TestContext } from './helpers';
-import { judge, RELEVANCE_SET, scoreByScript, type CaseResult } from './search-relevance-set';
+import {
+  itemLabels,
+  judge,
+  RELEVANCE_SET,
+  scoreByScript,
+  seedSearchCatalogue,
+  type CaseResult,
+} from './search-relevance-set';
 
 let ctx: TestContext;
 const results: CaseResult[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
-  await seedDemoUsers(ctx.database.db);
-  await seedDemoVideos(ctx.database.db);
-  await seedDemoClasses(ctx.database.db);
+  await seedSearchCatalogue(ctx.database.db);
   for (const c of RELEVANCE_SET) {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/${c.kind}/?page_size=50&q=${encodeURIComponent(c.q)}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    results.push(
-      judge(
-        c,
-        (res.json() as { results: Array<{ title: string }> }).results.map((r) => r.title),
-      ),
-    );
+    results.push(judge(c, itemLabels(res.json())));
   }
-  // Seeding and 77 searches: more than the default minute on a busy machine.
+  // Seeding and 100 searches: more than the default minute on a busy machine.
 }, 300_000);
 
 afterAll(async () => {
