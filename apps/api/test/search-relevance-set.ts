@@ -7,6 +7,7 @@ import type { Db } from '../src/db/client';
 import { DEMO_CLASSES, seedDemoClasses } from '../src/seed/demo-classes';
 import { seedDemoCommunity } from '../src/seed/demo-community';
 import { seedDemoJourneys } from '../src/seed/demo-journeys';
+import { seedDemoTranslations } from '../src/seed/demo-translations';
 import { seedDemoRetreats } from '../src/seed/demo-retreats';
 import { seedDemoTemples } from '../src/seed/demo-temples';
 import { seedDemoUsers } from '../src/seed/demo-users';
@@ -192,6 +193,9 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     relevant: [community('Bhakti & Kirtan'), community('தமிழ் பக்தி')],
     mustNot: [community('Yoga Sadhana')],
   },
+  // By words only their translations have: Tamil "cooking", Kannada "volunteering".
+  { script: 'taml', kind: 'communities', q: 'சமையல்', relevant: [community('Sattvic Kitchen')] },
+  { script: 'knda', kind: 'communities', q: 'ಸ್ವಯಂಸೇವೆ', relevant: [community('Seva & Volunteering')] },
   // The Gita circle reads the text "in Sanskrit, ..." (its description).
   {
     script: 'latn',
@@ -270,6 +274,7 @@ export async function seedSearchCatalogue(db: Db): Promise<void> {
   await seedDemoRetreats(db);
   await seedDemoTemples(db);
   await seedDemoJourneys(db);
+  await seedDemoTranslations(db);
 }
 
 /** What a list answer names its items by: a title, or a name (communities, temples, poojas). */

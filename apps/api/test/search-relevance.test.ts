@@ -48,6 +48,14 @@ describe('search relevance over the demo catalogue', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('finds a community by a word only its translations have', () => {
+    const byTranslation = results.filter((r) => ['சமையல்', 'ಸ್ವಯಂಸೇವೆ'].includes(r.case.q));
+    expect(byTranslation.map((r) => [r.case.q, r.found])).toEqual([
+      ['சமையல்', 1],
+      ['ಸ್ವಯಂಸೇವೆ', 1],
+    ]);
+  });
+
   it('ranks an exact word in a title or tag above other matches', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/videos/?q=${encodeURIComponent('hanuman')}` });
     const titles = (res.json() as { results: Array<{ title: string; tags: Array<{ name: string }> }> }).results;

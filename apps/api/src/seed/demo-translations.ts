@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { selectRows, type Db } from '../db/client';
+import { storeSearchKeys } from '../lib/search';
+import { searchableCommunities } from '../modules/community';
+import { storeTempleSearchKeys } from '../modules/poojas';
 import { API_ROOT } from '../paths';
 
 /**
@@ -44,16 +47,23 @@ const names = (byLanguage: PerLanguage<string>) =>
 
 export async function seedDemoTranslations(db: Db, dir = DIR): Promise<void> {
   const communities = readJson<Record<string, PerLanguage<Record<string, unknown>>>>('communities.json', dir) ?? {};
+  // Search finds an item by its name in any language: its keys are stored again with the translations.
+  const communityIds: number[] = [];
   for (const [name, byLanguage] of Object.entries(communities)) {
-    await db.execute(
-      sql`update communities set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb where name = ${name}`,
+    const rows = await selectRows<{ id: number }>(
+      db,
+      sql`update communities set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb where name = ${name} returning id`,
     );
+    communityIds.push(...rows.map((row) => row.id));
   }
+  await storeSearchKeys(db, searchableCommunities, communityIds);
   const temples = readJson<Record<string, PerLanguage<Record<string, unknown>>>>('temples.json', dir) ?? {};
   for (const [slug, byLanguage] of Object.entries(temples)) {
-    await db.execute(
-      sql`update temples set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb where slug = ${slug}`,
+    const rows = await selectRows<{ id: number }>(
+      db,
+      sql`update temples set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb where slug = ${slug} returning id`,
     );
+    for (const row of rows) await storeTempleSearchKeys(db, row.id);
   }
   const tags = readJson<TagFile>('tags.json', dir) ?? {};
   for (const [name, byLanguage] of Object.entries(tags.video ?? {})) {

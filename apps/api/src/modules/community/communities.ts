@@ -5,13 +5,14 @@ import {
   type CommunityListQuery,
   type FollowAnswer,
   type Language,
+  type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { searchOver, storeSearchKeys, type Searchable } from '../../lib/search';
-import { tagNamer } from '../../lib/translations';
+import { allTexts, tagNamer } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { communityColumns, communityFrom, toCommunity, type CommunityRow } from './rows';
@@ -24,11 +25,23 @@ export interface NewCommunity {
   rules: string;
 }
 
-/** What search reads of a community (lib/search): its name and tags first, then its description. */
-export const searchableCommunities: Searchable<{ id: number; name: string; tags: string[]; description: string }> = {
+/**
+ * What search reads of a community (lib/search): its name in every language and its tags first, then
+ * its description in every language, so that a reader finds it by the name their language gives it.
+ */
+export const searchableCommunities: Searchable<{
+  id: number;
+  name: string;
+  tags: string[];
+  description: string;
+  translations: Translations;
+}> = {
   table: 'communities',
-  rows: (ids) => sql`select id, name, tags, description from communities where id in (${ids})`,
-  document: (row) => ({ head: [row.name, ...row.tags], body: [row.description] }),
+  rows: (ids) => sql`select id, name, tags, description, translations from communities where id in (${ids})`,
+  document: (row) => ({
+    head: [...allTexts(row.name, row.translations, 'name'), ...row.tags],
+    body: allTexts(row.description, row.translations, 'description'),
+  }),
 };
 
 /** A search's condition and rank over communities (alias c), in any script or spelling. */

@@ -1,8 +1,13 @@
+import type { Translations } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { storeSearchKeys, type Searchable } from '../../lib/search';
+import { allTexts } from '../../lib/translations';
 
-/** What search reads of a temple (lib/search): its name and deity first, then where it is and its description. */
+/**
+ * What search reads of a temple (lib/search): its name in every language and its deity first, then
+ * where it is and its description, in every language too.
+ */
 export const searchableTemples: Searchable<{
   id: number;
   name: string;
@@ -10,10 +15,17 @@ export const searchableTemples: Searchable<{
   description: string;
   place: string;
   region: string;
+  translations: Translations;
 }> = {
   table: 'temples',
-  rows: (ids) => sql`select id, name, deity, description, place, region from temples where id in (${ids})`,
-  document: (row) => ({ head: [row.name, row.deity], body: [row.place, row.region, row.description] }),
+  rows: (ids) =>
+    sql`select id, name, deity, description, place, region, translations from temples where id in (${ids})`,
+  document: (row) => ({
+    head: [...allTexts(row.name, row.translations, 'name'), row.deity],
+    body: (['place', 'region', 'description'] as const).flatMap((field) =>
+      allTexts(row[field], row.translations, field),
+    ),
+  }),
 };
 
 /**
