@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_LIMITS, CREATOR_TYPES, isTimeZone, USER_ROLES, USERNAME_PATTERN } from './account-constants';
 import { displayLine } from './display-text';
 import { LANGUAGES } from './languages';
+import { contentLanguagesSchema } from './reader-languages';
 
 /** An IANA time zone this platform knows ("Asia/Kolkata"). */
 export const timeZoneSchema = z
@@ -79,6 +80,7 @@ export const verifyEmailRequestSchema = z.object({
 export const updateMeRequestSchema = z.object({
   display_name: displayLine().max(ACCOUNT_LIMITS.displayNameMax).optional(),
   preferred_language: z.enum(LANGUAGES, { message: 'Choose one of the 10 languages.' }).optional(),
+  content_languages: contentLanguagesSchema.optional(),
   time_zone: timeZoneSchema.optional(),
   city: displayLine().max(ACCOUNT_LIMITS.cityMax).optional(),
 });
@@ -104,6 +106,8 @@ export const userSchema = z.object({
   creator_type: z.enum(CREATOR_TYPES).nullable(),
   display_name: z.string(),
   preferred_language: z.string(),
+  /** The languages whose items lists show first, in order; empty: the interface language. */
+  content_languages: z.array(z.string()),
   time_zone: z.string(),
   city: z.string(),
   karma: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languagesParamSchema } from './reader-languages';
 import { isTimeZone } from './account-constants';
 import { displayParagraphs } from './display-text';
 import {
@@ -134,6 +135,7 @@ export const classListQuerySchema = z.object({
   day: z.coerce.number({ message: 'Choose a day of the week.' }).int().min(0).max(6).optional(),
   time: z.enum(DAY_PART_NAMES, { message: 'Choose morning, afternoon or evening.' }).optional(),
   tz: timeZone.optional(),
+  languages: languagesParamSchema,
 });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;
 

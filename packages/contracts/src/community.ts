@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languagesParamSchema } from './reader-languages';
 import { DEFAULT_COMMUNITY_SORT, DEFAULT_FEED_SORT, PAGE_SIZE, REPORT_REASONS, SORT_OPTIONS } from './constants';
 import {
   COMMUNITY_LIMITS as L,
@@ -40,6 +41,7 @@ export const communityListQuerySchema = z.object({
   q: line(L.queryMax, `Search for at most ${L.queryMax} characters.`).optional(),
   /** The reader's language: names, descriptions, rules and tags in it when translated. */
   lang: readerLanguage,
+  languages: languagesParamSchema,
 });
 export type CommunityListQuery = z.infer<typeof communityListQuerySchema>;
 
@@ -57,6 +59,8 @@ export const communitySchema = z.object({
   tag_names: z.array(z.string()),
   min_karma_to_post: z.number(),
   rules: z.string(),
+  /** The language the community writes in. */
+  content_language: z.string(),
   follower_count: z.number(),
   post_count: z.number(),
   /** The caller's id when they follow (the full list of followers is not sent: it can be very long). */

@@ -38,3 +38,4 @@ export * from './day-periods';
 export * from './odia-dates';
 export * from './product-name';
 export * from './translations';
+export * from './reader-languages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languagesParamSchema } from './reader-languages';
 import { isCalendarDate } from './calendar-date';
 import { displayLine, displayParagraphs } from './display-text';
 import { PAYMENT_PROVIDERS } from './classes-constants';
@@ -53,6 +54,7 @@ export const journeyListQuerySchema = z
     /** A language the journey is guided in. */
     language: z.enum(LANGUAGES, message('language')).optional(),
     q: z.string().trim().max(L.queryMax, message('queryTooLong')).optional(),
+    languages: languagesParamSchema,
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     ...message('priceRange'),

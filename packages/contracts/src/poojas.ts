@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languagesParamSchema } from './reader-languages';
 import { isCalendarDate } from './calendar-date';
 import { isTimeZone } from './account-constants';
 import {
@@ -183,6 +184,7 @@ export const poojaListQuerySchema = z
     price_min: price.optional(),
     price_max: price.optional(),
     sort: z.enum(POOJA_SORTS, { message: 'Sort by featured, price_asc, price_desc or name.' }).default('featured'),
+    languages: languagesParamSchema,
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: M.priceRange,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languagesParamSchema } from './reader-languages';
 import { isCalendarDate } from './calendar-date';
 import { displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
@@ -75,6 +76,7 @@ export const retreatListQuerySchema = z
     q: z.string().trim().max(RETREAT_LIMITS.queryMax, { message: 'Search for at most 100 characters.' }).optional(),
     /** soonest (the default: the next date first), price_asc, price_desc, newest. */
     sort: z.enum(RETREAT_SORTS, { message: 'Sort by soonest, price_asc, price_desc or newest.' }).default('soonest'),
+    languages: languagesParamSchema,
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: RETREAT_MESSAGES.priceOrder,

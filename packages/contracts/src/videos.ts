@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from './account-constants';
 import { paginated } from './pagination';
+import { languagesParamSchema } from './reader-languages';
 import { displayLine, displayParagraphs } from './display-text';
 import { readerLanguage } from './translations';
 import {
@@ -27,6 +28,7 @@ export const videoListQuerySchema = z.object({
   child_anime_filter: flag,
   /** The reader's language: categories and tags named in it when translated. */
   lang: readerLanguage,
+  languages: languagesParamSchema,
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import type { ReportReason } from '@sangam/contracts';
+import type { Language, ReportReason } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { storeSearchKeys } from '../lib/search';
@@ -60,6 +60,8 @@ export interface DemoCommunity {
   tags: string[];
   min_karma_to_post: number;
   rules: string;
+  /** The language it writes in, when not English. */
+  content_language?: Language;
   creator: string;
   age_hours: number;
   followers: string[];
@@ -198,9 +200,10 @@ async function insertCommunity(db: Db, community: DemoCommunity, userId: (userna
   const creator = userId(community.creator);
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, creator_id, created_at)
+    sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, content_language, creator_id, created_at)
         values (${slugFromName(community.name)}, ${community.name}, ${community.description}, ${toTextArray(community.tags)},
-                ${community.min_karma_to_post}, ${community.rules}, ${creator}, ${ago(community.age_hours)})
+                ${community.min_karma_to_post}, ${community.rules}, ${community.content_language ?? 'en'}, ${creator},
+                ${ago(community.age_hours)})
         on conflict do nothing returning id`,
   );
   // A community of that name was made on this database before the demo step ran: leave it be.

@@ -37,6 +37,8 @@ export const communities = pgTable(
     minKarmaToPost: integer().notNull().default(0),
     rules: text().notNull().default(''),
     translations: translationsColumn(),
+    /** The language the community writes in: lists put a reader's languages first (issue 21). */
+    contentLanguage: varchar({ length: 2 }).notNull().default('en'),
     followerCount: integer().notNull().default(0),
     /** Posts that are not removed. */
     postCount: integer().notNull().default(0),

@@ -26,6 +26,11 @@ export const users = pgTable(
     role: userRole().notNull().default('user'),
     displayName: varchar({ length: 80 }).notNull().default(''),
     preferredLanguage: varchar({ length: 2 }).notNull().default('en'),
+    /** The languages whose items lists show first, in this order; empty means the interface language. */
+    contentLanguages: varchar({ length: 2 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     timeZone: varchar({ length: 64 }).notNull().default('Asia/Kolkata'),
     city: varchar({ length: 120 }).notNull().default(''),
     /** Community reputation, changed in the same transaction as the votes that earn it. */

@@ -7,11 +7,13 @@ import {
   type ClassListQuery,
   type ClassSummary,
   type Tutor,
+  type Language,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
+import { languagesFirst } from '../../lib/reader-languages';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
 import { classSearch } from './search';
 import { openSlots } from './slots';
@@ -86,8 +88,8 @@ function toSummary(row: ClassRow): ClassSummary {
   };
 }
 
-/** Published classes by the explore filters, newest first. */
-export async function listClasses(db: Db, query: ClassListQuery) {
+/** Published classes by the explore filters: in the reader's languages first, then the newest. */
+export async function listClasses(db: Db, query: ClassListQuery, readerLanguages: readonly Language[] = []) {
   const where: SQL[] = [sql`c.published`];
   if (query.category) where.push(sql`c.category = ${query.category}`);
   if (query.language) where.push(sql`c.language = ${query.language}`);
@@ -98,7 +100,9 @@ export async function listClasses(db: Db, query: ClassListQuery) {
   else if (query.price !== undefined) where.push(sql`c.price_minor <= ${query.price}`);
   if (query.tutor) where.push(sql`t.slug = ${query.tutor.toLowerCase()}`);
   // A search ranks by how well its words match (a tutor's name matches as typed); newest first otherwise.
-  let order = sql`c.created_at desc, c.id desc`;
+  const newest = sql`c.created_at desc, c.id desc`;
+  const mine = languagesFirst(sql`c.language`, readerLanguages);
+  let order = mine ? sql`${mine}, ${newest}` : newest;
   if (query.q) {
     const like = `%${likeEscaped(query.q.toLowerCase())}%`;
     const search = classSearch(query.q);

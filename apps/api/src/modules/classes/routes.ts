@@ -25,6 +25,7 @@ import { sendBookingMails } from './booking-mail';
 import { getClass, getTutor, listClasses } from './catalogue';
 import { createReview, tutorReviews } from './reviews';
 import { pageAnswer } from '../../lib/paging';
+import { readerLanguages } from '../../lib/reader-languages';
 import {
   cancelBooking,
   createBooking,
@@ -46,7 +47,11 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { querystring: classListQuerySchema, response: { 200: paginated(classSummarySchema), ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await listClasses(ctx.db, request.query);
+      const { count, results } = await listClasses(
+        ctx.db,
+        request.query,
+        await readerLanguages(ctx.db, request.caller, request.query.languages),
+      );
       return pageAnswer(request.url, page, page_size, count, results);
     },
   );

@@ -12,6 +12,7 @@ import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { searchOver, storeSearchKeys, type Searchable } from '../../lib/search';
+import { languagesFirst } from '../../lib/reader-languages';
 import { allTexts, tagNamer } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
@@ -85,11 +86,21 @@ async function pageOf(db: Db, caller: Caller | null, where: SQL, query: Communit
   return { count: total?.n ?? 0, results: await inLanguage(db, caller, rows, query.lang) };
 }
 
-/** Popular communities first (most followers); a search ranks by how well its words match first. */
-export function listCommunities(db: Db, caller: Caller | null, query: CommunityListQuery) {
+/**
+ * Those in the reader's languages first, then the popular ones (most followers); a search ranks by
+ * how well its words match first.
+ */
+export function listCommunities(
+  db: Db,
+  caller: Caller | null,
+  query: CommunityListQuery,
+  readerLanguages: readonly Language[] = [],
+) {
   const search = communitySearch(query.q);
   const popular = sql`c.follower_count desc nulls last, c.id`;
-  return pageOf(db, caller, search?.match ?? sql`true`, query, search ? sql`${search.rank} desc, ${popular}` : popular);
+  const mine = languagesFirst(sql`c.content_language`, readerLanguages);
+  const usual = mine ? sql`${mine}, ${popular}` : popular;
+  return pageOf(db, caller, search?.match ?? sql`true`, query, search ? sql`${search.rank} desc, ${usual}` : usual);
 }
 
 /** The communities the caller follows, the most recently followed first. */

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { TooManyRequestsError } from '../../lib/http-errors';
 import { pageAnswer } from '../../lib/paging';
+import { readerLanguages } from '../../lib/reader-languages';
 import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
 import { requireCaller, type Caller } from '../../plugins/auth';
 import { createComment, deleteComment, editComment, getComment, listComments } from './comments';
@@ -58,7 +59,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { schema: { querystring: communityListQuerySchema, response: { 200: paginated(communitySchema), ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await listCommunities(ctx.db, request.caller, request.query);
+      const { count, results } = await listCommunities(
+        ctx.db,
+        request.caller,
+        request.query,
+        await readerLanguages(ctx.db, request.caller, request.query.languages),
+      );
       return pageAnswer(request.url, page, page_size, count, results);
     },
   );

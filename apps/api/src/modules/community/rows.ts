@@ -25,6 +25,7 @@ export interface CommunityRow {
   tags: string[];
   min_karma_to_post: number;
   rules: string;
+  content_language: string;
   follower_count: number;
   post_count: number;
   created_at: Date | string;
@@ -41,7 +42,7 @@ export interface CommunityReader {
 }
 
 export const communityColumns = (caller: Caller | null) => sql`
-  c.id, c.slug, c.name, c.description, c.tags, c.min_karma_to_post, c.rules, c.follower_count,
+  c.id, c.slug, c.name, c.description, c.tags, c.min_karma_to_post, c.rules, c.content_language, c.follower_count,
   c.post_count, c.created_at, c.translations, cu.username as creator_username,
   exists (select 1 from community_follows f where f.community_id = c.id and f.user_id = ${callerId(caller)}) as is_followed,
   ${moderates(caller, sql`c.id`)} as is_moderator`;
@@ -59,6 +60,7 @@ export function toCommunity(row: CommunityRow, caller: Caller | null, reader: Co
     tag_names: row.tags.map(reader.tagName ?? ((slug) => slug)),
     min_karma_to_post: row.min_karma_to_post,
     rules: t.text('rules', row.rules),
+    content_language: row.content_language,
     follower_count: row.follower_count,
     post_count: row.post_count,
     followers: row.is_followed && caller ? [caller.id] : [],

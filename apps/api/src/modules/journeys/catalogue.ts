@@ -4,12 +4,14 @@ import {
   type JourneyDetail,
   type JourneyListQuery,
   type JourneySummary,
+  type Language,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
 import { notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
+import { languagesFirst } from '../../lib/reader-languages';
 import { searchOver } from '../../lib/search';
 import { journeyToday, releaseExpiredJourneyHolds } from './seats';
 
@@ -82,7 +84,12 @@ function toSummary(row: SummaryRow): JourneySummary {
 }
 
 /** Published journeys by the travel page's filters, the soonest departing first. */
-export async function listJourneys(db: Db, query: JourneyListQuery, now = new Date()) {
+export async function listJourneys(
+  db: Db,
+  query: JourneyListQuery,
+  readerLanguages: readonly Language[] = [],
+  now = new Date(),
+) {
   await releaseExpiredJourneyHolds(db);
   const today = journeyToday(now);
   const where: SQL[] = [sql`j.published`];
@@ -103,12 +110,13 @@ export async function listJourneys(db: Db, query: JourneyListQuery, now = new Da
   const search = query.q ? searchOver(query.q, sql`j.search_document`) : null;
   if (search) where.push(search.match);
   const condition = sql.join(where, sql` and `);
+  const mine = languagesFirst(sql`j.content_language`, readerLanguages);
   const { limit, offset } = pageWindow(query.page, query.page_size);
   const [rows, [total], regions] = await Promise.all([
     selectRows<SummaryRow>(
       db,
       sql`${summarySelect(today)} where ${condition}
-          order by ${search ? sql`${search.rank} desc, ` : sql``}nxt.start_date asc nulls last, j.id desc
+          order by ${search ? sql`${search.rank} desc, ` : sql``}${mine ? sql`${mine}, ` : sql``}nxt.start_date asc nulls last, j.id desc
           limit ${limit} offset ${offset}`,
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${summarySelect(today)} where ${condition}) c`),

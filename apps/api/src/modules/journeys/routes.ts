@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageAnswer } from '../../lib/paging';
+import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelByTraveller, createJourneyBooking, myJourneyBookings, readJourneyBooking } from './bookings';
 import { getJourney, listJourneys } from './catalogue';
@@ -32,7 +33,11 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: { querystring: journeyListQuerySchema, response: { 200: journeyListAnswerSchema, ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results, regions } = await listJourneys(ctx.db, request.query);
+      const { count, results, regions } = await listJourneys(
+        ctx.db,
+        request.query,
+        await readerLanguages(ctx.db, request.caller, request.query.languages),
+      );
       return { ...pageAnswer(request.url, page, page_size, count, results), regions };
     },
   );

@@ -19,6 +19,7 @@ import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { readerText } from '../../lib/translations';
 import { searchOver } from '../../lib/search';
+import { languagesFirst } from '../../lib/reader-languages';
 import { releaseExpiredPoojaHolds } from './holds';
 import { bookableWindow, dayRule, plusDays } from './temple-days';
 
@@ -249,8 +250,14 @@ const SORTS: Record<PoojaListQuery['sort'], SQL> = {
   name: sql`lower(p.name), p.id`,
 };
 
+/** The featured order puts the temples of the reader's languages first; a chosen price or name order stays as asked. */
+function poojaOrder(sort: PoojaListQuery['sort'], readerLanguages: readonly Language[]): SQL {
+  const mine = sort === 'featured' ? languagesFirst(sql`t.content_language`, readerLanguages) : null;
+  return mine ? sql`${mine}, ${SORTS[sort]}` : SORTS[sort];
+}
+
 /** Published poojas of published temples by the list's filters. */
-export async function listPoojas(db: Db, query: PoojaListQuery) {
+export async function listPoojas(db: Db, query: PoojaListQuery, readerLanguages: readonly Language[] = []) {
   const where: SQL[] = [sql`p.published and t.published`];
   if (query.temple) where.push(sql`t.slug = ${query.temple.toLowerCase()}`);
   if (query.deity) where.push(sql`lower(t.deity) like ${contains(query.deity)}`);
@@ -259,7 +266,7 @@ export async function listPoojas(db: Db, query: PoojaListQuery) {
     where.push(sql`(lower(t.place) like ${like} or lower(t.region) like ${like} or lower(t.country) like ${like})`);
   }
   if (query.purpose) where.push(sql`lower(p.purpose) like ${contains(query.purpose)}`);
-  let order = SORTS[query.sort];
+  let order = poojaOrder(query.sort, readerLanguages);
   if (query.q) {
     // A search puts the best matches first, unless the visitor chose another order than featured.
     const search = searchOver(query.q, sql`p.search_document`);

@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageAnswer } from '../../lib/paging';
+import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { sendPoojaMail } from './booking-mail';
 import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
@@ -61,7 +62,11 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { querystring: poojaListQuerySchema, response: { 200: paginated(poojaSummarySchema), ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await listPoojas(ctx.db, request.query);
+      const { count, results } = await listPoojas(
+        ctx.db,
+        request.query,
+        await readerLanguages(ctx.db, request.caller, request.query.languages),
+      );
       return pageAnswer(request.url, page, page_size, count, results);
     },
   );

@@ -5,12 +5,14 @@ import {
   type RetreatDetail,
   type RetreatListQuery,
   type RetreatSummary,
+  type Language,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { searchOver } from '../../lib/search';
+import { languagesFirst } from '../../lib/reader-languages';
 import { addDays, nightCount, stayNights } from './nights';
 
 /**
@@ -144,7 +146,7 @@ function monthBounds(month: string): [string, string] {
 }
 
 /** Published retreats that still have a date to book, by the list's filters and order. */
-export async function listRetreats(db: Db, query: RetreatListQuery) {
+export async function listRetreats(db: Db, query: RetreatListQuery, readerLanguages: readonly Language[] = []) {
   const where: SQL[] = [sql`r.next_start is not null`];
   if (query.type) where.push(sql`r.type = ${query.type}`);
   if (query.language) where.push(sql`${query.language} = any(r.languages)`);
@@ -176,8 +178,11 @@ export async function listRetreats(db: Db, query: RetreatListQuery) {
       or (r.date_mode = 'flexible' and r.min_nights <= ${most} and r.max_nights >= ${least}))`);
   }
   const rank = search ? sql`(select ${search.rank} from retreats s where s.id = r.id) desc, ` : sql``;
+  // The default order puts the reader's languages first (after a search's best matches); a chosen
+  // price or date order stays as asked.
+  const mine = languagesFirst(sql`r.content_language`, readerLanguages);
   const order = {
-    soonest: sql`${rank}r.next_start asc, r.id asc`,
+    soonest: sql`${rank}${mine ? sql`${mine}, ` : sql``}r.next_start asc, r.id asc`,
     price_asc: sql`r.price_from asc, r.next_start asc, r.id asc`,
     price_desc: sql`r.price_from desc, r.next_start asc, r.id asc`,
     newest: sql`r.created_at desc, r.id desc`,

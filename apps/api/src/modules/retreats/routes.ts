@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageAnswer } from '../../lib/paging';
+import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { sendRetreatBookingMails } from './booking-mail';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
@@ -37,7 +38,11 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: { querystring: retreatListQuerySchema, response: { 200: paginated(retreatSummarySchema), ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await listRetreats(ctx.db, request.query);
+      const { count, results } = await listRetreats(
+        ctx.db,
+        request.query,
+        await readerLanguages(ctx.db, request.caller, request.query.languages),
+      );
       return pageAnswer(request.url, page, page_size, count, results);
     },
   );

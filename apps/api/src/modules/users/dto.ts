@@ -11,6 +11,7 @@ export function toUserDto(user: UserRow, profile: CreatorProfileRow | null): Use
     creator_type: profile?.creatorType ?? null,
     display_name: user.displayName,
     preferred_language: user.preferredLanguage,
+    content_languages: user.contentLanguages,
     time_zone: user.timeZone,
     city: user.city,
     karma: user.karma,

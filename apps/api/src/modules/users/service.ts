@@ -12,11 +12,12 @@ export async function getMe(db: Db, userId: number): Promise<User | null> {
   return found ? toUserDto(found.user, found.profile) : null;
 }
 
-/** Name, preferred language, time zone and city: the fields a person edits on the profile page. */
+/** Name, preferred language, reading languages, time zone and city: the fields a person edits on the profile page. */
 export async function updateMe(db: Db, userId: number, input: z.infer<typeof updateMeRequestSchema>): Promise<User> {
   const changes = {
     ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
     ...(input.preferred_language !== undefined ? { preferredLanguage: input.preferred_language } : {}),
+    ...(input.content_languages !== undefined ? { contentLanguages: input.content_languages } : {}),
     ...(input.time_zone !== undefined ? { timeZone: input.time_zone } : {}),
     ...(input.city !== undefined ? { city: input.city } : {}),
   };

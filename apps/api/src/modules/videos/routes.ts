@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound, permissionDenied, TooManyRequestsError } from '../../lib/http-errors';
 import { pageAnswer } from '../../lib/paging';
+import { readerLanguages } from '../../lib/reader-languages';
 import { LIMITS } from '../../lib/rate-limiter';
 import { requireCaller } from '../../plugins/auth';
 import { submitClassesInterest } from './classes-interest';
@@ -47,7 +48,8 @@ export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { querystring: videoListQuerySchema, response: { 200: videoPageSchema, ...errors } } },
     async (request) => {
       const query = request.query;
-      const { count, results, suggestions } = await listVideos(ctx.db, query);
+      const languages = await readerLanguages(ctx.db, request.caller, query.languages);
+      const { count, results, suggestions } = await listVideos(ctx.db, query, languages);
       return {
         ...pageAnswer(request.url, query.page, query.page_size, count, results),
         ...(suggestions ? { suggestions } : {}),

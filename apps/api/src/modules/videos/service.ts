@@ -3,8 +3,8 @@ import {
   THUMBNAIL_WIDTHS,
   youtubeIdFrom,
   type Category,
-  type CommunityPulse,
   type Language,
+  type CommunityPulse,
   type Tag,
   type Video,
   type VideoLanguage,
@@ -14,6 +14,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { searchWords, tags, videoCategories, videoLanguages, videos, videoTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { languagesFirst } from '../../lib/reader-languages';
 import {
   findMisspellings,
   queryWords,
@@ -137,7 +138,11 @@ export async function searchCondition(db: Db, q: string): Promise<{ match: SQL; 
  * The list behind the home, videos, category, language, tag and search pages: filters combine, and
  * a search ranks by how well the words match (see searchCondition), newest first otherwise.
  */
-export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPage> {
+export async function listVideos(
+  db: Db,
+  query: VideoListQuery,
+  readerLanguages: readonly Language[] = [],
+): Promise<VideoPage> {
   const filters: SQL[] = [inLibrary];
   if (query.category) {
     filters.push(sql`${videos.categoryId} = (select id from video_categories where slug = ${query.category})`);
@@ -182,7 +187,7 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
       .select({ id: videos.id })
       .from(videos)
       .where(where)
-      .orderBy(...(rank ? [desc(rank)] : query.category ? PLACED_FIRST : []), ...NEWEST_FIRST)
+      .orderBy(...listOrder(rank, query.category !== undefined, readerLanguages))
       .limit(query.page_size)
       .offset(offset),
   ]);
@@ -202,6 +207,20 @@ export async function listVideos(db: Db, query: VideoListQuery): Promise<VideoPa
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap(({ id }) => byId.get(id) ?? []);
   return { count: total, results: await toVideos(db, ordered, query.lang) };
+}
+
+/**
+ * A search by how well the words match; a browsing list in the reader's languages first, then the
+ * category's placed videos, then the newest. Every order ends on the id, so pages never overlap.
+ */
+function listOrder(rank: SQL | null, inCategory: boolean, readerLanguages: readonly Language[]): SQL[] {
+  const mine = languagesFirst(
+    sql`${videos.languageId}`,
+    readerLanguages,
+    (code) => sql`(select id from video_languages where code = ${code} limit 1)`,
+  );
+  if (rank) return [desc(rank), ...(mine ? [mine] : []), ...NEWEST_FIRST];
+  return [...(mine ? [mine] : []), ...(inCategory ? PLACED_FIRST : []), ...NEWEST_FIRST];
 }
 
 /** Tags of published videos and the vocabulary's names spelled nearest to a query's words. */

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "content_languages" varchar(2)[] DEFAULT '{}'::varchar[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "communities" ADD COLUMN "content_language" varchar(2) DEFAULT 'en' NOT NULL;
