@@ -1,7 +1,6 @@
 import { isLanguage, type Language } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import type { Caller } from '../plugins/auth';
 
 /**
  * The languages a list shows first (issue 21): those the request names (`languages`, a guest's
@@ -10,7 +9,7 @@ import type { Caller } from '../plugins/auth';
  */
 export async function readerLanguages(
   db: Db,
-  caller: Caller | null,
+  caller: { id: number } | null,
   named: Language[] | undefined,
 ): Promise<Language[]> {
   if (named) return named;

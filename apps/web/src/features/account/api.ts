@@ -1,4 +1,4 @@
-import type { User } from '@sangam/contracts';
+import type { Language, User } from '@sangam/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { sessionStore } from '../../shared/session/session-store';
@@ -7,6 +7,7 @@ import { track } from '../../shared/tracking';
 export interface ProfileChanges {
   display_name?: string;
   preferred_language?: string;
+  content_languages?: Language[];
   time_zone?: string;
   city?: string;
 }

@@ -20,11 +20,13 @@ import { pagedList, queryString, type Page } from '../../shared/api/paged-list';
 // Communities live under the key 'communities', posts under 'posts', comments under 'comments':
 // an optimistic change patches every cached copy of the item under its root.
 
-// `lang`: the reader's language, in which communities and their tags are named when translated.
-export const communitiesQuery = (q: string, lang: string) =>
-  pagedList<Community>(['communities', 'list', q, lang], 'communities/', {
+// `lang`: the reader's language, in which communities and their tags are named when translated;
+// `languages`: the reader's languages, whose communities come first (shared/session/reader-languages).
+export const communitiesQuery = (q: string, lang: string, languages: string) =>
+  pagedList<Community>(['communities', 'list', q, lang, languages], 'communities/', {
     q,
     lang,
+    languages,
     page_size: PAGE_SIZE.communities,
   });
 export const myCommunitiesQuery = (lang: string) =>

@@ -7,6 +7,8 @@ export interface VideoFilters {
   tag?: string;
   q?: string;
   kids: boolean;
+  /** The reader's languages, shown first (not part of the address: the reader's, not the page's). */
+  languages?: string;
 }
 
 export type FilterSource = 'home' | 'videos' | 'category' | 'language' | 'tag' | 'search';
@@ -77,6 +79,7 @@ export function toQueryString(f: VideoFilters, page?: number): string {
   if (f.tag) query.set('tag', f.tag);
   if (f.q) query.set('q', f.q);
   if (f.kids) query.set('child_anime_filter', 'true');
+  if (f.languages) query.set('languages', f.languages);
   if (page) query.set('page', String(page));
   return query.toString();
 }

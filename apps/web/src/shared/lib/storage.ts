@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   events: 'sangam.events',
   campaign: 'sangam.campaign',
   location: 'sangam.location',
+  /** A guest's languages, whose items lists show first (issue 21). */
+  readerLanguages: 'sangam.readerLanguages',
   nudges: 'sangam.nudges',
   sessionNudges: 'sangam.nudges.session',
   /** Today's chant count of the mantra of the day (kept for the day). */

@@ -1,14 +1,15 @@
 import { isLanguage } from '@sangam/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { describeApiError } from '../../../shared/api/error-messages';
 import { localize, paths } from '../../../shared/lib/paths';
 import { FormMessage } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
+import { ReaderLanguagesChoice } from '../../../shared/ui/reader-languages/reader-languages-choice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { meQuery, signOutEverywhere } from '../api';
+import { meQuery, signOutEverywhere, updateProfile } from '../api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccount } from '../components/delete-account';
 import { ProfileDetailsForm } from '../components/profile-details-form';
@@ -20,6 +21,7 @@ export function Component() {
   const lang = isLanguage(rawLang) ? rawLang : 'en';
   const navigate = useNavigate();
   const me = useQuery(meQuery());
+  const queryClient = useQueryClient();
 
   async function everywhere() {
     try {
@@ -54,6 +56,14 @@ export function Component() {
               </span>
             </div>
             <ProfileDetailsForm key={me.dataUpdatedAt} user={me.data} />
+          </section>
+          <section className={styles.card} id="my-languages" aria-label={t('common:reader_languages.heading')}>
+            <ReaderLanguagesChoice
+              initial={me.data.content_languages.filter(isLanguage)}
+              onSave={async (content_languages) =>
+                queryClient.setQueryData(meQuery().queryKey, await updateProfile({ content_languages }))
+              }
+            />
           </section>
           <section className={styles.card} aria-labelledby="profile-password">
             <h2 id="profile-password">{t('password.heading')}</h2>

@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { communitiesQuery } from '../api';
 import { CommunityList } from '../components/community-list';
@@ -13,6 +15,7 @@ import styles from '../components/community.module.css';
 export function Component() {
   const { t } = useTranslation('community');
   const { lang = 'en' } = useParams();
+  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
 
@@ -28,7 +31,7 @@ export function Component() {
       </ul>
       <CommunityList
         heading="h2"
-        query={communitiesQuery(q, lang)}
+        query={communitiesQuery(q, lang, languages)}
         empty={
           <p>
             {t('empty.no_communities')}{' '}

@@ -1,9 +1,11 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
+import { listLanguages, useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { communitiesQuery } from '../api';
 import { CommunityList } from '../components/community-list';
@@ -15,6 +17,7 @@ import styles from '../components/community.module.css';
 export function Component() {
   const { t } = useTranslation('community');
   const { lang = 'en' } = useParams();
+  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const session = useSession();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
@@ -46,11 +49,13 @@ export function Component() {
         <SearchBox value={search} onChange={setSearch} />
       </div>
       <h2>{t('landing.popular')}</h2>
-      <CommunityList query={communitiesQuery(q, lang)} empty={<p>{t('empty.no_communities')}</p>} />
+      <CommunityList query={communitiesQuery(q, lang, languages)} empty={<p>{t('empty.no_communities')}</p>} />
     </PageFrame>
   );
 }
 
 /** The popular communities, as the list first asks for them (no search yet). */
-export const prefetch: PagePrefetch = ({ queryClient, params }) =>
-  queryClient.prefetchInfiniteQuery(communitiesQuery('', params.lang ?? 'en'));
+export const prefetch: PagePrefetch = ({ queryClient, params, onServer }) => {
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  return queryClient.prefetchInfiniteQuery(communitiesQuery('', lang, listLanguages(lang, onServer)));
+};

@@ -45,6 +45,7 @@ export function Component() {
     tag_names: splitTags(values.tags),
     min_karma_to_post: Number.isInteger(minKarma) ? minKarma : 0,
     rules: values.rules,
+    content_language: lang,
     follower_count: 1,
     post_count: 0,
     followers: [],

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { localize } from '../../../shared/lib/paths';
+import { localize, paths } from '../../../shared/lib/paths';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
+import { guestLanguages, saveGuestLanguages } from '../../../shared/session/reader-languages';
+import { isAuthenticated, useSession } from '../../../shared/session/session-store';
+import { ReaderLanguagesChoice } from '../../../shared/ui/reader-languages/reader-languages-choice';
 import { track } from '../../../shared/tracking';
 import { categoriesQuery, languagesQuery, tagsQuery } from '../api';
 import { hasFilters, pathFor, type VideoFilters } from '../filters';
@@ -78,6 +82,7 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
         <span id="kids-hub-hint" className={styles.hint}>
           {t('filters.kids_hub_hint')}
         </span>
+        <MyLanguages />
         {hasFilters(filters) ? (
           <Link to={localize(lang, pathFor({ kids: false }))} className={styles.clear} onClick={chose('clear', 'all')}>
             {t('filters.clear')}
@@ -136,6 +141,33 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
         </ChipGroup>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A guest's "My languages", kept in this browser and opened in place; a signed-in person keeps
+ * theirs in the profile, where this leads.
+ */
+function MyLanguages() {
+  const { t } = useTranslation('common');
+  const { lang = 'en' } = useParams();
+  const signedIn = isAuthenticated(useSession());
+  const hydrated = useHydrated();
+  if (signedIn) {
+    return (
+      <Link to={`${localize(lang, paths.profile())}#my-languages`} className={styles.myLanguages}>
+        {t('reader_languages.heading')}
+      </Link>
+    );
+  }
+  return (
+    <details className={styles.myLanguagesBox}>
+      <summary className={styles.myLanguages}>{t('reader_languages.heading')}</summary>
+      <div className={styles.myLanguagesPanel}>
+        {/* The guest's choice lives in this browser's storage: read only once the page is the browser's. */}
+        {hydrated ? <ReaderLanguagesChoice initial={guestLanguages() ?? []} onSave={saveGuestLanguages} /> : null}
+      </div>
+    </details>
   );
 }
 

@@ -1,10 +1,20 @@
-import { isConsoleRole, LIST_UI, TIMING, totalPages, VIDEO_LIMITS, type Video } from '@sangam/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isConsoleRole,
+  isLanguage,
+  LIST_UI,
+  TIMING,
+  totalPages,
+  VIDEO_LIMITS,
+  type Video,
+} from '@sangam/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Component as ReactComponent, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../shared/api/http-client';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useListLanguages } from '../../../shared/session/reader-languages';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
 import { categoriesQuery, languagesQuery, videoListQuery } from '../api';
@@ -57,7 +67,11 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
   const lang = params.lang ?? 'en';
   const [search] = useSearchParams();
   const param = pathParam(source, params);
-  const filters = useMemo(() => filtersFrom(source, param, search), [source, param, search]);
+  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+  const filters = useMemo(
+    () => ({ ...filtersFrom(source, param, search), languages }),
+    [source, param, search, languages],
+  );
   const firstPage = pageFrom(search);
   const session = useSession();
   const signedIn = isAuthenticated(session);
