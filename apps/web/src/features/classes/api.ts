@@ -28,6 +28,8 @@ export const CLASSES_PAGE_SIZE = 12;
 
 /** The explore filters, as they appear in the page's address. */
 export interface ClassFilters {
+  /** The reader's languages, whose classes come first (shared/session/reader-languages). */
+  languages?: string;
   q?: string;
   category?: string;
   language?: string;

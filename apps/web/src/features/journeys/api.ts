@@ -14,6 +14,8 @@ export const JOURNEYS_PAGE_SIZE = 12;
 
 /** The list's parameters as the API names them (filters.ts reads them from the page's address). */
 export interface JourneyListParams {
+  /** The reader's languages, whose journeys come first (shared/session/reader-languages). */
+  languages?: string;
   q?: string;
   region?: string;
   month?: string;

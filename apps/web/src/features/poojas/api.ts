@@ -16,6 +16,8 @@ import type { CheckoutAnswerOf } from '../bookings';
 
 /** The filters of the poojas screen, as they appear in its address. */
 export interface PoojaFilters {
+  /** The reader's languages, whose poojas come first (shared/session/reader-languages). */
+  languages?: string;
   q?: string;
   deity?: string;
   place?: string;

@@ -16,6 +16,8 @@ export const RETREATS_PAGE_SIZE = 12;
 
 /** The list's filters, as they appear in the page's address (and as the API names them). */
 export interface RetreatFilters {
+  /** The reader's languages, whose retreats come first (shared/session/reader-languages). */
+  languages?: string;
   q?: string;
   type?: string;
   month?: string;

@@ -1,9 +1,11 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { classesQuery } from '../api';
 import { ClassFilters } from '../components/class-filters';
@@ -19,6 +21,7 @@ import styles from '../components/classes.module.css';
 export function Component() {
   const { t } = useTranslation('classes');
   const { lang = 'en' } = useParams();
+  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const [params, setParams] = useSearchParams();
   const [zone] = useVisitorZone();
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -42,7 +45,7 @@ export function Component() {
     );
 
   const timed = filters.day !== undefined || filters.time !== undefined;
-  const query = classesQuery({ ...filters, q: q || undefined, tz: timed ? zone : undefined });
+  const query = classesQuery({ ...filters, q: q || undefined, tz: timed ? zone : undefined, languages });
 
   return (
     <PageFrame title={t('pages.classes_explore', { ns: 'common' })} lead={t('explore.lead')} wide>

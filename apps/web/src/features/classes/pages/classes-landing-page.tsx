@@ -1,20 +1,22 @@
-import { CLASS_CATEGORIES } from '@sangam/contracts';
+import { CLASS_CATEGORIES, DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
+import { listLanguages, useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { classesQuery } from '../api';
 import { ClassGrid } from '../components/class-grid';
 import styles from '../components/classes.module.css';
 
-/** The first look at the classes: six, unfiltered. */
-const featuredQuery = () => classesQuery({}, 6);
+/** The first look at the classes: six, unfiltered, in the reader's languages first. */
+const featuredQuery = (languages: string) => classesQuery({ languages }, 6);
 
 /** classes: what one can learn here, the subjects, a first look at the classes, and teaching here. */
 export function Component() {
   const { t } = useTranslation('classes');
   const { lang = 'en' } = useParams();
+  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const explore = localize(lang, paths.classesExplore());
   return (
     <PageFrame title={t('pages.classes', { ns: 'common' })} lead={t('landing.lead')} wide>
@@ -38,7 +40,7 @@ export function Component() {
           <h2 id="featured">{t('landing.featured')}</h2>
           <Link to={explore}>{t('landing.see_all')}</Link>
         </div>
-        <ClassGrid query={featuredQuery()} heading="h3" limit empty={<p>{t('explore.empty')}</p>} />
+        <ClassGrid query={featuredQuery(languages)} heading="h3" limit empty={<p>{t('explore.empty')}</p>} />
       </section>
       <section className={`${styles.section} ${styles.summary}`} aria-labelledby="teach">
         <h2 id="teach">{t('landing.teach_title')}</h2>
@@ -49,4 +51,7 @@ export function Component() {
   );
 }
 
-export const prefetch: PagePrefetch = ({ queryClient }) => queryClient.prefetchInfiniteQuery(featuredQuery());
+export const prefetch: PagePrefetch = ({ queryClient, params, onServer }) =>
+  queryClient.prefetchInfiniteQuery(
+    featuredQuery(listLanguages(isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE, onServer)),
+  );

@@ -1,9 +1,11 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
+import { useListLanguages } from '../../../shared/session/reader-languages';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { journeysQuery } from '../api';
@@ -21,6 +23,8 @@ import { journeyFailure } from '../messages';
  */
 export function Component() {
   const { t, i18n } = useTranslation('travel');
+  const { lang = 'en' } = useParams();
+  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const language = i18n.resolvedLanguage ?? 'en';
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -50,7 +54,7 @@ export function Component() {
     setParams(new URLSearchParams(), { replace: true });
   };
 
-  const list = useInfiniteQuery(journeysQuery(toListParams(filters, q)));
+  const list = useInfiniteQuery(journeysQuery({ ...toListParams(filters, q), languages }));
   const regions = list.data?.pages[0]?.regions ?? [];
   const journeys = list.data?.pages.flatMap((page) => page.results) ?? [];
   const count = list.data?.pages[0]?.count ?? 0;

@@ -1,9 +1,11 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
+import { useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { TabList } from '../../../shared/ui/tab-list';
 import { poojasQuery, templesQuery, type PoojaFilters as Filters } from '../api';
@@ -25,6 +27,7 @@ const CHOSEN: FilterName[] = ['deity', 'price_max', 'sort'];
 export function Component() {
   const { t, i18n } = useTranslation('poojas');
   const lang = i18n.resolvedLanguage ?? 'en';
+  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'temples' ? 'temples' : 'poojas';
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -58,7 +61,7 @@ export function Component() {
     setParams(view === 'temples' ? new URLSearchParams({ view }) : new URLSearchParams(), { replace: true });
   };
 
-  const poojas = useInfiniteQuery({ ...poojasQuery(filters, lang), enabled: view === 'poojas' });
+  const poojas = useInfiniteQuery({ ...poojasQuery({ ...filters, languages }, lang), enabled: view === 'poojas' });
   const temples = useInfiniteQuery({
     ...templesQuery({ q: filters.q, deity: filters.deity, place: filters.place }, lang),
     enabled: view === 'temples',

@@ -1,4 +1,4 @@
-import type { RetreatType } from '@sangam/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type RetreatType } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import type { PrefetchArgs } from '../../../shared/lib/page-prefetch';
 import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import { localize, paths } from '../../../shared/lib/paths';
+import { listLanguages, useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { retreatsQuery, type RetreatFilters as Filters } from '../api';
 import { FILTER_NAMES } from '../filters';
@@ -19,13 +20,16 @@ function filtersOf(params: URLSearchParams, type: RetreatType | undefined): Filt
   return Object.fromEntries(names.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
 }
 
-const listQuery = (filters: Filters, q: string, type: RetreatType | undefined) =>
-  retreatsQuery({ ...filters, q: q || undefined, ...(type ? { type } : {}) });
+const listQuery = (filters: Filters, q: string, type: RetreatType | undefined, languages: string) =>
+  retreatsQuery({ ...filters, q: q || undefined, ...(type ? { type } : {}), languages });
 
 /** The list's first page as the screen below first asks for it, for a page's prefetch. */
-export function prefetchRetreatList({ queryClient, url }: PrefetchArgs, type?: RetreatType) {
+export function prefetchRetreatList({ queryClient, url, params: route, onServer }: PrefetchArgs, type?: RetreatType) {
   const params = url.searchParams;
-  return queryClient.prefetchInfiniteQuery(listQuery(filtersOf(params, type), params.get('q')?.trim() ?? '', type));
+  const languages = listLanguages(isLanguage(route.lang) ? route.lang : DEFAULT_LANGUAGE, onServer);
+  return queryClient.prefetchInfiniteQuery(
+    listQuery(filtersOf(params, type), params.get('q')?.trim() ?? '', type, languages),
+  );
 }
 
 /**
@@ -36,6 +40,7 @@ export function prefetchRetreatList({ queryClient, url }: PrefetchArgs, type?: R
 export function RetreatListScreen({ title, lead, type }: { title: string; lead: string; type?: RetreatType }) {
   const { t } = useTranslation('retreats');
   const { lang = 'en' } = useParams();
+  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [place, setPlace] = useState(params.get('place') ?? '');
@@ -67,7 +72,7 @@ export function RetreatListScreen({ title, lead, type }: { title: string; lead: 
     setParams(new URLSearchParams(), { replace: true });
   };
 
-  const query = listQuery(filters, q, type);
+  const query = listQuery(filters, q, type, languages);
 
   return (
     <PageFrame title={title} lead={lead} wide>
