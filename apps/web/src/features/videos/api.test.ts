@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoListQuery } from './api';
+import { tagsQuery, videoListQuery, videoQuery } from './api';
 
 describe('the video list query', () => {
   it("asks for the reader's languages first and keys the cache by them", () => {
@@ -8,5 +8,14 @@ describe('the video list query', () => {
     expect(hindi.queryKey).toContain('languages=hi');
     expect(tamilFirst.queryKey).toContain('languages=ta%2Chi');
     expect(hindi.queryKey).not.toEqual(tamilFirst.queryKey);
+  });
+});
+
+describe("the videos' tags", () => {
+  it("come named in the page's language, each language its own cache entry", () => {
+    const list = videoListQuery({ kids: false, lang: 'ta' }, 1);
+    expect(list.queryKey).toContain('lang=ta');
+    expect(tagsQuery('bhajan', 'ta').queryKey).not.toEqual(tagsQuery('bhajan', 'hi').queryKey);
+    expect(videoQuery('7', 'ta').queryKey).not.toEqual(videoQuery('7', 'hi').queryKey);
   });
 });

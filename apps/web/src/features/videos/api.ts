@@ -37,9 +37,11 @@ const catalogue = <T>(path: string, key: string[]) =>
 
 export const categoriesQuery = () => catalogue<Category[]>('videos/categories/', ['categories']);
 export const languagesQuery = () => catalogue<VideoLanguage[]>('videos/languages/', ['languages']);
-export const tagsQuery = (category: string) =>
-  catalogue<Tag[]>(`videos/tags/?category=${encodeURIComponent(category)}`, ['tags', category]);
-export const videoQuery = (id: string) => catalogue<Video>(`videos/${encodeURIComponent(id)}/video/`, ['video', id]);
+/** Tags and a video's own tags come named in the page's language (issue 21). */
+export const tagsQuery = (category: string, lang: string) =>
+  catalogue<Tag[]>(`videos/tags/?category=${encodeURIComponent(category)}&lang=${lang}`, ['tags', category, lang]);
+export const videoQuery = (id: string, lang: string) =>
+  catalogue<Video>(`videos/${encodeURIComponent(id)}/video/?lang=${lang}`, ['video', id, lang]);
 export const pulseQuery = () => catalogue<CommunityPulse>('videos/pulse/', ['pulse']);
 
 export const submitClassesInterest = (body: ClassesInterestRequest) =>

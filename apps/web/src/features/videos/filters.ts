@@ -9,6 +9,8 @@ export interface VideoFilters {
   kids: boolean;
   /** The reader's languages, shown first (not part of the address: the reader's, not the page's). */
   languages?: string;
+  /** The page's language, in which the videos' tags are named (issue 21). */
+  lang?: string;
 }
 
 export type FilterSource = 'home' | 'videos' | 'category' | 'language' | 'tag' | 'search';
@@ -80,6 +82,7 @@ export function toQueryString(f: VideoFilters, page?: number): string {
   if (f.q) query.set('q', f.q);
   if (f.kids) query.set('child_anime_filter', 'true');
   if (f.languages) query.set('languages', f.languages);
+  if (f.lang) query.set('lang', f.lang);
   if (page) query.set('page', String(page));
   return query.toString();
 }

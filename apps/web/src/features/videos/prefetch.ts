@@ -10,7 +10,7 @@ export function prefetchVideoLibrary(source: FilterSource, { queryClient, params
   const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   return Promise.all([
     queryClient.prefetchInfiniteQuery(
-      videoListQuery({ ...filters, languages: listLanguages(lang, onServer) }, pageFrom(url.searchParams)),
+      videoListQuery({ ...filters, languages: listLanguages(lang, onServer), lang }, pageFrom(url.searchParams)),
     ),
     queryClient.prefetchQuery(categoriesQuery()),
     queryClient.prefetchQuery(languagesQuery()),

@@ -26,7 +26,10 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
   const labels = useCatalogueLabels();
   const categories = useQuery(categoriesQuery());
   const languages = useQuery(languagesQuery());
-  const tags = useQuery({ ...tagsQuery(filters.category ?? ''), enabled: Boolean(filters.category) && !filters.q });
+  const tags = useQuery({
+    ...tagsQuery(filters.category ?? '', lang),
+    enabled: Boolean(filters.category) && !filters.q,
+  });
   const [query, setQuery] = useState(filters.q ?? '');
   const to = (change: Partial<VideoFilters>) => localize(lang, pathFor({ ...filters, ...change }));
   const kidsToggled = to({ kids: !filters.kids });

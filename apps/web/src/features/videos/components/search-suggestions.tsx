@@ -16,7 +16,7 @@ const POPULAR_TOPICS = 8;
 export function SearchSuggestions({ suggestions, filters }: { suggestions: string[]; filters: VideoFilters }) {
   const { t } = useTranslation('videos');
   const lang = useParams().lang ?? 'en';
-  const topics = useQuery(tagsQuery(''));
+  const topics = useQuery(tagsQuery('', lang));
   const popular = (topics.data ?? []).slice(0, POPULAR_TOPICS);
   return (
     <>

@@ -69,8 +69,8 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
   const param = pathParam(source, params);
   const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const filters = useMemo(
-    () => ({ ...filtersFrom(source, param, search), languages }),
-    [source, param, search, languages],
+    () => ({ ...filtersFrom(source, param, search), languages, lang }),
+    [source, param, search, languages, lang],
   );
   const firstPage = pageFrom(search);
   const session = useSession();

@@ -25,7 +25,7 @@ export function Component() {
   const { id = '', lang = 'en' } = useParams();
   const videoId = legacyVideoId(id);
   const video = useQuery({
-    ...videoQuery(videoId),
+    ...videoQuery(videoId, lang),
     retry: (n, error) => !(error instanceof ApiError && error.status === 404) && n < 2,
   });
 
