@@ -16,6 +16,15 @@ describe('a name in the reader’s script', () => {
     expect(transliterate('ശ്രീകൃഷ്ണ', 'ta')).toBe('ஶ்ரீக்ருஷ்ண');
   });
 
+  it('writes Bengali with য় between vowels and ল without a nukta', () => {
+    expect(transliterate('नारायण', 'bn')).toBe('নারায়ণ');
+    expect(transliterate('विजय', 'bn')).toBe('বিজয়');
+    expect(transliterate('संयम', 'bn')).toBe('সংযম');
+    expect(transliterate('सूर्य', 'bn')).toBe('সূর্য');
+    expect(transliterate('यमुना', 'bn')).toBe('যমুনা');
+    expect(transliterate('திருச்சிராப்பள்ளி', 'bn')).toBe('তিরুচ্চিরাপ্পল্লি');
+  });
+
   it('leaves Latin and the reader’s own script alone', () => {
     expect(transliterate('Thrissur', 'hi')).toBeNull();
     expect(transliterate('काशी', 'mr')).toBeNull();

@@ -55,6 +55,26 @@ function prepared(text: string, from: string, to: string): string {
   return out;
 }
 
+const BENGALI_YA = '\u09AF';
+// য় as NFC writes it, ya and nukta (U+09DF is excluded from composition), as Bengali keyboards type it.
+const BENGALI_YYA = '\u09AF\u09BC';
+/** Whether a ya after this text follows a vowel: a vowel letter or sign, a consonant's inherent a (not ্, ং). */
+function afterBengaliVowel(text: string): boolean {
+  const code = text.codePointAt(text.length - 1) ?? 0;
+  return (code >= 0x0985 && code <= 0x09b9) || (code >= 0x09bc && code <= 0x09cc) || (code >= 0x09dc && code <= 0x09df);
+}
+
+/**
+ * Sanscript writes य as য everywhere, but Bengali spells the ya between vowels য় (নারায়ণ, মহাকায়,
+ * বিজয়) and keeps য only at a word's start, after ্ (সূর্য, ধ্যান) and after ং (সংযম); and
+ * ळ (Tamil ள, ழ) as plain ল, without the nukta Bengali readers do not use.
+ */
+function bengaliSpelling(text: string): string {
+  let out = '';
+  for (const char of text) out += char === BENGALI_YA && afterBengaliVowel(out) ? BENGALI_YYA : char;
+  return out.replaceAll('\u09B2\u09BC', '\u09B2');
+}
+
 /**
  * The text in the reader's script, or null when there is nothing to transliterate: it is in that
  * script already, it is Latin (or no script), or the reader reads English and it is not Indian.
@@ -66,6 +86,7 @@ export function transliterate(text: string, lang: Language): string | null {
   if (from === to) return null;
   const out = Sanscript.t(prepared(text, from, to), SOURCE_SCHEME[from] ?? from, to);
   if (to === 'oriya') return odiaSpelling(out);
+  if (to === 'bengali') return bengaliSpelling(out);
   // Sanscript marks ऋ in Tamil with an apostrophe (க்ரு'ஷ்ண); Tamil readers write it without.
   return to === 'tamil' ? out.replaceAll("'", '') : out;
 }
