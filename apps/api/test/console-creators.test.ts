@@ -4,7 +4,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { fillMissingSearchKeys } from '../src/lib/search';
+import { searchableJourneys } from '../src/modules/journeys';
 import { deleteUnusedPhotos } from '../src/modules/media/photos';
+import { searchablePoojas, searchableTemples } from '../src/modules/poojas';
+import { searchableRetreats } from '../src/modules/retreats';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -246,6 +250,11 @@ describe('the Verified badge', () => {
     await db.execute(sql`
       insert into poojas (temple_id, slug, name, purpose, price_minor, currency)
       values (${temple!.id}, ${`badge-pooja-${r}`}, 'Badge abhishek', 'Peace', 50000, 'INR')`);
+    // Rows written here, not by their services: their search keys as the server fills them at start.
+    await fillMissingSearchKeys(db, searchableRetreats);
+    await fillMissingSearchKeys(db, searchableJourneys);
+    await fillMissingSearchKeys(db, searchableTemples);
+    await fillMissingSearchKeys(db, searchablePoojas);
 
     const badges = async () => {
       const get = async (url: string) => {
