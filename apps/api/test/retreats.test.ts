@@ -324,6 +324,30 @@ describe('the list, a retreat and its availability', () => {
     expect(await found('ध्यान Dharamshala')).toEqual([]);
   });
 
+  it('answers in the reader’s language where the retreat has a translation, found by it too', async () => {
+    const made = await makeRetreat(ctx, host, {
+      title: 'Forest silence',
+      summary: 'Quiet days in the hills.',
+      departures: [{ start: day(50), end: day(54) }],
+    });
+    const hindi = { title: 'वन में मौन', summary: 'पहाड़ों में शांत दिन।', description: 'सुबह ध्यान, शाम को सत्संग।' };
+    await ctx.database.db.execute(
+      sql`update retreats set translations = ${JSON.stringify({ hi: hindi })}::jsonb where id = ${made.id}`,
+    );
+    await storeSearchKeys(ctx.database.db, searchableRetreats, [made.id]);
+    const inList = async (query: string) =>
+      ((await get(ctx, `/api/retreats/?${query}`)).json().results as RetreatSummary[]).find((r) => r.id === made.id);
+    expect(await inList('lang=hi')).toMatchObject({ title: hindi.title, summary: hindi.summary });
+    // No translation into Tamil, and a client that names no language: the original.
+    expect(await inList('lang=ta')).toMatchObject({ title: 'Forest silence', summary: 'Quiet days in the hills.' });
+    expect((await inList(''))?.title).toBe('Forest silence');
+    const detail = (await get(ctx, `/api/retreats/${made.slug}/?lang=hi`)).json() as RetreatDetail;
+    expect(detail).toMatchObject({ title: hindi.title, description: hindi.description });
+    expect((await get(ctx, `/api/retreats/${made.slug}/?lang=fr`)).statusCode).toBe(400);
+    // A word only the Hindi title has finds it.
+    expect(await inList(`q=${encodeURIComponent('वन')}`)).toBeDefined();
+  });
+
   it('keeps a price range to the currency asked, as prices in different currencies do not compare', async () => {
     const other = `${tag}usd`;
     const nepal = await makeRetreat(ctx, host, {

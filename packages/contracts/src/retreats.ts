@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languagesParamSchema } from './reader-languages';
+import { readerLanguage } from './translations';
 import { isCalendarDate } from './calendar-date';
 import { displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
@@ -77,6 +78,8 @@ export const retreatListQuerySchema = z
     /** soonest (the default: the next date first), price_asc, price_desc, newest. */
     sort: z.enum(RETREAT_SORTS, { message: 'Sort by soonest, price_asc, price_desc or newest.' }).default('soonest'),
     languages: languagesParamSchema,
+    /** The reader's language: titles, summaries and descriptions translated into it when they are. */
+    lang: readerLanguage,
   })
   .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
     message: RETREAT_MESSAGES.priceOrder,

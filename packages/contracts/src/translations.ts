@@ -21,7 +21,7 @@ export const TRANSLATABLE_FIELDS = {
   category: { name: 60 },
   temple: { name: 140, description: 4000, place: 120, region: 120, timings: 60, aartis: 60 },
   pooja: { name: 140, purpose: 300, description: 4000 },
-  retreat: { title: 140, description: 8000 },
+  retreat: { title: 140, summary: 300, description: 8000 },
   class: { title: 120, description: 4000 },
 } as const satisfies Record<string, Record<string, number>>;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;

@@ -6,6 +6,7 @@ import {
   type RetreatListQuery,
   type RetreatSummary,
   type Language,
+  type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
@@ -13,6 +14,7 @@ import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { searchOver } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
+import { readerText } from '../../lib/translations';
 import { addDays, nightCount, stayNights } from './nights';
 
 /**
@@ -32,7 +34,7 @@ interface Departure {
  * the price per person of the shortest stay (a flexible package's price is per night).
  */
 const retreatRows = sql`
-  select x.id, x.slug, x.title, x.summary, x.description, x.type, x.content_language, x.languages, x.place,
+  select x.id, x.slug, x.title, x.summary, x.description, x.translations, x.type, x.content_language, x.languages, x.place,
          x.country, x.address, x.latitude, x.longitude, x.time_zone, x.photos, x.teachers, x.schedule, x.included,
          x.date_mode, x.departures, x.min_nights, x.max_nights, x.deposit_percent, x.cancellation_policy,
          x.currency, x.created_at, x.host_username, x.host_display_name, x.host_headline, x.host_bio,
@@ -48,7 +50,7 @@ const retreatRows = sql`
          case when x.date_mode = 'fixed' then coalesce(x.dep_nights_max, 0) else x.max_nights end as nights_max,
          case when x.date_mode = 'fixed' then x.min_price else x.min_price * x.min_nights end as price_from
   from (
-    select r.id, r.slug, r.title, r.summary, r.description, r.type, r.content_language, r.languages, r.place,
+    select r.id, r.slug, r.title, r.summary, r.description, r.translations, r.type, r.content_language, r.languages, r.place,
            r.country, r.address, r.latitude, r.longitude, r.time_zone, r.photos, r.teachers, r.schedule, r.included,
            r.date_mode, r.departures, r.available_from, r.available_until, r.min_nights, r.max_nights,
            r.deposit_percent, r.cancellation_policy, r.currency, r.created_at,
@@ -76,6 +78,7 @@ interface RetreatRow {
   title: string;
   summary: string;
   description: string;
+  translations: Translations;
   type: RetreatSummary['type'];
   content_language: string;
   languages: string[];
@@ -110,12 +113,14 @@ interface RetreatRow {
   price_from: number | string | null;
 }
 
-function toSummary(row: RetreatRow): RetreatSummary {
+/** A retreat as a reader of `lang` reads it: its title and summary translated when they are (issue 21). */
+function toSummary(row: RetreatRow, lang?: Language): RetreatSummary {
+  const t = readerText(lang, row.translations);
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    summary: row.summary,
+    title: t.text('title', row.title),
+    summary: t.text('summary', row.summary),
     type: row.type,
     content_language: row.content_language,
     languages: row.languages,
@@ -196,7 +201,7 @@ export async function listRetreats(db: Db, query: RetreatListQuery, readerLangua
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${retreatRows}) r where ${condition}`),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toSummary) };
+  return { count: total?.n ?? 0, results: rows.map((row) => toSummary(row, query.lang)) };
 }
 
 async function retreatRow(db: Pick<Db, 'execute'>, slug: string) {
@@ -245,7 +250,7 @@ async function nightsLeft(db: Pick<Db, 'execute'>, packages: PackageRow[], from:
 }
 
 /** A retreat's page: everything a guest reads before booking, with places left per departure and package. */
-export async function getRetreat(db: Db, slug: string): Promise<RetreatDetail> {
+export async function getRetreat(db: Db, slug: string, lang?: Language): Promise<RetreatDetail> {
   const row = await retreatRow(db, slug);
   const packages = await activePackages(db, row.id);
   const today = row.today;
@@ -265,8 +270,8 @@ export async function getRetreat(db: Db, slug: string): Promise<RetreatDetail> {
     }))
     .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
   return {
-    ...toSummary(row),
-    description: row.description,
+    ...toSummary(row, lang),
+    description: readerText(lang, row.translations).text('description', row.description),
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,

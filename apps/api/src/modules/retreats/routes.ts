@@ -11,6 +11,7 @@ import {
   retreatInquiryRequestSchema,
   retreatInquirySchema,
   retreatListQuerySchema,
+  readerLanguageQuerySchema,
   retreatSlugParamsSchema,
   retreatSummarySchema,
 } from '@sangam/contracts';
@@ -49,8 +50,14 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/api/retreats/:slug/',
-    { schema: { params: retreatSlugParamsSchema, response: { 200: retreatDetailSchema, ...errors } } },
-    async (request) => getRetreat(ctx.db, request.params.slug),
+    {
+      schema: {
+        params: retreatSlugParamsSchema,
+        querystring: readerLanguageQuerySchema,
+        response: { 200: retreatDetailSchema, ...errors },
+      },
+    },
+    async (request) => getRetreat(ctx.db, request.params.slug, request.query.lang),
   );
 
   app.get(

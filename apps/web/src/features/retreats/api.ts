@@ -18,6 +18,8 @@ export const RETREATS_PAGE_SIZE = 12;
 export interface RetreatFilters {
   /** The reader's languages, whose retreats come first (shared/session/reader-languages). */
   languages?: string;
+  /** The page's language: titles and summaries come translated into it where they are. */
+  lang?: string;
   q?: string;
   type?: string;
   month?: string;
@@ -37,10 +39,10 @@ export const retreatsQuery = (filters: RetreatFilters, pageSize = RETREATS_PAGE_
     page_size: pageSize,
   });
 
-export const retreatQuery = (slug: string) =>
+export const retreatQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['retreats', 'detail', slug],
-    queryFn: ({ signal }) => api.get<RetreatDetail>(`retreats/${encodeURIComponent(slug)}/`, signal),
+    queryKey: ['retreats', 'detail', slug, lang],
+    queryFn: ({ signal }) => api.get<RetreatDetail>(`retreats/${encodeURIComponent(slug)}/?lang=${lang}`, signal),
   });
 
 /** Places left per package and night, `from` to `to` (both included, at most 92 nights). */

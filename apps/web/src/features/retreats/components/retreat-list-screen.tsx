@@ -20,15 +20,17 @@ function filtersOf(params: URLSearchParams, type: RetreatType | undefined): Filt
   return Object.fromEntries(names.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
 }
 
-const listQuery = (filters: Filters, q: string, type: RetreatType | undefined, languages: string) =>
-  retreatsQuery({ ...filters, q: q || undefined, ...(type ? { type } : {}), languages });
+/** The reader's languages come first; the page's language names the titles and summaries (issue 21). */
+const listQuery = (filters: Filters, q: string, type: RetreatType | undefined, languages: string, lang: string) =>
+  retreatsQuery({ ...filters, q: q || undefined, ...(type ? { type } : {}), languages, lang });
 
 /** The list's first page as the screen below first asks for it, for a page's prefetch. */
 export function prefetchRetreatList({ queryClient, url, params: route, onServer }: PrefetchArgs, type?: RetreatType) {
   const params = url.searchParams;
-  const languages = listLanguages(isLanguage(route.lang) ? route.lang : DEFAULT_LANGUAGE, onServer);
+  const lang = isLanguage(route.lang) ? route.lang : DEFAULT_LANGUAGE;
+  const languages = listLanguages(lang, onServer);
   return queryClient.prefetchInfiniteQuery(
-    listQuery(filtersOf(params, type), params.get('q')?.trim() ?? '', type, languages),
+    listQuery(filtersOf(params, type), params.get('q')?.trim() ?? '', type, languages, lang),
   );
 }
 
@@ -72,7 +74,7 @@ export function RetreatListScreen({ title, lead, type }: { title: string; lead: 
     setParams(new URLSearchParams(), { replace: true });
   };
 
-  const query = listQuery(filters, q, type, languages);
+  const query = listQuery(filters, q, type, languages, lang);
 
   return (
     <PageFrame title={title} lead={lead} wide>

@@ -31,8 +31,8 @@ const CHECKABLE_NIGHTS = RETREAT_LIMITS.availabilityRangeMaxDays;
  */
 export function Component() {
   const { t } = useTranslation('retreats');
-  const { slug = '' } = useParams();
-  const retreat = useQuery(retreatQuery(slug));
+  const { slug = '', lang = 'en' } = useParams();
+  const retreat = useQuery(retreatQuery(slug, lang));
   if (retreat.isPending) return <Skeleton lines={8} label={t('loading', { ns: 'common' })} />;
   if (retreat.isError) {
     if (retreat.error instanceof ApiError && retreat.error.status === 404) return <RetreatNotFound />;

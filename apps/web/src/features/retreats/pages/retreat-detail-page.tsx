@@ -34,7 +34,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const retreat = useQuery(retreatQuery(slug));
+  const retreat = useQuery(retreatQuery(slug, lang));
   // Back from signing in to ask (`?ask=1`): the form is open from the start.
   const [asking, setAsking] = useState(() => params.get('ask') === '1' && isAuthenticated(session));
 
