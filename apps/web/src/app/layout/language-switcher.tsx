@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { browserLanguage, forgetStoredLanguage, storeLanguage, storedLanguage } from '../../shared/i18n/language';
 import { useBrowserValue } from '../../shared/lib/use-hydrated';
-import { i18n } from '../../shared/i18n/i18n';
+import { activateLanguage, i18n } from '../../shared/i18n/i18n';
 import { pathAfterPrefix } from '../../shared/lib/paths';
 import { Dropdown } from '../../shared/ui/dropdown/dropdown';
 import { track } from '../../shared/tracking';
@@ -28,6 +28,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   async function switchTo(next: Language, message: () => string) {
     track('language_selection', { from: current, to: next, place: 'switcher' });
     await navigate(`/${next}${rest}`);
+    // The navigation may end before the new language is in use (the page's own address updates can
+    // end it early while the texts and fonts load): the message is said in the new language.
+    await activateLanguage(next);
     toast.success(message());
   }
 
