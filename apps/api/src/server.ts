@@ -3,13 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, redactUrl } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
-import { fillMissingSearchKeys } from './lib/search';
-import { searchableClasses } from './modules/classes';
-import { searchableCommunities, searchablePosts } from './modules/community';
-import { searchableJourneys } from './modules/journeys';
-import { searchablePoojas, searchableTemples } from './modules/poojas';
-import { searchableRetreats } from './modules/retreats';
-import { searchableVideos } from './modules/videos';
+import { fillAllMissingSearchKeys } from './search-kinds';
 import { seedDemoContent } from './seed';
 
 async function main() {
@@ -26,15 +20,7 @@ async function main() {
 
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  // Rows from before their table had search keys (migrations 0015, 0016) get theirs once.
-  await fillMissingSearchKeys(database.db, searchableVideos);
-  await fillMissingSearchKeys(database.db, searchableClasses);
-  await fillMissingSearchKeys(database.db, searchableCommunities);
-  await fillMissingSearchKeys(database.db, searchablePosts);
-  await fillMissingSearchKeys(database.db, searchableTemples);
-  await fillMissingSearchKeys(database.db, searchablePoojas);
-  await fillMissingSearchKeys(database.db, searchableRetreats);
-  await fillMissingSearchKeys(database.db, searchableJourneys);
+  await fillAllMissingSearchKeys(database.db);
   const app = await buildApp({ config, database });
   app.log.info(
     { database: config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `embedded (${config.DATA_DIR})` },

@@ -4,11 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { fillMissingSearchKeys } from '../src/lib/search';
-import { searchableJourneys } from '../src/modules/journeys';
 import { deleteUnusedPhotos } from '../src/modules/media/photos';
-import { searchablePoojas, searchableTemples } from '../src/modules/poojas';
-import { searchableRetreats } from '../src/modules/retreats';
+import { fillAllMissingSearchKeys } from '../src/search-kinds';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -251,10 +248,7 @@ describe('the Verified badge', () => {
       insert into poojas (temple_id, slug, name, purpose, price_minor, currency)
       values (${temple!.id}, ${`badge-pooja-${r}`}, 'Badge abhishek', 'Peace', 50000, 'INR')`);
     // Rows written here, not by their services: their search keys as the server fills them at start.
-    await fillMissingSearchKeys(db, searchableRetreats);
-    await fillMissingSearchKeys(db, searchableJourneys);
-    await fillMissingSearchKeys(db, searchableTemples);
-    await fillMissingSearchKeys(db, searchablePoojas);
+    await fillAllMissingSearchKeys(db);
 
     const badges = async () => {
       const get = async (url: string) => {
