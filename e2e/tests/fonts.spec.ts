@@ -128,6 +128,18 @@ async function expectNoTofu(page: Page, lang: string, path: string) {
     )
     .toEqual([]);
   expect([...fontOrigins].filter((origin) => origin !== new URL(page.url()).origin)).toEqual([]);
+  // Text far down is laid out, and its script's font fetched, only when it comes near the screen.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => document.fonts.ready);
+        return page.evaluate(findTofu);
+      },
+      { message: `characters without a loaded font of ours at the end of ${path}`, timeout: 15_000 },
+    )
+    .toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const script = SCRIPT[lang];
   if (!script) return;
   const preloaded = await page.evaluate(() =>
