@@ -14,9 +14,14 @@ export function VideoCard({ video, index, onOpen }: { video: Video; index: numbe
   const eager = index < LIST_UI.eagerImages;
   return (
     <article className={styles.card}>
-      <button type="button" className={styles.open} onClick={() => onOpen(video)}>
-        <span className="visually-hidden">{t('card.play', { title: video.title })}</span>
-      </button>
+      {/* Named by aria-label, not by hidden text: text is laid out even when nobody sees it, and
+          a title in a script the system lacks sends the browser looking through every font it has. */}
+      <button
+        type="button"
+        className={styles.open}
+        aria-label={t('card.play', { title: video.title })}
+        onClick={() => onOpen(video)}
+      />
       <div className={styles.thumb}>
         <img
           src={video.thumbnailUrl}
