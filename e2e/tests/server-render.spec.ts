@@ -104,3 +104,16 @@ test('a signed-in person’s pages are rendered by the browser, never as a guest
   expect(html).not.toContain('id="server-page"');
   expect(html).toContain('<div id="root"></div>');
 });
+
+// Lists put the reader's language first (issue 21): a first visit to /ta/videos reads Tamil titles
+// first, in the server's page already, before any script has run.
+test('the served video list opens with the address language’s videos first', async ({ request }) => {
+  for (const lang of ['ta', 'hi']) {
+    const html = await (await request.get(`/${lang}/videos`)).text();
+    const languages = [...html.matchAll(/<h3 class="[^"]*" lang="([a-z]+)"/g)].map((match) => match[1]);
+    const own = languages.filter((code) => code === lang).length;
+    expect(own, `${lang} titles on /${lang}/videos`).toBeGreaterThan(0);
+    expect(languages.length, `other titles on /${lang}/videos`).toBeGreaterThan(own);
+    expect(languages.slice(0, own), `the first titles of /${lang}/videos`).toEqual(Array(own).fill(lang));
+  }
+});
