@@ -13,6 +13,9 @@ const CLIENTS = Number(process.env.CLIENTS ?? 8);
 const CASES = [
   ['list, page 1', 'videos/'],
   ['list, page 500', 'videos/?page=500'],
+  // The reader's languages first (issue 21), as the web asks on a Tamil page and for a reader of two.
+  ['Tamil first, page 1', 'videos/?languages=ta&lang=ta'],
+  ['Hindi and Tamil first, page 500', 'videos/?languages=hi,ta&lang=hi&page=500'],
   ['category', 'videos/?category=bhajan'],
   ['language + category', 'videos/?language=sanskrit&category=mantra-chanting'],
   ['kids hub', 'videos/?child_anime_filter=true'],

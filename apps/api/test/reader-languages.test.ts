@@ -1,4 +1,4 @@
-import type { User } from '@sangam/contracts';
+import { isLanguage, type User } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
@@ -113,6 +113,29 @@ describe.each(LISTS)('the $name list', ({ path, languageOf }) => {
       expect(body.detail).toBeTruthy();
       expect(body.errors?.languages?.[0]).toMatch(/languages|once/);
     }
+  });
+});
+
+describe('the videos of a category', () => {
+  it('put the reader’s languages first, each language with the placed videos first, and page exactly', async () => {
+    const languageOf = LISTS[0]!.languageOf;
+    const [category] = await selectRows<{ slug: string; id: number }>(
+      ctx.database.db,
+      sql`select c.slug, c.id from video_categories c join videos v on v.category_id = c.id
+          group by c.id order by count(*) desc limit 1`,
+    );
+    // Two of the category's videos placed by an editor, so that the placed order has a part to play.
+    await ctx.database.db.execute(
+      sql`update videos set position = case when id = (select min(id) from videos where category_id = ${category!.id})
+          then 2 else 1 end where id in (select id from videos where category_id = ${category!.id} order by id limit 2)`,
+    );
+    const usual = await everyPage('/api/videos/', { category: category!.slug }, 50);
+    const chosen = [...new Set(usual.items.map(languageOf))].filter(isLanguage).slice(-2);
+    expect(chosen.length).toBe(2);
+    const languages = chosen.join(',');
+    const paged = await everyPage('/api/videos/', { category: category!.slug, languages }, 3);
+    expect(paged.count).toBe(usual.count);
+    expect(paged.items.map((item) => item.id)).toEqual(languageFirst(usual.items, chosen, languageOf));
   });
 });
 

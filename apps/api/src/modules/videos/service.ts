@@ -183,13 +183,15 @@ export async function listVideos(
         .where(where)
         .then(([row]) => row?.count ?? 0),
     ),
-    db
-      .select({ id: videos.id })
-      .from(videos)
-      .where(where)
-      .orderBy(...listOrder(rank, query.category !== undefined, readerLanguages))
-      .limit(query.page_size)
-      .offset(offset),
+    !rank && readerLanguages.length > 0
+      ? idsLanguagesFirst(db, where!, query.category !== undefined, readerLanguages, query.page_size, offset)
+      : db
+          .select({ id: videos.id })
+          .from(videos)
+          .where(where)
+          .orderBy(...listOrder(rank, query.category !== undefined, readerLanguages))
+          .limit(query.page_size)
+          .offset(offset),
   ]);
   if (ids.length === 0) {
     const nothingFound = query.q && total === 0;
@@ -221,6 +223,41 @@ function listOrder(rank: SQL | null, inCategory: boolean, readerLanguages: reado
   );
   if (rank) return [desc(rank), ...(mine ? [mine] : []), ...NEWEST_FIRST];
   return [...(mine ? [mine] : []), ...(inCategory ? PLACED_FIRST : []), ...NEWEST_FIRST];
+}
+
+/**
+ * A browsing page in the reader's languages first, as listOrder orders it, read group by group: each
+ * language's videos in the list's own order come from an index (videos_language_idx, and
+ * videos_created_idx for the rest), at most `offset + limit` of each, instead of PostgreSQL sorting
+ * every matching row by a computed rank. At 20,000 videos a first page took twice as long that way
+ * (bench/videos-load.mjs).
+ */
+async function idsLanguagesFirst(
+  db: Db,
+  where: SQL,
+  inCategory: boolean,
+  languages: readonly Language[],
+  limit: number,
+  offset: number,
+): Promise<Array<{ id: number }>> {
+  const idOf = (code: Language) => sql`(select id from video_languages where code = ${code} limit 1)`;
+  const own = [...(inCategory ? PLACED_FIRST : []), ...NEWEST_FIRST];
+  const branch = (group: number, condition: SQL) =>
+    sql`(select ${videos.id} as id, ${sql.raw(String(group))} as g, ${videos.position} as position,
+      ${videos.createdAt} as created_at from ${videos} where ${where} and ${condition}
+      order by ${sql.join(own, sql`, `)} limit ${offset + limit})`;
+  const mine = sql.join(languages.map(idOf), sql`, `);
+  const branches = [
+    ...languages.map((code, i) => branch(i, sql`${videos.languageId} = ${idOf(code)}`)),
+    branch(languages.length, sql`(${videos.languageId} is null or ${videos.languageId} not in (${mine}))`),
+  ];
+  // The outer order is listOrder's again, on the columns each group gave.
+  const placed = inCategory ? sql`position = 0, position,` : sql``;
+  return selectRows<{ id: number }>(
+    db,
+    sql`select id from (${sql.join(branches, sql` union all `)}) as page
+      order by g, ${placed} created_at desc nulls last, id desc nulls last limit ${limit} offset ${offset}`,
+  );
 }
 
 /** Tags of published videos and the vocabulary's names spelled nearest to a query's words. */

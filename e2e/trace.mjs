@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const events = [];
+cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading', transferMode: 'ReportEvents' });
+await p.goto(process.argv[2]); await p.waitForTimeout(6000);
+await cdp.send('Tracing.end'); await done;
+writeFileSync('/tmp/trace.json', JSON.stringify(events));
+await b.close();
