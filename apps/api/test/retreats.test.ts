@@ -343,6 +343,9 @@ describe('the list, a retreat and its availability', () => {
     expect((await inList(''))?.title).toBe('Forest silence');
     const detail = (await get(ctx, `/api/retreats/${made.slug}/?lang=hi`)).json() as RetreatDetail;
     expect(detail).toMatchObject({ title: hindi.title, description: hindi.description });
+    // Its country, written in English, as a Hindi reader names it.
+    expect((await get(ctx, `/api/retreats/${made.slug}/`)).json()).toMatchObject({ country: 'India' });
+    expect(detail.country).toBe('भारत');
     expect((await get(ctx, `/api/retreats/${made.slug}/?lang=fr`)).statusCode).toBe(400);
     // A word only the Hindi title has finds it.
     expect(await inList(`q=${encodeURIComponent('वन')}`)).toBeDefined();

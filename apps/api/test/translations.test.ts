@@ -81,6 +81,9 @@ describe('a temple in another script than the reader’s', () => {
     expect(page.place).toBe('Thrissur');
     expect(page.place_original).toBeUndefined();
     expect(page.poojas[0]).toMatchObject({ name: 'पाल्प्पायसं', name_original: 'പാൽപ്പായസം' });
+    // The country, kept in English, is named as the reader names it.
+    expect(page.country).toBe('भारत');
+    expect((await get(`/api/temples/?lang=ta`)).json<{ results: TempleDetail[] }>().results[0]?.country).toBe('இந்தியா');
   });
 
   it('writes Indian names in IAST for English readers, and leaves a reader of its script the original', async () => {

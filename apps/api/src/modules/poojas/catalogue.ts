@@ -17,7 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
-import { readerText } from '../../lib/translations';
+import { countryName, readerText } from '../../lib/translations';
 import { searchOver } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
 import { releaseExpiredPoojaHolds } from './holds';
@@ -84,7 +84,7 @@ export function toTempleSummary(row: TempleRow, lang?: Language): TempleSummary 
     slug: row.slug,
     ...templeNames(row, lang),
     deity: row.deity,
-    country: row.country,
+    country: countryName(row.country, lang),
     photo: row.photos[0] ?? '',
     time_zone: row.time_zone,
     content_language: row.content_language,

@@ -14,7 +14,7 @@ import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { searchOver } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
-import { readerText } from '../../lib/translations';
+import { countryName, readerText } from '../../lib/translations';
 import { addDays, nightCount, stayNights } from './nights';
 
 /**
@@ -125,7 +125,7 @@ function toSummary(row: RetreatRow, lang?: Language): RetreatSummary {
     content_language: row.content_language,
     languages: row.languages,
     place: row.place,
-    country: row.country,
+    country: countryName(row.country, lang),
     photo: row.photos[0] ?? '',
     date_mode: row.date_mode,
     next_start: row.next_start,
