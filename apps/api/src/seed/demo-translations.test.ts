@@ -14,8 +14,9 @@ const read = <T>(name: string): T =>
 const communities = read<Record<string, PerLanguage<Fields>>>('communities.json');
 const temples = read<Record<string, PerLanguage<Fields>>>('temples.json');
 const tags = read<Record<'video' | 'community', Record<string, PerLanguage<string>>>>('tags.json');
-const interfaceTexts = (lang: Language) =>
-  readFileSync(path.join(REPO_ROOT, 'apps/web/src/locales', lang, 'community.json'), 'utf8');
+const locale = (lang: Language, namespace: string) =>
+  readFileSync(path.join(REPO_ROOT, 'apps/web/src/locales', lang, `${namespace}.json`), 'utf8');
+const interfaceTexts = (lang: Language) => locale(lang, 'community');
 
 /** The words the community screens use (vote points are never "karma"); inflected forms share these stems. */
 const TERMS: Record<Exclude<Language, 'en'>, { points: string; moderators: string }> = {
@@ -64,5 +65,10 @@ describe('the demo content’s translations', () => {
       if (english.includes('community points')) expect(rules, name).toContain(points);
       if (english.includes('moderators')) expect(rules, name).toContain(moderators);
     }
+  });
+
+  it.each(OTHERS)('%s: the tag "Daily practice" is the practice area’s one name', (lang) => {
+    const { nav } = JSON.parse(locale(lang, 'common')) as { nav: { daily_practice: string } };
+    expect(tags.community['daily-practice']![lang]).toBe(nav.daily_practice);
   });
 });
