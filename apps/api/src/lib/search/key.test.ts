@@ -34,5 +34,8 @@ describe('search keys', () => {
     expect(wordsOf('Om नमः சிவாய').map((w) => w.script)).toEqual(['latn', 'deva', 'taml']);
     expect(wordKeys("' or 1=1 --", 'latn', 'query')).toEqual(['or11']);
     expect(keysOf('!!! & | :*')).toEqual([]);
+    // A zero-width non-joiner shows a virama inside one word; it does not split it.
+    expect(wordsOf('ସତ୍\u200Cସଙ୍ଗ ఆన్\u200Cలైన్').map((w) => w.word)).toEqual(['ସତ୍ସଙ୍ଗ', 'ఆన్లైన్']);
+    expect(meet('ସତ୍\u200Cସଙ୍ଗ', 'satsang')).toBe(true);
   });
 });

@@ -41,7 +41,10 @@ function looseLatin(romanised: string): string {
 
 /** The words of a text in their own script, with the script each is written in. */
 export function wordsOf(text: string): Array<{ word: string; script: Script }> {
-  const words = text.normalize('NFC').match(/[\p{L}\p{M}\p{N}^~']+/gu) ?? [];
+  // The zero-width joiners are part of a word: ସତ୍‌ସଙ୍ଗ and ఆన్‌లైన్ write one word with a visible virama.
+  const words = (text.normalize('NFC').match(/(?:[\p{L}\p{M}\p{N}^~']|\u200C|\u200D)+/gu) ?? [])
+    .map((word) => word.replace(/\u200C|\u200D/g, ''))
+    .filter(Boolean);
   return words.map((word) => {
     const indic = [...word].map(scriptOf).find((s) => s !== null);
     return { word, script: indic ?? 'latn' };
