@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import { fillMissingSearchKeys } from './lib/search';
+import { refreshSearchKeys } from './lib/search';
 import { searchableClasses } from './modules/classes';
 import { searchableCommunities, searchablePosts } from './modules/community';
 import { searchableJourneys } from './modules/journeys';
@@ -8,16 +8,16 @@ import { searchableRetreats } from './modules/retreats';
 import { searchableVideos } from './modules/videos';
 
 /**
- * Fills the search keys of every searchable kind's rows that have none: rows from before their table
- * had keys (migrations 0015, 0017), or written without their service. The one list of the kinds.
+ * Brings every searchable kind's stored keys up to date at start (lib/search's refreshSearchKeys):
+ * all of them after a change of the key rules, else the rows that have none. The one list of the kinds.
  */
-export async function fillAllMissingSearchKeys(db: Db): Promise<void> {
-  await fillMissingSearchKeys(db, searchableVideos);
-  await fillMissingSearchKeys(db, searchableClasses);
-  await fillMissingSearchKeys(db, searchableCommunities);
-  await fillMissingSearchKeys(db, searchablePosts);
-  await fillMissingSearchKeys(db, searchableTemples);
-  await fillMissingSearchKeys(db, searchablePoojas);
-  await fillMissingSearchKeys(db, searchableRetreats);
-  await fillMissingSearchKeys(db, searchableJourneys);
+export async function refreshAllSearchKeys(db: Db): Promise<void> {
+  await refreshSearchKeys(db, searchableVideos);
+  await refreshSearchKeys(db, searchableClasses);
+  await refreshSearchKeys(db, searchableCommunities);
+  await refreshSearchKeys(db, searchablePosts);
+  await refreshSearchKeys(db, searchableTemples);
+  await refreshSearchKeys(db, searchablePoojas);
+  await refreshSearchKeys(db, searchableRetreats);
+  await refreshSearchKeys(db, searchableJourneys);
 }

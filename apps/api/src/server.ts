@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, redactUrl } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
-import { fillAllMissingSearchKeys } from './search-kinds';
+import { refreshAllSearchKeys } from './search-kinds';
 import { seedDemoContent } from './seed';
 
 async function main() {
@@ -20,7 +20,7 @@ async function main() {
 
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  await fillAllMissingSearchKeys(database.db);
+  await refreshAllSearchKeys(database.db);
   const app = await buildApp({ config, database });
   app.log.info(
     { database: config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `embedded (${config.DATA_DIR})` },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { deleteUnusedPhotos } from '../src/modules/media/photos';
-import { fillAllMissingSearchKeys } from '../src/search-kinds';
+import { refreshAllSearchKeys } from '../src/search-kinds';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -248,7 +248,7 @@ describe('the Verified badge', () => {
       insert into poojas (temple_id, slug, name, purpose, price_minor, currency)
       values (${temple!.id}, ${`badge-pooja-${r}`}, 'Badge abhishek', 'Peace', 50000, 'INR')`);
     // Rows written here, not by their services: their search keys as the server fills them at start.
-    await fillAllMissingSearchKeys(db);
+    await refreshAllSearchKeys(db);
 
     const badges = async () => {
       const get = async (url: string) => {

@@ -3,6 +3,13 @@ export { searchDocument, storedKeys } from './document';
 export { wordKey, wordKeys, wordsOf } from './key';
 export { findMisspellings } from './lexicon';
 export { queryWords, searchSql, type QueryWord } from './query';
-export { fillMissingSearchKeys, searchOver, storeSearchKeys, type Searchable, type SearchKeys } from './store';
+export {
+  refreshSearchKeys,
+  SEARCH_KEYS_VERSION,
+  searchOver,
+  storeSearchKeys,
+  type Searchable,
+  type SearchKeys,
+} from './store';
 export { suggestSpellings } from './suggest';
 export { VOCABULARY, type SynonymGroup } from './vocabulary';

@@ -47,28 +47,54 @@ export async function storeSearchKeys<Row extends { id: number }>(
 const BATCH = 500;
 
 /**
- * Fills the keys of the rows that have none (rows from before their table had search keys, or
- * written by the demo seed), in batches. Run at start and by the seed; idempotent.
+ * The version of the rules that make keys (romanise, key, document, the vocabulary). Raise it with
+ * any change to them: at start the server then makes every stored key again, so rows written under
+ * the old rules are found by the new ones. 2: zero-width joiners stay inside a word.
  */
-export async function fillMissingSearchKeys<Row extends { id: number }>(
+export const SEARCH_KEYS_VERSION = 2;
+
+/**
+ * Brings a kind's stored keys up to date, at start and by the seed: every row's when they were made
+ * under older rules (`search_key_versions`), else only those of rows that have none (written by the
+ * demo seed, or from before their table had keys). Idempotent; answers how many rows it wrote.
+ */
+export async function refreshSearchKeys<Row extends { id: number }>(db: Db, kind: Searchable<Row>): Promise<number> {
+  const [stored] = await selectRows<{ version: number }>(
+    db,
+    sql`select version from search_key_versions where kind = ${kind.table}`,
+  );
+  const current = stored?.version === SEARCH_KEYS_VERSION;
+  const written = await storeInBatches(db, kind, current ? sql`search_head = '' and search_body = ''` : sql`true`);
+  if (!current) {
+    await db.execute(
+      sql`insert into search_key_versions (kind, version) values (${kind.table}, ${SEARCH_KEYS_VERSION})
+          on conflict (kind) do update set version = excluded.version`,
+    );
+  }
+  return written;
+}
+
+/** Stores the keys of a kind's rows that meet `condition`, in batches by id. */
+async function storeInBatches<Row extends { id: number }>(
   db: Db,
   kind: Searchable<Row>,
+  condition: SQL,
 ): Promise<number> {
-  let filled = 0;
+  let written = 0;
   let after = 0;
   for (;;) {
     const ids = await selectRows<{ id: number }>(
       db,
       sql`select id from ${sql.identifier(kind.table)}
-          where search_head = '' and search_body = '' and id > ${after} order by id limit ${BATCH}`,
+          where ${condition} and id > ${after} order by id limit ${BATCH}`,
     );
-    if (ids.length === 0) return filled;
+    if (ids.length === 0) return written;
     await storeSearchKeys(
       db,
       kind,
       ids.map((r) => r.id),
     );
-    filled += ids.length;
+    written += ids.length;
     after = ids[ids.length - 1]!.id;
   }
 }
