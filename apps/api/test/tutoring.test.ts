@@ -1,5 +1,7 @@
 import {
   TUTORING_MESSAGES as M,
+  type ClassDetail,
+  type ClassSummary,
   type CreatorClass,
   type CreatorDashboard,
   type LoginResponse,
@@ -448,6 +450,96 @@ describe('classes', () => {
       await ctx.app.inject({ method: 'GET', url: `/api/classes/${group.slug}/slots/?from=${day}&to=${day}` })
     ).json() as SlotsAnswer;
     expect(after.results.map((s) => s.start)).not.toContain(start);
+  });
+});
+
+describe('a class in other languages (issue 21)', () => {
+  const hindi = { title: 'शुरुआत करने वालों के लिए उपनिषद', description: 'हर सप्ताह ईशोपनिषद का एक मंत्र।' };
+  let created: CreatorClass;
+  const inList = async (query: string) =>
+    (
+      (await ctx.app.inject({ method: 'GET', url: `/api/classes/?page_size=100&${query}` })).json()
+        .results as ClassSummary[]
+    ).find((c) => c.id === created.id);
+  const page = async (query: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/classes/${created.slug}/?${query}` })).json() as ClassDetail;
+
+  beforeAll(async () => {
+    created = await ok<CreatorClass>(
+      tutor,
+      'POST',
+      'creators/classes/',
+      onlineClass({
+        title: 'Upanishads for beginners',
+        description: 'One mantra of the Isha each week.',
+        translations: { hi: hindi },
+      }),
+      201,
+    );
+  });
+
+  it('keeps what the tutor entered, and shows the reader’s language where there is one, else the original', async () => {
+    expect(created.translations).toEqual({ hi: hindi });
+    expect(created.title).toBe('Upanishads for beginners');
+    expect(await inList('lang=hi')).toMatchObject(hindi);
+    expect(await inList('lang=ta')).toMatchObject({ title: 'Upanishads for beginners' });
+    expect((await inList(''))?.title).toBe('Upanishads for beginners');
+    expect(await page('lang=hi')).toMatchObject(hindi);
+    expect((await page('')).title).toBe('Upanishads for beginners');
+    const tutorPage = (await ctx.app.inject({ method: 'GET', url: `/api/tutors/${tutor.user.id}/?lang=hi` })).json();
+    expect(tutorPage.classes.find((c: ClassSummary) => c.id === created.id)).toMatchObject(hindi);
+    const french = await ctx.app.inject({ method: 'GET', url: `/api/classes/${created.slug}/?lang=fr` });
+    expect(french.statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/classes/?lang=fr' })).statusCode).toBe(400);
+  });
+
+  it('is found by a word only its translation has', async () => {
+    expect(await inList(`q=${encodeURIComponent('उपनिषद')}`)).toBeDefined();
+    expect(await inList(`q=${encodeURIComponent('ईशोपनिषद')}`)).toBeDefined();
+  });
+
+  it('changes one language and keeps the others; null removes a language', async () => {
+    const path = `creators/classes/${created.slug}/`;
+    const tamil = { title: 'தொடக்கநிலையினருக்கு உபநிடதங்கள்' };
+    const both = await ok<CreatorClass>(tutor, 'PATCH', path, { translations: { ta: tamil } });
+    expect(both.translations).toEqual({ hi: hindi, ta: tamil });
+    expect((await inList('lang=ta'))?.title).toBe(tamil.title);
+    // The Tamil description is not translated: the original.
+    expect((await page('lang=ta')).description).toBe('One mantra of the Isha each week.');
+    // A title found by its new Tamil word; the other fields of the class stay.
+    expect(await inList(`q=${encodeURIComponent('உபநிடதங்கள்')}`)).toBeDefined();
+    const removed = await ok<CreatorClass>(tutor, 'PATCH', path, { translations: { hi: null } });
+    expect(removed.translations).toEqual({ ta: tamil });
+    expect(removed.title).toBe('Upanishads for beginners');
+    expect((await inList('lang=hi'))?.title).toBe('Upanishads for beginners');
+  });
+
+  it('refuses unknown languages and fields, empty and too long texts, with the field named', async () => {
+    const path = `creators/classes/${created.slug}/`;
+    expect(Object.keys(await fieldErrors(tutor, 'PATCH', path, { translations: { fr: { title: 'x' } } }))).toEqual([
+      'translations',
+    ]);
+    expect(Object.keys(await fieldErrors(tutor, 'PATCH', path, { translations: { hi: { address: 'x' } } }))).toEqual([
+      'translations.hi',
+    ]);
+    expect(await fieldErrors(tutor, 'PATCH', path, { translations: { hi: { title: 'क'.repeat(121) } } })).toEqual({
+      'translations.hi.title': ['Use at most 120 characters.'],
+    });
+    expect(
+      Object.keys(
+        await fieldErrors(tutor, 'POST', 'creators/classes/', onlineClass({ translations: { hi: { title: ' ' } } })),
+      ),
+    ).toEqual(['translations.hi.title']);
+  });
+
+  it('may be translated by its tutor and an administrator only', async () => {
+    const path = `creators/classes/${created.slug}/`;
+    const body = { translations: { mr: { title: 'नवशिक्यांसाठी उपनिषदे' } } };
+    expect((await call(null, 'PATCH', path, body)).statusCode).toBe(401);
+    expect((await call(learner, 'PATCH', path, body)).statusCode).toBe(403);
+    expect((await call(retreatRep, 'PATCH', path, body)).statusCode).toBe(403);
+    expect((await call(otherTutor, 'PATCH', path, body)).statusCode).toBe(404);
+    expect((await ok<CreatorClass>(admin, 'PATCH', path, body)).translations.mr).toEqual(body.translations.mr);
   });
 });
 

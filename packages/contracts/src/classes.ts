@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languagesParamSchema } from './reader-languages';
+import { readerLanguage } from './translations';
 import { isTimeZone } from './account-constants';
 import { displayParagraphs } from './display-text';
 import {
@@ -136,6 +137,8 @@ export const classListQuerySchema = z.object({
   time: z.enum(DAY_PART_NAMES, { message: 'Choose morning, afternoon or evening.' }).optional(),
   tz: timeZone.optional(),
   languages: languagesParamSchema,
+  /** The reader's language: titles and descriptions translated into it where they are. */
+  lang: readerLanguage,
 });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;
 

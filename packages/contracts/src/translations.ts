@@ -65,6 +65,12 @@ export function translationsRequestSchema(kind: TranslatableKind) {
 }
 export type TranslationsRequest = Partial<Record<Language, Record<string, string | string[]> | null>>;
 
+/** The translations an item keeps, as its editors read them back: language → field → text (or list of labels). */
+export const storedTranslationsSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+);
+
 /**
  * The reader's interface language (`?lang=hi`): names and texts come in it when translated, names in
  * another Indian script transliterated into its script (with `<field>_original` beside them); the

@@ -4,6 +4,7 @@ import { displayLine, displayParagraphs } from './display-text';
 import { isTimeZone } from './account-constants';
 import { CLASS_CATEGORIES, CLASS_FORMATS, CLASS_LEVELS } from './classes-constants';
 import { LANGUAGES } from './languages';
+import { storedTranslationsSchema, translationsRequestSchema } from './translations';
 import {
   CLOCK_TIME,
   TUTORING_LIMITS as L,
@@ -204,9 +205,13 @@ function checkClassRules(fields: Parameters<typeof classRuleProblems>[0], ctx: z
   }
 }
 
+/** Title and description in other languages (each language given replaces that language's; null removes it). */
+const classTranslations = translationsRequestSchema('class').optional();
+
 export const createClassRequestSchema = z
   .object({
     ...classFields,
+    translations: classTranslations,
     description: classFields.description.default(''),
     level: classFields.level.default('all'),
     age_min: classFields.age_min.default(L.ageMin),
@@ -225,11 +230,13 @@ export const createClassRequestSchema = z
 export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
 
 /** An edit: any of the fields; the rules that tie fields together are checked on the result. */
-export const updateClassRequestSchema = z.object(
-  Object.fromEntries(Object.entries(classFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof classFields]: z.ZodOptional<(typeof classFields)[K]>;
-  },
-);
+export const updateClassRequestSchema = z
+  .object(
+    Object.fromEntries(Object.entries(classFields).map(([k, v]) => [k, v.optional()])) as {
+      [K in keyof typeof classFields]: z.ZodOptional<(typeof classFields)[K]>;
+    },
+  )
+  .extend({ translations: classTranslations });
 export type UpdateClassRequest = z.input<typeof updateClassRequestSchema>;
 export type ClassFields = z.output<typeof createClassRequestSchema>;
 
@@ -261,6 +268,8 @@ export const creatorClassSchema = z.object({
     most_seats_taken: z.number(),
     next_start: z.string().nullable(),
   }),
+  /** What the tutor entered per language (the title and description above are the originals). */
+  translations: storedTranslationsSchema,
 });
 export type CreatorClass = z.infer<typeof creatorClassSchema>;
 

@@ -8,12 +8,14 @@ import {
   type ClassSummary,
   type Tutor,
   type Language,
+  type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { languagesFirst } from '../../lib/reader-languages';
+import { readerText } from '../../lib/translations';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
 import { classSearch } from './search';
 import { openSlots } from './slots';
@@ -25,6 +27,7 @@ interface ClassRow {
   slug: string;
   title: string;
   description: string;
+  translations: Translations;
   category: ClassSummary['category'];
   language: string;
   level: ClassSummary['level'];
@@ -48,7 +51,7 @@ interface ClassRow {
 }
 
 const classSelect = sql`
-  select c.id, c.slug, c.title, c.description, c.category, c.language, c.level, c.age_min, c.age_max, c.format,
+  select c.id, c.slug, c.title, c.description, c.translations, c.category, c.language, c.level, c.age_min, c.age_max, c.format,
          c.duration_minutes, c.capacity, c.price_minor, c.currency, c.cancellation_hours, c.address,
          t.slug as tutor_slug, u.username as tutor_username, u.display_name as tutor_display_name,
          t.photo_url as tutor_photo_url, t.rating_sum, t.rating_count, t.time_zone as tutor_time_zone,
@@ -59,12 +62,14 @@ const classSelect = sql`
 /** The average of a tutor's reviews to one decimal, or null before the first. */
 export const averageRating = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : null);
 
-function toSummary(row: ClassRow): ClassSummary {
+/** A class as a reader of `lang` reads it: its title and description translated where they are (issue 21). */
+function toSummary(row: ClassRow, lang?: Language): ClassSummary {
+  const t = readerText(lang, row.translations);
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    description: row.description,
+    title: t.text('title', row.title),
+    description: t.text('description', row.description),
     category: row.category,
     language: row.language,
     level: row.level,
@@ -119,7 +124,7 @@ export async function listClasses(db: Db, query: ClassListQuery, readerLanguages
       sql`select count(*)::int as n from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id where ${condition}`,
     ),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toSummary) };
+  return { count: total?.n ?? 0, results: rows.map((row) => toSummary(row, query.lang)) };
 }
 
 /** The most classes the day and time filter reads before paging (the other filters narrow first). */
@@ -165,26 +170,26 @@ async function listByTimeOfDay(db: Db, query: ClassListQuery, condition: SQL, li
   const byId = new Map(rows.map((row) => [row.id, row]));
   const results = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toSummary(row)] : [];
+    return row ? [toSummary(row, query.lang)] : [];
   });
   return { count: matching.length, results };
 }
 
-export async function getClass(db: Db, slug: string): Promise<ClassDetail> {
+export async function getClass(db: Db, slug: string, lang?: Language): Promise<ClassDetail> {
   const [row] = await selectRows<ClassRow>(
     db,
     sql`${classSelect} where c.slug = ${slug.toLowerCase()} and c.published`,
   );
   if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
   return {
-    ...toSummary(row),
+    ...toSummary(row, lang),
     address: row.format === 'in_person' ? row.address : '',
     tutor_time_zone: row.tutor_time_zone,
   };
 }
 
 /** A tutor by slug or by user id (spec: `tutors/{id}`, also reachable by slug), with their classes. */
-export async function getTutor(db: Db, key: string): Promise<Tutor> {
+export async function getTutor(db: Db, key: string, lang?: Language): Promise<Tutor> {
   const byId = /^\d{1,9}$/.test(key) ? sql`t.user_id = ${Number(key)}` : sql`false`;
   const [row] = await selectRows<{
     user_id: number;
@@ -223,6 +228,6 @@ export async function getTutor(db: Db, key: string): Promise<Tutor> {
     languages: row.languages,
     specialities: row.specialities,
     time_zone: row.time_zone,
-    classes: classes.map(toSummary),
+    classes: classes.map((c) => toSummary(c, lang)),
   };
 }

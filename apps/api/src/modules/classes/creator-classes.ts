@@ -4,6 +4,7 @@ import {
   classRuleProblems,
   type ClassFields,
   type CreatorClass,
+  type Translations,
   type UpdateClassRequest,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { selectRows, type Db } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
+import { mergedTranslations } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName } from '../community';
 import { classSearchFields } from './search';
@@ -45,6 +47,7 @@ interface Row {
   seats_taken: number;
   most_seats_taken: number;
   next_start: Date | string | null;
+  translations: Translations;
 }
 
 /**
@@ -54,7 +57,7 @@ interface Row {
 const classSelect = sql`
   select c.id, c.slug, c.tutor_id, c.title, c.description, c.category, c.language, c.level, c.age_min, c.age_max,
          c.format, c.meeting_url, c.address, c.duration_minutes, c.capacity, c.price_minor, c.currency,
-         c.cancellation_hours, c.published, c.created_at,
+         c.cancellation_hours, c.published, c.created_at, c.translations,
          coalesce(s.sittings, 0) as sittings, coalesce(s.seats_taken, 0) as seats_taken,
          coalesce(s.most_seats_taken, 0) as most_seats_taken, s.next_start
   from classes c
@@ -91,6 +94,7 @@ function toCreatorClass(row: Row): CreatorClass {
       most_seats_taken: row.most_seats_taken,
       next_start: row.next_start ? new Date(row.next_start).toISOString() : null,
     },
+    translations: row.translations,
   };
 }
 
@@ -120,6 +124,7 @@ export async function getCreatorClass(db: Db, caller: Caller, slug: string): Pro
  * changes later, so links to the class keep working.
  */
 export async function createCreatorClass(db: Db, caller: Caller, input: ClassFields): Promise<CreatorClass> {
+  const translations = mergedTranslations({}, input.translations ?? {});
   const base = slugFromName(input.title, 'class');
   const used = new Set(
     (
@@ -134,19 +139,19 @@ export async function createCreatorClass(db: Db, caller: Caller, input: ClassFie
     while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
     const slug = suffix === 1 ? base : `${base}-${suffix}`;
     used.add(slug);
-    const search = classSearchFields(input.title, input.description, input.category);
+    const search = classSearchFields(input.title, input.description, input.category, translations);
     const id = await db.transaction(async (tx) => {
       await ensureTutor(tx, caller.id);
       const [row] = await selectRows<{ id: number }>(
         tx,
         sql`insert into classes (slug, tutor_id, title, description, category, language, level, age_min, age_max, format,
                                  meeting_url, address, duration_minutes, capacity, price_minor, currency,
-                                 cancellation_hours, published, search_head, search_body)
+                                 cancellation_hours, published, translations, search_head, search_body)
             values (${slug}, ${caller.id}, ${input.title}, ${input.description}, ${input.category}, ${input.language},
                     ${input.level}, ${input.age_min}, ${input.age_max}, ${input.format}, ${input.meeting_url},
                     ${input.address}, ${input.duration_minutes}, ${input.capacity}, ${input.price_minor},
-                    ${input.currency}, ${input.cancellation_hours}, ${input.published}, ${search.searchHead},
-                    ${search.searchBody})
+                    ${input.currency}, ${input.cancellation_hours}, ${input.published},
+                    ${JSON.stringify(translations)}::jsonb, ${search.searchHead}, ${search.searchBody})
             on conflict (slug) do nothing returning id`,
       );
       return row?.id ?? null;
@@ -182,8 +187,9 @@ export async function updateCreatorClass(
   changes: UpdateClassRequest,
 ): Promise<CreatorClass> {
   const current = await ownedClass(db, caller, slug);
+  const { translations: translated, ...fieldChanges } = changes;
   const defined = Object.fromEntries(
-    Object.entries(changes).filter(([, v]) => v !== undefined),
+    Object.entries(fieldChanges).filter(([, v]) => v !== undefined),
   ) as Partial<ClassFields>;
   const merged = { ...toCreatorClass(current), ...defined };
   const problems = classRuleProblems(merged);
@@ -194,7 +200,8 @@ export async function updateCreatorClass(
     );
     throw badRequest(`Invalid request body: ${fields[0]}: ${errors[fields[0]!]![0]}`, errors);
   }
-  const search = classSearchFields(merged.title, merged.description, merged.category);
+  const translations = translated ? mergedTranslations(current.translations, translated) : current.translations;
+  const search = classSearchFields(merged.title, merged.description, merged.category, translations);
   try {
     await db.transaction(async (tx) => {
       if (merged.capacity !== current.capacity) {
@@ -216,7 +223,7 @@ export async function updateCreatorClass(
                address = ${merged.address}, duration_minutes = ${merged.duration_minutes}, capacity = ${merged.capacity},
                price_minor = ${merged.price_minor}, currency = ${merged.currency},
                cancellation_hours = ${merged.cancellation_hours}, published = ${merged.published},
-               search_head = ${search.searchHead}, search_body = ${search.searchBody}
+               translations = ${JSON.stringify(translations)}::jsonb, search_head = ${search.searchHead}, search_body = ${search.searchBody}
         where id = ${current.id}`);
     });
   } catch (error) {

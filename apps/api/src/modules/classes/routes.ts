@@ -10,6 +10,7 @@ import {
   classSlugParamsSchema,
   createBookingRequestSchema,
   idParamsSchema,
+  readerLanguageQuerySchema,
   rescheduleRequestSchema,
   reviewRequestSchema,
   reviewSchema,
@@ -58,14 +59,26 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/api/classes/:slug/',
-    { schema: { params: classSlugParamsSchema, response: { 200: classDetailSchema, ...errors } } },
-    async (request) => getClass(ctx.db, request.params.slug),
+    {
+      schema: {
+        params: classSlugParamsSchema,
+        querystring: readerLanguageQuerySchema,
+        response: { 200: classDetailSchema, ...errors },
+      },
+    },
+    async (request) => getClass(ctx.db, request.params.slug, request.query.lang),
   );
 
   app.get(
     '/api/tutors/:slug/',
-    { schema: { params: classSlugParamsSchema, response: { 200: tutorSchema, ...errors } } },
-    async (request) => getTutor(ctx.db, request.params.slug),
+    {
+      schema: {
+        params: classSlugParamsSchema,
+        querystring: readerLanguageQuerySchema,
+        response: { 200: tutorSchema, ...errors },
+      },
+    },
+    async (request) => getTutor(ctx.db, request.params.slug, request.query.lang),
   );
 
   app.get(

@@ -1,9 +1,16 @@
+import type { Translations } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { searchDocument, searchOver, type Searchable } from '../../lib/search';
+import { allTexts } from '../../lib/translations';
 
-/** What search reads of a class: its title first, then its category and description. */
-export function classSearchFields(title: string, description: string, category: string) {
-  return searchDocument(searchableClasses.document({ id: 0, title, description, category }));
+/** What search reads of a class: its title first, then its category and description, each in every language. */
+export function classSearchFields(
+  title: string,
+  description: string,
+  category: string,
+  translations: Translations = {},
+) {
+  return searchDocument(searchableClasses.document({ id: 0, title, description, category, translations }));
 }
 
 /**
@@ -15,8 +22,17 @@ export function classSearch(q: string): { match: SQL; rank: SQL } {
 }
 
 /** What a class's search keys are made of, for lib/search's shared fill of missing keys. */
-export const searchableClasses: Searchable<{ id: number; title: string; description: string; category: string }> = {
+export const searchableClasses: Searchable<{
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  translations: Translations;
+}> = {
   table: 'classes',
-  rows: (ids) => sql`select id, title, description, category from classes where id in (${ids})`,
-  document: (row) => ({ head: [row.title], body: [row.category.replace(/-/g, ' '), row.description] }),
+  rows: (ids) => sql`select id, title, description, category, translations from classes where id in (${ids})`,
+  document: (row) => ({
+    head: allTexts(row.title, row.translations, 'title'),
+    body: [row.category.replace(/-/g, ' '), ...allTexts(row.description, row.translations, 'description')],
+  }),
 };

@@ -27,6 +27,7 @@ const item: CreatorClass = {
   published: true,
   created_at: '2026-11-01T10:00:00Z',
   upcoming: { sittings: 1, seats_taken: 1, most_seats_taken: 1, next_start: null },
+  translations: {},
 };
 
 async function show(lang: 'en' | 'hi', upcoming: CreatorClass['upcoming']) {
