@@ -657,6 +657,54 @@ describe('temple staff', () => {
     expect(repeated.json().errors.offerings).toEqual([POOJA_MESSAGES.offeringIdRepeated]);
   });
 
+  it('translate a pooja: readers of that language read it and find it by it; others keep the original', async () => {
+    const temple = await makeTemple(manager);
+    const create = await send(manager, 'POST', `/api/creators/temples/${temple.id}/poojas/`, {
+      name: 'Ganga aarti seva',
+      purpose: 'Peace of the departed',
+      description: 'A lamp offered at dusk.',
+      price_minor: 51000,
+    });
+    expect(create.statusCode, create.body).toBe(201);
+    const pooja = create.json() as CreatorPooja;
+    const edit = `/api/creators/poojas/${pooja.id}/`;
+    const hindi = { name: 'गंगा आरती सेवा', purpose: 'दिवंगत की शांति', description: 'सांझ को अर्पित एक दीप।' };
+    const saved = await send(manager, 'PATCH', edit, { translations: { hi: hindi } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Ganga aarti seva', translations: { hi: hindi } });
+    expect((await get(null, `/api/poojas/${pooja.slug}/?lang=hi`)).json()).toMatchObject(hindi);
+    expect((await get(null, `/api/poojas/${pooja.slug}/?lang=ta`)).json()).toMatchObject({
+      name: 'Ganga aarti seva',
+      purpose: 'Peace of the departed',
+    });
+    const found = await get(null, `/api/poojas/?q=${encodeURIComponent('दिवंगत')}`);
+    expect(found.json().results.map((p: { slug: string }) => p.slug)).toContain(pooja.slug);
+
+    // One language changed, the others kept; null removes one.
+    const tamil = { name: 'கங்கா ஆரத்தி சேவை' };
+    expect((await send(manager, 'PATCH', edit, { translations: { ta: tamil } })).json().translations).toEqual({
+      hi: hindi,
+      ta: tamil,
+    });
+    expect((await send(manager, 'PATCH', edit, { translations: { hi: null } })).json().translations).toEqual({
+      ta: tamil,
+    });
+    expect((await get(null, `/api/poojas/${pooja.slug}/?lang=hi`)).json().name).toBe('Ganga aarti seva');
+
+    const unknown = await send(manager, 'PATCH', edit, { translations: { hi: { deity: 'शिव' } } });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toEqual(['translations.hi']);
+    const long = await send(manager, 'PATCH', edit, { translations: { hi: { name: 'क'.repeat(141) } } });
+    expect(long.json().errors).toEqual({ 'translations.hi.name': ['Use at most 140 characters.'] });
+
+    // Who may: the temple's staff and the console; another temple's staff hears 404, a devotee 403, a guest 401.
+    const body = { translations: { mr: { name: 'गंगा आरती सेवा' } } };
+    expect((await send(null, 'PATCH', edit, body)).statusCode).toBe(401);
+    expect((await send(devotee, 'PATCH', edit, body)).statusCode).toBe(403);
+    expect((await send(otherManager, 'PATCH', edit, body)).statusCode).toBe(404);
+    expect((await send(admin, 'PATCH', edit, body)).json().translations.mr).toEqual(body.translations.mr);
+  });
+
   it('mark a pooja paid to the temple directly: a held one is booked by it, a booked one only marked, once', async () => {
     const temple = await makeTemple(manager);
     const slug = await makePooja(temple, { price: 50100, name: 'Kumkum archana' });

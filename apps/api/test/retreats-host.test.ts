@@ -7,6 +7,7 @@ import {
   type HostRetreatAvailability,
   type LoginResponse,
   type RetreatDashboard,
+  type RetreatDetail,
   type RetreatMessage,
   type RetreatMessages,
   type RetreatProfile,
@@ -548,6 +549,75 @@ describe('editing, publishing and unpublishing a retreat', () => {
     expect(published).toMatchObject({ published: true, active_packages: 1 });
     const hidden = await ok<HostRetreat>(rep, 'POST', `creators/retreats/${retreat.id}/unpublish/`);
     expect(hidden.published).toBe(false);
+  });
+});
+
+describe('a retreat in other languages (issue 21)', () => {
+  const hindi = {
+    title: 'नदी किनारे मौन सप्ताह',
+    summary: 'गंगा के तट पर शांत दिन।',
+    description: 'सुबह ध्यान, शाम को आरती।',
+  };
+  let retreat: HostRetreat;
+  const reader = async (lang: string) =>
+    (
+      await ctx.app.inject({ method: 'GET', url: `/api/retreats/${retreat.slug}/?lang=${lang}` })
+    ).json() as RetreatDetail;
+
+  beforeAll(async () => {
+    retreat = await newRetreat(rep, { title: 'Silent Week by the Ganga', summary: 'Quiet days on the river.' });
+    await withPackages(retreat, [{ name: 'Cottage', price_minor: 200_000, capacity: 2 }]);
+    await ok<HostRetreat>(rep, 'POST', `creators/retreats/${retreat.id}/publish/`);
+  });
+
+  it('keeps what the host entered and shows it to readers of that language, found by it too', async () => {
+    const saved = await ok<HostRetreat>(rep, 'PATCH', `creators/retreats/${retreat.id}/`, {
+      translations: { hi: hindi },
+    });
+    expect(saved.translations).toEqual({ hi: hindi });
+    // The host's page keeps the originals.
+    expect(saved.title).toBe('Silent Week by the Ganga');
+    expect(await reader('hi')).toMatchObject(hindi);
+    expect((await reader('ta')).title).toBe('Silent Week by the Ganga');
+    const found = await ctx.app.inject({ method: 'GET', url: `/api/retreats/?q=${encodeURIComponent('मौन')}` });
+    expect(found.json().results.map((r: { id: number }) => r.id)).toContain(retreat.id);
+  });
+
+  it('changes one language and keeps the others; null removes one', async () => {
+    const tamil = { title: 'கங்கைக் கரையில் மௌன வாரம்' };
+    const both = await ok<HostRetreat>(rep, 'PATCH', `creators/retreats/${retreat.id}/`, {
+      translations: { ta: tamil },
+    });
+    expect(both.translations).toEqual({ hi: hindi, ta: tamil });
+    expect((await reader('ta')).title).toBe(tamil.title);
+    const removed = await ok<HostRetreat>(rep, 'PATCH', `creators/retreats/${retreat.id}/`, {
+      translations: { hi: null },
+    });
+    expect(removed.translations).toEqual({ ta: tamil });
+    expect((await reader('hi')).title).toBe('Silent Week by the Ganga');
+  });
+
+  it('refuses an unknown language or field and a text over the original’s limit, with the field named', async () => {
+    const path = `creators/retreats/${retreat.id}/`;
+    expect(Object.keys(await fieldErrors(rep, 'PATCH', path, { translations: { xx: { title: 'x' } } }))).toEqual([
+      'translations',
+    ]);
+    expect(Object.keys(await fieldErrors(rep, 'PATCH', path, { translations: { hi: { place: 'x' } } }))).toEqual([
+      'translations.hi',
+    ]);
+    expect(await fieldErrors(rep, 'PATCH', path, { translations: { hi: { summary: 'x'.repeat(301) } } })).toEqual({
+      'translations.hi.summary': ['Use at most 300 characters.'],
+    });
+  });
+
+  it('may be translated by its host and an administrator only', async () => {
+    const path = `creators/retreats/${retreat.id}/`;
+    const body = { translations: { bn: { title: 'গঙ্গার তীরে মৌন সপ্তাহ' } } };
+    expect((await call(null, 'PATCH', path, body)).statusCode).toBe(401);
+    expect((await call(learner, 'PATCH', path, body)).statusCode).toBe(403);
+    expect((await call(tutor, 'PATCH', path, body)).statusCode).toBe(403);
+    expect((await call(otherRep, 'PATCH', path, body)).statusCode).toBe(404);
+    expect((await ok<HostRetreat>(admin, 'PATCH', path, body)).translations.bn).toEqual(body.translations.bn);
   });
 });
 

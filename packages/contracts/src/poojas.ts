@@ -16,7 +16,7 @@ import {
 } from './poojas-constants';
 import { PAYMENT_PROVIDERS } from './classes-constants';
 import { displayLine, displayParagraphs } from './display-text';
-import { originalText, readerLanguage, translationsRequestSchema } from './translations';
+import { originalText, readerLanguage, storedTranslationsSchema, translationsRequestSchema } from './translations';
 
 /**
  * Temples, poojas, pooja bookings and darshan: `temples/`, `poojas/`, `pooja-bookings/`, `darshan/`,
@@ -462,6 +462,8 @@ export const creatorPoojaSchema = z.object({
   most_booked_coming_day: z.number(),
   /** Booked (or held) from the temple's today on. */
   coming_bookings: z.number(),
+  /** What staff entered per language (name, purpose, description; the fields above are the originals). */
+  translations: storedTranslationsSchema,
 });
 export type CreatorPooja = z.infer<typeof creatorPoojaSchema>;
 
@@ -475,7 +477,7 @@ export const creatorPoojaListSchema = z.object({
 export const creatorTempleSchema = templeDetailSchema.omit({ poojas: true }).extend({
   published: z.boolean(),
   /** What staff entered per language (the page's texts above are the originals). */
-  translations: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
+  translations: storedTranslationsSchema,
   poojas: z.array(creatorPoojaSchema),
 });
 export type CreatorTemple = z.infer<typeof creatorTempleSchema>;
@@ -541,11 +543,16 @@ export const createPoojaRequestSchema = z.object({
 export type CreatePoojaRequest = z.input<typeof createPoojaRequestSchema>;
 export type PoojaFields = z.output<typeof createPoojaRequestSchema>;
 
-export const updatePoojaRequestSchema = z.object(
-  Object.fromEntries(Object.entries(poojaFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof poojaFields]: z.ZodOptional<(typeof poojaFields)[K]>;
-  },
-);
+export const updatePoojaRequestSchema = z
+  .object(
+    Object.fromEntries(Object.entries(poojaFields).map(([k, v]) => [k, v.optional()])) as {
+      [K in keyof typeof poojaFields]: z.ZodOptional<(typeof poojaFields)[K]>;
+    },
+  )
+  .extend({
+    /** Name, purpose and description in other languages (each language given replaces that language's). */
+    translations: translationsRequestSchema('pooja').optional(),
+  });
 export type UpdatePoojaRequest = z.input<typeof updatePoojaRequestSchema>;
 
 export const creatorPoojaBookingsQuerySchema = z.object({

@@ -13,6 +13,7 @@ import {
   type RetreatHostMessageKey,
 } from './retreats-host-constants';
 import { isWebAddress } from './tutoring-constants';
+import { storedTranslationsSchema, translationsRequestSchema } from './translations';
 
 /**
  * The retreat representative's area: `creators/retreat-profile/`, `creators/retreats/…`,
@@ -220,11 +221,16 @@ export type HostCreateRetreatRequest = z.input<typeof hostCreateRetreatSchema>;
 export type HostRetreatFields = z.output<typeof hostCreateRetreatSchema>;
 
 /** An edit: any of the fields; the rules that tie fields together are checked on the result. */
-export const hostUpdateRetreatSchema = z.object(
-  Object.fromEntries(Object.entries(retreatFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof retreatFields]: z.ZodOptional<(typeof retreatFields)[K]>;
-  },
-);
+export const hostUpdateRetreatSchema = z
+  .object(
+    Object.fromEntries(Object.entries(retreatFields).map(([k, v]) => [k, v.optional()])) as {
+      [K in keyof typeof retreatFields]: z.ZodOptional<(typeof retreatFields)[K]>;
+    },
+  )
+  .extend({
+    /** Title, summary and description in other languages (each language given replaces that language's). */
+    translations: translationsRequestSchema('retreat').optional(),
+  });
 export type HostUpdateRetreatRequest = z.input<typeof hostUpdateRetreatSchema>;
 export type HostRetreatChanges = z.output<typeof hostUpdateRetreatSchema>;
 
@@ -265,6 +271,8 @@ export const hostRetreatSchema = z.object({
   upcoming: z.object({ bookings: z.number(), guests: z.number(), next_start: z.string().nullable() }),
   /** Every booking ever made of it (any state but an expired hold). */
   bookings_total: z.number(),
+  /** What the host entered per language (the fields above are the originals). */
+  translations: storedTranslationsSchema,
 });
 export type HostRetreat = z.infer<typeof hostRetreatSchema>;
 

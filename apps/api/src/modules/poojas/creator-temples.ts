@@ -7,6 +7,7 @@ import {
   type PoojaFields,
   type PoojaOffering,
   type TempleUpdateRequest,
+  type Translations,
   type UpdatePoojaRequest,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
@@ -46,13 +47,14 @@ interface CreatorPoojaRow {
   most_booked: number;
   coming: number;
   manager_id: number;
+  translations: Translations;
 }
 
 /** Each pooja with what is booked from its temple's today on (the temple's own date), in one query. */
 const creatorPoojaSelect = sql`
   select p.id, p.slug, p.temple_id, p.name, p.purpose, p.description, p.price_minor, p.currency, p.offerings,
          p.prasad_available, p.prasad_price_minor, p.daily_limit, p.notice_days, p.position, p.published,
-         coalesce(d.most, 0) as most_booked, coalesce(d.coming, 0) as coming, t.manager_id
+         coalesce(d.most, 0) as most_booked, coalesce(d.coming, 0) as coming, t.manager_id, p.translations
   from poojas p join temples t on t.id = p.temple_id
   left join lateral (
     select max(taken)::int as most, sum(taken)::int as coming from pooja_days
@@ -78,6 +80,7 @@ function toCreatorPooja(row: CreatorPoojaRow): CreatorPooja {
     published: row.published,
     most_booked_coming_day: row.most_booked,
     coming_bookings: row.coming,
+    translations: row.translations,
   };
 }
 
@@ -262,7 +265,8 @@ const limitBelowBooked = (most: number) =>
   );
 
 /**
- * Changes any fields of a pooja. A new daily limit may not go below the places already taken on
+ * Changes any fields of a pooja, and its texts in other languages (each language given replaces
+ * that language's, null removes it). A new daily limit may not go below the places already taken on
  * any coming day of the temple's calendar (409); it is decided under the temple's lock, so no
  * booking can take a place between the check and the change.
  */
@@ -274,9 +278,11 @@ export async function updateCreatorPooja(
 ): Promise<CreatorPooja> {
   const current = await creatorPooja(db, id);
   if (!current || !keepsTemple(caller, current.manager_id)) throw poojaNotFound();
+  const { translations: translated, ...fieldChanges } = changes;
   const defined = Object.fromEntries(
-    Object.entries(changes).filter(([, v]) => v !== undefined),
+    Object.entries(fieldChanges).filter(([, v]) => v !== undefined),
   ) as Partial<PoojaFields>;
+  const translations = translated ? mergedTranslations(current.translations, translated) : current.translations;
   const merged = { ...toCreatorPooja(current), ...defined };
   const offerings = defined.offerings ? withIds(defined.offerings) : current.offerings;
   await db.transaction(async (tx) => {
@@ -294,19 +300,28 @@ export async function updateCreatorPooja(
              price_minor = ${merged.price_minor}, currency = ${merged.currency},
              offerings = ${JSON.stringify(offerings)}::jsonb, prasad_available = ${merged.prasad_available},
              prasad_price_minor = ${merged.prasad_price_minor}, daily_limit = ${merged.daily_limit},
-             notice_days = ${merged.notice_days}, position = ${merged.position}, published = ${merged.published}
+             notice_days = ${merged.notice_days}, position = ${merged.position}, published = ${merged.published},
+             translations = ${JSON.stringify(translations)}::jsonb
       where id = ${current.id}`);
     await storeSearchKeys(tx, searchablePoojas, [current.id]);
     if (isConsoleEdit(caller, current.manager_id)) {
       const fields = Object.keys(defined) as Array<keyof PoojaFields>;
       const was = toCreatorPooja(current);
+      const before: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field, was[field]]));
+      const after: Record<string, unknown> = Object.fromEntries(
+        fields.map((field) => [field, field === 'offerings' ? offerings : defined[field]]),
+      );
+      if (translated) {
+        before.translations = current.translations;
+        after.translations = translated;
+      }
       await recordAudit(tx as unknown as Db, {
         actorId: caller.id,
         action: 'pooja.update',
         targetType: 'pooja',
         targetId: current.id,
-        before: Object.fromEntries(fields.map((field) => [field, was[field]])),
-        after: Object.fromEntries(fields.map((field) => [field, field === 'offerings' ? offerings : defined[field]])),
+        before,
+        after,
       });
     }
   });

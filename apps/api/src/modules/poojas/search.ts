@@ -29,24 +29,31 @@ export const searchableTemples: Searchable<{
 };
 
 /**
- * What search reads of a pooja: its name first, then its purpose, description and its temple's
- * name and deity (so "ganpati" finds the poojas of a Ganapati temple).
+ * What search reads of a pooja: its name in every language first, then its purpose and description
+ * (in every language too) and its temple's name and deity (so "ganpati" finds the poojas of a
+ * Ganapati temple).
  */
 export const searchablePoojas: Searchable<{
   id: number;
   name: string;
   purpose: string;
   description: string;
+  translations: Translations;
   temple_name: string;
   temple_deity: string;
 }> = {
   table: 'poojas',
   rows: (ids) =>
-    sql`select p.id, p.name, p.purpose, p.description, t.name as temple_name, t.deity as temple_deity
+    sql`select p.id, p.name, p.purpose, p.description, p.translations, t.name as temple_name, t.deity as temple_deity
         from poojas p join temples t on t.id = p.temple_id where p.id in (${ids})`,
   document: (row) => ({
-    head: [row.name],
-    body: [row.purpose, row.description, row.temple_name, row.temple_deity],
+    head: allTexts(row.name, row.translations, 'name'),
+    body: [
+      ...allTexts(row.purpose, row.translations, 'purpose'),
+      ...allTexts(row.description, row.translations, 'description'),
+      row.temple_name,
+      row.temple_deity,
+    ],
   }),
 };
 

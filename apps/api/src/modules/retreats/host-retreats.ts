@@ -8,12 +8,14 @@ import {
   type HostRetreatFields,
   type HostRetreatChanges,
   type RetreatProblem,
+  type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
 import { storeSearchKeys } from '../../lib/search';
+import { mergedTranslations } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName, toTextArray } from '../community';
 import { actsForHost } from './host-access';
@@ -62,6 +64,7 @@ export interface HostRetreatRow {
   next_start: string | null;
   bookings_total: number;
   today: string;
+  translations: Translations;
 }
 
 /**
@@ -77,7 +80,7 @@ const retreatSelect = sql`
          r.place, r.country, r.address, r.latitude, r.longitude, r.time_zone, r.photos, r.teachers, r.schedule,
          r.included, r.date_mode, r.departures, to_char(r.available_from, 'YYYY-MM-DD') as available_from,
          to_char(r.available_until, 'YYYY-MM-DD') as available_until, r.min_nights, r.max_nights,
-         r.deposit_percent, r.cancellation_policy, r.currency, r.published, r.created_at, r.updated_at,
+         r.deposit_percent, r.cancellation_policy, r.currency, r.published, r.created_at, r.updated_at, r.translations,
          (select count(*)::int from retreat_packages p where p.retreat_id = r.id and p.active) as active_packages,
          coalesce(u.bookings, 0) as upcoming_bookings, coalesce(u.guests, 0) as upcoming_guests, u.next_start,
          (select count(*)::int from retreat_bookings b where b.retreat_id = r.id and b.status <> 'expired')
@@ -127,6 +130,7 @@ export function toHostRetreat(row: HostRetreatRow): HostRetreat {
     active_packages: row.active_packages,
     upcoming: { bookings: row.upcoming_bookings, guests: row.upcoming_guests, next_start: row.next_start },
     bookings_total: row.bookings_total,
+    translations: row.translations,
   };
 }
 
@@ -248,7 +252,8 @@ async function staysLeftOut(tx: Executor, retreat: HostRetreatRow, next: HostRet
 }
 
 /**
- * Changes any fields of a retreat; the rules that tie fields together are checked on the result,
+ * Changes any fields of a retreat, and its texts in other languages (each language given replaces
+ * that language's, null removes it); the rules that tie fields together are checked on the result,
  * with the departures already stored allowed to stay even once they have begun. New dates may not
  * leave out a stay guests have booked (409 naming the stays): that is decided under the retreat's
  * lock, so no booking slips in between the check and the change.
@@ -260,7 +265,8 @@ export async function updateHostRetreat(
   changes: HostRetreatChanges,
 ): Promise<HostRetreat> {
   const current = await ownedRetreat(db, caller, id);
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const { translations: translated, ...fieldChanges } = changes;
+  const defined = Object.fromEntries(Object.entries(fieldChanges).filter(([, v]) => v !== undefined));
   const merged = { ...toHostRetreat(current), ...defined } as HostRetreat & HostRetreatFields;
   // Switching to fixed dates with no departures sent: nothing carried over from the window.
   const kept = new Set(current.departures.map(departureKey));
@@ -291,7 +297,10 @@ export async function updateHostRetreat(
         );
       }
     }
-    await tx.execute(sql`update retreats set ${fieldColumns(merged)} where id = ${id}`);
+    const translations = translated ? mergedTranslations(current.translations, translated) : current.translations;
+    await tx.execute(
+      sql`update retreats set ${fieldColumns(merged)}, translations = ${jsonb(translations)} where id = ${id}`,
+    );
     await storeSearchKeys(tx, searchableRetreats, [id]);
   });
   return getHostRetreat(db, caller, id);

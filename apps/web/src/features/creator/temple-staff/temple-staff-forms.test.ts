@@ -90,6 +90,7 @@ const stored: CreatorPooja = {
   published: true,
   most_booked_coming_day: 3,
   coming_bookings: 5,
+  translations: {},
 };
 
 describe("the pooja's form", () => {
