@@ -283,6 +283,30 @@ describe('posts', () => {
     expect(fresh.id).toBeGreaterThan(other.id - 2);
   });
 
+  it('names each post’s community in the reader’s language, in the lists and on the post', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const hindi = `सत्संग मंडली ${named}`;
+    await ctx.database.db.execute(
+      sql`update communities set translations = ${JSON.stringify({ hi: { name: hindi } })}::jsonb where id = ${community.id}`,
+    );
+    await call('POST', `/api/communities/${community.id}/follow/`, bob);
+    const communityNameAt = async (url: string) => {
+      const res = await call('GET', url, bob);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json();
+      return ('results' in answer ? answer.results.find((p: Post) => p.id === post.id) : answer).community_name;
+    };
+    expect(await communityNameAt(`/api/posts/?community=${community.slug}&lang=hi`)).toBe(hindi);
+    expect(await communityNameAt(`/api/posts/${post.id}/?lang=hi`)).toBe(hindi);
+    expect(await communityNameAt('/api/posts/feed/?lang=hi&page_size=50')).toBe(hindi);
+    // No translation into Tamil, and a client that names no language: the original.
+    expect(await communityNameAt(`/api/posts/?community=${community.slug}&lang=ta`)).toBe(community.name);
+    expect(await communityNameAt(`/api/posts/${post.id}/`)).toBe(community.name);
+    expect((await call('GET', `/api/posts/?lang=fr`, null)).statusCode).toBe(400);
+    expect((await call('GET', `/api/posts/${post.id}/?lang=fr`, null)).statusCode).toBe(400);
+  });
+
   it('keeps hot rank by the formula in the database, and 0 after seven days', async () => {
     const community = await newCommunity(alice);
     const post = await newPost(alice, community.slug);

@@ -106,6 +106,8 @@ export const postListQuerySchema = z.object({
   tag: line(L.tagMax, `A tag has at most ${L.tagMax} characters.`).optional(),
   /** Words to search in titles, tags and text, in any script or spelling (best match first). */
   q: line(L.queryMax, `Search for at most ${L.queryMax} characters.`).optional(),
+  /** The reader's language: each post's community named in it when translated. */
+  lang: readerLanguage,
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
@@ -114,6 +116,8 @@ export const feedQuerySchema = z.object({
   page_size: pageSize(PAGE_SIZE.feed),
   sort: sort(DEFAULT_FEED_SORT),
   t: cacheBuster,
+  /** The reader's language: each post's community named in it when translated. */
+  lang: readerLanguage,
 });
 
 export const voteValueSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);

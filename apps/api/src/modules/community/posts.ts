@@ -2,6 +2,7 @@ import {
   COMMUNITY_ERROR_CODES,
   COMMUNITY_MESSAGES,
   type Post,
+  type Language,
   type PostDetail,
   type PostListQuery,
   type SortOption,
@@ -33,6 +34,7 @@ async function pageOfPosts(
   ids: SQL,
   count: SQL,
   order: SQL,
+  lang: Language | undefined,
 ): Promise<{ count: number; results: Post[] }> {
   const [rows, [total]] = await Promise.all([
     selectRows<PostRow>(
@@ -41,7 +43,7 @@ async function pageOfPosts(
     ),
     selectRows<{ n: number }>(db, count),
   ]);
-  return { count: total?.n ?? 0, results: rows.map((row) => withoutModeration(toPost(row, caller))) };
+  return { count: total?.n ?? 0, results: rows.map((row) => withoutModeration(toPost(row, caller, lang))) };
 }
 
 const withoutModeration = ({ can_moderate: _, ...post }: PostDetail): Post => post;
@@ -78,7 +80,7 @@ export async function listPosts(db: Db, caller: Caller | null, query: PostListQu
         ? sql`select post_count as n from communities where id = ${community.id}`
         : sql`select coalesce(sum(post_count), 0)::int as n from communities`;
   const ids = sql`select p.id from posts p where ${where} order by ${order} limit ${limit} offset ${offset}`;
-  return pageOfPosts(db, caller, ids, count, order);
+  return pageOfPosts(db, caller, ids, count, order, query.lang);
 }
 
 /**
@@ -86,7 +88,11 @@ export async function listPosts(db: Db, caller: Caller | null, query: PostListQu
  * Each followed community gives at most its own first rows (from its own index), so the walk stays
  * short whether the person follows big or tiny communities.
  */
-export function feed(db: Db, caller: Caller, query: { page: number; page_size: number; sort: SortOption }) {
+export function feed(
+  db: Db,
+  caller: Caller,
+  query: { page: number; page_size: number; sort: SortOption; lang?: Language },
+) {
   const { limit, offset } = pageWindow(query.page, query.page_size);
   const order = ORDER[query.sort];
   const ids = sql`select p.id from community_follows f
@@ -99,13 +105,13 @@ export function feed(db: Db, caller: Caller, query: { page: number; page_size: n
     order by ${order} limit ${limit} offset ${offset}`;
   const count = sql`select coalesce(sum(c.post_count), 0)::int as n
     from community_follows f join communities c on c.id = f.community_id where f.user_id = ${caller.id}`;
-  return pageOfPosts(db, caller, ids, count, order);
+  return pageOfPosts(db, caller, ids, count, order, query.lang);
 }
 
-export async function getPost(db: Db, caller: Caller | null, id: number): Promise<PostDetail> {
+export async function getPost(db: Db, caller: Caller | null, id: number, lang?: Language): Promise<PostDetail> {
   const [row] = await selectRows<PostRow>(db, sql`select ${postColumns(caller)} from ${postFrom} where p.id = ${id}`);
   if (!row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-  return toPost(row, caller);
+  return toPost(row, caller, lang);
 }
 
 export interface NewPost {

@@ -17,6 +17,7 @@ import {
   postDetailSchema,
   postListQuerySchema,
   postSchema,
+  readerLanguageQuerySchema,
   reportListQuerySchema,
   reportRequestSchema,
   reportSchema,
@@ -137,8 +138,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/posts/:id/',
-    { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
-    async (request) => getPost(ctx.db, request.caller, request.params.id),
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: readerLanguageQuerySchema,
+        response: { 200: postDetailSchema, ...errors },
+      },
+    },
+    async (request) => getPost(ctx.db, request.caller, request.params.id, request.query.lang),
   );
 
   app.post(

@@ -79,6 +79,7 @@ export interface PostRow {
   community_id: number;
   community_slug: string;
   community_name: string;
+  community_translations: Translations;
   tags: string[];
   author_id: number | null;
   author_username: string | null;
@@ -91,9 +92,10 @@ export interface PostRow {
   can_moderate: boolean;
 }
 
-/** A post with its community's slug and name in the same row: lists never look them up per post. */
+/** A post with its community's slug and names in the same row: lists never look them up per post. */
 export const postColumns = (caller: Caller | null) => sql`
   p.id, p.title, p.content, p.media_url, p.community_id, c.slug as community_slug, c.name as community_name,
+  c.translations as community_translations,
   p.tags, p.author_id, pu.username as author_username, p.score, p.comment_count, p.created_at, p.is_locked,
   p.removed_at,
   coalesce((select v.value from post_votes v where v.post_id = p.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
@@ -101,7 +103,8 @@ export const postColumns = (caller: Caller | null) => sql`
 
 export const postFrom = sql`posts p join communities c on c.id = p.community_id left join users pu on pu.id = p.author_id`;
 
-export function toPost(row: PostRow, caller: Caller | null): Post & { can_moderate: boolean } {
+/** A post as `caller` reads it, its community named in `lang` where translated (issue 21). */
+export function toPost(row: PostRow, caller: Caller | null, lang?: Language): Post & { can_moderate: boolean } {
   const removed = row.removed_at !== null;
   // A removed post keeps its title; its text is shown only to its author and the moderators.
   const hidden = removed && !row.can_moderate && row.author_id !== callerId(caller);
@@ -111,7 +114,7 @@ export function toPost(row: PostRow, caller: Caller | null): Post & { can_modera
     content: hidden ? '' : row.content,
     media_url: hidden ? '' : row.media_url,
     community: row.community_slug,
-    community_name: row.community_name,
+    community_name: readerText(lang, row.community_translations).text('name', row.community_name),
     tags: row.tags,
     creator: row.author_username ? { username: row.author_username } : null,
     score: row.score,
