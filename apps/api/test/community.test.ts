@@ -123,6 +123,24 @@ describe('communities', () => {
     expect(guest.statusCode).toBe(401);
   });
 
+  it('writes in the language chosen, else the creator’s interface language, else English', async () => {
+    const tamilReader = (await register(ctx.app, { preferred_language: 'ta' })).answer;
+    const chosen = await newCommunity(tamilReader, { content_language: 'hi' });
+    expect(chosen.content_language).toBe('hi');
+    expect((await newCommunity(tamilReader)).content_language).toBe('ta');
+    const english = (await register(ctx.app, { preferred_language: 'en' })).answer;
+    expect((await newCommunity(english)).content_language).toBe('en');
+    const french = await call('POST', '/api/communities/', alice, {
+      name: 'Satsang en français',
+      content_language: 'fr',
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json().detail).toMatch(/^Invalid request body: content_language: /);
+    expect(french.json().errors.content_language).toEqual([
+      'Choose one of the 10 languages: en, hi, bn, mr, te, ta, gu, kn, or, ml.',
+    ]);
+  });
+
   it('lists popular communities first, 12 a page, and searches by name or tag', async () => {
     const yoga = await newCommunity(bob, { name: 'Hatha Yoga Practice', tags: ['asana', 'pranayama'] });
     await call('POST', `/api/communities/${yoga.id}/follow/`, alice);

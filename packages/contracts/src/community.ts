@@ -8,6 +8,7 @@ import {
   REPORT_STATUSES,
 } from './community-constants';
 import { displayLine, displayParagraphs } from './display-text';
+import { LANGUAGES } from './languages';
 import { readerLanguage } from './translations';
 
 const line = (max: number, message: string) => displayLine().max(max, { message });
@@ -87,6 +88,10 @@ export const createCommunityRequestSchema = z.object({
     .max(L.minKarmaMax, { message: `Use a number up to ${L.minKarmaMax}.` })
     .default(0),
   rules: paragraphs(L.rulesMax, `Use at most ${L.rulesMax} characters.`).default(''),
+  /** The language the community writes in; left out, the creator's interface language. */
+  content_language: z
+    .enum(LANGUAGES, { message: `Choose one of the ${LANGUAGES.length} languages: ${LANGUAGES.join(', ')}.` })
+    .optional(),
 });
 export type CreateCommunityRequest = z.input<typeof createCommunityRequestSchema>;
 

@@ -4,6 +4,7 @@ import {
   type Community,
   type CommunityListQuery,
   type FollowAnswer,
+  isLanguage,
   type Language,
   type Translations,
 } from '@sangam/contracts';
@@ -24,6 +25,8 @@ export interface NewCommunity {
   tags: string[];
   min_karma_to_post: number;
   rules: string;
+  /** The language it writes in; left out, the creator's interface language. */
+  content_language?: Language;
 }
 
 /**
@@ -144,12 +147,22 @@ const nameTaken = () =>
     name: [COMMUNITY_MESSAGES.nameTaken],
   });
 
+/** The language a new community writes in when its creator names none: their interface language, else English. */
+async function creatorLanguage(db: Db, caller: Caller): Promise<Language> {
+  const [row] = await selectRows<{ preferred_language: string }>(
+    db,
+    sql`select preferred_language from users where id = ${caller.id}`,
+  );
+  return row && isLanguage(row.preferred_language) ? row.preferred_language : 'en';
+}
+
 /**
  * Creates a community with a unique slug; its creator becomes its moderator and its first
  * follower. The unique indexes decide races: a taken name is a 409, a taken slug tries the next.
  */
 export async function createCommunity(db: Db, caller: Caller, input: NewCommunity): Promise<Community> {
   await assertNotBanned(db, caller.id);
+  const language = input.content_language ?? (await creatorLanguage(db, caller));
   const [sameName] = await selectRows<{ id: number }>(
     db,
     sql`select id from communities where lower(name) = lower(${input.name})`,
@@ -174,9 +187,10 @@ export async function createCommunity(db: Db, caller: Caller, input: NewCommunit
     const id = await db.transaction(async (tx) => {
       const [row] = await selectRows<{ id: number }>(
         tx,
-        sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, creator_id, follower_count)
+        sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, content_language,
+                                     creator_id, follower_count)
             values (${slug}, ${input.name}, ${input.description}, ${toTextArray(input.tags)}, ${input.min_karma_to_post},
-                    ${input.rules}, ${caller.id}, 1)
+                    ${input.rules}, ${language}, ${caller.id}, 1)
             on conflict do nothing returning id`,
       );
       if (!row) return null;
