@@ -42,12 +42,16 @@ test('a post and its comments are asked for together', async ({ page }) => {
   // The post answers slowly: its comments must not wait for it.
   let commentsRequestedWhilePostPending = false;
   let postPending = false;
-  await page.route('**/api/posts/1/', async (route) => {
-    postPending = true;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    postPending = false;
-    await route.continue();
-  });
+  // The post is asked for in the page's language (`?lang=en`): matched by its path.
+  await page.route(
+    (url) => url.pathname === '/api/posts/1/',
+    async (route) => {
+      postPending = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      postPending = false;
+      await route.continue();
+    },
+  );
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/comments/' && postPending) commentsRequestedWhilePostPending = true;
   });

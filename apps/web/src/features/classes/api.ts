@@ -30,6 +30,8 @@ export const CLASSES_PAGE_SIZE = 12;
 export interface ClassFilters {
   /** The reader's languages, whose classes come first (shared/session/reader-languages). */
   languages?: string;
+  /** The page's language: titles and descriptions come translated into it where they are. */
+  lang?: string;
   q?: string;
   category?: string;
   language?: string;
@@ -46,10 +48,11 @@ export interface ClassFilters {
 export const classesQuery = (filters: ClassFilters, pageSize = CLASSES_PAGE_SIZE) =>
   pagedList<ClassSummary>(['classes', 'list', filters, pageSize], 'classes/', { ...filters, page_size: pageSize });
 
-export const classQuery = (slug: string) =>
+export const classQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['classes', 'detail', slug],
-    queryFn: ({ signal }) => api.get<ClassDetail>(`classes/${encodeURIComponent(slug)}/`, signal),
+    queryKey: ['classes', 'detail', slug, lang],
+    queryFn: ({ signal }) =>
+      api.get<ClassDetail>(`classes/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
 
 export const slotsQuery = (slug: string, from: string, to: string, tz: string) =>
@@ -61,10 +64,11 @@ export const slotsQuery = (slug: string, from: string, to: string, tz: string) =
     staleTime: 15_000,
   });
 
-export const tutorQuery = (key: string) =>
+/** A tutor's page; `lang` names their classes in the page's language where translated. */
+export const tutorQuery = (key: string, lang: string) =>
   queryOptions({
-    queryKey: ['tutors', 'detail', key],
-    queryFn: ({ signal }) => api.get<Tutor>(`tutors/${encodeURIComponent(key)}/`, signal),
+    queryKey: ['tutors', 'detail', key, lang],
+    queryFn: ({ signal }) => api.get<Tutor>(`tutors/${encodeURIComponent(key)}/?${queryString({ lang })}`, signal),
   });
 
 export const tutorReviewsQuery = (slug: string) =>

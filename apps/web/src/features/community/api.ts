@@ -41,19 +41,21 @@ export const communityQuery = (slug: string, lang: string) =>
       api.get<Community>(`communities/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
 
-export const postsQuery = (community: string, sort: SortOption, tag: string) =>
-  pagedList<Post>(['posts', 'list', community, sort, tag], 'posts/', {
+// Posts name their community in `lang`, the reader's language, where it is translated.
+export const postsQuery = (community: string, sort: SortOption, tag: string, lang: string) =>
+  pagedList<Post>(['posts', 'list', community, sort, tag, lang], 'posts/', {
     community,
     sort,
     tag,
+    lang,
     page_size: PAGE_SIZE.posts,
   });
-export const feedQuery = (sort: SortOption) =>
-  pagedList<Post>(['posts', 'feed', sort], 'posts/feed/', { sort, page_size: PAGE_SIZE.feed });
-export const postQuery = (id: number) =>
+export const feedQuery = (sort: SortOption, lang: string) =>
+  pagedList<Post>(['posts', 'feed', sort, lang], 'posts/feed/', { sort, lang, page_size: PAGE_SIZE.feed });
+export const postQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: ['posts', 'detail', id],
-    queryFn: ({ signal }) => api.get<PostDetail>(`posts/${id}/`, signal),
+    queryKey: ['posts', 'detail', id, lang],
+    queryFn: ({ signal }) => api.get<PostDetail>(`posts/${id}/?${queryString({ lang })}`, signal),
   });
 
 export const commentsQuery = (post: number) => pagedList<Comment>(['comments', post], 'comments/', { post });

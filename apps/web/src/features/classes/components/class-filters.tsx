@@ -9,7 +9,7 @@ import { numberFormat } from '../../../shared/lib/intl-format';
 /** Highest prices offered by the price filter, in minor units. */
 const PRICE_CAPS = [50_000, 100_000, 200_000];
 
-type FilterName = Exclude<keyof Filters, 'q' | 'tz' | 'tutor' | 'languages'>;
+type FilterName = Exclude<keyof Filters, 'q' | 'tz' | 'tutor' | 'languages' | 'lang'>;
 
 /**
  * The explore filters: search, category, language, level, format, age, price, day and time of day.

@@ -23,12 +23,12 @@ export function RescheduleDialog({
 }) {
   const { t, i18n } = useTranslation('classes');
   const client = useQueryClient();
+  const language = i18n.resolvedLanguage ?? 'en';
   // Seats left are shown for a group class: the class says whether it is one.
-  const capacity = useQuery(classQuery(booking.class)).data?.capacity ?? 1;
+  const capacity = useQuery(classQuery(booking.class, language)).data?.capacity ?? 1;
   const [slot, setSlot] = useState<Slot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const language = i18n.resolvedLanguage ?? 'en';
 
   async function move() {
     if (!slot) return;

@@ -36,7 +36,7 @@ export function Component() {
   const client = useQueryClient();
   const session = useSession();
   const [zone, setZone] = useVisitorZone();
-  const cls = useQuery(classQuery(slug));
+  const cls = useQuery(classQuery(slug, lang));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const selected = params.get('start');

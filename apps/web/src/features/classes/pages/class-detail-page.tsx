@@ -29,7 +29,7 @@ export function Component() {
   const { lang = 'en', slug = '' } = useParams();
   const [zone, setZone] = useVisitorZone();
   const language = i18n.resolvedLanguage ?? 'en';
-  const cls = useQuery(classQuery(slug));
+  const cls = useQuery(classQuery(slug, lang));
   const today = localDate(new Date(), zone);
   const slots = useQuery({ ...slotsQuery(slug, today, addDays(today, 13), zone), enabled: cls.isSuccess });
 

@@ -45,7 +45,7 @@ export function Component() {
     );
 
   const timed = filters.day !== undefined || filters.time !== undefined;
-  const query = classesQuery({ ...filters, q: q || undefined, tz: timed ? zone : undefined, languages });
+  const query = classesQuery({ ...filters, q: q || undefined, tz: timed ? zone : undefined, languages, lang });
 
   return (
     <PageFrame title={t('pages.classes_explore', { ns: 'common' })} lead={t('explore.lead')} wide>

@@ -9,8 +9,8 @@ import { classesQuery } from '../api';
 import { ClassGrid } from '../components/class-grid';
 import styles from '../components/classes.module.css';
 
-/** The first look at the classes: six, unfiltered, in the reader's languages first. */
-const featuredQuery = (languages: string) => classesQuery({ languages }, 6);
+/** The first look at the classes: six, unfiltered, in the reader's languages first, named in the page's. */
+const featuredQuery = (languages: string, lang: string) => classesQuery({ languages, lang }, 6);
 
 /** classes: what one can learn here, the subjects, a first look at the classes, and teaching here. */
 export function Component() {
@@ -40,7 +40,7 @@ export function Component() {
           <h2 id="featured">{t('landing.featured')}</h2>
           <Link to={explore}>{t('landing.see_all')}</Link>
         </div>
-        <ClassGrid query={featuredQuery(languages)} heading="h3" limit empty={<p>{t('explore.empty')}</p>} />
+        <ClassGrid query={featuredQuery(languages, lang)} heading="h3" limit empty={<p>{t('explore.empty')}</p>} />
       </section>
       <section className={`${styles.section} ${styles.summary}`} aria-labelledby="teach">
         <h2 id="teach">{t('landing.teach_title')}</h2>
@@ -51,7 +51,7 @@ export function Component() {
   );
 }
 
-export const prefetch: PagePrefetch = ({ queryClient, params, onServer }) =>
-  queryClient.prefetchInfiniteQuery(
-    featuredQuery(listLanguages(isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE, onServer)),
-  );
+export const prefetch: PagePrefetch = ({ queryClient, params, onServer }) => {
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  return queryClient.prefetchInfiniteQuery(featuredQuery(listLanguages(lang, onServer), lang));
+};

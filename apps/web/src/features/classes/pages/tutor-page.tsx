@@ -18,8 +18,8 @@ import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 /** tutors/{id} (or slug): the tutor's photo, bio, languages, specialities, rating, classes and reviews. */
 export function Component() {
   const { t, i18n } = useTranslation('classes');
-  const { id = '' } = useParams();
-  const tutor = useQuery(tutorQuery(id));
+  const { id = '', lang = 'en' } = useParams();
+  const tutor = useQuery(tutorQuery(id, lang));
   const language = i18n.resolvedLanguage ?? 'en';
 
   if (tutor.isPending) return <Skeleton lines={6} label={t('loading', { ns: 'common' })} />;

@@ -97,7 +97,7 @@ export function Component() {
           <div className={styles.actions}>
             <CreatePostForm community={c} />
           </div>
-          <PostList query={postsQuery(c.slug, settledSort, settledTag)} empty={t('empty.no_posts')} />
+          <PostList query={postsQuery(c.slug, settledSort, settledTag, lang)} empty={t('empty.no_posts')} />
         </div>
       </div>
     </PageFrame>

@@ -23,7 +23,7 @@ export function Component() {
         <SortSelect value={sort} onChange={setSort} />
       </div>
       <PostList
-        query={feedQuery(settledSort)}
+        query={feedQuery(settledSort, lang)}
         showCommunity
         empty={
           <>

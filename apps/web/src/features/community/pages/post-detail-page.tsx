@@ -25,7 +25,7 @@ export const prefetch: PagePrefetch = ({ queryClient, params }) => {
   const postId = postIdOf(params.id);
   if (postId === 0) return Promise.resolve();
   return Promise.all([
-    queryClient.prefetchQuery(postQuery(postId)),
+    queryClient.prefetchQuery(postQuery(postId, params.lang ?? 'en')),
     queryClient.prefetchInfiniteQuery(commentsQuery(postId)),
   ]);
 };
@@ -35,7 +35,7 @@ export function Component() {
   const { t } = useTranslation('community');
   const { lang = 'en', id = '' } = useParams();
   const postId = postIdOf(id);
-  const post = useQuery({ ...postQuery(postId), enabled: postId > 0 });
+  const post = useQuery({ ...postQuery(postId, lang), enabled: postId > 0 });
   const client = useQueryClient();
   const member = useMemberAction();
   const [reporting, setReporting] = useState(false);
@@ -58,7 +58,11 @@ export function Component() {
   async function moderate(action: 'remove' | 'restore' | 'lock' | 'unlock') {
     try {
       const updated = await moderatePost(p.id, action);
-      patchCached<PostDetail>(client, 'posts', p.id, () => updated);
+      // The answer names the community in its original: the reader's name for it stays.
+      patchCached<PostDetail>(client, 'posts', p.id, (cached) => ({
+        ...updated,
+        community_name: cached.community_name,
+      }));
       toast.success(
         t(
           `toasts.${action === 'remove' ? 'removed' : action === 'restore' ? 'restored' : action === 'lock' ? 'locked' : 'unlocked'}`,

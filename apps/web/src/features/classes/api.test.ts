@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../shared/api/http-client';
+import { classQuery, classesQuery, tutorQuery } from './api';
+
+/** The addresses the API is asked for while `load` runs. */
+async function addressesAsked(load: (client: QueryClient) => Promise<unknown>): Promise<string[]> {
+  const get = vi.spyOn(api, 'get').mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+  await load(new QueryClient());
+  const paths = get.mock.calls.map(([path]) => path);
+  get.mockRestore();
+  return paths;
+}
+
+describe('classes in the page’s language', () => {
+  it('ask for it in the list, a class and a tutor, each language its own cache entry', async () => {
+    expect(await addressesAsked((c) => c.fetchInfiniteQuery(classesQuery({ languages: 'ta', lang: 'ta' })))).toEqual([
+      'classes/?languages=ta&lang=ta&page_size=12&page=1',
+    ]);
+    expect(await addressesAsked((c) => c.fetchQuery(classQuery('gita-path', 'hi')))).toEqual([
+      'classes/gita-path/?lang=hi',
+    ]);
+    expect(await addressesAsked((c) => c.fetchQuery(tutorQuery('guru-ravi', 'or')))).toEqual([
+      'tutors/guru-ravi/?lang=or',
+    ]);
+    expect(classesQuery({ lang: 'ta' }).queryKey).not.toEqual(classesQuery({ lang: 'hi' }).queryKey);
+    expect(classQuery('gita-path', 'ta').queryKey).not.toEqual(classQuery('gita-path', 'hi').queryKey);
+    expect(tutorQuery('guru-ravi', 'ta').queryKey).not.toEqual(tutorQuery('guru-ravi', 'hi').queryKey);
+  });
+});

@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../shared/api/http-client';
+import { feedQuery, postQuery, postsQuery } from './api';
+
+/** The addresses the API is asked for while `load` runs. */
+async function addressesAsked(load: (client: QueryClient) => Promise<unknown>): Promise<string[]> {
+  const get = vi.spyOn(api, 'get').mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
+  await load(new QueryClient());
+  const paths = get.mock.calls.map(([path]) => path);
+  get.mockRestore();
+  return paths;
+}
+
+describe('posts in the page’s language', () => {
+  it('ask for their communities’ names in it, each language its own cache entry', async () => {
+    expect(await addressesAsked((c) => c.fetchInfiniteQuery(postsQuery('satsang', 'hot', '', 'ta')))).toEqual([
+      'posts/?community=satsang&sort=hot&lang=ta&page_size=10&page=1',
+    ]);
+    expect(await addressesAsked((c) => c.fetchInfiniteQuery(feedQuery('new', 'hi')))).toEqual([
+      'posts/feed/?sort=new&lang=hi&page_size=10&page=1',
+    ]);
+    expect(await addressesAsked((c) => c.fetchQuery(postQuery(7, 'or')))).toEqual(['posts/7/?lang=or']);
+    expect(postsQuery('satsang', 'hot', '', 'ta').queryKey).not.toEqual(
+      postsQuery('satsang', 'hot', '', 'hi').queryKey,
+    );
+    expect(feedQuery('new', 'ta').queryKey).not.toEqual(feedQuery('new', 'hi').queryKey);
+    expect(postQuery(7, 'ta').queryKey).not.toEqual(postQuery(7, 'hi').queryKey);
+  });
+});
