@@ -1,13 +1,15 @@
-import { COMMUNITY_LIMITS, splitTags, type Community } from '@sangam/contracts';
+import { COMMUNITY_LIMITS, LANGUAGES, isLanguage, splitTags, type Community } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { DescribedError } from '../../../shared/api/error-messages';
+import { languageName } from '../../../shared/i18n/language-name';
 import { localize, paths } from '../../../shared/lib/paths';
 import { useSession } from '../../../shared/session/session-store';
 import {
   FormMessage,
+  SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -21,7 +23,7 @@ import { CommunityCard } from '../components/community-card';
 import { failureMessage } from '../messages';
 import styles from '../components/community.module.css';
 
-const EMPTY = { name: '', description: '', tags: '', min_karma_to_post: '0', rules: '' };
+const EMPTY = { name: '', description: '', content_language: '', tags: '', min_karma_to_post: '0', rules: '' };
 
 /** Create a Community: the form and a live preview of its card; success opens the new community. */
 export function Component() {
@@ -30,7 +32,8 @@ export function Component() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const session = useSession();
-  const [values, setValues] = useState(EMPTY);
+  // The community writes in the page's language unless its creator chooses another.
+  const [values, setValues] = useState({ ...EMPTY, content_language: lang });
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -45,7 +48,7 @@ export function Component() {
     tag_names: splitTags(values.tags),
     min_karma_to_post: Number.isInteger(minKarma) ? minKarma : 0,
     rules: values.rules,
-    content_language: lang,
+    content_language: values.content_language || lang,
     follower_count: 1,
     post_count: 0,
     followers: [],
@@ -72,6 +75,7 @@ export function Component() {
           tags: splitTags(values.tags),
           min_karma_to_post: Number(karmaText),
           rules: values.rules.trim(),
+          content_language: isLanguage(values.content_language) ? values.content_language : undefined,
         });
       },
       (error): DescribedError => {
@@ -107,6 +111,13 @@ export function Component() {
             onChange={set('description')}
             maxLength={COMMUNITY_LIMITS.descriptionMax}
             rows={4}
+          />
+          <SelectField
+            label={t('create.content_language')}
+            value={values.content_language}
+            onChange={(value) => setValues((v) => ({ ...v, content_language: value }))}
+            options={LANGUAGES.map((code) => ({ value: code, label: languageName(code, lang) }))}
+            error={fieldErrors.content_language}
           />
           <TextField
             label={t('create.tags')}
