@@ -37,5 +37,6 @@ export * from './display-text';
 export * from './day-periods';
 export * from './odia-dates';
 export * from './product-name';
+export * from './translations-constants';
 export * from './translations';
 export * from './reader-languages';
