@@ -340,6 +340,45 @@ test('in Hindi, temple staff add a pooja and mark it performed; a step already t
   await devoteePage.close();
 });
 
+test("temple staff give a temple's name in Hindi, and a Hindi reader sees it", async ({ page, request }) => {
+  const t = texts('en');
+  const tr = locale('en', 'creator').translations;
+  const staff = await login(request, 'kashi_devasthan');
+  const temples = await api<{ results: StaffTemple[] }>(request, staff, 'get', 'creators/temples/');
+  // A temple written in English, whose Hindi texts the demo has: removed first, then given anew.
+  const temple = temples.results.find((item) => item.slug === 'radha-murlidhar-kunj-vrindavan')!;
+  const stored = async () =>
+    (await api<{ translations: Record<string, unknown> }>(request, staff, 'get', `creators/temples/${temple.id}/`))
+      .translations;
+  await signIn(page, staff);
+  await page.goto(`/en/creator/temples/${temple.id}`);
+  const languages = page.getByRole('group', { name: tr.legend, exact: true });
+  const hindi = languages.getByRole('group', { name: 'हिन्दी', exact: true });
+  await expect(hindi.getByLabel(tr.fields.name)).toHaveAttribute('lang', 'hi');
+  // English is the temple's own language: never offered.
+  await expect(languages.getByLabel(tr.language).locator('option', { hasText: 'English' })).toHaveCount(0);
+
+  await hindi.getByRole('button', { name: `${tr.remove} हिन्दी` }).click();
+  await expect(hindi).toHaveCount(0);
+  await page.getByRole('button', { name: t.temple.save }).click();
+  await expect(toast(page, t.temple.saved)).toBeVisible();
+  const removed = await stored();
+  expect(removed.hi).toBeUndefined();
+  expect(removed.ta).toBeDefined();
+
+  const name = 'श्री राधा मुरलीधर कुंज, वृंदावन';
+  await languages.getByLabel(tr.language).selectOption({ label: 'हिन्दी' });
+  await languages.getByRole('button', { name: tr.add, exact: true }).click();
+  await expect(hindi.getByLabel(tr.fields.name)).toBeFocused();
+  await hindi.getByLabel(tr.fields.name).fill(name);
+  await expectNoAxeViolations(page, 'a temple in other languages (en)');
+  await page.getByRole('button', { name: t.temple.save }).click();
+  await expect.poll(async () => (await stored()).hi).toEqual({ name });
+
+  await page.goto(`/hi/temples/${temple.slug}`);
+  await expect(page.locator('main h1')).toHaveText(name);
+});
+
 test('a devotee is turned away from the temple screens and a tutor is told they are not theirs', async ({
   page,
   request,

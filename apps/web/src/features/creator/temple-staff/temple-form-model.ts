@@ -5,6 +5,7 @@ import {
   type CreatorTemple,
   type TempleUpdateRequest,
 } from '@sangam/contracts';
+import { readTranslations, translationsValue, type TranslationsValue } from '../shared/translations-model';
 import type { StaffMessageKey } from './messages';
 import { rowId, type SentRows } from './rows';
 
@@ -33,6 +34,8 @@ export interface TempleValues {
   timings: TimingRow[];
   aartis: AartiRow[];
   darshan_videos: VideoRow[];
+  /** Name, description, place and region in other languages. */
+  translations: TranslationsValue;
 }
 
 export const emptyTiming = (): TimingRow => ({ id: rowId(), label: '', opens: '', closes: '' });
@@ -50,6 +53,7 @@ export function templeValues(temple: CreatorTemple): TempleValues {
       title: v.title,
       live: v.live,
     })),
+    translations: translationsValue('temple', temple.translations, temple.content_language),
   };
 }
 
@@ -87,7 +91,7 @@ export interface TempleReading {
   sent: SentRows;
 }
 
-/** The form's values checked by the API's own rules, and the PATCH body. */
+/** The form's values checked by the API's own rules, and the PATCH body (translations only when changed). */
 export function readTemple(values: TempleValues): TempleReading {
   const errors: Record<string, StaffMessageKey> = {};
   const add = (key: string, rule: StaffMessageKey) => {
@@ -128,8 +132,10 @@ export function readTemple(values: TempleValues): TempleReading {
     darshan_videos: values.darshan_videos.map((r) => r.id),
   };
   if (Object.keys(errors).length) return { body: null, errors, sent };
+  const translations = readTranslations('temple', values.translations);
   return {
     body: {
+      ...(translations ? { translations } : {}),
       description: values.description.trim(),
       timings: values.timings.map((r) => ({ label: r.label.trim(), opens: clock(r.opens), closes: clock(r.closes) })),
       aartis: values.aartis.map((r) => ({ name: r.name.trim(), time: clock(r.time) })),

@@ -1,4 +1,4 @@
-import { POOJA_ERROR_CODES, POOJA_MESSAGES, type CreatorPooja } from '@sangam/contracts';
+import { POOJA_ERROR_CODES, POOJA_MESSAGES, type CreatorPooja, type CreatorTemple } from '@sangam/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/http-client';
 import { activateLanguage, i18n } from '../../../shared/i18n/i18n';
@@ -6,7 +6,15 @@ import hi from '../../../locales/hi/temple-staff.json';
 import { describeStaffError, fullestDay, staffMessageKey } from './messages';
 import { newPoojaValues, poojaValues, readPooja } from './pooja-form-model';
 import { formPath, toFormFields } from './rows';
-import { emptyTiming, emptyVideo, readTemple, youtubeIdFrom, type TempleValues } from './temple-form-model';
+import {
+  emptyTiming,
+  emptyVideo,
+  readTemple,
+  templeValues,
+  youtubeIdFrom,
+  type TempleValues,
+} from './temple-form-model';
+import { withLanguage, withoutLanguage, withText } from '../shared/translations-model';
 
 async function use(lang: 'en' | 'hi') {
   await activateLanguage(lang);
@@ -19,6 +27,7 @@ const temple = (change: Partial<TempleValues> = {}): TempleValues => ({
   timings: [],
   aartis: [],
   darshan_videos: [],
+  translations: { stored: {}, own: 'en', entries: [] },
   ...change,
 });
 
@@ -57,6 +66,33 @@ describe("the temple's form", () => {
       timings: [{ label: 'Morning', opens: '05:00', closes: '12:00' }],
       aartis: [],
       darshan_videos: [{ youtube_id: 'dQw4w9WgXcQ', title: 'Mangala aarti', live: true }],
+    });
+  });
+
+  it('sends its texts in other languages only when changed: a language added, one removed as null', () => {
+    // What the form reads of a temple (a Hindi one, with a copy in Hindi as the demo keeps it).
+    const stored = {
+      description: 'गंगा के घाट पर।',
+      timings: [],
+      aartis: [],
+      darshan_videos: [],
+      content_language: 'hi',
+      translations: {
+        hi: { name: 'श्री गंगेश्वर महादेव मंदिर' },
+        en: { name: 'Shri Gangeshwar Mahadev Temple', aartis: ['Mangala aarti'] },
+        ta: { name: 'ஸ்ரீ கங்கேஸ்வர மகாதேவர் கோயில்' },
+      },
+    } as unknown as CreatorTemple;
+    const values = templeValues(stored);
+    expect(readTemple(values).body).not.toHaveProperty('translations');
+    let translations = withLanguage('temple', values.translations, 'bn');
+    translations = withText(translations, 'bn', 'name', 'শ্রী গঙ্গেশ্বর মহাদেব মন্দির');
+    translations = withText(translations, 'en', 'name', 'Sri Gangeshwar Mahadev Temple');
+    translations = withoutLanguage(translations, 'ta');
+    expect(readTemple({ ...values, translations }).body?.translations).toEqual({
+      en: { name: 'Sri Gangeshwar Mahadev Temple', aartis: ['Mangala aarti'] },
+      ta: null,
+      bn: { name: 'শ্রী গঙ্গেশ্বর মহাদেব মন্দির' },
     });
   });
 

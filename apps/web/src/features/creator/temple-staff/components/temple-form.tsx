@@ -8,14 +8,17 @@ import { refreshTempleStaff, staffTempleQuery, updateTemple } from '../api';
 import { focusFirstInvalid } from '../focus-invalid';
 import { describeStaffError, staffRule } from '../messages';
 import { toFormFields } from '../rows';
+import { translationsFieldErrors, withoutTranslationsFields } from '../../shared/translation-errors';
+import { TranslationsFieldset } from '../../shared/translations-fieldset';
 import { readTemple, templeValues, type TempleValues } from '../temple-form-model';
 import { AartiRows, TimingRows, VideoRows } from './temple-rows';
 import creator from '../../components/creator.module.css';
 import rows from '../../retreat-host/retreat-host.module.css';
 
 /**
- * What the staff change of a temple, as devotees read it: its description, opening hours, aartis
- * and darshan videos (its name, place and photos are the administrators'). Times are the temple's.
+ * What the staff change of a temple, as devotees read it: its description, opening hours, aartis,
+ * darshan videos, and its texts in other languages (its name, place and photos are the
+ * administrators', their translations the staff's). Times are the temple's.
  */
 export function TempleForm({ temple }: { temple: CreatorTemple }) {
   const { t } = useTranslation('temple-staff');
@@ -40,7 +43,13 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
       },
       (error) => {
         const described = describeStaffError(error);
-        return { form: described.form, fields: toFormFields(described.fields, reading.sent) };
+        return {
+          form: described.form,
+          fields: {
+            ...toFormFields(withoutTranslationsFields(described.fields), reading.sent),
+            ...translationsFieldErrors(error, 'temple'),
+          },
+        };
       },
     );
     if (!ok || !saved) {
@@ -69,6 +78,13 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
       <TimingRows values={values} setValues={setValues} errors={fieldErrors} />
       <AartiRows values={values} setValues={setValues} errors={fieldErrors} />
       <VideoRows values={values} setValues={setValues} errors={fieldErrors} />
+      <TranslationsFieldset
+        kind="temple"
+        own={temple.content_language}
+        value={values.translations}
+        onChange={(update) => setValues((v) => ({ ...v, translations: update(v.translations) }))}
+        errors={fieldErrors}
+      />
       {/* Next to the button just pressed, where the eye is on a long form. */}
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <div>
