@@ -1,5 +1,11 @@
-import { POOJA_LIMITS as L, type CreatePoojaRequest, type CreatorPooja } from '@sangam/contracts';
+import {
+  POOJA_LIMITS as L,
+  type CreatePoojaRequest,
+  type CreatorPooja,
+  type UpdatePoojaRequest,
+} from '@sangam/contracts';
 import { minorToText, textToMinor, wholeIn } from '../retreat-host/format';
+import { readTranslations, translationsValue, type TranslationsValue } from '../shared/translations-model';
 import type { StaffMessageKey } from './messages';
 import { rowId, type SentRows } from './rows';
 
@@ -25,6 +31,8 @@ export interface PoojaValues {
   notice_days: string;
   position: string;
   published: boolean;
+  /** Name, purpose and description in other languages: a pooja's edit only (a new one has none yet). */
+  translations: TranslationsValue | null;
 }
 
 /** A rule of the API, or the form's own: an amount typed as the currency is written. */
@@ -47,10 +55,12 @@ export function newPoojaValues(currency: string, position: number): PoojaValues 
     notice_days: '1',
     position: String(Math.min(position, 1000)),
     published: true,
+    translations: null,
   };
 }
 
-export function poojaValues(pooja: CreatorPooja): PoojaValues {
+/** A stored pooja's values; `language` is its temple's, in which its own texts are written. */
+export function poojaValues(pooja: CreatorPooja, language: string): PoojaValues {
   const money = (minor: number) => minorToText(minor, pooja.currency);
   return {
     name: pooja.name,
@@ -70,16 +80,18 @@ export function poojaValues(pooja: CreatorPooja): PoojaValues {
     notice_days: String(pooja.notice_days),
     position: String(pooja.position),
     published: pooja.published,
+    translations: translationsValue('pooja', pooja.translations, language),
   };
 }
 
 export interface PoojaReading {
-  body: CreatePoojaRequest | null;
+  /** The whole pooja, new or changed; a change carries its translations when they changed. */
+  body: (CreatePoojaRequest & Pick<UpdatePoojaRequest, 'translations'>) | null;
   errors: Record<string, PoojaRule>;
   sent: SentRows;
 }
 
-/** The form's values checked by the API's own rules, and the body (the whole pooja, new or changed). */
+/** The form's values checked by the API's own rules, and the body. */
 export function readPooja(values: PoojaValues): PoojaReading {
   const errors: Record<string, PoojaRule> = {};
   const add = (key: string, rule: PoojaRule) => {
@@ -124,8 +136,10 @@ export function readPooja(values: PoojaValues): PoojaReading {
 
   const sent: SentRows = { offerings: values.offerings.map((r) => r.id) };
   if (Object.keys(errors).length) return { body: null, errors, sent };
+  const translations = values.translations ? readTranslations('pooja', values.translations) : undefined;
   return {
     body: {
+      ...(translations ? { translations } : {}),
       name,
       purpose: values.purpose.trim(),
       description: values.description.trim(),

@@ -126,12 +126,12 @@ const stored: CreatorPooja = {
   published: true,
   most_booked_coming_day: 3,
   coming_bookings: 5,
-  translations: {},
+  translations: { hi: { name: 'रुद्राभिषेक', purpose: 'स्वास्थ्य' } },
 };
 
 describe("the pooja's form", () => {
   it('shows amounts in rupees and sends them in paise, keeping the id of each stored offering', () => {
-    const values = poojaValues(stored);
+    const values = poojaValues(stored, 'en');
     expect(values.price).toBe('1100.5');
     expect(values.offerings[0]).toMatchObject({ offeringId: 'belpatra', name: 'Belpatra mala', price: '51' });
     values.offerings[0]!.name = 'Bilva patra mala';
@@ -153,6 +153,17 @@ describe("the pooja's form", () => {
       daily_limit: 'dailyLimit',
       notice_days: 'noticeDays',
     });
+  });
+
+  it('sends its texts in other languages when changed, and a new pooja none', () => {
+    const values = poojaValues(stored, 'en');
+    expect(readPooja(values).body).not.toHaveProperty('translations');
+    const translations = withText(withLanguage('pooja', values.translations!, 'ta'), 'ta', 'name', 'ருத்ராபிஷேகம்');
+    expect(readPooja({ ...values, translations }).body?.translations).toEqual({ ta: { name: 'ருத்ராபிஷேகம்' } });
+    const emptied = withText(withText(values.translations!, 'hi', 'name', ''), 'hi', 'purpose', '');
+    expect(readPooja({ ...values, translations: emptied }).body?.translations).toEqual({ hi: null });
+    const fresh = readPooja({ ...newPoojaValues('INR', 4), name: 'Sundarkand path', price: '551' });
+    expect(fresh.body).not.toHaveProperty('translations');
   });
 
   it('gives a new pooja the next place in the list and free posting', () => {

@@ -17,6 +17,8 @@ import { focusFirstInvalid } from '../focus-invalid';
 import { describeStaffError, staffRule } from '../messages';
 import { readPooja, type PoojaRule, type PoojaValues } from '../pooja-form-model';
 import { toFormFields } from '../rows';
+import { translationsFieldErrors, withoutTranslationsFields } from '../../shared/translation-errors';
+import { TranslationsFieldset } from '../../shared/translations-fieldset';
 import { OfferingRows } from './offering-rows';
 import creator from '../../components/creator.module.css';
 
@@ -28,7 +30,8 @@ export const ruleText = (rule: PoojaRule, t: (key: 'errors.amount') => string) =
 /**
  * A pooja of the temple, new or changed: its name, purpose and description in the temple's
  * language, the price and the offerings (chadhava) devotees may add, prasad by post, how many
- * devotees a day and how many days' notice, its place in the list, and whether it is offered.
+ * devotees a day and how many days' notice, its place in the list, and whether it is offered; a
+ * pooja changed also its texts in other languages.
  */
 export function PoojaForm({
   templeId,
@@ -79,7 +82,13 @@ export function PoojaForm({
       },
       (error) => {
         const described = describeStaffError(error);
-        return { form: described.form, fields: toFormFields(described.fields, reading.sent) };
+        return {
+          form: described.form,
+          fields: {
+            ...toFormFields(withoutTranslationsFields(described.fields), reading.sent),
+            ...translationsFieldErrors(error, 'pooja'),
+          },
+        };
       },
     );
     if (ok && saved) onSaved(saved);
@@ -190,6 +199,15 @@ export function PoojaForm({
         error={fieldErrors.published}
       />
       <p className={creator.hint}>{t('pooja.published_hint')}</p>
+      {values.translations ? (
+        <TranslationsFieldset
+          kind="pooja"
+          own={language}
+          value={values.translations}
+          onChange={(update) => setValues((v) => ({ ...v, translations: v.translations && update(v.translations) }))}
+          errors={fieldErrors}
+        />
+      ) : null}
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <div className={creator.dialogActions}>
         <button type="button" className="button button-secondary" onClick={onCancel}>

@@ -123,7 +123,9 @@ export function TemplePoojas({ temple }: { temple: CreatorTemple }) {
           <PoojaForm
             templeId={temple.id}
             pooja={editing.pooja}
-            initial={editing.pooja ? poojaValues(editing.pooja) : newPoojaValues(currency, next)}
+            initial={
+              editing.pooja ? poojaValues(editing.pooja, temple.content_language) : newPoojaValues(currency, next)
+            }
             language={temple.content_language}
             onSaved={(pooja) => saved(pooja, editing.pooja === null)}
             onCancel={() => setEditing(null)}
