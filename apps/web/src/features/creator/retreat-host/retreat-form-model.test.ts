@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nightsNamedFor, guestsNamedFor, staysNamed } from './messages';
 import { formPath, initialValues, readRetreat, type RetreatValues } from './retreat-form-model';
+import { translationsValue, withoutLanguage, withText } from '../shared/translations-model';
 
 const TODAY = '2026-03-10';
 
@@ -38,6 +39,17 @@ describe('readRetreat', () => {
     expect(body?.photos).toEqual(['https://example.org/ashram.jpg', 'https://example.org/ganga.jpg']);
     expect(body?.content_language).toBe('hi');
     expect(body?.available_from).toBeNull();
+  });
+
+  it("sends an edit's texts in other languages when changed, a removed one as null, and a new retreat none", () => {
+    expect(readRetreat(values(), TODAY).body).not.toHaveProperty('translations');
+    const stored = translationsValue('retreat', { en: { title: 'Ganga Sadhana' }, ta: { title: 'கங்கை சாதனை' } }, 'hi');
+    expect(readRetreat(values({ translations: stored }), TODAY).body).not.toHaveProperty('translations');
+    const changed = withoutLanguage(withText(stored, 'en', 'summary', ' Seven days by the Ganga. '), 'ta');
+    expect(readRetreat(values({ translations: changed }), TODAY).body?.translations).toEqual({
+      en: { title: 'Ganga Sadhana', summary: 'Seven days by the Ganga.' },
+      ta: null,
+    });
   });
 
   it('takes photos as web addresses, at most the contracts allow', () => {

@@ -10,12 +10,14 @@ import {
   retreatRuleProblems,
   type HostCreateRetreatRequest,
   type HostRetreat,
+  type HostUpdateRetreatRequest,
   type Language,
   type RetreatDateMode,
   type RetreatHostMessageKey,
   type RetreatType,
 } from '@sangam/contracts';
 import { addressLines, listLines } from '../shared/form-helpers';
+import { readTranslations, translationsValue, type TranslationsValue } from '../shared/translations-model';
 import { nightsBetween, wholeIn } from './format';
 
 /**
@@ -73,6 +75,8 @@ export interface RetreatValues {
   deposit_percent: string;
   policy: PolicyRow[];
   currency: string;
+  /** Title, summary and description in other languages: an edit only (a new retreat has none yet). */
+  translations: TranslationsValue | null;
 }
 
 let rowCounter = 0;
@@ -116,6 +120,7 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
         { id: newRowId(), days_before: '7', refund_percent: '50' },
       ],
       currency: 'INR',
+      translations: null,
     };
   }
   return {
@@ -148,6 +153,7 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
       refund_percent: String(p.refund_percent),
     })),
     currency: retreat.currency,
+    translations: translationsValue('retreat', retreat.translations, retreat.content_language),
   };
 }
 
@@ -172,7 +178,12 @@ export function readRetreat(
   values: RetreatValues,
   today: string,
   kept: ReadonlySet<string> = new Set(),
-): { body: HostCreateRetreatRequest | null; problems: Problems; sent: SentRows } {
+): {
+  /** The whole retreat; an edit carries its translations when they changed. */
+  body: (HostCreateRetreatRequest & Pick<HostUpdateRetreatRequest, 'translations'>) | null;
+  problems: Problems;
+  sent: SentRows;
+} {
   const problems: Problems = {};
   const add = (path: string, key: RetreatHostMessageKey) => {
     problems[path] ??= key;
@@ -288,10 +299,12 @@ export function readRetreat(
     cancellation_policy: policy.map((p) => p.id),
   };
   if (Object.keys(problems).length) return { body: null, problems, sent };
+  const translations = values.translations ? readTranslations('retreat', values.translations) : undefined;
   return {
     problems,
     sent,
     body: {
+      ...(translations ? { translations } : {}),
       title,
       summary: values.summary.trim(),
       description: values.description.trim(),

@@ -30,6 +30,8 @@ import {
 import { DatesFieldset, PolicyRows, ScheduleRows, TeacherRows } from './retreat-form-rows';
 import { AboutFieldset } from '../../shared/about-fieldset';
 import { PhotosFieldset } from '../../shared/photos-fieldset';
+import { translationsFieldErrors, withoutTranslationsFields } from '../../shared/translation-errors';
+import { TranslationsFieldset } from '../../shared/translations-fieldset';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
 
@@ -39,9 +41,10 @@ const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NPR
 export type SetValues = (change: (values: RetreatValues) => RetreatValues) => void;
 
 /**
- * Create a retreat, or edit one (`retreat`): every field with its label and its message, rows for
- * teachers, the daily schedule, departures and refund steps, checked by the contracts' rules before
- * sending, and the API's messages shown where they belong ('departures.1.start' on that row).
+ * Create a retreat, or edit one (`retreat`, with its texts in other languages): every field with
+ * its label and its message, rows for teachers, the daily schedule, departures and refund steps,
+ * checked by the contracts' rules before sending, and the API's messages shown where they belong
+ * ('departures.1.start' on that row).
  */
 export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
   const { t, i18n } = useTranslation('retreat-host');
@@ -92,7 +95,13 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
     const described = describeHostError(failure);
     if (failure instanceof ApiError && failure.code === RETREAT_HOST_ERROR_CODES.datesHaveBookings)
       setBookedStays(staysNamed(failure.detail));
-    return { ...described, fields: fieldsOnRows(described.fields, (path) => formPath(path, sent)) };
+    return {
+      ...described,
+      fields: {
+        ...fieldsOnRows(withoutTranslationsFields(described.fields), (path) => formPath(path, sent)),
+        ...translationsFieldErrors(failure, 'retreat'),
+      },
+    };
   }
 
   const currencies = currenciesWith(values.currency, CURRENCIES);
@@ -118,6 +127,18 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
           />
         }
       />
+
+      {values.translations ? (
+        <TranslationsFieldset
+          kind="retreat"
+          own={values.content_language}
+          value={values.translations}
+          onChange={(update) =>
+            setValuesState((v) => ({ ...v, translations: v.translations && update(v.translations) }))
+          }
+          errors={fieldErrors}
+        />
+      ) : null}
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.where')}</legend>
