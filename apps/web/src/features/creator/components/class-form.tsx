@@ -8,6 +8,7 @@ import {
   type ClassFormat,
   type CreateClassRequest,
   type CreatorClass,
+  type UpdateClassRequest,
 } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -26,6 +27,9 @@ import {
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { createClass, refreshCreator, updateClass } from '../api';
 import { currenciesWith } from '../shared/form-helpers';
+import { translationsFieldErrors, withoutTranslationsFields } from '../shared/translation-errors';
+import { TranslationsFieldset } from '../shared/translations-fieldset';
+import { readTranslations, translationsValue, type TranslationsValue } from '../shared/translations-model';
 import { describeCreatorError, ruleMessage } from '../messages';
 import styles from './creator.module.css';
 import { currencyName, digitsOf } from '../../../shared/lib/money';
@@ -50,6 +54,8 @@ type Values = {
   currency: string;
   cancellation_hours: string;
   published: boolean;
+  /** Title and description in other languages: an edit only (a new class has none yet). */
+  translations: TranslationsValue | null;
 };
 
 function initialValues(item: CreatorClass | null, language: string): Values {
@@ -71,6 +77,7 @@ function initialValues(item: CreatorClass | null, language: string): Values {
       currency: 'INR',
       cancellation_hours: '24',
       published: true,
+      translations: null,
     };
   return {
     title: item.title,
@@ -89,6 +96,7 @@ function initialValues(item: CreatorClass | null, language: string): Values {
     currency: item.currency,
     cancellation_hours: String(item.cancellation_hours),
     published: item.published,
+    translations: translationsValue('class', item.translations, item.language),
   };
 }
 
@@ -100,8 +108,9 @@ function wholeIn(text: string, min: number, max: number): number | null {
 }
 
 /**
- * Create a class, or edit one (`item`): every field with its label and its message, the meeting
- * link or the address by format, and the API's messages next to the fields they concern.
+ * Create a class, or edit one (`item`, with its title and description in other languages): every
+ * field with its label and its message, the meeting link or the address by format, and the API's
+ * messages next to the fields they concern.
  */
 export function ClassForm({ item }: { item: CreatorClass | null }) {
   const { t, i18n } = useTranslation(['creator', 'classes']);
@@ -116,7 +125,10 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
   const minCapacity = Math.max(1, item?.upcoming.most_seats_taken ?? 0);
 
   /** The body to send, with the problems found before sending (in the person's language). */
-  function read(): { body: CreateClassRequest | null; problems: Record<string, string> } {
+  function read(): {
+    body: (CreateClassRequest & Pick<UpdateClassRequest, 'translations'>) | null;
+    problems: Record<string, string>;
+  } {
     const problems: Record<string, string> = {};
     const title = values.title.trim();
     if (!title) problems.title = ruleMessage('titleRequired');
@@ -151,9 +163,11 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
       Object.assign(problems, rest);
     }
     if (Object.keys(problems).length) return { body: null, problems };
+    const translations = values.translations ? readTranslations('class', values.translations) : undefined;
     return {
       problems,
       body: {
+        ...(translations ? { translations } : {}),
         title,
         description: values.description.trim(),
         category: values.category as CreateClassRequest['category'],
@@ -174,6 +188,15 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
     };
   }
 
+  /** The API's messages, those about translations where the translations fieldset shows them. */
+  function describe(error: unknown) {
+    const described = describeCreatorError(error);
+    return {
+      ...described,
+      fields: { ...withoutTranslationsFields(described.fields), ...translationsFieldErrors(error, 'class') },
+    };
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { body, problems } = read();
@@ -181,7 +204,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
     const ok = await send(async () => {
       if (item) await updateClass(item.slug, body);
       else await createClass(body);
-    }, describeCreatorError);
+    }, describe);
     if (!ok) return;
     toast.success(item ? t('setup.saved') : t('setup.created'));
     refreshCreator(client);
@@ -257,6 +280,16 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
           />
         </div>
       </fieldset>
+
+      {values.translations ? (
+        <TranslationsFieldset
+          kind="class"
+          own={values.language}
+          value={values.translations}
+          onChange={(update) => setValues((v) => ({ ...v, translations: v.translations && update(v.translations) }))}
+          errors={fieldErrors}
+        />
+      ) : null}
 
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.where')}</legend>
