@@ -211,6 +211,8 @@ describe('communities, tags and categories from the demo translation files', () 
       'communities.json': {
         'Evening Satsang': {
           hi: { name: 'संध्या सत्संग', description: 'हम साथ मिलकर गाते हैं।', rules: '' },
+          // A copy in the community's own language is not kept: its original is what its readers see.
+          en: { name: 'Evening Satsang, as it was once written' },
           xx: { name: 'not a language of ours' },
         },
       },
@@ -238,6 +240,7 @@ describe('communities, tags and categories from the demo translation files', () 
     const list = (await get('/api/communities/?lang=hi')).json<{ results: Community[] }>();
     expect(list.results.find((c) => c.slug === 'evening-satsang')?.name).toBe('संध्या सत्संग');
     expect((await get('/api/communities/evening-satsang/')).json<Community>().name).toBe('Evening Satsang');
+    expect((await get('/api/communities/evening-satsang/?lang=en')).json<Community>().name).toBe('Evening Satsang');
   });
 
   it('names a video’s tags and category in the reader’s language', async () => {

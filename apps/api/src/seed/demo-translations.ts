@@ -47,12 +47,16 @@ const names = (byLanguage: PerLanguage<string>) =>
 
 export async function seedDemoTranslations(db: Db, dir = DIR): Promise<void> {
   const communities = readJson<Record<string, PerLanguage<Record<string, unknown>>>>('communities.json', dir) ?? {};
+  // The files give every language, the item's own too (a copy of its original). That copy is not
+  // kept: a reader of the item's language would see it instead of the original, and an edit of the
+  // original would never reach them.
   // Search finds an item by its name in any language: its keys are stored again with the translations.
   const communityIds: number[] = [];
   for (const [name, byLanguage] of Object.entries(communities)) {
     const rows = await selectRows<{ id: number }>(
       db,
-      sql`update communities set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb where name = ${name} returning id`,
+      sql`update communities set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb - content_language
+          where name = ${name} returning id`,
     );
     communityIds.push(...rows.map((row) => row.id));
   }
@@ -61,7 +65,8 @@ export async function seedDemoTranslations(db: Db, dir = DIR): Promise<void> {
   for (const [slug, byLanguage] of Object.entries(temples)) {
     const rows = await selectRows<{ id: number }>(
       db,
-      sql`update temples set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb where slug = ${slug} returning id`,
+      sql`update temples set translations = ${JSON.stringify(cleaned(byLanguage))}::jsonb - content_language
+          where slug = ${slug} returning id`,
     );
     for (const row of rows) await storeTempleSearchKeys(db, row.id);
   }
