@@ -87,6 +87,8 @@ const VENKATESWARA = [video('శ్రీ వేంకటేశ్వర'), vide
 // Videos that name Hanuman in their story without his tag.
 const NAMES_HANUMAN = [video('The Ramayana for kids')];
 
+const CHAR_DHAM = journey('चार धाम');
+
 const deity = (script: Script, q: string, relevant: string[], mustNot: string[] = []): RelevanceCase => ({
   script,
   kind: 'videos',
@@ -212,7 +214,9 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     relevant: [post('पुण्यात शाडूच्या'), post('వినాయక చవితికి'), post('பேரனுக்கு')],
     mustNot: [post('हर मंगलवार')],
   },
-  { script: 'deva', kind: 'posts', q: 'हनुमान', relevant: [post('हर मंगलवार')] },
+  // Not the post that says "अनुमान से" (by guesswork): Tamil's அனுமன் is Hanuman, a Hindi अनुमान is not.
+  { script: 'deva', kind: 'posts', q: 'हनुमान', relevant: [post('हर मंगलवार')], mustNot: [post('किसी श्लोक')] },
+  { script: 'latn', kind: 'posts', q: 'hanuman', relevant: [post('हर मंगलवार')], mustNot: [post('किसी श्लोक')] },
   { script: 'taml', kind: 'posts', q: 'முருகன்', relevant: [post('பேரனுக்கு'), post('கந்த சஷ்டி')] },
   // Temples: by name, deity and place.
   {
@@ -262,7 +266,21 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   // Journeys.
   { script: 'latn', kind: 'journeys', q: 'ganpati', relevant: [journey('Ashtavinayak')] },
   { script: 'deva', kind: 'journeys', q: 'काशी', relevant: [journey('Kashi, Prayagraj')] },
-  { script: 'orya', kind: 'journeys', q: 'ପୁରୀ', relevant: [journey('পুরী, কোনারক')] },
+  // Puri (the city) is not पूरी (complete, or the bread) that the Char Dham journey "पूरी होती है".
+  { script: 'orya', kind: 'journeys', q: 'ପୁରୀ', relevant: [journey('পুরী, কোনারক')], mustNot: [CHAR_DHAM] },
+
+  // Words spelt with other vowel lengths are other words, though their loose letters are the same.
+  { script: 'deva', kind: 'journeys', q: 'पूरी', relevant: [CHAR_DHAM], mustNot: [journey('পুরী, কোনারক')] },
+  // The Rath Yatra post is tagged "Puri" in Latin letters, which spell both words.
+  {
+    script: 'deva',
+    kind: 'posts',
+    q: 'पूरी',
+    relevant: [post('हर मंगलवार'), post('माला में 108')],
+    acceptable: [post('ରଥଯାତ୍ରାରେ')],
+  },
+  { script: 'deva', kind: 'videos', q: 'अनुमान', relevant: [], mustNot: HANUMAN },
+  { script: 'deva', kind: 'posts', q: 'अनुमान', relevant: [post('किसी श्लोक')], mustNot: [post('हर मंगलवार')] },
 ];
 
 /** The demo catalogue the set is judged against: every searchable kind. */

@@ -1,30 +1,31 @@
-import { wordKeys, wordsOf } from './key';
-import { VOCABULARY } from './vocabulary';
+import { looseKey, wordKeys, wordsOf } from './key';
+import { storedLexemes } from './lexeme';
+import { groupsNamed, NAME_GROUPS } from './synonyms';
 
-/** Keys of the vocabulary's names long enough to be found inside a compound word. */
-const COMPOUND_PARTS = [
-  ...new Set(
-    VOCABULARY.flatMap((g) => g.terms.flatMap((t) => wordKeys(t, 'latn', 'stored'))).filter((k) => k.length >= 4),
-  ),
-];
+/** Precise keys of the vocabulary's names long enough to be found inside a compound word, by group. */
+const COMPOUND_PARTS = NAME_GROUPS.map((group) => ({ group, parts: group.keys.filter((k) => k.length >= 4) }));
 
 /**
- * The stored keys of a text: each word's keys, and the names of the vocabulary a compound holds
- * ("श्रीकृष्णनाम" holds "kṛṣṇa"), since Sanskrit, Telugu and Malayalam write many words as one.
+ * The lexemes a text stores (lexeme.ts): each word's keys, and the names of the vocabulary a
+ * compound holds ("श्रीकृष्णनाम" holds "kṛṣṇa"), since Sanskrit, Telugu and Malayalam write many
+ * words as one. A part is looked for as the word is written (with its lengths in an Indic script),
+ * and not in a name of its own group ("hanuman" holds "anuman", Tamil's name, and is no compound).
  */
 export function storedKeys(text: string): string[] {
-  const keys = new Set<string>();
+  const lexemes = new Set<string>();
   for (const { word, script } of wordsOf(text)) {
-    for (const key of wordKeys(word, script, 'stored')) {
-      keys.add(key);
-      for (const part of COMPOUND_PARTS) if (key.indexOf(part, 1) > 0) keys.add(part);
-    }
+    const keys = wordKeys(word, script, 'stored');
+    const named = groupsNamed(keys, script);
+    const inside = (part: string) =>
+      keys.some((key) => (script === 'latn' ? looseKey(key).indexOf(looseKey(part), 1) : key.indexOf(part, 1)) > 0);
+    const parts = COMPOUND_PARTS.filter((c) => !named.includes(c.group)).flatMap((c) => c.parts.filter(inside));
+    for (const lexeme of storedLexemes([...keys, ...parts], script)) lexemes.add(lexeme);
   }
-  return [...keys];
+  return [...lexemes];
 }
 
 /**
- * What a searchable row stores: the keys of its strong fields (title, name, tags), which rank
+ * What a searchable row stores: the lexemes of its strong fields (title, name, tags), which rank
  * first, and of the rest (description), each a space-separated list of [a-z0-9] words.
  */
 export function searchDocument(fields: { head: string[]; body: string[] }): { searchHead: string; searchBody: string } {

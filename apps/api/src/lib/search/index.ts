@@ -1,7 +1,7 @@
 /** One search for every searchable thing: keys across scripts, synonyms, ranking, suggestions. */
 export { searchDocument, storedKeys } from './document';
 export { wordKey, wordKeys, wordsOf } from './key';
-export { findMisspellings } from './lexicon';
+export { findMisspellings, lexiconWords } from './lexicon';
 export { queryWords, searchSql, type QueryWord } from './query';
 export {
   refreshSearchKeys,

@@ -1,18 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import type { searchDocument } from './document';
+import { isLooseKey } from './lexeme';
 import { allowedTypos, editDistance, PREFIX_MIN, type Misspellings, type QueryWord } from './query';
 
 const CANDIDATES = 12;
 
+/** The words of a stored document that the lexicon of close spellings holds: its loose keys. */
+export const lexiconWords = (keys: ReturnType<typeof searchDocument>): string[] =>
+  [...new Set(`${keys.searchHead} ${keys.searchBody}`.split(' '))].filter((w) => w && isLooseKey(w));
+
 /**
- * Stored keys spelled within a typo or two of the key of each query word that the lexicon of
+ * Stored keys spelled within a typo or two of the key of each Latin query word that the lexicon of
  * published words (search_words) does not know in any of its forms ("bagvat" → "bagavat"): trigram
  * candidates from its index, then the edit distance, so a short word that shares a few letters
  * ("kan" for "kanes") is never taken, nor a near word for a word that is there ("sipan" for "cepan").
+ * A word in an Indic script is never respelled: its script spells it exactly, and its loose key
+ * already meets the other scripts' spellings, so a letter more or less is another word (अनुमान, a
+ * guess, is not हनुमान).
  */
 export async function findMisspellings(db: Db, words: QueryWord[]): Promise<Misspellings> {
   const found: Misspellings = new Map();
-  const candidates = words.filter((w) => allowedTypos(w.key) > 0);
+  const candidates = words.filter((w) => w.script === 'latn' && allowedTypos(w.key) > 0);
   if (candidates.length === 0) return found;
   const known = await knownWords(
     db,

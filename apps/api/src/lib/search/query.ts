@@ -1,22 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { wordKeys, wordsOf } from './key';
-import { VOCABULARY } from './vocabulary';
+import { looseKey, wordKeys, wordsOf, type Script } from './key';
+import { looseLength, queryLexemes } from './lexeme';
+import { groupsNamed } from './synonyms';
 
-/** Each name's key to the keys of its whole group. */
-const SYNONYMS = (() => {
-  const byKey = new Map<string, Set<string>>();
-  for (const group of VOCABULARY) {
-    const keys = new Set(group.terms.flatMap((t) => wordKeys(t, 'latn', 'stored')));
-    for (const key of keys) byKey.set(key, new Set([...(byKey.get(key) ?? []), ...keys]));
-  }
-  return byKey;
-})();
-
-/** A query word: its own key, and all the keys it matches as a whole word (spellings, synonyms). */
+/** A query word: its own loose key, and what it matches as a whole word (spellings, synonyms). */
 export interface QueryWord {
   typed: string;
+  script: Script;
+  /** Its loose key, as the lexicon of close spellings holds words. */
   key: string;
+  /** The loose keys of it and its synonyms: the lexicon's forms. */
   keys: string[];
+  /** The lexemes it matches (lexeme.ts). */
+  terms: string[];
 }
 
 const MAX_WORDS = 12;
@@ -27,14 +23,24 @@ export function queryWords(q: string): QueryWord[] {
   const words: QueryWord[] = [];
   const seen = new Set<string>();
   for (const { word, script } of wordsOf(q)) {
-    const own = wordKeys(word, script, 'query');
-    if (own.length === 0) continue;
-    const keys = new Set(own);
-    for (const key of own) for (const synonym of SYNONYMS.get(key) ?? []) keys.add(synonym);
-    const id = [...keys].sort().join(' ');
+    const precise = wordKeys(word, script, 'query');
+    if (precise.length === 0) continue;
+    const terms = new Set(queryLexemes(word, script));
+    const keys = new Set(precise.map(looseKey));
+    for (const group of groupsNamed(precise, script)) {
+      for (const lexeme of group.lexemes) terms.add(lexeme);
+      for (const key of group.keys) keys.add(looseKey(key));
+    }
+    const id = [...terms].sort().join(' ');
     if (seen.has(id)) continue;
     seen.add(id);
-    words.push({ typed: word, key: own[0]!, keys: [...keys] });
+    words.push({
+      typed: word,
+      script,
+      key: looseKey(precise[0]!),
+      keys: [...keys],
+      terms: [...terms],
+    });
     if (words.length === MAX_WORDS) break;
   }
   return words;
@@ -76,21 +82,21 @@ export type Misspellings = Map<string, string[]>;
 
 /**
  * The search of a query over a tsvector column built by `documentVector`: every word must match,
- * as one of its keys, the start of a longer word (keys of 4+ letters) or a close spelling. Rank:
+ * as one of its keys, the start of a longer word (PREFIX_MIN) or a close spelling. Rank:
  * rows where every word matches exactly come first (a fuzzy match never beats an exact word), then
  * rows matching in a title or tag, then by ts_rank (title and tags weigh ten times a description).
  */
 export function searchSql(words: QueryWord[], misspellings: Misspellings, vector: SQL): { match: SQL; rank: SQL } {
-  const exactGroups = words.map((w) => `(${w.keys.join(' | ')})`);
+  const exactGroups = words.map((w) => `(${w.terms.join(' | ')})`);
   const looseGroups = words.map((w) => {
     const terms = new Set<string>();
-    for (const key of w.keys) {
-      terms.add(key.length >= PREFIX_MIN ? `${key}:*` : key);
+    for (const term of w.terms) {
+      terms.add(looseLength(term) >= PREFIX_MIN ? `${term}:*` : term);
     }
     for (const close of misspellings.get(w.key) ?? []) terms.add(close);
     return [...terms];
   });
-  // Keys are [a-z0-9]+ (key.ts), so nothing a user types can act as a query operator.
+  // Lexemes are [a-z0-9]+ (key.ts), so nothing a user types can act as a query operator.
   const loose = sql`to_tsquery('simple', ${looseGroups.map((g) => `(${g.join(' | ')})`).join(' & ')})`;
   const exact = sql`to_tsquery('simple', ${exactGroups.join(' & ')})`;
   const inHead = sql`to_tsquery('simple', ${looseGroups

@@ -1,7 +1,8 @@
 /**
  * Indic letters to plain Latin, one table for all nine scripts: their Unicode blocks share one
- * layout (ISCII's), so the letter at offset 0x15 is "ka" in each. The Latin is already loose (no
- * length, aspiration or voicing), because it only ever becomes a search key (key.ts).
+ * layout (ISCII's), so the letter at offset 0x15 is "ka" in each. The Latin is already loose
+ * (no aspiration or voicing), because it only ever becomes a search key (key.ts); it keeps the
+ * length of a, i and u (ā, ī, ū), which tells words apart in every Indic script (पूरी, पुरी).
  */
 
 /** Unicode blocks of the Indic scripts, by the language code that names their main language. */
@@ -76,11 +77,11 @@ const CONSONANTS: Record<number, string> = {
 const VOWELS: Record<number, string> = {
   0x04: 'a',
   0x05: 'a',
-  0x06: 'a',
+  0x06: 'ā',
   0x07: 'i',
-  0x08: 'i',
+  0x08: 'ī',
   0x09: 'u',
-  0x0a: 'u',
+  0x0a: 'ū',
   0x0b: 'ri',
   0x0c: 'li',
   0x0d: 'e',
@@ -95,13 +96,13 @@ const VOWELS: Record<number, string> = {
   0x61: 'li',
 };
 
-/** Vowel signs: they replace the consonant's inherent "a". */
+/** Vowel signs: they replace the consonant's inherent "a". Devanagari has no short e or o, so none keeps its length. */
 const SIGNS: Record<number, string> = {
-  0x3e: 'a',
+  0x3e: 'ā',
   0x3f: 'i',
-  0x40: 'i',
+  0x40: 'ī',
   0x41: 'u',
-  0x42: 'u',
+  0x42: 'ū',
   0x43: 'ri',
   0x44: 'ri',
   0x45: 'e',

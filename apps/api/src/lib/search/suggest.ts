@@ -1,4 +1,4 @@
-import { wordKeys, wordsOf } from './key';
+import { looseKey, wordKeys, wordsOf } from './key';
 import { editDistance, queryWords } from './query';
 import { VOCABULARY } from './vocabulary';
 
@@ -13,7 +13,7 @@ export function suggestSpellings(q: string, names: string[]): string[] {
   const pool = [...new Set([...names, ...VOCABULARY.map((g) => g.name)])];
   const scored: Array<{ name: string; distance: number }> = [];
   for (const name of pool) {
-    const keys = wordsOf(name).flatMap(({ word, script }) => wordKeys(word, script, 'stored'));
+    const keys = wordsOf(name).flatMap(({ word, script }) => wordKeys(word, script, 'stored').map(looseKey));
     let best = Infinity;
     for (const { key } of words) {
       const allowed = key.length < 3 ? 0 : key.length < 5 ? 1 : 2;

@@ -10,8 +10,10 @@ export interface SynonymGroup {
   /** What the group names, in English. */
   name: string;
   /**
-   * The names in Latin letters, one word each (a compound is written joined: "bhagavadgita"); the
-   * key finds them in every script ("vinayagar" is விநாயகர்).
+   * The names in Latin letters, one word each (a compound is written joined: "bhagavadgītā"), with
+   * ā, ī and ū where the name has a long vowel: a name finds the words of the Indic scripts that
+   * spell it with the same lengths ("vināyagar" is விநாயகர்), and Latin words however spelt. A
+   * Latin letter without a mark is short ("anuman" is Tamil's அனுமன், not अनुमान, a guess).
    */
   terms: string[];
   /** Where the names are attested: a reference work or an article title. */
@@ -25,12 +27,12 @@ export const VOCABULARY: SynonymGroup[] = [
       'ganesha',
       'ganapati',
       'ganpati',
-      'vinayaka',
-      'vinayagar',
-      'binayak',
-      'pillaiyar',
+      'vināyaka',
+      'vināyagar',
+      'bināyak',
+      'piḷḷaiyār',
       'vighneshvara',
-      'gajanana',
+      'gajānana',
       'ekadanta',
       'lambodara',
       'heramba',
@@ -42,27 +44,17 @@ export const VOCABULARY: SynonymGroup[] = [
   },
   {
     name: 'Kartikeya',
-    terms: [
-      'kartikeya',
-      'karthikeya',
-      'skanda',
-      'murugan',
-      'muruga',
-      'subrahmanya',
-      'subramanya',
-      'shanmukha',
-      'முருகன்',
-    ],
+    terms: ['kārttikeya', 'skanda', 'murugan', 'muruga', 'subrahmanya', 'subramanya', 'shanmukha', 'முருகன்'],
     sources: ['Wikipedia (en), "Kartikeya": lead and infobox (other names)'],
   },
   {
     name: 'Shiva',
-    terms: ['shiva', 'mahadeva', 'mahadev'],
+    terms: ['shiva', 'mahādeva'],
     sources: ['Wikipedia (en), "Shiva": lead ("also known as Mahadeva")'],
   },
   {
     name: 'Krishna',
-    terms: ['krishna', 'kishan', 'kanhaiya', 'kannan', 'govinda', 'gopala'],
+    terms: ['krishna', 'kishan', 'kanhaiya', 'kannan', 'govinda', 'gopāla'],
     sources: [
       'Wikipedia (en), "Krishna", section "Names and epithets" (Govinda, Gopala)',
       'Kalki Deepam, "Special names of Lord Krishna" (கண்ணன், Tamil)',
@@ -71,12 +63,12 @@ export const VOCABULARY: SynonymGroup[] = [
   },
   {
     name: 'Vishnu',
-    terms: ['vishnu', 'narayana', 'perumal', 'thirumal'],
+    terms: ['vishnu', 'nārāyaṇa', 'perumāḷ', 'thirumāl'],
     sources: ['Wikipedia (en), "Vishnu": lead ("also known as Narayana")', 'Wikipedia (en), "Perumal (deity)"'],
   },
   {
     name: 'Hanuman',
-    terms: ['hanuman', 'anuman', 'maruti', 'bajrangbali', 'bajrangabali', 'anjaneya', 'anjaneyar'],
+    terms: ['hanumān', 'anuman', 'māruti', 'bajrangbali', 'bajrangabali', 'āñjaneya', 'āñjaneyar'],
     sources: [
       'Wikipedia (en), "Hanuman": lead ("also called Maruti, Bajrangabali and Anjaneya")',
       'Wikipedia (en), "Hanuman", section "Etymology and other names" (Anuman and Anjaneyar, Tamil)',
@@ -84,22 +76,22 @@ export const VOCABULARY: SynonymGroup[] = [
   },
   {
     name: 'Rama',
-    terms: ['rama', 'ramachandra'],
+    terms: ['rāma', 'rāmachandra'],
     sources: ['Wikipedia (en), "Rama": lead ("also known as Ramachandra")'],
   },
   {
     name: 'Venkateswara',
-    terms: ['venkateswara', 'venkatesha', 'balaji'],
+    terms: ['venkateswara', 'venkatesha', 'bālājī'],
     sources: ['Wikipedia (en), "Venkateswara": lead (Balaji)'],
   },
   {
     name: 'Diwali',
-    terms: ['diwali', 'deepavali', 'dipavali', 'deepawali', 'divali'],
+    terms: ['diwali', 'divālī', 'dīpāvalī', 'deepavali', 'deepawali'],
     sources: ['Wikipedia (en), "Diwali": lead ("also called Deepavali")'],
   },
   {
     name: 'Krishna Janmashtami',
-    terms: ['janmashtami', 'krishnashtami', 'gokulashtami'],
+    terms: ['janmāṣṭamī', 'kṛṣṇāṣṭamī', 'gokulāṣṭamī'],
     sources: [
       'Wikipedia (en), "Krishna Janmashtami": lead ("also known simply as Krishnashtami, Janmashtami, or Gokulashtami")',
     ],
@@ -111,22 +103,30 @@ export const VOCABULARY: SynonymGroup[] = [
   },
   {
     name: 'Maha Shivaratri',
-    terms: ['shivaratri', 'shivratri', 'sivarathri'],
+    terms: ['śivarātri', 'shivratri', 'sivarathri'],
     sources: ['Wikipedia (en), "Maha Shivaratri" (spellings)'],
   },
   {
     name: 'Navaratri',
-    terms: ['navaratri', 'navratri', 'navarathri'],
+    terms: ['navarātri', 'navratri', 'navarathri'],
     sources: ['Wikipedia (en), "Navaratri": lead (spellings)'],
   },
   {
     name: 'Bhagavad Gita',
-    terms: ['gita', 'bhagavadgita', 'geetha'],
+    terms: ['gītā', 'bhagavadgītā', 'geetha'],
     sources: ['Wikipedia (en), "Bhagavad Gita": lead ("often referred to as the Gita")'],
   },
   {
+    name: 'Puja',
+    terms: ['pūjā', 'pooja', 'পুজো'],
+    sources: [
+      'Wikipedia (en), "Puja (Hinduism)": lead (spellings puja, pooja)',
+      "Bengali পুজো (pujo), the everyday form of পূজা, as the demo content's Bengali texts write it",
+    ],
+  },
+  {
     name: 'Aarti',
-    terms: ['aarti', 'arati', 'aarathi'],
+    terms: ['āratī', 'aarti', 'arati'],
     sources: ['Wikipedia (en), "Aarti": lead (spellings)'],
   },
 ];

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { languagesFirst } from '../../lib/reader-languages';
 import {
   findMisspellings,
+  lexiconWords,
   queryWords,
   searchDocument,
   searchSql,
@@ -485,8 +486,6 @@ export function searchFields(title: string, tagNames: string[], categoryName: st
 }
 
 type SearchFields = ReturnType<typeof searchFields>;
-const lexiconWords = (fields: SearchFields) =>
-  [...new Set(`${fields.searchHead} ${fields.searchBody}`.split(' '))].filter((w) => w && w.length <= 100);
 
 /** A published video's words join the lexicon of close spellings. */
 export async function addToLexicon(db: Db, fields: SearchFields): Promise<void> {
