@@ -196,7 +196,14 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     mustNot: [community('Yoga Sadhana')],
   },
   // By words only their translations have: Tamil "cooking", Kannada "volunteering".
-  { script: 'taml', kind: 'communities', q: 'சமையல்', relevant: [community('Sattvic Kitchen')] },
+  // Not the Ayurveda circle's "kitchen herbs" (சமையலறை மூலிகைகள்): a word written to its end is no prefix.
+  {
+    script: 'taml',
+    kind: 'communities',
+    q: 'சமையல்',
+    relevant: [community('Sattvic Kitchen')],
+    mustNot: [community('Ayurveda')],
+  },
   { script: 'knda', kind: 'communities', q: 'ಸ್ವಯಂಸೇವೆ', relevant: [community('Seva & Volunteering')] },
   // The Gita circle reads the text "in Sanskrit, ..." (its description).
   {

@@ -56,6 +56,13 @@ describe('search keys', () => {
     expect(finds('पूजा', 'দুর্গা পুজো')).toBe(true);
   });
 
+  it('take a word written to its end as a whole word, never the start of a longer one', () => {
+    expect(queryWords('சமையல்')[0]!.complete).toBe(true);
+    expect(queryWords('சமைய')[0]!.complete).toBe(false);
+    expect(queryWords('ശിവൻ')[0]!.complete).toBe(true);
+    expect(queryWords('hanu')[0]!.complete).toBe(false);
+  });
+
   it('read the script of each word, and nothing typed becomes a query operator', () => {
     expect(wordsOf('Om नमः சிவாய').map((w) => w.script)).toEqual(['latn', 'deva', 'taml']);
     expect(wordKeys("' or 1=1 --", 'latn', 'query')).toEqual(['or11']);

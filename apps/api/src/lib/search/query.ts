@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { looseKey, wordKeys, wordsOf, type Script } from './key';
 import { looseLength, queryLexemes } from './lexeme';
+import { endsWord } from './romanise';
 import { groupsNamed } from './synonyms';
 
 /** A query word: its own loose key, and what it matches as a whole word (spellings, synonyms). */
@@ -13,10 +14,15 @@ export interface QueryWord {
   keys: string[];
   /** The lexemes it matches (lexeme.ts). */
   terms: string[];
+  /** Written to its end (romanise.ts, endsWord), so never the start of a longer word. */
+  complete: boolean;
 }
 
 const MAX_WORDS = 12;
-/** A key this long may also match the start of a longer word ("hanu" → "hanuman", "गणपती" → "गणपतीची"). */
+/**
+ * A key this long may also match the start of a longer word ("hanu" → "hanuman", "गणपती" →
+ * "गणपतीची"), unless the word is written to its end ("சமையல்", cooking, is not "சமையலறை", kitchen).
+ */
 export const PREFIX_MIN = 4;
 
 export function queryWords(q: string): QueryWord[] {
@@ -40,6 +46,7 @@ export function queryWords(q: string): QueryWord[] {
       key: looseKey(precise[0]!),
       keys: [...keys],
       terms: [...terms],
+      complete: endsWord(word),
     });
     if (words.length === MAX_WORDS) break;
   }
@@ -91,7 +98,7 @@ export function searchSql(words: QueryWord[], misspellings: Misspellings, vector
   const looseGroups = words.map((w) => {
     const terms = new Set<string>();
     for (const term of w.terms) {
-      terms.add(looseLength(term) >= PREFIX_MIN ? `${term}:*` : term);
+      terms.add(!w.complete && looseLength(term) >= PREFIX_MIN ? `${term}:*` : term);
     }
     for (const close of misspellings.get(w.key) ?? []) terms.add(close);
     return [...terms];

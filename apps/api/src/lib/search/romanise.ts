@@ -144,6 +144,19 @@ const VIRAMA = 0x4d;
 const NUKTA = 0x3c;
 
 /**
+ * Whether an Indic word is written to its end: its last consonant has a virama (Tamil's pulli) or
+ * is a Malayalam chillu, which a longer word would have joined to its next letter (சமையல், cooking,
+ * is written so only as a whole word; சமையலறை, kitchen, has no pulli on its ல).
+ */
+export function endsWord(word: string): boolean {
+  const last = [...word.normalize('NFC')].at(-1);
+  const script = last ? scriptOf(last) : null;
+  if (!script) return false;
+  const offset = last!.codePointAt(0)! & 0x7f;
+  return offset === VIRAMA || (script === 'mlym' && SCRIPT_LETTERS.mlym![offset] !== undefined && offset !== 0x4e);
+}
+
+/**
  * Replaces every run of Indic letters by loose Latin; other characters are kept. Danda and other
  * punctuation become spaces; digits become ASCII digits.
  */
