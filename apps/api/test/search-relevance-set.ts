@@ -88,6 +88,10 @@ const VENKATESWARA = [video('శ్రీ వేంకటేశ్వర'), vide
 const NAMES_HANUMAN = [video('The Ramayana for kids')];
 
 const CHAR_DHAM = journey('चार धाम');
+const AYODHYA_JOURNEY = journey('Kashi, Prayagraj');
+const AYODHYA_TEMPLE = temple('श्री संकट');
+// Videos that tell of Ayodhya in their story.
+const NAMES_AYODHYA = [video('The Ramayana for kids')];
 
 const deity = (script: Script, q: string, relevant: string[], mustNot: string[] = []): RelevanceCase => ({
   script,
@@ -288,6 +292,19 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   },
   { script: 'deva', kind: 'videos', q: 'अनुमान', relevant: [], mustNot: HANUMAN },
   { script: 'deva', kind: 'posts', q: 'अनुमान', relevant: [post('किसी श्लोक')], mustNot: [post('हर मंगलवार')] },
+  // Ayodhya as each script writes it: Tamil அயோத்தி (-ya as a doubled letter and -i), Bengali with
+  // য (a Sanskrit ya, read "j"), Kannada ಅಯೋಧ್ಯೆ (-e for -ā).
+  { script: 'taml', kind: 'videos', q: 'அயோத்தி', relevant: NAMES_AYODHYA },
+  { script: 'taml', kind: 'journeys', q: 'அயோத்தி', relevant: [AYODHYA_JOURNEY] },
+  { script: 'taml', kind: 'temples', q: 'அயோத்தி', relevant: [AYODHYA_TEMPLE] },
+  { script: 'beng', kind: 'videos', q: 'অযোধ্যা', relevant: NAMES_AYODHYA },
+  { script: 'beng', kind: 'journeys', q: 'অযোধ্যা', relevant: [AYODHYA_JOURNEY] },
+  { script: 'beng', kind: 'temples', q: 'অযোধ্যা', relevant: [AYODHYA_TEMPLE] },
+  { script: 'knda', kind: 'journeys', q: 'ಅಯೋಧ್ಯೆ', relevant: [AYODHYA_JOURNEY] },
+  { script: 'knda', kind: 'temples', q: 'ಅಯೋಧ್ಯೆ', relevant: [AYODHYA_TEMPLE] },
+  { script: 'deva', kind: 'journeys', q: 'अयोध्या', relevant: [AYODHYA_JOURNEY] },
+  // Bengali যোগ (read "jog") is yoga.
+  { script: 'beng', kind: 'communities', q: 'যোগ', relevant: [community('Yoga Sadhana')] },
 ];
 
 /** The demo catalogue the set is judged against: every searchable kind. */

@@ -51,7 +51,14 @@ describe('search keys', () => {
     expect(finds('गणपती', 'గణపతి')).toBe(true);
   });
 
-  it('know the everyday Bengali পুজো as पूजा, though it spells its u short', () => {
+  it('read a Sanskrit word as each script spells it', () => {
+    for (const spelling of ['அயோத்தி', 'অযোধ্যা', 'ಅಯೋಧ್ಯೆ', 'అయోధ్య', 'ଅଯୋଧ୍ୟା', 'Ayodhya']) {
+      expect(finds(spelling, 'अयोध्या'), spelling).toBe(true);
+    }
+    expect(finds('சத்தியம்', 'सत्य')).toBe(true);
+    expect(finds('பூஜை', 'पूजा')).toBe(true);
+    expect(finds('ಪೂಜೆ', 'पूजा')).toBe(true);
+    // Bengali writes the everyday পুজো with a short u; the vocabulary knows it is पूजा.
     expect(finds('পুজো', 'पूजा')).toBe(true);
     expect(finds('पूजा', 'দুর্গা পুজো')).toBe(true);
   });
@@ -61,6 +68,7 @@ describe('search keys', () => {
     expect(queryWords('சமைய')[0]!.complete).toBe(false);
     expect(queryWords('ശിവൻ')[0]!.complete).toBe(true);
     expect(queryWords('hanu')[0]!.complete).toBe(false);
+    expect(finds('சமையல்', 'சமையலறை')).toBe(false);
   });
 
   it('read the script of each word, and nothing typed becomes a query operator', () => {

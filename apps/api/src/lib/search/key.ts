@@ -34,6 +34,9 @@ const DRAVIDIAN_ENDINGS = /(?:utu|amu|an|am|ar|Ar|u)$/;
 
 export type Script = IndicScript | 'latn';
 
+/** Where a Sanskrit word's -ā ends otherwise: Bengali পুজো, Kannada ಅಯೋಧ್ಯೆ and ಪೂಜೆ, Tamil பூஜை and கங்கை. */
+const A_ENDINGS: Partial<Record<Script, RegExp>> = { beng: /o$/, knda: /e$/, taml: /ai$/ };
+
 /** A word's precise key from its romanised (or typed Latin) form: ā, ī, ū and doubled Latin vowels are long. */
 function preciseKey(romanised: string): string {
   let key = romanised
@@ -72,24 +75,29 @@ export function wordKey(word: string): string {
 
 /**
  * The precise keys of a word and the other keys it may stand for: a Tamil ச is "c" or "s", Tamil
- * writes kṛ as கிரு, and Dravidian names carry an ending ("சிவன்", "ശിവൻ" for Shiva). A word typed
- * in Latin (side "query") may be either spelling, so it gets the endings' alternates too. Its loose
- * keys are these with lengths forgotten (`looseKey`).
+ * writes kṛ as கிரு and a Sanskrit -ya as -iya or a doubled letter and -i (சத்தியம், அயோத்தி), and
+ * Dravidian names carry an ending ("சிவன்", "ശിവൻ" for Shiva). A word typed in Latin (side
+ * "query") may be either spelling, so it gets the endings' alternates too. Its loose keys are
+ * these with lengths forgotten (`looseKey`).
  */
 export function wordKeys(word: string, script: Script, side: 'stored' | 'query'): string[] {
-  const key = preciseKey(romanise(word));
-  if (!key) return [];
-  const keys = new Set([key]);
+  const romanised = romanise(word);
+  const spellings = [romanised];
+  if (script === 'taml') spellings.push(romanised.replace(/([^aeiouāīū])\1i$/, '$1ya'));
+  const keys = new Set(spellings.map(preciseKey).filter(Boolean));
+  if (keys.size === 0) return [];
   if (script === 'taml') {
-    if (key.includes('c')) keys.add(key.replace(/c/g, 's'));
+    for (const k of [...keys]) if (k.includes('c')) keys.add(k.replace(/c/g, 's'));
     for (const k of [...keys]) if (/[kctpsm]iru/.test(k)) keys.add(k.replace(/([kctpsm])iru/g, '$1r'));
+    for (const k of [...keys]) if (/[^aeiouAIU]iy/.test(k)) keys.add(k.replace(/([^aeiouAIU])iy/g, '$1y'));
   }
-  if (script === 'beng' && key.length > 3 && key.endsWith('o')) keys.add(key.slice(0, -1)); // পুজো
-  if (DRAVIDIAN.has(script) && (script !== 'latn' || side === 'query')) {
-    for (const k of [...keys]) {
-      const stem = k.replace(DRAVIDIAN_ENDINGS, '');
-      if (stem !== k && stem.length >= 3) keys.add(stem);
-    }
+  // One ending comes off a spelling, never an ending left by another (சமையலறை, kitchen, is not சமையல்).
+  const ending = A_ENDINGS[script];
+  const dravidian = DRAVIDIAN.has(script) && (script !== 'latn' || side === 'query');
+  for (const k of [...keys]) {
+    if (ending && k.length > 3 && ending.test(k)) keys.add(k.replace(ending, ''));
+    const stem = k.replace(DRAVIDIAN_ENDINGS, '');
+    if (dravidian && stem !== k && stem.length >= 3) keys.add(stem);
   }
   return [...keys];
 }
