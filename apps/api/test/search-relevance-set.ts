@@ -292,6 +292,8 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   },
   { script: 'deva', kind: 'videos', q: 'अनुमान', relevant: [], mustNot: HANUMAN },
   { script: 'deva', kind: 'posts', q: 'अनुमान', relevant: [post('किसी श्लोक')], mustNot: [post('हर मंगलवार')] },
+  // The Kashi journey goes to Hanumangarhi, which holds Hanuman's name, not Tamil's அனுமன் in it.
+  { script: 'deva', kind: 'journeys', q: 'अनुमान', relevant: [], mustNot: [AYODHYA_JOURNEY] },
   // Ayodhya as each script writes it: Tamil அயோத்தி (-ya as a doubled letter and -i), Bengali with
   // য (a Sanskrit ya, read "j"), Kannada ಅಯೋಧ್ಯೆ (-e for -ā).
   { script: 'taml', kind: 'videos', q: 'அயோத்தி', relevant: NAMES_AYODHYA },

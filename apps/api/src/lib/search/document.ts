@@ -1,25 +1,41 @@
 import { looseKey, wordKeys, wordsOf } from './key';
 import { storedLexemes } from './lexeme';
-import { groupsNamed, NAME_GROUPS } from './synonyms';
+import { NAME_GROUPS } from './synonyms';
 
-/** Precise keys of the vocabulary's names long enough to be found inside a compound word, by group. */
-const COMPOUND_PARTS = NAME_GROUPS.map((group) => ({ group, parts: group.keys.filter((k) => k.length >= 4) }));
+/** Each vocabulary group's names long enough to be found inside a compound word (precise keys). */
+const COMPOUND_PARTS = NAME_GROUPS.map((group) => group.keys.filter((k) => k.length >= 4));
 
 /**
- * The lexemes a text stores (lexeme.ts): each word's keys, and the names of the vocabulary a
- * compound holds ("श्रीकृष्णनाम" holds "kṛṣṇa"), since Sanskrit, Telugu and Malayalam write many
- * words as one. A part is looked for as the word is written (with its lengths in an Indic script),
- * and not in a name of its own group ("hanuman" holds "anuman", Tamil's name, and is no compound).
+ * The vocabulary's names a word holds after its start ("श्रीकृष्णनाम" holds "kṛṣṇa"), since
+ * Sanskrit, Telugu and Malayalam write many words as one. A name is looked for as the word is
+ * written (with its lengths in an Indic script), and not where it is part of a longer name of its
+ * group that the word holds ("hanumangarhi" holds "hanuman", so not Tamil's "anuman" in it).
  */
+function compoundParts(keys: string[], latin: boolean): string[] {
+  const found: string[] = [];
+  for (const group of COMPOUND_PARTS) {
+    const at = (part: string) =>
+      keys.map((key) => (latin ? looseKey(key).indexOf(looseKey(part)) : key.indexOf(part))).filter((i) => i >= 0);
+    const held = group.filter((part) => at(part).length > 0);
+    const longest = held.filter(
+      (part) =>
+        !held.some(
+          (other) => other !== part && (latin ? looseKey(other) : other).includes(latin ? looseKey(part) : part),
+        ),
+    );
+    found.push(...longest.filter((part) => at(part).some((i) => i > 0)));
+  }
+  return found;
+}
+
+/** The lexemes a text stores (lexeme.ts): each word's keys, and the vocabulary's names a compound holds. */
 export function storedKeys(text: string): string[] {
   const lexemes = new Set<string>();
   for (const { word, script } of wordsOf(text)) {
     const keys = wordKeys(word, script, 'stored');
-    const named = groupsNamed(keys, script);
-    const inside = (part: string) =>
-      keys.some((key) => (script === 'latn' ? looseKey(key).indexOf(looseKey(part), 1) : key.indexOf(part, 1)) > 0);
-    const parts = COMPOUND_PARTS.filter((c) => !named.includes(c.group)).flatMap((c) => c.parts.filter(inside));
-    for (const lexeme of storedLexemes([...keys, ...parts], script)) lexemes.add(lexeme);
+    for (const lexeme of storedLexemes([...keys, ...compoundParts(keys, script === 'latn')], script)) {
+      lexemes.add(lexeme);
+    }
   }
   return [...lexemes];
 }

@@ -42,6 +42,9 @@ describe('search keys', () => {
     expect(finds('अनुमान', 'हनुमान')).toBe(false);
     expect(finds('हनुमान', 'अनुमान से')).toBe(false);
     expect(finds('hanuman', 'अनुमान से')).toBe(false);
+    // Hanumangarhi holds Hanuman's name, and only so Tamil's அனுமன் in it; a compound still holds a name.
+    expect(finds('अनुमान', 'Hanumangarhi')).toBe(false);
+    expect(finds('कृष्ण', 'श्रीकृष्णनाम')).toBe(true);
     // पूरी (complete, the bread) is not Puri the city, in Odia, Bengali or Hindi.
     for (const city of ['ପୁରୀ', 'পুরী', 'पुरी']) expect(finds('पूरी', city), city).toBe(false);
     expect(finds('ପୁରୀ', 'पुरी')).toBe(true);
