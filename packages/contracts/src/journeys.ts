@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchedPage } from './pagination';
 import { languagesParamSchema } from './reader-languages';
 import { isCalendarDate } from './calendar-date';
 import { displayLine, displayParagraphs } from './display-text';
@@ -95,11 +96,7 @@ export const journeySummarySchema = z.object({
 });
 export type JourneySummary = z.infer<typeof journeySummarySchema>;
 
-export const journeyListAnswerSchema = z.object({
-  count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(journeySummarySchema),
+export const journeyListAnswerSchema = searchedPage(journeySummarySchema).extend({
   /** Every region of the published journeys, for the region filter. */
   regions: z.array(z.string()),
 });

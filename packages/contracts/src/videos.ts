@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './account-constants';
-import { paginated } from './pagination';
+import { searchedPage } from './pagination';
 import { languagesParamSchema } from './reader-languages';
 import { displayLine, displayParagraphs } from './display-text';
 import { readerLanguage } from './translations';
@@ -58,11 +58,8 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-/**
- * The video list. A search that finds nothing also names the tags and deities spelled nearest to
- * its words ("ganseh" → "Ganesha"), for "Did you mean …" (issue 21).
- */
-export const videoPageSchema = paginated(videoSchema).extend({ suggestions: z.array(z.string()).optional() });
+/** The video list; a search that finds nothing names the tags and deities spelled nearest to its words. */
+export const videoPageSchema = searchedPage(videoSchema);
 export type VideoListPage = z.infer<typeof videoPageSchema>;
 
 export const tagListQuerySchema = z.object({ category: slug.optional(), lang: readerLanguage });

@@ -11,5 +11,5 @@ export {
   type Searchable,
   type SearchKeys,
 } from './store';
-export { suggestSpellings } from './suggest';
+export { suggestionsIfNoneFound, suggestSpellings, titleWords } from './suggest';
 export { VOCABULARY, type SynonymGroup } from './vocabulary';

@@ -17,7 +17,8 @@ import { likeEscaped, pageWindow } from '../../lib/paging';
 import { languagesFirst } from '../../lib/reader-languages';
 import { readerText } from '../../lib/translations';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
-import { classSearch } from './search';
+import { suggestionsIfNoneFound } from '../../lib/search';
+import { classNamesToSuggest, classSearch } from './search';
 import { openSlots } from './slots';
 
 /** Classes and tutors as visitors find them: the explore filters, a class's page, a tutor's page. */
@@ -93,8 +94,16 @@ function toSummary(row: ClassRow, lang?: Language): ClassSummary {
   };
 }
 
-/** Published classes by the explore filters: in the reader's languages first, then the newest. */
+/**
+ * Published classes by the explore filters: in the reader's languages first, then the newest. A
+ * search that found nothing names the nearest spellings of the catalogue's words.
+ */
 export async function listClasses(db: Db, query: ClassListQuery, readerLanguages: readonly Language[] = []) {
+  const page = await classesPage(db, query, readerLanguages);
+  return { ...page, ...(await suggestionsIfNoneFound(query.q, page.count, () => classNamesToSuggest(db, query.lang))) };
+}
+
+async function classesPage(db: Db, query: ClassListQuery, readerLanguages: readonly Language[]) {
   const where: SQL[] = [sql`c.published`];
   if (query.category) where.push(sql`c.category = ${query.category}`);
   if (query.language) where.push(sql`c.language = ${query.language}`);

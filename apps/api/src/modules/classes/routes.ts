@@ -3,6 +3,7 @@ import {
   classListQuerySchema,
   classSummarySchema,
   paginated,
+  searchedPage,
   REVIEW_LIMITS,
   tutorSchema,
   bookingSchema,
@@ -45,15 +46,15 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/classes/',
-    { schema: { querystring: classListQuerySchema, response: { 200: paginated(classSummarySchema), ...errors } } },
+    { schema: { querystring: classListQuerySchema, response: { 200: searchedPage(classSummarySchema), ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await listClasses(
+      const { count, results, ...more } = await listClasses(
         ctx.db,
         request.query,
         await readerLanguages(ctx.db, request.caller, request.query.languages),
       );
-      return pageAnswer(request.url, page, page_size, count, results);
+      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
     },
   );
 

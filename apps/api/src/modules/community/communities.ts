@@ -12,9 +12,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
-import { searchOver, storeSearchKeys, type Searchable } from '../../lib/search';
+import { searchOver, storeSearchKeys, suggestionsIfNoneFound, titleWords, type Searchable } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
-import { allTexts, tagNamer } from '../../lib/translations';
+import { allTexts, readerText, tagNamer } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { communityColumns, communityFrom, toCommunity, type CommunityRow } from './rows';
@@ -91,9 +91,9 @@ async function pageOf(db: Db, caller: Caller | null, where: SQL, query: Communit
 
 /**
  * Those in the reader's languages first, then the popular ones (most followers); a search ranks by
- * how well its words match first.
+ * how well its words match first, and one that found nothing names the nearest spellings.
  */
-export function listCommunities(
+export async function listCommunities(
   db: Db,
   caller: Caller | null,
   query: CommunityListQuery,
@@ -103,7 +103,34 @@ export function listCommunities(
   const popular = sql`c.follower_count desc nulls last, c.id`;
   const mine = languagesFirst(sql`c.content_language`, readerLanguages);
   const usual = mine ? sql`${mine}, ${popular}` : popular;
-  return pageOf(db, caller, search?.match ?? sql`true`, query, search ? sql`${search.rank} desc, ${usual}` : usual);
+  const page = await pageOf(
+    db,
+    caller,
+    search?.match ?? sql`true`,
+    query,
+    search ? sql`${search.rank} desc, ${usual}` : usual,
+  );
+  return {
+    ...page,
+    ...(await suggestionsIfNoneFound(query.q, page.count, () => communityNamesToSuggest(db, query.lang))),
+  };
+}
+
+/**
+ * What a community search that found nothing may suggest: the words of the names (as written and
+ * in the reader's language), and the tags.
+ */
+async function communityNamesToSuggest(db: Db, lang: Language | undefined): Promise<string[]> {
+  const rows = await selectRows<{ name: string; tags: string[]; translations: Translations }>(
+    db,
+    sql`select name, tags, translations from communities`,
+  );
+  const tags = [...new Set(rows.flatMap((r) => r.tags))];
+  const tagName = await tagNamer(db, tags, lang);
+  return [
+    ...titleWords(rows.flatMap((r) => [r.name, readerText(lang, r.translations).text('name', r.name)])),
+    ...new Set([...tags, ...tags.map(tagName)]),
+  ];
 }
 
 /** The communities the caller follows, the most recently followed first. */

@@ -14,6 +14,7 @@ import {
   idParamsSchema,
   myCommunitiesQuerySchema,
   paginated,
+  searchedPage,
   postDetailSchema,
   postListQuerySchema,
   postSchema,
@@ -57,16 +58,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/communities/',
-    { schema: { querystring: communityListQuerySchema, response: { 200: paginated(communitySchema), ...errors } } },
+    { schema: { querystring: communityListQuerySchema, response: { 200: searchedPage(communitySchema), ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await listCommunities(
+      const { count, results, ...more } = await listCommunities(
         ctx.db,
         request.caller,
         request.query,
         await readerLanguages(ctx.db, request.caller, request.query.languages),
       );
-      return pageAnswer(request.url, page, page_size, count, results);
+      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
     },
   );
 

@@ -12,7 +12,8 @@ import type { RefundStep } from '@sangam/contracts';
 import { notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import { languagesFirst } from '../../lib/reader-languages';
-import { searchOver } from '../../lib/search';
+import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
+import { journeyNamesToSuggest } from './search';
 import { journeyToday, releaseExpiredJourneyHolds } from './seats';
 
 /** Journeys as travellers find them: the travel page's filters and a journey's page. */
@@ -83,7 +84,10 @@ function toSummary(row: SummaryRow): JourneySummary {
   };
 }
 
-/** Published journeys by the travel page's filters, the soonest departing first. */
+/**
+ * Published journeys by the travel page's filters, the soonest departing first. A search that
+ * found nothing names the nearest spellings of the journeys' words and places.
+ */
 export async function listJourneys(
   db: Db,
   query: JourneyListQuery,
@@ -125,7 +129,13 @@ export async function listJourneys(
       sql`select distinct region from journeys where published and region <> '' order by region`,
     ),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toSummary), regions: regions.map((r) => r.region) };
+  const count = total?.n ?? 0;
+  return {
+    count,
+    results: rows.map(toSummary),
+    regions: regions.map((r) => r.region),
+    ...(await suggestionsIfNoneFound(query.q, count, () => journeyNamesToSuggest(db))),
+  };
 }
 
 interface DetailRow extends SummaryRow {

@@ -33,12 +33,12 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: { querystring: journeyListQuerySchema, response: { 200: journeyListAnswerSchema, ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results, regions } = await listJourneys(
+      const { count, results, ...more } = await listJourneys(
         ctx.db,
         request.query,
         await readerLanguages(ctx.db, request.caller, request.query.languages),
       );
-      return { ...pageAnswer(request.url, page, page_size, count, results), regions };
+      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Searchable } from '../../lib/search';
+import { selectRows, type Db } from '../../db/client';
+import { titleWords, type Searchable } from '../../lib/search';
 
 /** What search reads of a journey (lib/search): its title first, then its texts, region and the days' places. */
 export const searchableJourneys: Searchable<{
@@ -25,3 +26,15 @@ export const searchableJourneys: Searchable<{
     ],
   }),
 };
+
+/** What a journey search that found nothing may suggest: the words of the titles, and the places on the way. */
+export async function journeyNamesToSuggest(db: Db): Promise<string[]> {
+  const rows = await selectRows<{ title: string; places: string[] }>(
+    db,
+    sql`select title,
+               array[start_place, region] || array(select d->>'place' from jsonb_array_elements(itinerary) d) as places
+        from journeys where published`,
+  );
+  const places = rows.flatMap((r) => r.places.flatMap((p) => p.split(/\s*,\s*/)));
+  return [...titleWords(rows.map((r) => r.title)), ...new Set(places.filter(Boolean))];
+}

@@ -18,9 +18,10 @@ import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { countryName, readerText } from '../../lib/translations';
-import { searchOver } from '../../lib/search';
+import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
 import { releaseExpiredPoojaHolds } from './holds';
+import { poojaNamesToSuggest, templeNamesToSuggest } from './search';
 import { bookableWindow, dayRule, plusDays } from './temple-days';
 
 /** Temples and their poojas as devotees find them: lists with filters, a temple's page, a pooja's days. */
@@ -198,7 +199,10 @@ export function toPoojaSummary(row: PoojaRow, lang?: Language): PoojaSummary {
 
 const contains = (text: string) => `%${likeEscaped(text.toLowerCase())}%`;
 
-/** Published temples by deity, place and words, by name. */
+/**
+ * Published temples by deity, place and words, by name; a search that found nothing names the
+ * nearest spellings.
+ */
 export async function listTemples(db: Db, query: TempleListQuery) {
   const where: SQL[] = [sql`t.published`];
   if (query.deity) where.push(sql`lower(t.deity) like ${contains(query.deity)}`);
@@ -222,7 +226,12 @@ export async function listTemples(db: Db, query: TempleListQuery) {
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from temples t where ${condition}`),
   ]);
-  return { count: total?.n ?? 0, results: rows.map((row) => toTempleSummary(row, query.lang)) };
+  const count = total?.n ?? 0;
+  return {
+    count,
+    results: rows.map((row) => toTempleSummary(row, query.lang)),
+    ...(await suggestionsIfNoneFound(query.q, count, () => templeNamesToSuggest(db, query.lang))),
+  };
 }
 
 /** A published temple's page with its published poojas, in the temple's order. */
@@ -256,7 +265,10 @@ function poojaOrder(sort: PoojaListQuery['sort'], readerLanguages: readonly Lang
   return mine ? sql`${mine}, ${SORTS[sort]}` : SORTS[sort];
 }
 
-/** Published poojas of published temples by the list's filters. */
+/**
+ * Published poojas of published temples by the list's filters; a search that found nothing names
+ * the nearest spellings.
+ */
 export async function listPoojas(db: Db, query: PoojaListQuery, readerLanguages: readonly Language[] = []) {
   const where: SQL[] = [sql`p.published and t.published`];
   if (query.temple) where.push(sql`t.slug = ${query.temple.toLowerCase()}`);
@@ -284,7 +296,12 @@ export async function listPoojas(db: Db, query: PoojaListQuery, readerLanguages:
       sql`select count(*)::int as n from poojas p join temples t on t.id = p.temple_id where ${condition}`,
     ),
   ]);
-  return { count: total?.n ?? 0, results: rows.map((row) => toPoojaSummary(row, query.lang)) };
+  const count = total?.n ?? 0;
+  return {
+    count,
+    results: rows.map((row) => toPoojaSummary(row, query.lang)),
+    ...(await suggestionsIfNoneFound(query.q, count, () => poojaNamesToSuggest(db, query.lang))),
+  };
 }
 
 /** A published pooja of a published temple, or 404. */

@@ -5,7 +5,7 @@ import {
   darshanQuerySchema,
   idParamsSchema,
   myPoojaBookingsQuerySchema,
-  paginated,
+  searchedPage,
   poojaBookingListSchema,
   poojaBookingSchema,
   poojaDaysAnswerSchema,
@@ -37,11 +37,11 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/temples/',
-    { schema: { querystring: templeListQuerySchema, response: { 200: paginated(templeSummarySchema), ...errors } } },
+    { schema: { querystring: templeListQuerySchema, response: { 200: searchedPage(templeSummarySchema), ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await listTemples(ctx.db, request.query);
-      return pageAnswer(request.url, page, page_size, count, results);
+      const { count, results, ...more } = await listTemples(ctx.db, request.query);
+      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
     },
   );
 
@@ -59,15 +59,15 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/api/poojas/',
-    { schema: { querystring: poojaListQuerySchema, response: { 200: paginated(poojaSummarySchema), ...errors } } },
+    { schema: { querystring: poojaListQuerySchema, response: { 200: searchedPage(poojaSummarySchema), ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await listPoojas(
+      const { count, results, ...more } = await listPoojas(
         ctx.db,
         request.query,
         await readerLanguages(ctx.db, request.caller, request.query.languages),
       );
-      return pageAnswer(request.url, page, page_size, count, results);
+      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
     },
   );
 

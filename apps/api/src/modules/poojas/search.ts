@@ -1,8 +1,8 @@
-import type { Translations } from '@sangam/contracts';
+import type { Language, Translations } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { storeSearchKeys, type Searchable } from '../../lib/search';
-import { allTexts } from '../../lib/translations';
+import { storeSearchKeys, titleWords, type Searchable } from '../../lib/search';
+import { allTexts, readerText } from '../../lib/translations';
 
 /**
  * What search reads of a temple (lib/search): its name in every language and its deity first, then
@@ -66,4 +66,36 @@ export async function storeTempleSearchKeys(db: Db, templeId: number): Promise<v
     searchablePoojas,
     poojas.map((p) => p.id),
   );
+}
+
+/**
+ * What a temple search that found nothing may suggest: the words of the temples' names (as written
+ * and in the reader's language), their deities and their places.
+ */
+export async function templeNamesToSuggest(db: Db, lang: Language | undefined): Promise<string[]> {
+  const rows = await selectRows<{ name: string; deity: string; place: string; translations: Translations }>(
+    db,
+    sql`select name, deity, place, translations from temples where published`,
+  );
+  const texts = rows.map((r) => readerText(lang, r.translations));
+  return [
+    ...titleWords(rows.flatMap((r, i) => [r.name, texts[i]!.text('name', r.name)])),
+    ...new Set(rows.flatMap((r, i) => [r.deity, r.place, texts[i]!.text('place', r.place)])),
+  ];
+}
+
+/**
+ * What a pooja search that found nothing may suggest: the words of the poojas' names (as written and
+ * in the reader's language), and their temples' deities.
+ */
+export async function poojaNamesToSuggest(db: Db, lang: Language | undefined): Promise<string[]> {
+  const rows = await selectRows<{ name: string; deity: string; translations: Translations }>(
+    db,
+    sql`select p.name, t.deity, p.translations from poojas p join temples t on t.id = p.temple_id
+        where p.published and t.published`,
+  );
+  return [
+    ...titleWords(rows.flatMap((r) => [r.name, readerText(lang, r.translations).text('name', r.name)])),
+    ...new Set(rows.map((r) => r.deity)),
+  ];
 }

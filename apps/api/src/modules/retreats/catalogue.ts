@@ -12,10 +12,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
-import { searchOver } from '../../lib/search';
+import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
 import { countryName, readerText } from '../../lib/translations';
 import { addDays, nightCount, stayNights } from './nights';
+import { retreatNamesToSuggest } from './search';
 
 /**
  * Retreats as guests find them: the list with its filters, a retreat's page with places left per
@@ -150,7 +151,10 @@ function monthBounds(month: string): [string, string] {
   return [`${month}-01`, `${next}-01`];
 }
 
-/** Published retreats that still have a date to book, by the list's filters and order. */
+/**
+ * Published retreats that still have a date to book, by the list's filters and order. A search
+ * that found nothing names the nearest spellings of the retreats' words and places.
+ */
 export async function listRetreats(db: Db, query: RetreatListQuery, readerLanguages: readonly Language[] = []) {
   const where: SQL[] = [sql`r.next_start is not null`];
   if (query.type) where.push(sql`r.type = ${query.type}`);
@@ -201,7 +205,12 @@ export async function listRetreats(db: Db, query: RetreatListQuery, readerLangua
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${retreatRows}) r where ${condition}`),
   ]);
-  return { count: total?.n ?? 0, results: rows.map((row) => toSummary(row, query.lang)) };
+  const count = total?.n ?? 0;
+  return {
+    count,
+    results: rows.map((row) => toSummary(row, query.lang)),
+    ...(await suggestionsIfNoneFound(query.q, count, () => retreatNamesToSuggest(db, query.lang))),
+  };
 }
 
 async function retreatRow(db: Pick<Db, 'execute'>, slug: string) {

@@ -3,6 +3,7 @@ import {
   createRetreatBookingRequestSchema,
   idParamsSchema,
   paginated,
+  searchedPage,
   retreatAvailabilityQuerySchema,
   retreatAvailabilitySchema,
   retreatBookingListQuerySchema,
@@ -36,15 +37,17 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/retreats/',
-    { schema: { querystring: retreatListQuerySchema, response: { 200: paginated(retreatSummarySchema), ...errors } } },
+    {
+      schema: { querystring: retreatListQuerySchema, response: { 200: searchedPage(retreatSummarySchema), ...errors } },
+    },
     async (request) => {
       const { page, page_size } = request.query;
-      const { count, results } = await listRetreats(
+      const { count, results, ...more } = await listRetreats(
         ctx.db,
         request.query,
         await readerLanguages(ctx.db, request.caller, request.query.languages),
       );
-      return pageAnswer(request.url, page, page_size, count, results);
+      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
     },
   );
 

@@ -1,7 +1,8 @@
-import type { Translations } from '@sangam/contracts';
+import type { Language, Translations } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import type { Searchable } from '../../lib/search';
-import { allTexts } from '../../lib/translations';
+import { selectRows, type Db } from '../../db/client';
+import { titleWords, type Searchable } from '../../lib/search';
+import { allTexts, readerText } from '../../lib/translations';
 
 /**
  * What search reads of a retreat (lib/search): its title in every language first, then its texts
@@ -34,3 +35,16 @@ export const searchableRetreats: Searchable<{
     ],
   }),
 };
+
+/**
+ * What a retreat search that found nothing may suggest: the words of the titles (as written and in
+ * the reader's language), the places and the kinds.
+ */
+export async function retreatNamesToSuggest(db: Db, lang: Language | undefined): Promise<string[]> {
+  const rows = await selectRows<{ title: string; place: string; type: string; translations: Translations }>(
+    db,
+    sql`select title, place, type, translations from retreats where published`,
+  );
+  const titles = rows.flatMap((r) => [r.title, readerText(lang, r.translations).text('title', r.title)]);
+  return [...titleWords(titles), ...new Set(rows.flatMap((r) => [r.place, r.type]))];
+}
