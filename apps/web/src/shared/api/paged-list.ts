@@ -1,12 +1,16 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { api } from './http-client';
 
-/** A DRF-style page of a list (spec section 7): `{count, next, previous, results}`. */
+/**
+ * A DRF-style page of a list (spec section 7): `{count, next, previous, results}`; a searched list's
+ * search that found nothing also names the spellings nearest its words (`suggestions`, issue 21).
+ */
 export interface Page<T> {
   count: number;
   next: string | null;
   previous: string | null;
   results: T[];
+  suggestions?: string[];
 }
 
 type Params = Record<string, string | number | undefined>;

@@ -10,6 +10,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { classesQuery } from '../api';
 import { ClassFilters } from '../components/class-filters';
 import { ClassGrid } from '../components/class-grid';
+import { ClassSearchSuggestions } from '../components/class-search-suggestions';
 import { readExploreFilters, type ExploreFilterName } from '../explore-filters';
 import { useVisitorZone } from '../visitor-zone';
 import styles from '../components/classes.module.css';
@@ -73,12 +74,15 @@ export function Component() {
           </div>
         )}
         empty={
-          <p>
-            {active ? t('explore.empty_filtered') : t('explore.empty')}{' '}
-            <Link to={localize(lang, paths.classesExplore())} onClick={() => setSearch('')}>
-              {t('explore.clear')}
-            </Link>
-          </p>
+          <>
+            <p>
+              {active ? t('explore.empty_filtered') : t('explore.empty')}{' '}
+              <Link to={localize(lang, paths.classesExplore())} onClick={() => setSearch('')}>
+                {t('explore.clear')}
+              </Link>
+            </p>
+            {q ? <ClassSearchSuggestions query={query} languages={languages} onPick={setSearch} /> : null}
+          </>
         }
       />
     </PageFrame>

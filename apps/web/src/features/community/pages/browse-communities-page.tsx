@@ -7,6 +7,7 @@ import { useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { communitiesQuery } from '../api';
 import { CommunityList } from '../components/community-list';
+import { CommunitySearchSuggestions } from '../components/community-search-suggestions';
 import { SearchBox } from '../components/search-box';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
@@ -18,6 +19,7 @@ export function Component() {
   const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
+  const query = communitiesQuery(q, lang, languages);
 
   return (
     <PageFrame title={t('pages.communities', { ns: 'common' })} lead={t('browse.lead')} wide>
@@ -31,12 +33,17 @@ export function Component() {
       </ul>
       <CommunityList
         heading="h2"
-        query={communitiesQuery(q, lang, languages)}
+        query={query}
         empty={
-          <p>
-            {t('empty.no_communities')}{' '}
-            <Link to={localize(lang, paths.createCommunity())}>{t('browse.create_one')}</Link>
-          </p>
+          <>
+            <p>
+              {t('empty.no_communities')}{' '}
+              <Link to={localize(lang, paths.createCommunity())}>{t('browse.create_one')}</Link>
+            </p>
+            {q ? (
+              <CommunitySearchSuggestions query={query} lang={lang} languages={languages} onPick={setSearch} />
+            ) : null}
+          </>
         }
       />
     </PageFrame>

@@ -9,6 +9,7 @@ import { listLanguages, useListLanguages } from '../../../shared/session/reader-
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { communitiesQuery } from '../api';
 import { CommunityList } from '../components/community-list';
+import { CommunitySearchSuggestions } from '../components/community-search-suggestions';
 import { SearchBox } from '../components/search-box';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
@@ -21,6 +22,7 @@ export function Component() {
   const session = useSession();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
+  const query = communitiesQuery(q, lang, languages);
 
   return (
     <PageFrame title={t('pages.community', { ns: 'common' })} lead={t('landing.lead')} wide>
@@ -49,7 +51,17 @@ export function Component() {
         <SearchBox value={search} onChange={setSearch} />
       </div>
       <h2>{t('landing.popular')}</h2>
-      <CommunityList query={communitiesQuery(q, lang, languages)} empty={<p>{t('empty.no_communities')}</p>} />
+      <CommunityList
+        query={query}
+        empty={
+          <>
+            <p>{t('empty.no_communities')}</p>
+            {q ? (
+              <CommunitySearchSuggestions query={query} lang={lang} languages={languages} onPick={setSearch} />
+            ) : null}
+          </>
+        }
+      />
     </PageFrame>
   );
 }

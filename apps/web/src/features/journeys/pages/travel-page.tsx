@@ -12,6 +12,7 @@ import { journeysQuery } from '../api';
 import { CardSkeletons } from '../components/card-skeletons';
 import { JourneyCard } from '../components/journey-card';
 import { JourneyFilters } from '../components/journey-filters';
+import { JourneySearchSuggestions } from '../components/journey-search-suggestions';
 import styles from '../components/journeys.module.css';
 import { formatNumber } from '../format';
 import { FILTER_NAMES, toListParams, type FilterName, type Filters } from '../filters';
@@ -73,6 +74,13 @@ export function Component() {
             <button type="button" className="button button-secondary" onClick={clear}>
               {t('list.clear')}
             </button>
+          ) : null}
+          {q ? (
+            <JourneySearchSuggestions
+              suggestions={list.data.pages[0]?.suggestions ?? []}
+              languages={languages}
+              onPick={setSearch}
+            />
           ) : null}
         </div>
       ) : (

@@ -12,6 +12,7 @@ import { poojasQuery, templesQuery, type PoojaFilters as Filters } from '../api'
 import { PagedGrid } from '../components/paged-grid';
 import { PoojaCard } from '../components/pooja-card';
 import { PoojaFilters, type FilterName } from '../components/pooja-filters';
+import { PoojaSearchSuggestions } from '../components/pooja-search-suggestions';
 import { TempleCard } from '../components/temple-card';
 import { TermNotes } from '../components/term-notes';
 import styles from '../components/poojas.module.css';
@@ -80,14 +81,25 @@ export function Component() {
     </div>
   );
   const empty = (
-    <p>
-      {active ? t('list.empty_filtered') : view === 'poojas' ? t('list.empty') : t('list.empty_temples')}{' '}
-      {active ? (
-        <button type="button" className="button-link" onClick={clear}>
-          {t('list.clear')}
-        </button>
+    <>
+      <p>
+        {active ? t('list.empty_filtered') : view === 'poojas' ? t('list.empty') : t('list.empty_temples')}{' '}
+        {active ? (
+          <button type="button" className="button-link" onClick={clear}>
+            {t('list.clear')}
+          </button>
+        ) : null}
+      </p>
+      {filters.q ? (
+        <PoojaSearchSuggestions
+          suggestions={(view === 'poojas' ? poojas : temples).data?.pages[0]?.suggestions ?? []}
+          view={view}
+          lang={lang}
+          languages={languages}
+          onPick={setSearch}
+        />
       ) : null}
-    </p>
+    </>
   );
 
   return (

@@ -12,6 +12,7 @@ import { retreatsQuery, type RetreatFilters as Filters } from '../api';
 import { FILTER_NAMES } from '../filters';
 import { RetreatFilters } from './retreat-filters';
 import { RetreatGrid } from './retreat-grid';
+import { RetreatSearchSuggestions } from './retreat-search-suggestions';
 import styles from './retreats.module.css';
 
 /** The filters in the address; a list with its type fixed ignores the address's type. */
@@ -114,12 +115,21 @@ export function RetreatListScreen({ title, lead, type }: { title: string; lead: 
         )}
         empty={
           active ? (
-            <p>
-              {t('list.empty_filtered')}{' '}
-              <button type="button" className="button-link" onClick={clear}>
-                {t('list.clear')}
-              </button>
-            </p>
+            <>
+              <p>
+                {t('list.empty_filtered')}{' '}
+                <button type="button" className="button-link" onClick={clear}>
+                  {t('list.clear')}
+                </button>
+              </p>
+              {q ? (
+                <RetreatSearchSuggestions
+                  query={query}
+                  unsearched={listQuery({}, '', type, languages, lang)}
+                  onPick={setSearch}
+                />
+              ) : null}
+            </>
           ) : (
             <p>{type ? t('list.empty_type') : t('list.empty')}</p>
           )

@@ -36,7 +36,7 @@ import { nudgeMemory } from '../nudges/nudge-memory';
 import { PracticeNudge, SocialProofNudge, WelcomeNudge } from '../nudges/nudge-modals';
 import { Faq } from './faq';
 import { FilterBar } from './filter-bar';
-import { SearchSuggestions } from './search-suggestions';
+import { VideoSearchSuggestions } from './search-suggestions';
 import { PromotionCard, VideoCard, VideoCardSkeleton } from './video-card';
 import { VideoModal } from './video-modal';
 import styles from './video-library.module.css';
@@ -201,7 +201,7 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
             <>
               <p>{t('library.empty_hint')}</p>
               {filters.q ? (
-                <SearchSuggestions suggestions={list.data?.pages[0]?.suggestions ?? []} filters={filters} />
+                <VideoSearchSuggestions suggestions={list.data?.pages[0]?.suggestions ?? []} filters={filters} />
               ) : null}
               {hasFilters(filters) ? (
                 <Link className="button button-secondary" to={localize(lang, pathFor({ kids: false }))}>
