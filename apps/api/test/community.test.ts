@@ -141,6 +141,47 @@ describe('communities', () => {
     ]);
   });
 
+  it('is given its name, description and rules in other languages by its creator', async () => {
+    const made = await call('POST', '/api/communities/', alice, {
+      name: 'Morning Aarti Circle',
+      description: 'We sing the aarti at dawn.',
+      content_language: 'en',
+      translations: {
+        hi: { name: 'प्रभात आरती मंडल', description: 'हम भोर में आरती गाते हैं।' },
+        ta: { name: 'காலை ஆரத்தி வட்டம்' },
+        // A copy in its own language is not kept: its original is what English readers see.
+        en: { name: 'Morning Aarti Circle (copy)' },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const slug = made.json().slug as string;
+    expect((await call('GET', `/api/communities/${slug}/?lang=hi`, null)).json()).toMatchObject({
+      name: 'प्रभात आरती मंडल',
+      description: 'हम भोर में आरती गाते हैं।',
+    });
+    expect((await call('GET', `/api/communities/${slug}/?lang=ta`, null)).json()).toMatchObject({
+      name: 'காலை ஆரத்தி வட்டம்',
+      description: 'We sing the aarti at dawn.',
+    });
+    expect((await call('GET', `/api/communities/${slug}/?lang=en`, null)).json().name).toBe('Morning Aarti Circle');
+    // Found by its Tamil name.
+    const found = await call('GET', `/api/communities/?q=${encodeURIComponent('ஆரத்தி வட்டம்')}`, null);
+    expect(found.json().results.map((c: Community) => c.slug)).toContain(slug);
+
+    const unknown = await call('POST', '/api/communities/', alice, {
+      name: 'Vespers',
+      translations: { fr: { name: 'Vêpres' } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().detail).toMatch(/translations/);
+    const tooLong = await call('POST', '/api/communities/', alice, {
+      name: 'Long Names',
+      translations: { hi: { name: 'न'.repeat(61) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().detail).toMatch(/translations/);
+  });
+
   it('lists popular communities first, 12 a page, and searches by name or tag', async () => {
     const yoga = await newCommunity(bob, { name: 'Hatha Yoga Practice', tags: ['asana', 'pranayama'] });
     await call('POST', `/api/communities/${yoga.id}/follow/`, alice);

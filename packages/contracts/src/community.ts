@@ -9,7 +9,7 @@ import {
 } from './community-constants';
 import { displayLine, displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
-import { readerLanguage } from './translations';
+import { readerLanguage, translationsRequestSchema } from './translations';
 
 const line = (max: number, message: string) => displayLine().max(max, { message });
 const paragraphs = (max: number, message: string) => displayParagraphs().max(max, { message });
@@ -92,6 +92,8 @@ export const createCommunityRequestSchema = z.object({
   content_language: z
     .enum(LANGUAGES, { message: `Choose one of the ${LANGUAGES.length} languages: ${LANGUAGES.join(', ')}.` })
     .optional(),
+  /** Its name, description and rules in other languages (issue 21); one in its own language is not kept. */
+  translations: translationsRequestSchema('community').optional(),
 });
 export type CreateCommunityRequest = z.input<typeof createCommunityRequestSchema>;
 

@@ -6,6 +6,7 @@ import {
   type FollowAnswer,
   isLanguage,
   type Language,
+  type TranslationsRequest,
   type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { searchOver, storeSearchKeys, suggestionsIfNoneFound, titleWords, type Searchable } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
-import { allTexts, readerText, tagNamer } from '../../lib/translations';
+import { allTexts, mergedTranslations, readerText, tagNamer } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { communityColumns, communityFrom, toCommunity, type CommunityRow } from './rows';
@@ -27,6 +28,8 @@ export interface NewCommunity {
   rules: string;
   /** The language it writes in; left out, the creator's interface language. */
   content_language?: Language;
+  /** Its name, description and rules in other languages. */
+  translations?: TranslationsRequest;
 }
 
 /**
@@ -190,6 +193,8 @@ async function creatorLanguage(db: Db, caller: Caller): Promise<Language> {
 export async function createCommunity(db: Db, caller: Caller, input: NewCommunity): Promise<Community> {
   await assertNotBanned(db, caller.id);
   const language = input.content_language ?? (await creatorLanguage(db, caller));
+  // The community's own language is its original; a copy of it there would outlive an edit.
+  const { [language]: _own, ...translations } = mergedTranslations({}, input.translations ?? {});
   const [sameName] = await selectRows<{ id: number }>(
     db,
     sql`select id from communities where lower(name) = lower(${input.name})`,
@@ -215,9 +220,9 @@ export async function createCommunity(db: Db, caller: Caller, input: NewCommunit
       const [row] = await selectRows<{ id: number }>(
         tx,
         sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, content_language,
-                                     creator_id, follower_count)
+                                     translations, creator_id, follower_count)
             values (${slug}, ${input.name}, ${input.description}, ${toTextArray(input.tags)}, ${input.min_karma_to_post},
-                    ${input.rules}, ${language}, ${caller.id}, 1)
+                    ${input.rules}, ${language}, ${JSON.stringify(translations)}::jsonb, ${caller.id}, 1)
             on conflict do nothing returning id`,
       );
       if (!row) return null;
