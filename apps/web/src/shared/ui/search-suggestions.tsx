@@ -9,6 +9,14 @@ export interface SuggestedItem {
   to: string;
 }
 
+/** How many of a list's first items an empty search offers. */
+const OFFERED = 5;
+
+/** A list's first items as an empty search offers them: the first few, each as a suggested item. */
+export function offeredItems<T>(items: readonly T[] | undefined, toItem: (item: T) => SuggestedItem): SuggestedItem[] {
+  return (items ?? []).slice(0, OFFERED).map(toItem);
+}
+
 /**
  * How a suggested spelling becomes a new search: an address (a list whose words are in its path),
  * or what picking it does (a list whose search box takes the name).

@@ -2,11 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { SearchSuggestions } from '../../../shared/ui/search-suggestions';
+import { offeredItems, SearchSuggestions } from '../../../shared/ui/search-suggestions';
 import { classesQuery } from '../api';
-
-/** How many of the list's first classes an empty search offers. */
-const OFFERED = 5;
 
 /**
  * What an empty class search offers instead (issue 21): the spellings nearest its words, each put
@@ -29,7 +26,7 @@ export function ClassSearchSuggestions({
     <SearchSuggestions
       suggestions={searched.data?.pages[0]?.suggestions ?? []}
       onPick={onPick}
-      popular={(first.data?.pages[0]?.results ?? []).slice(0, OFFERED).map((cls) => ({
+      popular={offeredItems(first.data?.pages[0]?.results, (cls) => ({
         key: cls.id,
         label: cls.title,
         to: localize(lang, paths.classDetail(cls.slug)),

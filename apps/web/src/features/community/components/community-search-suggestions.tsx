@@ -1,11 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localize, paths } from '../../../shared/lib/paths';
-import { SearchSuggestions } from '../../../shared/ui/search-suggestions';
+import { offeredItems, SearchSuggestions } from '../../../shared/ui/search-suggestions';
 import { communitiesQuery } from '../api';
-
-/** How many popular communities an empty search offers. */
-const OFFERED = 5;
 
 /**
  * What an empty community search offers instead (issue 21): the spellings nearest its words, each
@@ -29,7 +26,7 @@ export function CommunitySearchSuggestions({
     <SearchSuggestions
       suggestions={searched.data?.pages[0]?.suggestions ?? []}
       onPick={onPick}
-      popular={(popular.data?.pages[0]?.results ?? []).slice(0, OFFERED).map((community) => ({
+      popular={offeredItems(popular.data?.pages[0]?.results, (community) => ({
         key: community.id,
         label: community.name,
         to: localize(lang, paths.communityPosts(community.slug)),

@@ -2,11 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { SearchSuggestions } from '../../../shared/ui/search-suggestions';
+import { offeredItems, SearchSuggestions } from '../../../shared/ui/search-suggestions';
 import { journeysQuery } from '../api';
-
-/** How many of the list's first journeys an empty search offers. */
-const OFFERED = 5;
 
 /**
  * What an empty journey search offers instead (issue 21): the spellings nearest its words, each put
@@ -28,7 +25,7 @@ export function JourneySearchSuggestions({
     <SearchSuggestions
       suggestions={suggestions}
       onPick={onPick}
-      popular={(first.data?.pages[0]?.results ?? []).slice(0, OFFERED).map((journey) => ({
+      popular={offeredItems(first.data?.pages[0]?.results, (journey) => ({
         key: journey.id,
         label: journey.title,
         to: localize(lang, paths.journey(journey.slug)),

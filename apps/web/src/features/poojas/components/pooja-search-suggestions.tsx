@@ -1,11 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localize, paths } from '../../../shared/lib/paths';
-import { SearchSuggestions, type SuggestedItem } from '../../../shared/ui/search-suggestions';
+import { offeredItems, SearchSuggestions } from '../../../shared/ui/search-suggestions';
 import { poojasQuery, templesQuery } from '../api';
-
-/** How many of the list's first poojas or temples an empty search offers. */
-const OFFERED = 5;
 
 /**
  * What an empty search of poojas or temples offers instead (issue 21): the spellings nearest its
@@ -28,19 +25,23 @@ export function PoojaSearchSuggestions({
   const { t } = useTranslation('poojas');
   const poojas = useInfiniteQuery({ ...poojasQuery({ languages }, lang), enabled: view === 'poojas' });
   const temples = useInfiniteQuery({ ...templesQuery({}, lang), enabled: view === 'temples' });
-  const first: SuggestedItem[] =
+  const first =
     view === 'poojas'
-      ? (poojas.data?.pages[0]?.results ?? []).map((p) => ({ key: p.id, label: p.name, to: paths.pooja(p.slug) }))
-      : (temples.data?.pages[0]?.results ?? []).map((tm) => ({
+      ? offeredItems(poojas.data?.pages[0]?.results, (p) => ({
+          key: p.id,
+          label: p.name,
+          to: localize(lang, paths.pooja(p.slug)),
+        }))
+      : offeredItems(temples.data?.pages[0]?.results, (tm) => ({
           key: tm.id,
           label: tm.name,
-          to: paths.temple(tm.slug),
+          to: localize(lang, paths.temple(tm.slug)),
         }));
   return (
     <SearchSuggestions
       suggestions={suggestions}
       onPick={onPick}
-      popular={first.slice(0, OFFERED).map((item) => ({ ...item, to: localize(lang, item.to) }))}
+      popular={first}
       popularLabel={view === 'poojas' ? t('list.featured') : t('list.temples_listed')}
     />
   );

@@ -2,11 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { SearchSuggestions } from '../../../shared/ui/search-suggestions';
+import { offeredItems, SearchSuggestions } from '../../../shared/ui/search-suggestions';
 import type { retreatsQuery } from '../api';
-
-/** How many of the list's first retreats an empty search offers. */
-const OFFERED = 5;
 
 /**
  * What an empty retreat search offers instead (issue 21): the spellings nearest its words, each put
@@ -30,7 +27,7 @@ export function RetreatSearchSuggestions({
     <SearchSuggestions
       suggestions={searched.data?.pages[0]?.suggestions ?? []}
       onPick={onPick}
-      popular={(first.data?.pages[0]?.results ?? []).slice(0, OFFERED).map((retreat) => ({
+      popular={offeredItems(first.data?.pages[0]?.results, (retreat) => ({
         key: retreat.id,
         label: retreat.title,
         to: localize(lang, paths.retreat(retreat.slug)),
