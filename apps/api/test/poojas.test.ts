@@ -705,6 +705,53 @@ describe('temple staff', () => {
     expect((await send(admin, 'PATCH', edit, body)).json().translations.mr).toEqual(body.translations.mr);
   });
 
+  it('give a new pooja its texts in other languages, never a copy in the temple’s own language', async () => {
+    const temple = await makeTemple(manager);
+    const create = `/api/creators/temples/${temple.id}/poojas/`;
+    const tamil = { name: 'ருத்ர அபிஷேகம்', purpose: 'நலமும் அமைதியும்' };
+    const made = await send(manager, 'POST', create, {
+      name: 'Rudra abhishek',
+      purpose: 'Health and peace',
+      price_minor: 110000,
+      // The temple writes in English: an English copy is not kept.
+      translations: { ta: tamil, en: { name: 'Rudra abhishek (copy)' } },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const pooja = made.json() as CreatorPooja;
+    expect(pooja.translations).toEqual({ ta: tamil });
+    expect((await get(null, `/api/poojas/${pooja.slug}/?lang=ta`)).json()).toMatchObject(tamil);
+    expect((await get(null, `/api/poojas/${pooja.slug}/?lang=en`)).json().name).toBe('Rudra abhishek');
+    // Nor on an edit.
+    const edit = `/api/creators/poojas/${pooja.id}/`;
+    const copied = await send(manager, 'PATCH', edit, { translations: { en: { name: 'Another copy' } } });
+    expect(copied.json().translations).toEqual({ ta: tamil });
+    expect((await get(null, `/api/poojas/${pooja.slug}/?lang=en`)).json().name).toBe('Rudra abhishek');
+
+    // Refused as an edit's are, with the field named.
+    const long = await send(manager, 'POST', create, {
+      name: 'Archana',
+      price_minor: 5100,
+      translations: { hi: { name: 'क'.repeat(141) } },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ 'translations.hi.name': ['Use at most 140 characters.'] });
+    const unknown = await send(manager, 'POST', create, {
+      name: 'Archana',
+      price_minor: 5100,
+      translations: { hi: { deity: 'शिव' } },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toEqual(['translations.hi']);
+    // Who may: the temple's staff and the console; another temple's staff hears 404, a devotee 403, a guest 401.
+    const body = { name: 'Bilva archana', price_minor: 5100, translations: { mr: { name: 'बिल्व अर्चना' } } };
+    expect((await send(null, 'POST', create, body)).statusCode).toBe(401);
+    expect((await send(devotee, 'POST', create, body)).statusCode).toBe(403);
+    expect((await send(otherManager, 'POST', create, body)).statusCode).toBe(404);
+    const byAdmin = await send(admin, 'POST', create, body);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+    expect(byAdmin.json().translations).toEqual({ mr: body.translations.mr });
+  });
+
   it('mark a pooja paid to the temple directly: a held one is booked by it, a booked one only marked, once', async () => {
     const temple = await makeTemple(manager);
     const slug = await makePooja(temple, { price: 50100, name: 'Kumkum archana' });

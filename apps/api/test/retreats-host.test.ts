@@ -610,6 +610,51 @@ describe('a retreat in other languages (issue 21)', () => {
     });
   });
 
+  it('is given its texts in other languages at creation, but not a copy in its own language', async () => {
+    const tamil = { title: 'கங்கைக் கரையில் யோக வாரம்', summary: 'நதிக்கரையில் அமைதியான நாட்கள்.' };
+    const made = await newRetreat(rep, {
+      title: 'Yoga Week by the Ganga',
+      content_language: 'en',
+      translations: { ta: tamil, en: { title: 'Yoga Week (copy)' } },
+    });
+    expect(made.translations).toEqual({ ta: tamil });
+    expect(made.title).toBe('Yoga Week by the Ganga');
+    await withPackages(made, [{ name: 'Cottage', price_minor: 200_000, capacity: 2 }]);
+    await ok<HostRetreat>(rep, 'POST', `creators/retreats/${made.id}/publish/`);
+    const read = async (lang: string) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/retreats/${made.slug}/?lang=${lang}` })
+      ).json() as RetreatDetail;
+    expect(await read('ta')).toMatchObject(tamil);
+    expect((await read('en')).title).toBe('Yoga Week by the Ganga');
+  });
+
+  it('refuses at creation what an edit refuses, with the field named; guests and others may not create', async () => {
+    const create = (translations: unknown) => fixedRetreat({ translations });
+    expect(Object.keys(await fieldErrors(rep, 'POST', 'creators/retreats/', create({ xx: { title: 'x' } })))).toEqual([
+      'translations',
+    ]);
+    expect(await fieldErrors(rep, 'POST', 'creators/retreats/', create({ hi: { title: 'x'.repeat(141) } }))).toEqual({
+      'translations.hi.title': ['Use at most 140 characters.'],
+    });
+    const body = create({ bn: { title: 'গঙ্গার তীরে যোগ সপ্তাহ' } });
+    expect((await call(null, 'POST', 'creators/retreats/', body)).statusCode).toBe(401);
+    expect((await call(learner, 'POST', 'creators/retreats/', body)).statusCode).toBe(403);
+    expect((await call(tutor, 'POST', 'creators/retreats/', body)).statusCode).toBe(403);
+  });
+
+  it('keeps no copy in its own language on an edit either, nor after its language changes', async () => {
+    const path = `creators/retreats/${retreat.id}/`;
+    const copy = await ok<HostRetreat>(rep, 'PATCH', path, { translations: { en: { title: 'A copy' } } });
+    expect(copy.translations.en).toBeUndefined();
+    expect((await reader('en')).title).toBe('Silent Week by the Ganga');
+    // Written in Tamil from now on: its Tamil translation would hide the new original from Tamil readers.
+    const tamil = await ok<HostRetreat>(rep, 'PATCH', path, { content_language: 'ta', title: 'கங்கைக் கரையில் மௌனம்' });
+    expect(tamil.translations.ta).toBeUndefined();
+    expect((await reader('ta')).title).toBe('கங்கைக் கரையில் மௌனம்');
+    await ok<HostRetreat>(rep, 'PATCH', path, { content_language: 'en', title: 'Silent Week by the Ganga' });
+  });
+
   it('may be translated by its host and an administrator only', async () => {
     const path = `creators/retreats/${retreat.id}/`;
     const body = { translations: { bn: { title: 'গঙ্গার তীরে মৌন সপ্তাহ' } } };

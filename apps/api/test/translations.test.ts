@@ -158,6 +158,14 @@ describe('translations the temple’s staff enter', () => {
     expect((await patch(staff, { hi: { name: '  ' } })).statusCode).toBe(400);
   });
 
+  it('keep no copy in the temple’s own language', async () => {
+    const answer = await patch(staff, { ml: { name: 'ഒരു പകർപ്പ്' }, kn: { name: 'ಉಣ್ಣಿಕೃಷ್ಣ ದೇವಸ್ಥಾನ' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<CreatorTemple>().translations.ml).toBeUndefined();
+    expect(answer.json<CreatorTemple>().translations.kn).toEqual({ name: 'ಉಣ್ಣಿಕೃಷ್ಣ ದೇವಸ್ಥಾನ' });
+    expect((await get(`/api/temples/${temple.slug}/?lang=ml`)).json<TempleDetail>().name).toBe(NAME);
+  });
+
   it('may be entered by the temple’s staff and the console only', async () => {
     expect((await patch(null, { hi: { name: 'x' } })).statusCode).toBe(401);
     expect((await patch(devotee, { hi: { name: 'x' } })).statusCode).toBe(403);

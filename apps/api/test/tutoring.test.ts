@@ -472,6 +472,8 @@ describe('a class in other languages (issue 21)', () => {
       onlineClass({
         title: 'Upanishads for beginners',
         description: 'One mantra of the Isha each week.',
+        // Written in English (its own language), so Hindi is a translation.
+        language: 'en',
         translations: { hi: hindi },
       }),
       201,
@@ -512,6 +514,24 @@ describe('a class in other languages (issue 21)', () => {
     expect(removed.translations).toEqual({ ta: tamil });
     expect(removed.title).toBe('Upanishads for beginners');
     expect((await inList('lang=hi'))?.title).toBe('Upanishads for beginners');
+  });
+
+  it('keeps no copy in the language it is taught in, at creation or on an edit', async () => {
+    const copy = { title: 'Upanishads (copy)' };
+    const made = await ok<CreatorClass>(
+      tutor,
+      'POST',
+      'creators/classes/',
+      onlineClass({ title: 'Isha Upanishad', language: 'en', translations: { en: copy, hi: hindi } }),
+      201,
+    );
+    expect(made.translations).toEqual({ hi: hindi });
+    const path = `creators/classes/${made.slug}/`;
+    const edited = await ok<CreatorClass>(tutor, 'PATCH', path, { translations: { en: copy } });
+    expect(edited.translations).toEqual({ hi: hindi });
+    // Taught in Hindi from now on: its Hindi translation would hide the new original from Hindi readers.
+    const hindiNow = await ok<CreatorClass>(tutor, 'PATCH', path, { language: 'hi', title: 'ईशोपनिषद' });
+    expect(hindiNow.translations).toEqual({});
   });
 
   it('refuses unknown languages and fields, empty and too long texts, with the field named', async () => {

@@ -539,6 +539,8 @@ export const createPoojaRequestSchema = z.object({
   notice_days: poojaFields.notice_days.default(1),
   position: poojaFields.position.default(0),
   published: poojaFields.published.default(true),
+  /** Name, purpose and description in other languages (one in the temple's language is not kept). */
+  translations: translationsRequestSchema('pooja').optional(),
 });
 export type CreatePoojaRequest = z.input<typeof createPoojaRequestSchema>;
 export type PoojaFields = z.output<typeof createPoojaRequestSchema>;

@@ -208,6 +208,8 @@ export const hostCreateRetreatSchema = z
     deposit_percent: retreatFields.deposit_percent.default(30),
     cancellation_policy: retreatFields.cancellation_policy.default([]),
     currency: retreatFields.currency.default('INR'),
+    /** Title, summary and description in other languages (one in content_language is not kept). */
+    translations: translationsRequestSchema('retreat').optional(),
   })
   .superRefine(
     (r, ctx) => {

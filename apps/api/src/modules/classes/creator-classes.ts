@@ -124,7 +124,7 @@ export async function getCreatorClass(db: Db, caller: Caller, slug: string): Pro
  * changes later, so links to the class keep working.
  */
 export async function createCreatorClass(db: Db, caller: Caller, input: ClassFields): Promise<CreatorClass> {
-  const translations = mergedTranslations({}, input.translations ?? {});
+  const translations = mergedTranslations({}, input.translations ?? {}, input.language);
   const base = slugFromName(input.title, 'class');
   const used = new Set(
     (
@@ -200,7 +200,7 @@ export async function updateCreatorClass(
     );
     throw badRequest(`Invalid request body: ${fields[0]}: ${errors[fields[0]!]![0]}`, errors);
   }
-  const translations = translated ? mergedTranslations(current.translations, translated) : current.translations;
+  const translations = mergedTranslations(current.translations, translated ?? {}, merged.language);
   const search = classSearchFields(merged.title, merged.description, merged.category, translations);
   try {
     await db.transaction(async (tx) => {

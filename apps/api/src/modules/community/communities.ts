@@ -193,8 +193,7 @@ async function creatorLanguage(db: Db, caller: Caller): Promise<Language> {
 export async function createCommunity(db: Db, caller: Caller, input: NewCommunity): Promise<Community> {
   await assertNotBanned(db, caller.id);
   const language = input.content_language ?? (await creatorLanguage(db, caller));
-  // The community's own language is its original; a copy of it there would outlive an edit.
-  const { [language]: _own, ...translations } = mergedTranslations({}, input.translations ?? {});
+  const translations = mergedTranslations({}, input.translations ?? {}, language);
   const [sameName] = await selectRows<{ id: number }>(
     db,
     sql`select id from communities where lower(name) = lower(${input.name})`,

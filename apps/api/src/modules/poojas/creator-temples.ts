@@ -48,13 +48,16 @@ interface CreatorPoojaRow {
   coming: number;
   manager_id: number;
   translations: Translations;
+  /** The temple's language, in which its poojas' own texts are written. */
+  temple_language: string;
 }
 
 /** Each pooja with what is booked from its temple's today on (the temple's own date), in one query. */
 const creatorPoojaSelect = sql`
   select p.id, p.slug, p.temple_id, p.name, p.purpose, p.description, p.price_minor, p.currency, p.offerings,
          p.prasad_available, p.prasad_price_minor, p.daily_limit, p.notice_days, p.position, p.published,
-         coalesce(d.most, 0) as most_booked, coalesce(d.coming, 0) as coming, t.manager_id, p.translations
+         coalesce(d.most, 0) as most_booked, coalesce(d.coming, 0) as coming, t.manager_id, p.translations,
+         t.content_language as temple_language
   from poojas p join temples t on t.id = p.temple_id
   left join lateral (
     select max(taken)::int as most, sum(taken)::int as coming from pooja_days
@@ -149,7 +152,7 @@ export async function updateCreatorTemple(
         timings = ${JSON.stringify(changes.timings ?? row.timings)}::jsonb,
         aartis = ${JSON.stringify(changes.aartis ?? row.aartis)}::jsonb,
         darshan_videos = ${JSON.stringify(changes.darshan_videos ?? row.darshan_videos)}::jsonb,
-        translations = ${JSON.stringify(changes.translations ? mergedTranslations(row.translations, changes.translations) : row.translations)}::jsonb,
+        translations = ${JSON.stringify(mergedTranslations(row.translations, changes.translations ?? {}, row.content_language))}::jsonb,
         updated_at = now()
       where id = ${row.id}`);
     await storeSearchKeys(tx, searchableTemples, [row.id]);
@@ -195,7 +198,10 @@ function withIds(offerings: Array<{ id?: string; name: string; price_minor: numb
   });
 }
 
-/** A new pooja of one of the caller's temples, with a unique slug made from its name in any script. */
+/**
+ * A new pooja of one of the caller's temples, with a unique slug made from its name in any script,
+ * and its texts in the other languages the staff gave.
+ */
 export async function createTemplePooja(
   db: Db,
   caller: Caller,
@@ -203,6 +209,7 @@ export async function createTemplePooja(
   input: PoojaFields,
 ): Promise<CreatorPooja> {
   const temple = await ownedTemple(db, caller, templeId);
+  const translations = mergedTranslations({}, input.translations ?? {}, temple.content_language);
   const base = slugFromName(input.name, 'pooja');
   const used = new Set(
     (
@@ -221,11 +228,12 @@ export async function createTemplePooja(
       const [inserted] = await selectRows<{ id: number }>(
         tx,
         sql`insert into poojas (temple_id, slug, name, purpose, description, price_minor, currency, offerings,
-                              prasad_available, prasad_price_minor, daily_limit, notice_days, position, published)
+                              prasad_available, prasad_price_minor, daily_limit, notice_days, position, published,
+                              translations)
           values (${temple.id}, ${slug}, ${input.name}, ${input.purpose}, ${input.description}, ${input.price_minor},
                   ${input.currency}, ${JSON.stringify(withIds(input.offerings))}::jsonb, ${input.prasad_available},
                   ${input.prasad_price_minor}, ${input.daily_limit}, ${input.notice_days}, ${input.position},
-                  ${input.published})
+                  ${input.published}, ${JSON.stringify(translations)}::jsonb)
           on conflict (slug) do nothing returning id`,
       );
       if (inserted) await storeSearchKeys(tx, searchablePoojas, [inserted.id]);
@@ -282,7 +290,7 @@ export async function updateCreatorPooja(
   const defined = Object.fromEntries(
     Object.entries(fieldChanges).filter(([, v]) => v !== undefined),
   ) as Partial<PoojaFields>;
-  const translations = translated ? mergedTranslations(current.translations, translated) : current.translations;
+  const translations = mergedTranslations(current.translations, translated ?? {}, current.temple_language);
   const merged = { ...toCreatorPooja(current), ...defined };
   const offerings = defined.offerings ? withIds(defined.offerings) : current.offerings;
   await db.transaction(async (tx) => {

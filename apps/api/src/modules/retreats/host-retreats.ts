@@ -188,7 +188,7 @@ function slugBase(title: string): string {
 
 /**
  * A new retreat of the caller's, unpublished until it has a package, with a unique slug from its
- * title ('-2', '-3' when taken). The slug stays when the title changes, so links keep working.
+ * title ('-2', '-3' when taken), and its texts in the other languages the host gave. The slug stays when the title changes, so links keep working.
  */
 export async function createHostRetreat(db: Db, caller: Caller, input: HostRetreatFields): Promise<HostRetreat> {
   const base = slugBase(input.title);
@@ -213,7 +213,10 @@ export async function createHostRetreat(db: Db, caller: Caller, input: HostRetre
     );
     // Someone took the slug in the meantime: the next suffix.
     if (!row) continue;
-    await db.execute(sql`update retreats set ${fieldColumns(input)} where id = ${row.id}`);
+    const translations = mergedTranslations({}, input.translations ?? {}, input.content_language);
+    await db.execute(
+      sql`update retreats set ${fieldColumns(input)}, translations = ${jsonb(translations)} where id = ${row.id}`,
+    );
     await storeSearchKeys(db, searchableRetreats, [row.id]);
     return getHostRetreat(db, caller, row.id);
   }
@@ -297,7 +300,7 @@ export async function updateHostRetreat(
         );
       }
     }
-    const translations = translated ? mergedTranslations(current.translations, translated) : current.translations;
+    const translations = mergedTranslations(current.translations, translated ?? {}, merged.content_language);
     await tx.execute(
       sql`update retreats set ${fieldColumns(merged)}, translations = ${jsonb(translations)} where id = ${id}`,
     );
