@@ -342,7 +342,7 @@ test('in Hindi, temple staff add a pooja and mark it performed; a step already t
 
 test("temple staff give a temple's name in Hindi, and a Hindi reader sees it", async ({ page, request }) => {
   const t = texts('en');
-  const tr = locale('en', 'creator').translations;
+  const tr = locale('en').translations;
   const staff = await login(request, 'kashi_devasthan');
   const temples = await api<{ results: StaffTemple[] }>(request, staff, 'get', 'creators/temples/');
   // A temple written in English, whose Hindi texts the demo has: removed first, then given anew.

@@ -27,9 +27,14 @@ import {
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { createClass, refreshCreator, updateClass } from '../api';
 import { currenciesWith } from '../shared/form-helpers';
-import { translationsFieldErrors, withoutTranslationsFields } from '../shared/translation-errors';
-import { TranslationsFieldset } from '../shared/translations-fieldset';
-import { readTranslations, translationsValue, type TranslationsValue } from '../shared/translations-model';
+import {
+  readTranslations,
+  translationsFieldErrors,
+  TranslationsFieldset,
+  type TranslationsValue,
+  translationsValue,
+  withoutTranslationsFields,
+} from '../../../shared/ui/translations-fieldset';
 import { describeCreatorError, ruleMessage } from '../messages';
 import styles from './creator.module.css';
 import { currencyName, digitsOf } from '../../../shared/lib/money';
@@ -54,17 +59,18 @@ type Values = {
   currency: string;
   cancellation_hours: string;
   published: boolean;
-  /** Title and description in other languages: an edit only (a new class has none yet). */
-  translations: TranslationsValue | null;
+  /** Title and description in other languages. */
+  translations: TranslationsValue;
 };
 
 function initialValues(item: CreatorClass | null, language: string): Values {
-  if (!item)
+  if (!item) {
+    const own = (LANGUAGES as readonly string[]).includes(language) ? language : 'en';
     return {
       title: '',
       description: '',
       category: '',
-      language: (LANGUAGES as readonly string[]).includes(language) ? language : 'en',
+      language: own,
       level: 'all',
       age_min: '0',
       age_max: '120',
@@ -77,8 +83,9 @@ function initialValues(item: CreatorClass | null, language: string): Values {
       currency: 'INR',
       cancellation_hours: '24',
       published: true,
-      translations: null,
+      translations: translationsValue('class', null, own),
     };
+  }
   return {
     title: item.title,
     description: item.description,
@@ -163,7 +170,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
       Object.assign(problems, rest);
     }
     if (Object.keys(problems).length) return { body: null, problems };
-    const translations = values.translations ? readTranslations('class', values.translations) : undefined;
+    const translations = readTranslations('class', values.translations);
     return {
       problems,
       body: {
@@ -281,15 +288,13 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
         </div>
       </fieldset>
 
-      {values.translations ? (
-        <TranslationsFieldset
-          kind="class"
-          own={values.language}
-          value={values.translations}
-          onChange={(update) => setValues((v) => ({ ...v, translations: v.translations && update(v.translations) }))}
-          errors={fieldErrors}
-        />
-      ) : null}
+      <TranslationsFieldset
+        kind="class"
+        own={values.language}
+        value={values.translations}
+        onChange={(update) => setValues((v) => ({ ...v, translations: update(v.translations) }))}
+        errors={fieldErrors}
+      />
 
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.where')}</legend>

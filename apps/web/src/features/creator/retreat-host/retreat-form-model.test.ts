@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nightsNamedFor, guestsNamedFor, staysNamed } from './messages';
 import { formPath, initialValues, readRetreat, type RetreatValues } from './retreat-form-model';
-import { translationsValue, withoutLanguage, withText } from '../shared/translations-model';
+import { translationsValue, withoutLanguage, withText } from '../../../shared/ui/translations-fieldset';
 
 const TODAY = '2026-03-10';
 

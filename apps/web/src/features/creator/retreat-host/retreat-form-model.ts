@@ -17,7 +17,7 @@ import {
   type RetreatType,
 } from '@sangam/contracts';
 import { addressLines, listLines } from '../shared/form-helpers';
-import { readTranslations, translationsValue, type TranslationsValue } from '../shared/translations-model';
+import { readTranslations, type TranslationsValue, translationsValue } from '../../../shared/ui/translations-fieldset';
 import { nightsBetween, wholeIn } from './format';
 
 /**
@@ -75,8 +75,8 @@ export interface RetreatValues {
   deposit_percent: string;
   policy: PolicyRow[];
   currency: string;
-  /** Title, summary and description in other languages: an edit only (a new retreat has none yet). */
-  translations: TranslationsValue | null;
+  /** Title, summary and description in other languages. */
+  translations: TranslationsValue;
 }
 
 let rowCounter = 0;
@@ -120,7 +120,7 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
         { id: newRowId(), days_before: '7', refund_percent: '50' },
       ],
       currency: 'INR',
-      translations: null,
+      translations: translationsValue('retreat', null, lang),
     };
   }
   return {
@@ -179,7 +179,7 @@ export function readRetreat(
   today: string,
   kept: ReadonlySet<string> = new Set(),
 ): {
-  /** The whole retreat; an edit carries its translations when they changed. */
+  /** The whole retreat, with its translations when given or changed. */
   body: (HostCreateRetreatRequest & Pick<HostUpdateRetreatRequest, 'translations'>) | null;
   problems: Problems;
   sent: SentRows;
@@ -299,7 +299,7 @@ export function readRetreat(
     cancellation_policy: policy.map((p) => p.id),
   };
   if (Object.keys(problems).length) return { body: null, problems, sent };
-  const translations = values.translations ? readTranslations('retreat', values.translations) : undefined;
+  const translations = readTranslations('retreat', values.translations);
   return {
     problems,
     sent,

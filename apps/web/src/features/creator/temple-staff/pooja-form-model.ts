@@ -5,7 +5,7 @@ import {
   type UpdatePoojaRequest,
 } from '@sangam/contracts';
 import { minorToText, textToMinor, wholeIn } from '../retreat-host/format';
-import { readTranslations, translationsValue, type TranslationsValue } from '../shared/translations-model';
+import { readTranslations, type TranslationsValue, translationsValue } from '../../../shared/ui/translations-fieldset';
 import type { StaffMessageKey } from './messages';
 import { rowId, type SentRows } from './rows';
 
@@ -31,8 +31,8 @@ export interface PoojaValues {
   notice_days: string;
   position: string;
   published: boolean;
-  /** Name, purpose and description in other languages: a pooja's edit only (a new one has none yet). */
-  translations: TranslationsValue | null;
+  /** Name, purpose and description in other languages. */
+  translations: TranslationsValue;
 }
 
 /** A rule of the API, or the form's own: an amount typed as the currency is written. */
@@ -40,8 +40,11 @@ export type PoojaRule = StaffMessageKey | 'amount';
 
 export const emptyOffering = (): OfferingRow => ({ id: rowId(), offeringId: '', name: '', price: '' });
 
-/** A new pooja's values: the API's defaults, and after the temple's other poojas in its order. */
-export function newPoojaValues(currency: string, position: number): PoojaValues {
+/**
+ * A new pooja's values: the API's defaults, and after the temple's other poojas in its order;
+ * `language` is its temple's, in which its own texts are written.
+ */
+export function newPoojaValues(currency: string, position: number, language: string): PoojaValues {
   return {
     name: '',
     purpose: '',
@@ -55,7 +58,7 @@ export function newPoojaValues(currency: string, position: number): PoojaValues 
     notice_days: '1',
     position: String(Math.min(position, 1000)),
     published: true,
-    translations: null,
+    translations: translationsValue('pooja', null, language),
   };
 }
 
@@ -85,7 +88,7 @@ export function poojaValues(pooja: CreatorPooja, language: string): PoojaValues 
 }
 
 export interface PoojaReading {
-  /** The whole pooja, new or changed; a change carries its translations when they changed. */
+  /** The whole pooja, new or changed, with its translations when given or changed. */
   body: (CreatePoojaRequest & Pick<UpdatePoojaRequest, 'translations'>) | null;
   errors: Record<string, PoojaRule>;
   sent: SentRows;
@@ -136,7 +139,7 @@ export function readPooja(values: PoojaValues): PoojaReading {
 
   const sent: SentRows = { offerings: values.offerings.map((r) => r.id) };
   if (Object.keys(errors).length) return { body: null, errors, sent };
-  const translations = values.translations ? readTranslations('pooja', values.translations) : undefined;
+  const translations = readTranslations('pooja', values.translations);
   return {
     body: {
       ...(translations ? { translations } : {}),

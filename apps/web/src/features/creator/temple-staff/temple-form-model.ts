@@ -5,7 +5,7 @@ import {
   type CreatorTemple,
   type TempleUpdateRequest,
 } from '@sangam/contracts';
-import { readTranslations, translationsValue, type TranslationsValue } from '../shared/translations-model';
+import { readTranslations, type TranslationsValue, translationsValue } from '../../../shared/ui/translations-fieldset';
 import type { StaffMessageKey } from './messages';
 import { rowId, type SentRows } from './rows';
 

@@ -14,7 +14,7 @@ import {
   youtubeIdFrom,
   type TempleValues,
 } from './temple-form-model';
-import { withLanguage, withoutLanguage, withText } from '../shared/translations-model';
+import { withLanguage, withoutLanguage, withText } from '../../../shared/ui/translations-fieldset';
 
 async function use(lang: 'en' | 'hi') {
   await activateLanguage(lang);
@@ -144,7 +144,7 @@ describe("the pooja's form", () => {
   });
 
   it('refuses what the API would, next to the field', () => {
-    const values = { ...newPoojaValues('INR', 4), price: '1,100.50', daily_limit: '0', notice_days: '61' };
+    const values = { ...newPoojaValues('INR', 4, 'en'), price: '1,100.50', daily_limit: '0', notice_days: '61' };
     values.offerings = [{ id: 'row-x', offeringId: '', name: ' ', price: '10' }];
     expect(readPooja(values).errors).toEqual({
       name: 'name',
@@ -162,12 +162,12 @@ describe("the pooja's form", () => {
     expect(readPooja({ ...values, translations }).body?.translations).toEqual({ ta: { name: 'ருத்ராபிஷேகம்' } });
     const emptied = withText(withText(values.translations!, 'hi', 'name', ''), 'hi', 'purpose', '');
     expect(readPooja({ ...values, translations: emptied }).body?.translations).toEqual({ hi: null });
-    const fresh = readPooja({ ...newPoojaValues('INR', 4), name: 'Sundarkand path', price: '551' });
+    const fresh = readPooja({ ...newPoojaValues('INR', 4, 'en'), name: 'Sundarkand path', price: '551' });
     expect(fresh.body).not.toHaveProperty('translations');
   });
 
   it('gives a new pooja the next place in the list and free posting', () => {
-    const reading = readPooja({ ...newPoojaValues('INR', 4), name: 'Sundarkand path', price: '551' });
+    const reading = readPooja({ ...newPoojaValues('INR', 4, 'en'), name: 'Sundarkand path', price: '551' });
     expect(reading.body).toMatchObject({ position: 4, price_minor: 55100, prasad_price_minor: 0, published: true });
   });
 });

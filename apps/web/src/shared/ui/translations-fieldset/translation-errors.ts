@@ -1,6 +1,6 @@
 import { TRANSLATABLE_FIELDS, TRANSLATION_MESSAGES, type TranslatableKind } from '@sangam/contracts';
-import { ApiError } from '../../../shared/api/http-client';
-import { i18n } from '../../../shared/i18n/i18n';
+import { ApiError } from '../../api/http-client';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * The API's messages about an item's translations, in the person's language, under the keys it
@@ -18,9 +18,9 @@ function sentence(kind: TranslatableKind, path: string, message: string | undefi
   const field = path.split('.')[2];
   const max = field ? (TRANSLATABLE_FIELDS[kind] as Record<string, number>)[field] : undefined;
   if (max !== undefined && message === TRANSLATION_MESSAGES.tooLong(max)) {
-    return i18n.t('creator:translations.too_long', { max });
+    return i18n.t('common:translations.too_long', { max });
   }
-  return i18n.t('creator:translations.refused');
+  return i18n.t('common:translations.refused');
 }
 
 export function translationsFieldErrors(error: unknown, kind: TranslatableKind): Record<string, string> {

@@ -2,9 +2,9 @@ import type { Translations } from '@sangam/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/http-client';
-import { activateLanguage, i18n } from '../../../shared/i18n/i18n';
-import hi from '../../../locales/hi/creator.json';
+import { ApiError } from '../../api/http-client';
+import { activateLanguage, i18n } from '../../i18n/i18n';
+import hi from '../../../locales/hi/common.json';
 import { translationsFieldErrors } from './translation-errors';
 import { TranslationsFieldset } from './translations-fieldset';
 import { translationsValue, type TranslationsValue } from './translations-model';
@@ -34,7 +34,7 @@ function Form({ errors = {}, seen }: { errors?: Record<string, string>; seen?: (
 }
 
 async function show(props: Parameters<typeof Form>[0] = {}, legend = 'In other languages') {
-  await i18n.loadNamespaces('creator');
+  await i18n.loadNamespaces('common');
   render(<Form {...props} />);
   return screen.getByRole('group', { name: legend });
 }

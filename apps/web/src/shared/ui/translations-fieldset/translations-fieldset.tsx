@@ -1,21 +1,20 @@
 import { LANGUAGE_NATIVE_NAMES, type Language } from '@sangam/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextAreaField, TextField } from '../../../shared/ui/form';
-import creator from '../components/creator.module.css';
+import { SelectField, TextAreaField, TextField, formStyles } from '../form';
 import {
   languagesToAdd,
   textFieldsOf,
   withLanguage,
   withoutLanguage,
   withText,
-  type CreatorTranslatableKind,
+  type FormTranslatableKind,
   type TranslationsValue,
 } from './translations-model';
 import styles from './translations-fieldset.module.css';
 
 interface Props {
-  kind: CreatorTranslatableKind;
+  kind: FormTranslatableKind;
   /** The language the item is written in: not offered here. */
   own: string;
   value: TranslationsValue;
@@ -31,7 +30,7 @@ interface Props {
  * labels matched one for one with its own, are not edited here: the form keeps them as stored.
  */
 export function TranslationsFieldset({ kind, own, value, onChange, errors }: Props) {
-  const { t } = useTranslation('creator');
+  const { t } = useTranslation('common');
   const [choice, setChoice] = useState('');
   // After an add, the new language's first field; after a removal, the list to add from.
   const focusNext = useRef<Language | 'add' | null>(null);
@@ -57,17 +56,17 @@ export function TranslationsFieldset({ kind, own, value, onChange, errors }: Pro
   }
 
   return (
-    <fieldset ref={root} className={creator.fieldset}>
+    <fieldset ref={root} className={styles.fieldset}>
       <legend>{t('translations.legend')}</legend>
-      <p className={creator.hint}>{t('translations.hint')}</p>
-      {errors.translations ? <p className={creator.error}>{errors.translations}</p> : null}
+      <p className={formStyles.hint}>{t('translations.hint')}</p>
+      {errors.translations ? <p className={formStyles.error}>{errors.translations}</p> : null}
       {value.entries.map((entry) => {
         const name = LANGUAGE_NATIVE_NAMES[entry.lang];
         const problem = errors[`translations.${entry.lang}`];
         return (
           <fieldset key={entry.lang} className={styles.language} data-lang={entry.lang}>
             <legend lang={entry.lang}>{name}</legend>
-            {problem ? <p className={creator.error}>{problem}</p> : null}
+            {problem ? <p className={formStyles.error}>{problem}</p> : null}
             {fields.map(({ field, max, long }) => {
               const common = {
                 label: t(`translations.fields.${field}`),
@@ -81,7 +80,7 @@ export function TranslationsFieldset({ kind, own, value, onChange, errors }: Pro
                 },
               };
               return long ? (
-                <TextAreaField key={field} rows={field === 'description' ? 4 : 2} {...common} />
+                <TextAreaField key={field} rows={field === 'description' || field === 'rules' ? 4 : 2} {...common} />
               ) : (
                 <TextField key={field} {...common} />
               );

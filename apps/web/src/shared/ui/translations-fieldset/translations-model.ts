@@ -21,23 +21,23 @@ export interface TranslationEntry {
 export interface TranslationsValue {
   /** What the item keeps, to tell what changed. */
   stored: Translations;
-  /** The item's language when the form opened: a stored copy in it is not shown, and kept. */
+  /** The item's language when the form opened: a copy in it is not shown (the API keeps none). */
   own: string;
   /** The languages shown, in the order they came. */
   entries: TranslationEntry[];
 }
 
-/** The kinds a creator translates in their forms. */
-export type CreatorTranslatableKind = 'temple' | 'pooja' | 'retreat' | 'class';
+/** The kinds whose forms take their texts in other languages (tags and categories have none). */
+export type FormTranslatableKind = 'community' | 'temple' | 'pooja' | 'retreat' | 'class';
 type ListField = (typeof TRANSLATED_LIST_FIELDS)[number];
 export type TranslatedTextField = {
-  [K in CreatorTranslatableKind]: Exclude<keyof (typeof TRANSLATABLE_FIELDS)[K], ListField>;
-}[CreatorTranslatableKind];
+  [K in FormTranslatableKind]: Exclude<keyof (typeof TRANSLATABLE_FIELDS)[K], ListField>;
+}[FormTranslatableKind];
 
 export interface TextField {
   field: TranslatedTextField;
   max: number;
-  /** A description, summary or purpose: several lines. */
+  /** A description, summary, purpose or rules: several lines. */
   long: boolean;
 }
 
@@ -47,13 +47,13 @@ const isListField = (field: string) => (TRANSLATED_LIST_FIELDS as readonly strin
  * The fields the form shows for a kind: its texts. A temple's timings and aartis are lists of
  * labels matched one for one with its own lists; the form leaves them out and keeps them as stored.
  */
-export function textFieldsOf(kind: CreatorTranslatableKind): TextField[] {
+export function textFieldsOf(kind: FormTranslatableKind): TextField[] {
   return (Object.entries(TRANSLATABLE_FIELDS[kind]) as Array<[TranslatedTextField | ListField, number]>)
     .filter((entry): entry is [TranslatedTextField, number] => !isListField(entry[0]))
     .map(([field, max]) => ({ field, max, long: max >= 300 }));
 }
 
-function entryOf(kind: CreatorTranslatableKind, lang: Language, stored: Translations): TranslationEntry {
+function entryOf(kind: FormTranslatableKind, lang: Language, stored: Translations): TranslationEntry {
   const kept = stored[lang] ?? {};
   return {
     lang,
@@ -68,10 +68,10 @@ function entryOf(kind: CreatorTranslatableKind, lang: Language, stored: Translat
 
 /**
  * The form's start: every stored language but the item's own (a copy of the original there is no
- * translation to edit; it stays as it is, since a language not sent is kept).
+ * translation to edit: the API drops it on the next edit).
  */
 export function translationsValue(
-  kind: CreatorTranslatableKind,
+  kind: FormTranslatableKind,
   stored: Translations | null | undefined,
   own: string,
 ): TranslationsValue {
@@ -89,7 +89,7 @@ export const languagesToAdd = (value: TranslationsValue, own: string): Language[
 
 /** A language added: empty, or with its stored texts when it was removed a moment ago. */
 export const withLanguage = (
-  kind: CreatorTranslatableKind,
+  kind: FormTranslatableKind,
   value: TranslationsValue,
   lang: Language,
 ): TranslationsValue => ({
@@ -118,7 +118,7 @@ const sameFields = (a: Record<string, string | string[]>, b: Record<string, stri
  * empty field is left out (the reader sees the original); a language emptied of all is removed.
  */
 export function readTranslations(
-  kind: CreatorTranslatableKind,
+  kind: FormTranslatableKind,
   value: TranslationsValue,
 ): TranslationsRequest | undefined {
   const known = Object.keys(TRANSLATABLE_FIELDS[kind]);

@@ -30,8 +30,11 @@ import {
 import { DatesFieldset, PolicyRows, ScheduleRows, TeacherRows } from './retreat-form-rows';
 import { AboutFieldset } from '../../shared/about-fieldset';
 import { PhotosFieldset } from '../../shared/photos-fieldset';
-import { translationsFieldErrors, withoutTranslationsFields } from '../../shared/translation-errors';
-import { TranslationsFieldset } from '../../shared/translations-fieldset';
+import {
+  translationsFieldErrors,
+  TranslationsFieldset,
+  withoutTranslationsFields,
+} from '../../../../shared/ui/translations-fieldset';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
 
@@ -128,17 +131,13 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
         }
       />
 
-      {values.translations ? (
-        <TranslationsFieldset
-          kind="retreat"
-          own={values.content_language}
-          value={values.translations}
-          onChange={(update) =>
-            setValuesState((v) => ({ ...v, translations: v.translations && update(v.translations) }))
-          }
-          errors={fieldErrors}
-        />
-      ) : null}
+      <TranslationsFieldset
+        kind="retreat"
+        own={values.content_language}
+        value={values.translations}
+        onChange={(update) => setValuesState((v) => ({ ...v, translations: update(v.translations) }))}
+        errors={fieldErrors}
+      />
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.where')}</legend>

@@ -17,8 +17,11 @@ import { focusFirstInvalid } from '../focus-invalid';
 import { describeStaffError, staffRule } from '../messages';
 import { readPooja, type PoojaRule, type PoojaValues } from '../pooja-form-model';
 import { toFormFields } from '../rows';
-import { translationsFieldErrors, withoutTranslationsFields } from '../../shared/translation-errors';
-import { TranslationsFieldset } from '../../shared/translations-fieldset';
+import {
+  translationsFieldErrors,
+  TranslationsFieldset,
+  withoutTranslationsFields,
+} from '../../../../shared/ui/translations-fieldset';
 import { OfferingRows } from './offering-rows';
 import creator from '../../components/creator.module.css';
 
@@ -199,15 +202,13 @@ export function PoojaForm({
         error={fieldErrors.published}
       />
       <p className={creator.hint}>{t('pooja.published_hint')}</p>
-      {values.translations ? (
-        <TranslationsFieldset
-          kind="pooja"
-          own={language}
-          value={values.translations}
-          onChange={(update) => setValues((v) => ({ ...v, translations: v.translations && update(v.translations) }))}
-          errors={fieldErrors}
-        />
-      ) : null}
+      <TranslationsFieldset
+        kind="pooja"
+        own={language}
+        value={values.translations}
+        onChange={(update) => setValues((v) => ({ ...v, translations: update(v.translations) }))}
+        errors={fieldErrors}
+      />
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <div className={creator.dialogActions}>
         <button type="button" className="button button-secondary" onClick={onCancel}>

@@ -8,8 +8,11 @@ import { refreshTempleStaff, staffTempleQuery, updateTemple } from '../api';
 import { focusFirstInvalid } from '../focus-invalid';
 import { describeStaffError, staffRule } from '../messages';
 import { toFormFields } from '../rows';
-import { translationsFieldErrors, withoutTranslationsFields } from '../../shared/translation-errors';
-import { TranslationsFieldset } from '../../shared/translations-fieldset';
+import {
+  translationsFieldErrors,
+  TranslationsFieldset,
+  withoutTranslationsFields,
+} from '../../../../shared/ui/translations-fieldset';
 import { readTemple, templeValues, type TempleValues } from '../temple-form-model';
 import { AartiRows, TimingRows, VideoRows } from './temple-rows';
 import creator from '../../components/creator.module.css';
