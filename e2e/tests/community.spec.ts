@@ -62,6 +62,44 @@ test('a guest reads the community, searches it, and is sent to login to follow',
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fposts%2F\d+$/);
 });
 
+test('a community created with a Tamil name is named in Tamil to Tamil readers, in the original to others', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 412, height: 915 });
+  const t = texts('en');
+  const c = common('en');
+  const { answer } = await createAccount(request);
+  await signIn(page, answer);
+  const id = Date.now().toString(36);
+  const name = `Morning Japa ${id}`;
+  const tamilName = `காலை ஜப வட்டம் ${id}`;
+
+  await page.goto('/en/communities/create');
+  await page.getByRole('textbox', { name: t.create.name, exact: true }).fill(name);
+  const others = page.getByRole('group', { name: c.translations.legend });
+  await others.getByLabel(c.translations.language).selectOption('ta');
+  await others.getByRole('button', { name: c.translations.add, exact: true }).click();
+  const tamil = others.getByRole('group', { name: 'தமிழ்' });
+  await tamil.getByLabel(c.translations.fields.name, { exact: true }).fill(tamilName);
+  await expectNoAxeViolations(page, 'create community with a Tamil name');
+  await page.getByRole('button', { name: t.create.submit }).click();
+  await expect(page).toHaveURL(/\/en\/communities\/morning-japa-/);
+  const slug = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  // A Tamil reader: the community's page and the list name it in Tamil.
+  await page.goto(`/ta/communities/${slug}`);
+  await expect(page.locator('main h1')).toHaveText(tamilName);
+  await page.goto('/ta/communities');
+  await page.getByRole('searchbox', { name: texts('ta').search.label }).fill(tamilName);
+  await expect(page.locator('main ul > li article').first()).toContainText(tamilName);
+
+  // An English reader reads the original.
+  await page.goto(`/en/communities/${slug}`);
+  await expect(page.locator('main h1')).toHaveText(name);
+});
+
 for (const lang of ['en', 'hi'] as const) {
   test(`a member creates a community, posts, votes, comments, replies and reports (${lang})`, async ({
     page,

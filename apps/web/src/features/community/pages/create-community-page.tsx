@@ -18,6 +18,12 @@ import {
 } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { toast } from '../../../shared/ui/toast/toast-store';
+import {
+  readTranslations,
+  translationsFieldErrors,
+  TranslationsFieldset,
+  translationsValue,
+} from '../../../shared/ui/translations-fieldset';
 import { createCommunity } from '../api';
 import { CommunityCard } from '../components/community-card';
 import { failureMessage } from '../messages';
@@ -34,6 +40,8 @@ export function Component() {
   const session = useSession();
   // The community writes in the page's language unless its creator chooses another.
   const [values, setValues] = useState({ ...EMPTY, content_language: lang });
+  // Its name, description and rules in other languages; one in its own language is not sent.
+  const [translations, setTranslations] = useState(() => translationsValue('community', null, lang));
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -67,6 +75,8 @@ export function Component() {
       problems.min_karma_to_post = t('validation.min_karma');
     if (!check(problems)) return;
     let created: Community | null = null;
+    const own = values.content_language || lang;
+    const given = readTranslations('community', { ...translations, own });
     const ok = await send(
       async () => {
         created = await createCommunity({
@@ -76,14 +86,15 @@ export function Component() {
           min_karma_to_post: Number(karmaText),
           rules: values.rules.trim(),
           content_language: isLanguage(values.content_language) ? values.content_language : undefined,
+          ...(given ? { translations: given } : {}),
         });
       },
       (error): DescribedError => {
         const message = failureMessage(error, 'create_community');
-        // A taken name belongs next to the name field.
-        return message === t('errors.name_taken')
-          ? { form: null, fields: { name: message } }
-          : { form: message, fields: {} };
+        // A taken name belongs next to the name field, a refused translation in its language's fields.
+        if (message === t('errors.name_taken')) return { form: null, fields: { name: message } };
+        const translated = translationsFieldErrors(error, 'community');
+        return Object.keys(translated).length ? { form: null, fields: translated } : { form: message, fields: {} };
       },
     );
     if (!ok || !created) return;
@@ -142,6 +153,13 @@ export function Component() {
             onChange={set('rules')}
             maxLength={COMMUNITY_LIMITS.rulesMax}
             rows={4}
+          />
+          <TranslationsFieldset
+            kind="community"
+            own={values.content_language || lang}
+            value={translations}
+            onChange={(update) => setTranslations((v) => update(v))}
+            errors={fieldErrors}
           />
           <SubmitButton busy={busy} busyLabel={t('create.submitting')}>
             {t('create.submit')}
