@@ -40,7 +40,7 @@ export function Component() {
   const session = useSession();
   // The community writes in the page's language unless its creator chooses another.
   const [values, setValues] = useState({ ...EMPTY, content_language: lang });
-  // Its name, description and rules in other languages; one in its own language is not sent.
+  // Its name, description and rules in other languages (the API keeps none in its own language).
   const [translations, setTranslations] = useState(() => translationsValue('community', null, lang));
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -75,8 +75,7 @@ export function Component() {
       problems.min_karma_to_post = t('validation.min_karma');
     if (!check(problems)) return;
     let created: Community | null = null;
-    const own = values.content_language || lang;
-    const given = readTranslations('community', { ...translations, own });
+    const given = readTranslations('community', translations);
     const ok = await send(
       async () => {
         created = await createCommunity({
@@ -158,7 +157,7 @@ export function Component() {
             kind="community"
             own={values.content_language || lang}
             value={translations}
-            onChange={(update) => setTranslations((v) => update(v))}
+            onChange={setTranslations}
             errors={fieldErrors}
           />
           <SubmitButton busy={busy} busyLabel={t('create.submitting')}>
