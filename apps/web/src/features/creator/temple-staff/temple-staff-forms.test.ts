@@ -155,15 +155,17 @@ describe("the pooja's form", () => {
     });
   });
 
-  it('sends its texts in other languages when changed, and a new pooja none', () => {
+  it('sends its texts in other languages when changed, and a new pooja those given', () => {
     const values = poojaValues(stored, 'en');
     expect(readPooja(values).body).not.toHaveProperty('translations');
     const translations = withText(withLanguage('pooja', values.translations!, 'ta'), 'ta', 'name', 'ருத்ராபிஷேகம்');
     expect(readPooja({ ...values, translations }).body?.translations).toEqual({ ta: { name: 'ருத்ராபிஷேகம்' } });
     const emptied = withText(withText(values.translations!, 'hi', 'name', ''), 'hi', 'purpose', '');
     expect(readPooja({ ...values, translations: emptied }).body?.translations).toEqual({ hi: null });
-    const fresh = readPooja({ ...newPoojaValues('INR', 4, 'en'), name: 'Sundarkand path', price: '551' });
-    expect(fresh.body).not.toHaveProperty('translations');
+    const fresh = { ...newPoojaValues('INR', 4, 'en'), name: 'Sundarkand path', price: '551' };
+    expect(readPooja(fresh).body).not.toHaveProperty('translations');
+    const given = withText(withLanguage('pooja', fresh.translations, 'hi'), 'hi', 'name', 'सुंदरकांड पाठ');
+    expect(readPooja({ ...fresh, translations: given }).body?.translations).toEqual({ hi: { name: 'सुंदरकांड पाठ' } });
   });
 
   it('gives a new pooja the next place in the list and free posting', () => {
