@@ -160,16 +160,6 @@ describe('booking mails', () => {
     expect(unescapeText(heldIcs.get('SUMMARY')!)).toBe(title);
     expect(heldIcs.get('LOCATION')).toBeUndefined();
     expect(heldIcs.raw).not.toContain('meet.example');
-
-    // The tutor hears of it in Tamil, in London time, with the link to the room.
-    const tutorHeld = await mailTo(tutor.email, ta('booking_tutor_new_subject', { title }));
-    expect(tutorHeld.text).toContain(tutorWhen);
-    expect(tutorHeld.text).toContain('Meera Sharma');
-    expect(tutorHeld.text).toContain(MEETING);
-    expect(tutorHeld.text).toContain('https://sangam.example/ta/creator/bookings');
-    const tutorHeldIcs = calendar(tutorHeld);
-    expect(tutorHeldIcs.get('UID')).toBe(`booking-${held.id}@sangam.example`);
-    expect(unescapeText(tutorHeldIcs.get('LOCATION')!)).toBe(MEETING);
     const firstSequence = Number(heldIcs.get('SEQUENCE'));
 
     // Paid: confirmed, and now the learner gets the meeting link too.
@@ -183,7 +173,16 @@ describe('booking mails', () => {
     expect(unescapeText(paidIcs.get('LOCATION')!)).toBe(MEETING);
     const paidSequence = Number(paidIcs.get('SEQUENCE'));
     expect(paidSequence).toBeGreaterThan(firstSequence);
-    await mailTo(tutor.email, ta('booking_tutor_paid_subject', { title }));
+
+    // The tutor hears of it in Tamil, in London time, with the link to the room.
+    const tutorPaid = await mailTo(tutor.email, ta('booking_tutor_paid_subject', { title }));
+    expect(tutorPaid.text).toContain(tutorWhen);
+    expect(tutorPaid.text).toContain('Meera Sharma');
+    expect(tutorPaid.text).toContain(MEETING);
+    expect(tutorPaid.text).toContain('https://sangam.example/ta/creator/bookings');
+    const tutorPaidIcs = calendar(tutorPaid);
+    expect(tutorPaidIcs.get('UID')).toBe(`booking-${held.id}@sangam.example`);
+    expect(unescapeText(tutorPaidIcs.get('LOCATION')!)).toBe(MEETING);
 
     // Moved: the same event (UID) at the new time, with a higher SEQUENCE.
     await ageBooking(held.id, 60);
@@ -238,6 +237,26 @@ describe('booking mails', () => {
     expect(calendar(mail).get('METHOD')).toBe('CANCEL');
     const tutorMail = await mailTo(tutor.email, ta('booking_cancelled_subject', { title }));
     expect(tutorMail.text).toContain(reason);
+  });
+
+  it('tell the tutor of a new booking once, when the learner has confirmed it', async () => {
+    const { slug, title } = await makeClass({ price: 2500 });
+    const [start] = await slots(slug, 11);
+    smtp.clear();
+    const held = await book(learner, slug, start!);
+    expect(held.status).toBe('held');
+    await mailTo(learner.email, hi('booking_learner_held_subject', { title }));
+    await ctx.app.ctx.background.drain();
+    // Only held for ten minutes: not yet news to the tutor.
+    expect(smtp.received.filter((m) => m.to.includes(tutor.email))).toEqual([]);
+
+    const res = await post(learner, `/api/bookings/${held.id}/checkout/`, { lang: 'hi' });
+    expect(res.statusCode, res.body).toBe(200);
+    const news = await mailTo(tutor.email, ta('booking_tutor_new_subject', { title }));
+    expect(news.text).toContain('Meera Sharma');
+    expect(calendar(news).get('STATUS')).toBe('CONFIRMED');
+    await ctx.app.ctx.background.drain();
+    expect(smtp.received.filter((m) => m.to.includes(tutor.email)).map((m) => m.subject)).toEqual([news.subject]);
   });
 
   it('do not hold up the answer or come twice when a booking request is retried', async () => {

@@ -777,7 +777,7 @@ describe('cancelling', () => {
 });
 
 describe('mails', () => {
-  it('tell the traveller (Hindi) and the organiser (Tamil) of a held booking and of the deposit received', async () => {
+  it('tell the traveller (Hindi) of a held booking, the organiser (Tamil) once it is confirmed, and both of the deposit', async () => {
     const j = await makeJourney(organiser, { price_minor: 1_500_000 }, [{ start_date: inDays(60), capacity: 4 }]);
     const booking = (await book(traveller, j.slug, j.departureIds[0]!, 2, randomUUID(), ['Meera', 'Ravi'])).json();
     const toTraveller = await mailTo(traveller.email, mailText('hi', 'journey_held_subject', { title: j.title }));
@@ -785,22 +785,37 @@ describe('mails', () => {
     expect(toTraveller.text).toContain(formatMoney(booking.deposit_minor, 'INR', 'hi'));
     expect(toTraveller.text).toContain('Meera, Ravi');
     expect(toTraveller.text).toContain('https://sangam.example/hi/my-bookings');
-    const toOrganiser = await mailTo(
-      organiser.email,
-      mailText('ta', 'journey_organiser_new_subject', { title: j.title }),
-    );
+    const organiserNew = mailText('ta', 'journey_organiser_new_subject', { title: j.title });
+    const organiserMails = () =>
+      smtp.received.filter((m) => m.to.includes(organiser.email) && m.subject === organiserNew);
+    await ctx.app.ctx.background.drain();
+    // Only held for the deposit: not yet news to the organiser.
+    expect(organiserMails()).toEqual([]);
+
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/journey-bookings/${booking.id}/checkout/`,
+      headers: bearer(traveller.access),
+      payload: { lang: 'hi' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const toOrganiser = await mailTo(organiser.email, organiserNew);
     expect(toOrganiser.text).toContain('Meera Sharma');
     expect(toOrganiser.text).toContain('https://sangam.example/ta/creator/journeys/bookings');
+    await ctx.app.ctx.background.drain();
+    expect(organiserMails()).toHaveLength(1);
 
     await markPaid(booking.id);
-    const paid = await mailTo(traveller.email, mailText('hi', 'journey_confirmed_subject', { title: j.title }));
-    expect(paid.text).toContain(
+    const paid = await mailTo(
+      traveller.email,
+      mailText('hi', 'journey_confirmed_subject', { title: j.title }),
       mailText('hi', 'journey_paid_body', {
         title: j.title,
         date: formatDate(inDays(60), 'hi'),
         deposit: formatMoney(booking.deposit_minor, 'INR', 'hi'),
       }),
     );
+    expect(paid.text).toContain('https://sangam.example/hi/my-bookings');
     await mailTo(organiser.email, mailText('ta', 'journey_organiser_paid_subject', { title: j.title }));
   });
 });

@@ -955,10 +955,8 @@ describe('checkout paying the host directly', () => {
     expect(held.map((m) => m.recipient)).toEqual([await emailOf(ctx, guest)]);
     expect(held[0]!.text).toMatch(/held for you for 10 minutes/);
     expect(held[0]!.text).toContain('₹4,000.00');
-    // The host reads Hindi.
-    const hostNew = await mails(ctx, 'नई बुकिंग: Ganga Dhyana');
-    expect(hostNew.map((m) => m.recipient)).toEqual([await emailOf(ctx, host)]);
-    expect(hostNew[0]!.text).toContain('Arriving by the night train.');
+    // Only held for the deposit: not yet news to the host.
+    expect(await mails(ctx, 'नई बुकिंग: Ganga Dhyana')).toEqual([]);
     const ics = parseIcs(held[0]!.attachments[0]!.content);
     const line = (name: string) => ics.find((l) => l.name === name);
     expect(line('DTSTART')).toMatchObject({ params: 'VALUE=DATE', value: day(30).replace(/-/g, '') });
@@ -974,6 +972,10 @@ describe('checkout paying the host directly', () => {
     expect(answer).toMatchObject({ provider: 'direct', checkout_url: null });
     expect(answer.booking).toMatchObject({ id: stay.id, status: 'confirmed', paid: false, hold_expires_at: null });
     expect((await guestsTaken(ctx, r.packages[0]!.id))[day(30)]).toBe(2);
+    // Confirmed: the host hears of it once, in Hindi, with the guest's note.
+    const hostNew = await mails(ctx, 'नई बुकिंग: Ganga Dhyana');
+    expect(hostNew.map((m) => m.recipient)).toEqual([await emailOf(ctx, host)]);
+    expect(hostNew[0]!.text).toContain('Arriving by the night train.');
     const confirmed = await mails(ctx, 'Stay booked: Ganga Dhyana');
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]!.text).toMatch(/pay the deposit of ₹4,000.00 to Parmarth Retreats directly/);

@@ -93,10 +93,7 @@ function eventTexts(
         return held
           ? { subject: 'booking_learner_held_subject', blocks: ['booking_learner_held_body'] }
           : { subject: 'booking_learner_confirmed_subject', blocks: ['booking_learner_confirmed_body'] };
-      return {
-        subject: 'booking_tutor_new_subject',
-        blocks: [held ? 'booking_tutor_held_body' : 'booking_tutor_confirmed_body'],
-      };
+      return { subject: 'booking_tutor_new_subject', blocks: ['booking_tutor_confirmed_body'] };
     case 'paid':
       return learner
         ? { subject: 'booking_learner_confirmed_subject', blocks: ['booking_learner_paid_body'] }
@@ -233,13 +230,15 @@ export async function mailBooking(
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
   const now = options.now ?? new Date();
   const byLearner = options.actorId === row.learner_id;
-  const mails = (['learner', 'tutor'] as const).map((side) => sideMail(ctx, side, event, row, byLearner, now));
+  // A seat only held for payment is not yet news to the tutor (nor its move): they hear of it once confirmed.
+  const sides: Side[] = row.status === 'held' ? ['learner'] : ['learner', 'tutor'];
+  const mails = sides.map((side) => sideMail(ctx, side, event, row, byLearner, now));
   const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed.length)
     throw new AggregateError(
       failed.map((f) => f.reason as unknown),
-      `booking ${bookingId}: ${failed.length} of 2 mails failed`,
+      `booking ${bookingId}: ${failed.length} of ${mails.length} mails failed`,
     );
   return mails.length;
 }

@@ -118,11 +118,7 @@ function eventTexts(side: Side, event: JourneyMailEvent, row: MailRow): { subjec
     case 'booked':
       return {
         subject: 'journey_organiser_new_subject',
-        blocks: [
-          held ? 'journey_organiser_held_body' : 'journey_organiser_confirmed_body',
-          'journey_amounts',
-          'journey_travellers',
-        ],
+        blocks: ['journey_organiser_confirmed_body', 'journey_amounts', 'journey_travellers'],
       };
     case 'paid':
       return { subject: 'journey_organiser_paid_subject', blocks: ['journey_organiser_paid_body'] };
@@ -203,13 +199,15 @@ export async function mailJourneyBooking(
 ): Promise<number> {
   const row = await bookingForMail(ctx, bookingId);
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
-  const mails = (['traveller', 'organiser'] as const).map((side) => sideMail(ctx, side, event, row, now));
+  // Places only held for the deposit are not yet news to the organiser: they hear of them once confirmed.
+  const sides: Side[] = row.status === 'held' ? ['traveller'] : ['traveller', 'organiser'];
+  const mails = sides.map((side) => sideMail(ctx, side, event, row, now));
   const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed.length)
     throw new AggregateError(
       failed.map((f) => f.reason as unknown),
-      `journey booking ${bookingId}: ${failed.length} of 2 mails failed`,
+      `journey booking ${bookingId}: ${failed.length} of ${mails.length} mails failed`,
     );
   return mails.length;
 }

@@ -121,9 +121,9 @@ function texts(
       return {
         subject: 'retreat_host_new_subject',
         blocks: [
-          held ? 'retreat_host_new_held_body' : 'retreat_host_new_body',
+          'retreat_host_new_body',
           'retreat_host_stay_details',
-          ...(!held && unpaidDeposit ? (['retreat_host_deposit_direct'] as const) : []),
+          ...(unpaidDeposit ? (['retreat_host_deposit_direct'] as const) : []),
           ...note,
         ],
       };
@@ -211,13 +211,15 @@ export async function mailRetreatBooking(
 ): Promise<number> {
   const row = await bookingForMail(ctx, bookingId);
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
-  const mails = (['guest', 'host'] as const).map((side) => sideMail(ctx, side, event, row, now));
+  // Nights only held for the deposit are not yet news to the host: they hear of the stay once it is confirmed.
+  const sides: Side[] = row.status === 'held' ? ['guest'] : ['guest', 'host'];
+  const mails = sides.map((side) => sideMail(ctx, side, event, row, now));
   const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed.length)
     throw new AggregateError(
       failed.map((f) => f.reason as unknown),
-      `retreat booking ${bookingId}: ${failed.length} of 2 mails failed`,
+      `retreat booking ${bookingId}: ${failed.length} of ${mails.length} mails failed`,
     );
   return mails.length;
 }
