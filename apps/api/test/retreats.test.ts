@@ -1,10 +1,11 @@
-import type {
-  LoginResponse,
-  RetreatAvailability,
-  RetreatBooking,
-  RetreatCheckoutAnswer,
-  RetreatDetail,
-  RetreatSummary,
+import {
+  RETREAT_MESSAGES,
+  type LoginResponse,
+  type RetreatAvailability,
+  type RetreatBooking,
+  type RetreatCheckoutAnswer,
+  type RetreatDetail,
+  type RetreatSummary,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -584,12 +585,8 @@ describe('booking a stay', () => {
       [{ package_id: pkg, start_date: day(20), end_date: day(23), guests: 51 }, 400, /1 to 50 guests/],
       [{ package_id: pkg, start_date: '2026-02-30', end_date: day(23) }, 400, /date that exists/],
       [{ package_id: 999_999, start_date: day(20), end_date: day(23) }, 400, /not offered by this retreat/],
-      // The first nights are taken by the stay above (2 of 2).
-      [
-        { package_id: pkg, start_date: day(14), end_date: day(18) },
-        409,
-        new RegExp(`night of ${day(14)} is fully booked`),
-      ],
+      // Nights of the guest's own stay above: a second stay overlapping it is refused as such.
+      [{ package_id: pkg, start_date: day(14), end_date: day(18) }, 409, /already booked a stay/, 'already_booked'],
     ];
     for (const [body, status, detail, code] of cases) {
       const res = await book(ctx.app, guest, r.slug, body);
@@ -604,7 +601,8 @@ describe('booking a stay', () => {
       guests: 2,
     });
     expect(partly.statusCode).toBe(201);
-    const one = await book(ctx.app, other, r.slug, {
+    // Someone else: the guest who booked nights 16–18 may not book a second stay over them.
+    const one = await book(ctx.app, admin, r.slug, {
       package_id: pkg,
       start_date: day(18),
       end_date: day(21),
@@ -670,6 +668,39 @@ describe('booking a stay', () => {
       end_date: day(25),
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses a second stay of the same guest at the same retreat on the same nights, held or confirmed', async () => {
+    const r = await makeRetreat(ctx, host, {
+      departures: [
+        { start: day(40), end: day(44) },
+        { start: day(50), end: day(54) },
+      ],
+      packages: [{ name: 'Garden room' }, { name: 'River room' }],
+    });
+    const [garden, river] = r.packages;
+    const stay = { start_date: day(40), end_date: day(44) };
+    const first = await booked(ctx, guest, r.slug, { package_id: garden!.id, ...stay });
+    expect(first.status).toBe('held');
+    const refused = async (packageId: number) => {
+      const res = await book(ctx.app, guest, r.slug, { package_id: packageId, ...stay });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'already_booked', detail: RETREAT_MESSAGES.alreadyBooked });
+    };
+    // A new attempt (another key), in the same package or another: nothing more is taken.
+    await refused(garden!.id);
+    await refused(river!.id);
+    expect((await guestsTaken(ctx, garden!.id))[day(40)]).toBe(1);
+    expect(await guestsTaken(ctx, river!.id)).toEqual({});
+    // Confirmed, still refused.
+    expect((await checkout(ctx, guest, first.id)).json().booking.status).toBe('confirmed');
+    await refused(garden!.id);
+
+    // Other dates, or someone else, book as before; once cancelled, the guest may book the same nights again.
+    await booked(ctx, guest, r.slug, { package_id: garden!.id, start_date: day(50), end_date: day(54) });
+    await booked(ctx, other, r.slug, { package_id: garden!.id, ...stay });
+    expect((await cancel(ctx, guest, first.id)).statusCode).toBe(200);
+    await booked(ctx, guest, r.slug, { package_id: garden!.id, ...stay });
   });
 
   it('confirms at once when nothing is due now (no deposit asked)', async () => {

@@ -53,10 +53,12 @@ export const RETREAT_MESSAGES = {
   inquiryEmpty: 'Write your question to the host.',
   tooExpensive: 'This stay costs more than can be booked online. Please write to the host.',
   hostCancelsElsewhere: 'Hosts cancel a guest’s stay from Retreat Bookings in their own area.',
+  alreadyBooked: 'You have already booked a stay at this retreat on these dates. You will find it in My Bookings.',
 } as const;
 
 export const RETREAT_ERROR_CODES = {
   full: 'retreat_full',
   notADeparture: 'not_a_departure',
   outsideWindow: 'outside_window',
+  alreadyBooked: 'already_booked',
 } as const;

@@ -168,6 +168,22 @@ async function byKey(db: Executor, guestId: number, key: string) {
 }
 
 /**
+ * 409 when the guest already holds or has a stay at this retreat on any of these nights (another
+ * attempt than a retry of the same key): a second stay would only take rooms from other guests.
+ * Called under the retreat's lock, so two attempts at once cannot both pass.
+ */
+async function refuseSecondStay(tx: Executor, guestId: number, retreatId: number, start: string, end: string) {
+  const [mine] = await selectRows<{ id: number }>(
+    tx,
+    sql`select id from retreat_bookings
+        where guest_id = ${guestId} and retreat_id = ${retreatId} and status in ('held', 'confirmed')
+          and start_date < ${end} and end_date > ${start}
+        limit 1`,
+  );
+  if (mine) throw new HttpError(409, RETREAT_ERROR_CODES.alreadyBooked, RETREAT_MESSAGES.alreadyBooked);
+}
+
+/**
  * Books a package of a retreat for a stay and a number of guests. The total is the price per person
  * times the guests (and the nights, for flexible dates); the deposit is the retreat's share of it,
  * due at checkout within the hold (10 minutes, as for classes); nothing due now confirms at once.
@@ -210,6 +226,7 @@ export async function createRetreatBooking(
       await releaseExpiredRetreatHolds(tx, retreat.id);
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       if ((await byKey(tx, caller.id, input.idempotency_key)) !== null) throw new SameKey();
+      await refuseSecondStay(tx, caller.id, retreat.id, input.start_date, input.end_date);
       await takeNights(tx, {
         packageId: pkg.id,
         start: input.start_date,

@@ -13,6 +13,7 @@ export function retreatFailure(error: unknown, action: RetreatAction): string {
     if (error.code === RETREAT_ERROR_CODES.full) return i18n.t('retreats:errors.full');
     if (error.code === RETREAT_ERROR_CODES.notADeparture) return i18n.t('retreats:errors.not_a_departure');
     if (error.code === RETREAT_ERROR_CODES.outsideWindow) return i18n.t('retreats:errors.outside_window');
+    if (error.code === RETREAT_ERROR_CODES.alreadyBooked) return i18n.t('retreats:errors.already_booked');
     if (error.status === 404) return i18n.t('retreats:errors.not_found');
     if (error.status === 0) return i18n.t('common:api_errors.network');
     if (error.status === 429) return i18n.t('common:api_errors.rate_limited');
@@ -23,5 +24,9 @@ export function retreatFailure(error: unknown, action: RetreatAction): string {
   return i18n.t(`retreats:errors.${action}`);
 }
 
+/** Whether the guest already has a stay on these nights (the page links to it). */
+export const isAlreadyBooked = (error: unknown) =>
+  error instanceof ApiError && error.code === RETREAT_ERROR_CODES.alreadyBooked;
+
 /** Whether a failure means the places changed under the guest (the page reads them again). */
-export const isFull = (error: unknown) => error instanceof ApiError && error.status === 409;
+export const isFull = (error: unknown) => error instanceof ApiError && error.status === 409 && !isAlreadyBooked(error);

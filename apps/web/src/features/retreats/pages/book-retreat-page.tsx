@@ -12,7 +12,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { availabilityQuery, refreshRetreatBookings, retreatCalls, retreatQuery } from '../api';
 import { forgetRetreatBookingKey, retreatBookingKey, type StayChoice } from '../booking-key';
 import { addDays, formatDate, formatDateRange, formatMoney, nightsBetween, todayIn } from '../format';
-import { isFull, retreatFailure } from '../messages';
+import { isAlreadyBooked, isFull, retreatFailure } from '../messages';
 import { GuestsStepper } from '../components/guests-stepper';
 import { RetreatNotFound } from '../components/not-found';
 import { DepositNote, PolicyList } from '../components/policy';
@@ -119,6 +119,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [alreadyBooked, setAlreadyBooked] = useState(false);
 
   // A selection is a choice of dates and package: recorded once it settles on something bookable.
   useEffect(() => {
@@ -132,6 +133,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setAlreadyBooked(false);
     if (!pkg || !canBook) return;
     const choice: StayChoice = { slug: r.slug, packageId: pkg.id, start, end, guests };
     setBusy(true);
@@ -161,6 +163,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
         void availability.refetch();
       }
       setError(retreatFailure(err, 'book'));
+      setAlreadyBooked(isAlreadyBooked(err));
       setBusy(false);
     }
   }
@@ -359,7 +362,14 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
           <PolicyList policy={r.cancellation_policy} />
         </section>
 
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        {error ? (
+          <FormMessage kind="error">
+            {error}{' '}
+            {alreadyBooked ? (
+              <Link to={`${localize(lang, paths.myBookings())}?kind=retreats`}>{t('errors.see_booking')}</Link>
+            ) : null}
+          </FormMessage>
+        ) : null}
         <div className={styles.sticky}>
           <p aria-live="polite" className={styles.meta}>
             {pkg && validStart
