@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'classes');
@@ -109,7 +110,9 @@ test('a learner books a paid one-to-one class, pays the tutor directly, reschedu
   await expect(page.getByRole('timer')).toContainText(/[0-9]:[0-5][0-9]/);
   await expect(page.getByText(fill(checkout('en').total, { price: '£40' }))).toBeVisible();
   await expectNoAxeViolations(page, 'checkout');
-  await page.getByRole('button', { name: checkout('en').pay }).click();
+  const id = Number(new URL(page.url()).searchParams.get('booking'));
+  const seat = await bookingAsOwner<{ tutor: { display_name: string } }>(request, 'bookings', id, answer);
+  await confirmAndSeeHowToPay(page, 'en', { price: '£40', payee: seat.tutor.display_name });
   await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
   await expect(page.getByText(t.status.confirmed)).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const texts = (lang: string) => locale(lang, 'travel');
 const bookings = (lang: string) => locale(lang, 'bookings');
@@ -135,7 +136,8 @@ test('a traveller books two places, pays the deposit directly and cancels seeing
   await expect(page.getByText(fill(b.checkout.due_now, { price: '₹4,600' }))).toBeVisible();
   await expect(page.getByText('Sita Devi, Ram Prasad')).toBeVisible();
   await expectNoAxeViolations(page, 'journey checkout');
-  await page.getByRole('button', { name: b.checkout.pay }).click();
+  const trip = await bookingAsOwner<{ organiser: { display_name: string } }>(request, 'journey-bookings', id, answer);
+  await confirmAndSeeHowToPay(page, 'en', { price: '₹4,600', payee: trip.organiser.display_name });
   await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
 
   // The organiser marks the deposit received, so cancelling gives some of it back.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'poojas');
@@ -150,7 +151,9 @@ test('a devotee books a pooja with gotra, nakshatra, sankalp, an offering and pr
   await expect(page.getByText(fill(checkout('en').total, { price: '₹572' }))).toBeVisible();
   await expect(page.getByText('Bharadwaj gotra · Rohini', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page, 'pooja checkout');
-  await page.getByRole('button', { name: checkout('en').pay }).click();
+  const id = Number(new URL(page.url()).searchParams.get('booking'));
+  const pooja = await bookingAsOwner<{ temple: { name: string } }>(request, 'pooja-bookings', id, answer);
+  await confirmAndSeeHowToPay(page, 'en', { price: '₹572', payee: pooja.temple.name });
   await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
   await expect(page.getByText(t.status.booked, { exact: true })).toBeVisible();
 
@@ -193,7 +196,10 @@ test('in Hindi, a devotee books a pooja with prasad and pays the temple directly
   await expect(page.getByText(fill(checkout('hi').total, { price: '₹1,371' }))).toBeVisible();
   await expect(page.getByText(t.nakshatras.rohini, { exact: false })).toBeVisible();
   await expectNoAxeViolations(page, 'pooja checkout in Hindi');
-  await page.getByRole('button', { name: checkout('hi').pay }).click();
+  const id = Number(new URL(page.url()).searchParams.get('booking'));
+  const pooja = await bookingAsOwner<{ temple: { name: string } }>(request, 'pooja-bookings', id, answer);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await confirmAndSeeHowToPay(page, 'hi', { price: '₹1,371', payee: pooja.temple.name });
   await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
   await page.getByRole('link', { name: checkout('hi').to_my_bookings }).click();
   const card = page.locator('main article').filter({ hasText: 'हनुमान चालीसा पाठ' });

@@ -9,6 +9,7 @@ import {
   titleOf,
   type LoginAnswer,
 } from '../fixtures';
+import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'retreats');
@@ -196,8 +197,10 @@ test('a guest books a fixed departure for two, pays the deposit to the host, and
   await expect(page.getByText(fill(checkout('en').due_now, { price: money(deposit, 'INR', 'en') }))).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/[0-9]:[0-5][0-9]/);
   await expectNoAxeViolations(page, 'retreat checkout');
-  await page.getByRole('button', { name: checkout('en').pay }).click();
+  const stay = await bookingAsOwner<{ host: { display_name: string } }>(request, 'retreat-bookings', id, answer);
+  await confirmAndSeeHowToPay(page, 'en', { price: money(deposit, 'INR', 'en'), payee: stay.host.display_name });
   await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
+  await expectNoAxeViolations(page, 'retreat checkout, paying the host directly');
   await page.getByRole('link', { name: checkout('en').to_my_bookings }).click();
   await expect(page).toHaveURL(/\/en\/my-bookings\?kind=retreats$/);
   const card = page.locator('main article').filter({ hasText: r.title });
@@ -316,8 +319,14 @@ test('a flexible stay booked in Hindi', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/hi\/checkout\?kind=retreat&booking=\d+$/);
   await expect(page.getByText(fill(checkout('hi').due_now, { price: money(deposit, 'INR', 'hi') }))).toBeVisible();
   await expectNoAxeViolations(page, 'retreat checkout in Hindi');
-  await page.getByRole('button', { name: checkout('hi').pay }).click();
+  // On a phone: whom to pay, how much and how, in Hindi.
+  await page.setViewportSize({ width: 412, height: 915 });
+  const id = Number(new URL(page.url()).searchParams.get('booking'));
+  const stay = await bookingAsOwner<{ host: { display_name: string } }>(request, 'retreat-bookings', id, answer);
+  await confirmAndSeeHowToPay(page, 'hi', { price: money(deposit, 'INR', 'hi'), payee: stay.host.display_name });
   await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
+  // Nothing wider than the phone: the instructions wrap.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   await page.getByRole('link', { name: checkout('hi').to_my_bookings }).click();
   const card = page.locator('main article').filter({ hasText: r.title });
   await expect(card).toContainText(t.status.confirmed);
@@ -350,3 +359,38 @@ test('a guest signs in to ask the organiser and sends the question', async ({ pa
   await dialog.getByRole('button', { name: t.inquiry.close }).click();
   await expect(dialog).toBeHidden();
 });
+
+for (const lang of ['en', 'ta'] as const)
+  test(`in ${lang}, the same stay booked again is refused with a link to the booking`, async ({ page, request }) => {
+    const t = texts(lang);
+    const r = await retreat(request, 'dharamshala-himalayan-meditation');
+    const departure = r.departures[0]!;
+    const { answer } = await createAccount(request, { preferred_language: lang });
+    // The stay is already held for this guest (booked in another tab, say).
+    const first = await request.post(`/api/retreats/${r.slug}/bookings/`, {
+      headers: { Authorization: `Bearer ${answer.access}` },
+      data: {
+        package_id: r.packages[0]!.id,
+        start_date: departure.start,
+        end_date: departure.end,
+        guests: 1,
+        idempotency_key: `first-${lang}-${Date.now()}`,
+      },
+    });
+    expect(first.status(), await first.text()).toBe(201);
+    await signIn(page, answer);
+    await page.setViewportSize({ width: 412, height: 915 });
+
+    await page.goto(`/${lang}/retreats/${r.slug}/book`);
+    await expect(page.getByRole('radio').first()).toBeChecked({ timeout: 20_000 });
+    await page.getByRole('button', { name: t.book.continue }).click();
+    const refused = page.getByText(t.errors.already_booked);
+    await expect(refused).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/retreats/${r.slug}/book$`));
+    await expectNoAxeViolations(page, `stay already booked, ${lang}`);
+    await page.getByRole('link', { name: t.errors.see_booking }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/my-bookings\\?kind=retreats$`));
+    // A new account: its one booking is the stay held above.
+    await expect(page.locator('main article')).toHaveCount(1);
+    await expect(page.locator('main article')).toContainText(t.status.held);
+  });

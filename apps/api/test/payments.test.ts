@@ -167,6 +167,30 @@ describe('paying the tutor directly (the default)', () => {
     await makeTutor(direct, dTutor);
   });
 
+  it("tells the learner to pay the tutor directly, with the tutor's own instructions, and no one else", async () => {
+    const slug = await makeClass(direct, dTutor);
+    const held = await book(direct, dLearner, slug, (await openTimes(direct, slug, freshDay()))[0]!);
+    const info = (who: LoginResponse | null) =>
+      direct.app.inject({
+        method: 'GET',
+        url: `/api/bookings/${held.id}/payment/`,
+        headers: who ? bearer(who.access) : {},
+      });
+    // No instructions written yet: the page says the tutor will tell.
+    expect((await info(dLearner)).json()).toEqual({ provider: 'direct', instructions: '' });
+    const instructions = 'UPI: guru.meenakshi@okaxis\nOr cash at the first class.';
+    await direct.database.db.execute(sql`
+      insert into creator_profiles (user_id, creator_type, payment_instructions)
+      values (${dTutor.user.id}, 'tutor', ${instructions})
+      on conflict (user_id) do update set payment_instructions = excluded.payment_instructions`);
+    const res = await info(dLearner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ provider: 'direct', instructions });
+    expect((await info(null)).statusCode).toBe(401);
+    expect((await info(dOther)).statusCode).toBe(404);
+    expect((await info(dTutor)).statusCode).toBe(404);
+  });
+
   it('confirms a held booking at checkout, unpaid, for its learner only; the tutor then marks it paid once', async () => {
     const slug = await makeClass(direct, dTutor);
     const held = await book(direct, dLearner, slug, (await openTimes(direct, slug, freshDay()))[0]!);
@@ -269,6 +293,13 @@ describe('Stripe Checkout', () => {
   it('makes one session per booking, stretches the hold to it, and gives the same session again', async () => {
     const slug = await makeClass(stripe, tutor);
     const held = await book(stripe, learner, slug, (await openTimes(stripe, slug, freshDay()))[0]!);
+    // Checkout takes the money online here ("Confirm and pay").
+    const info = await stripe.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${held.id}/payment/`,
+      headers: bearer(learner.access),
+    });
+    expect(info.json()).toMatchObject({ provider: 'stripe' });
     expect((await checkout(stripe, null, held.id)).statusCode).toBe(401);
     expect((await checkout(stripe, other, held.id)).statusCode).toBe(404);
     expect(fake.calls).toEqual([]);

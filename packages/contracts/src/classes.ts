@@ -108,6 +108,17 @@ export const checkoutAnswerSchema = z.object({
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
+/**
+ * How a booking of any kind is paid (`GET /api/<kind's path>/{id}/payment/`), for its checkout page
+ * before and after confirming: online through the provider's page (Stripe), or `direct`ly to the
+ * tutor, host, temple or organiser, as their own instructions say (empty when they have written none).
+ */
+export const paymentInfoSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  instructions: z.string(),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
 /** What the Stripe webhook answers to a genuine event (processed, replayed or ignored alike). */
 export const paymentWebhookAnswerSchema = z.object({ received: z.literal(true) });
 

@@ -5,6 +5,7 @@ import { seedDemoClassReviews } from './demo-class-reviews';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoCommunity } from './demo-community';
 import { seedDemoJourneys } from './demo-journeys';
+import { seedDemoPaymentInstructions } from './demo-payment-instructions';
 import { seedDemoPractice } from './demo-practice';
 import { seedDemoRetreats } from './demo-retreats';
 import { seedDemoReview } from './demo-review';
@@ -36,6 +37,7 @@ const STEPS: SeedStep[] = [
   { name: '0010-video-review', run: seedDemoReview },
   { name: '0011-creator-verification', run: seedDemoVerification },
   { name: '0012-translations', run: (db) => seedDemoTranslations(db) },
+  { name: '0013-payment-instructions', run: seedDemoPaymentInstructions },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */

@@ -57,6 +57,8 @@ export const creatorProfiles = pgTable(
     creatorType: creatorType().notNull(),
     headline: varchar({ length: 140 }).notNull().default(''),
     bio: text().notNull().default(''),
+    /** How a booking is paid to this creator directly (UPI id, bank account…), shown at checkout to whoever booked. */
+    paymentInstructions: text().notNull().default(''),
     /** Verification by an editor (issue 20): unverified, pending, verified or rejected. */
     verificationStatus: varchar({ length: 10 }).notNull().default('unverified'),
     /** Uploaded photos of the documents (identity; a temple's registration), shown to the console only. */

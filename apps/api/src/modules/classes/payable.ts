@@ -36,16 +36,18 @@ export const classPayable: PayableKind = {
       payment_provider: string;
       payment_ref: string | null;
       class_title: string;
+      tutor_id: number;
     }>(
       db,
       sql`select b.id, b.learner_id, b.status, b.seats, b.price_minor, b.currency, b.payment_provider, b.payment_ref,
-                 c.title as class_title
+                 c.title as class_title, c.tutor_id
           from bookings b join classes c on c.id = b.class_id where b.id = ${id}`,
     );
     if (!row) return null;
     return {
       id: row.id,
       ownerId: row.learner_id,
+      payeeId: row.tutor_id,
       phase: PHASES[row.status],
       title: row.class_title,
       unitAmountMinor: row.price_minor,

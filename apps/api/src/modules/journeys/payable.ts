@@ -51,10 +51,11 @@ export const journeyPayable: PayableKind = {
       payment_ref: string | null;
       title: string;
       start_date: string;
+      organiser_id: number;
     }>(
       db,
       sql`select b.id, b.user_id, b.status, b.deposit_minor, b.total_minor, b.currency, b.payment_provider,
-                 b.payment_ref, j.title, d.start_date::text as start_date
+                 b.payment_ref, j.title, d.start_date::text as start_date, j.organiser_id
           from journey_bookings b join journeys j on j.id = b.journey_id
           join journey_departures d on d.id = b.departure_id
           where b.id = ${id}`,
@@ -64,6 +65,7 @@ export const journeyPayable: PayableKind = {
     return {
       id: row.id,
       ownerId: row.user_id,
+      payeeId: row.organiser_id,
       phase: PHASES[row.status],
       title: `${row.title} · ${row.start_date}${part}`.slice(0, 250),
       unitAmountMinor: row.deposit_minor,

@@ -3,9 +3,11 @@ import {
   PAYMENT_ERROR_CODES,
   PAYMENT_MESSAGES,
   type Language,
+  type PaymentInfo,
   type PaymentProviderName,
 } from '@sangam/contracts';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import type { PayableKind } from './payables';
@@ -16,6 +18,26 @@ export interface KindCheckoutAnswer {
   provider: PaymentProviderName;
   checkout_url: string | null;
   booking: unknown;
+}
+
+/**
+ * How the person who booked pays for it (`GET <path>/{id}/payment/`): the server's provider and, to
+ * pay directly, the instructions of the creator paid. Only the person who booked may read them.
+ */
+export async function paymentInfo(
+  db: Db,
+  provider: PaymentProvider,
+  payable: PayableKind,
+  caller: Caller,
+  id: number,
+): Promise<PaymentInfo> {
+  const row = await payable.load(db, id);
+  if (!row || row.ownerId !== caller.id) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  const [payee] = await selectRows<{ payment_instructions: string }>(
+    db,
+    sql`select payment_instructions from creator_profiles where user_id = ${row.payeeId}`,
+  );
+  return { provider: provider.name, instructions: payee?.payment_instructions ?? '' };
 }
 
 /**

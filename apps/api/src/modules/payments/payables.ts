@@ -42,6 +42,8 @@ export interface PayableBooking {
   id: number;
   /** Who pays: the only one who may check out. */
   ownerId: number;
+  /** Who is paid when the money goes to them directly: the tutor, host, temple's manager or organiser. */
+  payeeId: number;
   phase: PayablePhase;
   /** The line on the provider's payment page ("Sanskrit for beginners", "Deposit: …"). */
   title: string;

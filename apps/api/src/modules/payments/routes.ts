@@ -3,6 +3,7 @@ import {
   checkoutRequestSchema,
   errorBodySchema,
   idParamsSchema,
+  paymentInfoSchema,
   paymentWebhookAnswerSchema,
 } from '@sangam/contracts';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { requireCaller } from '../../plugins/auth';
-import { startCheckout } from './checkout';
+import { paymentInfo, startCheckout } from './checkout';
 import { payables, type PayableKind } from './payables';
 import { createPaymentProvider, type PaymentProvider } from './provider';
 import { applyPaymentEvent } from './settle';
@@ -61,6 +62,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         if (confirmed) payable.mail(ctx, request.params.id, 'booked');
         return answer as never;
       },
+    );
+
+    app.get(
+      `/api/${payable.path}/:id/payment/`,
+      {
+        schema: {
+          description: `How the person who booked pays for a ${payable.kind} booking: online, or directly as the creator's instructions say.`,
+          params: idParamsSchema,
+          response: { 200: paymentInfoSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => paymentInfo(ctx.db, provider, payable, requireCaller(request), request.params.id),
     );
   }
 

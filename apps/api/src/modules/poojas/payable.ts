@@ -41,10 +41,11 @@ export const poojaPayable: PayableKind = {
       payment_ref: string | null;
       pooja_name: string;
       temple_name: string;
+      manager_id: number;
     }>(
       db,
       sql`select b.id, b.user_id, b.status, b.total_minor, b.currency, b.payment_provider, b.payment_ref,
-                 p.name as pooja_name, t.name as temple_name
+                 p.name as pooja_name, t.name as temple_name, t.manager_id
           from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
           where b.id = ${id}`,
     );
@@ -52,6 +53,7 @@ export const poojaPayable: PayableKind = {
     return {
       id: row.id,
       ownerId: row.user_id,
+      payeeId: row.manager_id,
       phase: PHASES[row.status],
       title: `${row.pooja_name} — ${row.temple_name}`,
       unitAmountMinor: row.total_minor,

@@ -57,10 +57,11 @@ export const retreatPayable: PayableKind = {
       payment_ref: string | null;
       title: string;
       package_name: string;
+      host_id: number;
     }>(
       db,
       sql`select b.id, b.guest_id, b.status, b.deposit_minor, b.total_minor, b.currency, b.payment_provider,
-                 b.payment_ref, r.title, p.name as package_name
+                 b.payment_ref, r.title, p.name as package_name, r.host_id
           from retreat_bookings b join retreats r on r.id = b.retreat_id join retreat_packages p on p.id = b.package_id
           where b.id = ${id}`,
     );
@@ -69,6 +70,7 @@ export const retreatPayable: PayableKind = {
     return {
       id: row.id,
       ownerId: row.guest_id,
+      payeeId: row.host_id,
       phase: PHASES[row.status],
       title: `${row.title} · ${row.package_name}${part}`.slice(0, 250),
       unitAmountMinor: row.deposit_minor,

@@ -39,8 +39,12 @@ export interface CheckoutView {
   paymentNote: string;
   /** Said once the place is secured. */
   confirmed: string;
-  /** Said with `confirmed` when it was secured without paying online (whom to pay, and how). */
+  /** Said when it was secured without paying online and its creator wrote no instructions (how they will say). */
   payDirectly: string;
+  /** Who is paid directly: the tutor, host, temple or organiser, by name. */
+  payee: string;
+  /** By when they are paid directly (the class's time, the first day of the stay…), in words. */
+  payBy: string;
   /** Said when the booking is over for another reason (cancelled): its status in words. */
   status: string;
   /** Where to choose again once the hold has run out, and the link's words. */

@@ -1,8 +1,10 @@
 import { i18n } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
+import { browserZone } from '../../shared/lib/time-zones';
 import type { CheckoutKind, CheckoutPhase } from '../bookings';
 import { bookingCalls, bookingQuery, refreshBookings, type LearnerBooking } from './api';
 import { BookingDetails } from './components/booking-details';
+import { formatDateTime } from './format';
 import styles from './components/classes.module.css';
 import { bookingFailure } from './messages';
 import { useVisitorZone } from './visitor-zone';
@@ -42,6 +44,9 @@ export const classCheckout: CheckoutKind<LearnerBooking> = {
     paymentNote: i18n.t('classes:checkout.payment_note'),
     confirmed: i18n.t('classes:checkout.confirmed'),
     payDirectly: i18n.t('classes:checkout.pay_tutor_directly'),
+    payee: b.tutor.display_name || b.tutor.username,
+    // Before the class begins, in the zone of the browser reading it.
+    payBy: formatDateTime(b.start, i18n.resolvedLanguage ?? 'en', browserZone()),
     status: i18n.t(`classes:status.${b.status}`),
     again: { path: paths.book(b.class), label: i18n.t('classes:checkout.choose_again') },
   }),

@@ -4,6 +4,7 @@ import { paths } from '../../shared/lib/paths';
 import type { CheckoutKind, CheckoutPhase } from '../bookings';
 import { journeyBookingQuery, journeyCalls, refreshJourneyBookings } from './api';
 import { BookingSummary } from './components/booking-summary';
+import { formatDate } from './format';
 import styles from './components/journeys.module.css';
 import { journeyFailure } from './messages';
 
@@ -41,6 +42,8 @@ export const journeyCheckout: CheckoutKind<JourneyBooking> = {
     paymentNote: i18n.t('travel:checkout.payment_note'),
     confirmed: i18n.t('travel:checkout.confirmed'),
     payDirectly: i18n.t('travel:checkout.pay_directly'),
+    payee: b.organiser.display_name,
+    payBy: formatDate(b.departure.start_date, i18n.resolvedLanguage ?? 'en'),
     status: i18n.t(`travel:status.${b.status}`),
     again: { path: paths.bookJourney(b.journey.slug), label: i18n.t('travel:checkout.choose_again') },
   }),

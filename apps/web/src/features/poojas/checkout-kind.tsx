@@ -3,6 +3,7 @@ import { i18n } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
 import type { CheckoutKind, CheckoutPhase } from '../bookings';
 import { poojaBookingQuery, poojaCalls, refreshPoojaBookings } from './api';
+import { formatTempleDay } from './components/day-picker';
 import { PoojaBookingDetails } from './components/pooja-booking-details';
 import styles from './components/poojas.module.css';
 import { poojaFailure } from './messages';
@@ -41,6 +42,8 @@ export const poojaCheckout: CheckoutKind<PoojaBooking> = {
     paymentNote: i18n.t('poojas:checkout.payment_note'),
     confirmed: i18n.t('poojas:checkout.confirmed'),
     payDirectly: i18n.t('poojas:checkout.pay_directly'),
+    payee: b.temple.name,
+    payBy: formatTempleDay(b.day, i18n.resolvedLanguage ?? 'en', true),
     status: i18n.t(`poojas:status_explained.${b.status}`),
     again: { path: paths.pooja(b.pooja.slug), label: i18n.t('poojas:checkout.choose_again') },
   }),

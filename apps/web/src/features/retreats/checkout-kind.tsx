@@ -4,6 +4,7 @@ import { paths } from '../../shared/lib/paths';
 import type { CheckoutKind, CheckoutPhase } from '../bookings';
 import { refreshRetreatBookings, retreatBookingQuery, retreatCalls } from './api';
 import { StayDetails } from './components/stay-details';
+import { formatDate } from './format';
 import styles from './components/retreats.module.css';
 import { retreatFailure } from './messages';
 
@@ -41,6 +42,8 @@ export const retreatCheckout: CheckoutKind<RetreatBooking> = {
     paymentNote: i18n.t('retreats:checkout.payment_note'),
     confirmed: i18n.t('retreats:checkout.confirmed'),
     payDirectly: i18n.t('retreats:checkout.pay_host_directly'),
+    payee: b.host.display_name || b.host.username,
+    payBy: formatDate(b.start_date, i18n.resolvedLanguage ?? 'en'),
     status: i18n.t(`retreats:status.${b.status}`),
     again: { path: paths.bookRetreat(b.retreat.slug), label: i18n.t('retreats:checkout.choose_again') },
   }),

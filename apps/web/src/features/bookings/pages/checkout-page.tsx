@@ -10,6 +10,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import styles from '../bookings.module.css';
 import { checkoutKind } from '../checkout-kinds';
+import { paymentInfoQuery } from '../payment-info';
 
 /**
  * checkout?kind=<class|retreat|pooja|journey>&booking={id} (no kind: a class): the held place with its
@@ -27,6 +28,9 @@ export function Component() {
   const client = useQueryClient();
   const booking = useQuery({ ...kind.query(valid ? id : 0), enabled: valid });
   const view = booking.data ? kind.view(booking.data) : null;
+  const payment = useQuery({ ...paymentInfoQuery(kind.id, valid ? id : 0), enabled: valid });
+  // Only Stripe takes money here; paying directly, the button confirms and the page says whom to pay.
+  const online = payment.data?.provider === 'stripe';
   const secondsLeft = useCountdown(view?.phase === 'held' ? view.holdExpiresAt : null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -104,14 +108,43 @@ export function Component() {
           )}
           <p className={styles.meta}>{view.paymentNote}</p>
           {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-          <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void pay()}>
-            {busy ? t('bookings:checkout.paying') : t('bookings:checkout.pay')}
+          <button
+            type="button"
+            className="button"
+            disabled={busy || payment.isPending}
+            aria-busy={busy}
+            onClick={() => void pay()}
+          >
+            {busy
+              ? t('bookings:checkout.paying')
+              : online
+                ? t('bookings:checkout.pay')
+                : t('bookings:checkout.confirm')}
           </button>
         </>
       ) : view.phase === 'settled' ? (
-        <FormMessage kind="success">
-          {view.confirmed} {view.dueNowMinor > 0 && !view.paid ? view.payDirectly : null}
-        </FormMessage>
+        <>
+          <FormMessage kind="success">{view.confirmed}</FormMessage>
+          {view.dueNowMinor > 0 && !view.paid ? (
+            <section className={styles.payDirectly} aria-labelledby="pay-directly">
+              <h2 id="pay-directly" className={styles.amount}>
+                {t('bookings:checkout.pay_to', {
+                  price: money(view.dueNowMinor),
+                  payee: view.payee,
+                  date: view.payBy,
+                })}
+              </h2>
+              {payment.data?.instructions ? (
+                <>
+                  <p className={styles.meta}>{t('bookings:checkout.instructions', { payee: view.payee })}</p>
+                  <p className={styles.instructions}>{payment.data.instructions}</p>
+                </>
+              ) : (
+                <p className={styles.meta}>{view.payDirectly}</p>
+              )}
+            </section>
+          ) : null}
+        </>
       ) : (
         <FormMessage kind="info">{view.status}</FormMessage>
       )}

@@ -1,0 +1,1 @@
+ALTER TABLE "creator_profiles" ADD COLUMN "payment_instructions" text DEFAULT '' NOT NULL;
