@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Booking, LoginResponse, SlotsAnswer } from '@sangam/contracts';
+import { CLASS_FILTER_MESSAGES, type Booking, type LoginResponse, type SlotsAnswer } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -27,7 +27,7 @@ async function makeTutor(who: LoginResponse, extra: { bufferAfter?: number } = {
 let classes = 0;
 async function makeClass(
   who: LoginResponse,
-  extra: { capacity?: number; price?: number; cancellationHours?: number } = {},
+  extra: { capacity?: number; price?: number; currency?: string; cancellationHours?: number } = {},
 ) {
   classes++;
   const slug = `gita-${classes}-${who.user.id}`;
@@ -37,7 +37,7 @@ async function makeClass(
     insert into classes (slug, tutor_id, title, category, language, level, format, duration_minutes, capacity,
                          price_minor, currency, cancellation_hours, search_head, search_body)
     values (${slug}, ${who.user.id}, ${title}, 'gita-study', 'hi', 'beginner', 'online', 60,
-            ${extra.capacity ?? 1}, ${extra.price ?? 0}, 'INR', ${extra.cancellationHours ?? 24},
+            ${extra.capacity ?? 1}, ${extra.price ?? 0}, ${extra.currency ?? 'INR'}, ${extra.cancellationHours ?? 24},
             ${search.searchHead}, ${search.searchBody})`);
   return slug;
 }
@@ -81,7 +81,8 @@ describe('discovery', () => {
         .results.map((c: { slug: string }) => c.slug);
     expect(await list('price=free')).toContain(free);
     expect(await list('price=free')).not.toContain(paid);
-    expect(await list('price=100000')).not.toContain(paid);
+    expect(await list('price=100000&currency=INR')).not.toContain(paid);
+    expect(await list('price=120000&currency=INR')).toContain(paid);
     expect(await list('category=gita-study&language=hi&age=30')).toEqual(expect.arrayContaining([free, paid]));
     expect(await list('category=yoga')).toEqual([]);
     expect(await list(`q=${encodeURIComponent('GITA')}`)).toContain(paid);
@@ -103,6 +104,38 @@ describe('discovery', () => {
     expect(byId).toEqual(bySlug);
     expect(byId.classes.map((c: { slug: string }) => c.slug)).toEqual(expect.arrayContaining([free, paid]));
     expect((await ctx.app.inject({ method: 'GET', url: '/api/tutors/nobody/' })).statusCode).toBe(404);
+  });
+
+  it('compares a highest price only with classes priced in its currency, and names the currencies in use', async () => {
+    const rupees = await makeClass(tutor, { price: 40000 });
+    const dollars = await makeClass(tutor, { price: 6000, currency: 'USD' });
+    const pounds = await makeClass(tutor, { price: 4000, currency: 'GBP' });
+    const euros = await makeClass(tutor, { price: 1200, currency: 'EUR' });
+    const free = await makeClass(tutor, { currency: 'SGD' });
+    const list = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/classes/?tutor=tutor-${tutor.user.id}&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.map((c: { slug: string }) => c.slug) as string[];
+    };
+    // "Up to ₹500": $60, £40 and €12 are not 500 of anything comparable; a free class costs nothing anywhere.
+    const upTo500Rupees = await list('price=50000&currency=INR');
+    expect(upTo500Rupees).toEqual(expect.arrayContaining([rupees, free]));
+    for (const other of [dollars, pounds, euros]) expect(upTo500Rupees).not.toContain(other);
+    expect(await list('price=5000&currency=usd')).not.toContain(dollars);
+    const upTo60Dollars = await list('price=6000&currency=USD');
+    expect(upTo60Dollars).toContain(dollars);
+    for (const other of [rupees, pounds, euros]) expect(upTo60Dollars).not.toContain(other);
+
+    const noCurrency = await ctx.app.inject({ method: 'GET', url: '/api/classes/?price=50000' });
+    expect(noCurrency.statusCode).toBe(400);
+    expect(noCurrency.json().errors.currency).toEqual([CLASS_FILTER_MESSAGES.priceCurrency]);
+
+    const currencies = await ctx.app.inject({ method: 'GET', url: '/api/classes/currencies/' });
+    expect(currencies.statusCode).toBe(200);
+    // INR has the most priced classes here; a free class's currency is no price to filter by.
+    expect(currencies.json().results[0]).toBe('INR');
+    expect(currencies.json().results).toEqual(expect.arrayContaining(['USD', 'GBP', 'EUR']));
+    expect(currencies.json().results).not.toContain('SGD');
   });
 
   it("filters by day and time of day in the visitor's zone", async () => {

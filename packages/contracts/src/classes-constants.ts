@@ -35,6 +35,12 @@ export const DAY_FILTER_LOOKAHEAD_DAYS = 14;
 
 /** The bounds of the class list's number filters: a learner's age, and a highest price (minor units). */
 export const CLASS_FILTER_LIMITS = { ageMin: 1, ageMax: 120, priceMax: 100_000_000 } as const;
+export const CLASS_FILTER_MESSAGES = {
+  priceCurrency:
+    'Give the currency of the highest price too, such as currency=INR: prices in different currencies do not compare.',
+} as const;
+/** Paths under classes/ that are not a class: a new class never takes them as its slug. */
+export const RESERVED_CLASS_SLUGS = ['currencies'] as const;
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'attended'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -9,6 +9,7 @@ import {
   BOOKING_STATUSES,
   CLASS_CATEGORIES,
   CLASS_FILTER_LIMITS,
+  CLASS_FILTER_MESSAGES,
   CLASS_FORMATS,
   CLASS_LEVELS,
   REVIEW_LIMITS,
@@ -19,6 +20,11 @@ import {
 import { LANGUAGES } from './languages';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date such as 2026-03-29.' });
+const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { message: 'Use a currency code such as INR.' });
 const timeZone = z.string().max(64).refine(isTimeZone, { message: 'Use a time zone such as Asia/Kolkata.' });
 
 export const classSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(100) });
@@ -130,28 +136,38 @@ export const cancelBookingRequestSchema = z.object({
 
 // ---- Discovery ------------------------------------------------------------------------------
 
-export const classListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(12),
-  category: z.enum(CLASS_CATEGORIES, { message: 'Choose one of the categories.' }).optional(),
-  language: z.enum(LANGUAGES, { message: 'Choose one of the languages.' }).optional(),
-  level: z.enum(CLASS_LEVELS, { message: 'Choose one of the levels.' }).optional(),
-  format: z.enum(CLASS_FORMATS).optional(),
-  /** The learner's age: classes whose age range includes it. */
-  age: z.coerce.number().int().min(CLASS_FILTER_LIMITS.ageMin).max(CLASS_FILTER_LIMITS.ageMax).optional(),
-  /** 'free', or a highest price in minor units. */
-  price: z.union([z.literal('free'), z.coerce.number().int().min(0).max(CLASS_FILTER_LIMITS.priceMax)]).optional(),
-  q: z.string().trim().max(100, { message: 'Search for at most 100 characters.' }).optional(),
-  tutor: z.string().trim().max(80).optional(),
-  /** A weekday (0 Sunday … 6 Saturday) and a part of the day, read in `tz` (the visitor's zone). */
-  day: z.coerce.number({ message: 'Choose a day of the week.' }).int().min(0).max(6).optional(),
-  time: z.enum(DAY_PART_NAMES, { message: 'Choose morning, afternoon or evening.' }).optional(),
-  tz: timeZone.optional(),
-  languages: languagesParamSchema,
-  /** The reader's language: titles and descriptions translated into it where they are. */
-  lang: readerLanguage,
-});
+export const classListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(12),
+    category: z.enum(CLASS_CATEGORIES, { message: 'Choose one of the categories.' }).optional(),
+    language: z.enum(LANGUAGES, { message: 'Choose one of the languages.' }).optional(),
+    level: z.enum(CLASS_LEVELS, { message: 'Choose one of the levels.' }).optional(),
+    format: z.enum(CLASS_FORMATS).optional(),
+    /** The learner's age: classes whose age range includes it. */
+    age: z.coerce.number().int().min(CLASS_FILTER_LIMITS.ageMin).max(CLASS_FILTER_LIMITS.ageMax).optional(),
+    /** 'free', or a highest price in minor units of `currency` (prices in different currencies do not compare). */
+    price: z.union([z.literal('free'), z.coerce.number().int().min(0).max(CLASS_FILTER_LIMITS.priceMax)]).optional(),
+    currency: currencyCode.optional(),
+    q: z.string().trim().max(100, { message: 'Search for at most 100 characters.' }).optional(),
+    tutor: z.string().trim().max(80).optional(),
+    /** A weekday (0 Sunday … 6 Saturday) and a part of the day, read in `tz` (the visitor's zone). */
+    day: z.coerce.number({ message: 'Choose a day of the week.' }).int().min(0).max(6).optional(),
+    time: z.enum(DAY_PART_NAMES, { message: 'Choose morning, afternoon or evening.' }).optional(),
+    tz: timeZone.optional(),
+    languages: languagesParamSchema,
+    /** The reader's language: titles and descriptions translated into it where they are. */
+    lang: readerLanguage,
+  })
+  .refine((q) => typeof q.price !== 'number' || q.currency !== undefined, {
+    message: CLASS_FILTER_MESSAGES.priceCurrency,
+    path: ['currency'],
+  });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;
+
+/** The currencies classes are priced in (the free ones aside), the most used first: the price filter's groups. */
+export const classCurrenciesSchema = z.object({ results: z.array(z.string()) });
+export type ClassCurrencies = z.infer<typeof classCurrenciesSchema>;
 
 export const tutorSummarySchema = z.object({
   slug: z.string(),

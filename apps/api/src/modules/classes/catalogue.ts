@@ -94,6 +94,16 @@ function toSummary(row: ClassRow, lang?: Language): ClassSummary {
   };
 }
 
+/** The currencies of the published classes that have a price, the most used first (then by code). */
+export async function classCurrencies(db: Db): Promise<string[]> {
+  const rows = await selectRows<{ currency: string }>(
+    db,
+    sql`select currency from classes where published and price_minor > 0
+        group by currency order by count(*) desc, currency asc`,
+  );
+  return rows.map((row) => row.currency);
+}
+
 /**
  * Published classes by the explore filters: in the reader's languages first, then the newest. A
  * search that found nothing names the nearest spellings of the catalogue's words.
@@ -111,7 +121,10 @@ async function classesPage(db: Db, query: ClassListQuery, readerLanguages: reado
   if (query.format) where.push(sql`c.format = ${query.format}`);
   if (query.age !== undefined) where.push(sql`${query.age} between c.age_min and c.age_max`);
   if (query.price === 'free') where.push(sql`c.price_minor = 0`);
-  else if (query.price !== undefined) where.push(sql`c.price_minor <= ${query.price}`);
+  // A free class costs nothing in any currency; a priced one is compared only in the asked currency.
+  else if (query.price !== undefined)
+    where.push(sql`(c.price_minor = 0 or (c.currency = ${query.currency} and c.price_minor <= ${query.price}))`);
+  else if (query.currency) where.push(sql`(c.price_minor = 0 or c.currency = ${query.currency})`);
   if (query.tutor) where.push(sql`t.slug = ${query.tutor.toLowerCase()}`);
   // A search ranks by how well its words match (a tutor's name matches as typed); newest first otherwise.
   const newest = sql`c.created_at desc, c.id desc`;

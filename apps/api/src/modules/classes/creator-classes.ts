@@ -3,6 +3,7 @@ import {
   TUTORING_MESSAGES,
   classRuleProblems,
   type ClassFields,
+  RESERVED_CLASS_SLUGS,
   type CreatorClass,
   type Translations,
   type UpdateClassRequest,
@@ -126,14 +127,15 @@ export async function getCreatorClass(db: Db, caller: Caller, slug: string): Pro
 export async function createCreatorClass(db: Db, caller: Caller, input: ClassFields): Promise<CreatorClass> {
   const translations = mergedTranslations({}, input.translations ?? {}, input.language);
   const base = slugFromName(input.title, 'class');
-  const used = new Set(
-    (
+  const used = new Set<string>([
+    ...RESERVED_CLASS_SLUGS,
+    ...(
       await selectRows<{ slug: string }>(
         db,
         sql`select slug from classes where slug = ${base} or slug like ${`${likeEscaped(base)}-%`}`,
       )
     ).map((r) => r.slug),
-  );
+  ]);
   let suffix = 1;
   for (let attempt = 0; attempt < 10; attempt++) {
     while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;

@@ -1,4 +1,5 @@
 import {
+  classCurrenciesSchema,
   classDetailSchema,
   classListQuerySchema,
   classSummarySchema,
@@ -24,7 +25,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../plugins/auth';
 import { sendBookingMails } from './booking-mail';
-import { getClass, getTutor, listClasses } from './catalogue';
+import { classCurrencies, getClass, getTutor, listClasses } from './catalogue';
 import { createReview, tutorReviews } from './reviews';
 import { pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
@@ -57,6 +58,10 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
     },
   );
+
+  app.get('/api/classes/currencies/', { schema: { response: { 200: classCurrenciesSchema } } }, async () => ({
+    results: await classCurrencies(ctx.db),
+  }));
 
   app.get(
     '/api/classes/:slug/',

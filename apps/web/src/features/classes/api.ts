@@ -1,4 +1,4 @@
-import type { Booking, ClassDetail, ClassSummary, SlotsAnswer, Tutor } from '@sangam/contracts';
+import type { Booking, ClassCurrencies, ClassDetail, ClassSummary, SlotsAnswer, Tutor } from '@sangam/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { pagedList, queryString } from '../../shared/api/paged-list';
@@ -39,6 +39,8 @@ export interface ClassFilters {
   format?: string;
   age?: string;
   price?: string;
+  /** The currency of a highest `price`. */
+  currency?: string;
   day?: string;
   time?: string;
   tz?: string;
@@ -47,6 +49,14 @@ export interface ClassFilters {
 
 export const classesQuery = (filters: ClassFilters, pageSize = CLASSES_PAGE_SIZE) =>
   pagedList<ClassSummary>(['classes', 'list', filters, pageSize], 'classes/', { ...filters, page_size: pageSize });
+
+/** The currencies classes are priced in, the most used first: the price filter's groups. */
+export const classCurrenciesQuery = () =>
+  queryOptions({
+    queryKey: ['classes', 'currencies'],
+    queryFn: ({ signal }) => api.get<ClassCurrencies>('classes/currencies/', signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const classQuery = (slug: string, lang: string) =>
   queryOptions({

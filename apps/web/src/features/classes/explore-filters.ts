@@ -24,6 +24,7 @@ const VALID = {
   format: oneOf(CLASS_FORMATS),
   age: wholeNumber(CLASS_FILTER_LIMITS.ageMin, CLASS_FILTER_LIMITS.ageMax),
   price: (value: string) => value === 'free' || wholeNumber(0, CLASS_FILTER_LIMITS.priceMax)(value),
+  currency: (value: string) => /^[A-Z]{3}$/.test(value),
   day: wholeNumber(0, 6),
   time: oneOf(DAY_PART_NAMES),
 } satisfies Record<string, (value: string) => boolean>;
@@ -32,10 +33,13 @@ export type ExploreFilterName = keyof typeof VALID;
 export const EXPLORE_FILTER_NAMES = Object.keys(VALID) as ExploreFilterName[];
 
 export function readExploreFilters(params: URLSearchParams): ClassFilters {
-  return Object.fromEntries(
+  const filters: ClassFilters = Object.fromEntries(
     EXPLORE_FILTER_NAMES.flatMap((name) => {
       const value = params.get(name);
       return value && VALID[name](value) ? [[name, value]] : [];
     }),
   );
+  // A highest price means nothing without its currency (an older link's `?price=50000`).
+  if (filters.price && filters.price !== 'free' && !filters.currency) delete filters.price;
+  return filters;
 }

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { ClassFilters as Filters } from '../api';
 import { languageName, weekdayName } from '../labels';
 import styles from './classes.module.css';
-import { numberFormat } from '../../../shared/lib/intl-format';
-
-/** Highest prices offered by the price filter, in minor units. */
-const PRICE_CAPS = [50_000, 100_000, 200_000];
+import { useQuery } from '@tanstack/react-query';
+import { currencyTitle, formatMoney } from '../../../shared/lib/money';
+import { classCurrenciesQuery } from '../api';
+import { capFromValue, capValue, PRICE_CAPS } from '../price-caps';
 
 type FilterName = Exclude<keyof Filters, 'q' | 'tz' | 'tutor' | 'languages' | 'lang'>;
+export type FilterChanges = Partial<Record<FilterName, string>>;
 
 /**
  * The explore filters: search, category, language, level, format, age, price, day and time of day.
@@ -24,7 +25,7 @@ export function ClassFilters({
   filters: Filters;
   search: string;
   onSearch: (text: string) => void;
-  onChange: (name: FilterName, value: string) => void;
+  onChange: (changes: FilterChanges) => void;
 }) {
   const { t, i18n } = useTranslation('classes');
   const id = useId();
@@ -34,7 +35,11 @@ export function ClassFilters({
   const select = (name: FilterName, label: string, options: Array<[string, string]>) => (
     <div>
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select id={`${id}-${name}`} value={filters[name] ?? ''} onChange={(event) => onChange(name, event.target.value)}>
+      <select
+        id={`${id}-${name}`}
+        value={filters[name] ?? ''}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+      >
         <option value="">{t('filters.any')}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -45,7 +50,6 @@ export function ClassFilters({
     </div>
   );
 
-  const number = numberFormat(language);
   return (
     <div className={styles.filters} role="search">
       <div className={styles.search}>
@@ -92,17 +96,11 @@ export function ClassFilters({
             setAge(event.target.value);
             const value = Number(event.target.value);
             if (event.target.value === '' || (Number.isInteger(value) && value >= 1 && value <= 120))
-              onChange('age', event.target.value);
+              onChange({ age: event.target.value });
           }}
         />
       </div>
-      {select('price', t('filters.price'), [
-        ['free', t('filters.price_free')],
-        ...PRICE_CAPS.map((cap): [string, string] => [
-          String(cap),
-          t('filters.price_up_to', { amount: number.format(cap / 100) }),
-        ]),
-      ])}
+      <PriceFilter id={`${id}-price`} filters={filters} onChange={onChange} />
       {select(
         'day',
         t('filters.day'),
@@ -113,6 +111,66 @@ export function ClassFilters({
         t('filters.time'),
         DAY_PART_NAMES.map((p) => [p, t(`filters.times.${p}`)]),
       )}
+    </div>
+  );
+}
+
+/**
+ * Free classes, or a highest price in one currency ("Up to ₹500", "Up to $25"), grouped by the
+ * currencies classes are priced in: a price is only compared with prices in its own currency.
+ */
+function PriceFilter({
+  id,
+  filters,
+  onChange,
+}: {
+  id: string;
+  filters: Filters;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  const { t, i18n } = useTranslation('classes');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const currencies = useQuery(classCurrenciesQuery()).data?.results ?? [];
+  const chosen =
+    filters.price === 'free'
+      ? 'free'
+      : filters.price && filters.currency
+        ? capValue(filters.currency, filters.price)
+        : '';
+  const upTo = (currency: string, cap: number) =>
+    t('filters.price_up_to', { amount: formatMoney(cap, currency, language) });
+  const offered = currencies.filter((currency) => PRICE_CAPS[currency]);
+  const chosenCap = capFromValue(chosen);
+  // A cap from a shared link that is not one of ours (or before the currencies have come) shows too.
+  const listed =
+    chosenCap !== null &&
+    offered.includes(chosenCap.currency) &&
+    PRICE_CAPS[chosenCap.currency]!.includes(Number(chosenCap.price));
+  const custom = chosenCap && !listed ? chosenCap : null;
+  return (
+    <div>
+      <label htmlFor={id}>{t('filters.price')}</label>
+      <select
+        id={id}
+        value={chosen}
+        onChange={(event) => {
+          const cap = capFromValue(event.target.value);
+          onChange(cap ? { price: cap.price, currency: cap.currency } : { price: event.target.value, currency: '' });
+        }}
+      >
+        <option value="">{t('filters.any')}</option>
+        <option value="free">{t('filters.price_free')}</option>
+        {custom ? <option value={chosen}>{upTo(custom.currency, Number(custom.price))}</option> : null}
+        {offered.map((currency) => (
+          <optgroup key={currency} label={currencyTitle(currency, language)}>
+            {PRICE_CAPS[currency]!.map((cap) => (
+              <option key={cap} value={capValue(currency, cap)}>
+                {upTo(currency, cap)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
     </div>
   );
 }

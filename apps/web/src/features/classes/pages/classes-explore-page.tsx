@@ -34,12 +34,14 @@ export function Component() {
   // The settled search goes into the address (replacing, so Back leaves the page, not each letter).
   useSettledInAddress({ q });
 
-  const change = (name: ExploreFilterName, value: string) =>
+  const change = (changes: Partial<Record<ExploreFilterName, string>>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
