@@ -202,6 +202,21 @@ describe('progress', () => {
     });
   });
 
+  it("names the person's first day of practice: the days before it were not theirs to miss", async () => {
+    const headers = guest();
+    const today = localToday('Asia/Kolkata');
+    const range = `from=${addDays(today, -30)}&to=${today}`;
+    const before = (await call('GET', `daily-dharma/progress/?${range}`, headers)).json<Progress>();
+    expect(before.since).toBeNull();
+    const [japa] = (await setUp(headers)).active_practices;
+    expect((await call('GET', `daily-dharma/progress/?${range}`, headers)).json<Progress>().since).toBe(today);
+    // A day marked before the setup (a guest's marks merged into an account) moves the start back.
+    await markDays(japa!.id, [addDays(today, -3)]);
+    expect((await call('GET', `daily-dharma/progress/?${range}`, headers)).json<Progress>().since).toBe(
+      addDays(today, -3),
+    );
+  });
+
   it('refuses a reversed or too long range', async () => {
     const headers = guest();
     await setUp(headers);

@@ -83,6 +83,8 @@ export const progressQuerySchema = z.object({
 export const progressSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The person's first day of practice (a practice set up or marked): the days before were not theirs to miss. */
+  since: z.string().nullable(),
   /** Each day of the range with the practices marked on it. */
   days: z.array(z.object({ date: z.string(), done: z.array(z.number()) })),
   practices: z.array(

@@ -287,13 +287,16 @@ export async function getProgress(
     const message = `Ask for at most ${PRACTICE_LIMITS.progressDaysMax} days at a time.`;
     throw badRequest(message, { to: [message] });
   }
-  const today = localToday(await zoneFor(db, owner, askedZone));
+  const zone = await zoneFor(db, owner, askedZone);
+  const today = localToday(zone);
   const rows = await db.select().from(practices).where(owns(practices, owner)).orderBy(asc(practices.position));
   // Every mark once: the overall streak needs them all, the range is a part of them.
   const allDays = await markedDays(
     db,
     rows.map((r) => r.id),
   );
+  // The person's start: the day a practice was first set up, or marked (a guest's marks merged in).
+  const starts = [...rows.map((r) => localToday(zone, r.createdAt)), ...[...allDays.values()].flat()].sort();
   const marks = [...allDays].flatMap(([practiceId, days]) =>
     days.filter((day) => day >= from && day <= to).map((day) => ({ practiceId, day })),
   );
@@ -307,6 +310,7 @@ export async function getProgress(
   return {
     from,
     to,
+    since: starts[0] ?? null,
     days,
     practices: rows
       .filter((r) => r.active || marks.some((m) => m.practiceId === r.id))

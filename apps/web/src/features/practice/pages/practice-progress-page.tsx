@@ -64,7 +64,12 @@ export function Component() {
         </div>
       </dl>
       <h2>{t('progress.heatmap')}</h2>
-      <HeatMap days={data.days} today={today!} total={data.practices.filter((p) => p.active).length} />
+      <HeatMap
+        days={data.days}
+        today={today!}
+        since={data.since}
+        total={data.practices.filter((p) => p.active).length}
+      />
       <h2>{t('progress.weekly')}</h2>
       {data.practices.length ? (
         data.practices.map((p) => (
