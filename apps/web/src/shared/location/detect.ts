@@ -34,7 +34,13 @@ function position(geolocation: Geolocation): Promise<GeolocationPosition> {
  */
 export async function detectLocation(deps: DetectDeps): Promise<LocationState> {
   const fail = () => {
-    const fallback = { ...DEFAULT_LOCATION, userCity: locationStore.get().userCity, autoDetectFailed: true };
+    const { userCity, userLatitude, userLongitude, userTimezone } = locationStore.get();
+    // The city the person chose stays: only what was detected falls back.
+    const fallback = {
+      ...DEFAULT_LOCATION,
+      ...{ userCity, userLatitude, userLongitude, userTimezone },
+      autoDetectFailed: true,
+    };
     locationStore.set(fallback);
     return locationStore.get();
   };

@@ -11,6 +11,10 @@ export interface LocationState {
   geolocationLongitude: number | null;
   /** A city the person chose by name; it wins over the detected one. */
   userCity: string;
+  /** Where the chosen city is and its zone (null/'' when the name was typed, not chosen from the list). */
+  userLatitude: number | null;
+  userLongitude: number | null;
+  userTimezone: string;
   autoDetectFailed: boolean;
 }
 
@@ -22,6 +26,9 @@ export const DEFAULT_LOCATION: LocationState = {
   geolocationLatitude: null,
   geolocationLongitude: null,
   userCity: '',
+  userLatitude: null,
+  userLongitude: null,
+  userTimezone: '',
   autoDetectFailed: false,
 };
 

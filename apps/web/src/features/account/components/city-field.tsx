@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/http-client';
 import { detectLocation, type Place } from '../../../shared/location/detect';
-import { locationStore } from '../../../shared/location/location-store';
 import { formStyles } from '../../../shared/ui/form';
 import styles from './city-field.module.css';
 
@@ -16,7 +15,8 @@ const reverse = (lat: number, lon: number) => api.get<Place>(`location/reverse/?
 
 /**
  * The city: typed and chosen from suggestions (an ARIA combobox; searched 300 ms after typing
- * stops), or found from the browser's position. Choosing a city also sets its time zone.
+ * stops), or found from the browser's position. Choosing a city also sets its time zone; the form
+ * makes it the reader's place once saved.
  */
 export function CityField({
   value,
@@ -56,7 +56,6 @@ export function CityField({
 
   function pick(choice: CityChoice) {
     onPick(choice);
-    locationStore.set({ userCity: choice.city });
     setOpen(false);
     setQuery(null);
   }
@@ -72,7 +71,13 @@ export function CityField({
       setStatus({ kind: 'error', text: t('profile.location_failed') });
       return;
     }
-    pick({ city: found.geolocationCity, country: found.geolocationCountry, timezone: found.geolocationTimezone });
+    pick({
+      city: found.geolocationCity,
+      country: found.geolocationCountry,
+      timezone: found.geolocationTimezone,
+      lat: found.geolocationLatitude ?? undefined,
+      lon: found.geolocationLongitude ?? undefined,
+    });
     setStatus({
       kind: 'info',
       text: t('profile.located', { city: found.geolocationCity, country: found.geolocationCountry }),

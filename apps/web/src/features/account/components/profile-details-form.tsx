@@ -10,7 +10,8 @@ import { FormMessage, SubmitButton, TextField, formStyles, useFormSubmit } from 
 import { track } from '../../../shared/tracking';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { meQuery, updateProfile } from '../api';
-import { CityField } from './city-field';
+import { CityField, type CityChoice } from './city-field';
+import { chooseCity } from '../../../shared/location/reader-place';
 import { timeZoneOptions } from '../../../shared/lib/time-zones';
 import styles from './profile.module.css';
 
@@ -30,6 +31,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     city: user.city,
   });
   const form = useFormSubmit();
+  // The city chosen from the list, with where it is: once saved, it is the reader's place.
+  const [picked, setPicked] = useState<CityChoice | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,6 +43,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         city: values.city.trim(),
       });
       queryClient.setQueryData(meQuery().queryKey, saved);
+      if (saved.city !== user.city || picked) chooseCity(picked?.city === saved.city ? picked : { city: saved.city });
       toast.success(t('profile.saved'));
       if (isLanguage(saved.preferred_language) && saved.preferred_language !== user.preferred_language) {
         storeLanguage(saved.preferred_language);
@@ -86,7 +90,10 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <CityField
         value={values.city}
         onChange={(city) => setValues((v) => ({ ...v, city }))}
-        onPick={(place) => setValues((v) => ({ ...v, city: place.city, time_zone: place.timezone }))}
+        onPick={(place) => {
+          setPicked(place);
+          setValues((v) => ({ ...v, city: place.city, time_zone: place.timezone }));
+        }}
       />
       <SubmitButton busy={form.busy} busyLabel={t('profile.saving')}>
         {t('profile.save')}

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PrefetchArgs } from '../../../shared/lib/page-prefetch';
 import { SERVER_RENDER_ZONE, useBrowserZone } from '../../../shared/lib/use-hydrated';
-import { locationStore, useLocationState, type LocationState } from '../../../shared/location/location-store';
+import { locationStore } from '../../../shared/location/location-store';
+import { readerPlace, useReaderPlace, type ReaderPlace } from '../../../shared/location/reader-place';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { todayQuery } from '../api';
 import { ChantCounter } from './chant-counter';
@@ -14,31 +15,28 @@ import styles from './practice.module.css';
 const sourceName = (t: TFunction<'practice'>, source: { work: string; ref: string | null }) =>
   [t(`scriptures.${source.work}` as 'scriptures.bhagavad-gita'), source.ref].filter(Boolean).join(' ');
 
-/** Where today is computed for: the reader's saved position, or none (the server's default place). */
-function placeOf(location: LocationState) {
-  const { geolocationLatitude: lat, geolocationLongitude: lon } = location;
-  return lat !== null && lon !== null ? { lat, lon } : null;
-}
-
 /** Today's content as the panel first asks for it, for a page's prefetch. */
 export function prefetchToday({ queryClient, params, onServer }: PrefetchArgs) {
   if (!params.lang) return undefined;
   // The server knows neither the reader's zone nor place: its page is today's at the default place.
   const query = onServer
     ? todayQuery(params.lang, null, SERVER_RENDER_ZONE)
-    : todayQuery(params.lang, placeOf(locationStore.get()));
+    : placeQuery(params.lang, readerPlace(locationStore.get()));
   return queryClient.prefetchQuery(query);
 }
+
+/** Today at the reader's place, in its zone (its sunrise, its day); else at the default place, in this device's zone. */
+const placeQuery = (lang: string, place: ReaderPlace | null, deviceZone?: string) =>
+  todayQuery(lang, place, place?.zone ?? deviceZone);
 
 /** Today's sankalp, mantra (with a chant counter), line of wisdom, tithi and festivals. */
 export function TodayPanel() {
   const { t, i18n } = useTranslation('practice');
-  const location = useLocationState();
   // The server's page is today's in its zone, at the default place (its location state); once
   // adopted, the reader's own day and place follow, the server's content staying until it has come.
-  const place = placeOf(location);
+  const place = useReaderPlace();
   const zone = useBrowserZone();
-  const today = useQuery({ ...todayQuery(i18n.language, place, zone), placeholderData: keepPreviousData });
+  const today = useQuery({ ...placeQuery(i18n.language, place, zone), placeholderData: keepPreviousData });
   if (today.isPending) return <Skeleton lines={6} label={t('today.loading')} />;
   if (today.isError) return <p role="alert">{t('today.error')}</p>;
   const { sankalp, mantra, wisdom, panchang, date } = today.data;
@@ -89,7 +87,7 @@ export function TodayPanel() {
           <p className={styles.source}>{t('today.source', { source: sourceName(t, wisdom.source) })}</p>
         </section>
       ) : null}
-      <DayCalendar day={panchang} city={place ? location.userCity || location.geolocationCity : null} />
+      <DayCalendar day={panchang} city={place?.city ?? null} />
     </div>
   );
 }

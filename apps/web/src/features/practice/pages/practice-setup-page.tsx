@@ -20,7 +20,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { saveSetup, trackerQuery } from '../api';
 import { targetLabel } from '../labels';
 import styles from '../components/practice.module.css';
-import { browserZone } from '../../../shared/lib/time-zones';
+import { readerZone } from '../../../shared/location/reader-place';
 
 const isLevel = (value: string | null): value is PracticeLevel =>
   (PRACTICE_LEVELS as readonly string[]).includes(value ?? '');
@@ -153,7 +153,8 @@ function SetupForm({ start, from }: { start: Start; from: string }) {
       practices: [...chosen.map((kind) => ({ kind })), ...customs.map((name) => ({ kind: 'custom', name }))],
       reminder_time: signedIn && reminders ? time : null,
       reminders_enabled: signedIn && reminders,
-      time_zone: browserZone(),
+      // Reminders come in the zone of the reader's place (the city they chose), else this device's.
+      time_zone: readerZone(),
     });
   }
 

@@ -1,0 +1,63 @@
+import { createAccount, expect, locale, signIn, test } from '../fixtures';
+
+const account = (lang: string) => locale(lang, 'account');
+const practice = (lang: string) => locale(lang, 'practice');
+
+// The device says Kolkata; the person lives in London and says so on the profile.
+test.use({ viewport: { width: 412, height: 900 }, timezoneId: 'Asia/Kolkata' });
+
+for (const lang of ['en', 'bn'] as const) {
+  test(`the city chosen on the profile is daily dharma's place: London's sunrise (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const a = account(lang);
+    const t = practice(lang);
+    const { answer } = await createAccount(request);
+    await signIn(page, answer);
+    await page.goto(`/${lang}/profile`);
+    await page.getByLabel(a.profile.city).fill('London');
+    await page.getByRole('option', { name: /London\s+United Kingdom/ }).click();
+    await page.getByRole('button', { name: a.profile.save }).click();
+    await expect(page.getByText(a.profile.saved)).toBeVisible();
+
+    // What the API answers for London's own coordinates, in London's zone.
+    const [london] = (await (await request.get('/api/location/cities/?q=London')).json()).results as Array<{
+      city: string;
+      country: string;
+      lat: number;
+      lon: number;
+      timezone: string;
+    }>;
+    expect(london).toMatchObject({ country: 'United Kingdom', timezone: 'Europe/London' });
+    const today = await request.get(
+      `/api/daily-dharma/today/?lang=${lang}&tz=Europe%2FLondon&lat=${london!.lat.toFixed(4)}&lon=${london!.lon.toFixed(4)}`,
+    );
+    const { sunrise, sunset } = (await today.json()).panchang as { sunrise: string; sunset: string };
+    // Hour and minute as the language writes them in London (the words for the time of day are the app's own).
+    const clock = (iso: string) =>
+      page.evaluate(
+        ([at, language]) => {
+          const parts = new Intl.DateTimeFormat(language, {
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone: 'Europe/London',
+          }).formatToParts(new Date(at!));
+          const hour = parts.findIndex((part) => part.type === 'hour');
+          const minute = parts.findIndex((part) => part.type === 'minute');
+          return parts
+            .slice(hour, minute + 1)
+            .map((part) => part.value)
+            .join('');
+        },
+        [iso, lang],
+      );
+
+    await page.goto(`/${lang}/daily-dharma`);
+    const calendar = page.getByRole('region', { name: t.today.calendar });
+    const fact = (name: string) => calendar.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]');
+    await expect(fact(t.today.sunrise)).toContainText(await clock(sunrise));
+    await expect(fact(t.today.sunset)).toContainText(await clock(sunset));
+    await expect(calendar).toContainText(t.today.place.replace('{{city}}', 'London'));
+  });
+}
