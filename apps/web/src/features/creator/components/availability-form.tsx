@@ -6,7 +6,7 @@ import {
   type TutorAvailability,
 } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormMessage, SubmitButton, TextField, useFormSubmit } from '../../../shared/ui/form';
@@ -118,7 +118,7 @@ function RangeRow({
             value={range.end}
             required
             aria-invalid={errors.end ? true : undefined}
-            aria-describedby={message ? `${id}-error` : `${id}-hint`}
+            aria-describedby={message ? `${id}-error` : undefined}
             onChange={(event) => onChange({ ...range, end: event.target.value })}
           />
         </div>
@@ -131,9 +131,6 @@ function RangeRow({
           {t('availability.remove')}
         </button>
       </div>
-      <span id={`${id}-hint`} className="visually-hidden">
-        {t('availability.end_hint')}
-      </span>
       {message ? (
         <p id={`${id}-error`} className={styles.error}>
           {message}
@@ -143,17 +140,19 @@ function RangeRow({
   );
 }
 
-/** The ranges of one day (a weekday or a date) with Add hours under them. */
+/** The ranges of one day (a weekday or a date) with Add hours under them, and what else the day offers. */
 function RangeList({
   ranges,
   errors,
   addLabel,
   onChange,
+  children,
 }: {
   ranges: Range[];
   errors: Record<string, { start?: string; end?: string }>;
   addLabel: string;
   onChange: (ranges: Range[]) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('creator');
   return (
@@ -171,7 +170,7 @@ function RangeList({
           ))}
         </ul>
       ) : null}
-      <div>
+      <div className={styles.dayActions}>
         <button
           type="button"
           className="button button-secondary"
@@ -180,6 +179,7 @@ function RangeList({
         >
           {t('availability.add_hours')}
         </button>
+        {children}
       </div>
     </>
   );
@@ -326,6 +326,13 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
     refreshCreator(client);
   }
 
+  /** One weekday's hours on every day of the week (each day its own copies, to change apart). */
+  function copyToAllDays(from: number, name: string) {
+    const hours = weekly[from] ?? [];
+    setWeekly(Object.fromEntries(WEEK.map((day) => [day, day === from ? hours : hours.map(toRange)])));
+    toast.success(t('availability.copied', { day: name }));
+  }
+
   function addOverride() {
     const last = overrides
       .map((o) => o.date)
@@ -352,6 +359,7 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
       <section className={styles.fieldset} aria-labelledby="weekly-hours">
         <h2 id="weekly-hours">{t('availability.weekly')}</h2>
         <p className={styles.hint}>{t('availability.weekly_hint')}</p>
+        <p className={styles.hint}>{t('availability.end_hint')}</p>
         {WEEK.map((day) => {
           const name = weekdayName(day, language);
           const ranges = weekly[day] ?? [];
@@ -366,7 +374,18 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
                 errors={rangeErrors}
                 addLabel={t('availability.add_hours_on', { day: name })}
                 onChange={(next) => setWeekly((w) => ({ ...w, [day]: next }))}
-              />
+              >
+                {ranges.length ? (
+                  <button
+                    type="button"
+                    className="button-link"
+                    aria-label={t('availability.copy_all_from', { day: name })}
+                    onClick={() => copyToAllDays(day, name)}
+                  >
+                    {t('availability.copy_all')}
+                  </button>
+                ) : null}
+              </RangeList>
             </div>
           );
         })}
