@@ -97,7 +97,7 @@ test('a guest browses poojas and a temple, picks a pooja and is asked to log in 
   );
   await expect(page.getByRole('heading', { name: t.temple.aartis })).toBeVisible();
   await expect(
-    page.getByText(fill(t.aarti.zone_yours, { zone: 'Europe/London', temple_zone: 'Asia/Kolkata' })),
+    page.getByText(fill(t.aarti.zone_yours, { zone: 'United Kingdom Time', temple_zone: 'India Standard Time' })),
   ).toBeVisible();
   // The next aarti is marked in today's list, or named below it once today's are over (late evening
   // on the temple's clock).
@@ -246,7 +246,7 @@ test("darshan shows each temple's aarti times on the visitor's clock, the next o
   const temple = page.locator('main section').filter({ hasText: 'Shri Radha Murlidhar Kunj Mandir' });
   await expect(temple.getByRole('heading', { name: t.darshan.aartis })).toBeVisible();
   await expect(
-    temple.getByText(fill(t.aarti.zone_yours, { zone: 'Europe/London', temple_zone: 'Asia/Kolkata' })),
+    temple.getByText(fill(t.aarti.zone_yours, { zone: 'United Kingdom Time', temple_zone: 'India Standard Time' })),
   ).toBeVisible();
   // Which aartis fall on the visitor's today, and which comes next, depend on the date and the hour
   // (on the day London's clocks go forward, the temple's morning aarti falls on no London day). The

@@ -19,11 +19,12 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE
 
 /** Name, preferred language, time zone and city. A new language also becomes the app's language. */
 export function ProfileDetailsForm({ user }: { user: User }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const zones = useMemo(() => timeZoneOptions(user.time_zone), [user.time_zone]);
+  const zones = useMemo(() => timeZoneOptions(language, user.time_zone), [language, user.time_zone]);
   const [values, setValues] = useState({
     display_name: user.display_name,
     preferred_language: user.preferred_language,

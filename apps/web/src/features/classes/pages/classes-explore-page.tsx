@@ -13,6 +13,7 @@ import { ClassGrid } from '../components/class-grid';
 import { ClassSearchSuggestions } from '../components/class-search-suggestions';
 import { readExploreFilters, type ExploreFilterName } from '../explore-filters';
 import { useVisitorZone } from '../visitor-zone';
+import { zoneName } from '../../../shared/lib/time-zones';
 import styles from '../components/classes.module.css';
 
 /**
@@ -20,7 +21,7 @@ import styles from '../components/classes.module.css';
  * the day and time of day are read in the visitor's zone.
  */
 export function Component() {
-  const { t } = useTranslation('classes');
+  const { t, i18n } = useTranslation('classes');
   const { lang = 'en' } = useParams();
   const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const [params, setParams] = useSearchParams();
@@ -53,7 +54,11 @@ export function Component() {
   return (
     <PageFrame title={t('pages.classes_explore', { ns: 'common' })} lead={t('explore.lead')} wide>
       <ClassFilters filters={filters} search={search} onSearch={setSearch} onChange={change} />
-      {timed ? <p className={styles.meta}>{t('explore.times_in_zone', { zone: zone.replaceAll('_', ' ') })}</p> : null}
+      {timed ? (
+        <p className={styles.meta}>
+          {t('explore.times_in_zone', { zone: zoneName(zone, i18n.resolvedLanguage ?? lang) })}
+        </p>
+      ) : null}
       <ClassGrid
         query={query}
         summary={(count) => (

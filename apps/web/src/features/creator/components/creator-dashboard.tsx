@@ -9,6 +9,7 @@ import { dashboardQuery } from '../api';
 import { describeCreatorError } from '../messages';
 import styles from './creator.module.css';
 import { dateTimeFormat, numberFormat } from '../../../shared/lib/intl-format';
+import { zoneName } from '../../../shared/lib/time-zones';
 
 /** 'November 2026' for '2026-11', in the active language. */
 function monthName(month: string, language: string) {
@@ -92,9 +93,7 @@ export function CreatorDashboard() {
           </div>
           <section className={styles.card} aria-labelledby="dash-upcoming">
             <h2 id="dash-upcoming">{t('dashboard.upcoming_title')}</h2>
-            <p className={styles.meta}>
-              {t('dashboard.times_in', { zone: board.data.time_zone.replaceAll('_', ' ') })}
-            </p>
+            <p className={styles.meta}>{t('dashboard.times_in', { zone: zoneName(board.data.time_zone, language) })}</p>
             {board.data.upcoming.length ? (
               <ul className={styles.stack}>
                 {board.data.upcoming.map((session) => (

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { timeZoneOptions } from '../../../shared/lib/time-zones';
 import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
 import styles from './creator.module.css';
@@ -17,7 +18,9 @@ export function TimeZoneField({
   onChange: (zone: string) => void;
   error?: string;
 }) {
-  const zones = useMemo(() => timeZoneOptions(value), [value]);
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const zones = useMemo(() => timeZoneOptions(language, value), [language, value]);
   return (
     <div className={styles.zoneField}>
       <Dropdown

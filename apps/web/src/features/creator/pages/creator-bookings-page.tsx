@@ -13,10 +13,10 @@ import { TutorOnly } from '../components/tutor-only';
 import { describeCreatorError } from '../messages';
 import { useNow } from '../use-now';
 import styles from '../components/creator.module.css';
-import { browserZone } from '../../../shared/lib/time-zones';
+import { browserZone, zoneName } from '../../../shared/lib/time-zones';
 
 function BookingLists() {
-  const { t } = useTranslation(['creator', 'common']);
+  const { t, i18n } = useTranslation(['creator', 'common']);
   const client = useQueryClient();
   const bookings = useQuery(tutorBookingsQuery());
   const timeZone = useQuery(tutorProfileQuery()).data?.time_zone ?? browserZone();
@@ -59,7 +59,9 @@ function BookingLists() {
 
   return (
     <div className={styles.sections}>
-      <p className={styles.meta}>{t('bookings.times_in', { zone: timeZone.replaceAll('_', ' ') })}</p>
+      <p className={styles.meta}>
+        {t('bookings.times_in', { zone: zoneName(timeZone, i18n.resolvedLanguage ?? 'en') })}
+      </p>
       <section aria-labelledby="bookings-upcoming">
         <h2 id="bookings-upcoming">{t('bookings.upcoming')}</h2>
         {list(upcoming, t('bookings.none_upcoming'))}

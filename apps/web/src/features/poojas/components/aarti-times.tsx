@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dateIn } from '../temple-clock';
 import styles from './poojas.module.css';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
+import { zoneName } from '../../../shared/lib/time-zones';
 import { OriginalName } from '../../../shared/ui/original-name';
 
 export interface AartiItem {
@@ -12,8 +13,6 @@ export interface AartiItem {
   templeTime: string;
   at: Date;
 }
-
-const zoneName = (zone: string) => zone.replaceAll('_', ' ');
 
 /**
  * A temple's aartis of the day on the visitor's clock, the next one marked; when the visitor lives in
@@ -55,8 +54,11 @@ export function AartiTimes({
     <div>
       <p className={styles.meta}>
         {sameZone
-          ? t('aarti.zone_same', { zone: zoneName(templeZone) })
-          : t('aarti.zone_yours', { zone: zoneName(visitorZone), temple_zone: zoneName(templeZone) })}
+          ? t('aarti.zone_same', { zone: zoneName(templeZone, language) })
+          : t('aarti.zone_yours', {
+              zone: zoneName(visitorZone, language),
+              temple_zone: zoneName(templeZone, language),
+            })}
       </p>
       <ul className={styles.aartis}>
         {aartis.map((a) => (

@@ -7,6 +7,7 @@ import { poojaFailure } from '../messages';
 import { dateIn, plusDays } from '../temple-clock';
 import styles from './poojas.module.css';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
+import { zoneName } from '../../../shared/lib/time-zones';
 
 /** Two weeks of days at a time: a screenful of day buttons on a phone. */
 const WINDOW_DAYS = 14;
@@ -49,7 +50,7 @@ export function DayPicker({
 
   return (
     <div>
-      <p className={styles.meta}>{t('days.zone', { zone: templeZone.replaceAll('_', ' ') })}</p>
+      <p className={styles.meta}>{t('days.zone', { zone: zoneName(templeZone, language) })}</p>
       <div className={styles.weekNav}>
         <p aria-live="polite">
           {t('days.range', { from: formatTempleDay(from, language), to: formatTempleDay(to, language) })}

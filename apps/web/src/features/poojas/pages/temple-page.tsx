@@ -17,6 +17,7 @@ import { aartisAround, dateIn, zonedInstant } from '../temple-clock';
 import styles from '../components/poojas.module.css';
 import { useBrowserZone } from '../../../shared/lib/use-hydrated';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
+import { zoneName } from '../../../shared/lib/time-zones';
 import { OriginalName } from '../../../shared/ui/original-name';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
@@ -90,7 +91,7 @@ export function Component() {
         {tm.timings.length ? (
           <section className={styles.section} aria-labelledby="temple-hours">
             <h2 id="temple-hours">{t('temple.hours')}</h2>
-            <p className={styles.meta}>{t('temple.hours_zone', { zone: tm.time_zone.replaceAll('_', ' ') })}</p>
+            <p className={styles.meta}>{t('temple.hours_zone', { zone: zoneName(tm.time_zone, language) })}</p>
             <ul className={styles.hours}>
               {tm.timings.map((timing) => (
                 <li key={`${timing.label}-${timing.opens}`}>

@@ -35,7 +35,7 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
   const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
   // The visitor's own zone, and the current name of India's (browsers list the old Asia/Calcutta).
-  const zones = useMemo(() => timeZoneOptions(timeZone, 'Asia/Kolkata', 'UTC'), []); // eslint-disable-line react-hooks/exhaustive-deps -- the list is made once
+  const zones = useMemo(() => timeZoneOptions(i18n.resolvedLanguage ?? 'en', timeZone, 'Asia/Kolkata', 'UTC'), []); // eslint-disable-line react-hooks/exhaustive-deps -- the list is made once
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const id = useId();
   useNudgeShown('classes_interest', trigger);

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
+import { zoneName } from '../../../../shared/lib/time-zones';
 import { FormMessage, useFormSubmit } from '../../../../shared/ui/form';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { TabList } from '../../../../shared/ui/tab-list';
@@ -222,7 +223,7 @@ export function AvailabilityEditor({ retreat }: { retreat: HostRetreat }) {
 
   return (
     <div className={creator.sections}>
-      <p className={creator.meta}>{t('availability.zone', { zone: retreat.time_zone.replaceAll('_', ' ') })}</p>
+      <p className={creator.meta}>{t('availability.zone', { zone: zoneName(retreat.time_zone, language) })}</p>
       {packages.length > 1 ? (
         <TabList
           tabs={packages.map((p) => ({

@@ -2,6 +2,7 @@ import { RETREAT_HOST_LIMITS as L, isCalendarDate, type RetreatDateMode } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../shared/ui/form';
+import { zoneName } from '../../../../shared/lib/time-zones';
 import { addDays, nightsBetween, todayIn } from '../format';
 import { RefundStepsRows } from '../../shared/refund-steps-rows';
 import { emptyDeparture, emptyPolicy, emptySchedule, emptyTeacher, type RetreatValues } from '../retreat-form-model';
@@ -146,7 +147,7 @@ export function ScheduleRows({ values, setValues, errors }: RowsProps) {
 
 /** Fixed departures (rows of first night and day of leaving) or a flexible window with its nights. */
 export function DatesFieldset({ values, setValues, errors, children }: RowsProps & { children?: ReactNode }) {
-  const { t } = useTranslation('retreat-host');
+  const { t, i18n } = useTranslation('retreat-host');
   const tomorrow = addDays(todayIn(values.time_zone), 1);
   const setMode = (date_mode: RetreatDateMode) => setValues((v) => ({ ...v, date_mode }));
   const set =
@@ -171,7 +172,9 @@ export function DatesFieldset({ values, setValues, errors, children }: RowsProps
         ))}
       </div>
       <p className={creator.hint}>{t(`form.mode_${values.date_mode}_hint`)}</p>
-      <p className={creator.hint}>{t('form.dates_zone', { zone: values.time_zone.replaceAll('_', ' ') })}</p>
+      <p className={creator.hint}>
+        {t('form.dates_zone', { zone: zoneName(values.time_zone, i18n.resolvedLanguage ?? 'en') })}
+      </p>
       <ListError text={errors.date_mode} />
       {values.date_mode === 'fixed' ? (
         <>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
+import { zoneName } from '../../../../shared/lib/time-zones';
 import { refreshTempleStaff, staffTempleQuery, updateTemple } from '../api';
 import { focusFirstInvalid } from '../focus-invalid';
 import { describeStaffError, staffRule } from '../messages';
@@ -24,7 +25,7 @@ import rows from '../../retreat-host/retreat-host.module.css';
  * administrators', their translations the staff's). Times are the temple's.
  */
 export function TempleForm({ temple }: { temple: CreatorTemple }) {
-  const { t } = useTranslation('temple-staff');
+  const { t, i18n } = useTranslation('temple-staff');
   const client = useQueryClient();
   const [values, setValues] = useState<TempleValues>(() => templeValues(temple));
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
@@ -77,7 +78,9 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
         onChange={(event) => setValues((v) => ({ ...v, description: event.target.value }))}
         error={fieldErrors.description}
       />
-      <p className={creator.hint}>{t('temple.zone', { zone: temple.time_zone })}</p>
+      <p className={creator.hint}>
+        {t('temple.zone', { zone: zoneName(temple.time_zone, i18n.resolvedLanguage ?? 'en') })}
+      </p>
       <TimingRows values={values} setValues={setValues} errors={fieldErrors} />
       <AartiRows values={values} setValues={setValues} errors={fieldErrors} />
       <VideoRows values={values} setValues={setValues} errors={fieldErrors} />
