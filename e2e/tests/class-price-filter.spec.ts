@@ -5,6 +5,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
 
 test.use({ viewport: { width: 390, height: 844 } });
+// A page load takes several seconds on a busy machine, and each test opens a few.
+test.beforeEach(() => test.slow());
 
 for (const lang of ['en', 'hi']) {
   test(`the price filter compares prices in one currency and names it (${lang})`, async ({ page }) => {

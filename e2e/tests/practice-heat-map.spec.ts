@@ -4,6 +4,8 @@ const texts = (lang: string) => locale(lang, 'practice');
 
 // A phone, in the zone the practice is counted in.
 test.use({ viewport: { width: 360, height: 740 }, timezoneId: 'Asia/Kolkata' });
+// A page load takes several seconds on a busy machine, and each test opens a few.
+test.beforeEach(() => test.slow());
 
 for (const lang of ['en', 'ta'] as const) {
   test(`the heat map opens at this week, the weeks before the start blank, not missed (${lang})`, async ({
@@ -32,7 +34,9 @@ for (const lang of ['en', 'ta'] as const) {
       [today, lang],
     );
     const todaySquare = map.locator(`span[title^="${label}:"]`);
-    // Today is on screen without scrolling the calendar sideways.
+    // Today is on screen once the calendar is (scrolled down to), without scrolling it sideways.
+    await expect(todaySquare).toHaveCount(1);
+    await map.scrollIntoViewIfNeeded();
     await expect(todaySquare).toBeInViewport();
     // Half a year ago this account did not exist: those days are not counted as days without practice.
     const beforeStart = new RegExp(`${escape(t.progress.day_before_start.replace('{{date}}', ''))}$`);

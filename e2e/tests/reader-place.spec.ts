@@ -5,6 +5,8 @@ const practice = (lang: string) => locale(lang, 'practice');
 
 // The device says Kolkata; the person lives in London and says so on the profile.
 test.use({ viewport: { width: 412, height: 900 }, timezoneId: 'Asia/Kolkata' });
+// A page load takes several seconds on a busy machine, and each test opens a few.
+test.beforeEach(() => test.slow());
 
 for (const lang of ['en', 'bn'] as const) {
   test(`the city chosen on the profile is daily dharma's place: London's sunrise (${lang})`, async ({
