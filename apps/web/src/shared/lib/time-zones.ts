@@ -21,20 +21,15 @@ export function monthsFrom(month: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, first - 1 + i, 1)).toISOString().slice(0, 7));
 }
 
-/** The offset of a zone right now, as the language writes it ("GMT+5:30"). */
-function offsetOf(zone: string, language: string, now: Date): string {
-  const part = dateTimeFormat(language, { timeZone: zone, timeZoneName: 'shortOffset' })
-    .formatToParts(now)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? '';
-}
+/** A name that is only an offset ("GMT+00:00", "GMT-3"), which Intl gives zones it has no name for. */
+const OFFSET_ONLY = /^(GMT|UTC)\s*([+\-−]\d|$)/;
 
 /** A zone's name in a style, or null where Intl has only an offset for it ("GMT+00:00"). */
 function namedAs(zone: string, language: string, style: 'longGeneric' | 'long', now: Date): string | null {
   const name = dateTimeFormat(language, { timeZone: zone, timeZoneName: style })
     .formatToParts(now)
     .find((p) => p.type === 'timeZoneName')?.value;
-  return name && !/^(GMT|UTC)\s*[+\-−]?\d/.test(name) ? name : null;
+  return name && !OFFSET_ONLY.test(name) ? name : null;
 }
 
 /**
@@ -68,13 +63,42 @@ function cityOf(zone: string): string {
   return parts.length > 1 ? parts[parts.length - 1]!.replaceAll('_', ' ') : '';
 }
 
-/** "India Standard Time · Kolkata (GMT+5:30)": the name people say, the city that tells zones of one name apart. */
+/** "GMT+5:30", "GMT-4", "GMT": an offset in minutes as Intl's short offset writes it. */
+function offsetText(minutes: number): string {
+  if (minutes === 0) return 'GMT';
+  const sign = minutes > 0 ? '+' : '-';
+  const whole = Math.abs(minutes);
+  const rest = whole % 60;
+  return `GMT${sign}${Math.floor(whole / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * "India Standard Time · Kolkata (GMT+5:30)": the name people say, the city that tells zones of one
+ * name apart, the offset now. One formatter a zone reads both the name and the wall clock (for the
+ * offset): a picker lists some 420 zones, and each formatter costs a phone a fraction of a millisecond.
+ * They are made here, not kept with the app's formatters, whose bounded store they would flush.
+ */
 const option = (zone: string, language: string, now: Date): DropdownOption => {
+  const parts = new Intl.DateTimeFormat(language, {
+    timeZone: zone,
+    timeZoneName: 'longGeneric',
+    numberingSystem: 'latn',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const offset = Math.round((wall - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
+  const generic = parts.find((p) => p.type === 'timeZoneName')?.value;
+  const name = generic && !OFFSET_ONLY.test(generic) ? generic : zoneName(zone, language, now);
   const city = cityOf(zone);
-  const name = zoneName(zone, language, now);
   return {
     value: zone,
-    label: `${city && !name.includes(city) ? `${name} · ${city}` : name} (${offsetOf(zone, language, now)})`,
+    label: `${city && !name.includes(city) ? `${name} · ${city}` : name} (${offsetText(offset)})`,
   };
 };
 
