@@ -11,6 +11,7 @@ import { useCloseOnEscape } from '../../shared/ui/use-close-on-escape';
 import { BrandMark } from './brand-mark';
 import { track } from '../../shared/tracking';
 import { LanguageSwitcher } from './language-switcher';
+import { moreAreas, MoreAreasMenu } from './more-areas';
 import { retreatHostNav, type NavItem } from './retreat-host-nav';
 import styles from './header.module.css';
 
@@ -56,6 +57,8 @@ export function Header() {
           { to: to(paths.community()), label: t('nav.community') },
         ];
 
+  // Past the first five, the other areas sit under "More" (a person's normal navigation only).
+  const more = isCreatorNav ? [] : moreAreas(to, t);
   const section = items.find((item) => item.children);
   const mobileClick = (item: NavItem) => {
     track('navigation_click', { target: item.to, place: 'mobile_menu' });
@@ -85,6 +88,7 @@ export function Header() {
                 />
               </li>
             ))}
+            {more.length > 0 ? <MoreAreasMenu items={more} /> : null}
           </ul>
           {/* The other pages of the section the page belongs to, in a row of their own. */}
           {section?.children ? (
@@ -140,6 +144,20 @@ export function Header() {
             </li>
           ))}
         </ul>
+        {more.length > 0 ? (
+          <>
+            <p id="mobile-menu-more" className={styles.mobileGroup}>
+              {t('nav.more')}
+            </p>
+            <ul aria-labelledby="mobile-menu-more">
+              {more.map((item) => (
+                <li key={item.to}>
+                  <HeaderLink item={item} className={styles.mobileLink} onClick={() => mobileClick(item)} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <LanguageSwitcher className={styles.mobileLanguage} />
         <AccountMenu className={styles.mobileAccount} />
       </nav>
