@@ -14,7 +14,8 @@ test('register, confirm the email, log out, log in again and see the profile', a
   await page.getByLabel(en.fields.password, { exact: true }).fill('lotus-feet-108');
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: en.actions.register }).click();
-  await expect(page).toHaveURL(/\/en$/);
+  // A new account is led into setting up its daily practice.
+  await expect(page).toHaveURL(/\/en\/daily-dharma\/setup\?from=register$/);
 
   // The banner asks for the mailed code until it is given.
   const banner = page.getByText(en.verify.banner.replace('{{email}}', email));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginDestination, practiceEntry } from './destinations';
+import { afterLoginDestination, afterRegisterDestination, practiceEntry } from './destinations';
 import type { SessionUser } from './session-store';
 
 const user: SessionUser = { id: 1, username: 'meera', email: 'm@x.in', role: 'user', creator_type: null };
@@ -22,6 +22,27 @@ describe('afterLoginDestination', () => {
   it('sends creators to their own home', () => {
     expect(afterLoginDestination('en', tutor, '/en/feed')).toBe('/en/creator/profile');
     expect(afterLoginDestination('en', host, null)).toBe('/en/creator/retreat/profile');
+  });
+});
+
+describe('afterRegisterDestination', () => {
+  it('leads a new person into practice setup, saying where they came from', () => {
+    const fresh = { user, hasPractices: false };
+    expect(afterRegisterDestination('ta', fresh, null)).toBe('/ta/daily-dharma/setup?from=register');
+    expect(afterRegisterDestination('ta', fresh, 'https://evil.example')).toBe('/ta/daily-dharma/setup?from=register');
+  });
+
+  it("goes to the tracker when the guest's practice came along", () => {
+    expect(afterRegisterDestination('en', { user, hasPractices: true }, null)).toBe('/en/daily-dharma/tracker');
+  });
+
+  it('keeps a page to return to, and sends creators to their own home', () => {
+    expect(
+      afterRegisterDestination('hi', { user, hasPractices: false }, '/hi/poojas/tulsi-archana?day=2026-12-01'),
+    ).toBe('/hi/poojas/tulsi-archana?day=2026-12-01');
+    expect(afterRegisterDestination('en', { user: tutor, hasPractices: false }, null)).toBe(
+      afterLoginDestination('en', tutor, null),
+    );
   });
 });
 

@@ -15,6 +15,21 @@ export function afterLoginDestination(lang: Language, user: SessionUser, redirec
   return safeRedirectPath(redirectTo) ?? localize(lang, paths.home());
 }
 
+/**
+ * Where a new account goes from the register page: a person with no page to return to is led into
+ * setting up their daily practice (setup's `from` says it follows sign-up), or to the tracker when
+ * the practice they kept as a guest came along; creators as after a login.
+ */
+export function afterRegisterDestination(
+  lang: Language,
+  session: Pick<SessionState, 'user' | 'hasPractices'> & { user: SessionUser },
+  redirectTo: string | null,
+): string {
+  if (session.user.role === 'creator' || safeRedirectPath(redirectTo))
+    return afterLoginDestination(lang, session.user, redirectTo);
+  return localize(lang, session.hasPractices ? paths.practiceTracker() : paths.practiceSetup('register'));
+}
+
 /** The Daily Practice link of the header (spec section 2, Header navigation). */
 export function practiceEntry(session: SessionState): { path: string; label: 'my_sadhana' | 'daily_practice' } {
   if (!session.user || !session.accessToken) return { path: paths.dailyDharma(), label: 'daily_practice' };

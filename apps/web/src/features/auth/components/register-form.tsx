@@ -25,7 +25,7 @@ const INTRO = { user: 'intro.register', creator: 'intro.creator_register', retre
  * representatives register their centre. A confirmation code is mailed (the banner asks for it).
  */
 export function RegisterForm({ variant }: { variant: AuthVariant }) {
-  const { t, lang, title, goOn } = useAuthPage();
+  const { t, lang, title, goOnAfterRegister } = useAuthPage();
   const describe = useAuthErrors();
   const form = useFormSubmit();
   const [values, setValues] = useState({ username: '', email: '', password: '' });
@@ -60,7 +60,7 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
         },
         () => setSolving(true),
       ).finally(() => setSolving(false));
-      await goOn(user);
+      await goOnAfterRegister(user);
     }, describe);
   }
 
