@@ -11,6 +11,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { commentsQuery, moderatePost, patchCached, postQuery } from '../api';
 import { CommentSection } from '../components/comment-section';
+import { MissingPost } from '../components/missing-post';
 import { PostCard } from '../components/post-card';
 import { ReportForm } from '../components/report-form';
 import { failureMessage } from '../messages';
@@ -35,17 +36,14 @@ export function Component() {
   const { t } = useTranslation('community');
   const { lang = 'en', id = '' } = useParams();
   const postId = postIdOf(id);
-  const post = useQuery({ ...postQuery(postId, lang), enabled: postId > 0 });
+  // A post the prefetch found missing (or failed to read) is not asked for again as the page mounts.
+  const post = useQuery({ ...postQuery(postId, lang), enabled: postId > 0, retryOnMount: false });
   const client = useQueryClient();
   const member = useMemberAction();
   const [reporting, setReporting] = useState(false);
 
   if (postId === 0 || (post.isError && post.error instanceof ApiError && post.error.status === 404))
-    return (
-      <PageFrame title={t('pages.post', { ns: 'common' })}>
-        <p role="alert">{t('empty.post_not_found')}</p>
-      </PageFrame>
-    );
+    return <MissingPost />;
   if (post.isPending) return <Skeleton lines={6} label={t('loading')} />;
   if (post.isError)
     return (
