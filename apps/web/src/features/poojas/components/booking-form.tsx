@@ -1,6 +1,7 @@
 import { NAKSHATRAS, POOJA_LIMITS as L, type PoojaDetail } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
@@ -43,6 +44,7 @@ export function BookingForm({ pooja }: { pooja: PoojaDetail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const language = i18n.resolvedLanguage ?? 'en';
   const day = params.get('day');
   const money = (minor: number) => (minor === 0 ? t('price.free') : formatMoney(minor, pooja.currency, language));
@@ -77,10 +79,13 @@ export function BookingForm({ pooja }: { pooja: PoojaDetail }) {
       navigate(localize(lang, paths.login(`${location.pathname}${location.search}`)));
       return;
     }
-    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, poojaRule(key)])));
-    setFormError(Object.keys(problems).length ? t('errors.check_fields') : null);
+    // The messages are drawn first, so the first field to mend, in the form's order, can take the focus.
+    flushSync(() => {
+      setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, poojaRule(key)])));
+      setFormError(Object.keys(problems).length ? t('errors.check_fields') : null);
+    });
     if (Object.keys(problems).length || !day) {
-      document.querySelector<HTMLElement>(`[aria-invalid="true"], #${CSS.escape(`${id}-days`)}`)?.focus();
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]')?.focus();
       return;
     }
     const request = requestOf(draft, day);
@@ -122,10 +127,10 @@ export function BookingForm({ pooja }: { pooja: PoojaDetail }) {
   }
 
   return (
-    <form className={styles.bookingForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={styles.bookingForm} onSubmit={(event) => void submit(event)} noValidate>
       <section aria-labelledby={`${id}-days-heading`}>
         <h2 id={`${id}-days-heading`}>{t('book.step_day')}</h2>
-        <div id={`${id}-days`} tabIndex={-1}>
+        <div id={`${id}-days`} tabIndex={-1} data-invalid={errors.day ? true : undefined}>
           <DayPicker slug={pooja.slug} templeZone={pooja.temple.time_zone} selected={day} onSelect={chooseDay} />
         </div>
         {errors.day ? <p className={formStyles.error}>{errors.day}</p> : null}
