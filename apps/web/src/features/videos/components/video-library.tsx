@@ -9,9 +9,9 @@ import {
   type Video,
 } from '@sangam/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Component as ReactComponent, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component as ReactComponent, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../shared/api/http-client';
 import { localize, paths } from '../../../shared/lib/paths';
 import { useListLanguages } from '../../../shared/session/reader-languages';
@@ -30,6 +30,7 @@ import {
 } from '../filters';
 import { useCatalogueLabels } from '../labels';
 import { withPromotions } from '../list-layout';
+import { useListPlace } from '../list-place';
 import { ClassesInterestForm, type ClassesFormExit } from '../nudges/classes-interest-form';
 import { InlineNudge } from '../nudges/inline-nudge';
 import { nudgeMemory } from '../nudges/nudge-memory';
@@ -137,6 +138,14 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
     };
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, listKey]);
 
+  // Back or a reload to this list returns to the place the person had scrolled to.
+  useListPlace({
+    list: listKey,
+    pages: list.data?.pages.length ?? 0,
+    loaded: list.isSuccess && !isFetchingNextPage,
+    loadMore: fetchNextPage,
+  });
+
   const [started, setStarted] = useState(false);
   function closeOverlay(nudgeAction?: string) {
     const current = overlay;
@@ -155,6 +164,34 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
       }
     }
   }
+
+  // A video's modal is a history entry of its own: the phone's Back closes it, on the list where it
+  // was (the entry keeps the list's address, and opening it keeps the scroll).
+  const navigate = useNavigate();
+  const location = useLocation();
+  const entryVideo = (location.state as { videoModal?: number } | null)?.videoModal ?? null;
+  const videoEntry = useRef<number | null>(null);
+  const closeRef = useRef(closeOverlay);
+  useEffect(() => {
+    closeRef.current = closeOverlay;
+  });
+  useEffect(() => {
+    if (overlay?.kind !== 'video') videoEntry.current = null;
+    else if (entryVideo === overlay.video.id) videoEntry.current = entryVideo;
+    else if (videoEntry.current === overlay.video.id) closeRef.current();
+  }, [entryVideo, overlay]);
+  const openVideo = (video: Video) => {
+    if (overlay) return;
+    open({ kind: 'video', video });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { state: { ...(location.state as object | null), videoModal: video.id }, preventScrollReset: true },
+    );
+  };
+  const closeVideo = () => {
+    if (videoEntry.current !== null && entryVideo === videoEntry.current) void navigate(-1);
+    else closeOverlay();
+  };
 
   const onClassesExit = (exit: ClassesFormExit) => {
     if (exit !== 'close') nudgeMemory.classesAnswered(exit);
@@ -218,11 +255,7 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
               <li key={item.kind === 'video' ? item.video.id : item.key} className={styles.entry}>
                 {item.kind === 'video' ? (
                   <CardBoundary>
-                    <VideoCard
-                      video={item.video}
-                      index={item.index}
-                      onOpen={(video) => open({ kind: 'video', video })}
-                    />
+                    <VideoCard video={item.video} index={item.index} onOpen={openVideo} />
                   </CardBoundary>
                 ) : (
                   <PromotionCard
@@ -276,7 +309,7 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
       <Faq />
 
       {overlay?.kind === 'video' ? (
-        <VideoModal video={overlay.video} onStarted={() => setStarted(true)} onClose={() => closeOverlay()} />
+        <VideoModal video={overlay.video} onStarted={() => setStarted(true)} onClose={closeVideo} />
       ) : null}
       {overlay?.kind === 'welcome' ? (
         <WelcomeNudge intro={nudgeMemory.introSeen() ? null : (videos[0] ?? null)} onClose={closeOverlay} />
