@@ -29,7 +29,8 @@ test('register, confirm the email, log out, log in again and see the profile', a
   await expect(page.getByText(en.verify.done)).toBeVisible();
   await expect(banner).toBeHidden();
 
-  // Log out from the account menu.
+  // Log out from the account menu (once the toast over it has gone: a pointer resting on it keeps it).
+  await expect(page.getByText(en.verify.done)).toBeHidden({ timeout: 15_000 });
   await page.getByRole('button', { name: en.menu.label.replace('{{name}}', username) }).click();
   await page.getByRole('button', { name: en.actions.logout }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
