@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/tracking';
 import { applyMark, markPractice, undoPractice } from '../api';
 import { practiceName, targetLabel } from '../labels';
+import { DiyaIcon } from './diya-icon';
 import { MilestoneDialog } from './milestone-dialog';
 import styles from './practice.module.css';
 
 /**
  * Today's practices, each with its target, its streak and one button that marks it done (pressed
- * again, it undoes today's mark). A milestone reached by a mark is celebrated here.
+ * again, it undoes today's mark). A milestone reached by a mark is celebrated here, and so is the
+ * day itself once every practice is done.
  */
 export function PracticeList({ practices }: { practices: Practice[] }) {
   const { t } = useTranslation('practice');
@@ -64,6 +66,16 @@ export function PracticeList({ practices }: { practices: Practice[] }) {
           );
         })}
       </ul>
+      {/* A live region that is always there, so the word is announced when the last mark lands. */}
+      <div role="status">
+        {practices.length > 0 && practices.every((p) => p.done_today) ? (
+          <div className={styles.dayComplete}>
+            <DiyaIcon className={styles.dayCompleteIcon} />
+            <p className={styles.dayCompleteTitle}>{t('tracker.day_complete')}</p>
+            <p className={styles.dayCompleteNote}>{t('tracker.day_complete_note')}</p>
+          </div>
+        ) : null}
+      </div>
       {milestone ? (
         <MilestoneDialog
           days={milestone.days}
