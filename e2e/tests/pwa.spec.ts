@@ -67,7 +67,7 @@ test('every page names its canonical address, its other languages and its previe
     v.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
   expect(videoHtml).toContain(`<meta property="og:title" content="${attr(video.title)}" />`);
   expect(videoHtml).toContain(`<meta property="og:image" content="${baseURL}${video.thumbnailUrl}" />`);
-  expect(videoHtml).toContain(`<title>${titleOf('hi', 'video')}</title>`);
+  expect(videoHtml).toContain(`<title>${attr(video.title)} · Sanatan Sangam</title>`);
 
   await page.goto('/ta/classes/explore');
   const ta = locale('ta');

@@ -117,13 +117,14 @@ describe('serving the web app', () => {
     const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
     expect(body).toContain(`<meta property="og:image" content="${base}${video.thumbnailUrl}" />`);
     expect(body).not.toContain('og:image:width');
-    // The page's own title stays the screen's (spec section 2); the preview is for the link.
-    expect(body).toContain('<title>Sangam &lt;Test&gt; | Video | EN</title>');
+    // The tab names the thing too, in the page's language (issue 22).
+    expect(body).toContain('<title>Hanuman Chalisa &quot;morning&quot; &lt;live&gt; · Sangam &lt;Test&gt;</title>');
 
     // A video that is not there keeps the product's preview.
     const missing = (await ctx.app.inject({ method: 'GET', url: '/en/video/999999' })).body;
     expect(missing).toContain('<meta property="og:title" content="Sangam &lt;Test&gt; | Video | EN" />');
     expect(missing).toContain('/icons/og-image.jpg');
+    expect(missing).toContain('<title>Sangam &lt;Test&gt; | Video | EN</title>');
 
     // So does a creator's video that waits for an editor (issue 20).
     const creator = await createUser(ctx.app.ctx.db, { creatorType: 'tutor' });

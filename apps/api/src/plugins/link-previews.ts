@@ -13,36 +13,43 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const picture = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /**
- * The pages about one thing, each with the public API answer that describes it. The answer is asked
- * for as a guest, so a preview shows exactly what a guest may see: a draft retreat, a removed post
+ * The pages about one thing, each with the public API answer that describes it, in the page's
+ * language (the journey API has one language). The answer is asked for as a guest, so a preview shows exactly what a guest may see: a draft retreat, a removed post
  * or a missing video answers 404 (or says so) and the page keeps the product's own preview.
  */
-const SOURCES: Record<string, { api: (param: string) => string; read: (body: Body) => LinkPreview | null }> = {
+const SOURCES: Record<
+  string,
+  { api: (param: string, lang: string) => string; read: (body: Body) => LinkPreview | null }
+> = {
   'video/:id': {
-    api: (id) => `/api/videos/${id}/video/`,
+    api: (id, lang) => `/api/videos/${id}/video/?lang=${lang}`,
     read: (v) => ({ title: text(v.title), description: text(v.description), image: picture(v.thumbnailUrl) }),
   },
   'posts/:id': {
-    api: (id) => `/api/posts/${id}/`,
+    api: (id, lang) => `/api/posts/${id}/?lang=${lang}`,
     read: (p) => (p.is_removed ? null : { title: text(p.title), description: text(p.content), image: null }),
   },
   'temples/:slug': {
-    api: (slug) => `/api/temples/${slug}/`,
-    read: (t) => ({ title: text(t.name), description: text(t.description), image: picture(t.photo) }),
+    api: (slug, lang) => `/api/temples/${slug}/?lang=${lang}`,
+    read: (t) => ({
+      title: `${text(t.name)} · ${text(t.place)}`,
+      description: text(t.description),
+      image: picture(t.photo),
+    }),
   },
   'poojas/:slug': {
-    api: (slug) => `/api/poojas/${slug}/`,
+    api: (slug, lang) => `/api/poojas/${slug}/?lang=${lang}`,
     read: (p) => {
       const temple = (p.temple ?? {}) as Body;
       return {
-        title: `${text(p.name)} · ${text(temple.name)}`,
+        title: `${text(p.name)} · ${text(temple.place)}`,
         description: text(p.purpose),
         image: picture(temple.photo),
       };
     },
   },
   'retreats/:slug': {
-    api: (slug) => `/api/retreats/${slug}/`,
+    api: (slug, lang) => `/api/retreats/${slug}/?lang=${lang}`,
     read: (r) => ({ title: text(r.title), description: text(r.summary), image: picture(r.photo) }),
   },
   'travel/:slug': {
@@ -50,15 +57,19 @@ const SOURCES: Record<string, { api: (param: string) => string; read: (body: Bod
     read: (j) => ({ title: text(j.title), description: text(j.summary), image: picture(j.photo) }),
   },
   'classes/:slug': {
-    api: (slug) => `/api/classes/${slug}/`,
+    api: (slug, lang) => `/api/classes/${slug}/?lang=${lang}`,
     read: (c) => ({
       title: text(c.title),
       description: text(c.description),
       image: picture((c.tutor as Body)?.photo_url),
     }),
   },
+  'communities/:slug': {
+    api: (slug, lang) => `/api/communities/${slug}/?lang=${lang}`,
+    read: (c) => ({ title: text(c.name), description: text(c.description), image: null }),
+  },
   'tutors/:id': {
-    api: (id) => `/api/tutors/${id}/`,
+    api: (id, lang) => `/api/tutors/${id}/?lang=${lang}`,
     read: (t) => ({ title: text(t.display_name), description: text(t.bio), image: picture(t.photo_url) }),
   },
 };
@@ -83,12 +94,13 @@ export async function linkPreview(
   app: FastifyInstance,
   screen: string,
   params: Record<string, string>,
+  lang: string,
 ): Promise<LinkPreview | null> {
   const source = SOURCES[screen];
   const [param] = Object.values(params);
   if (!source || !param) return null;
   try {
-    const res = await app.inject({ method: 'GET', url: source.api(encodeURIComponent(param)) });
+    const res = await app.inject({ method: 'GET', url: source.api(encodeURIComponent(param), lang) });
     if (res.statusCode !== 200) return null;
     const preview = source.read(res.json() as Body);
     if (!preview?.title.trim()) return null;

@@ -12,6 +12,8 @@ export interface PageHead {
   /** `<label> | <page name> | <LANG>` (spec section 2), as the app writes it once it runs. */
   title: string;
   description: string;
+  /** The page's language. */
+  lang: string;
   /** The screen's route pattern ('video/:id') and the path's values for its parameters. */
   screen: string;
   params: Record<string, string>;
@@ -40,6 +42,7 @@ export function loadPageHeads(distDir: string, appLabel: string): (pathname: str
     return {
       title: `${appLabel} | ${name} | ${where.lang.toUpperCase()}`,
       description: texts?.descriptions[key] ?? english?.descriptions[key] ?? '',
+      lang: where.lang,
       screen: match.entry.path,
       params: match.params,
     };

@@ -91,7 +91,9 @@ function prepareIndexHtml(html: string, opts: WebAppOptions) {
       if (served) out = withServedPage(out, served, preloads.pageFiles(served.page), first);
       const hints = preloadTags(served ? { ...first, texts: [] } : first);
       out = out.replace('<!--head-meta-->', [tags, hints].filter(Boolean).join('\n    '));
-      if (page) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(page.title)}</title>`);
+      // A page about one thing is titled by that thing, as the app titles it once it runs.
+      const title = preview ? `${preview.title} · ${opts.appLabel}` : page?.title;
+      if (title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(title)}</title>`);
       if (page?.description)
         out = out.replace(
           /(<meta\s+name="description"\s+content=")[^"]*(")/,
@@ -206,7 +208,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     const pathname = request.url.split('?')[0] ?? '/';
     const page = indexHtml!.headOf(pathname);
     const [preview, served] = await Promise.all([
-      page ? linkPreview(app, page.screen, page.params) : null,
+      page ? linkPreview(app, page.screen, page.params, page.lang) : null,
       renderPage && page && !rendersItself(request) ? renderPage(new URL(request.url, 'http://server.render')) : null,
     ]);
     return reply

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useItemTitle } from '../lib/item-title';
 import { OriginalName } from './original-name';
 import styles from './page-frame.module.css';
 
 /**
  * The frame every screen sits in: its heading (with the original beside a transliterated name),
- * an optional lead paragraph, and its content.
+ * an optional lead paragraph, and its content. A page about one thing passes `item`, that thing's
+ * name for the document title.
  */
 export function PageFrame({
   title,
@@ -12,13 +14,16 @@ export function PageFrame({
   lead,
   children,
   wide = false,
+  item,
 }: {
   title: string;
   titleOriginal?: string;
   lead?: ReactNode;
   children?: ReactNode;
   wide?: boolean;
+  item?: string;
 }) {
+  useItemTitle(item);
   return (
     <div className={`${styles.frame} ${wide ? styles.wide : ''}`}>
       <h1>

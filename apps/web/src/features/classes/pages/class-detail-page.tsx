@@ -51,7 +51,7 @@ export function Component() {
   const keepZone = zone !== browserZone() ? `&tz=${encodeURIComponent(zone)}` : '';
 
   return (
-    <PageFrame title={c.title} wide>
+    <PageFrame title={c.title} item={c.title} wide>
       <div className={styles.cardTop}>
         <span className={styles.tag}>{categoryLabel(t, c.category)}</span>
       </div>

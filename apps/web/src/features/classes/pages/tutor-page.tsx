@@ -33,7 +33,7 @@ export function Component() {
   }
   const p = tutor.data;
   return (
-    <PageFrame title={p.display_name} wide>
+    <PageFrame title={p.display_name} item={p.display_name} wide>
       <div className={styles.profile}>
         <TutorAvatar name={p.display_name} photoUrl={p.photo_url} large />
         <div>

@@ -46,7 +46,7 @@ export function Component() {
   const c = community.data;
   const number = numberFormat(i18n.resolvedLanguage);
   return (
-    <PageFrame title={c.name} wide>
+    <PageFrame title={c.name} item={c.name} wide>
       <div className={styles.layout}>
         <aside className={`${styles.card} ${styles.side}`} aria-label={t('community.about')}>
           <h2>{t('community.about')}</h2>

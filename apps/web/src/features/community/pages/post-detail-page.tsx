@@ -73,7 +73,7 @@ export function Component() {
   }
 
   return (
-    <PageFrame title={p.title} wide>
+    <PageFrame title={p.title} item={p.title} wide>
       <div>
         <p className={styles.back}>
           <Link to={localize(lang, paths.communityPosts(p.community))}>

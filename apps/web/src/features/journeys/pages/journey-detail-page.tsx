@@ -63,7 +63,7 @@ export function Component() {
   const open = j.departures.some((d) => d.seats_left > 0);
 
   return (
-    <PageFrame title={j.title} wide>
+    <PageFrame title={j.title} item={j.title} wide>
       <div className={styles.hero}>
         <JourneyArt slug={j.slug} photo={j.photos[0]} large />
         <div className={styles.heroText}>

@@ -41,7 +41,7 @@ export function Component() {
   const p = pooja.data;
 
   return (
-    <PageFrame title={p.name} wide>
+    <PageFrame title={p.name} item={`${p.name} · ${p.temple.place}`} wide>
       <div className={styles.cardTop}>
         <span className={styles.tag}>{deityLabel(p.temple.deity)}</span>
       </div>

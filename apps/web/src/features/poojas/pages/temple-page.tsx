@@ -55,7 +55,7 @@ export function Component() {
     );
 
   return (
-    <PageFrame title={tm.name} titleOriginal={tm.name_original} wide>
+    <PageFrame title={tm.name} titleOriginal={tm.name_original} item={`${tm.name} · ${tm.place}`} wide>
       <TempleArt deity={tm.deity} photo={tm.photo} large />
       <p className={styles.templeFacts}>
         <span className={styles.tag}>{deityLabel(tm.deity)}</span> <VerifiedBadge verified={tm.verified} />{' '}

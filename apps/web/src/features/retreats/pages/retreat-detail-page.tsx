@@ -78,7 +78,7 @@ export function Component() {
   };
 
   return (
-    <PageFrame title={r.title} wide>
+    <PageFrame title={r.title} item={r.title} wide>
       <div className={styles.tags}>
         <span className={styles.tag}>{t(`types.${r.type}`)}</span>
         <span className={styles.meta}>{t('card.place', { place: r.place, country: r.country })}</span>

@@ -52,7 +52,7 @@ export function Component() {
   }
   const data = video.data;
   return (
-    <PageFrame title={data.title} wide>
+    <PageFrame title={data.title} item={data.title} wide>
       <YouTubePlayer video={data} />
       <div className={styles.about}>
         <VideoFacts video={data} />
