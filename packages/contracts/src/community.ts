@@ -135,6 +135,8 @@ export const postSchema = z.object({
   /** Plain text: the page shows it as text with links made clickable, never as HTML. */
   content: z.string(),
   media_url: z.string(),
+  /** The title of our own library's video when `media_url` is a YouTube link to one of them, else null. */
+  media_title: z.string().nullable(),
   community: z.string(),
   community_name: z.string(),
   tags: z.array(z.string()),

@@ -1,14 +1,16 @@
 import {
   COMMUNITY_ERROR_CODES,
   COMMUNITY_MESSAGES,
+  mediaKind,
   type Post,
   type Language,
   type PostDetail,
   type PostListQuery,
   type SortOption,
 } from '@sangam/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { videos } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import { searchOver, storeSearchKeys, type Searchable } from '../../lib/search';
@@ -43,7 +45,27 @@ async function pageOfPosts(
     ),
     selectRows<{ n: number }>(db, count),
   ]);
-  return { count: total?.n ?? 0, results: rows.map((row) => withoutModeration(toPost(row, caller, lang))) };
+  const titles = await libraryTitles(db, rows);
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((row) => withoutModeration(toPost(row, caller, lang, titles))),
+  };
+}
+
+/**
+ * The titles of our own published videos that posts link to on YouTube, by YouTube id: a post shows
+ * the video's name before anyone presses play, and the server never asks YouTube for it.
+ */
+async function libraryTitles(db: Db, rows: PostRow[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(rows.map((row) => mediaKind(row.media_url)).flatMap((m) => (m?.kind === 'youtube' ? [m.id] : []))),
+  ];
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ id: videos.youtubeId, title: videos.title })
+    .from(videos)
+    .where(and(inArray(videos.youtubeId, ids), eq(videos.status, 'published')));
+  return new Map(found.map((v) => [v.id, v.title]));
 }
 
 const withoutModeration = ({ can_moderate: _, ...post }: PostDetail): Post => post;
@@ -111,7 +133,7 @@ export function feed(
 export async function getPost(db: Db, caller: Caller | null, id: number, lang?: Language): Promise<PostDetail> {
   const [row] = await selectRows<PostRow>(db, sql`select ${postColumns(caller)} from ${postFrom} where p.id = ${id}`);
   if (!row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-  return toPost(row, caller, lang);
+  return toPost(row, caller, lang, await libraryTitles(db, [row]));
 }
 
 export interface NewPost {

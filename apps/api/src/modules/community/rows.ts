@@ -1,4 +1,11 @@
-import type { Comment, Community, Language, Post, Translations } from '@sangam/contracts';
+import {
+  mediaKind,
+  type Comment,
+  type Community,
+  type Language,
+  type Post,
+  type Translations,
+} from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { readerText } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
@@ -104,7 +111,12 @@ export const postColumns = (caller: Caller | null) => sql`
 export const postFrom = sql`posts p join communities c on c.id = p.community_id left join users pu on pu.id = p.author_id`;
 
 /** A post as `caller` reads it, its community named in `lang` where translated (issue 21). */
-export function toPost(row: PostRow, caller: Caller | null, lang?: Language): Post & { can_moderate: boolean } {
+export function toPost(
+  row: PostRow,
+  caller: Caller | null,
+  lang: Language | undefined,
+  libraryTitles: Map<string, string>,
+): Post & { can_moderate: boolean } {
   const removed = row.removed_at !== null;
   // A removed post keeps its title; its text is shown only to its author and the moderators.
   const hidden = removed && !row.can_moderate && row.author_id !== callerId(caller);
@@ -113,6 +125,7 @@ export function toPost(row: PostRow, caller: Caller | null, lang?: Language): Po
     title: row.title,
     content: hidden ? '' : row.content,
     media_url: hidden ? '' : row.media_url,
+    media_title: hidden ? null : libraryTitle(row.media_url, libraryTitles),
     community: row.community_slug,
     community_name: readerText(lang, row.community_translations).text('name', row.community_name),
     tags: row.tags,
@@ -175,4 +188,9 @@ export function toComment(row: CommentRow, caller: Caller | null): Comment {
     score: row.score,
     user_vote: row.user_vote as -1 | 0 | 1,
   };
+}
+
+function libraryTitle(mediaUrl: string, titles: Map<string, string>): string | null {
+  const media = mediaKind(mediaUrl);
+  return media?.kind === 'youtube' ? (titles.get(media.id) ?? null) : null;
 }

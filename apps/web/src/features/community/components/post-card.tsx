@@ -49,7 +49,7 @@ export function PostCard({
       {post.is_removed ? <p className={styles.notice}>{t('post.removed')}</p> : null}
       {post.is_locked ? <p className={styles.notice}>{t('post.locked')}</p> : null}
       {post.content ? <LinkedText text={post.content} /> : null}
-      <PostMedia url={post.media_url} title={post.title} />
+      <PostMedia url={post.media_url} title={post.title} mediaTitle={post.media_title} />
       {post.tags.length ? (
         <ul className={styles.tags} aria-label={t('community.tags')}>
           {post.tags.map((tag) => (
