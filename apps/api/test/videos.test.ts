@@ -1,7 +1,7 @@
 import type { Video } from '@sangam/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { classesInterest, searchWords, users } from '../src/db/schema';
+import { classesInterest, events, searchWords, users } from '../src/db/schema';
 import { storedKeys } from '../src/lib/search';
 import catalogue from '../src/seed/data/demo-videos.json';
 import { demoYoutubeId, seedDemoVideos } from '../src/seed/demo-videos';
@@ -403,7 +403,38 @@ describe('GET videos/pulse/', () => {
       },
     });
     const after = (await ctx.app.inject({ method: 'GET', url: '/api/videos/pulse/' })).json();
-    expect(after).toEqual({ members: before.members + 1, plays_this_week: before.plays_this_week + 1 });
+    expect(after).toEqual({
+      members: before.members + 1,
+      plays_this_week: before.plays_this_week + 1,
+      meaningful: false,
+    });
+  });
+
+  it('calls its numbers worth saying only from a hundred members and two hundred plays a week', async () => {
+    const db = ctx.app.ctx.db;
+    const { members, plays_this_week: plays } = (
+      await ctx.app.inject({ method: 'GET', url: '/api/videos/pulse/' })
+    ).json();
+    const addPlays = (n: number) =>
+      db.insert(events).values(
+        Array.from({ length: n }, () => ({
+          id: crypto.randomUUID(),
+          eventType: 'video_start',
+          occurredAt: new Date(),
+          data: { video_id: 1 },
+        })),
+      );
+    const addMembers = (n: number) =>
+      db
+        .insert(users)
+        .values(Array.from({ length: n }, (_, i) => ({ username: `pulse_${i}`, email: `pulse_${i}@example.test` })));
+    await addPlays(199 - plays);
+    await addMembers(100 - members);
+    const short = (await ctx.app.inject({ method: 'GET', url: '/api/videos/pulse/' })).json();
+    expect(short).toEqual({ members: 100, plays_this_week: 199, meaningful: false });
+    await addPlays(1);
+    const enough = (await ctx.app.inject({ method: 'GET', url: '/api/videos/pulse/' })).json();
+    expect(enough).toEqual({ members: 100, plays_this_week: 200, meaningful: true });
   });
 });
 

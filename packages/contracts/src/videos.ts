@@ -129,9 +129,10 @@ export const classesInterestRequestSchema = z.object({
 });
 export type ClassesInterestRequest = z.input<typeof classesInterestRequestSchema>;
 
-/** Real numbers for the social-proof nudge. */
+/** Real numbers for the social-proof nudge, and whether they are large enough to be worth saying. */
 export const communityPulseSchema = z.object({
   members: z.number(),
   plays_this_week: z.number(),
+  meaningful: z.boolean(),
 });
 export type CommunityPulse = z.infer<typeof communityPulseSchema>;

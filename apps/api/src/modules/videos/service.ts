@@ -528,6 +528,12 @@ export async function ensureTags(db: Db, names: string[]): Promise<Tag[]> {
     .where(inArray(tags.slug, [...wanted.keys()]));
 }
 
+/**
+ * Below these the social-proof nudge says nothing: on a young site "videos were played 2 times this
+ * week" counts mostly the visitor's own plays, and reads as an empty room rather than good company.
+ */
+export const SOCIAL_PROOF_MINIMUM = { members: 100, playsThisWeek: 200 };
+
 /** Real numbers for the social-proof nudge: members, and plays started in the last seven days. */
 export async function communityPulse(db: Db): Promise<CommunityPulse> {
   const [row] = await selectRows<{ members: number; plays: number }>(
@@ -536,7 +542,10 @@ export async function communityPulse(db: Db): Promise<CommunityPulse> {
                (select count(*)::int from events where event_type = 'video_start'
                  and occurred_at > now() - interval '7 days') as plays`,
   );
-  return { members: row?.members ?? 0, plays_this_week: row?.plays ?? 0 };
+  const members = row?.members ?? 0;
+  const plays = row?.plays ?? 0;
+  const meaningful = members >= SOCIAL_PROOF_MINIMUM.members && plays >= SOCIAL_PROOF_MINIMUM.playsThisWeek;
+  return { members, plays_this_week: plays, meaningful };
 }
 
 /** The category of the video a thumbnail is for (it picks the artwork), or undefined when none. */

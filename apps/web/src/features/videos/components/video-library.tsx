@@ -6,9 +6,10 @@ import {
   TIMING,
   totalPages,
   VIDEO_LIMITS,
+  type CommunityPulse,
   type Video,
 } from '@sangam/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Component as ReactComponent, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { useListLanguages } from '../../../shared/session/reader-languages';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
-import { categoriesQuery, languagesQuery, videoListQuery } from '../api';
+import { categoriesQuery, languagesQuery, pulseQuery, videoListQuery } from '../api';
 import {
   filtersFrom,
   hasFilters,
@@ -42,19 +43,15 @@ import { PromotionCard, VideoCard, VideoCardSkeleton } from './video-card';
 import { VideoModal } from './video-modal';
 import styles from './video-library.module.css';
 
-/** Guests see the welcome a moment after the list appears, not over the first paint. */
-const WELCOME_DELAY_MS = 4000;
 /** Returning visitors who browse this long are asked about classes (spec section 4). */
 const BROWSING_NUDGE_MS = 30_000;
 /** The inline nudge sits after this many cards. */
 const INLINE_NUDGE_AFTER = 8;
 
-type Overlay =
-  | { kind: 'video'; video: Video }
-  | { kind: 'welcome' }
-  | { kind: 'social_proof' }
-  | { kind: 'practice' }
-  | { kind: 'classes'; trigger: string };
+type Overlay = { kind: 'video'; video: Video } | { kind: 'practice' } | { kind: 'classes'; trigger: string };
+
+/** The guests' nudges that sit at the foot of the screen without blocking it. */
+type Sheet = { kind: 'welcome' } | { kind: 'social_proof'; pulse: CommunityPulse };
 
 /**
  * The video list of the home, videos, category, language, tag and search pages (spec section 2,
@@ -78,6 +75,8 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
   const signedIn = isAuthenticated(session);
   const list = useInfiniteQuery(videoListQuery(filters, firstPage));
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const queryClient = useQueryClient();
 
   const videos = useMemo(() => list.data?.pages.flatMap((p) => p.results) ?? [], [list.data]);
   const count = list.data?.pages[0]?.count ?? 0;
@@ -92,19 +91,11 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
 
   const open = useCallback((next: Overlay) => setOverlay((current) => current ?? next), []);
 
-  // Nudges: the welcome once per session for guests; the classes form for returning visitors after
-  // 30 s of browsing. Each waits for any open modal to close.
+  // Nudges: the classes form for returning visitors after 30 s of browsing, once any open modal
+  // has closed. The guests' welcome waits for a sign of interest: the first video (closeOverlay).
   useEffect(() => {
     nudgeMemory.begin();
     const timers: number[] = [];
-    if (!signedIn && !nudgeMemory.wasShown('welcome')) {
-      timers.push(
-        window.setTimeout(() => {
-          nudgeMemory.markShown('welcome');
-          open({ kind: 'welcome' });
-        }, WELCOME_DELAY_MS),
-      );
-    }
     if (nudgeMemory.isReturning() && !nudgeMemory.wasShown('browsing') && nudgeMemory.classesWelcome()) {
       timers.push(
         window.setTimeout(() => {
@@ -153,14 +144,27 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
     if (current && current.kind !== 'video' && current.kind !== 'classes' && nudgeAction) {
       track('nudge_dismiss', { nudge: current.kind, action: nudgeAction });
     }
-    if (current?.kind === 'welcome') nudgeMemory.markIntroSeen();
-    // After a guest's second video, a word about who else is here (once per session).
-    if (current?.kind === 'video' && started) {
+    if (current?.kind !== 'video' || signedIn) {
+      if (current?.kind === 'video') setStarted(false);
+      return;
+    }
+    // A guest's first video closed: the welcome, once per session.
+    if (!nudgeMemory.wasShown('welcome')) {
+      nudgeMemory.markShown('welcome');
+      setSheet({ kind: 'welcome' });
+    }
+    // After their second, who else is here, when there are enough of them to say so.
+    if (started) {
       const plays = nudgeMemory.countPlay();
       setStarted(false);
-      if (!signedIn && plays >= 2 && !nudgeMemory.wasShown('social_proof')) {
+      if (plays >= 2 && !nudgeMemory.wasShown('social_proof')) {
         nudgeMemory.markShown('social_proof');
-        window.setTimeout(() => open({ kind: 'social_proof' }), 400);
+        queryClient
+          .fetchQuery(pulseQuery())
+          .then((pulse) => {
+            if (pulse.meaningful) setSheet({ kind: 'social_proof', pulse });
+          })
+          .catch(() => {});
       }
     }
   }
@@ -192,6 +196,11 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
     if (videoEntry.current !== null && entryVideo === videoEntry.current) void navigate(-1);
     else closeOverlay();
   };
+
+  function closeSheet(action: string) {
+    if (sheet) track('nudge_dismiss', { nudge: sheet.kind, action });
+    setSheet(null);
+  }
 
   const onClassesExit = (exit: ClassesFormExit) => {
     if (exit !== 'close') nudgeMemory.classesAnswered(exit);
@@ -311,10 +320,8 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
       {overlay?.kind === 'video' ? (
         <VideoModal video={overlay.video} onStarted={() => setStarted(true)} onClose={closeVideo} />
       ) : null}
-      {overlay?.kind === 'welcome' ? (
-        <WelcomeNudge intro={nudgeMemory.introSeen() ? null : (videos[0] ?? null)} onClose={closeOverlay} />
-      ) : null}
-      {overlay?.kind === 'social_proof' ? <SocialProofNudge onClose={closeOverlay} /> : null}
+      {sheet?.kind === 'welcome' ? <WelcomeNudge onClose={closeSheet} /> : null}
+      {sheet?.kind === 'social_proof' ? <SocialProofNudge pulse={sheet.pulse} onClose={closeSheet} /> : null}
       {overlay?.kind === 'practice' ? <PracticeNudge onClose={closeOverlay} /> : null}
       {overlay?.kind === 'classes' ? <ClassesInterestForm trigger={overlay.trigger} onExit={onClassesExit} /> : null}
     </div>

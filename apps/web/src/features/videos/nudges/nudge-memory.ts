@@ -4,7 +4,7 @@ import { guestRecord } from '../../../shared/session/guest';
 /**
  * What the nudges remember, so they stay gentle: per browser session (sessionStorage) which nudges
  * were shown and how many videos were played; for good (localStorage) whether the person answered
- * the classes form or said Not interested, and whether they have seen the introduction.
+ * the classes form or said Not interested.
  */
 export type NudgeKind = 'welcome' | 'social_proof' | 'practice' | 'classes_interest' | 'browsing';
 
@@ -16,7 +16,6 @@ interface SessionMemory {
 }
 interface LastingMemory {
   classes?: 'submitted' | 'not_interested';
-  introSeen?: boolean;
 }
 
 function read<T extends object>(key: string, kind: 'local' | 'session', fallback: T): T {
@@ -67,9 +66,5 @@ export const nudgeMemory = {
   classesAnswered(answer: 'submitted' | 'not_interested' | 'not_now') {
     if (answer === 'not_now') writeSession({ ...session(), classesNotNow: true });
     else writeLasting({ ...lasting(), classes: answer });
-  },
-  introSeen: () => Boolean(lasting().introSeen),
-  markIntroSeen() {
-    writeLasting({ ...lasting(), introSeen: true });
   },
 };

@@ -1,13 +1,10 @@
-import type { Video } from '@sangam/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { CommunityPulse } from '@sangam/contracts';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { track } from '../../../shared/tracking';
 import { Modal } from '../../../shared/ui/modal/modal';
-import { pulseQuery } from '../api';
-import { YouTubePlayer } from '../components/youtube-player';
 import type { NudgeKind } from './nudge-memory';
 import styles from './nudges.module.css';
 import { numberFormat } from '../../../shared/lib/intl-format';
@@ -29,20 +26,17 @@ function useLang() {
   return useParams().lang ?? 'en';
 }
 
-/** Once per session for guests: what the library offers, and a short video the first time ever. */
-export function WelcomeNudge({ intro, onClose }: { intro: Video | null; onClose: (action: string) => void }) {
+/**
+ * Once per session for guests, after their first video: what an account keeps. A small sheet at
+ * the foot of the screen, not a modal: it traps no focus and the page stays usable around it.
+ */
+export function WelcomeNudge({ onClose }: { onClose: (action: string) => void }) {
   const { t } = useTranslation('videos');
   const lang = useLang();
   useNudgeShown('welcome');
   return (
-    <Modal title={t('nudges.welcome.title')} size={intro ? 'large' : 'medium'} onClose={() => onClose('close')}>
+    <NudgeSheet title={t('nudges.welcome.title')}>
       <p>{t('nudges.welcome.body')}</p>
-      {intro ? (
-        <div className={styles.intro}>
-          <p className={styles.introLabel}>{t('nudges.welcome.intro')}</p>
-          <YouTubePlayer video={intro} onStarted={clicked('welcome', 'intro_play')} />
-        </div>
-      ) : null}
       <Actions>
         <Link className="button" to={localize(lang, paths.register())} onClick={clicked('welcome', 'register')}>
           {t('nudges.welcome.primary')}
@@ -58,29 +52,27 @@ export function WelcomeNudge({ intro, onClose }: { intro: Video | null; onClose:
           {t('nudges.not_now')}
         </button>
       </Actions>
-    </Modal>
+    </NudgeSheet>
   );
 }
 
-/** After a guest's second video: how many people are here, from real counts. */
-export function SocialProofNudge({ onClose }: { onClose: (action: string) => void }) {
+/**
+ * After a guest's second video: how many people are here, from real counts. The library opens it
+ * only when the server calls the numbers meaningful (videos/service.ts, SOCIAL_PROOF_MINIMUM).
+ */
+export function SocialProofNudge({ pulse, onClose }: { pulse: CommunityPulse; onClose: (action: string) => void }) {
   const { t, i18n } = useTranslation('videos');
   const lang = useLang();
-  const pulse = useQuery(pulseQuery());
   useNudgeShown('social_proof');
   const number = numberFormat(i18n.language);
   return (
-    <Modal title={t('nudges.social.title')} onClose={() => onClose('close')}>
-      {pulse.data ? (
-        <p>
-          {t('nudges.social.body', {
-            members: number.format(pulse.data.members),
-            count: pulse.data.plays_this_week,
-          })}
-        </p>
-      ) : (
-        <p className={styles.placeholder} aria-hidden="true" />
-      )}
+    <NudgeSheet title={t('nudges.social.title')}>
+      <p>
+        {t('nudges.social.body', {
+          members: number.format(pulse.members),
+          count: pulse.plays_this_week,
+        })}
+      </p>
       <Actions>
         <Link className="button" to={localize(lang, paths.register())} onClick={clicked('social_proof', 'register')}>
           {t('nudges.social.primary')}
@@ -89,7 +81,20 @@ export function SocialProofNudge({ onClose }: { onClose: (action: string) => voi
           {t('nudges.not_now')}
         </button>
       </Actions>
-    </Modal>
+    </NudgeSheet>
+  );
+}
+
+/** A small card at the foot of the screen that asks for nothing: no backdrop, no focus trap. */
+function NudgeSheet({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <aside className={styles.sheet} aria-labelledby={id}>
+      <h2 id={id} className={styles.sheetTitle}>
+        {title}
+      </h2>
+      {children}
+    </aside>
   );
 }
 
