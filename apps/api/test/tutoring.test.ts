@@ -616,6 +616,18 @@ describe('dashboard', () => {
     await bookAndPay(dollars.slug, third);
     const lastMonth = await bookAndPay(dollars.slug, third);
     await ok(teacher, 'POST', `bookings/${cancelled}/cancel/`, { reason: 'Unwell, sorry.' });
+    // A seat held at checkout and never paid: once its hold has lapsed it is no booking at all.
+    const lapsed = (await register(ctx.app)).answer;
+    const hold = await ok<{ id: number }>(
+      lapsed,
+      'POST',
+      'bookings/',
+      { class: paid.slug, start: first, idempotency_key: randomUUID() },
+      201,
+    );
+    await ctx.database.db.execute(
+      sql`update bookings set hold_expires_at = now() - interval '1 minute' where id = ${hold.id}`,
+    );
     // Paid long ago: not this month's money.
     await ctx.database.db.execute(
       sql`update bookings set paid_at = now() - interval '40 days', created_at = now() - interval '40 days' where id = ${lastMonth}`,
@@ -628,9 +640,11 @@ describe('dashboard', () => {
       expect.objectContaining({ class: dollars.slug, class_title: 'Dollar yoga', seats_taken: 2, capacity: 10 }),
     ]);
     expect(board.upcoming[0]!.start).toBe(new Date(first).toISOString());
-    expect(board.new_bookings.count).toBe(3);
-    expect(board.new_bookings.latest).toHaveLength(3);
+    // Four bookings this week: one cancelled, one a lapsed hold; the two that stand are the new ones.
+    expect(board.new_bookings.count).toBe(2);
+    expect(board.new_bookings.latest).toHaveLength(2);
     expect(board.new_bookings.latest[0]).toMatchObject({ learner: 'Meera Joshi', class: dollars.slug });
+    expect(board.new_bookings.latest.map((b) => b.status)).toEqual(['confirmed', 'confirmed']);
     expect(board.earnings.totals).toEqual([
       { currency: 'INR', amount_minor: 150000, bookings: 1 },
       { currency: 'USD', amount_minor: 2500, bookings: 1 },

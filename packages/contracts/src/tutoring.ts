@@ -295,7 +295,7 @@ export const creatorDashboardSchema = z.object({
       capacity: z.number(),
     }),
   ),
-  /** Bookings made in the last 7 days (expired holds aside), and the latest of them. */
+  /** Bookings made in the last 7 days that still stand (cancelled and lapsed ones aside), and the latest. */
   new_bookings: z.object({
     count: z.number(),
     latest: z.array(

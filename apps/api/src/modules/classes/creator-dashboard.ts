@@ -3,6 +3,7 @@ import { localParts, zonedInstant } from '@sangam/panchang';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
+import { releaseExpiredHolds } from './bookings';
 
 const DAY = 86_400_000;
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -19,7 +20,7 @@ export function monthBounds(now: Date, timeZone: string) {
 }
 
 /**
- * The creator dashboard: the next sittings with learners, the bookings of the last 7 days, and what
+ * The creator dashboard: the next sittings with learners, the live bookings of the last 7 days, and what
  * was paid this calendar month in the tutor's zone, per currency. A paid booking that was cancelled
  * afterwards is left out of the earnings (its money is owed back).
  */
@@ -32,6 +33,10 @@ export async function creatorDashboard(db: Db, caller: Caller, now = new Date())
   const timeZone = zone?.time_zone ?? 'Asia/Kolkata';
   const month = monthBounds(now, timeZone);
   const since = new Date(now.getTime() - TUTORING_LIMITS.newBookingsDays * DAY);
+  // A booking cancelled since, or a hold that lapsed unpaid, is no news to the tutor: only live ones count.
+  const isNew = sql`b.status in ('held', 'confirmed', 'attended')`;
+  // Lapsed holds give their seats back first, so neither the sittings nor the new bookings count them.
+  await releaseExpiredHolds(db, caller.id);
 
   const [upcoming, [counted], latest, totals] = await Promise.all([
     selectRows<{
@@ -51,7 +56,7 @@ export async function creatorDashboard(db: Db, caller: Caller, now = new Date())
     selectRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from bookings b join classes c on c.id = b.class_id
-          where c.tutor_id = ${caller.id} and b.created_at >= ${since.toISOString()} and b.status <> 'expired'`,
+          where c.tutor_id = ${caller.id} and b.created_at >= ${since.toISOString()} and ${isNew}`,
     ),
     selectRows<{
       id: number;
@@ -67,7 +72,7 @@ export async function creatorDashboard(db: Db, caller: Caller, now = new Date())
                  coalesce(nullif(u.display_name, ''), u.username) as learner, b.created_at
           from bookings b join classes c on c.id = b.class_id join class_sessions s on s.id = b.session_id
           join users u on u.id = b.learner_id
-          where c.tutor_id = ${caller.id} and b.created_at >= ${since.toISOString()} and b.status <> 'expired'
+          where c.tutor_id = ${caller.id} and b.created_at >= ${since.toISOString()} and ${isNew}
           order by b.created_at desc, b.id desc limit ${TUTORING_LIMITS.latestBookings}`,
     ),
     selectRows<{ currency: string; amount_minor: number; bookings: number }>(
