@@ -53,7 +53,10 @@ for (const [lang, tutorName] of [
     const nav = page.getByRole('navigation', { name: c.nav.creator }).first();
     for (const label of [c.nav.creator_dashboard, c.nav.creator_profile, c.nav.availability, c.nav.my_classes])
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: c.nav.videos })).toHaveCount(0);
+    // The site's main areas stay a click away, in their own small navigation beside the creator's.
+    const areas = page.getByRole('navigation', { name: c.nav.areas });
+    await expect(areas.getByRole('link', { name: c.nav.videos, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: c.nav.home, exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: t.dashboard.earnings_title })).toBeVisible();
     await expect(page.getByRole('heading', { name: t.dashboard.upcoming_title })).toBeVisible();
     await expectNoAxeViolations(page, `creator dashboard (${lang})`);

@@ -126,15 +126,21 @@ test.describe('signed in with practices', () => {
 });
 
 test.describe('signed in as a creator', () => {
-  test('a tutor goes to creator/profile from login, profile and register, and sees the creator navigation', async ({
+  test('a tutor lands on the dashboard from the logins and register, and sees the creator navigation', async ({
     page,
     request,
   }) => {
     await signIn(page, (await createAccount(request, { creator_type: 'tutor' })).answer);
-    for (const from of ['/en/login', '/en/register?redirect=%2Fen%2Ffeed', '/en/profile', '/en/retreat/login']) {
+    for (const from of ['/en/login', '/en/creator/register', '/en/retreat/login']) {
       await page.goto(from);
-      await expect(page).toHaveURL(/\/en\/creator\/profile$/);
+      await expect(page).toHaveURL(/\/en\/creator$/);
     }
+    await expect(page).toHaveTitle(titleOf('en', 'creator'));
+    // A page that asked them to log in is where they come back to; profile is still the creator profile.
+    await page.goto('/en/login?redirect=%2Fen%2Fcreator%2Fbookings');
+    await expect(page).toHaveURL(/\/en\/creator\/bookings$/);
+    await page.goto('/en/profile');
+    await expect(page).toHaveURL(/\/en\/creator\/profile$/);
     const nav = page.getByRole('navigation', { name: 'Creator navigation' });
     const en = locale('en').nav;
     for (const [name, href] of [
@@ -146,21 +152,41 @@ test.describe('signed in as a creator', () => {
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    // The way back to the rest of the site: videos, the daily practice and the community.
+    const areas = page.getByRole('navigation', { name: en.areas });
+    for (const [name, href] of [
+      [en.videos, '/en/videos'],
+      [en.daily_practice, '/en/daily-dharma/setup'],
+      [en.community, '/en/community'],
+    ]) {
+      await expect(areas.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
     await page.goto('/en/creator/bookings');
     await expect(page).toHaveTitle(titleOf('en', 'creator_bookings'));
   });
 
-  test('a retreat representative goes to creator/retreat/profile from the logins', async ({ page, request }) => {
+  test('a retreat representative lands on the dashboard, and on a phone the menu leads back to the site', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
     await signIn(page, (await createAccount(request, { creator_type: 'retreat_rep' })).answer);
     await page.goto('/bn/retreat/login');
-    await expect(page).toHaveURL(/\/bn\/creator\/retreat\/profile$/);
-    await expect(page).toHaveTitle(titleOf('bn', 'retreat_profile'));
+    await expect(page).toHaveURL(/\/bn\/creator$/);
+    await expect(page).toHaveTitle(titleOf('bn', 'creator'));
+    const bn = locale('bn').nav;
+    await page.getByRole('button', { name: bn.menu_open }).click();
     // Retreat representatives see the retreat host's navigation instead of the normal one.
-    const nav = page.getByRole('navigation', { name: locale('bn').nav.creator }).first();
-    await expect(nav.getByRole('link', { name: locale('bn').nav.my_retreats, exact: true })).toHaveAttribute(
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: bn.my_retreats, exact: true })).toHaveAttribute(
       'href',
       '/bn/creator/retreats',
     );
-    await expect(page.getByRole('navigation', { name: locale('bn').nav.main })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: bn.main })).toHaveCount(0);
+    const areas = menu.getByRole('navigation', { name: bn.areas });
+    await expect(areas.getByRole('link', { name: bn.videos, exact: true })).toBeVisible();
+    await expect(areas.getByRole('link', { name: bn.daily_practice, exact: true })).toBeVisible();
+    await areas.getByRole('link', { name: bn.community, exact: true }).click();
+    await expect(page).toHaveURL(/\/bn\/community$/);
   });
 });

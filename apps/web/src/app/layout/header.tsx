@@ -59,6 +59,16 @@ export function Header() {
 
   // Past the first five, the other areas sit under "More" (a person's normal navigation only).
   const more = isCreatorNav ? [] : moreAreas(to, t);
+
+  // The creator navigation replaces the normal one, so it keeps a way back to the site's main areas.
+  const areas: NavItem[] = isCreatorNav
+    ? [
+        { to: to(paths.videos()), label: t('nav.videos') },
+        { to: to(practice.path), label: t(`nav.${practice.label}`) },
+        { to: to(paths.community()), label: t('nav.community') },
+      ]
+    : [];
+
   const section = items.find((item) => item.children);
   const mobileClick = (item: NavItem) => {
     track('navigation_click', { target: item.to, place: 'mobile_menu' });
@@ -90,6 +100,21 @@ export function Header() {
             ))}
             {more.length > 0 ? <MoreAreasMenu items={more} /> : null}
           </ul>
+          {areas.length ? (
+            <nav className={styles.areas} aria-label={t('nav.areas')}>
+              <ul>
+                {areas.map((item) => (
+                  <li key={item.to}>
+                    <HeaderLink
+                      item={item}
+                      className={styles.subLink}
+                      onClick={() => track('navigation_click', { target: item.to, place: 'header' })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           {/* The other pages of the section the page belongs to, in a row of their own. */}
           {section?.children ? (
             <ul className={styles.subNav}>
@@ -157,6 +182,18 @@ export function Header() {
               ))}
             </ul>
           </>
+        ) : null}
+        {areas.length ? (
+          <nav className={styles.mobileAreas} aria-labelledby="mobile-areas-title">
+            <p id="mobile-areas-title">{t('nav.areas')}</p>
+            <ul>
+              {areas.map((item) => (
+                <li key={item.to}>
+                  <HeaderLink item={item} className={styles.mobileLink} onClick={() => mobileClick(item)} />
+                </li>
+              ))}
+            </ul>
+          </nav>
         ) : null}
         <LanguageSwitcher className={styles.mobileLanguage} />
         <AccountMenu className={styles.mobileAccount} />

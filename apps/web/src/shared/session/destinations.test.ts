@@ -5,6 +5,7 @@ import type { SessionUser } from './session-store';
 const user: SessionUser = { id: 1, username: 'meera', email: 'm@x.in', role: 'user', creator_type: null };
 const tutor: SessionUser = { ...user, role: 'creator', creator_type: 'tutor' };
 const host: SessionUser = { ...user, role: 'creator', creator_type: 'retreat_rep' };
+const mentor: SessionUser = { ...user, role: 'creator', creator_type: 'mentor' };
 
 describe('afterLoginDestination', () => {
   it('follows a redirect path on this site', () => {
@@ -19,9 +20,15 @@ describe('afterLoginDestination', () => {
     expect(afterLoginDestination('hi', user, null)).toBe('/hi');
   });
 
-  it('sends creators to their own home', () => {
-    expect(afterLoginDestination('en', tutor, '/en/feed')).toBe('/en/creator/profile');
-    expect(afterLoginDestination('en', host, null)).toBe('/en/creator/retreat/profile');
+  it('sends tutors and retreat representatives to their dashboard, mentors to their profile', () => {
+    expect(afterLoginDestination('en', tutor, null)).toBe('/en/creator');
+    expect(afterLoginDestination('ta', host, null)).toBe('/ta/creator');
+    expect(afterLoginDestination('en', mentor, null)).toBe('/en/creator/profile');
+  });
+
+  it('brings a creator back to the page that asked them to log in', () => {
+    expect(afterLoginDestination('en', tutor, '/en/creator/bookings')).toBe('/en/creator/bookings');
+    expect(afterLoginDestination('en', host, '//evil.example/x')).toBe('/en/creator');
   });
 });
 

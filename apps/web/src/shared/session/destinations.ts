@@ -4,15 +4,17 @@ import { safeRedirectPath } from './safe-redirect';
 import type { SessionState, SessionUser } from './session-store';
 
 /**
- * Where a signed-in person goes from the login and register pages (spec section 2, Guards):
- * creators to their profile (retreat representatives to theirs), others to the redirect path when it
- * is a path on this site, else the language home.
+ * Where a signed-in person goes from the login and register pages (decision 021, after spec section 2,
+ * Guards): to the redirect path when it is a path on this site; else tutors and retreat
+ * representatives to their dashboard (where their bookings are), mentors, who have none, to their
+ * profile, and everyone else to the language home.
  */
 export function afterLoginDestination(lang: Language, user: SessionUser, redirectTo: string | null): string {
-  if (user.role === 'creator') {
-    return localize(lang, user.creator_type === 'retreat_rep' ? paths.retreatProfile() : paths.creatorProfile());
-  }
-  return safeRedirectPath(redirectTo) ?? localize(lang, paths.home());
+  const asked = safeRedirectPath(redirectTo);
+  if (asked) return asked;
+  if (user.role !== 'creator') return localize(lang, paths.home());
+  const hasDashboard = user.creator_type === 'tutor' || user.creator_type === 'retreat_rep';
+  return localize(lang, hasDashboard ? paths.creator() : paths.creatorProfile());
 }
 
 /**
