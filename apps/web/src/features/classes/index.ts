@@ -3,3 +3,4 @@ export { formatDateTime, formatDay, formatDuration, formatPrice, formatTime } fr
 export { categoryLabel, formatLabel, languageName, levelLabel, weekdayName } from './labels';
 export { ClassBookingsPanel } from './components/class-bookings-panel';
 export { classCheckout } from './checkout-kind';
+export { useUpcomingClassBookings } from './components/upcoming-class-bookings';

@@ -7,3 +7,4 @@ export { DarshanVideo } from './components/darshan-video';
 export { TempleArt } from './components/temple-art';
 export { TermNotes } from './components/term-notes';
 export { deityLabel } from './labels';
+export { useUpcomingPoojaBookings } from './components/upcoming-pooja-bookings';

@@ -1,4 +1,3 @@
-import type { JourneyBooking } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +6,14 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { FormMessage } from '../../../shared/ui/form';
 import { TabList } from '../../../shared/ui/tab-list';
 import { myJourneyBookingsQuery } from '../api';
-import { formatNumber, journeyToday } from '../format';
+import { splitJourneyBookings } from '../booking-rules';
+import { formatNumber } from '../format';
 import { journeyFailure } from '../messages';
 import { CardSkeletons } from './card-skeletons';
 import { JourneyBookingCard } from './journey-booking-card';
 import styles from './journeys.module.css';
 
 type When = 'upcoming' | 'past';
-
-/** Upcoming: held or confirmed, not yet back. Past: everything else (over, cancelled, expired). */
-function splitJourneyBookings(bookings: JourneyBooking[], today = journeyToday()) {
-  const upcoming = bookings.filter(
-    (b) => (b.status === 'held' || b.status === 'confirmed') && b.departure.end_date >= today,
-  );
-  return { upcoming, past: bookings.filter((b) => !upcoming.includes(b)) };
-}
 
 /** The traveller's journeys in my-bookings (`?kind=journeys`), upcoming and past. */
 export function JourneyBookingsPanel() {

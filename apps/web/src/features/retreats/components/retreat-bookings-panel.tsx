@@ -63,7 +63,7 @@ export function RetreatBookingsPanel() {
 }
 
 /** One stay with what can be done to it now: complete the payment of a held stay, cancel it. */
-function StayCard({ booking }: { booking: RetreatBooking }) {
+export function StayCard({ booking }: { booking: RetreatBooking }) {
   const { t } = useTranslation('retreats');
   const { lang = 'en' } = useParams();
   const [cancelling, setCancelling] = useState(false);
