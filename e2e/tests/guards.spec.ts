@@ -130,6 +130,8 @@ test.describe('signed in as a creator', () => {
     page,
     request,
   }) => {
+    // Six pages, each a first visit: allow three times the usual time on a busy machine.
+    test.slow();
     await signIn(page, (await createAccount(request, { creator_type: 'tutor' })).answer);
     for (const from of ['/en/login', '/en/creator/register', '/en/retreat/login']) {
       await page.goto(from);
