@@ -14,6 +14,4 @@ export interface UpcomingBooking {
  * message for a list that could not be read.
  */
 export type UpcomingBookings =
-  | { status: 'pending' }
-  | { status: 'error'; error: string }
-  | { status: 'success'; items: UpcomingBooking[] };
+  { status: 'pending' } | { status: 'error'; error: string } | { status: 'success'; items: UpcomingBooking[] };

@@ -69,10 +69,17 @@ function UpcomingList({ byKind }: { byKind: Record<BookingKind, UpcomingBookings
   const lists = Object.values(byKind);
   const rows = combineUpcoming(byKind);
   // The list shows once every kind is read, so that its order does not change under the reader's eyes.
-  if (lists.some((list) => list.status === 'pending')) return <Skeleton lines={4} label={t('loading', { ns: 'common' })} />;
+  if (lists.some((list) => list.status === 'pending'))
+    return <Skeleton lines={4} label={t('loading', { ns: 'common' })} />;
   return (
     <>
-      {lists.map((list, i) => (list.status === 'error' ? <p key={i} role="alert">{list.error}</p> : null))}
+      {lists.map((list, i) =>
+        list.status === 'error' ? (
+          <p key={i} role="alert">
+            {list.error}
+          </p>
+        ) : null,
+      )}
       {rows.length ? (
         <ul className={styles.upcoming}>
           {rows.map((row) => (
