@@ -177,6 +177,9 @@ test.describe('signed in as a creator', () => {
     await expect(page).toHaveURL(/\/bn\/creator$/);
     await expect(page).toHaveTitle(titleOf('bn', 'creator'));
     const bn = locale('bn').nav;
+    // On a phone the creator navigation folds into the menu like the normal one: nothing runs off the side.
+    await expect(page.getByRole('navigation', { name: bn.creator })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     await page.getByRole('button', { name: bn.menu_open }).click();
     // Retreat representatives see the retreat host's navigation instead of the normal one.
     const menu = page.locator('#mobile-menu');
