@@ -930,7 +930,12 @@ describe('holds and cancellations', () => {
   });
 
   it('lets only the guest cancel here, once, before the stay begins', async () => {
-    const r = await makeRetreat(ctx, host, { departures: [{ start: day(20), end: day(23) }] });
+    const r = await makeRetreat(ctx, host, {
+      departures: [
+        { start: day(20), end: day(23) },
+        { start: day(30), end: day(33) },
+      ],
+    });
     const stay = await booked(ctx, guest, r.slug, {
       package_id: r.packages[0]!.id,
       start_date: day(20),
@@ -946,10 +951,11 @@ describe('holds and cancellations', () => {
     const tooLong = await cancel(ctx, guest, stay.id, 'x'.repeat(501));
     expect(tooLong.statusCode).toBe(400);
 
+    // Other nights: the guest may not hold the same nights twice.
     const begun = await booked(ctx, guest, r.slug, {
       package_id: r.packages[0]!.id,
-      start_date: day(20),
-      end_date: day(23),
+      start_date: day(30),
+      end_date: day(33),
     });
     await ctx.database.db.execute(
       sql`update retreat_bookings set start_date = ${today}, status = 'confirmed' where id = ${begun.id}`,

@@ -58,6 +58,7 @@ describe('demo content', () => {
       '0010-video-review',
       '0011-creator-verification',
       '0012-translations',
+      '0013-payment-instructions',
     ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);
