@@ -39,15 +39,32 @@ export default defineConfig(({ command, isSsrBuild }) => {
     return {
       plugins: [react()],
       publicDir: false,
-      define: { __APP_VERSION__: JSON.stringify(version) },
+      // React's and React Router's production builds, bundled in: their packages pick the development
+      // build unless the server runs with NODE_ENV=production, and that renders about three times slower.
+      define: { __APP_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
+      resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] },
       build: {
         outDir: 'dist-ssr',
         target: 'node20',
         sourcemap: true,
         assetsInlineLimit: 0,
       },
-      // Our own packages are TypeScript sources: bundled in; the rest load from node_modules.
-      ssr: { noExternal: ['@sangam/contracts'] },
+      // Our own packages are TypeScript sources, and React's, the router's, the query cache's and the
+      // texts' production code: bundled in; the rest load from node_modules.
+      ssr: {
+        noExternal: [
+          '@sangam/contracts',
+          /^react($|-dom|\/)/,
+          /^react-router/,
+          'scheduler',
+          /^@tanstack\//,
+          /^i18next/,
+          'react-i18next',
+          /^use-sync-external-store/,
+          'html-parse-stringify',
+          'void-elements',
+        ],
+      },
     };
   return {
     plugins: [
