@@ -59,6 +59,30 @@ test('a served page reads without any script, and its script waits for the first
   await context.close();
 });
 
+// Community pages and chanting (issue 22) came served with their skeleton only: the text is in
+// the page itself, before any script, as on every other page. At a phone's width.
+for (const lang of ['en', 'hi']) {
+  test(`the communities, a community’s posts and chanting read without any script, in ${lang}`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/communities`);
+    await expect(page.getByRole('heading', { level: 1, name: locale(lang).pages.communities })).toBeVisible();
+    await expect(page.locator(`main a[href="/${lang}/communities/bhakti-kirtan"]`)).toBeVisible();
+
+    await page.goto(`/${lang}/communities/bhakti-kirtan`);
+    await expect(page.locator('main h1')).not.toBeEmpty();
+    await expect(page.locator(`main a[href^="/${lang}/posts/"]`).first()).toBeVisible();
+
+    await page.goto(`/${lang}/chanting`);
+    await expect(page.getByRole('heading', { level: 1, name: locale(lang).pages.chanting })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: locale(lang, 'devotion').chanting.choose })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: locale(lang, 'devotion').chanting.counter_heading }),
+    ).toBeVisible();
+    await context.close();
+  });
+}
+
 test('the adopted page works as the app: links navigate inside it, without a reload', async ({ page }) => {
   await page.goto('/en');
   await adopted(page);

@@ -2,8 +2,9 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
-import { useListLanguages } from '../../../shared/session/reader-languages';
+import { listLanguages, useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { communitiesQuery } from '../api';
 import { CommunityList } from '../components/community-list';
@@ -49,3 +50,9 @@ export function Component() {
     </PageFrame>
   );
 }
+
+/** The communities as the list first asks for them (no search yet). */
+export const prefetch: PagePrefetch = ({ queryClient, params, onServer }) => {
+  const lang = isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE;
+  return queryClient.prefetchInfiniteQuery(communitiesQuery('', lang, listLanguages(lang, onServer)));
+};

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
+import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { formStyles } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -18,6 +19,16 @@ import { failureMessage } from '../messages';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
 import { numberFormat } from '../../../shared/lib/intl-format';
+
+/** The community and its first posts together, as the page first asks for them (newest, no tag). */
+export const prefetch: PagePrefetch = ({ queryClient, params }) => {
+  const slug = params.slug ?? '';
+  const lang = params.lang ?? 'en';
+  return Promise.all([
+    queryClient.prefetchQuery(communityQuery(slug, lang)),
+    queryClient.prefetchInfiniteQuery(postsQuery(slug, DEFAULT_COMMUNITY_SORT, '', lang)),
+  ]);
+};
 
 /** A community: its description, counts and Follow, its posts by New / Top / Hot and tag, Create Post. */
 export function Component() {

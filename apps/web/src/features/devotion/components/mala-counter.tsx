@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useBrowserValue } from '../../../shared/lib/use-hydrated';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
 import { FormMessage } from '../../../shared/ui/form';
@@ -35,7 +36,9 @@ export function MalaCounter({ chant }: { chant: Chant }) {
   const session = useSession();
   const client = useQueryClient();
   const language = i18n.resolvedLanguage ?? 'en';
-  const [count, setCount] = useState(() => savedCount(chant.id));
+  const [saved, setCount] = useState(() => savedCount(chant.id));
+  // The server's page starts from 0: the count kept on this device shows once the page is adopted.
+  const count = useBrowserValue(() => saved, 0);
   const [announcement, setAnnouncement] = useState('');
   const [confirmReset, setConfirmReset] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
+import { useBrowserValue } from '../../../shared/lib/use-hydrated';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { deityName } from '../chant-labels';
@@ -19,6 +21,10 @@ function opening(chant: Chant): string {
   return words.length > 5 ? `${words.slice(0, 5).join(' ')}…` : line;
 }
 
+/** The mantras in the page's language, as the page asks for them. */
+export const prefetch: PagePrefetch = ({ queryClient, params }) =>
+  queryClient.prefetchQuery(chantsQuery(params.lang ?? 'en'));
+
 /**
  * chanting: choose a mantra (kept in the address), read it in your own script with its meaning,
  * and count repetitions on a mala; a finished session goes into today's japa when signed in.
@@ -28,6 +34,8 @@ export function Component() {
   const language = i18n.resolvedLanguage ?? 'en';
   const [params, setParams] = useSearchParams();
   const chants = useQuery(chantsQuery(language));
+  // The server's page opens on the first mantra: the one left unfinished on this device follows.
+  const unfinished = useBrowserValue(unfinishedMantra, null);
   const pickerId = useId();
   const headingId = useId();
 
@@ -41,7 +49,7 @@ export function Component() {
     );
 
   const list = chants.data.results;
-  const asked = params.get('mantra') ?? unfinishedMantra();
+  const asked = params.get('mantra') ?? unfinished;
   const chant = list.find((c) => c.id === asked) ?? list[0];
   if (!chant)
     return (
