@@ -27,6 +27,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (the browser's keepalive): for what must arrive as the page is left. */
+  keepalive?: boolean;
 }
 
 type SessionEndedListener = () => void;
@@ -127,6 +129,7 @@ async function send(path: string, options: RequestOptions, accessToken: string |
     headers,
     body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
 }
 

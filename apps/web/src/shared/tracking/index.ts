@@ -1,4 +1,5 @@
-import { GUEST_HEADER, type EventBatch, type TrackedEvent } from '@sangam/contracts';
+import type { EventBatch, TrackedEvent } from '@sangam/contracts';
+import { apiRequest } from '../api/http-client';
 import { STORAGE_KEYS, readString, removeItem } from '../lib/storage';
 import { newUuid } from '../lib/uuid';
 import { guestRecord } from '../session/guest';
@@ -23,19 +24,24 @@ function loadBuffer(): TrackedEvent[] | null {
   return null;
 }
 
-async function send(batch: EventBatch, unloading: boolean): Promise<boolean> {
-  const { accessToken } = sessionStore.get();
-  const response = await fetch('/api/events/batch-events/', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : { [GUEST_HEADER]: batch.uuid ?? '' }),
-    },
-    body: JSON.stringify(batch),
-    // keepalive lets the request outlive the page it was sent from (page hide, unload).
-    keepalive: unloading,
-  });
-  return response.ok;
+/**
+ * A keepalive request may carry at most 64 KiB (the browser refuses more); a full buffer of large
+ * events can exceed it, and is sent as an ordinary request.
+ */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
+/**
+ * Through the app's one HTTP client, so an expired access token is refreshed as for any call, and
+ * always as keepalive, so that leaving the page (a full navigation, a closed tab) never cancels it.
+ */
+async function send(batch: EventBatch): Promise<boolean> {
+  const size = new TextEncoder().encode(JSON.stringify(batch)).length;
+  try {
+    await apiRequest('events/batch-events/', { method: 'POST', body: batch, keepalive: size <= KEEPALIVE_MAX_BYTES });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The browser language's language part (spec section 3: locale, default en). */

@@ -199,6 +199,28 @@ describe('tracker', () => {
     expect(tracker.pending().map((e) => e.event_data.path)).toEqual(['/b']);
   });
 
+  it('sends at once, when the page is left during a send, the events that send does not carry', async () => {
+    const releases: Array<(ok: boolean) => void> = [];
+    const batches: string[][] = [];
+    const tracker = makeTracker({
+      send: (batch) => {
+        batches.push(batch.events.map((e) => String(e.event_data.path)));
+        return new Promise((resolve) => releases.push(resolve));
+      },
+    });
+    const stop = tracker.start();
+    tracker.track('page_view', { path: '/a' });
+    const flushing = tracker.flush();
+    tracker.track('page_view', { path: '/b' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(batches).toEqual([['/a'], ['/b']]);
+    releases.forEach((release) => release(true));
+    await flushing;
+    await settle();
+    expect(tracker.pending()).toHaveLength(0);
+    stop();
+  });
+
   it('keeps the buffer across page loads, and empties it when storage is full', () => {
     online = false;
     const first = makeTracker();

@@ -20,7 +20,11 @@ export interface EventContext {
 }
 
 export interface TrackerDeps {
-  /** Sends a batch; true when the server stored it (2xx). `unloading` asks for a keepalive request. */
+  /**
+   * Sends a batch; true when the server stored it (2xx). The request must outlive the page (keepalive):
+   * a send in flight when the person leaves would otherwise be cancelled. `unloading`: the page is
+   * being left.
+   */
   send(batch: EventBatch, unloading: boolean): Promise<boolean>;
   context(): EventContext;
   online(): boolean;
@@ -53,6 +57,8 @@ export class Tracker {
   private buffer: TrackedEvent[];
   private readonly seen = new Set<string>();
   private flushing: Promise<void> | null = null;
+  /** The ids of the events in a send not yet answered. */
+  private readonly inFlight = new Set<string>();
   private timer: ReturnType<typeof setInterval> | null = null;
   /** A later task will store the buffer, and send it when a critical event came (storeTracked). */
   private storeQueued = false;
@@ -90,20 +96,26 @@ export class Tracker {
     }
   }
 
-  /** Sends what is buffered; one flush at a time. */
+  /**
+   * Sends what is buffered; one flush at a time, except when the page is being left: then what the
+   * send in flight does not carry goes out at once, as the page will not be there to send it later.
+   */
   flush(unloading = false): Promise<void> {
-    if (this.flushing) return this.flushing;
-    if (this.buffer.length === 0 || !this.deps.online()) return Promise.resolve();
-    const batch = this.buffer.slice();
+    if (this.flushing && !unloading) return this.flushing;
+    const batch = this.buffer.filter((event) => !this.inFlight.has(event.id));
+    if (batch.length === 0 || !this.deps.online()) return this.flushing ?? Promise.resolve();
+    for (const event of batch) this.inFlight.add(event.id);
     const { userId, guestUuid } = this.deps.context();
-    this.flushing = this.deps
+    const sending: Promise<void> = this.deps
       .send({ uuid: guestUuid, user_id: userId, events: batch }, unloading)
       .catch(() => false)
       .then((ok) => this.settle(batch, ok))
       .finally(() => {
-        this.flushing = null;
+        for (const event of batch) this.inFlight.delete(event.id);
+        if (this.flushing === sending) this.flushing = null;
       });
-    return this.flushing;
+    this.flushing = sending;
+    return sending;
   }
 
   /** Flushes every 15 s and when the page is hidden or left. Returns a stop function. */
