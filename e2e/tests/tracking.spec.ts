@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { adminSession, expect, locale, signIn, test } from '../fixtures';
+import { adminSession, createAccount, expect, locale, signIn, test } from '../fixtures';
 
 const batches = (requests: Request[]) =>
   requests
@@ -87,4 +87,78 @@ test('the insights page shows what was recorded, to administrators', async ({ pa
   await page.getByRole('combobox', { name: admin.period }).click();
   await page.getByRole('option', { name: 'Last 7 days' }).click();
   await expect(page.getByRole('img', { name: /Over the last 7 days/ })).toBeVisible();
+});
+
+// Issue 22: events went missing on full page navigations, where the send in flight was cancelled
+// with the page, and after the access token expired, when the send was refused and never renewed.
+
+test('an event made right before a full navigation arrives', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/hi');
+  const guest = await page.evaluate(() => JSON.parse(localStorage.getItem('sangam.guest') ?? '{}').uuid as string);
+  // Each send is held a moment on its way, so the person leaves while it is still travelling.
+  const sent: Array<{ id: string; event_type: string }> = [];
+  const travelling: Array<Promise<void>> = [];
+  let firstSent: () => void = () => {};
+  const first = new Promise<void>((resolve) => (firstSent = resolve));
+  await page.route('**/api/events/batch-events/', (route) => {
+    sent.push(...(route.request().postDataJSON() as { events: Array<{ id: string; event_type: string }> }).events);
+    firstSent();
+    const held = new Promise<void>((resolve) => setTimeout(resolve, 1_000)).then(() =>
+      route.continue().catch(() => {}),
+    );
+    travelling.push(held);
+    return held;
+  });
+  // A call to action (critical: sent at once), then the person goes elsewhere.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: locale('hi').nav.daily_practice })
+    .click();
+  await first;
+  // Away from the app (a page of the same site without it), so no later page sends the event again.
+  await page.goto('/api/health/');
+  await Promise.all(travelling);
+  const clicks = sent.filter((event) => event.event_type === 'click_cta');
+  expect(clicks).toHaveLength(1);
+  // Sent again, the click is a duplicate: it arrived the first time.
+  await expect
+    .poll(async () => {
+      const answer = await request.post('/api/events/batch-events/', {
+        headers: { 'X-Guest-UUID': guest },
+        data: { uuid: guest, events: clicks },
+      });
+      return ((await answer.json()) as { duplicates: number }).duplicates;
+    })
+    .toBe(1);
+});
+
+test('a send refused for an expired access token is sent again with a renewed one', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { answer } = await createAccount(request);
+  await signIn(page, answer);
+  await page.goto('/en/videos');
+  // The server refuses the token once, as it does when the token has expired.
+  let refused = false;
+  await page.route('**/api/events/batch-events/', async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'Your session has expired or is not valid.', code: 'token_not_valid' }),
+    });
+  });
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/api/token/refresh/') && r.status() === 200);
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/api/events/batch-events/') && r.status() === 200 && refused,
+  );
+  // The retreat list's view is critical: sent at once.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Retreats' }).click();
+  await renewed;
+  const answerOfRetry = await stored;
+  expect(answerOfRetry.request().headers().authorization).not.toBe(`Bearer ${answer.access}`);
+  expect(((await answerOfRetry.json()) as { stored: number }).stored).toBeGreaterThan(0);
+  // Still signed in.
+  await expect(page.getByRole('button', { name: new RegExp(answer.user.username) })).toBeVisible();
 });

@@ -58,7 +58,7 @@ export class Tracker {
   private readonly seen = new Set<string>();
   private flushing: Promise<void> | null = null;
   /** The ids of the events in a send not yet answered. */
-  private readonly inFlight = new Set<string>();
+  private readonly inFlight = new Set<TrackedEvent['id']>();
   private timer: ReturnType<typeof setInterval> | null = null;
   /** A later task will store the buffer, and send it when a critical event came (storeTracked). */
   private storeQueued = false;
