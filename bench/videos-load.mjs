@@ -3,6 +3,7 @@
 // One API process on loopback, 8 clients at once, 10 s a scenario.
 //   node bench/videos-load.mjs            (VIDEOS=20000 SECONDS_PER_CASE=10 CLIENTS=8)
 import pg from 'pg';
+import { fillCatalogue } from './catalogue-fill.mjs';
 import { printTable } from './lib.mjs';
 import { startCluster } from './scale/cluster.mjs';
 
@@ -26,42 +27,11 @@ const CASES = [
   ['search + category', `videos/?q=${encodeURIComponent('krishna')}&category=bhajan`],
 ];
 
-/**
- * Copies the demo catalogue (66 videos with their search keys and tags) until there are `total`
- * videos: the same mix of languages, scripts and categories, each copy with its own id and title.
- */
-async function fillCatalogue(databaseUrl, total) {
+async function fillCatalogueOn(databaseUrl, total) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM videos');
-    const copies = Math.ceil((total - rows[0].n) / rows[0].n);
-    await client.query('BEGIN');
-    await client.query(`
-      CREATE TEMP TABLE copies ON COMMIT DROP AS
-      SELECT v.id AS source_id, g AS copy, nextval('videos_id_seq')::int AS id
-      FROM videos v, generate_series(1, ${copies}) g`);
-    await client.query(`
-      INSERT INTO videos (id, youtube_id, title, description, category_id, language_id, is_kids,
-                          duration_seconds, search_head, search_body, created_at)
-      OVERRIDING SYSTEM VALUE
-      SELECT c.id, substr(md5(c.id::text), 1, 11), left(v.title || ' · ' || c.copy, 200), v.description,
-             v.category_id, v.language_id, v.is_kids, v.duration_seconds,
-             v.search_head || ' ' || c.copy, v.search_body,
-             v.created_at - make_interval(mins => c.copy)
-      FROM copies c JOIN videos v ON v.id = c.source_id`);
-    await client.query(`
-      INSERT INTO video_tags (video_id, tag_id)
-      SELECT c.id, vt.tag_id FROM copies c JOIN video_tags vt ON vt.video_id = c.source_id`);
-    await client.query(`DELETE FROM videos WHERE id IN (SELECT id FROM videos ORDER BY id DESC LIMIT
-      greatest(0, (SELECT count(*) FROM videos) - ${total}))`);
-    await client.query(`INSERT INTO search_words (word)
-      SELECT DISTINCT w FROM videos, unnest(string_to_array(search_head || ' ' || search_body, ' ')) w WHERE w <> ''
-      ON CONFLICT DO NOTHING`);
-    await client.query('COMMIT');
-    // What autovacuum would have done after a bulk load: statistics and the visibility map.
-    await client.query('VACUUM ANALYZE');
-    return (await client.query('SELECT count(*)::int AS n FROM videos')).rows[0].n;
+    return await fillCatalogue((text) => client.query(text), total);
   } finally {
     await client.end();
   }
@@ -92,7 +62,7 @@ async function run(url) {
 const cluster = await startCluster({ apiProcesses: 1, rateLimits: 'off', env: { SEED_DEMO: 'true' } });
 const rows = [];
 try {
-  const count = await fillCatalogue(cluster.databaseUrl, VIDEOS);
+  const count = await fillCatalogueOn(cluster.databaseUrl, VIDEOS);
   const base = `${cluster.apis[0].url}/api/`;
   for (const [name, path] of CASES) {
     const first = await (await fetch(base + path)).json();
