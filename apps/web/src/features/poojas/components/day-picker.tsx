@@ -13,6 +13,15 @@ import { zoneName } from '../../../shared/lib/time-zones';
 const WINDOW_DAYS = 14;
 
 /** A date of the temple's calendar in the reader's words: 'Thu, 2 Apr'. */
+/** A day tile's two lines: the weekday, then the date (one line each, so every tile reads alike). */
+function tileParts(day: string, language: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  return {
+    weekday: dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(date),
+    date: dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date),
+  };
+}
+
 export function formatTempleDay(day: string, language: string, long = false): string {
   return dateTimeFormat(language, {
     weekday: long ? 'long' : 'short',
@@ -88,7 +97,8 @@ export function DayPicker({
                 aria-pressed={d.day === selected}
                 onClick={() => onSelect(d.day)}
               >
-                <span>{formatTempleDay(d.day, language)}</span>
+                <span className={styles.dayDate}>{tileParts(d.day, language).date}</span>
+                <span>{tileParts(d.day, language).weekday}</span>
                 <span className={styles.places}>{t('days.places_left', { count: d.places_left })}</span>
               </button>
             </li>
