@@ -4,6 +4,9 @@ import { formatDuration } from '../list-layout';
 import { useCatalogueLabels } from '../labels';
 import styles from './video-card.module.css';
 
+/** The demo's and the console's category of videos made for children (its slug). */
+const KIDS_CATEGORY = 'kids';
+
 /**
  * A video in the list: the whole card is one button that opens the player. The first images load
  * eagerly and the first three at high priority (spec section 9), the rest lazily.
@@ -49,7 +52,10 @@ export function VideoCard({ video, index, onOpen }: { video: Video; index: numbe
           {video.title}
         </h3>
         <p className={styles.meta}>
-          {video.category ? <span>{labels.category(video.category)}</span> : null}
+          {/* The badge below says "for kids": the Kids category's name would repeat it. */}
+          {video.category && !(video.is_kids && video.category.slug === KIDS_CATEGORY) ? (
+            <span>{labels.category(video.category)}</span>
+          ) : null}
           {video.language ? <span>{labels.language(video.language)}</span> : null}
           {video.is_kids ? <span className={styles.kids}>{t('card.kids')}</span> : null}
         </p>
