@@ -9,6 +9,11 @@ import { VoteButtons } from './vote-buttons';
 import styles from './community.module.css';
 import { numberFormat } from '../../../shared/lib/intl-format';
 
+/** In a list, a text longer than this (or of more lines) is cut to a few lines with a way to read on. */
+const LIST_TEXT = { chars: 280, lines: 4 };
+
+const isLong = (text: string) => text.length > LIST_TEXT.chars || text.split('\n').length > LIST_TEXT.lines;
+
 /**
  * A post: title (a link to it in lists), community (in the feed), author and date, text with
  * clickable links, media, tags, votes and the comment count.
@@ -48,7 +53,20 @@ export function PostCard({
       </p>
       {post.is_removed ? <p className={styles.notice}>{t('post.removed')}</p> : null}
       {post.is_locked ? <p className={styles.notice}>{t('post.locked')}</p> : null}
-      {post.content ? <LinkedText text={post.content} /> : null}
+      {post.content && linkTitle && isLong(post.content) ? (
+        <>
+          <LinkedText text={post.content} className={styles.clamped} />
+          <Link
+            className={styles.more}
+            to={localize(lang, paths.post(post.id))}
+            aria-label={t('post.more_label', { title: post.title })}
+          >
+            {t('post.more')}
+          </Link>
+        </>
+      ) : post.content ? (
+        <LinkedText text={post.content} />
+      ) : null}
       <PostMedia url={post.media_url} title={post.title} mediaTitle={post.media_title} />
       {post.tags.length ? (
         <ul className={styles.tags} aria-label={t('community.tags')}>
