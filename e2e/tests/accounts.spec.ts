@@ -193,7 +193,8 @@ test('tutors and retreat hosts register into their own area', async ({ page }) =
   await page.getByLabel(en.fields.password, { exact: true }).fill('lotus-feet-108');
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: en.actions.register }).click();
-  await expect(page).toHaveURL(/\/en\/creator\/profile$/);
+  // Both land on their dashboard (decision 021).
+  await expect(page).toHaveURL(/\/en\/creator$/);
   await expect(page.getByRole('navigation', { name: 'Creator navigation' })).toBeVisible();
 
   await page.getByRole('button', { name: en.menu.label.replace('{{name}}', tutor) }).click();
@@ -208,7 +209,7 @@ test('tutors and retreat hosts register into their own area', async ({ page }) =
   await page.getByLabel(en.fields.password, { exact: true }).fill('lotus-feet-108');
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: en.actions.register }).click();
-  await expect(page).toHaveURL(/\/en\/creator\/retreat\/profile$/);
+  await expect(page).toHaveURL(/\/en\/creator$/);
 });
 
 test('an access token the server refuses is refreshed once and the request succeeds', async ({ page, request }) => {
