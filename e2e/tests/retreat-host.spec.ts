@@ -44,13 +44,14 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
   const t = texts('en');
   const c = common('en');
 
-  // The retreat login sends a retreat representative to their profile, under the host navigation.
+  // The retreat login sends a retreat representative to their dashboard (decision 021), under the
+  // host navigation.
   await page.goto('/en/retreat/login');
   await page.getByLabel(locale('en', 'auth').fields.login).fill('ganga_retreats');
   await page.getByLabel(locale('en', 'auth').fields.password, { exact: true }).fill('sangam-demo-2025');
   await page.getByRole('button', { name: locale('en', 'auth').actions.login }).click();
-  await expect(page).toHaveURL(/\/en\/creator\/retreat\/profile$/);
-  await expect(page).toHaveTitle(titleOf('en', 'retreat_profile'));
+  await expect(page).toHaveURL(/\/en\/creator$/);
+  await expect(page).toHaveTitle(titleOf('en', 'creator'));
   const nav = page.getByRole('navigation', { name: c.nav.creator }).first();
   // One item per part of the work; a part's other pages show only inside it.
   for (const [label, href] of [
@@ -62,6 +63,9 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
   ])
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   await expect(nav.getByRole('link', { name: c.nav.new_retreat, exact: true })).toHaveCount(0);
+  await nav.getByRole('link', { name: c.nav.host_profile, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/creator\/retreat\/profile$/);
+  await expect(page).toHaveTitle(titleOf('en', 'retreat_profile'));
   await expect(nav.getByRole('link', { name: c.nav.host_profile, exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -327,6 +331,13 @@ test('a new retreat representative registers, lands on the profile and sets up a
   await page.getByLabel(auth.fields.password, { exact: true }).fill('lotus-feet-108');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: auth.actions.register }).click();
+  // A new representative lands on the dashboard (decision 021); the profile is one click away.
+  await expect(page).toHaveURL(/\/hi\/creator$/);
+  await page
+    .getByRole('navigation', { name: c.nav.creator })
+    .first()
+    .getByRole('link', { name: c.nav.host_profile })
+    .click();
   await expect(page).toHaveURL(/\/hi\/creator\/retreat\/profile$/);
   await expect(page).toHaveTitle(titleOf('hi', 'retreat_profile'));
   await expect(page.getByText(t.profile.no_retreats)).toBeVisible();
