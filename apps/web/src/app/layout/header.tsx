@@ -70,6 +70,7 @@ export function Header() {
     : [];
 
   const section = items.find((item) => item.children);
+  const desktopClick = (item: NavItem) => track('navigation_click', { target: item.to, place: 'header' });
   const mobileClick = (item: NavItem) => {
     track('navigation_click', { target: item.to, place: 'mobile_menu' });
     // A tab of the same page (Inquiries) keeps the path: close the menu all the same.
@@ -89,44 +90,20 @@ export function Header() {
         </Link>
         <nav className={styles.desktopNav} aria-label={isCreatorNav ? t('nav.creator') : t('nav.main')}>
           <ul>
-            {items.map((item) => (
-              <li key={item.to}>
-                <HeaderLink
-                  item={item}
-                  className={styles.link}
-                  onClick={() => track('navigation_click', { target: item.to, place: 'header' })}
-                />
-              </li>
-            ))}
+            <HeaderLinks items={items} className={styles.link} onClick={desktopClick} />
             {more.length > 0 ? <MoreAreasMenu items={more} /> : null}
           </ul>
           {areas.length ? (
             <nav className={styles.areas} aria-label={t('nav.areas')}>
               <ul>
-                {areas.map((item) => (
-                  <li key={item.to}>
-                    <HeaderLink
-                      item={item}
-                      className={styles.subLink}
-                      onClick={() => track('navigation_click', { target: item.to, place: 'header' })}
-                    />
-                  </li>
-                ))}
+                <HeaderLinks items={areas} className={styles.subLink} onClick={desktopClick} />
               </ul>
             </nav>
           ) : null}
           {/* The other pages of the section the page belongs to, in a row of their own. */}
           {section?.children ? (
             <ul className={styles.subNav}>
-              {section.children.map((item) => (
-                <li key={item.to}>
-                  <HeaderLink
-                    item={item}
-                    className={styles.subLink}
-                    onClick={() => track('navigation_click', { target: item.to, place: 'header' })}
-                  />
-                </li>
-              ))}
+              <HeaderLinks items={section.children} className={styles.subLink} onClick={desktopClick} />
             </ul>
           ) : null}
         </nav>
@@ -159,11 +136,7 @@ export function Header() {
               <HeaderLink item={item} className={styles.mobileLink} onClick={() => mobileClick(item)} />
               {item.children ? (
                 <ul className={styles.mobileSubNav}>
-                  {item.children.map((child) => (
-                    <li key={child.to}>
-                      <HeaderLink item={child} className={styles.mobileLink} onClick={() => mobileClick(child)} />
-                    </li>
-                  ))}
+                  <HeaderLinks items={item.children} className={styles.mobileLink} onClick={mobileClick} />
                 </ul>
               ) : null}
             </li>
@@ -175,23 +148,17 @@ export function Header() {
               {t('nav.more')}
             </p>
             <ul aria-labelledby="mobile-menu-more">
-              {more.map((item) => (
-                <li key={item.to}>
-                  <HeaderLink item={item} className={styles.mobileLink} onClick={() => mobileClick(item)} />
-                </li>
-              ))}
+              <HeaderLinks items={more} className={styles.mobileLink} onClick={mobileClick} />
             </ul>
           </>
         ) : null}
         {areas.length ? (
-          <nav className={styles.mobileAreas} aria-labelledby="mobile-areas-title">
-            <p id="mobile-areas-title">{t('nav.areas')}</p>
+          <nav aria-labelledby="mobile-areas-title">
+            <p id="mobile-areas-title" className={styles.mobileGroup}>
+              {t('nav.areas')}
+            </p>
             <ul>
-              {areas.map((item) => (
-                <li key={item.to}>
-                  <HeaderLink item={item} className={styles.mobileLink} onClick={() => mobileClick(item)} />
-                </li>
-              ))}
+              <HeaderLinks items={areas} className={styles.mobileLink} onClick={mobileClick} />
             </ul>
           </nav>
         ) : null}
@@ -200,6 +167,23 @@ export function Header() {
       </nav>
     </header>
   );
+}
+
+/** The items of one list of the navigation, each a link. */
+function HeaderLinks({
+  items,
+  className,
+  onClick,
+}: {
+  items: NavItem[];
+  className: string | undefined;
+  onClick: (item: NavItem) => void;
+}) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <HeaderLink item={item} className={className} onClick={() => onClick(item)} />
+    </li>
+  ));
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { track } from '../../shared/tracking';
-import { useCloseOnEscape } from '../../shared/ui/use-close-on-escape';
+import { useCloseOnEscape, useCloseOnOutsidePress } from '../../shared/ui/use-close-on-escape';
 import type { NavItem } from './retreat-host-nav';
 import styles from './header.module.css';
 
@@ -33,15 +33,7 @@ export function MoreAreasMenu({ items }: { items: NavItem[] }) {
   const open = openOn === location.pathname;
   const close = useCallback(() => setOpenOn(null), []);
   useCloseOnEscape(open, close, rootRef, buttonRef);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnOutsidePress(open, close, rootRef);
 
   const onBlur = (event: FocusEvent) => {
     if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setOpenOn(null);

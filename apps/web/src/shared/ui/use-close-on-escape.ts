@@ -22,3 +22,15 @@ export function useCloseOnEscape(
     return () => document.removeEventListener('keydown', onKey);
   }, [open, close, within, returnTo]);
 }
+
+/** While `open`, a press outside `within` calls `close` (a menu, a list box). `close` should be stable. */
+export function useCloseOnOutsidePress(open: boolean, close: () => void, within: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!within.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close, within]);
+}

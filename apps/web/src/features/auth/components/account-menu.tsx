@@ -1,11 +1,11 @@
 import { isConsoleRole, isLanguage, type Language } from '@sangam/contracts';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession, type SessionUser } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useCloseOnEscape } from '../../../shared/ui/use-close-on-escape';
+import { useCloseOnEscape, useCloseOnOutsidePress } from '../../../shared/ui/use-close-on-escape';
 import { logout } from '../api';
 import styles from './account-menu.module.css';
 
@@ -44,16 +44,9 @@ function SignedInMenu({ className, user, lang }: { className?: string; user: Ses
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
   const close = useCallback(() => setOpenOn(null), []);
   useCloseOnEscape(open, close, rootRef, triggerRef);
+  useCloseOnOutsidePress(open, close, rootRef);
 
   const name = user.display_name || user.username;
   const isCreator = user.role === 'creator';

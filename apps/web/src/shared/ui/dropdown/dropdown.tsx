@@ -1,6 +1,7 @@
 import { TIMING } from '@sangam/contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnOutsidePress } from '../use-close-on-escape';
 import styles from './dropdown.module.css';
 
 /** One choice of a Dropdown (spec section 3: value, label). */
@@ -68,14 +69,8 @@ export function Dropdown({
   }
 
   // Outside click closes.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const closeList = useCallback(() => setOpen(false), []);
+  useCloseOnOutsidePress(open, closeList, rootRef);
 
   // Keep the active option in view inside the scrolling list.
   useEffect(() => {
