@@ -1,15 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { useDebounced } from '../../../shared/lib/use-debounced';
-import { useListLanguages } from '../../../shared/session/reader-languages';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { communitiesQuery } from '../api';
 import { CommunityList } from './community-list';
 import { SearchBox } from './search-box';
+import { useCommunitySearch } from '../use-community-search';
 import styles from './community.module.css';
 
 /**
@@ -18,11 +14,8 @@ import styles from './community.module.css';
  */
 export function MissingPost() {
   const { t } = useTranslation('community');
-  const { lang = 'en' } = useParams();
-  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+  const { lang, search, setSearch, q, query } = useCommunitySearch();
   const session = useSession();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
 
   return (
     <PageFrame title={t('pages.post', { ns: 'common' })}>
@@ -41,9 +34,7 @@ export function MissingPost() {
       <div className={styles.toolbar}>
         <SearchBox value={search} onChange={setSearch} />
       </div>
-      {q ? (
-        <CommunityList query={communitiesQuery(q, lang, languages)} empty={<p>{t('empty.no_communities')}</p>} />
-      ) : null}
+      {q ? <CommunityList query={query} empty={<p>{t('empty.no_communities')}</p>} /> : null}
     </PageFrame>
   );
 }

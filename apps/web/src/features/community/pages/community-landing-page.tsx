@@ -1,28 +1,23 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
-import { listLanguages, useListLanguages } from '../../../shared/session/reader-languages';
+import { listLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { communitiesQuery } from '../api';
 import { CommunityList } from '../components/community-list';
 import { CommunitySearchSuggestions } from '../components/community-search-suggestions';
 import { SearchBox } from '../components/search-box';
-import { useDebounced } from '../../../shared/lib/use-debounced';
+import { useCommunitySearch } from '../use-community-search';
 import styles from '../components/community.module.css';
 
 /** The community landing: what it is, the way in (feed, yours, create; or sign up), popular communities. */
 export function Component() {
   const { t } = useTranslation('community');
-  const { lang = 'en' } = useParams();
-  const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+  const { lang, languages, search, setSearch, q, query } = useCommunitySearch();
   const session = useSession();
-  const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim());
-  const query = communitiesQuery(q, lang, languages);
 
   return (
     <PageFrame title={t('pages.community', { ns: 'common' })} lead={t('landing.lead')} wide>
