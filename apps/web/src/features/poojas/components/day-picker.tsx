@@ -89,20 +89,23 @@ export function DayPicker({
         <p className={styles.notice}>{t('days.none')}</p>
       ) : (
         <ul className={styles.days}>
-          {open.map((d) => (
-            <li key={d.day}>
-              <button
-                type="button"
-                className={styles.day}
-                aria-pressed={d.day === selected}
-                onClick={() => onSelect(d.day)}
-              >
-                <span className={styles.dayDate}>{tileParts(d.day, language).date}</span>
-                <span>{tileParts(d.day, language).weekday}</span>
-                <span className={styles.places}>{t('days.places_left', { count: d.places_left })}</span>
-              </button>
-            </li>
-          ))}
+          {open.map((d) => {
+            const tile = tileParts(d.day, language);
+            return (
+              <li key={d.day}>
+                <button
+                  type="button"
+                  className={styles.day}
+                  aria-pressed={d.day === selected}
+                  onClick={() => onSelect(d.day)}
+                >
+                  <span className={styles.dayDate}>{tile.date}</span>
+                  <span>{tile.weekday}</span>
+                  <span className={styles.places}>{t('days.places_left', { count: d.places_left })}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
