@@ -59,6 +59,21 @@ test('a served page reads without any script, and its script waits for the first
   await context.close();
 });
 
+// A first page parses no API answer: the schema library (zod, a fifth of the page's code once) must
+// not be among the scripts it loads, nor any of the code it preloads (issue 22).
+test('a guest’s first page loads no schema library', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text());
+  });
+  await page.goto('/en/videos');
+  await adopted(page);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(3);
+  // `_zod` is the property every zod 4 schema carries, minified or not.
+  for (const body of bodies) expect(body).not.toContain('_zod');
+});
+
 // Community pages and chanting (issue 22) came served with their skeleton only: the text is in
 // the page itself, before any script, as on every other page. At a phone's width.
 for (const lang of ['en', 'hi']) {

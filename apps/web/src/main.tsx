@@ -1,5 +1,3 @@
-// Before any schema is made (see the module).
-import '@sangam/contracts/browser';
 // The base styles come first, so that every component's own styles win over them.
 import './app/global.css';
 import './app/script-fonts.css';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ACCOUNT_LIMITS, CREATOR_TYPES, isTimeZone, USER_ROLES, USERNAME_PATTERN } from './account-constants';
 import { displayLine } from './display-text';
 import { LANGUAGES } from './languages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { timeZoneSchema } from './auth';
 import { CHANT_LIMITS, CHANT_MESSAGES } from './chants-constants';
 import { LANGUAGES } from './languages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { languagesParamSchema } from './reader-languages';
 import { readerLanguage } from './translations';
 import { isTimeZone } from './account-constants';

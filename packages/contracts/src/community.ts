@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { languagesParamSchema } from './reader-languages';
 import { DEFAULT_COMMUNITY_SORT, DEFAULT_FEED_SORT, PAGE_SIZE, REPORT_REASONS, SORT_OPTIONS } from './constants';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CREATOR_TYPES, isTimeZone, USER_ROLES } from './account-constants';
 import { CONSOLE_LIMITS, VERIFICATION_STATUSES, VIDEO_STATUSES } from './console-constants';
 import { displayLine, displayParagraphs } from './display-text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Text that people write for others to read (names, titles, bios, posts, reviews…) is cleaned of

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Every error answer of the API: a readable sentence, a stable machine code, and for bad input the

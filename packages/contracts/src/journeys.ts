@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { searchedPage } from './pagination';
 import { languagesParamSchema } from './reader-languages';
 import { isCalendarDate } from './calendar-date';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The answer to an upload (the rules are in media-constants.ts). */
 export const uploadedPhotoSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** DRF-style list answer: `{ count, next, previous, results }`. */
 export function paginated<T extends z.ZodType>(item: T) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isTimeZone } from './account-constants';
 
 /** Where the daily practice reads the calendar when the user has not set a place (spec: Kolkata). */

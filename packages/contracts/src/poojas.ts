@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { languagesParamSchema } from './reader-languages';
 import { isCalendarDate } from './calendar-date';
 import { isTimeZone } from './account-constants';

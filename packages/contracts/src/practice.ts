@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { displayLine } from './display-text';
 import { timeZoneSchema } from './auth';
 import { LANGUAGES } from './languages';

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { isLanguage, LANGUAGES, type Language } from './languages';
-
-/**
- * A reader's languages (issue 21): lists show the items in these languages first, in this order,
- * then all the others. Empty means "the interface language".
- */
-export const READER_LANGUAGES_MAX = LANGUAGES.length;
+import { z } from './zod';
+import { isLanguage, type Language } from './languages';
+import { READER_LANGUAGES_MAX } from './reader-languages-constants';
 
 const CHOOSE = 'Choose languages among the 10 of the app.';
 const TWICE = 'Name each language once.';
@@ -38,6 +33,3 @@ export const languagesParamSchema = z
     return codes;
   })
   .optional();
-
-/** The `languages` parameter of a list as the web sends it. */
-export const languagesParam = (languages: readonly Language[]) => languages.join(',');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isCalendarDate } from './calendar-date';
 import { displayLine, displayParagraphs } from './display-text';
 import { isTimeZone } from './account-constants';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isTimeZone } from './account-constants';
 import { searchedPage } from './pagination';
 import { languagesParamSchema } from './reader-languages';
