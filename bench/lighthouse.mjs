@@ -27,7 +27,11 @@ export const PAGES = process.env.LH_PAGES
       ['videos', '/en/videos'],
       ['daily-dharma', '/en/daily-dharma'],
       ['community', '/en/community'],
+      ["a community's posts", '/en/communities/bhakti-kirtan'],
+      ['chanting', '/en/chanting'],
       ['post', '/en/posts/1'],
+      ['poojas', '/en/poojas'],
+      ['videos in Hindi', '/hi/videos'],
       ['classes', '/en/classes'],
       ['retreats', '/en/retreats'],
     ];
