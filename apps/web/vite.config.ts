@@ -95,9 +95,17 @@ export default defineConfig(({ command, isSsrBuild }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          // React DOM is most of the entry: its own chunk, so a served page's boot.js can have the
-          // browser run it in a task of its own (decision 017).
-          codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+          // The entry's libraries each in a chunk of their own, so that a served page's boot.js can
+          // have the browser compile and run each in a task of its own (decision 017): React DOM,
+          // the router and the texts' library together took one task of half a second on a phone.
+          codeSplitting: {
+            groups: [
+              { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+              { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+              { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/ },
+              { name: 'query-core', test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]/ },
+            ],
+          },
         },
       },
     },
