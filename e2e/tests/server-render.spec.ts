@@ -74,6 +74,21 @@ test('a guest’s first page loads no schema library', async ({ page }) => {
   for (const body of bodies) expect(body).not.toContain('_zod');
 });
 
+// What only a click shows waits for the person (decision 023): the video modal's code comes when a
+// pointer reaches the list, not with the first page.
+test('a guest’s first page leaves the video modal’s code until the list is pointed at', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/en/videos');
+  await adopted(page);
+  expect(scripts.some((path) => path.includes('/index-'))).toBe(true);
+  expect(scripts.filter((path) => /video-modal|youtube-player|nudge-modals/.test(path))).toEqual([]);
+  await page.locator('main ul li article').first().hover();
+  await expect.poll(() => scripts.some((path) => path.includes('video-modal'))).toBe(true);
+});
+
 // Community pages and chanting (issue 22) came served with their skeleton only: the text is in
 // the page itself, before any script, as on every other page. At a phone's width.
 for (const lang of ['en', 'hi']) {

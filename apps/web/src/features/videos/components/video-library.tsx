@@ -10,7 +10,17 @@ import {
   type Video,
 } from '@sangam/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Component as ReactComponent, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Component as ReactComponent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../shared/api/http-client';
@@ -32,16 +42,28 @@ import {
 import { useCatalogueLabels } from '../labels';
 import { withPromotions } from '../list-layout';
 import { useListPlace } from '../list-place';
-import { ClassesInterestForm, type ClassesFormExit } from '../nudges/classes-interest-form';
+import type { ClassesFormExit } from '../nudges/classes-interest-form';
 import { InlineNudge } from '../nudges/inline-nudge';
 import { nudgeMemory } from '../nudges/nudge-memory';
-import { PracticeNudge, SocialProofNudge, WelcomeNudge } from '../nudges/nudge-modals';
 import { Faq } from './faq';
 import { FilterBar } from './filter-bar';
 import { VideoSearchSuggestions } from './search-suggestions';
 import { PromotionCard, VideoCard, VideoCardSkeleton } from './video-card';
-import { VideoModal } from './video-modal';
 import styles from './video-library.module.css';
+
+// Shown only after a click or a timer: the modal with its player, the nudges and the classes form
+// stay out of the first page's code (decision 023) and load when first shown. The modal's code is
+// asked for as soon as a pointer or the focus comes to the list, so it is there by the click.
+const loadModal = () => import('./video-modal');
+const VideoModal = lazy(() => loadModal().then((m) => ({ default: m.VideoModal })));
+const loadNudges = () => import('../nudges/nudge-modals');
+const WelcomeNudge = lazy(() => loadNudges().then((m) => ({ default: m.WelcomeNudge })));
+const SocialProofNudge = lazy(() => loadNudges().then((m) => ({ default: m.SocialProofNudge })));
+const PracticeNudge = lazy(() => loadNudges().then((m) => ({ default: m.PracticeNudge })));
+const ClassesInterestForm = lazy(() =>
+  import('../nudges/classes-interest-form').then((m) => ({ default: m.ClassesInterestForm })),
+);
+const preloadModal = () => void loadModal();
 
 /** Returning visitors who browse this long are asked about classes (spec section 4). */
 const BROWSING_NUDGE_MS = 30_000;
@@ -258,7 +280,7 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
           )}
         </div>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={styles.grid} onPointerOver={preloadModal} onFocus={preloadModal}>
           {items.flatMap((item, position) => {
             const entry = (
               <li key={item.kind === 'video' ? item.video.id : item.key} className={styles.entry}>
@@ -317,13 +339,15 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
 
       <Faq />
 
-      {overlay?.kind === 'video' ? (
-        <VideoModal video={overlay.video} onStarted={() => setStarted(true)} onClose={closeVideo} />
-      ) : null}
-      {sheet?.kind === 'welcome' ? <WelcomeNudge onClose={closeSheet} /> : null}
-      {sheet?.kind === 'social_proof' ? <SocialProofNudge pulse={sheet.pulse} onClose={closeSheet} /> : null}
-      {overlay?.kind === 'practice' ? <PracticeNudge onClose={closeOverlay} /> : null}
-      {overlay?.kind === 'classes' ? <ClassesInterestForm trigger={overlay.trigger} onExit={onClassesExit} /> : null}
+      <Suspense fallback={null}>
+        {overlay?.kind === 'video' ? (
+          <VideoModal video={overlay.video} onStarted={() => setStarted(true)} onClose={closeVideo} />
+        ) : null}
+        {sheet?.kind === 'welcome' ? <WelcomeNudge onClose={closeSheet} /> : null}
+        {sheet?.kind === 'social_proof' ? <SocialProofNudge pulse={sheet.pulse} onClose={closeSheet} /> : null}
+        {overlay?.kind === 'practice' ? <PracticeNudge onClose={closeOverlay} /> : null}
+        {overlay?.kind === 'classes' ? <ClassesInterestForm trigger={overlay.trigger} onExit={onClassesExit} /> : null}
+      </Suspense>
     </div>
   );
 }

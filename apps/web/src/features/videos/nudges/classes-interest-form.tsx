@@ -8,7 +8,7 @@ import { timeZoneOptions } from '../../../shared/lib/time-zones';
 import { FormMessage, formStyles, SelectField } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { submitClassesInterest } from '../api';
-import { useNudgeShown } from './nudge-modals';
+import { useNudgeShown } from './use-nudge-shown';
 import styles from './nudges.module.css';
 import { browserZone } from '../../../shared/lib/time-zones';
 

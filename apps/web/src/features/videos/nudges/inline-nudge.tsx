@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { track } from '../../../shared/tracking';
-import { useNudgeShown } from './nudge-modals';
+import { useNudgeShown } from './use-nudge-shown';
 import styles from './nudges.module.css';
 
 /** A nudge inside the list, across the grid: sign up (guests) or tell us about classes. */

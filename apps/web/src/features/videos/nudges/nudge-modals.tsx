@@ -1,20 +1,13 @@
 import type { CommunityPulse } from '@sangam/contracts';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { track } from '../../../shared/tracking';
 import { Modal } from '../../../shared/ui/modal/modal';
-import type { NudgeKind } from './nudge-memory';
+import { useNudgeShown } from './use-nudge-shown';
 import styles from './nudges.module.css';
 import { numberFormat } from '../../../shared/lib/intl-format';
-
-/** Records that a nudge was shown, once per mount. */
-export function useNudgeShown(nudge: NudgeKind | 'inline_account' | 'inline_classes', trigger?: string) {
-  useEffect(() => {
-    track('nudge_shown', { nudge, ...(trigger ? { trigger } : {}) });
-  }, [nudge, trigger]);
-}
 
 const clicked = (nudge: string, action: string) => () => track('nudge_click', { nudge, action });
 
