@@ -666,6 +666,13 @@ const MATRIX: Row[] = [
     },
     expect: { guest: 401, user: 403, other: 403, creator: 200, editor: 403, admin: 403 },
   },
+  // How a creator is paid directly (issue 22): anyone with a creator profile, for their own.
+  {
+    method: 'PUT',
+    path: '/api/creators/me/payment-instructions/',
+    request: () => ({ payload: { payment_instructions: 'UPI: matrix@okaxis' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 200, editor: 403, admin: 403 },
+  },
   ...(['verify', 'reject'] as const).map((action): Row => ({
     method: 'POST',
     path: `/api/admin/creators/{id}/${action}/`,

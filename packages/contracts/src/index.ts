@@ -18,6 +18,7 @@ export * from './classes-constants';
 export * from './classes';
 export * from './tutoring-constants';
 export * from './tutoring';
+export * from './payment-instructions';
 export * from './refund-policy';
 export * from './retreats-constants';
 export * from './retreats';

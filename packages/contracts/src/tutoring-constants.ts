@@ -33,6 +33,8 @@ export const TUTORING_LIMITS = {
   upcomingSessions: 10,
   newBookingsDays: 7,
   latestBookings: 5,
+  /** How a creator asks to be paid directly (UPI id, bank account…), shown at checkout. */
+  paymentInstructionsMax: 1000,
 } as const;
 
 const L = TUTORING_LIMITS;
@@ -49,6 +51,8 @@ export const TUTORING_MESSAGES = {
   max300: `Use at most ${L.urlMax} characters.`,
   max2000: `Use at most ${L.bioMax} characters.`,
   max4000: `Use at most ${L.descriptionMax} characters.`,
+  paymentInstructionsMax: `Use at most ${L.paymentInstructionsMax} characters.`,
+  paymentInstructionsText: 'Write how you are paid as text.',
   photoUrl: 'Use a web address starting with http:// or https://, or leave it empty.',
   languages: 'Choose languages from the list.',
   specialitiesTooMany: `Add at most ${L.specialitiesMax} specialities.`,
