@@ -6,6 +6,8 @@ import type {
   CreateClassRequest,
   CreatorClass,
   CreatorDashboard,
+  PaymentInstructions,
+  PaymentInstructionsRequest,
   TutorAvailability,
   TutorProfile,
   TutorProfileRequest,
@@ -93,3 +95,13 @@ export const askVerification = (body: VerificationRequest) =>
 export const myVideosQuery = () =>
   pagedList<SubmittedVideo>(['creator', 'videos'], 'creators/me/videos/', { page_size: 20 });
 export const submitVideo = (body: CreateVideoRequest) => api.post<SubmittedVideo>('videos/', body);
+
+// ---- How a creator is paid directly (any kind of creator, issue 22) ------------------------------
+
+export const paymentInstructionsQuery = () =>
+  queryOptions({
+    queryKey: ['creator', 'payment-instructions'],
+    queryFn: ({ signal }) => api.get<PaymentInstructions>('creators/me/payment-instructions/', signal),
+  });
+export const savePaymentInstructions = (body: PaymentInstructionsRequest) =>
+  api.put<PaymentInstructions>('creators/me/payment-instructions/', body);

@@ -5,6 +5,7 @@ import { isAuthenticated, useSession } from '../../../shared/session/session-sto
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { CreatorDashboard } from '../components/creator-dashboard';
 import { CreatorLanding } from '../components/creator-landing';
+import { PaymentInstructionsCard } from '../components/payment-instructions-card';
 import { VerificationPanel } from '../components/verification-panel';
 import styles from '../components/creator.module.css';
 import { HostDashboard } from '../retreat-host/components/host-dashboard';
@@ -30,7 +31,10 @@ export function Component() {
   );
 }
 
-/** What every kind of creator has: their verification, and the videos they send for the library. */
+/**
+ * What every kind of creator has: their verification, the videos they send for the library, and how
+ * they are paid directly.
+ */
 function CreatorTrust() {
   const { t } = useTranslation('creator');
   const { lang = 'en' } = useParams();
@@ -44,6 +48,7 @@ function CreatorTrust() {
           <Link to={localize(lang, paths.creatorVideos())}>{t('my_videos.open')}</Link>
         </p>
       </section>
+      <PaymentInstructionsCard />
     </div>
   );
 }

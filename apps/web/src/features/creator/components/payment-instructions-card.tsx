@@ -1,0 +1,80 @@
+import { TUTORING_LIMITS } from '@sangam/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../shared/lib/intl-format';
+import { FormMessage, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { paymentInstructionsQuery, savePaymentInstructions } from '../api';
+import { describeCreatorError } from '../messages';
+import styles from './creator.module.css';
+
+const MAX = TUTORING_LIMITS.paymentInstructionsMax;
+
+/**
+ * "How you are paid": the instructions a person who booked this creator reads at checkout when they
+ * pay the creator directly (a UPI id, a bank account, cash at the first class…).
+ */
+export function PaymentInstructionsCard() {
+  const { t } = useTranslation(['creator', 'common']);
+  const state = useQuery(paymentInstructionsQuery());
+  return (
+    <section className={styles.card} aria-labelledby="payment-instructions-title">
+      <h2 id="payment-instructions-title">{t('payment_instructions.title')}</h2>
+      <p className={styles.meta}>{t('payment_instructions.explain')}</p>
+      {state.isPending ? <Skeleton lines={3} label={t('common:loading')} /> : null}
+      {state.isError ? <FormMessage kind="error">{describeCreatorError(state.error, 'load').form}</FormMessage> : null}
+      {state.data ? <PaymentInstructionsForm saved={state.data.payment_instructions} /> : null}
+    </section>
+  );
+}
+
+function PaymentInstructionsForm({ saved }: { saved: string }) {
+  const { t, i18n } = useTranslation('creator');
+  const client = useQueryClient();
+  const form = useFormSubmit();
+  const [text, setText] = useState(saved);
+  const [done, setDone] = useState(false);
+  const count = numberFormat(i18n.resolvedLanguage);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    const sent = await form.send(
+      async () => {
+        const answer = await savePaymentInstructions({ payment_instructions: text });
+        client.setQueryData(paymentInstructionsQuery().queryKey, answer);
+        setText(answer.payment_instructions);
+      },
+      (error) => describeCreatorError(error),
+    );
+    setDone(sent);
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
+      <TextAreaField
+        label={t('payment_instructions.label')}
+        hint={
+          <>
+            {t('payment_instructions.hint')}{' '}
+            {t('payment_instructions.count', { count: count.format(text.length), max: count.format(MAX) })}
+          </>
+        }
+        rows={5}
+        maxLength={MAX}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setDone(false);
+        }}
+        error={form.fieldErrors.payment_instructions}
+      />
+      {done ? <FormMessage kind="success">{t('payment_instructions.saved')}</FormMessage> : null}
+      <SubmitButton busy={form.busy} busyLabel={t('payment_instructions.saving')}>
+        {t('payment_instructions.save')}
+      </SubmitButton>
+    </form>
+  );
+}
