@@ -13,9 +13,14 @@ export async function bookingAsOwner<T>(request: APIRequestContext, path: string
 /**
  * Checkout paying the creator directly (the test server's provider): the button confirms the booking
  * and says nothing of paying; once confirmed, the page says how much to pay whom by when, and how
- * the creator asks to be paid (the demo creators' instructions, seed/demo-payment-instructions.ts).
+ * the creator asks to be paid: `due.instructions` as the creator wrote them, else the demo creators'
+ * (seed/demo-payment-instructions.ts).
  */
-export async function confirmAndSeeHowToPay(page: Page, lang: string, due: { price: string; payee: string }) {
+export async function confirmAndSeeHowToPay(
+  page: Page,
+  lang: string,
+  due: { price: string; payee: string; instructions?: string },
+) {
   const words = locale(lang, 'bookings').checkout;
   await expect(page.getByRole('button', { name: words.confirm })).toBeEnabled();
   await expect(page.getByRole('button', { name: words.pay })).toHaveCount(0);
@@ -29,6 +34,10 @@ export async function confirmAndSeeHowToPay(page: Page, lang: string, due: { pri
   const howToPay = page.getByRole('region', { name: heading });
   await expect(howToPay).toBeVisible();
   await expect(howToPay).toContainText(words.instructions.replace('{{payee}}', due.payee));
+  if (due.instructions !== undefined) {
+    await expect(howToPay).toContainText(due.instructions);
+    return;
+  }
   await expect(howToPay).toContainText(/UPI: [\w.]+@sangamdemo/);
   await expect(howToPay).toContainText('IFSC SBIN0001234');
 }
