@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createAccount, expect, locale, signIn, test, type LoginAnswer } from '../fixtures';
+import { createAccount, expect, expectNoAxeViolations, locale, signIn, test, type LoginAnswer } from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 /**
@@ -68,6 +68,7 @@ for (const { lang, width } of [
     await card.getByRole('button', { name: t.save }).click();
     await expect(card.getByRole('status')).toHaveText(t.saved);
     await expect(field).toHaveValue(instructions);
+    await expectNoAxeViolations(page, `creator dashboard with payment instructions (${lang})`);
 
     await page.reload();
     await expect(page.getByRole('region', { name: t.title }).getByLabel(t.label)).toHaveValue(instructions);
