@@ -908,16 +908,25 @@ async function ownersPoojaBooking(c: Caller, day: string, pooja?: string): Promi
 }
 
 /** The shared journey open to everyone's bookings, and its departure. */
+let matrixJourney = 0;
 let matrixDeparture = 0;
+/** Departures added for the owners' bookings, one each: a traveller books a departure once. */
+let ownersDepartures = 0;
 const inDaysDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A booking by the owner of a place on the shared journey. */
+/** A booking by the owner of a place on the shared journey, on a departure of its own. */
 async function ownersJourneyBooking(c: Caller): Promise<number> {
+  ownersDepartures++;
+  const [departure] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`insert into journey_departures (journey_id, start_date, capacity)
+        values (${matrixJourney}, ${inDaysDate(30 + ownersDepartures)}, 500) returning id`,
+  );
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/journeys/matrix-journey/bookings/',
     payload: {
-      departure_id: matrixDeparture,
+      departure_id: departure!.id,
       travellers: 1,
       traveller_names: ['Pilgrim'],
       idempotency_key: randomUUID(),
@@ -1119,6 +1128,7 @@ beforeAll(async () => {
     sql`insert into journey_departures (journey_id, start_date, capacity)
         values (${journey!.id}, ${inDaysDate(30)}, 500) returning id`,
   );
+  matrixJourney = journey!.id;
   matrixDeparture = departure!.id;
 });
 afterAll(() => ctx.close());

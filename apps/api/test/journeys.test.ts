@@ -486,7 +486,7 @@ describe('booking places', () => {
     expect(full.json()).toMatchObject({ code: JOURNEY_ERROR_CODES.full });
     expect(full.json().detail).toBe(`${JOURNEY_MESSAGES.full} Only 2 places are left on this departure.`);
     expect((await book(other, j.slug, departure, 2)).statusCode).toBe(201);
-    const none = await book(other, j.slug, departure, 1);
+    const none = await book(tutor, j.slug, departure, 1);
     expect(none.json().detail).toContain('This departure is full.');
 
     const cases: Array<[Person | null, number, unknown[], number]> = [
@@ -587,6 +587,59 @@ describe('booking places', () => {
     });
     expect(mine.json()).toMatchObject({ status: 'expired', hold_expires_at: null });
     expect((await book(other, j.slug, departure, 2)).statusCode).toBe(201);
+  });
+
+  it('refuses a second booking of a departure by the same traveller while the first is held or confirmed', async () => {
+    const j = await makeJourney(organiser, {}, [
+      { start_date: inDays(50), capacity: 6 },
+      { start_date: inDays(70), capacity: 6 },
+    ]);
+    const [departure, later] = j.departureIds as [number, number];
+    const key = randomUUID();
+    const first = (await book(traveller, j.slug, departure, 1, key)).json() as JourneyBooking;
+    expect(first.status).toBe('held');
+    const refused = async () => {
+      // Another attempt (a new key), for other travellers too: nothing more is taken.
+      const res = await book(traveller, j.slug, departure, 2);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: JOURNEY_ERROR_CODES.alreadyBooked,
+        detail: JOURNEY_MESSAGES.alreadyBooked,
+      });
+      expect(await seatsTaken(departure)).toBe(1);
+    };
+    await refused();
+    // Confirmed at checkout: still refused.
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/journey-bookings/${first.id}/checkout/`,
+      headers: bearer(traveller.access),
+      payload: { lang: 'hi' },
+    });
+    expect(confirmed.json().booking.status).toBe('confirmed');
+    await refused();
+    // The same attempt sent again still answers its booking.
+    const retried = await book(traveller, j.slug, departure, 1, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().id).toBe(first.id);
+
+    // Another departure, or someone else, book as before.
+    expect((await book(traveller, j.slug, later)).statusCode).toBe(201);
+    expect((await book(other, j.slug, departure)).statusCode).toBe(201);
+    // Cancelled, or a hold that ran out: the traveller may book the departure again.
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/journey-bookings/${first.id}/cancel/`,
+      headers: bearer(traveller.access),
+      payload: { reason: '' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const again = (await book(traveller, j.slug, departure)).json() as JourneyBooking;
+    expect(again.status).toBe('held');
+    await ctx.database.db.execute(
+      sql`update journey_bookings set hold_expires_at = now() - interval '1 minute' where id = ${again.id}`,
+    );
+    expect((await book(traveller, j.slug, departure)).statusCode).toBe(201);
   });
 
   it('confirms at once when no deposit is due, and the organiser marks a deposit received once', async () => {
@@ -1067,11 +1120,11 @@ describe('checkout, paying the organiser directly (the default)', () => {
     // Again: nothing left to pay.
     expect((await checkout(held.id)).json()).toMatchObject({ checkout_url: null, booking: { status: 'confirmed' } });
 
-    const late = (await book(traveller, j.slug, j.departureIds[0]!, 1)).json() as JourneyBooking;
+    const late = (await book(other, j.slug, j.departureIds[0]!, 1)).json() as JourneyBooking;
     await ctx.database.db.execute(
       sql`update journey_bookings set hold_expires_at = now() - interval '1 minute' where id = ${late.id}`,
     );
-    const ended = await checkout(late.id);
+    const ended = await checkout(late.id, other);
     expect(ended.statusCode).toBe(400);
     expect(ended.json().code).toBe('hold_ended');
     expect(await seatsTaken(j.departureIds[0]!)).toBe(2);

@@ -61,6 +61,7 @@ export const JOURNEY_MESSAGES = {
   departureClosed: 'This departure is closed to new bookings. Please choose another date.',
   departureLeft: 'This departure has already left. Please choose a later date.',
   full: 'There are not enough places left on this departure. Please choose another date or fewer travellers.',
+  alreadyBooked: 'You have already booked this departure. You will find it in My Bookings.',
   travellers: `Choose ${L.travellersMin} to ${L.travellersMax} travellers.`,
   travellerNames: 'Give the name of each traveller, one per traveller.',
   travellerName: `Write each traveller’s name in at most ${L.nameMax} characters.`,
@@ -125,6 +126,7 @@ export const JOURNEY_ERROR_CODES = {
   capacityBelowTaken: 'capacity_below_taken',
   dateOfBookedDeparture: 'booked_departure_date',
   alreadyPaid: 'already_paid',
+  alreadyBooked: 'already_booked',
 } as const;
 
 /** "Only 3 places are left on this departure." — the second sentence of a 409 when it is not empty. */

@@ -144,11 +144,27 @@ interface Bookable {
 }
 
 /**
+ * 409 when the traveller already holds or has places on this departure (another attempt than a retry
+ * of the same key): a second booking would only take places from other pilgrims. Called under the
+ * journey's lock, after lapsed holds are released, so two attempts at once cannot both pass.
+ */
+async function refuseSecondBooking(tx: Executor, userId: number, departureId: number) {
+  const [mine] = await selectRows<{ id: number }>(
+    tx,
+    sql`select id from journey_bookings
+        where user_id = ${userId} and departure_id = ${departureId} and status in ('held', 'confirmed')
+        limit 1`,
+  );
+  if (mine) throw new HttpError(409, JOURNEY_ERROR_CODES.alreadyBooked, JOURNEY_MESSAGES.alreadyBooked);
+}
+
+/**
  * Books places on a departure for the signed-in traveller. The departure must be this journey's,
  * open and leaving after today. Places are taken under the journey's lock in one conditional UPDATE,
  * so 50 people at once on 8 places get exactly 8. The total is the price times the travellers; the
  * deposit (`depositMinor`) is held for payment like a class's seat, or confirmed at once when no
- * deposit is due. The same idempotency key answers the same booking (200).
+ * deposit is due. One held or confirmed booking of a departure per traveller (409 already_booked).
+ * The same idempotency key answers the same booking (200).
  */
 export async function createJourneyBooking(
   db: Db,
@@ -202,6 +218,7 @@ export async function createJourneyBooking(
         sql`select id from journey_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
       );
       if (same) throw new SameKey();
+      await refuseSecondBooking(tx, caller.id, journey.departure_id!);
       if (!(await takePlaces(tx, journey.departure_id!, input.travellers))) {
         const [state] = await selectRows<{ closed: boolean }>(
           tx,
