@@ -259,6 +259,21 @@ describe('booking mails', () => {
     expect(smtp.received.filter((m) => m.to.includes(tutor.email)).map((m) => m.subject)).toEqual([news.subject]);
   });
 
+  it('tell the tutor nothing of a held booking cancelled before it was confirmed', async () => {
+    const { slug, title } = await makeClass({ price: 2500 });
+    const [start] = await slots(slug, 12);
+    smtp.clear();
+    const held = await book(learner, slug, start!);
+    expect(held.status).toBe('held');
+    expect((await post(learner, `/api/bookings/${held.id}/cancel/`, { reason: '' })).statusCode).toBe(200);
+    // The learner has their word that it is cancelled, the calendar's event dropped.
+    const mail = await mailTo(learner.email, hi('booking_cancelled_subject', { title }));
+    expect(calendar(mail).get('METHOD')).toBe('CANCEL');
+    await ctx.app.ctx.background.drain();
+    // The tutor was never told of the booking: its end is no news to them either.
+    expect(smtp.received.filter((m) => m.to.includes(tutor.email))).toEqual([]);
+  });
+
   it('do not hold up the answer or come twice when a booking request is retried', async () => {
     const { slug, title } = await makeClass();
     const [start] = await slots(slug, 5);

@@ -801,6 +801,33 @@ describe('cancelling', () => {
     expect(late.json().code).toBe(JOURNEY_ERROR_CODES.alreadyLeft);
   });
 
+  it('tells only the traveller when a booking still held is cancelled: the organiser never heard of it', async () => {
+    const j = await makeJourney(organiser, {}, [{ start_date: inDays(40), capacity: 4 }]);
+    const cancelled = mailText('ta', 'journey_cancelled_subject', { title: j.title });
+    const toOrganiser = () => smtp.received.filter((m) => m.to.includes(organiser.email) && m.subject === cancelled);
+    const held = (await book(traveller, j.slug, j.departureIds[0]!)).json() as JourneyBooking;
+    expect((await cancelAsTraveller(held.id)).statusCode).toBe(200);
+    await mailTo(traveller.email, mailText('hi', 'journey_cancelled_subject', { title: j.title }));
+    // Cancelled by the organiser while held (seen in their list): the traveller is told, not the organiser.
+    const second = (await book(other, j.slug, j.departureIds[0]!)).json() as JourneyBooking;
+    const byOrganiser = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/creators/journey-bookings/${second.id}/cancel/`,
+      headers: bearer(organiser.access),
+      payload: { reason: 'The group is for one family.' },
+    });
+    expect(byOrganiser.statusCode, byOrganiser.body).toBe(200);
+    await ctx.app.ctx.background.drain();
+    expect(toOrganiser()).toEqual([]);
+
+    // Once confirmed, the organiser hears of its end.
+    const confirmed = (await book(traveller, j.slug, j.departureIds[0]!)).json() as JourneyBooking;
+    expect((await markPaid(confirmed.id)).statusCode).toBe(200);
+    expect((await cancelAsTraveller(confirmed.id)).statusCode).toBe(200);
+    const copy = await mailTo(organiser.email, cancelled);
+    expect(copy.text).toContain('Meera Sharma');
+  });
+
   it('lets the organiser cancel with a reason: the whole deposit back, the traveller told in Hindi', async () => {
     const { j, booking } = await paidBooking(3);
     const cancel = (who: Person, payload: Record<string, unknown>) =>

@@ -971,6 +971,27 @@ describe('holds and cancellations', () => {
   });
 });
 
+describe('mails of a cancelled stay', () => {
+  it('go to the guest only when the stay was still held: the host never heard of it', async () => {
+    const r = await makeRetreat(ctx, host, {
+      title: 'Ganga Mauna',
+      departures: [{ start: day(30), end: day(33) }],
+      deposit: 20,
+    });
+    const held = await booked(ctx, guest, r.slug, {
+      package_id: r.packages[0]!.id,
+      start_date: day(30),
+      end_date: day(33),
+    });
+    expect(held.status).toBe('held');
+    expect((await cancel(ctx, guest, held.id)).statusCode).toBe(200);
+    const toGuest = await mails(ctx, 'Stay cancelled: Ganga Mauna');
+    expect(toGuest.map((m) => m.recipient)).toEqual([await emailOf(ctx, guest)]);
+    expect(toGuest[0]!.text).toMatch(/No deposit had been paid/);
+    expect(await mails(ctx, 'प्रवास रद्द: Ganga Mauna')).toEqual([]);
+  });
+});
+
 // ---- Checkout, mails, inquiries -----------------------------------------------------------------
 
 describe('checkout paying the host directly', () => {

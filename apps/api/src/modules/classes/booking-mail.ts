@@ -218,20 +218,21 @@ function sideMail(
 /**
  * Mails both sides of a booking about an event now, and answers how many mails went out. A
  * cancellation says who cancelled: `actorId` is the user who did (the learner, or else the tutor's
- * side: the tutor or an administrator).
+ * side: the tutor or an administrator); `wasHeld`, that the booking had never been confirmed.
  */
 export async function mailBooking(
   ctx: AppContext,
   bookingId: number,
   event: BookingMailEvent,
-  options: { actorId?: number; now?: Date } = {},
+  options: { actorId?: number; now?: Date; wasHeld?: boolean } = {},
 ): Promise<number> {
   const row = await bookingForMail(ctx, bookingId);
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
   const now = options.now ?? new Date();
   const byLearner = options.actorId === row.learner_id;
-  // A seat only held for payment is not yet news to the tutor (nor its move): they hear of it once confirmed.
-  const sides: Side[] = row.status === 'held' ? ['learner'] : ['learner', 'tutor'];
+  // A seat only held for payment is not yet news to the tutor (nor its move, nor its end): they hear
+  // of it once confirmed.
+  const sides: Side[] = row.status === 'held' || options.wasHeld ? ['learner'] : ['learner', 'tutor'];
   const mails = sides.map((side) => sideMail(ctx, side, event, row, byLearner, now));
   const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -251,7 +252,7 @@ export function sendBookingMails(
   ctx: AppContext,
   bookingId: number,
   event: BookingMailEvent,
-  options: { actorId?: number } = {},
+  options: { actorId?: number; wasHeld?: boolean } = {},
 ): void {
   ctx.background.run(`booking ${event} mails`, async () => {
     await mailBooking(ctx, bookingId, event, options);

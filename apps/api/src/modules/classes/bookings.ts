@@ -406,10 +406,11 @@ export async function myBookings(db: Db, caller: Caller): Promise<Booking[]> {
 
 /**
  * The learner cancels within the class's policy; the tutor cancels any booking of theirs before it
- * starts, with a reason. The seat goes back in the same transaction.
+ * starts, with a reason. The seat goes back in the same transaction. `wasHeld`: the booking had
+ * never been confirmed (so the tutor was never told of it).
  */
 export async function cancelBooking(db: Db, caller: Caller, id: number, reason: string, now = new Date()) {
-  await db.transaction(async (tx) => {
+  const wasHeld = await db.transaction(async (tx) => {
     const [row] = await selectRows<BookingRow>(tx, sql`${bookingSelect} where b.id = ${id} for update of b`);
     if (!row) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     const isLearner = row.learner_id === caller.id;
@@ -428,8 +429,9 @@ export async function cancelBooking(db: Db, caller: Caller, id: number, reason: 
     await tx.execute(
       sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
     );
+    return row.status === 'held';
   });
-  return toBooking((await bookingById(db, id))!);
+  return { booking: toBooking((await bookingById(db, id))!), wasHeld };
 }
 
 /** The bookings of a tutor's classes (Class Bookings), soonest first, then the past. */

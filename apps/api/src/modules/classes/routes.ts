@@ -130,8 +130,8 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const caller = requireCaller(request);
-      const booking = await cancelBooking(ctx.db, caller, request.params.id, request.body.reason);
-      sendBookingMails(ctx, booking.id, 'cancelled', { actorId: caller.id });
+      const { booking, wasHeld } = await cancelBooking(ctx.db, caller, request.params.id, request.body.reason);
+      sendBookingMails(ctx, booking.id, 'cancelled', { actorId: caller.id, wasHeld });
       return booking;
     },
   );

@@ -289,6 +289,7 @@ const depositPaid = (row: JourneyBookingRow) => (row.paid_at !== null ? row.depo
  * Cancels a held or confirmed booking before departure and gives its places back, in one
  * transaction under the journey's lock. The traveller gets back what the journey's policy gives for
  * the days left (`refundMinor` on the deposit paid); the organiser's cancellation gives all of it.
+ * `wasHeld`: it had never been confirmed (so the organiser was never told of it).
  */
 async function cancel(
   db: Db,
@@ -297,10 +298,10 @@ async function cancel(
   by: JourneyCancelledBy,
   reason: string,
   now: Date,
-): Promise<JourneyBooking> {
+): Promise<{ booking: JourneyBooking; wasHeld: boolean }> {
   const first = await journeyBookingById(db, id);
   if (!first || !allowed(first)) throw bookingNotFound();
-  await db.transaction(async (tx) => {
+  const wasHeld = await db.transaction(async (tx) => {
     await lockJourneySeats(tx, first.journey_id);
     await releaseExpiredJourneyHolds(tx, first.journey_id);
     const row = (await journeyBookingById(tx, id, true))!;
@@ -320,8 +321,9 @@ async function cancel(
              cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null, updated_at = now()
       where id = ${id}`);
     await givePlacesBack(tx, row.departure_id, row.travellers);
+    return row.status === 'held';
   });
-  return toJourneyBooking((await journeyBookingById(db, id))!);
+  return { booking: toJourneyBooking((await journeyBookingById(db, id))!), wasHeld };
 }
 
 /** The traveller cancels their own booking; anyone else is told it does not exist. */

@@ -130,13 +130,13 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request) => {
-      const booking = await cancelByOrganiser(
+      const { booking, wasHeld } = await cancelByOrganiser(
         ctx.db,
         requireOrganiser(request),
         request.params.id,
         request.body.reason,
       );
-      sendJourneyBookingMails(ctx, booking.id, 'cancelled');
+      sendJourneyBookingMails(ctx, booking.id, 'cancelled', { wasHeld });
       return booking;
     },
   );

@@ -190,17 +190,25 @@ function sideMail(ctx: AppContext, side: Side, event: JourneyMailEvent, row: Mai
   return bookingMail(to, values, subject, paragraphs, [], ctx.config.APP_LABEL);
 }
 
+/** How a mail is sent: `wasHeld` says a cancelled booking had never been confirmed. */
+export interface JourneyMailOptions {
+  now?: Date;
+  wasHeld?: boolean;
+}
+
 /** Mails both sides of a booking about an event now; answers how many mails went out. */
 export async function mailJourneyBooking(
   ctx: AppContext,
   bookingId: number,
   event: JourneyMailEvent,
-  now = new Date(),
+  options: JourneyMailOptions = {},
 ): Promise<number> {
   const row = await bookingForMail(ctx, bookingId);
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
-  // Places only held for the deposit are not yet news to the organiser: they hear of them once confirmed.
-  const sides: Side[] = row.status === 'held' ? ['traveller'] : ['traveller', 'organiser'];
+  const now = options.now ?? new Date();
+  // Places only held for the deposit are not yet news to the organiser, nor is their end: they hear
+  // of a booking once it is confirmed.
+  const sides: Side[] = row.status === 'held' || options.wasHeld ? ['traveller'] : ['traveller', 'organiser'];
   const mails = sides.map((side) => sideMail(ctx, side, event, row, now));
   const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -213,9 +221,14 @@ export async function mailJourneyBooking(
 }
 
 /** Mails both sides after the answer is sent, so a request never waits on the mail server. */
-export function sendJourneyBookingMails(ctx: AppContext, bookingId: number, event: JourneyMailEvent): void {
+export function sendJourneyBookingMails(
+  ctx: AppContext,
+  bookingId: number,
+  event: JourneyMailEvent,
+  options: Pick<JourneyMailOptions, 'wasHeld'> = {},
+): void {
   ctx.background.run(`journey booking ${event} mails`, async () => {
-    await mailJourneyBooking(ctx, bookingId, event);
+    await mailJourneyBooking(ctx, bookingId, event, options);
   });
 }
 

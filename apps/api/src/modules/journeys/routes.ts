@@ -112,8 +112,13 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const booking = await cancelByTraveller(ctx.db, requireCaller(request), request.params.id, request.body.reason);
-      sendJourneyBookingMails(ctx, booking.id, 'cancelled');
+      const { booking, wasHeld } = await cancelByTraveller(
+        ctx.db,
+        requireCaller(request),
+        request.params.id,
+        request.body.reason,
+      );
+      sendJourneyBookingMails(ctx, booking.id, 'cancelled', { wasHeld });
       return booking;
     },
   );

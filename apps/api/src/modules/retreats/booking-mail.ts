@@ -202,17 +202,25 @@ function sideMail(ctx: AppContext, side: Side, event: RetreatBookingMailEvent, r
   return bookingMail(to, values, subject, paragraphs, [attachment], ctx.config.APP_LABEL);
 }
 
+/** How a mail is sent: `wasHeld` says a cancelled stay had never been confirmed. */
+export interface RetreatMailOptions {
+  now?: Date;
+  wasHeld?: boolean;
+}
+
 /** Mails both sides of a booking about an event now; answers how many mails went out. */
 export async function mailRetreatBooking(
   ctx: AppContext,
   bookingId: number,
   event: RetreatBookingMailEvent,
-  now = new Date(),
+  options: RetreatMailOptions = {},
 ): Promise<number> {
   const row = await bookingForMail(ctx, bookingId);
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
-  // Nights only held for the deposit are not yet news to the host: they hear of the stay once it is confirmed.
-  const sides: Side[] = row.status === 'held' ? ['guest'] : ['guest', 'host'];
+  const now = options.now ?? new Date();
+  // Nights only held for the deposit are not yet news to the host, nor is their end: they hear of
+  // the stay once it is confirmed.
+  const sides: Side[] = row.status === 'held' || options.wasHeld ? ['guest'] : ['guest', 'host'];
   const mails = sides.map((side) => sideMail(ctx, side, event, row, now));
   const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -225,9 +233,14 @@ export async function mailRetreatBooking(
 }
 
 /** Mails both sides after the answer is sent, so a request never waits on the mail server. */
-export function sendRetreatBookingMails(ctx: AppContext, bookingId: number, event: RetreatBookingMailEvent): void {
+export function sendRetreatBookingMails(
+  ctx: AppContext,
+  bookingId: number,
+  event: RetreatBookingMailEvent,
+  options: Pick<RetreatMailOptions, 'wasHeld'> = {},
+): void {
   ctx.background.run(`retreat booking ${event} mails`, async () => {
-    await mailRetreatBooking(ctx, bookingId, event);
+    await mailRetreatBooking(ctx, bookingId, event, options);
   });
 }
 

@@ -291,12 +291,13 @@ export async function myRetreatBookings(db: Db, caller: Caller, page: number, pa
  * place to the first night; it is stored on the booking (refunds are made in the provider's
  * dashboard, decision 013) and the nights are given back in the same transaction. The host cancels
  * from their own area (creators/retreat-bookings/{id}/cancel/), where the whole deposit comes back.
+ * `wasHeld`: the stay had never been confirmed (so the host was never told of it).
  */
 export async function cancelRetreatBooking(db: Db, caller: Caller, id: number, reason: string) {
   const first = await retreatBookingById(db, id);
   if (!first || !mayRead(first, caller)) throw notFound(RETREAT_MESSAGES.bookingNotFound);
   if (first.guest_id !== caller.id) throw permissionDenied(RETREAT_MESSAGES.hostCancelsElsewhere);
-  await db.transaction(async (tx) => {
+  const wasHeld = await db.transaction(async (tx) => {
     await lockRetreatNights(tx, first.retreat_id);
     await releaseExpiredRetreatHolds(tx, first.retreat_id);
     const [row] = await selectRows<RetreatBookingRow>(tx, sql`${bookingSelect} where b.id = ${id} for update of b`);
@@ -315,6 +316,7 @@ export async function cancelRetreatBooking(db: Db, caller: Caller, id: number, r
       end: row.end_date,
       guests: row.guests,
     });
+    return row.status === 'held';
   });
-  return toRetreatBooking((await retreatBookingById(db, id))!);
+  return { booking: toRetreatBooking((await retreatBookingById(db, id))!), wasHeld };
 }

@@ -141,13 +141,13 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const booking = await cancelRetreatBooking(
+      const { booking, wasHeld } = await cancelRetreatBooking(
         ctx.db,
         requireCaller(request),
         request.params.id,
         request.body.reason,
       );
-      sendRetreatBookingMails(ctx, booking.id, 'cancelled');
+      sendRetreatBookingMails(ctx, booking.id, 'cancelled', { wasHeld });
       return booking;
     },
   );
