@@ -214,3 +214,46 @@ test('in Tamil, the booking page tells the traveller when the places went to som
   await expect(page.getByText('மீனாட்சி')).toBeVisible();
   await expectNoAxeViolations(page, 'journey checkout in Tamil');
 });
+
+for (const [lang, width] of [
+  ['en', 1280],
+  ['hi', 412],
+] as const)
+  test(`in ${lang}, a departure booked already is refused with a link to the booking`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const t = texts(lang);
+    const slug = 'puri-konark-bhubaneswar';
+    const [departure] = await departuresOf(request, slug);
+    const { answer } = await createAccount(request, { preferred_language: lang });
+    await signIn(page, answer);
+    await page.setViewportSize({ width, height: 900 });
+    const bookPage = `/${lang}/travel/${slug}/book?departure=${departure!.id}`;
+
+    // Booked and confirmed at checkout.
+    await page.goto(bookPage);
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await page.getByLabel(fill(t.book.traveller_name, { number: 1 })).fill('Gauri Shankar');
+    await page.getByRole('button', { name: t.book.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/checkout\\?kind=journey&booking=\\d+$`));
+    await page.getByRole('button', { name: bookings(lang).checkout.confirm }).click();
+    await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
+
+    // Back another day (a new tab): the same departure again is refused, with the way to the booking.
+    const later = await context.newPage();
+    await later.setViewportSize({ width, height: 900 });
+    await later.goto(bookPage);
+    await expect(later.getByRole('radio').first()).toBeChecked();
+    await later.getByLabel(fill(t.book.traveller_name, { number: 1 })).fill('Gauri Shankar');
+    await later.getByRole('button', { name: t.book.continue }).click();
+    await expect(later.getByRole('alert')).toContainText(t.book.already_booked);
+    await expect(later).toHaveURL(new RegExp(`/${lang}/travel/${slug}/book\\?departure=${departure!.id}$`));
+    await expectNoAxeViolations(later, `departure already booked, ${lang}`);
+    await later.getByRole('link', { name: t.book.see_booking }).click();
+    await expect(later).toHaveURL(new RegExp(`/${lang}/my-bookings\\?kind=journeys$`));
+    // A new account: its one booking is the one confirmed above.
+    await expect(later.locator('main article')).toHaveCount(1);
+    await expect(later.locator('main article')).toContainText(t.status.confirmed);
+  });

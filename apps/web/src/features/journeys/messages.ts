@@ -41,6 +41,10 @@ export const isPlacesConflict = (error: unknown) =>
     error.code === JOURNEY_ERROR_CODES.departureClosed ||
     error.code === JOURNEY_ERROR_CODES.departureLeft);
 
+/** Whether the traveller already has places on this departure (the page links to their bookings). */
+export const isAlreadyBooked = (error: unknown) =>
+  error instanceof ApiError && error.code === JOURNEY_ERROR_CODES.alreadyBooked;
+
 /**
  * A failed journey call told in the traveller's language: our translation of the API's sentence
  * (found by its English text), the common cases (offline, too many, server trouble), else the action's
@@ -52,6 +56,7 @@ export function describeJourneyError(error: unknown, action: Action): DescribedE
   if (error.status === 0) return { form: i18n.t('common:api_errors.network'), fields: {} };
   if (error.status === 429) return { form: i18n.t('common:api_errors.rate_limited'), fields: {} };
   if (error.status >= 500) return { form: i18n.t('common:api_errors.server'), fields: {} };
+  if (isAlreadyBooked(error)) return { form: i18n.t('travel:book.already_booked'), fields: {} };
   const english = i18n.resolvedLanguage === 'en';
   const fields = Object.fromEntries(
     Object.entries(error.fieldErrors).map(([field, messages]) => {

@@ -18,7 +18,7 @@ import { JourneyNotFound } from '../components/journey-not-found';
 import { DepositWords } from '../components/policy';
 import styles from '../components/journeys.module.css';
 import { formatDateRange, formatNumber } from '../format';
-import { describeJourneyError, isPlacesConflict } from '../messages';
+import { describeJourneyError, isAlreadyBooked, isPlacesConflict } from '../messages';
 
 /**
  * travel/{slug}/book: choose a departure, how many travel (never more than its places left) and each
@@ -54,6 +54,7 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
   const [names, setNames] = useState<string[]>([user?.display_name || '']);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [alreadyBooked, setAlreadyBooked] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   // The choice shows at once (local state) and goes into the address, so a reload or the way back
@@ -102,6 +103,7 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
     }
     setBusy(true);
     setError(null);
+    setAlreadyBooked(false);
     try {
       const booking = await journeyCalls.book(j.slug, {
         departure_id: departure.id,
@@ -119,6 +121,7 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
         refreshJourneyBookings(client, j.slug);
       }
       setError(described.form);
+      setAlreadyBooked(isAlreadyBooked(err));
       setFieldErrors(described.fields);
       setBusy(false);
     }
@@ -235,7 +238,14 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
           <p className={styles.meta}>{t('book.hold_note', { minutes: formatNumber(L.holdMinutes, language) })}</p>
         </section>
 
-        {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+        {error ? (
+          <FormMessage kind="error">
+            {error}{' '}
+            {alreadyBooked ? (
+              <Link to={`${localize(lang, paths.myBookings())}?kind=journeys`}>{t('book.see_booking')}</Link>
+            ) : null}
+          </FormMessage>
+        ) : null}
         <div className={styles.sticky}>
           <p aria-live="polite" className={styles.stickyText}>
             {departure
