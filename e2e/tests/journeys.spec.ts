@@ -238,6 +238,7 @@ for (const [lang, width] of [
     await page.getByLabel(fill(t.book.traveller_name, { number: 1 })).fill('Gauri Shankar');
     await page.getByRole('button', { name: t.book.continue }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/checkout\\?kind=journey&booking=\\d+$`));
+    const first = new URL(page.url()).searchParams.get('booking');
     await page.getByRole('button', { name: bookings(lang).checkout.confirm }).click();
     await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
 
@@ -256,4 +257,16 @@ for (const [lang, width] of [
     // A new account: its one booking is the one confirmed above.
     await expect(later.locator('main article')).toHaveCount(1);
     await expect(later.locator('main article')).toContainText(t.status.confirmed);
+
+    // Cancelled there, the departure may be booked anew, from the first tab too: its attempt is over.
+    await later.locator('main article').getByRole('button', { name: t.booking.cancel }).click();
+    await later.getByRole('dialog').getByRole('button', { name: t.cancel.confirm }).click();
+    await expect(toast(later, t.booking.cancelled)).toBeVisible();
+    await page.goto(bookPage);
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await page.getByLabel(fill(t.book.traveller_name, { number: 1 })).fill('Gauri Shankar');
+    await page.getByRole('button', { name: t.book.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/checkout\\?kind=journey&booking=\\d+$`));
+    expect(new URL(page.url()).searchParams.get('booking')).not.toBe(first);
+    await expect(page.getByText(t.status.held)).toBeVisible();
   });

@@ -105,12 +105,19 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
     setError(null);
     setAlreadyBooked(false);
     try {
-      const booking = await journeyCalls.book(j.slug, {
-        departure_id: departure.id,
-        travellers: trimmed.length,
-        traveller_names: trimmed,
-        idempotency_key: journeyBookingKey(j.slug, departure.id, trimmed),
-      });
+      const attempt = () =>
+        journeyCalls.book(j.slug, {
+          departure_id: departure.id,
+          travellers: trimmed.length,
+          traveller_names: trimmed,
+          idempotency_key: journeyBookingKey(j.slug, departure.id, trimmed),
+        });
+      let booking = await attempt();
+      // The key answered an earlier attempt whose hold ran out (or that was cancelled): this is a new one.
+      if (booking.status === 'expired' || booking.status === 'cancelled') {
+        forgetJourneyBookingKey(j.slug, departure.id, trimmed);
+        booking = await attempt();
+      }
       refreshJourneyBookings(client, j.slug);
       navigate(`${localize(lang, paths.checkout())}?kind=journey&booking=${booking.id}`);
     } catch (err) {
