@@ -274,3 +274,38 @@ test("darshan shows each temple's aarti times on the visitor's clock, the next o
   await expect(page.getByText(texts('hi').darshan.aartis).first()).toBeVisible();
   await expectNoAxeViolations(page, 'darshan in Hindi');
 });
+
+// A second press, or a return to the form, must not book (and charge) the same pooja twice; a family
+// books for each member by name, so only the same name on the same day is refused.
+for (const [lang, width] of [
+  ['en', 1280],
+  ['ta', 412],
+] as const) {
+  test(`in ${lang}, the same pooja, day and name booked again is refused with a way to the booking`, async ({
+    page,
+    request,
+  }) => {
+    const t = texts(lang);
+    await page.setViewportSize({ width, height: 900 });
+    const { answer } = await createAccount(request, { preferred_language: lang });
+    await signIn(page, answer);
+    const form = `/${lang}/poojas/hanuman-chalisa-path-ayodhya`;
+    await page.goto(form);
+    await chooseDay(page);
+    const day = new URL(page.url()).searchParams.get('day')!;
+    await page.getByLabel(t.book.devotee_name, { exact: true }).fill('Meera Sharma');
+    await page.getByRole('button', { name: t.book.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/checkout\\?kind=pooja&booking=\\d+$`));
+
+    await page.goto(`${form}?day=${day}`);
+    await expect(dayButtons(page).first()).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel(t.book.devotee_name, { exact: true }).fill('Meera Sharma');
+    await page.getByRole('button', { name: t.book.continue }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.errors.already_booked })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`day=${day}`));
+    await expectNoAxeViolations(page, `pooja booked twice in ${lang}`);
+    await page.getByRole('link', { name: t.errors.see_booking }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/my-bookings\\?kind=poojas$`));
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+}

@@ -897,11 +897,14 @@ const matrixToday = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().s
 const matrixPoojaDay = () => new Date(Date.now() + 5.5 * 3_600_000 + 5 * 86_400_000).toISOString().slice(0, 10);
 
 /** A booking by the owner of one of the matrix temple's poojas (the free one unless told) on a day. */
+/** Each booking in a name of its own: the same pooja, day and name is booked once. */
+let ownersPoojaNames = 0;
 async function ownersPoojaBooking(c: Caller, day: string, pooja?: string): Promise<number> {
+  ownersPoojaNames++;
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/poojas/${pooja ?? (await matrixTemple()).pooja}/bookings/`,
-    payload: { day, devotee_name: 'Meera', idempotency_key: randomUUID() },
+    payload: { day, devotee_name: `Meera ${ownersPoojaNames}`, idempotency_key: randomUUID() },
     headers: bearer(c.owner.session.access),
   });
   return res.json().id;

@@ -350,7 +350,12 @@ describe('booking a pooja', () => {
     expect(holdMinutes).toBeLessThanOrEqual(10);
 
     // Without prasad, the posting is not charged and no address is kept (even if one is sent).
-    const plain = await booked(devotee, slug, { day: dayIn(KOLKATA, 4), prasad: false, prasad_address: address });
+    const plain = await booked(devotee, slug, {
+      day: dayIn(KOLKATA, 4),
+      devotee_name: 'Ravi Sharma',
+      prasad: false,
+      prasad_address: address,
+    });
     expect(plain).toMatchObject({ total_minor: 110000, prasad: false, prasad_address: null });
     expect((await days(slug, dayIn(KOLKATA, 4))).results[0]!.places_left).toBe(18);
   });
@@ -433,10 +438,13 @@ describe('booking a pooja', () => {
     const temple = await makeTemple(manager);
     const slug = await makePooja(temple, { limit: 12, price: 0, prasadPrice: 0 });
     const day = dayIn(KOLKATA, 6);
-    await booked(other, slug, { day });
-    await booked(other, slug, { day });
+    // A family's bookings, each in its own name (the same name twice is refused, tested below).
+    await booked(other, slug, { day, devotee_name: 'Arjun Rao' });
+    await booked(other, slug, { day, devotee_name: 'Lakshmi Rao' });
     expect((await days(slug, day)).results[0]!.places_left).toBe(10);
-    const answers = await Promise.all(Array.from({ length: 40 }, () => book(devotee, slug, { day })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => book(devotee, slug, { day, devotee_name: `Devotee ${i + 1}` })),
+    );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(30);
@@ -449,6 +457,27 @@ describe('booking a pooja', () => {
     );
     expect(count).toEqual({ taken: 12, n: 12 });
     expect((await days(slug, day)).results[0]).toMatchObject({ places_left: 0, bookable: false, reason: 'full' });
+  });
+
+  it('refuses the same pooja, day and name booked twice by one person; other names and other days may', async () => {
+    const temple = await makeTemple(manager);
+    const slug = await makePooja(temple, { limit: 5 });
+    const day = dayIn(KOLKATA, 9);
+    const first = await booked(devotee, slug, { day, devotee_name: 'Meera Sharma' });
+    expect(first.status).toBe('held');
+    // A second press with a new attempt, the name written a little differently.
+    const again = await book(devotee, slug, { day, devotee_name: '  meera sharma ' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'already_booked', detail: POOJA_MESSAGES.alreadyBooked });
+    expect((await days(slug, day)).results[0]!.places_left).toBe(4);
+    // A family member, another day, another person with the same name: each may.
+    await booked(devotee, slug, { day, devotee_name: 'Ravi Sharma' });
+    await booked(devotee, slug, { day: dayIn(KOLKATA, 10), devotee_name: 'Meera Sharma' });
+    await booked(other, slug, { day, devotee_name: 'Meera Sharma' });
+    // Once the first is cancelled, the name may be booked on that day again.
+    const cancelled = await send(devotee, 'POST', `/api/pooja-bookings/${first.id}/cancel/`, { reason: 'Mistake' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await booked(devotee, slug, { day, devotee_name: 'Meera Sharma' });
   });
 
   it('gives the place of an unpaid hold back when the hold ends', async () => {
@@ -792,7 +821,7 @@ describe('temple staff', () => {
     const temple = await makeTemple(manager);
     const slug = await makePooja(temple, { price: 0, prasadPrice: 0, name: 'Ganga aarti sankalp' });
     const withPrasad = await booked(devotee, slug, { day: dayIn(KOLKATA, 3), prasad: true, prasad_address: address });
-    const without = await booked(devotee, slug, { day: dayIn(KOLKATA, 3) });
+    const without = await booked(devotee, slug, { day: dayIn(KOLKATA, 3), devotee_name: 'Ravi Sharma' });
     const status = (who: LoginResponse | null, id: number, body: Record<string, unknown>) =>
       send(who, 'POST', `/api/creators/pooja-bookings/${id}/status/`, body);
 

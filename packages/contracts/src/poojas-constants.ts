@@ -107,6 +107,7 @@ export const POOJA_MESSAGES = {
   tooFar: `Poojas can be booked up to ${L.horizonDays} days ahead: choose an earlier day.`,
   dayFull: (day: string) =>
     `The temple performs no more of this pooja on ${day}: every place is taken. Please choose another day.`,
+  alreadyBooked: 'You have already booked this pooja on this day in this name. You will find it in My Bookings.',
   devoteeName: 'Write the name the pooja is performed in.',
   devoteeNameTooLong: `Use at most ${L.devoteeNameMax} characters.`,
   gotra: `Use at most ${L.gotraMax} characters.`,
@@ -170,6 +171,7 @@ export const POOJA_ERROR_CODES = {
   tooSoon: 'too_soon',
   tooFar: 'too_far',
   dayFull: 'day_full',
+  alreadyBooked: 'already_booked',
   tooLateToCancel: 'too_late_to_cancel',
   limitBelowBooked: 'limit_below_booked',
   badTransition: 'bad_transition',

@@ -180,6 +180,16 @@ export async function createPoojaBooking(
         sql`select id from pooja_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
       );
       if (same) throw new SameKey();
+      // The same pooja, day and name booked again (a second press, a return to the form) would take a
+      // second place and a second payment. A family books for each member by name: other names may.
+      const [twice] = await selectRows<{ id: number }>(
+        tx,
+        sql`select id from pooja_bookings
+            where user_id = ${caller.id} and pooja_id = ${pooja.id} and day = ${input.day}
+              and lower(btrim(devotee_name)) = lower(btrim(${input.devotee_name})) and status in ('held', 'booked')
+            limit 1`,
+      );
+      if (twice) throw new HttpError(409, POOJA_ERROR_CODES.alreadyBooked, POOJA_MESSAGES.alreadyBooked);
       await tx.execute(
         sql`insert into pooja_days (pooja_id, day) values (${pooja.id}, ${input.day}) on conflict do nothing`,
       );

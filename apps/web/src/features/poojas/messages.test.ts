@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/http-client';
 import { activateLanguage, i18n } from '../../shared/i18n/i18n';
 import hi from '../../locales/hi/poojas.json';
-import { describeBookingError, poojaFailure } from './messages';
+import ta from '../../locales/ta/poojas.json';
+import { describeBookingError, isAlreadyBooked, poojaFailure } from './messages';
 
 /** The page's language, with the poojas texts loaded as the pooja pages load them. */
-async function use(lang: 'en' | 'hi') {
+async function use(lang: 'en' | 'hi' | 'ta') {
   await activateLanguage(lang);
   await i18n.loadNamespaces('poojas');
 }
@@ -38,6 +39,13 @@ describe('what a refused pooja booking tells the devotee', () => {
       day: [POOJA_MESSAGES.dayFull('2026-04-02')],
     });
     expect(describeBookingError(full)).toEqual({ form: hi.errors.day_full, fields: {} });
+  });
+
+  it('says in the devotee’s language that this pooja, day and name are booked already', async () => {
+    await use('ta');
+    const twice = new ApiError(409, POOJA_ERROR_CODES.alreadyBooked, POOJA_MESSAGES.alreadyBooked);
+    expect(describeBookingError(twice)).toEqual({ form: ta.errors.already_booked, fields: {} });
+    expect(isAlreadyBooked(twice)).toBe(true);
   });
 
   it('shows a sentence it does not know in English only, and the common cases in every language', async () => {

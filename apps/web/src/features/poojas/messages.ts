@@ -41,9 +41,14 @@ type Action = 'load' | 'book' | 'cancel' | 'checkout';
 /** The codes that refuse the day chosen: the devotee chooses another. */
 export const DAY_CODES: string[] = [POOJA_ERROR_CODES.dayFull, POOJA_ERROR_CODES.tooSoon, POOJA_ERROR_CODES.tooFar];
 
+/** Whether the devotee has this pooja on this day in this name already (the form links to it). */
+export const isAlreadyBooked = (error: unknown) =>
+  error instanceof ApiError && error.code === POOJA_ERROR_CODES.alreadyBooked;
+
 /** The sentence for a refused day or cancellation, by the API's code; null for others. */
 function known(error: ApiError): string | null {
   if (error.code === POOJA_ERROR_CODES.dayFull) return i18n.t('poojas:errors.day_full');
+  if (error.code === POOJA_ERROR_CODES.alreadyBooked) return i18n.t('poojas:errors.already_booked');
   if (error.code === POOJA_ERROR_CODES.tooSoon) return i18n.t('poojas:errors.too_soon');
   if (error.code === POOJA_ERROR_CODES.tooFar) return poojaRule('tooFar');
   if (error.code === POOJA_ERROR_CODES.tooLateToCancel) return poojaRule('tooLateToCancel');

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
@@ -21,7 +21,7 @@ import {
   type BookingDraft,
 } from '../booking-draft';
 import { forgetPoojaBookingKey, poojaBookingKey } from '../booking-key';
-import { DAY_CODES, describeBookingError, poojaRule } from '../messages';
+import { DAY_CODES, describeBookingError, isAlreadyBooked, poojaRule } from '../messages';
 import { DayPicker, formatTempleDay } from './day-picker';
 import { PrasadAddress } from './prasad-address';
 import styles from './poojas.module.css';
@@ -43,6 +43,7 @@ export function BookingForm({ pooja }: { pooja: PoojaDetail }) {
   const [draft, setDraft] = useState<BookingDraft>(() => takeDraft(pooja.slug) ?? emptyDraft());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [alreadyBooked, setAlreadyBooked] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const language = i18n.resolvedLanguage ?? 'en';
@@ -122,6 +123,7 @@ export function BookingForm({ pooja }: { pooja: PoojaDetail }) {
       const described = describeBookingError(err);
       setErrors(described.fields);
       setFormError(described.form);
+      setAlreadyBooked(isAlreadyBooked(err));
       setBusy(false);
     }
   }
@@ -262,7 +264,14 @@ export function BookingForm({ pooja }: { pooja: PoojaDetail }) {
         )}
       </fieldset>
 
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      {formError ? (
+        <FormMessage kind="error">
+          {formError}{' '}
+          {alreadyBooked ? (
+            <Link to={`${localize(lang, paths.myBookings())}?kind=poojas`}>{t('errors.see_booking')}</Link>
+          ) : null}
+        </FormMessage>
+      ) : null}
       <div className={styles.sticky}>
         <p aria-live="polite" className={styles.total}>
           <span>{t('book.total', { price: money(total) })}</span>
