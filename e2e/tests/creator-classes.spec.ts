@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, signIn, test, type LoginAnswer } from '../fixtures';
+import { api, inDays } from '../api-as';
 
 const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'creator');
@@ -18,20 +19,6 @@ async function demoLogin(request: APIRequestContext, name: string): Promise<Logi
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as LoginAnswer;
 }
-
-async function api<T>(
-  request: APIRequestContext,
-  who: LoginAnswer,
-  method: 'get' | 'post',
-  url: string,
-  data?: unknown,
-) {
-  const res = await request[method](`/api/${url}`, { headers: { authorization: `Bearer ${who.access}` }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // A different demo tutor in each language, so the two runs never edit the same hours.
 for (const [lang, tutorName] of [

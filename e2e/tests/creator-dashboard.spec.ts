@@ -1,22 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
-import { createAccount, expect, locale, signIn, test, type LoginAnswer } from '../fixtures';
+import { createAccount, expect, locale, signIn, test } from '../fixtures';
+import { api, inDays } from '../api-as';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-
-async function api<T>(
-  request: APIRequestContext,
-  who: LoginAnswer,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  data?: unknown,
-) {
-  const res = await request[method](`/api/${url}`, { headers: { authorization: `Bearer ${who.access}` }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a booking cancelled this week is not counted among the tutor’s new bookings (Hindi, 412 px)', async ({
   page,

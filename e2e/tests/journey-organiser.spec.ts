@@ -9,6 +9,7 @@ import {
   titleOf,
   type LoginAnswer,
 } from '../fixtures';
+import { api } from '../api-as';
 
 const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'journey-organiser');
@@ -24,19 +25,6 @@ const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 test.use({ timezoneId: 'Asia/Kolkata' });
 // Each test walks several of the organiser's screens with axe on each: allow three times the usual time.
 test.beforeEach(() => test.slow());
-
-async function api<T>(
-  request: APIRequestContext,
-  who: LoginAnswer | null,
-  method: 'get' | 'post' | 'put' | 'patch',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const headers = who ? { authorization: `Bearer ${who.access}` } : undefined;
-  const res = await request[method](`/api/${url}`, { headers, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** The demo organiser of North Indian pilgrimages (a retreat representative). */
 async function organiserSession(request: APIRequestContext): Promise<LoginAnswer> {

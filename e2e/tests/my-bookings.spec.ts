@@ -1,21 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, signIn, test, type LoginAnswer } from '../fixtures';
+import { api } from '../api-as';
 
 const texts = (lang: string) => locale(lang, 'bookings');
 const counted = (label: string, count: number, lang: string) =>
   `${label} (${new Intl.NumberFormat(lang).format(count)})`;
-
-async function api<T>(
-  request: APIRequestContext,
-  who: LoginAnswer,
-  method: 'get' | 'post',
-  url: string,
-  data?: unknown,
-) {
-  const res = await request[method](`/api/${url}`, { headers: { authorization: `Bearer ${who.access}` }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
 
 interface Retreat {
   packages: Array<{ id: number }>;

@@ -1,25 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, signIn, test, type LoginAnswer } from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
+import { api, inDays } from '../api-as';
 
 /**
  * Issue 22: a creator writes how they are paid directly on their dashboard ("How you are paid"), and
  * whoever books them reads it at checkout, under "Pay ₹X to … by …".
  */
-
-async function api<T>(
-  request: APIRequestContext,
-  who: LoginAnswer,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  data?: unknown,
-) {
-  const res = await request[method](`/api/${url}`, { headers: { authorization: `Bearer ${who.access}` }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A fresh tutor teaching a ₹500 one-to-one class every morning; answers the class's slug. */
 async function tutorWithPaidClass(request: APIRequestContext, tutor: LoginAnswer) {

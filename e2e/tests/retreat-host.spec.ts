@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, test, titleOf, type LoginAnswer } from '../fixtures';
+import { api, inDays } from '../api-as';
 
 const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'retreat-host');
@@ -11,23 +12,10 @@ const ownPicture = fileURLToPath(new URL('../../apps/web/public/icons/og-image.j
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
 const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 // Each test walks the whole host area with axe on each screen: allow three times the usual time.
 test.beforeEach(() => test.slow());
-
-async function api<T>(
-  request: APIRequestContext,
-  who: LoginAnswer,
-  method: 'get' | 'post',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request[method](`/api/${url}`, { headers: { authorization: `Bearer ${who.access}` }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
 
 async function hostSession(request: APIRequestContext): Promise<LoginAnswer> {
   const res = await request.post('/api/users/login/', {

@@ -9,6 +9,7 @@ import {
   titleOf,
   type LoginAnswer,
 } from '../fixtures';
+import { api } from '../api-as';
 
 const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'temple-staff');
@@ -28,18 +29,6 @@ async function login(request: APIRequestContext, username: string): Promise<Logi
   const res = await request.post('/api/users/login/', { data: { email: username, password: 'sangam-demo-2025' } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as LoginAnswer;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  who: LoginAnswer,
-  method: 'get' | 'post',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request[method](`/api/${url}`, { headers: { authorization: `Bearer ${who.access}` }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
 }
 
 interface StaffTemple {
