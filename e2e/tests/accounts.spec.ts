@@ -219,7 +219,8 @@ test('an access token the server refuses is refreshed once and the request succe
   const refreshes: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/token/refresh/') && refreshes.push(r.url()));
   await page.goto('/en/profile');
-  await expect(page.getByText(`Username: ${answer.user.username}`)).toBeVisible();
+  // The profile is a lazy page behind a refresh round trip: a busy CI machine has taken over 7 s.
+  await expect(page.getByText(`Username: ${answer.user.username}`)).toBeVisible({ timeout: 20_000 });
   expect(refreshes).toHaveLength(1);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sangam.session') ?? '{}'));
   expect(stored.accessToken).not.toBe('eyJhbGciOiJIUzI1NiJ9.e30.bad-signature');

@@ -71,6 +71,28 @@ describe('apiRequest', () => {
     expect(sessionStore.get()).toMatchObject({ accessToken: token('new'), refreshToken: 'refresh-2' });
   });
 
+  it('a 401 that arrives after the token was renewed retries with the new token, without a second refresh', async () => {
+    let refreshes = 0;
+    let releaseSlow: () => void = () => {};
+    const slowGate = new Promise<void>((r) => (releaseSlow = r));
+    server = async (url, auth) => {
+      if (url === '/api/token/refresh/') {
+        refreshes++;
+        return json(200, { access: token('new'), refresh: 'refresh-2' });
+      }
+      if (auth === `Bearer ${token('new')}`) return json(200, { url });
+      // The slow request's 401 comes back only after the fast one has refreshed.
+      if (url === '/api/slow/') await slowGate;
+      return json(401, { detail: 'expired', code: 'token_not_valid' });
+    };
+    const slow = api.get('slow/');
+    expect(await api.get('fast/')).toEqual({ url: '/api/fast/' });
+    releaseSlow();
+    expect(await slow).toEqual({ url: '/api/slow/' });
+    expect(refreshes).toBe(1);
+    expect(sessionStore.get().refreshToken).toBe('refresh-2');
+  });
+
   it('refreshes before sending when the stored token has expired', async () => {
     sessionStore.set({ accessToken: token('old', Math.floor(Date.now() / 1000) - 5) });
     server = (url) => (url === '/api/token/refresh/' ? json(200, { access: token('new') }) : json(200, {}));

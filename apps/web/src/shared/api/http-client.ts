@@ -105,6 +105,17 @@ function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+/**
+ * The token to retry with after a 401 for `sent`. A 401 that arrives after another request already
+ * renewed the token is retried with that token: a second refresh would spend the rotated refresh
+ * token for nothing. Null when the session cannot be renewed.
+ */
+async function tokenAfter401(sent: string | null): Promise<string | null> {
+  const { accessToken, refreshToken } = sessionStore.get();
+  if (accessToken && accessToken !== sent) return accessToken;
+  return refreshToken ? refreshAccessToken() : null;
+}
+
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 /** How requests travel: the browser's fetch, or the server's own API in process (entry-server.tsx). */
 let transport: Transport = (url, init) => fetch(url, init);
@@ -175,7 +186,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (response.status === 401 && refreshable) {
-    const renewed = sessionStore.get().refreshToken ? await refreshAccessToken() : null;
+    const renewed = await tokenAfter401(token);
     if (renewed) {
       response = await send(path, options, renewed);
       if (response.status === 401) endSession();
@@ -196,9 +207,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function privateFile(url: string, signal?: AbortSignal): Promise<Blob> {
   const get = (token: string | null) =>
     transport(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-  let response = await get(sessionStore.get().accessToken);
-  if (response.status === 401 && sessionStore.get().refreshToken) {
-    const renewed = await refreshAccessToken();
+  const sent = sessionStore.get().accessToken;
+  let response = await get(sent);
+  if (response.status === 401) {
+    const renewed = await tokenAfter401(sent);
     if (renewed) response = await get(renewed);
   }
   if (!response.ok) throw await toError(response);
