@@ -30,6 +30,8 @@ import { startUnusedPhotoCleanup } from './modules/media/photos';
 import { mediaRoutes } from './modules/media/routes';
 import { retreatRoutes } from './modules/retreats';
 import { startReminderJob } from './modules/practice/reminders';
+import { pruneSentOutbox } from './outbox/worker';
+import { repeat } from './lib/repeat';
 import { practiceRoutes } from './modules/practice/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -77,7 +79,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const stopHoldRelease = startHoldReleaseJob(ctx);
   const stopBookingReminders = startBookingReminderJob(ctx);
   const stopPhotoCleanup = startUnusedPhotoCleanup(ctx);
+  await ctx.outbox.start();
+  const stopOutboxPrune = repeat(ctx.log, 'outbox prune', 60 * 60_000, () => pruneSentOutbox(ctx.db));
   app.addHook('onClose', async () => {
+    stopOutboxPrune();
     stopReminders();
     stopHotRanks();
     stopHoldRelease();

@@ -47,6 +47,12 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(3600, { message: 'must be at most 3600' })
+    .default(120),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
     .int({ message: 'must be a whole number' })

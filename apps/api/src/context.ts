@@ -3,11 +3,11 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { AccessTokens } from './lib/access-tokens';
-import { BackgroundTasks } from './lib/background-tasks';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limiter';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { loadSecrets, type Secrets } from './lib/secrets';
-import { createMailer, type Mailer } from './mail/mailer';
+import { outboxHandlers } from './outbox/handlers';
+import { OutboxWorker } from './outbox/worker';
 
 /** The services every module works with, made once per server. */
 export interface AppContext {
@@ -17,8 +17,8 @@ export interface AppContext {
   secrets: Secrets;
   accessTokens: AccessTokens;
   rateLimiter: RateLimiter;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  /** Delivers mail (and later push) written by enqueue() in the transactions of their causes. */
+  outbox: OutboxWorker;
   log: FastifyBaseLogger;
   /** Shared state of several server processes (rate limits, event de-duplication), when configured. */
   redis: Redis | null;
@@ -35,23 +35,24 @@ export function createAppContext(config: Config, database: Database, log: Fastif
   const store: RateLimitStore = redis
     ? new RedisRateLimitStore(redis, (err) => log.warn({ err }, 'rate limit store unavailable: limit not applied'))
     : new MemoryRateLimitStore();
-  const background = new BackgroundTasks(log);
-  return {
+  const ctx: AppContext = {
     config,
     database,
     db: database.db,
     secrets,
     accessTokens: new AccessTokens(secrets.jwt, config.ACCESS_TOKEN_TTL_SECONDS),
     rateLimiter: new RateLimiter(store, config.RATE_LIMITS === 'on'),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log }),
-    background,
+    // Made below: its handlers need the context itself.
+    outbox: null as unknown as OutboxWorker,
     log,
     redis,
     async close() {
-      await background.drain();
+      await ctx.outbox.stop();
       // quit() waits for a server that may be gone; then dropping the connection is enough.
       if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis?.disconnect();
     },
   };
+  ctx.outbox = new OutboxWorker(database, outboxHandlers(ctx), log, { leaseSeconds: config.OUTBOX_LEASE_SECONDS });
+  return ctx;
 }

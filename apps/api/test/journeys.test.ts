@@ -141,8 +141,12 @@ const markPaid = (id: number, who: Person = organiser) =>
     payload: {},
   });
 
-/** Waits for a mail to an address whose subject (and text, when given) matches: other tests' mails may still arrive. */
+/**
+ * A mail to an address whose subject (and text, when given) matches, once the outbox has delivered
+ * what is due (and waited for after, should a mail still be on its way).
+ */
 async function mailTo(address: string, subject: string, text?: string, timeoutMs = 10_000) {
+  await ctx.app.ctx.outbox.drain();
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mail = smtp.received.find(
@@ -817,7 +821,7 @@ describe('cancelling', () => {
       payload: { reason: 'The group is for one family.' },
     });
     expect(byOrganiser.statusCode, byOrganiser.body).toBe(200);
-    await ctx.app.ctx.background.drain();
+    await ctx.app.ctx.outbox.drain();
     expect(toOrganiser()).toEqual([]);
 
     // Once confirmed, the organiser hears of its end.
@@ -868,7 +872,7 @@ describe('mails', () => {
     const organiserNew = mailText('ta', 'journey_organiser_new_subject', { title: j.title });
     const organiserMails = () =>
       smtp.received.filter((m) => m.to.includes(organiser.email) && m.subject === organiserNew);
-    await ctx.app.ctx.background.drain();
+    await ctx.app.ctx.outbox.drain();
     // Only held for the deposit: not yet news to the organiser.
     expect(organiserMails()).toEqual([]);
 
@@ -882,7 +886,7 @@ describe('mails', () => {
     const toOrganiser = await mailTo(organiser.email, organiserNew);
     expect(toOrganiser.text).toContain('Meera Sharma');
     expect(toOrganiser.text).toContain('https://sangam.example/ta/creator/journeys/bookings');
-    await ctx.app.ctx.background.drain();
+    await ctx.app.ctx.outbox.drain();
     expect(organiserMails()).toHaveLength(1);
 
     await markPaid(booking.id);

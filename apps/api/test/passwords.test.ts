@@ -32,7 +32,7 @@ describe('password reset', () => {
     const { account, answer } = await register(ctx.app, { preferred_language: 'en' });
     const res = await requestReset(account.email);
     expect(res.statusCode).toBe(200);
-    await ctx.app.ctx.background.drain();
+    await ctx.app.ctx.outbox.drain();
     const mail = (await smtp.waitFor(account.email)).text;
     expect(mail).toContain('https://sangam.example/en/password-reset?token=');
     const token = tokenIn(mail);
@@ -55,7 +55,7 @@ describe('password reset', () => {
     for (let i = 0; i < 2; i++) {
       smtp.clear();
       await requestReset(account.email);
-      await ctx.app.ctx.background.drain();
+      await ctx.app.ctx.outbox.drain();
       tokens.push(tokenIn((await smtp.waitFor(account.email)).text));
     }
     expect((await confirm(tokens[1]!, 'new-mantra-2026')).statusCode).toBe(200);
@@ -69,7 +69,7 @@ describe('password reset', () => {
     const known = await requestReset(account.email);
     const unknown = await requestReset('nobody-here@example.test');
     expect(known.json()).toEqual(unknown.json());
-    await ctx.app.ctx.background.drain();
+    await ctx.app.ctx.outbox.drain();
     expect(smtp.received.filter((m) => m.to.includes('nobody-here@example.test'))).toHaveLength(0);
     expect(smtp.received.filter((m) => m.to.includes(account.email))).toHaveLength(2); // code + link
   });
@@ -77,7 +77,7 @@ describe('password reset', () => {
   it('refuses a link older than an hour', async () => {
     const { account } = await register(ctx.app);
     await requestReset(account.email);
-    await ctx.app.ctx.background.drain();
+    await ctx.app.ctx.outbox.drain();
     const token = tokenIn((await smtp.waitFor(account.email)).text);
     await ctx.database.db
       .update(passwordResetTokens)
@@ -100,7 +100,7 @@ describe('change password', () => {
     const { account, answer } = await register(ctx.app);
     const other = (await login(account.email, account.password)).json();
     await requestReset(account.email);
-    await ctx.app.ctx.background.drain();
+    await ctx.app.ctx.outbox.drain();
     const openLink = tokenIn((await smtp.waitFor(account.email)).text);
     await new Promise((r) => setTimeout(r, 1100));
     const wrong = await ctx.app.inject({

@@ -97,9 +97,9 @@ async function seatsTaken(ctx: TestContext, id: number) {
   return rows[0]!.seats_taken;
 }
 
-/** The mails sent (to the outbox: no SMTP_URL) with this subject, once the background sends are done. */
+/** The mails sent (to the mail_outbox table: no SMTP_URL) with this subject, once the outbox is delivered. */
 async function mails(ctx: TestContext, subject: string) {
-  await ctx.app.ctx.background.drain();
+  await ctx.app.ctx.outbox.drain();
   const { rows } = (await ctx.database.db.execute(
     sql`select recipient, text from mail_outbox where subject = ${subject} order by id`,
   )) as unknown as { rows: Array<{ recipient: string; text: string }> };

@@ -163,8 +163,9 @@ async function days(slug: string, from: string, to = from): Promise<PoojaDaysAns
   return res.json();
 }
 
-/** Waits for the mail to an address whose subject is `subject` (mails go out after the answer). */
+/** The mail to an address whose subject is `subject`, once the outbox has delivered what is due. */
 async function mailTo(email: string, subject: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  await ctx.app.ctx.outbox.drain();
   const until = Date.now() + timeoutMs;
   for (;;) {
     const mail = smtp.received.find((m) => m.to.includes(email) && m.subject === subject);

@@ -44,6 +44,8 @@ async function personWithReminder(language = 'hi', enabled = true) {
     },
   });
   expect(res.statusCode, res.body).toBe(200);
+  // The sign-up code's mail is on its way through the outbox: let it arrive before the test clears the sink.
+  await ctx.app.ctx.outbox.drain();
   return { email: account.email as string, practices: res.json().active_practices as Array<{ id: number }> };
 }
 

@@ -119,6 +119,12 @@ async function book(
   });
 }
 
+/** The latest mail to an address, once the outbox has delivered what the change noted. */
+async function mailTo(address: string) {
+  await ctx.app.ctx.outbox.drain();
+  return smtp.waitFor(address);
+}
+
 async function guestsTaken(packageId: number, night: string) {
   const [row] = await selectRows<{ guests_taken: number }>(
     ctx.database.db,
@@ -934,7 +940,7 @@ describe("the host's bookings", () => {
     smtp.clear();
     const confirmed = await ok<HostBooking>(rep, 'POST', `creators/retreat-bookings/${id}/confirm/`);
     expect(confirmed).toMatchObject({ status: 'confirmed', paid: true, hold_expires_at: null });
-    const mail = await smtp.waitFor(guestHi.user.email);
+    const mail = await mailTo(guestHi.user.email);
     expect(mail.subject).toBe('प्रवास पक्का: Bookings retreat');
     expect(mail.text).toContain('₹90.00');
     expect(mail.text).toContain('https://sangam.example/hi/my-bookings');
@@ -987,7 +993,7 @@ describe("the host's bookings", () => {
       host_cancel_refund_minor: 0,
     });
     for (const night of [day(20), day(23), day(26)]) expect(await guestsTaken(packageId, night)).toBe(before);
-    const mail = await smtp.waitFor(guestHi.user.email);
+    const mail = await mailTo(guestHi.user.email);
     expect(mail.subject).toBe('प्रवास रद्द: Bookings retreat');
     expect(mail.text).toContain('The river has flooded the road.');
     expect(mail.text).toContain('पूरी अग्रिम राशि, ₹90.00');
@@ -1003,7 +1009,7 @@ describe("the host's bookings", () => {
       reason: 'Double booking.',
     });
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelled_by: 'host', refund_minor: 0 });
-    const mail = await smtp.waitFor(guestBn.user.email);
+    const mail = await mailTo(guestBn.user.email);
     expect(mail.subject).toBe('থাকা বাতিল: Bookings retreat');
     expect(mail.text).toContain('কোনো অগ্রিম দেওয়া হয়নি');
 
@@ -1033,7 +1039,7 @@ describe('messages on a booking', () => {
       201,
     );
     expect(sent).toMatchObject({ body: 'Please bring warm clothes.', from: 'host' });
-    const toGuest = await smtp.waitFor(guestBn.user.email);
+    const toGuest = await mailTo(guestBn.user.email);
     expect(toGuest.subject).toBe('Message retreat নিয়ে নতুন বার্তা');
     expect(toGuest.text).toContain('Ganga Ashram');
     expect(toGuest.text).toContain('Please bring warm clothes.');
@@ -1048,7 +1054,7 @@ describe('messages on a booking', () => {
       201,
     );
     expect(reply.from).toBe('guest');
-    const toHost = await smtp.waitFor(rep.user.email);
+    const toHost = await mailTo(rep.user.email);
     expect(toHost.subject).toBe('New message about Message retreat');
     expect(toHost.text).toContain('Thank you, we will.');
     expect(toHost.text).toContain('https://sangam.example/en/creator/retreats/bookings');

@@ -151,9 +151,9 @@ function checkout(c: TestContext, who: LoginResponse | null, id: number, lang = 
   });
 }
 
-/** The mails sent (to the outbox: no SMTP_URL) with this subject, once the background sends are done. */
+/** The mails sent (to the mail_outbox table: no SMTP_URL) with this subject, once the outbox is delivered. */
 async function mails(c: TestContext, subject: string) {
-  await c.app.ctx.background.drain();
+  await c.app.ctx.outbox.drain();
   return selectRows<{
     recipient: string;
     text: string;

@@ -17,6 +17,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of it, as `db.transaction(async (tx) => …)` hands it over. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -24,6 +26,12 @@ export interface Database {
   /** Applies the committed migrations that this database has not seen yet. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (sent by any process, delivered at its commit),
+   * and once more after a lost connection is back, since notices sent meanwhile are gone.
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,6 +72,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onNotify) => client.listen(checkedChannel(channel), () => onNotify()),
     close: once(async () => {
       try {
         await client.close();
@@ -101,7 +110,63 @@ async function openPostgres(url: string, poolMax = 10): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onNotify) => listenPostgres(url, checkedChannel(channel), onNotify),
     close: once(() => pool.end()),
+  };
+}
+
+/** A channel is an identifier in LISTEN's text: only plain names are accepted. */
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN holds a connection of its own (a pooled one is handed to others between queries). A lost
+ * connection is made again after a second, and `onNotify` is called then for what was missed.
+ */
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let connectedBefore = false;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const reconnect = () => {
+      if (lost) return;
+      lost = true;
+      current = null;
+      client.end().catch(() => {});
+      if (!stopped) timer = setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (err) {
+      reconnect();
+      throw err;
+    }
+    current = client;
+    if (stopped) await client.end().catch(() => {});
+    if (connectedBefore) onNotify();
+    connectedBefore = true;
+  };
+
+  // The first connection must work (a wrong URL is an error at start); later ones are retried.
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => {});
   };
 }
 

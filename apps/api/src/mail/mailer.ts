@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { enqueue } from '../outbox/enqueue';
+import type { OutboxHandler } from '../outbox/worker';
 
 export interface MailAttachment {
   filename: string;
@@ -19,19 +21,35 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+/** Mail leaves through the outbox: written in the transaction of its cause, sent by the worker. */
+export const MAIL_TOPIC = 'mail';
+
+export function enqueueMail(tx: Pick<Db, 'insert' | 'execute'>, mails: Mail | Mail[]): Promise<number> {
+  const list = Array.isArray(mails) ? mails : [mails];
+  return enqueue(
+    tx,
+    list.map((mail) => ({ topic: MAIL_TOPIC, payload: mail })),
+  );
 }
 
 /**
- * Sends through SMTP_URL with nodemailer; without it, mail is written to the outbox table and the
- * log, so sign-up and password reset work end to end on the embedded default.
+ * Delivers the outbox's mail: through SMTP_URL with nodemailer; without it, into the `mail_outbox`
+ * table and the log (in the transaction that marks the row sent, so exactly once), so that sign-up
+ * and password reset work end to end on the embedded default.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
+export function createMailHandler(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): OutboxHandler {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // Timeouts well inside the outbox's lease: a hung server fails the attempt, which is retried.
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 30_000,
+    });
     return {
-      async send(mail) {
+      topic: MAIL_TOPIC,
+      inTransaction: false,
+      async run(mail: Mail) {
         await transport.sendMail({
           from: options.from,
           to: mail.to,
@@ -51,8 +69,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
     };
   }
   return {
-    async send(mail) {
-      await options.db.insert(mailOutbox).values({
+    topic: MAIL_TOPIC,
+    inTransaction: true,
+    async run(tx, mail: Mail) {
+      await tx.insert(mailOutbox).values({
         recipient: mail.to,
         subject: mail.subject,
         text: mail.text,

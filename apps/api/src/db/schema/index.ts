@@ -10,3 +10,4 @@ export * from './retreats';
 export * from './poojas';
 export * from './journeys';
 export * from './media';
+export * from './outbox';

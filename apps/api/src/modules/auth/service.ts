@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, type LoginRequest, type LoginResponse, type RegisterRequest } from '@sangam/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   botCheckSolutions,
   creatorProfiles,
@@ -14,7 +14,9 @@ import { randomCode, randomToken, sha256 } from '../../lib/hashing';
 import { badRequest, HttpError, minutesToWait, notFound, TooManyRequestsError } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
+import { enqueueMail } from '../../mail/mailer';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
+import { defineNotice } from '../../outbox/notice';
 import { findUserByEmail, findUserById, findUserByLogin, toCreatorProfileDto, toUserDto, type UserRow } from '../users';
 import { revokeAllSessions, revokeFamilyOf, rotateRefreshToken, startSession, type TokenPair } from './sessions';
 
@@ -103,9 +105,9 @@ export async function register(ctx: AppContext, input: RegisterRequest, meta: Re
     if (input.creator_type) {
       await tx.insert(creatorProfiles).values({ userId: created.id, creatorType: input.creator_type });
     }
+    await sendVerificationCode(ctx, tx, created);
     return created;
   });
-  await sendVerificationCode(ctx, user);
   return loginAnswer(ctx, user.id, await startSession(ctx, user, meta.userAgent));
 }
 
@@ -167,8 +169,8 @@ export async function logoutEverywhere(ctx: AppContext, userId: number): Promise
 
 const displayName = (user: UserRow) => user.displayName || user.username;
 
-/** Replaces the user's code with a new one and mails it. */
-export async function sendVerificationCode(ctx: AppContext, user: UserRow): Promise<void> {
+/** Replaces the user's code with a new one and mails it, in the caller's transaction. */
+async function sendVerificationCode(ctx: AppContext, tx: Tx, user: UserRow): Promise<void> {
   const code = randomCode();
   const values = {
     userId: user.id,
@@ -176,21 +178,19 @@ export async function sendVerificationCode(ctx: AppContext, user: UserRow): Prom
     attempts: 0,
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   };
-  await ctx.db
+  await tx
     .insert(emailVerificationCodes)
     .values(values)
     .onConflictDoUpdate({ target: emailVerificationCodes.userId, set: { ...values, createdAt: new Date() } });
-  const mail = verificationMail(
-    { email: user.email, name: displayName(user), language: user.preferredLanguage },
-    code,
-    ctx.config.APP_LABEL,
+  // The code exists only here, so its mail is written whole (the outbox keeps it until it is sent).
+  await enqueueMail(
+    tx,
+    verificationMail(
+      { email: user.email, name: displayName(user), language: user.preferredLanguage },
+      code,
+      ctx.config.APP_LABEL,
+    ),
   );
-  try {
-    await ctx.mailer.send(mail);
-  } catch (err) {
-    // The account exists either way; the banner offers to send the code again.
-    ctx.log.error({ err, userId: user.id }, 'verification mail failed');
-  }
 }
 
 export async function resendVerificationCode(ctx: AppContext, userId: number): Promise<void> {
@@ -200,7 +200,7 @@ export async function resendVerificationCode(ctx: AppContext, userId: number): P
   if (found.user.emailVerifiedAt) {
     throw new HttpError(400, AUTH_ERROR_CODES.alreadyVerified, 'Your email address is already confirmed.');
   }
-  await sendVerificationCode(ctx, found.user);
+  await ctx.db.transaction((tx) => sendVerificationCode(ctx, tx, found.user));
 }
 
 export async function verifyEmail(ctx: AppContext, userId: number, code: string) {
@@ -233,7 +233,7 @@ export async function verifyEmail(ctx: AppContext, userId: number, code: string)
 
 /**
  * Always the same answer, at the same speed: whether the address has an account is not revealed.
- * The link is made and mailed after the answer is sent. Past the limit per address, a 429 says so.
+ * The link is made and mailed by the outbox after the answer. Past the limit per address, a 429 says so.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -253,22 +253,30 @@ export async function requestPasswordReset(
       AUTH_ERROR_CODES.tooManyResetLinks,
     );
   }
-  ctx.background.run('password reset mail', async () => {
-    const user = await findUserByEmail(ctx.db, email);
-    if (!user) return;
-    const token = randomToken();
-    await ctx.db.insert(passwordResetTokens).values({
-      tokenHash: sha256(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
-    const lang = user.preferredLanguage;
-    const link = `${ctx.config.PUBLIC_URL}/${lang}/password-reset?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(
-      passwordResetMail({ email: user.email, name: displayName(user), language: lang }, link, ctx.config.APP_LABEL),
-    );
-  });
+  // The same one row whether or not an account uses the address; the outbox looks it up later.
+  await passwordResetNotice.enqueue(ctx.db, { email });
 }
+
+/**
+ * A reset asked for an address: if an account uses it, a link is made and mailed, in the outbox's
+ * transaction (so the link and its mail exist together, once).
+ */
+export const passwordResetNotice = defineNotice<{ email: string }>('password_reset', async (ctx, tx, { email }) => {
+  const user = await findUserByEmail(tx, email);
+  if (!user) return;
+  const token = randomToken();
+  await tx.insert(passwordResetTokens).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  const lang = user.preferredLanguage;
+  const link = `${ctx.config.PUBLIC_URL}/${lang}/password-reset?token=${encodeURIComponent(token)}`;
+  await enqueueMail(
+    tx,
+    passwordResetMail({ email: user.email, name: displayName(user), language: lang }, link, ctx.config.APP_LABEL),
+  );
+});
 
 /**
  * The new password takes effect: whoever knew the old one is signed out, and the person's other reset

@@ -1,8 +1,9 @@
 import { isTimeZone, localDateTimeFormat, type BookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows } from '../../db/client';
-import type { MailAttachment } from '../../mail/mailer';
+import { selectRows, type Db, type Tx } from '../../db/client';
+import { enqueueMail, type MailAttachment } from '../../mail/mailer';
+import { defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { buildIcs } from './ics';
 
@@ -37,9 +38,9 @@ interface BookingMailRow {
   tutor_time_zone: string;
 }
 
-async function bookingForMail(ctx: AppContext, id: number) {
+async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   const [row] = await selectRows<BookingMailRow>(
-    ctx.db,
+    db,
     sql`select b.id, b.status, b.created_at, b.hold_expires_at, b.cancel_reason, b.learner_id, s.start_at, s.end_at,
                c.slug as class_slug, c.title as class_title, c.format, c.address, c.meeting_url,
                l.email as learner_email, coalesce(nullif(l.display_name, ''), l.username) as learner_name,
@@ -216,45 +217,52 @@ function sideMail(
 }
 
 /**
- * Mails both sides of a booking about an event now, and answers how many mails went out. A
- * cancellation says who cancelled: `actorId` is the user who did (the learner, or else the tutor's
- * side: the tutor or an administrator); `wasHeld`, that the booking had never been confirmed.
+ * Mails both sides of a booking about an event, made from the booking as it stands when the notice
+ * is delivered (a booking cancelled meanwhile is not mailed as confirmed), and answers how many mails
+ * it wrote. A cancellation says who cancelled: `actorId` is the user who did (the learner, or else
+ * the tutor's side: the tutor or an administrator); `wasHeld`, that the booking had never been
+ * confirmed; `at`, when the change happened.
  */
 export async function mailBooking(
   ctx: AppContext,
+  tx: Tx,
   bookingId: number,
   event: BookingMailEvent,
-  options: { actorId?: number; now?: Date; wasHeld?: boolean } = {},
+  options: { actorId?: number; at?: string; wasHeld?: boolean } = {},
 ): Promise<number> {
-  const row = await bookingForMail(ctx, bookingId);
+  const row = await bookingForMail(tx, bookingId);
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
-  const now = options.now ?? new Date();
+  const now = options.at ? new Date(options.at) : new Date();
   const byLearner = options.actorId === row.learner_id;
   // A seat only held for payment is not yet news to the tutor (nor its move, nor its end): they hear
   // of it once confirmed.
   const sides: Side[] = row.status === 'held' || options.wasHeld ? ['learner'] : ['learner', 'tutor'];
   const mails = sides.map((side) => sideMail(ctx, side, event, row, byLearner, now));
-  const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
-  const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed.length)
-    throw new AggregateError(
-      failed.map((f) => f.reason as unknown),
-      `booking ${bookingId}: ${failed.length} of ${mails.length} mails failed`,
-    );
+  await enqueueMail(tx, mails);
   return mails.length;
 }
 
-/**
- * Mails both sides of a booking about an event after the answer is sent, so a request never waits
- * on the mail server (failures are logged). The routes call it once a change has been committed.
- */
-export function sendBookingMails(
-  ctx: AppContext,
+export interface BookingMailNotice {
+  bookingId: number;
+  event: BookingMailEvent;
+  actorId?: number;
+  wasHeld?: boolean;
+  /** When the change happened (the calendar file's version counts from it). */
+  at: string;
+}
+
+/** A class booking's mails to both sides, noted in the transaction of the change. */
+export const bookingMails = defineNotice<BookingMailNotice>('class_booking_mails', (ctx, tx, notice) =>
+  mailBooking(ctx, tx, notice.bookingId, notice.event, notice),
+);
+
+/** Notes, in the change's transaction, that both sides of a booking are to be mailed about `event`. */
+export function enqueueBookingMails(
+  tx: Pick<Db, 'insert' | 'execute'>,
   bookingId: number,
   event: BookingMailEvent,
-  options: { actorId?: number; wasHeld?: boolean } = {},
-): void {
-  ctx.background.run(`booking ${event} mails`, async () => {
-    await mailBooking(ctx, bookingId, event, options);
-  });
+  options: { actorId?: number; wasHeld?: boolean; at?: Date } = {},
+): Promise<number> {
+  const { at = new Date(), ...rest } = options;
+  return bookingMails.enqueue(tx, { bookingId, event, ...rest, at: at.toISOString() });
 }

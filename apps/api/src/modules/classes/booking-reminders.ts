@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows } from '../../db/client';
-import { mailBooking } from './booking-mail';
+import { enqueueBookingMails } from './booking-mail';
 import { repeat } from '../../lib/repeat';
 
 const HOUR = 3_600_000;
@@ -10,30 +10,27 @@ const EVERY_FIVE_MINUTES = 5 * 60_000;
 /**
  * The reminder a day before: confirmed bookings that start within the next 24 hours and have not
  * been reminded are claimed by one UPDATE … RETURNING, so of several server processes (or two runs
- * at once) exactly one claims each booking, and only the claimer mails its learner and tutor.
+ * at once) exactly one claims each booking; the same transaction notes the mails to its learner and
+ * tutor, which the outbox delivers (with retries) once.
  * A booking made less than a day ahead is left out: its confirmation has just told them the time.
  * Answers the ids of the bookings it reminded.
  */
 export async function claimDueReminders(ctx: AppContext, now = new Date()): Promise<number[]> {
   const until = new Date(now.getTime() + 24 * HOUR);
-  const claimed = await selectRows<{ id: number }>(
-    ctx.db,
-    sql`update bookings b set reminder_sent_at = ${now.toISOString()}
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await selectRows<{ id: number }>(
+      tx,
+      sql`update bookings b set reminder_sent_at = ${now.toISOString()}
         from class_sessions s
         where s.id = b.session_id and b.status = 'confirmed' and b.reminder_sent_at is null
           and s.start_at > ${now.toISOString()} and s.start_at <= ${until.toISOString()}
           and b.created_at < s.start_at - interval '24 hours'
         returning b.id`,
-  );
-  const ids = claimed.map((row) => row.id).sort((a, b) => a - b);
-  for (const id of ids) {
-    // One failed mail must not keep the others from going out; it is logged and not retried
-    // (the booking stays claimed, so a broken mail server never floods anyone later).
-    await mailBooking(ctx, id, 'reminder', { now }).catch((err: unknown) =>
-      ctx.log.error({ err, booking: id }, 'booking reminder mail failed'),
     );
-  }
-  return ids;
+    const ids = claimed.map((row) => row.id).sort((a, b) => a - b);
+    for (const id of ids) await enqueueBookingMails(tx, id, 'reminder', { at: now });
+    return ids;
+  });
 }
 
 /** Looks for due reminders every five minutes while the server runs; stopped when it closes. */

@@ -1,3 +1,4 @@
+import { enqueueBookingMails } from './booking-mail';
 import {
   BOOKING_ERROR_CODES,
   BOOKING_LIMITS,
@@ -337,6 +338,7 @@ export async function createBooking(
       );
       // The same attempt arrived twice at once: undo this seat and answer the other's booking.
       if (!booking) throw new SameKey();
+      await enqueueBookingMails(tx, booking.id, 'booked');
       return booking.id;
     });
     return { booking: toBooking((await bookingById(db, id))!), created: true };
@@ -377,6 +379,7 @@ export async function rescheduleBooking(db: Db, caller: Caller, id: number, star
       );
       const session = await takeSeat(tx, cls, start);
       await tx.execute(sql`update bookings set session_id = ${session.id} where id = ${id}`);
+      await enqueueBookingMails(tx, id, 'rescheduled');
     });
   } catch (error) {
     if (pgCode(error) === '23P01') throw slotTaken();
@@ -406,11 +409,10 @@ export async function myBookings(db: Db, caller: Caller): Promise<Booking[]> {
 
 /**
  * The learner cancels within the class's policy; the tutor cancels any booking of theirs before it
- * starts, with a reason. The seat goes back in the same transaction. `wasHeld`: the booking had
- * never been confirmed (so the tutor was never told of it).
+ * starts, with a reason. The seat goes back, and both sides' mails are noted, in the same transaction.
  */
 export async function cancelBooking(db: Db, caller: Caller, id: number, reason: string, now = new Date()) {
-  const wasHeld = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await selectRows<BookingRow>(tx, sql`${bookingSelect} where b.id = ${id} for update of b`);
     if (!row) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     const isLearner = row.learner_id === caller.id;
@@ -429,9 +431,10 @@ export async function cancelBooking(db: Db, caller: Caller, id: number, reason: 
     await tx.execute(
       sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
     );
-    return row.status === 'held';
+    // A booking only held was never news to the tutor: only the learner hears of its end.
+    await enqueueBookingMails(tx, id, 'cancelled', { actorId: caller.id, wasHeld: row.status === 'held' });
   });
-  return { booking: toBooking((await bookingById(db, id))!), wasHeld };
+  return toBooking((await bookingById(db, id))!);
 }
 
 /** The bookings of a tutor's classes (Class Bookings), soonest first, then the past. */
@@ -473,6 +476,7 @@ export async function tutorAction(
                                 hold_expires_at = null
             where id = ${id}`,
       );
+      await enqueueBookingMails(tx, id, 'paid');
     } else {
       if (row.status !== 'confirmed') throw badRequest('Only a confirmed booking can be marked attended.');
       if (new Date(row.start_at).getTime() > now.getTime())

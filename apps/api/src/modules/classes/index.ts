@@ -1,5 +1,5 @@
 /** The classes feature's public entry: what payments and other features may use. */
-export { sendBookingMails } from './booking-mail';
+export { bookingMails } from './booking-mail';
 export { bookingById, releaseExpiredHolds, toBooking } from './bookings';
 export { classPayable } from './payable';
 export { buildIcs } from './ics';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import type { PayableKind, PayablePhase } from '../payments';
-import { sendBookingMails } from './booking-mail';
+import { enqueueBookingMails } from './booking-mail';
 import { bookingById, releaseExpiredHolds, toBooking } from './bookings';
 
 const PHASES: Record<BookingStatus, PayablePhase> = {
@@ -99,5 +99,5 @@ export const classPayable: PayableKind = {
     );
   },
 
-  mail: (ctx, id, event) => sendBookingMails(ctx, id, event),
+  mail: (tx, id, event) => enqueueBookingMails(tx, id, event),
 };

@@ -24,7 +24,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireCaller } from '../../plugins/auth';
-import { sendBookingMails } from './booking-mail';
 import { classCurrencies, getClass, getTutor, listClasses } from './catalogue';
 import { createReview, tutorReviews } from './reviews';
 import { pageAnswer } from '../../lib/paging';
@@ -103,9 +102,8 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/bookings/',
     { schema: { body: createBookingRequestSchema, response: { 200: bookingSchema, 201: bookingSchema, ...errors } } },
     async (request, reply) => {
-      const { booking, created } = await createBooking(ctx.db, requireCaller(request), request.body);
       // A retried request answers the booking already made (and already mailed).
-      if (created) sendBookingMails(ctx, booking.id, 'booked');
+      const { booking, created } = await createBooking(ctx.db, requireCaller(request), request.body);
       reply.code(created ? 201 : 200);
       return booking;
     },
@@ -129,10 +127,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: { params: idParamsSchema, body: cancelBookingRequestSchema, response: { 200: bookingSchema, ...errors } },
     },
     async (request) => {
-      const caller = requireCaller(request);
-      const { booking, wasHeld } = await cancelBooking(ctx.db, caller, request.params.id, request.body.reason);
-      sendBookingMails(ctx, booking.id, 'cancelled', { actorId: caller.id, wasHeld });
-      return booking;
+      return cancelBooking(ctx.db, requireCaller(request), request.params.id, request.body.reason);
     },
   );
 
@@ -147,9 +142,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/bookings/:id/reschedule/',
     { schema: { params: idParamsSchema, body: rescheduleRequestSchema, response: { 200: bookingSchema, ...errors } } },
     async (request) => {
-      const booking = await rescheduleBooking(ctx.db, requireCaller(request), request.params.id, request.body.start);
-      sendBookingMails(ctx, booking.id, 'rescheduled');
-      return booking;
+      return rescheduleBooking(ctx.db, requireCaller(request), request.params.id, request.body.start);
     },
   );
 
@@ -158,9 +151,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       `/api/bookings/:id/${action}/`,
       { schema: { params: idParamsSchema, response: { 200: bookingSchema, ...errors } } },
       async (request) => {
-        const booking = await tutorAction(ctx.db, requireCaller(request), request.params.id, action);
-        if (action === 'mark-paid') sendBookingMails(ctx, booking.id, 'paid');
-        return booking;
+        return tutorAction(ctx.db, requireCaller(request), request.params.id, action);
       },
     );
   }

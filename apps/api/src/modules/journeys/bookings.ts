@@ -18,6 +18,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { enqueueJourneyBookingMails } from './journey-mail';
 import {
   givePlacesBack,
   journeyToday,
@@ -163,8 +164,9 @@ async function refuseSecondBooking(tx: Executor, userId: number, departureId: nu
  * open and leaving after today. Places are taken under the journey's lock in one conditional UPDATE,
  * so 50 people at once on 8 places get exactly 8. The total is the price times the travellers; the
  * deposit (`depositMinor`) is held for payment like a class's seat, or confirmed at once when no
- * deposit is due. One held or confirmed booking of a departure per traveller (409 already_booked).
- * The same idempotency key answers the same booking (200).
+ * deposit is due; the new booking's mails are noted in the same transaction. One held or confirmed
+ * booking of a departure per traveller (409 already_booked). The same idempotency key answers the
+ * same booking (200), already mailed.
  */
 export async function createJourneyBooking(
   db: Db,
@@ -244,6 +246,7 @@ export async function createJourneyBooking(
       );
       // The same attempt arrived twice at once: undo these places and answer the other's booking.
       if (!booking) throw new SameKey();
+      await enqueueJourneyBookingMails(tx, booking.id, 'booked', { at: now });
       return booking.id;
     });
     return { booking: toJourneyBooking((await journeyBookingById(db, id))!), created: true };
@@ -286,10 +289,10 @@ export async function myJourneyBookings(db: Db, caller: Caller, now = new Date()
 const depositPaid = (row: JourneyBookingRow) => (row.paid_at !== null ? row.deposit_minor : 0);
 
 /**
- * Cancels a held or confirmed booking before departure and gives its places back, in one
- * transaction under the journey's lock. The traveller gets back what the journey's policy gives for
- * the days left (`refundMinor` on the deposit paid); the organiser's cancellation gives all of it.
- * `wasHeld`: it had never been confirmed (so the organiser was never told of it).
+ * Cancels a held or confirmed booking before departure, gives its places back and notes both
+ * sides' mails, in one transaction under the journey's lock. The traveller gets back what the
+ * journey's policy gives for the days left (`refundMinor` on the deposit paid); the organiser's
+ * cancellation gives all of it.
  */
 async function cancel(
   db: Db,
@@ -298,10 +301,10 @@ async function cancel(
   by: JourneyCancelledBy,
   reason: string,
   now: Date,
-): Promise<{ booking: JourneyBooking; wasHeld: boolean }> {
+): Promise<JourneyBooking> {
   const first = await journeyBookingById(db, id);
   if (!first || !allowed(first)) throw bookingNotFound();
-  const wasHeld = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockJourneySeats(tx, first.journey_id);
     await releaseExpiredJourneyHolds(tx, first.journey_id);
     const row = (await journeyBookingById(tx, id, true))!;
@@ -321,9 +324,10 @@ async function cancel(
              cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null, updated_at = now()
       where id = ${id}`);
     await givePlacesBack(tx, row.departure_id, row.travellers);
-    return row.status === 'held';
+    // A booking only held was never news to the organiser: only the traveller hears of its end.
+    await enqueueJourneyBookingMails(tx, id, 'cancelled', { wasHeld: row.status === 'held', at: now });
   });
-  return { booking: toJourneyBooking((await journeyBookingById(db, id))!), wasHeld };
+  return toJourneyBooking((await journeyBookingById(db, id))!);
 }
 
 /** The traveller cancels their own booking; anyone else is told it does not exist. */
@@ -341,7 +345,8 @@ export function cancelByOrganiser(db: Db, caller: Caller, id: number, reason: st
 
 /**
  * Paying the organiser directly (the default provider): the organiser marks the deposit received
- * when it arrives; a held booking is confirmed by it. Once only.
+ * when it arrives; a held booking is confirmed by it. Once only; both sides' mails are noted in the
+ * same transaction.
  */
 export async function markDepositPaid(db: Db, caller: Caller, id: number): Promise<JourneyBooking> {
   const first = await journeyBookingById(db, id);
@@ -355,6 +360,7 @@ export async function markDepositPaid(db: Db, caller: Caller, id: number): Promi
     await tx.execute(sql`
       update journey_bookings set paid_at = now(), status = 'confirmed', hold_expires_at = null, updated_at = now()
       where id = ${id}`);
+    await enqueueJourneyBookingMails(tx, id, 'paid');
   });
   return toJourneyBooking((await journeyBookingById(db, id))!);
 }

@@ -21,7 +21,6 @@ import { cancelByOrganiser, markDepositPaid, organiserBookings } from './booking
 import { createCreatorJourney, getCreatorJourney, listCreatorJourneys, updateCreatorJourney } from './creator-journeys';
 import { listDepartures, saveDepartures } from './departures';
 import { organiserInterests } from './interest';
-import { sendJourneyBookingMails } from './journey-mail';
 import { requireOrganiser } from './organiser-access';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -129,25 +128,12 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         response: { 200: journeyBookingSchema, ...errors },
       },
     },
-    async (request) => {
-      const { booking, wasHeld } = await cancelByOrganiser(
-        ctx.db,
-        requireOrganiser(request),
-        request.params.id,
-        request.body.reason,
-      );
-      sendJourneyBookingMails(ctx, booking.id, 'cancelled', { wasHeld });
-      return booking;
-    },
+    async (request) => cancelByOrganiser(ctx.db, requireOrganiser(request), request.params.id, request.body.reason),
   );
 
   app.post(
     '/api/creators/journey-bookings/:id/mark-paid/',
     { schema: { params: idParamsSchema, response: { 200: journeyBookingSchema, ...errors } } },
-    async (request) => {
-      const booking = await markDepositPaid(ctx.db, requireOrganiser(request), request.params.id);
-      sendJourneyBookingMails(ctx, booking.id, 'paid');
-      return booking;
-    },
+    async (request) => markDepositPaid(ctx.db, requireOrganiser(request), request.params.id),
   );
 };

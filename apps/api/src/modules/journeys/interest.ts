@@ -13,14 +13,15 @@ import { pageWindow } from '../../lib/paging';
 import { LIMITS } from '../../lib/rate-limiter';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
-import { sendInterestMails } from './journey-mail';
+import { journeyInterestMails } from './journey-mail';
 
 type Input = z.output<typeof journeyInterestRequestSchema>;
 
 /**
  * Someone asks to hear about a journey (guests too; a signed-in person's account is linked and
  * answered in its language). Limited per address like the classes-interest form, since each one
- * mails the organiser and the address given. The mails go out after the answer.
+ * mails the organiser and the address given. The mails are noted in the transaction that stores
+ * the form, and made from it by the outbox.
  */
 export async function submitInterest(
   ctx: AppContext,
@@ -31,41 +32,20 @@ export async function submitInterest(
   if (sender.caller) await assertNotBanned(ctx.db, sender.caller.id);
   const wait = await ctx.rateLimiter.consume(LIMITS.journeyInterestPerIp, sender.ip);
   if (wait !== null) throw new TooManyRequestsError(wait);
-  const [journey] = await selectRows<{
-    id: number;
-    slug: string;
-    title: string;
-    organiser_email: string;
-    organiser_name: string;
-    organiser_language: string;
-  }>(
+  const [journey] = await selectRows<{ id: number }>(
     ctx.db,
-    sql`select j.id, j.slug, j.title, o.email as organiser_email,
-               coalesce(nullif(o.display_name, ''), o.username) as organiser_name,
-               o.preferred_language as organiser_language
-        from journeys j join users o on o.id = j.organiser_id
-        where j.slug = ${slug.toLowerCase()} and j.published`,
+    sql`select id from journeys where slug = ${slug.toLowerCase()} and published`,
   );
   if (!journey) throw notFound(JOURNEY_MESSAGES.journeyNotFound);
-  let departureDate: string | null = null;
   if (input.departure_id != null) {
-    const [departure] = await selectRows<{ start_date: string }>(
+    const [departure] = await selectRows<{ id: number }>(
       ctx.db,
-      sql`select start_date::text as start_date from journey_departures
-          where id = ${input.departure_id} and journey_id = ${journey.id}`,
+      sql`select id from journey_departures where id = ${input.departure_id} and journey_id = ${journey.id}`,
     );
     if (!departure)
       throw badRequest(JOURNEY_MESSAGES.departureNotFound, { departure_id: [JOURNEY_MESSAGES.departureNotFound] });
-    departureDate = departure.start_date;
   }
   const userId = sender.caller?.id ?? null;
-  const [row] = await selectRows<{ id: number }>(
-    ctx.db,
-    sql`insert into journey_interests (journey_id, departure_id, user_id, name, email, phone, travellers, message)
-        values (${journey.id}, ${input.departure_id ?? null}, ${userId}, ${input.name}, ${input.email}, ${input.phone},
-                ${input.travellers}, ${input.message})
-        returning id`,
-  );
   let language = input.language ?? 'en';
   if (userId !== null) {
     const [user] = await selectRows<{ preferred_language: string }>(
@@ -74,18 +54,18 @@ export async function submitInterest(
     );
     if (user && isLanguage(user.preferred_language)) language = user.preferred_language;
   }
-  sendInterestMails(ctx, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    travellers: input.travellers,
-    message: input.message,
-    language,
-    departureDate,
-    journey: { slug: journey.slug, title: journey.title },
-    organiser: { email: journey.organiser_email, name: journey.organiser_name, language: journey.organiser_language },
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into journey_interests (journey_id, departure_id, user_id, name, email, phone, travellers, message)
+          values (${journey.id}, ${input.departure_id ?? null}, ${userId}, ${input.name}, ${input.email},
+                  ${input.phone}, ${input.travellers}, ${input.message})
+          returning id`,
+    );
+    await journeyInterestMails.enqueue(tx, { interestId: row!.id, language });
+    return row!.id;
   });
-  return { id: row!.id, detail: JOURNEY_MESSAGES.interestThanks };
+  return { id, detail: JOURNEY_MESSAGES.interestThanks };
 }
 
 /** The interest received by the organiser's journeys, newest first. */

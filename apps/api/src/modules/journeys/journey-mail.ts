@@ -1,7 +1,9 @@
 import { localDateTimeFormat, type JourneyBookingStatus, type JourneyCancelledBy } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows } from '../../db/client';
+import { selectRows, type Db, type Tx } from '../../db/client';
+import { enqueueMail } from '../../mail/mailer';
+import { defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
 /**
@@ -36,9 +38,9 @@ interface MailRow {
   organiser_language: string;
 }
 
-async function bookingForMail(ctx: AppContext, id: number) {
+async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   const [row] = await selectRows<MailRow>(
-    ctx.db,
+    db,
     sql`select b.id, b.status, b.hold_expires_at, b.cancel_reason, b.cancelled_by, b.refund_minor, b.paid_at,
                b.travellers, b.traveller_names, b.total_minor, b.deposit_minor, b.currency,
                d.start_date::text as start_date, j.slug, j.title,
@@ -190,46 +192,58 @@ function sideMail(ctx: AppContext, side: Side, event: JourneyMailEvent, row: Mai
   return bookingMail(to, values, subject, paragraphs, [], ctx.config.APP_LABEL);
 }
 
-/** How a mail is sent: `wasHeld` says a cancelled booking had never been confirmed. */
+/**
+ * How a booking's mails are made: `wasHeld` says a cancelled booking had never been confirmed; `at`,
+ * when the change happened (the hold's minutes left count from it).
+ */
 export interface JourneyMailOptions {
-  now?: Date;
+  at?: string;
   wasHeld?: boolean;
 }
 
-/** Mails both sides of a booking about an event now; answers how many mails went out. */
+/**
+ * Mails both sides of a booking about an event, made from the booking as it stands when the notice
+ * is delivered (a booking cancelled meanwhile is not mailed as booked); answers how many mails it
+ * wrote.
+ */
 export async function mailJourneyBooking(
   ctx: AppContext,
+  tx: Tx,
   bookingId: number,
   event: JourneyMailEvent,
   options: JourneyMailOptions = {},
 ): Promise<number> {
-  const row = await bookingForMail(ctx, bookingId);
+  const row = await bookingForMail(tx, bookingId);
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
-  const now = options.now ?? new Date();
+  const now = options.at ? new Date(options.at) : new Date();
   // Places only held for the deposit are not yet news to the organiser, nor is their end: they hear
   // of a booking once it is confirmed.
   const sides: Side[] = row.status === 'held' || options.wasHeld ? ['traveller'] : ['traveller', 'organiser'];
   const mails = sides.map((side) => sideMail(ctx, side, event, row, now));
-  const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
-  const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed.length)
-    throw new AggregateError(
-      failed.map((f) => f.reason as unknown),
-      `journey booking ${bookingId}: ${failed.length} of ${mails.length} mails failed`,
-    );
+  await enqueueMail(tx, mails);
   return mails.length;
 }
 
-/** Mails both sides after the answer is sent, so a request never waits on the mail server. */
-export function sendJourneyBookingMails(
-  ctx: AppContext,
+export interface JourneyBookingMailNotice extends JourneyMailOptions {
+  bookingId: number;
+  event: JourneyMailEvent;
+  at: string;
+}
+
+/** A journey booking's mails to the traveller and the organiser, noted in the transaction of the change. */
+export const journeyBookingMails = defineNotice<JourneyBookingMailNotice>('journey_booking_mails', (ctx, tx, notice) =>
+  mailJourneyBooking(ctx, tx, notice.bookingId, notice.event, notice),
+);
+
+/** Notes, in the change's transaction, that both sides of a booking are to be mailed about `event`. */
+export function enqueueJourneyBookingMails(
+  tx: Pick<Db, 'insert' | 'execute'>,
   bookingId: number,
   event: JourneyMailEvent,
-  options: Pick<JourneyMailOptions, 'wasHeld'> = {},
-): void {
-  ctx.background.run(`journey booking ${event} mails`, async () => {
-    await mailJourneyBooking(ctx, bookingId, event, options);
-  });
+  options: { wasHeld?: boolean; at?: Date } = {},
+): Promise<number> {
+  const { at = new Date(), ...rest } = options;
+  return journeyBookingMails.enqueue(tx, { bookingId, event, ...rest, at: at.toISOString() });
 }
 
 export interface InterestForMail {
@@ -295,15 +309,48 @@ export function interestMails(ctx: AppContext, interest: InterestForMail) {
   return { toOrganiser, toPerson };
 }
 
-export function sendInterestMails(ctx: AppContext, interest: InterestForMail): void {
-  const { toOrganiser, toPerson } = interestMails(ctx, interest);
-  ctx.background.run('journey interest mails', async () => {
-    const results = await Promise.allSettled([ctx.mailer.send(toOrganiser), ctx.mailer.send(toPerson)]);
-    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed.length)
-      throw new AggregateError(
-        failed.map((f) => f.reason as unknown),
-        `journey interest: ${failed.length} of 2 mails failed`,
-      );
-  });
-}
+/**
+ * The two mails of an interest form, made from the form as stored. `language` is the person's,
+ * settled when the form arrived (their account's, or the one the form was sent in), since the form
+ * does not keep it.
+ */
+export const journeyInterestMails = defineNotice<{ interestId: number; language: string }>(
+  'journey_interest_mails',
+  async (ctx, tx, notice) => {
+    const [row] = await selectRows<{
+      name: string;
+      email: string;
+      phone: string;
+      travellers: number;
+      message: string;
+      start_date: string | null;
+      slug: string;
+      title: string;
+      organiser_email: string;
+      organiser_name: string;
+      organiser_language: string;
+    }>(
+      tx,
+      sql`select i.name, i.email, i.phone, i.travellers, i.message, d.start_date::text as start_date, j.slug, j.title,
+                 o.email as organiser_email, coalesce(nullif(o.display_name, ''), o.username) as organiser_name,
+                 o.preferred_language as organiser_language
+          from journey_interests i join journeys j on j.id = i.journey_id join users o on o.id = j.organiser_id
+          left join journey_departures d on d.id = i.departure_id
+          where i.id = ${notice.interestId}`,
+    );
+    // The journey was deleted since (and its interest with it): nobody is left to tell.
+    if (!row) return 0;
+    const { toOrganiser, toPerson } = interestMails(ctx, {
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      travellers: row.travellers,
+      message: row.message,
+      language: notice.language,
+      departureDate: row.start_date,
+      journey: { slug: row.slug, title: row.title },
+      organiser: { email: row.organiser_email, name: row.organiser_name, language: row.organiser_language },
+    });
+    return enqueueMail(tx, [toOrganiser, toPerson]);
+  },
+);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import type { PayableKind, PayablePhase, Tx } from '../payments';
 import { journeyBookingById, toJourneyBooking } from './bookings';
-import { sendJourneyBookingMails } from './journey-mail';
+import { enqueueJourneyBookingMails } from './journey-mail';
 import { givePlacesBack, journeyToday, lockJourneySeats, releaseExpiredJourneyHolds, takePlaces } from './seats';
 
 const PHASES: Record<JourneyBookingStatus, PayablePhase> = {
@@ -109,5 +109,5 @@ export const journeyPayable: PayableKind = {
     );
   },
 
-  mail: (ctx, id, event) => sendJourneyBookingMails(ctx, id, event),
+  mail: (tx, id, event) => enqueueJourneyBookingMails(tx, id, event),
 };

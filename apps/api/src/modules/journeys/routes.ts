@@ -19,7 +19,6 @@ import { requireCaller } from '../../plugins/auth';
 import { cancelByTraveller, createJourneyBooking, myJourneyBookings, readJourneyBooking } from './bookings';
 import { getJourney, listJourneys } from './catalogue';
 import { submitInterest } from './interest';
-import { sendJourneyBookingMails } from './journey-mail';
 import { completeEndedJourneys } from './seats';
 import { errorResponses } from '../../lib/error-responses';
 import { repeat } from '../../lib/repeat';
@@ -77,14 +76,13 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
+      // A retried request answers the booking already made (and already mailed).
       const { booking, created } = await createJourneyBooking(
         ctx.db,
         requireCaller(request),
         request.params.slug,
         request.body,
       );
-      // A retried request answers the booking already made (and already mailed).
-      if (created) sendJourneyBookingMails(ctx, booking.id, 'booked');
       reply.code(created ? 201 : 200);
       return booking;
     },
@@ -111,16 +109,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: journeyBookingSchema, ...errors },
       },
     },
-    async (request) => {
-      const { booking, wasHeld } = await cancelByTraveller(
-        ctx.db,
-        requireCaller(request),
-        request.params.id,
-        request.body.reason,
-      );
-      sendJourneyBookingMails(ctx, booking.id, 'cancelled', { wasHeld });
-      return booking;
-    },
+    async (request) => cancelByTraveller(ctx.db, requireCaller(request), request.params.id, request.body.reason),
   );
 
   // Journeys that ended are completed every minute (held places that lapsed go back through the

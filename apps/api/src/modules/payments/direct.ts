@@ -14,15 +14,19 @@ export class DirectProvider implements PaymentProvider {
   readonly readWebhook = null;
 
   async startCheckout(db: Db, booking: CheckoutBooking): Promise<CheckoutStart> {
-    // One statement: the hold is still running (its seat still counted), so confirming keeps the seat.
-    const [confirmed] = await selectRows<{ id: number }>(
-      db,
-      sql`update ${tableOf(booking.payable)}
-          set status = ${booking.payable.confirmedStatus}, hold_expires_at = null, payment_provider = 'direct'
-          where id = ${booking.id} and status = 'held' and hold_expires_at > now()
-          returning id`,
-    );
-    if (!confirmed) throw new HttpError(400, PAYMENT_ERROR_CODES.holdEnded, PAYMENT_MESSAGES.holdEnded);
+    await db.transaction(async (tx) => {
+      // One statement: the hold is still running (its seat still counted), so confirming keeps the seat.
+      const [confirmed] = await selectRows<{ id: number }>(
+        tx,
+        sql`update ${tableOf(booking.payable)}
+            set status = ${booking.payable.confirmedStatus}, hold_expires_at = null, payment_provider = 'direct'
+            where id = ${booking.id} and status = 'held' and hold_expires_at > now()
+            returning id`,
+      );
+      if (!confirmed) throw new HttpError(400, PAYMENT_ERROR_CODES.holdEnded, PAYMENT_MESSAGES.holdEnded);
+      // Confirmed now, the money comes later (not "paid").
+      await booking.payable.mail(tx, booking.id, 'booked');
+    });
     return { provider: 'direct', checkout_url: null };
   }
 }

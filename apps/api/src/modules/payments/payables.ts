@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { classPayable } from '../classes';
 import { journeyPayable } from '../journeys';
@@ -24,7 +23,8 @@ import { retreatPayable } from '../retreats';
 export const BOOKING_KINDS = ['class', 'retreat', 'pooja', 'journey'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/client';
+export type { Tx };
 
 /** Where a booking stands, as checkout sees it, whatever the kind calls its statuses. */
 export type PayablePhase =
@@ -92,8 +92,8 @@ export interface PayableKind {
   recordRefundDue?(tx: Tx, id: number): Promise<void>;
   /** Gives back the place of a booking that was just set expired (its checkout ended unpaid). */
   giveBack(tx: Tx, id: number): Promise<void>;
-  /** Mails both sides in the background (after the commit). */
-  mail(ctx: AppContext, id: number, event: PaymentMailEvent): void;
+  /** Notes, in the transaction that confirmed or paid the booking, the mails to both sides. */
+  mail(tx: Tx, id: number, event: PaymentMailEvent): Promise<unknown>;
 }
 
 const PAYABLES: readonly PayableKind[] = [classPayable, retreatPayable, poojaPayable, journeyPayable];

@@ -54,12 +54,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       async (request) => {
         const caller = requireCaller(request);
-        const { answer, confirmed } = await startCheckout(ctx.db, provider, payable, caller, request.params.id, {
+        const { answer } = await startCheckout(ctx.db, provider, payable, caller, request.params.id, {
           origin: publicOrigin(ctx.config, request),
           lang: request.body.lang,
         });
-        // Paying directly: the place is confirmed now, the money comes later (not "paid").
-        if (confirmed) payable.mail(ctx, request.params.id, 'booked');
         return answer as never;
       },
     );
@@ -109,8 +107,6 @@ const stripeWebhookRoute: FastifyPluginAsyncZod<{ ctx: AppContext; provider: Pay
       const event = provider.readWebhook(raw ?? Buffer.alloc(0), request.headers);
       const { outcome, bookingId, payable } = await applyPaymentEvent(ctx.db, event);
       request.log.info({ event: event.id, type: event.type, kind: payable?.kind, bookingId, outcome }, 'payment event');
-      if (payable && bookingId !== null && (outcome === 'confirmed' || outcome === 'seat-retaken'))
-        payable.mail(ctx, bookingId, 'paid');
       // Someone must refund by hand (decision 012): say so where operators look.
       if (outcome === 'refund-due')
         request.log.warn({ event: event.id, kind: payable?.kind, bookingId }, 'paid too late: refund due');

@@ -47,9 +47,10 @@ export async function applyPaymentEvent(
     if (!fresh) return 'replayed';
     // The kind's capacity lock first, then the booking's row: the order its bookings take them in.
     await payable.lockCapacity?.(tx, effect.bookingId);
-    return effect.kind === 'paid'
-      ? settlePaid(tx, payable, effect.bookingId, effect.ref, event.provider)
-      : releaseUnpaid(tx, payable, effect.bookingId, effect.ref);
+    if (effect.kind !== 'paid') return releaseUnpaid(tx, payable, effect.bookingId, effect.ref);
+    const settled = await settlePaid(tx, payable, effect.bookingId, effect.ref, event.provider);
+    if (settled === 'confirmed' || settled === 'seat-retaken') await payable.mail(tx, effect.bookingId, 'paid');
+    return settled;
   });
   return { outcome, bookingId: effect.bookingId, payable };
 }

@@ -1,8 +1,10 @@
 import { localDateTimeFormat, type PoojaBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows } from '../../db/client';
+import { selectRows, type Db, type Tx } from '../../db/client';
 import type { PrasadAddress } from '../../db/schema/poojas';
+import { enqueueMail } from '../../mail/mailer';
+import { defineNotice } from '../../outbox/notice';
 import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
 /**
@@ -63,10 +65,19 @@ function texts(event: PoojaMailEvent, row: PoojaMailRow): { subject: MailTextKey
   }
 }
 
-/** Mails the devotee about an event now; answers how many mails went out (0 when it no longer applies). */
-export async function mailPoojaBooking(ctx: AppContext, bookingId: number, event: PoojaMailEvent): Promise<number> {
+/**
+ * Mails the devotee about an event, made from the booking as it stands when the notice is delivered
+ * (a booking cancelled meanwhile is not mailed as booked); answers how many mails it wrote (0 when
+ * the event no longer applies).
+ */
+export async function mailPoojaBooking(
+  ctx: AppContext,
+  tx: Tx,
+  bookingId: number,
+  event: PoojaMailEvent,
+): Promise<number> {
   const [row] = await selectRows<PoojaMailRow>(
-    ctx.db,
+    tx,
     sql`select b.id, b.status, b.day::text as day, b.devotee_name, b.prasad_address, b.recording_url,
                p.name as pooja_name, t.name as temple_name, u.email,
                coalesce(nullif(u.display_name, ''), u.username) as name, u.preferred_language as language
@@ -93,13 +104,24 @@ export async function mailPoojaBooking(ctx: AppContext, bookingId: number, event
     [],
     ctx.config.APP_LABEL,
   );
-  await ctx.mailer.send(mail);
-  return 1;
+  return enqueueMail(tx, mail);
 }
 
-/** Mails the devotee after the answer is sent (failures are logged); called once a change is committed. */
-export function sendPoojaMail(ctx: AppContext, bookingId: number, event: PoojaMailEvent): void {
-  ctx.background.run(`pooja ${event} mail`, async () => {
-    await mailPoojaBooking(ctx, bookingId, event);
-  });
+export interface PoojaMailNotice {
+  bookingId: number;
+  event: PoojaMailEvent;
+}
+
+/** A pooja booking's mail to its devotee, noted in the transaction of the change. */
+export const poojaMails = defineNotice<PoojaMailNotice>('pooja_booking_mail', (ctx, tx, notice) =>
+  mailPoojaBooking(ctx, tx, notice.bookingId, notice.event),
+);
+
+/** Notes, in the change's transaction, that the devotee is to be mailed about `event`. */
+export function enqueuePoojaMail(
+  tx: Pick<Db, 'insert' | 'execute'>,
+  bookingId: number,
+  event: PoojaMailEvent,
+): Promise<number> {
+  return poojaMails.enqueue(tx, { bookingId, event });
 }

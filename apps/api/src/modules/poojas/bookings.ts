@@ -15,6 +15,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { enqueuePoojaMail } from './booking-mail';
 import { poojaBySlug } from './catalogue';
 import { lockTempleDays, releaseExpiredPoojaHolds, releaseTempleHolds } from './holds';
 import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
@@ -132,7 +133,8 @@ const dayProblem = (status: number, code: string, detail: string) =>
  * Books a pooja. The day must leave the temple its notice and lie within the horizon; the chosen
  * offerings must be the pooja's; prasad needs the temple to post it. One place of the day is taken in
  * the statement that checks the daily limit. A priced pooja is held for 10 minutes until checkout;
- * one that costs nothing is booked at once. The same idempotency key answers the same booking.
+ * one that costs nothing is booked at once, and its mail is noted in the same transaction (a priced
+ * one is mailed once paid, at checkout). The same idempotency key answers the same booking.
  */
 export async function createPoojaBooking(
   db: Db,
@@ -215,6 +217,7 @@ export async function createPoojaBooking(
       );
       // The same attempt arrived twice at once: undo this place and answer the other's booking.
       if (!booking) throw new SameKey();
+      if (free) await enqueuePoojaMail(tx, booking.id, 'booked');
       return booking.id;
     });
     return { booking: toPoojaBooking((await poojaBookingById(db, id))!), created: true };
@@ -267,7 +270,8 @@ export function myPoojaBookings(db: Db, caller: Caller, page: number, pageSize: 
 
 /**
  * The devotee cancels a held or booked pooja at least a day before its day (the temple's today);
- * its place goes back to the day in the same transaction, under the temple's lock.
+ * its place goes back to the day, and the devotee's mail is noted, in the same transaction, under
+ * the temple's lock.
  */
 export async function cancelPoojaBooking(db: Db, caller: Caller, id: number, reason: string, now = new Date()) {
   const found = await poojaBookingById(db, id);
@@ -289,6 +293,7 @@ export async function cancelPoojaBooking(db: Db, caller: Caller, id: number, rea
     await tx.execute(
       sql`update pooja_days set taken = taken - 1 where pooja_id = ${row.pooja_id} and day = ${row.day}`,
     );
+    await enqueuePoojaMail(tx, id, 'cancelled');
     wasPaid = row.paid_at !== null;
   });
   return { booking: toPoojaBooking((await poojaBookingById(db, id))!, now), refundDue: wasPaid };

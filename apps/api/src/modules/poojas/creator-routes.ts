@@ -16,7 +16,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageAnswer } from '../../lib/paging';
-import { sendPoojaMail } from './booking-mail';
 import {
   createTemplePooja,
   getCreatorTemple,
@@ -131,16 +130,7 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: poojaBookingSchema, ...errors },
       },
     },
-    async (request) => {
-      const { booking, mail } = await setPoojaStatus(
-        ctx.db,
-        requireBookingStaff(request),
-        request.params.id,
-        request.body,
-      );
-      sendPoojaMail(ctx, booking.id, mail);
-      return booking;
-    },
+    async (request) => setPoojaStatus(ctx.db, requireBookingStaff(request), request.params.id, request.body),
   );
 
   app.post(
@@ -149,10 +139,6 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       preValidation: bookingStaffOnly,
       schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } },
     },
-    async (request) => {
-      const { booking, booked } = await markPoojaPaid(ctx.db, requireBookingStaff(request), request.params.id);
-      if (booked) sendPoojaMail(ctx, booking.id, 'booked');
-      return booking;
-    },
+    async (request) => markPoojaPaid(ctx.db, requireBookingStaff(request), request.params.id),
   );
 };

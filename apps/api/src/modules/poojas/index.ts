@@ -1,5 +1,5 @@
 /** The poojas feature's public entry: what the app, payments and other features may use. */
-export { sendPoojaMail } from './booking-mail';
+export { poojaMails } from './booking-mail';
 export { poojaBookingById, toPoojaBooking } from './bookings';
 export { creatorPoojaRoutes } from './creator-routes';
 export { releaseExpiredPoojaHolds } from './holds';

@@ -2,7 +2,7 @@ import { poojaBookingSchema, type PoojaBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import type { PayableKind, PayablePhase } from '../payments';
-import { sendPoojaMail } from './booking-mail';
+import { enqueuePoojaMail } from './booking-mail';
 import { poojaBookingById, toPoojaBooking } from './bookings';
 import { lockTempleDays, releaseExpiredPoojaHolds } from './holds';
 import { templeToday } from './temple-days';
@@ -100,11 +100,11 @@ export const poojaPayable: PayableKind = {
     );
   },
 
-  // Booked at checkout (paying the temple directly) or paid online: either way the devotee hears it is booked.
   /** Paid after the day's place was gone or the booking was cancelled: all of it is owed back. */
   async recordRefundDue(tx, id) {
     await tx.execute(sql`update pooja_bookings set refund_minor = total_minor, updated_at = now() where id = ${id}`);
   },
 
-  mail: (ctx, id) => sendPoojaMail(ctx, id, 'booked'),
+  // Booked at checkout (paying the temple directly) or paid online: either way the devotee hears it is booked.
+  mail: (tx, id) => enqueuePoojaMail(tx, id, 'booked'),
 };

@@ -25,7 +25,6 @@ import type { AppContext } from '../../context';
 import { pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
-import { sendPoojaMail } from './booking-mail';
 import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
 import { getPooja, getTemple, listPoojas, listTemples, poojaDays } from './catalogue';
 import { darshan } from './darshan';
@@ -115,8 +114,6 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.params.slug,
         request.body,
       );
-      // A pooja that costs nothing is booked at once; a priced one is mailed once paid (checkout).
-      if (created && booking.status === 'booked') sendPoojaMail(ctx, booking.id, 'booked');
       reply.code(created ? 201 : 200);
       return booking;
     },
@@ -159,7 +156,6 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       );
       // Refunds are made by hand in the provider's dashboard (decisions 012, 013): say so where operators look.
       if (refundDue) request.log.warn({ poojaBooking: booking.id }, 'paid pooja cancelled: refund due');
-      sendPoojaMail(ctx, booking.id, 'cancelled');
       return booking;
     },
   );

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
-import type { PoojaMailEvent } from './booking-mail';
+import { enqueuePoojaMail } from './booking-mail';
 import { poojaBookingById, poojaBookingPage, toPoojaBooking } from './bookings';
 import { managesTemple } from './temple-access';
 import { templeToday } from './temple-days';
@@ -37,7 +37,8 @@ const transition = (detail: string) => new HttpError(400, POOJA_ERROR_CODES.badT
 /**
  * Temple staff move a booking on: booked → performed (on its day or after, the temple's calendar),
  * then → prasad_sent when the devotee asked for prasad. A recording link may come with `performed`
- * or later with the booking's current status again. Answers the booking and the mail to send.
+ * or later with the booking's current status again. The devotee's mail about the step (performed,
+ * recording, prasad sent) is noted in the same transaction.
  */
 export async function setPoojaStatus(
   db: Db,
@@ -45,8 +46,8 @@ export async function setPoojaStatus(
   id: number,
   input: { status: PoojaStaffStatus; recording_url?: string },
   now = new Date(),
-): Promise<{ booking: PoojaBooking; mail: PoojaMailEvent }> {
-  const mail = await db.transaction(async (tx): Promise<PoojaMailEvent> => {
+): Promise<PoojaBooking> {
+  await db.transaction(async (tx) => {
     const row = await poojaBookingById(tx, id, true);
     if (!row || !managesTemple(caller, row.manager_id)) throw notFound(POOJA_MESSAGES.bookingNotFound);
     const recording = input.recording_url;
@@ -57,7 +58,8 @@ export async function setPoojaStatus(
       await tx.execute(
         sql`update pooja_bookings set recording_url = ${recording}, updated_at = now() where id = ${id}`,
       );
-      return 'recording';
+      await enqueuePoojaMail(tx, id, 'recording');
+      return;
     }
     if (input.status === 'performed') {
       if (row.status !== 'booked') throw transition(POOJA_MESSAGES.notBooked);
@@ -66,7 +68,8 @@ export async function setPoojaStatus(
         update pooja_bookings set status = 'performed', performed_at = now(),
                recording_url = ${recording ?? row.recording_url}, updated_at = now()
         where id = ${id}`);
-      return 'performed';
+      await enqueuePoojaMail(tx, id, 'performed');
+      return;
     }
     if (row.status === 'booked') throw transition(POOJA_MESSAGES.performFirst);
     if (row.status !== 'performed') throw transition(POOJA_MESSAGES.notBooked);
@@ -75,23 +78,19 @@ export async function setPoojaStatus(
       update pooja_bookings set status = 'prasad_sent', prasad_sent_at = now(),
              recording_url = ${recording ?? row.recording_url}, updated_at = now()
       where id = ${id}`);
-    return 'prasad_sent';
+    await enqueuePoojaMail(tx, id, 'prasad_sent');
   });
-  return { booking: toPoojaBooking((await poojaBookingById(db, id))!, now), mail };
+  return toPoojaBooking((await poojaBookingById(db, id))!, now);
 }
 
 /**
  * Temple staff record a payment made to the temple directly (at the counter, by bank transfer): a
  * held booking is booked by it, its place already taken; a booked, performed or prasad-sent one is
- * only marked paid. Answers the booking and whether it was booked now (the devotee is then mailed).
+ * only marked paid. A booking booked by it is news to the devotee: their mail is noted in the same
+ * transaction.
  */
-export async function markPoojaPaid(
-  db: Db,
-  caller: Caller,
-  id: number,
-  now = new Date(),
-): Promise<{ booking: PoojaBooking; booked: boolean }> {
-  const booked = await db.transaction(async (tx) => {
+export async function markPoojaPaid(db: Db, caller: Caller, id: number, now = new Date()): Promise<PoojaBooking> {
+  await db.transaction(async (tx) => {
     const row = await poojaBookingById(tx, id, true);
     if (!row || !managesTemple(caller, row.manager_id)) throw notFound(POOJA_MESSAGES.bookingNotFound);
     if (row.paid_at !== null) throw new HttpError(400, POOJA_ERROR_CODES.alreadyPaid, POOJA_MESSAGES.alreadyPaid);
@@ -103,7 +102,7 @@ export async function markPoojaPaid(
       update pooja_bookings set paid_at = now(), status = case when status = 'held' then 'booked' else status end,
              hold_expires_at = null, updated_at = now()
       where id = ${id}`);
-    return row.status === 'held';
+    if (row.status === 'held') await enqueuePoojaMail(tx, id, 'booked');
   });
-  return { booking: toPoojaBooking((await poojaBookingById(db, id))!, now), booked };
+  return toPoojaBooking((await poojaBookingById(db, id))!, now);
 }

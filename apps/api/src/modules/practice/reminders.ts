@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { practiceMarks, practices, practiceSettings, users } from '../../db/schema';
+import { enqueueMail } from '../../mail/mailer';
 import { practiceReminderMail } from '../../mail/templates';
 import { localParts } from '@sangam/panchang';
 import { localToday } from './service';
@@ -9,7 +10,8 @@ import { repeat } from '../../lib/repeat';
 /**
  * The daily reminder: once a local day, at or after the chosen time in the person's zone, to
  * signed-in people who switched it on and still have practices to do. Each reminder is claimed by
- * one conditional update first, so several API processes never send it twice.
+ * one conditional update, and its mail written to the outbox in the same transaction, so several API
+ * processes never send it twice and a crash never loses it.
  */
 export async function sendDueReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const due = await ctx.db
@@ -45,29 +47,32 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
     const total = counts?.total ?? 0;
     const remaining = total - (counts?.done ?? 0);
 
-    const claimed = await ctx.db
-      .update(practiceSettings)
-      .set({ lastReminderOn: today })
-      .where(
-        and(
-          eq(practiceSettings.id, person.id),
-          sql`(${practiceSettings.lastReminderOn} is null or ${practiceSettings.lastReminderOn} < ${today})`,
-        ),
-      )
-      .returning({ id: practiceSettings.id });
-    // Nothing to remind of (all done, or no practices): the day is settled without a mail.
-    if (claimed.length === 0 || remaining <= 0) continue;
-
     const base = `${ctx.config.PUBLIC_URL}/${person.language}`;
-    await ctx.mailer.send(
-      practiceReminderMail(
-        { email: person.email, name: person.name, language: person.language },
-        { remaining, total },
-        { tracker: `${base}/daily-dharma/tracker`, settings: `${base}/daily-dharma/setup?from=reminder` },
-        ctx.config.APP_LABEL,
-      ),
-    );
-    sent += 1;
+    const mailed = await ctx.db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(practiceSettings)
+        .set({ lastReminderOn: today })
+        .where(
+          and(
+            eq(practiceSettings.id, person.id),
+            sql`(${practiceSettings.lastReminderOn} is null or ${practiceSettings.lastReminderOn} < ${today})`,
+          ),
+        )
+        .returning({ id: practiceSettings.id });
+      // Nothing to remind of (all done, or no practices): the day is settled without a mail.
+      if (claimed.length === 0 || remaining <= 0) return false;
+      await enqueueMail(
+        tx,
+        practiceReminderMail(
+          { email: person.email, name: person.name, language: person.language },
+          { remaining, total },
+          { tracker: `${base}/daily-dharma/tracker`, settings: `${base}/daily-dharma/setup?from=reminder` },
+          ctx.config.APP_LABEL,
+        ),
+      );
+      return true;
+    });
+    if (mailed) sent += 1;
   }
   return sent;
 }

@@ -1,8 +1,9 @@
 import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows } from '../../db/client';
-import type { MailAttachment } from '../../mail/mailer';
+import { selectRows, type Db, type Tx } from '../../db/client';
+import { enqueueMail, type MailAttachment } from '../../mail/mailer';
+import { defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { buildIcs } from '../classes';
 import { formatMoney, formatStay } from './host-mail';
@@ -43,9 +44,9 @@ interface MailRow {
   host_language: string;
 }
 
-async function bookingForMail(ctx: AppContext, id: number) {
+async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   const [row] = await selectRows<MailRow>(
-    ctx.db,
+    db,
     sql`select b.id, b.status, b.created_at, b.hold_expires_at, b.paid_at, r.slug as retreat_slug,
                r.title as retreat_title, r.place, r.address, p.name as package_name,
                to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
@@ -202,103 +203,121 @@ function sideMail(ctx: AppContext, side: Side, event: RetreatBookingMailEvent, r
   return bookingMail(to, values, subject, paragraphs, [attachment], ctx.config.APP_LABEL);
 }
 
-/** How a mail is sent: `wasHeld` says a cancelled stay had never been confirmed. */
+/**
+ * How a booking's mails are made: `wasHeld` says a cancelled stay had never been confirmed; `at`,
+ * when the change happened (the hold's minutes left and the calendar file's version count from it).
+ */
 export interface RetreatMailOptions {
-  now?: Date;
+  at?: string;
   wasHeld?: boolean;
 }
 
-/** Mails both sides of a booking about an event now; answers how many mails went out. */
+/**
+ * Mails both sides of a booking about an event, made from the booking as it stands when the notice
+ * is delivered (a stay cancelled meanwhile is not mailed as booked); answers how many mails it wrote.
+ */
 export async function mailRetreatBooking(
   ctx: AppContext,
+  tx: Tx,
   bookingId: number,
   event: RetreatBookingMailEvent,
   options: RetreatMailOptions = {},
 ): Promise<number> {
-  const row = await bookingForMail(ctx, bookingId);
+  const row = await bookingForMail(tx, bookingId);
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
-  const now = options.now ?? new Date();
+  const now = options.at ? new Date(options.at) : new Date();
   // Nights only held for the deposit are not yet news to the host, nor is their end: they hear of
   // the stay once it is confirmed.
   const sides: Side[] = row.status === 'held' || options.wasHeld ? ['guest'] : ['guest', 'host'];
   const mails = sides.map((side) => sideMail(ctx, side, event, row, now));
-  const results = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail)));
-  const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed.length)
-    throw new AggregateError(
-      failed.map((f) => f.reason as unknown),
-      `retreat booking ${bookingId}: ${failed.length} of ${mails.length} mails failed`,
-    );
+  await enqueueMail(tx, mails);
   return mails.length;
 }
 
-/** Mails both sides after the answer is sent, so a request never waits on the mail server. */
-export function sendRetreatBookingMails(
-  ctx: AppContext,
-  bookingId: number,
-  event: RetreatBookingMailEvent,
-  options: Pick<RetreatMailOptions, 'wasHeld'> = {},
-): void {
-  ctx.background.run(`retreat booking ${event} mails`, async () => {
-    await mailRetreatBooking(ctx, bookingId, event, options);
-  });
+export interface RetreatBookingMailNotice extends RetreatMailOptions {
+  bookingId: number;
+  event: RetreatBookingMailEvent;
+  at: string;
 }
 
-/** The host hears of a guest's question, in the host's language, with the guest's address to answer. */
-export function sendInquiryMail(ctx: AppContext, inquiryId: number): void {
-  ctx.background.run('retreat inquiry mail', async () => {
-    const [row] = await selectRows<{
-      message: string;
-      preferred_start: string | null;
-      guests: number;
-      retreat_title: string;
-      guest_email: string;
-      guest_name: string;
-      host_email: string;
-      host_name: string;
-      host_language: string;
-    }>(
-      ctx.db,
-      sql`select i.message, to_char(i.preferred_start, 'YYYY-MM-DD') as preferred_start, i.guests,
-                 r.title as retreat_title,
-                 u.email as guest_email, coalesce(nullif(u.display_name, ''), u.username) as guest_name,
-                 h.email as host_email, coalesce(nullif(h.display_name, ''), h.username) as host_name,
-                 h.preferred_language as host_language
-          from retreat_inquiries i join retreats r on r.id = i.retreat_id
-          join users u on u.id = i.user_id join users h on h.id = r.host_id
-          where i.id = ${inquiryId}`,
-    );
-    if (!row) return;
-    const to: Recipient = { email: row.host_email, name: row.host_name, language: row.host_language };
-    const values = {
-      title: row.retreat_title,
-      guest: row.guest_name,
-      email: row.guest_email,
-      message: row.message,
-      guests: new Intl.NumberFormat(to.language).format(row.guests),
-      start: row.preferred_start
-        ? localDateTimeFormat(to.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-            new Date(`${row.preferred_start}T00:00:00Z`),
-          )
-        : '',
-    };
-    const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
-    await ctx.mailer.send(
-      bookingMail(
-        to,
-        values,
-        'retreat_inquiry_subject',
-        [
-          'retreat_inquiry_body',
-          'retreat_message_text',
-          row.preferred_start ? 'retreat_inquiry_details' : 'retreat_inquiry_details_no_date',
-          'retreat_inquiry_reply',
-          'retreat_host_manage',
-          { link: `${base}/${to.language}/creator/retreats/bookings` },
-        ],
-        [],
-        ctx.config.APP_LABEL,
-      ),
-    );
-  });
+/** A retreat booking's mails to the guest and the host, noted in the transaction of the change. */
+export const retreatBookingMails = defineNotice<RetreatBookingMailNotice>('retreat_booking_mails', (ctx, tx, notice) =>
+  mailRetreatBooking(ctx, tx, notice.bookingId, notice.event, notice),
+);
+
+/** Notes, in the change's transaction, that both sides of a booking are to be mailed about `event`. */
+export function enqueueRetreatBookingMails(
+  tx: Pick<Db, 'insert' | 'execute'>,
+  bookingId: number,
+  event: RetreatBookingMailEvent,
+  options: { wasHeld?: boolean; at?: Date } = {},
+): Promise<number> {
+  const { at = new Date(), ...rest } = options;
+  return retreatBookingMails.enqueue(tx, { bookingId, event, ...rest, at: at.toISOString() });
 }
+
+/**
+ * The host hears of a guest's question, in the host's language, with the guest's address to answer.
+ * Answers how many mails it wrote (none when the inquiry is gone).
+ */
+async function mailInquiry(ctx: AppContext, tx: Tx, inquiryId: number): Promise<number> {
+  const [row] = await selectRows<{
+    message: string;
+    preferred_start: string | null;
+    guests: number;
+    retreat_title: string;
+    guest_email: string;
+    guest_name: string;
+    host_email: string;
+    host_name: string;
+    host_language: string;
+  }>(
+    tx,
+    sql`select i.message, to_char(i.preferred_start, 'YYYY-MM-DD') as preferred_start, i.guests,
+               r.title as retreat_title,
+               u.email as guest_email, coalesce(nullif(u.display_name, ''), u.username) as guest_name,
+               h.email as host_email, coalesce(nullif(h.display_name, ''), h.username) as host_name,
+               h.preferred_language as host_language
+        from retreat_inquiries i join retreats r on r.id = i.retreat_id
+        join users u on u.id = i.user_id join users h on h.id = r.host_id
+        where i.id = ${inquiryId}`,
+  );
+  if (!row) return 0;
+  const to: Recipient = { email: row.host_email, name: row.host_name, language: row.host_language };
+  const values = {
+    title: row.retreat_title,
+    guest: row.guest_name,
+    email: row.guest_email,
+    message: row.message,
+    guests: new Intl.NumberFormat(to.language).format(row.guests),
+    start: row.preferred_start
+      ? localDateTimeFormat(to.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${row.preferred_start}T00:00:00Z`),
+        )
+      : '',
+  };
+  const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  return enqueueMail(
+    tx,
+    bookingMail(
+      to,
+      values,
+      'retreat_inquiry_subject',
+      [
+        'retreat_inquiry_body',
+        'retreat_message_text',
+        row.preferred_start ? 'retreat_inquiry_details' : 'retreat_inquiry_details_no_date',
+        'retreat_inquiry_reply',
+        'retreat_host_manage',
+        { link: `${base}/${to.language}/creator/retreats/bookings` },
+      ],
+      [],
+      ctx.config.APP_LABEL,
+    ),
+  );
+}
+
+/** A guest's question to the host, noted in the transaction that stores it. */
+export const inquiryMails = defineNotice<{ inquiryId: number }>('retreat_inquiry_mail', (ctx, tx, notice) =>
+  mailInquiry(ctx, tx, notice.inquiryId),
+);

@@ -15,6 +15,7 @@ import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/htt
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatRow } from './catalogue';
 import { releaseExpiredRetreatHolds } from './holds';
 import { giveBackNights, lockRetreatNights, nightCount, takeNights } from './nights';
@@ -188,8 +189,9 @@ async function refuseSecondStay(tx: Executor, guestId: number, retreatId: number
  * times the guests (and the nights, for flexible dates); the deposit is the retreat's share of it,
  * due at checkout within the hold (10 minutes, as for classes); nothing due now confirms at once.
  * The guests are added to every night of the stay in the same transaction, under the retreat's
- * lock, or the answer is a 409 naming the night without room. The same idempotency key answers the
- * same booking (`created` false).
+ * lock, or the answer is a 409 naming the night without room; the mails of the new booking are
+ * noted in that transaction too. The same idempotency key answers the same booking (`created`
+ * false), already mailed.
  */
 export async function createRetreatBooking(
   db: Db,
@@ -247,6 +249,7 @@ export async function createRetreatBooking(
       );
       // The same key arrived from another retreat's booking at once: undo these nights, answer that one.
       if (!booking) throw new SameKey();
+      await enqueueRetreatBookingMails(tx, booking.id, 'booked', { at: now });
       return booking.id;
     });
     return { booking: toRetreatBooking((await retreatBookingById(db, id))!), created: true };
@@ -289,15 +292,15 @@ export async function myRetreatBookings(db: Db, caller: Caller, page: number, pa
  * The guest cancels a stay that has not begun. What comes back is the retreat's policy applied to
  * the deposit paid (nothing when it was not paid), by the whole days from today at the retreat's
  * place to the first night; it is stored on the booking (refunds are made in the provider's
- * dashboard, decision 013) and the nights are given back in the same transaction. The host cancels
- * from their own area (creators/retreat-bookings/{id}/cancel/), where the whole deposit comes back.
- * `wasHeld`: the stay had never been confirmed (so the host was never told of it).
+ * dashboard, decision 013); the nights are given back and both sides' mails noted in the same
+ * transaction. The host cancels from their own area (creators/retreat-bookings/{id}/cancel/), where
+ * the whole deposit comes back.
  */
 export async function cancelRetreatBooking(db: Db, caller: Caller, id: number, reason: string) {
   const first = await retreatBookingById(db, id);
   if (!first || !mayRead(first, caller)) throw notFound(RETREAT_MESSAGES.bookingNotFound);
   if (first.guest_id !== caller.id) throw permissionDenied(RETREAT_MESSAGES.hostCancelsElsewhere);
-  const wasHeld = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockRetreatNights(tx, first.retreat_id);
     await releaseExpiredRetreatHolds(tx, first.retreat_id);
     const [row] = await selectRows<RetreatBookingRow>(tx, sql`${bookingSelect} where b.id = ${id} for update of b`);
@@ -316,7 +319,8 @@ export async function cancelRetreatBooking(db: Db, caller: Caller, id: number, r
       end: row.end_date,
       guests: row.guests,
     });
-    return row.status === 'held';
+    // A stay only held was never news to the host: only the guest hears of its end.
+    await enqueueRetreatBookingMails(tx, id, 'cancelled', { wasHeld: row.status === 'held' });
   });
-  return { booking: toRetreatBooking((await retreatBookingById(db, id))!), wasHeld };
+  return toRetreatBooking((await retreatBookingById(db, id))!);
 }

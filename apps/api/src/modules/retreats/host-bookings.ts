@@ -12,6 +12,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { actsForHost } from './host-access';
+import { enqueueHostActionMail } from './host-mail';
 import { releaseExpiredRetreatHolds } from './holds';
 import { giveBackNights, lockRetreatNights, nightCount } from './nights';
 
@@ -190,8 +191,9 @@ async function lockedForHost(tx: Executor, caller: Caller, id: number) {
 
 /**
  * The host confirms a booking whose deposit was paid to them directly (as a tutor marks a class
- * paid): a held or confirmed booking not yet paid becomes confirmed and paid. Paying twice is
- * refused; a hold that ran out has given its nights back and cannot be confirmed any more.
+ * paid): a held or confirmed booking not yet paid becomes confirmed and paid, and the guest's mail
+ * is noted in the same transaction. Paying twice is refused; a hold that ran out has given its
+ * nights back and cannot be confirmed any more.
  */
 export async function confirmHostBooking(db: Db, caller: Caller, id: number): Promise<HostBooking> {
   const lapsed = await db.transaction(async (tx) => {
@@ -203,6 +205,7 @@ export async function confirmHostBooking(db: Db, caller: Caller, id: number): Pr
       sql`update retreat_bookings set status = 'confirmed', paid_at = now(), hold_expires_at = null, updated_at = now()
           where id = ${id}`,
     );
+    await enqueueHostActionMail(tx, id, 'confirmed');
     return false;
   });
   // The expiry is kept (committed above); the host is told why nothing was confirmed.
@@ -213,7 +216,7 @@ export async function confirmHostBooking(db: Db, caller: Caller, id: number): Pr
 /**
  * The host cancels a stay that is not over, with a reason for the guest: the whole deposit paid is
  * refunded (recorded on the booking; the money goes back through the provider, decision 012), and
- * the nights are given back in the same transaction.
+ * the nights are given back and the guest's mail noted in the same transaction.
  */
 export async function cancelHostBooking(db: Db, caller: Caller, id: number, reason: string): Promise<HostBooking> {
   const lapsed = await db.transaction(async (tx) => {
@@ -232,6 +235,7 @@ export async function cancelHostBooking(db: Db, caller: Caller, id: number, reas
       end: row.end_date,
       guests: row.guests,
     });
+    await enqueueHostActionMail(tx, id, 'cancelled');
     return false;
   });
   if (lapsed) throw badRequest(M.alreadyEnded);

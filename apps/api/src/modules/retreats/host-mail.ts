@@ -1,7 +1,9 @@
 import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows } from '../../db/client';
+import { selectRows, type Db, type Tx } from '../../db/client';
+import { enqueueMail } from '../../mail/mailer';
+import { defineNotice } from '../../outbox/notice';
 import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
 /**
@@ -31,9 +33,9 @@ interface MailRow {
   host_language: string;
 }
 
-async function bookingForMail(ctx: AppContext, id: number) {
+async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   const [row] = await selectRows<MailRow>(
-    ctx.db,
+    db,
     sql`select b.id, b.status, r.slug as retreat_slug, r.title as retreat_title, p.name as package_name,
                to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
                b.guests, b.deposit_minor, b.refund_minor, b.currency, b.cancel_reason,
@@ -97,8 +99,8 @@ function manageLink(ctx: AppContext, side: 'guest' | 'host', language: string) {
 export type HostBookingMailEvent = 'confirmed' | 'cancelled';
 
 /** The mail to the guest when the host confirms or cancels their stay, or null when it has moved on since. */
-export async function hostActionMail(ctx: AppContext, bookingId: number, event: HostBookingMailEvent) {
-  const row = await bookingForMail(ctx, bookingId);
+async function hostActionMail(ctx: AppContext, tx: Tx, bookingId: number, event: HostBookingMailEvent) {
+  const row = await bookingForMail(tx, bookingId);
   if (!row || row.status !== event) return null;
   const to = guestOf(row);
   const amount = formatMoney(
@@ -124,14 +126,14 @@ export async function hostActionMail(ctx: AppContext, bookingId: number, event: 
 }
 
 /** The mail of a message on a booking, to the side that did not write it, or null when it is gone. */
-export async function messageMail(ctx: AppContext, messageId: number) {
+async function messageMail(ctx: AppContext, tx: Tx, messageId: number) {
   const [message] = await selectRows<{ booking_id: number; body: string; from_guest: boolean }>(
-    ctx.db,
+    tx,
     sql`select m.booking_id, m.body, (m.sender_id = b.guest_id) as from_guest
         from retreat_messages m join retreat_bookings b on b.id = m.booking_id where m.id = ${messageId}`,
   );
   if (!message) return null;
-  const row = await bookingForMail(ctx, message.booking_id);
+  const row = await bookingForMail(tx, message.booking_id);
   if (!row) return null;
   const side = message.from_guest ? 'host' : 'guest';
   const to = side === 'guest' ? guestOf(row) : hostOf(row);
@@ -151,16 +153,25 @@ export async function messageMail(ctx: AppContext, messageId: number) {
   );
 }
 
-/** Sends a mail after the answer has gone, so a request never waits on the mail server (failures are logged). */
-function sendLater(ctx: AppContext, name: string, make: () => Promise<ReturnType<typeof bookingMail> | null>) {
-  ctx.background.run(name, async () => {
-    const mail = await make();
-    if (mail) await ctx.mailer.send(mail);
-  });
+/** Writes a mail made from the data as committed, if there is still one to write. */
+async function enqueueIfAny(tx: Tx, mail: ReturnType<typeof bookingMail> | null): Promise<number> {
+  return mail ? enqueueMail(tx, mail) : 0;
 }
 
-export const sendHostActionMail = (ctx: AppContext, bookingId: number, event: HostBookingMailEvent) =>
-  sendLater(ctx, `retreat booking ${event} mail`, () => hostActionMail(ctx, bookingId, event));
+/** The guest's mail of the host's confirmation or cancellation, noted in the transaction that made it. */
+export const hostActionMails = defineNotice<{ bookingId: number; event: HostBookingMailEvent }>(
+  'retreat_host_action_mail',
+  async (ctx, tx, notice) => enqueueIfAny(tx, await hostActionMail(ctx, tx, notice.bookingId, notice.event)),
+);
 
-export const sendMessageMail = (ctx: AppContext, messageId: number) =>
-  sendLater(ctx, 'retreat message mail', () => messageMail(ctx, messageId));
+/** Notes, in the host's change's transaction, that the guest is to be told of it. */
+export const enqueueHostActionMail = (
+  tx: Pick<Db, 'insert' | 'execute'>,
+  bookingId: number,
+  event: HostBookingMailEvent,
+) => hostActionMails.enqueue(tx, { bookingId, event });
+
+/** A message's mail to the other side, noted in the transaction that stores the message. */
+export const messageMails = defineNotice<{ messageId: number }>('retreat_message_mail', async (ctx, tx, notice) =>
+  enqueueIfAny(tx, await messageMail(ctx, tx, notice.messageId)),
+);

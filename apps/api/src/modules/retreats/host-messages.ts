@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { actsForHost } from './host-access';
+import { messageMails } from './host-mail';
 
 /**
  * Messages on a retreat booking between its guest and the host's side (the host, or an
@@ -69,7 +70,7 @@ export async function readThread(db: Db, caller: Caller, bookingId: number, side
   };
 }
 
-/** Adds a message of the caller's to a booking's thread; the route mails it to the other side. */
+/** Adds a message of the caller's to a booking's thread, and notes its mail to the other side in the same transaction. */
 export async function writeMessage(
   db: Db,
   caller: Caller,
@@ -79,11 +80,15 @@ export async function writeMessage(
 ): Promise<RetreatMessage> {
   await assertNotBanned(db, caller.id);
   const booking = await bookingFor(db, caller, bookingId, side);
-  const [created] = await selectRows<{ id: number }>(
-    db,
-    sql`insert into retreat_messages (booking_id, sender_id, body) values (${booking.id}, ${caller.id}, ${body})
-        returning id`,
-  );
-  const [row] = await selectRows<MessageRow>(db, sql`${messageSelect} where m.id = ${created!.id}`);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into retreat_messages (booking_id, sender_id, body) values (${booking.id}, ${caller.id}, ${body})
+          returning id`,
+    );
+    await messageMails.enqueue(tx, { messageId: created!.id });
+    return created!.id;
+  });
+  const [row] = await selectRows<MessageRow>(db, sql`${messageSelect} where m.id = ${id}`);
   return toMessage(row!, booking.guest_id);
 }

@@ -29,7 +29,6 @@ import { requireCaller } from '../../plugins/auth';
 import { requireRetreatRep } from './host-access';
 import { changeNights, getAvailability } from './host-availability';
 import { cancelHostBooking, confirmHostBooking, listHostBookings } from './host-bookings';
-import { sendHostActionMail, sendMessageMail } from './host-mail';
 import { readThread, writeMessage } from './host-messages';
 import { listInquiries, retreatDashboard } from './host-overview';
 import { getPackages, savePackages } from './host-packages';
@@ -159,26 +158,13 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/creators/retreat-bookings/:id/confirm/',
     { schema: { params, response: { 200: hostBookingSchema, ...errors } } },
-    async (request) => {
-      const booking = await confirmHostBooking(ctx.db, requireRetreatRep(request), request.params.id);
-      sendHostActionMail(ctx, booking.id, 'confirmed');
-      return booking;
-    },
+    async (request) => confirmHostBooking(ctx.db, requireRetreatRep(request), request.params.id),
   );
 
   app.post(
     '/api/creators/retreat-bookings/:id/cancel/',
     { schema: { params, body: hostCancelRequestSchema, response: { 200: hostBookingSchema, ...errors } } },
-    async (request) => {
-      const booking = await cancelHostBooking(
-        ctx.db,
-        requireRetreatRep(request),
-        request.params.id,
-        request.body.reason,
-      );
-      sendHostActionMail(ctx, booking.id, 'cancelled');
-      return booking;
-    },
+    async (request) => cancelHostBooking(ctx.db, requireRetreatRep(request), request.params.id, request.body.reason),
   );
 
   app.get(
@@ -198,7 +184,6 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         'host',
         request.body.body,
       );
-      sendMessageMail(ctx, message.id);
       reply.code(201);
       return message;
     },
@@ -222,7 +207,6 @@ export const retreatGuestMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
     { schema: { params, body: retreatMessageRequestSchema, response: { 201: retreatMessageSchema, ...errors } } },
     async (request, reply) => {
       const message = await writeMessage(ctx.db, requireCaller(request), request.params.id, 'guest', request.body.body);
-      sendMessageMail(ctx, message.id);
       reply.code(201);
       return message;
     },

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import type { PayableKind, PayablePhase, Tx } from '../payments';
-import { sendRetreatBookingMails } from './booking-mail';
+import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatBookingById, toRetreatBooking } from './bookings';
 import { releaseExpiredRetreatHolds } from './holds';
 import { giveBackNights, lockRetreatNights, takeNights } from './nights';
@@ -133,5 +133,5 @@ export const retreatPayable: PayableKind = {
     );
   },
 
-  mail: (ctx, id, event) => sendRetreatBookingMails(ctx, id, event),
+  mail: (tx, id, event) => enqueueRetreatBookingMails(tx, id, event),
 };

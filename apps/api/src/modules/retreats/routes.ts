@@ -21,7 +21,6 @@ import type { AppContext } from '../../context';
 import { pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
-import { sendRetreatBookingMails } from './booking-mail';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
@@ -86,9 +85,8 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      const { booking, created } = await createRetreatBooking(ctx.db, caller, request.params.slug, request.body);
       // A retried request answers the booking already made (and already mailed).
-      if (created) sendRetreatBookingMails(ctx, booking.id, 'booked');
+      const { booking, created } = await createRetreatBooking(ctx.db, caller, request.params.slug, request.body);
       reply.code(created ? 201 : 200);
       return booking;
     },
@@ -140,15 +138,6 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: retreatBookingSchema, ...errors },
       },
     },
-    async (request) => {
-      const { booking, wasHeld } = await cancelRetreatBooking(
-        ctx.db,
-        requireCaller(request),
-        request.params.id,
-        request.body.reason,
-      );
-      sendRetreatBookingMails(ctx, booking.id, 'cancelled', { wasHeld });
-      return booking;
-    },
+    async (request) => cancelRetreatBooking(ctx.db, requireCaller(request), request.params.id, request.body.reason),
   );
 };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { TooManyRequestsError } from '../../lib/http-errors';
 import { LIMITS } from '../../lib/rate-limiter';
+import { enqueueMail } from '../../mail/mailer';
 import { classesInterestMail } from '../../mail/templates';
 
 type Input = z.output<typeof classesInterestRequestSchema>;
@@ -17,7 +18,7 @@ const sqlTextArray = (values: string[]) =>
 
 /**
  * Stores a classes-interest form (one row per address: sending it again updates the choices) and
- * mails a confirmation in the sender's language. The mail goes out after the answer.
+ * mails a confirmation in the sender's language, written in the same transaction.
  */
 export async function submitClassesInterest(
   ctx: AppContext,
@@ -28,7 +29,8 @@ export async function submitClassesInterest(
   if (wait !== null) throw new TooManyRequestsError(wait);
   const language = input.language ?? 'en';
   // One row per address (case-insensitive): sending the form again updates the choices.
-  await ctx.db.execute(sql`
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`
     insert into classes_interest (email, categories, age_ranges, time_zone, language, user_id, guest_uuid)
     values (${input.email}, ${sqlTextArray(input.categories)}, ${sqlTextArray(input.age_ranges)},
             ${input.time_zone}, ${language}, ${sender.userId}, ${sender.guestUuid})
@@ -36,7 +38,6 @@ export async function submitClassesInterest(
       categories = excluded.categories, age_ranges = excluded.age_ranges, time_zone = excluded.time_zone,
       language = excluded.language, user_id = coalesce(excluded.user_id, classes_interest.user_id),
       created_at = now()`);
-  ctx.background.run('classes interest mail', async () => {
-    await ctx.mailer.send(classesInterestMail(input.email, language, ctx.config.APP_LABEL));
+    await enqueueMail(tx, classesInterestMail(input.email, language, ctx.config.APP_LABEL));
   });
 }
