@@ -85,7 +85,8 @@ function portsFrom([first, last]) {
  * `env` adds variables to every API process (e.g. SEED_DEMO for the video benchmark); `ports`
  * ([first, last]) keeps every listener inside a range, else the system picks free ports.
  */
-export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = {}, ports } = {}) {
+/** `envOf(index)`: settings of one API process only (a mail server that differs between them). */
+export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = {}, envOf = () => ({}), ports } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sangam-cluster-'));
   chmodSync(dir, 0o777);
   const children = new Set();
@@ -148,6 +149,7 @@ export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = 
         LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'error',
         DATA_DIR: path.join(dir, `data-${index}`),
         ...env,
+        ...envOf(index),
       },
     });
     children.add(child);

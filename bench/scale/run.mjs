@@ -1,9 +1,12 @@
 // Several API processes behind nginx, on PostgreSQL and Redis, on this machine.
 //   node bench/scale/run.mjs            benchmark: 1 and 2 API processes, a table of throughput
-//   node bench/scale/run.mjs --check    CI: shared limits, a crashed process, a database restart
+//   node bench/scale/run.mjs --check    CI: shared limits, a crashed process, a database restart, the outbox
+//   node bench/scale/run.mjs --check --outbox-only    only the outbox's crash check
 // The demo content is loaded (SEED_DEMO), so the learners of the load book the demo classes.
+import pg from 'pg';
 import { printTable } from '../lib.mjs';
 import { startCluster } from './cluster.mjs';
+import { startSilentSmtp, startSmtpSink } from './smtp.mjs';
 import { runLoad } from './load.mjs';
 import { verify } from './verify.mjs';
 
@@ -163,8 +166,57 @@ async function checks() {
   }
 }
 
+/**
+ * 5. The outbox: a process killed after the commit and before the send loses no mail, and the mail
+ * goes out once. The only process up claims forty mails and hangs on a mail server that never
+ * answers; it is killed; the other process, back up, delivers each of them once when the lease ends.
+ */
+async function outboxCheck() {
+  const sink = await startSmtpSink();
+  const silent = await startSilentSmtp();
+  const cluster = await startCluster({
+    apiProcesses: 2,
+    rateLimits: 'off',
+    env: { SEED_DEMO: 'false', OUTBOX_LEASE_SECONDS: '3' },
+    envOf: (index) => ({ SMTP_URL: index === 0 ? sink.url : silent.url }),
+  });
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  const count = async (where) =>
+    Number((await client.query(`select count(*) from outbox where ${where}`)).rows[0].count);
+  try {
+    cluster.kill(0);
+    await client.query(`insert into outbox (topic, payload)
+                        select 'mail', jsonb_build_object('to', 'p' || g || '@load.test', 'subject', 'Outbox check ' || g,
+                                                          'text', 'Hari Om', 'html', '<p>Hari Om</p>')
+                        from generate_series(1, 40) g`);
+    await client.query(`select pg_notify('outbox', '')`);
+    const until = Date.now() + 15_000;
+    while ((await count('claimed_until is not null and sent_at is null')) < 40 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 100));
+    const claimed = await count('claimed_until is not null and sent_at is null');
+    cluster.kill(1);
+    await cluster.restartApi(0);
+    const deliveredBy = Date.now() + 40_000;
+    while (sink.received.length < 40 && Date.now() < deliveredBy) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 2_000));
+    const subjects = sink.received.map((m) => m.subject);
+    const distinct = new Set(subjects).size;
+    expect(
+      claimed === 40 && subjects.length === 40 && distinct === 40 && (await count('sent_at is not null')) === 40,
+      `mails claimed by a process killed before sending are delivered once by the other (claimed ${claimed}, received ${subjects.length}, distinct ${distinct})`,
+    );
+  } finally {
+    await client.end();
+    await cluster.stop();
+    await sink.close();
+    await silent.close();
+  }
+}
+
 if (check) {
-  await checks();
+  if (!process.argv.includes('--outbox-only')) await checks();
+  await outboxCheck();
   if (failures.length) {
     console.error(`\n${failures.length} scale check(s) failed`);
     process.exitCode = 1;
