@@ -43,3 +43,4 @@ export * from './translations-constants';
 export * from './translations';
 export * from './reader-languages-constants';
 export * from './reader-languages';
+export * from './notifications';

@@ -11,3 +11,4 @@ export * from './poojas';
 export * from './journeys';
 export * from './media';
 export * from './outbox';
+export * from './notifications';
