@@ -30,6 +30,7 @@ import { startUnusedPhotoCleanup } from './modules/media/photos';
 import { mediaRoutes } from './modules/media/routes';
 import { retreatRoutes } from './modules/retreats';
 import { startReminderJob } from './modules/practice/reminders';
+import { notificationRoutes } from './notifications/routes';
 import { pruneSentOutbox } from './outbox/worker';
 import { repeat } from './lib/repeat';
 import { practiceRoutes } from './modules/practice/routes';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(retreatHostRoutes, { ctx });
   await app.register(retreatGuestMessageRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

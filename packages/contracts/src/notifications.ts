@@ -55,12 +55,11 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationCountSchema = z.object({ count: z.number().int().nonnegative() });
 
-export const markReadRequestSchema = z.union([
-  z.object({
-    ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATIONS_READ_MAX_IDS),
-  }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-]);
+/** `{ids: [...]}` or `{all: true}`; which one is checked by the API, with a field message. */
+export const markReadRequestSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(NOTIFICATIONS_READ_MAX_IDS).optional(),
+  all: z.literal(true).optional(),
+});
 export type MarkReadRequest = z.infer<typeof markReadRequestSchema>;
 
 export const channelSettingsSchema = z.object({ in_app: z.boolean(), push: z.boolean(), email: z.boolean() });

@@ -14,7 +14,8 @@ import type { Mail, MailAttachment } from './mailer';
 type Texts = typeof en;
 const TEXTS: Record<Language, Texts> = { en, hi, bn, mr, te, ta, gu, kn, or, ml };
 
-const fill = (text: string, values: Record<string, string>) =>
+/** Puts values into a text's {{placeholders}} (mail, and the in-app notifications' texts). */
+export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 const escapeHtml = (text: string) =>
