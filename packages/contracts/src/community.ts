@@ -228,6 +228,11 @@ export const reportRequestSchema = z.object({
 });
 export type ReportRequest = z.input<typeof reportRequestSchema>;
 
+/** A moderator's removal may say why: the author is told the reason (issue 23). No body is fine. */
+export const removalRequestSchema = z
+  .object({ reason: paragraphs(L.reportDetailsMax, `Use at most ${L.reportDetailsMax} characters.`).default('') })
+  .nullish();
+
 export const reportSchema = z.object({
   id: z.number(),
   content_type: z.enum(REPORT_CONTENT_TYPES),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Db, type Tx } from '../../db/client';
 import { enqueueMail, type MailAttachment } from '../../mail/mailer';
+import { notify } from '../../notifications/notify';
 import { defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { buildIcs } from './ics';
@@ -21,6 +22,7 @@ interface BookingMailRow {
   hold_expires_at: Date | string | null;
   cancel_reason: string;
   learner_id: number;
+  tutor_id: number;
   start_at: Date | string;
   end_at: Date | string;
   class_slug: string;
@@ -41,7 +43,7 @@ interface BookingMailRow {
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   const [row] = await selectRows<BookingMailRow>(
     db,
-    sql`select b.id, b.status, b.created_at, b.hold_expires_at, b.cancel_reason, b.learner_id, s.start_at, s.end_at,
+    sql`select b.id, b.status, b.created_at, b.hold_expires_at, b.cancel_reason, b.learner_id, c.tutor_id, s.start_at, s.end_at,
                c.slug as class_slug, c.title as class_title, c.format, c.address, c.meeting_url,
                l.email as learner_email, coalesce(nullif(l.display_name, ''), l.username) as learner_name,
                l.preferred_language as learner_language, l.time_zone as learner_time_zone,
@@ -239,7 +241,48 @@ export async function mailBooking(
   const sides: Side[] = row.status === 'held' || options.wasHeld ? ['learner'] : ['learner', 'tutor'];
   const mails = sides.map((side) => sideMail(ctx, side, event, row, byLearner, now));
   await enqueueMail(tx, mails);
+  for (const side of sides) await notifyBooking(tx, side, event, row, byLearner, options.actorId ?? null);
   return mails.length;
+}
+
+/** The in-app item of each event; a seat only held for payment is not yet one (its mail says so). */
+const KIND_OF_EVENT = {
+  booked: 'booking_confirmed',
+  paid: 'booking_confirmed',
+  rescheduled: 'booking_changed',
+  cancelled: 'booking_cancelled',
+  reminder: 'booking_reminder',
+} as const;
+
+/**
+ * The in-app item for one side that is mailed, in the delivery's transaction (so exactly once):
+ * never to the one who made the change (notify skips the actor).
+ */
+async function notifyBooking(
+  tx: Tx,
+  side: Side,
+  event: BookingMailEvent,
+  row: BookingMailRow,
+  byLearner: boolean,
+  actorId: number | null,
+) {
+  if (event === 'booked' && row.status === 'held') return;
+  const learner = side === 'learner';
+  await notify(tx, {
+    userId: learner ? row.learner_id : row.tutor_id,
+    actorId,
+    kind: KIND_OF_EVENT[event],
+    data: {
+      title: row.class_title,
+      start: new Date(row.start_at).toISOString(),
+      end: new Date(row.end_at).toISOString(),
+      time_zone: learner ? row.learner_time_zone : row.tutor_time_zone,
+      who: byLearner ? row.learner_name : row.tutor_name,
+      reason: event === 'cancelled' ? row.cancel_reason : '',
+    },
+    url: learner ? '/my-bookings' : '/creator/bookings',
+    subject: { type: 'booking', id: row.id },
+  });
 }
 
 export interface BookingMailNotice {

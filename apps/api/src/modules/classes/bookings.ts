@@ -338,7 +338,7 @@ export async function createBooking(
       );
       // The same attempt arrived twice at once: undo this seat and answer the other's booking.
       if (!booking) throw new SameKey();
-      await enqueueBookingMails(tx, booking.id, 'booked');
+      await enqueueBookingMails(tx, booking.id, 'booked', { actorId: caller.id });
       return booking.id;
     });
     return { booking: toBooking((await bookingById(db, id))!), created: true };
@@ -379,7 +379,7 @@ export async function rescheduleBooking(db: Db, caller: Caller, id: number, star
       );
       const session = await takeSeat(tx, cls, start);
       await tx.execute(sql`update bookings set session_id = ${session.id} where id = ${id}`);
-      await enqueueBookingMails(tx, id, 'rescheduled');
+      await enqueueBookingMails(tx, id, 'rescheduled', { actorId: caller.id });
     });
   } catch (error) {
     if (pgCode(error) === '23P01') throw slotTaken();
@@ -476,7 +476,7 @@ export async function tutorAction(
                                 hold_expires_at = null
             where id = ${id}`,
       );
-      await enqueueBookingMails(tx, id, 'paid');
+      await enqueueBookingMails(tx, id, 'paid', { actorId: caller.id });
     } else {
       if (row.status !== 'confirmed') throw badRequest('Only a confirmed booking can be marked attended.');
       if (new Date(row.start_at).getTime() > now.getTime())

@@ -5,6 +5,7 @@ import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/htt
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { noticeComment } from './notices';
 import { commentColumns, commentFrom, toComment, type CommentRow } from './rows';
 
 /** Zero-padded so that text order is number order: a comment's path sorts right after its parent's. */
@@ -82,6 +83,7 @@ export async function createComment(
     const id = row!.id;
     await tx.execute(sql`update comments set path = ${parentPath + pathPart(id)} where id = ${id}`);
     await tx.execute(sql`update posts set comment_count = comment_count + 1 where id = ${input.post}`);
+    await noticeComment(tx, id);
     return id;
   });
   return getComment(db, caller, id);

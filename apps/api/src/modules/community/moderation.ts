@@ -14,6 +14,7 @@ import type { Caller } from '../../plugins/auth';
 import { recordAudit } from '../console';
 import { assertNotBanned } from '../users';
 import { communityIdOf } from './communities';
+import { noticeRemoval } from './notices';
 import { moderates } from './rows';
 
 /** The community and post an item belongs to, or 404. */
@@ -157,9 +158,17 @@ export async function resolveReport(db: Db, caller: Caller, id: number): Promise
 
 /**
  * A moderator removes or restores a post or comment. A removed post leaves its community's lists
- * and post count (in the same transaction); the item's open reports are resolved by the removal.
+ * and post count (in the same transaction); the item's open reports are resolved by the removal,
+ * and its author is told, with the reason.
  */
-export async function setRemoved(db: Db, caller: Caller, type: ReportContentType, id: number, removed: boolean) {
+export async function setRemoved(
+  db: Db,
+  caller: Caller,
+  type: ReportContentType,
+  id: number,
+  removed: boolean,
+  reason = '',
+) {
   await db.transaction(async (tx) => {
     const item = await locate(tx, type, id);
     await requireModerator(tx, caller, item.community_id);
@@ -179,6 +188,7 @@ export async function setRemoved(db: Db, caller: Caller, type: ReportContentType
         sql`update reports set status = 'resolved', resolved_by = ${caller.id}, resolved_at = now()
             where content_type = ${type} and content_id = ${id} and status = 'open'`,
       );
+    if (removed && changed.length) await noticeRemoval(tx, caller.id, type, id, reason);
   });
 }
 

@@ -21,6 +21,7 @@ import {
   readerLanguageQuerySchema,
   reportListQuerySchema,
   reportRequestSchema,
+  removalRequestSchema,
   reportSchema,
   updateCommentRequestSchema,
   voteAnswerSchema,
@@ -245,19 +246,31 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   ] as const) {
     app.post(
       `/api/posts/:id/${action}/`,
-      { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
+      {
+        schema: {
+          params: idParamsSchema,
+          body: removalRequestSchema,
+          response: { 200: postDetailSchema, ...errors },
+        },
+      },
       async (request) => {
         const caller = requireCaller(request);
-        await setRemoved(ctx.db, caller, 'post', request.params.id, removed);
+        await setRemoved(ctx.db, caller, 'post', request.params.id, removed, request.body?.reason);
         return getPost(ctx.db, caller, request.params.id);
       },
     );
     app.post(
       `/api/comments/:id/${action}/`,
-      { schema: { params: idParamsSchema, response: { 200: commentSchema, ...errors } } },
+      {
+        schema: {
+          params: idParamsSchema,
+          body: removalRequestSchema,
+          response: { 200: commentSchema, ...errors },
+        },
+      },
       async (request) => {
         const caller = requireCaller(request);
-        await setRemoved(ctx.db, caller, 'comment', request.params.id, removed);
+        await setRemoved(ctx.db, caller, 'comment', request.params.id, removed, request.body?.reason);
         return getComment(ctx.db, caller, request.params.id);
       },
     );
