@@ -729,6 +729,19 @@ const MATRIX: Row[] = [
     request: () => ({}),
     expect: { guest: 401, user: 403, other: 403, creator: 403, editor: 403, admin: 200 },
   },
+  // ---- Notifications: each person's own inbox and settings (another's item is a 404, in its own test).
+  {
+    method: 'POST',
+    path: '/api/notifications/read/',
+    request: () => ({ payload: { all: true } }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    path: '/api/notifications/preferences/',
+    request: () => ({ payload: { channels: { forum_reply_post: { email: true } }, quiet_hours: null } }),
+    expect: signedIn(200),
+  },
 ];
 
 /** What a console row expects: members are refused, editors and administrators answered. */
