@@ -267,6 +267,12 @@ describe('guests', () => {
   ] as const)('%s %s → 401', async (method, url, payload) => {
     expect((await call(method, url, null, payload)).statusCode).toBe(401);
   });
+
+  it('hear 401 before their body is read', async () => {
+    const res = await call('PUT', '/api/notifications/preferences/', null, { channels: 'all' });
+    expect(res.statusCode).toBe(401);
+    expect((await call('POST', '/api/notifications/read/', null, { ids: [0] })).statusCode).toBe(401);
+  });
 });
 
 describe('booking notifications', () => {

@@ -20,6 +20,11 @@ const errors = errorResponses(400, 401, 404);
 
 /** The in-app inbox and the notification preferences (issue 23): a signed-in person's own only. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Who may call comes before what was sent: a guest hears 401 whatever the body.
+  app.addHook('preValidation', async (request) => {
+    requireCaller(request);
+  });
+
   app.get(
     '/api/notifications/',
     {
