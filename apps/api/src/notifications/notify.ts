@@ -15,7 +15,7 @@ export interface NotifyInput {
   actorId: number | null;
   kind: NotificationKind;
   data: Record<string, unknown>;
-  /** The page it opens, without the language: `/community/post/12#comment-40`. */
+  /** The page it opens, without the language: `/posts/12#comment-40`. */
   url: string;
   subject: Subject;
   /** Unread items with one key fold into one: the count grows and it comes back to the top. */
