@@ -31,3 +31,29 @@ export function defineNotice<P>(
     }),
   };
 }
+
+/**
+ * The mails of one booking of a kind about an event (booked, cancelled, …), stamped with when the
+ * change happened: the hold's minutes left and a calendar file's version count from it, not from
+ * the delivery.
+ */
+export function defineBookingNotice<E extends string, O extends object>(
+  topic: string,
+  mail: (ctx: AppContext, tx: Tx, bookingId: number, event: E, options: O & { at: string }) => Promise<unknown>,
+) {
+  type Payload = O & { bookingId: number; event: E; at: string };
+  const notice = defineNotice<Payload>(topic, (ctx, tx, payload) =>
+    mail(ctx, tx, payload.bookingId, payload.event, payload),
+  );
+  /** Notes, in the change's transaction, that the booking's sides are to be mailed about `event`. */
+  const enqueueMails = (
+    tx: Pick<Db, 'insert' | 'execute'>,
+    bookingId: number,
+    event: E,
+    options: O & { at?: Date } = {} as O,
+  ): Promise<number> => {
+    const { at = new Date(), ...rest } = options;
+    return notice.enqueue(tx, { ...(rest as O), bookingId, event, at: at.toISOString() } as Payload);
+  };
+  return { notice, enqueue: enqueueMails };
+}

@@ -1,10 +1,10 @@
 import { isTimeZone, localDateTimeFormat, type BookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { selectRows, type Tx } from '../../db/client';
 import { enqueueMail, type MailAttachment } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
-import { defineNotice } from '../../outbox/notice';
+import { defineBookingNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { buildIcs } from './ics';
 
@@ -285,27 +285,10 @@ async function notifyBooking(
   });
 }
 
-export interface BookingMailNotice {
-  bookingId: number;
-  event: BookingMailEvent;
-  actorId?: number;
-  wasHeld?: boolean;
-  /** When the change happened (the calendar file's version counts from it). */
-  at: string;
-}
-
-/** A class booking's mails to both sides, noted in the transaction of the change. */
-export const bookingMails = defineNotice<BookingMailNotice>('class_booking_mails', (ctx, tx, notice) =>
-  mailBooking(ctx, tx, notice.bookingId, notice.event, notice),
+const classBookingNotice = defineBookingNotice<BookingMailEvent, { actorId?: number; wasHeld?: boolean }>(
+  'class_booking_mails',
+  mailBooking,
 );
-
-/** Notes, in the change's transaction, that both sides of a booking are to be mailed about `event`. */
-export function enqueueBookingMails(
-  tx: Pick<Db, 'insert' | 'execute'>,
-  bookingId: number,
-  event: BookingMailEvent,
-  options: { actorId?: number; wasHeld?: boolean; at?: Date } = {},
-): Promise<number> {
-  const { at = new Date(), ...rest } = options;
-  return bookingMails.enqueue(tx, { bookingId, event, ...rest, at: at.toISOString() });
-}
+/** A class booking's mails to both sides, noted in the transaction of the change. */
+export const bookingMails = classBookingNotice.notice;
+export const enqueueBookingMails = classBookingNotice.enqueue;

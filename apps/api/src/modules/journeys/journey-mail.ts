@@ -1,9 +1,9 @@
 import { localDateTimeFormat, type JourneyBookingStatus, type JourneyCancelledBy } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { selectRows, type Tx } from '../../db/client';
 import { enqueueMail } from '../../mail/mailer';
-import { defineNotice } from '../../outbox/notice';
+import { defineBookingNotice, defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
 /**
@@ -224,27 +224,13 @@ export async function mailJourneyBooking(
   return mails.length;
 }
 
-export interface JourneyBookingMailNotice extends JourneyMailOptions {
-  bookingId: number;
-  event: JourneyMailEvent;
-  at: string;
-}
-
-/** A journey booking's mails to the traveller and the organiser, noted in the transaction of the change. */
-export const journeyBookingMails = defineNotice<JourneyBookingMailNotice>('journey_booking_mails', (ctx, tx, notice) =>
-  mailJourneyBooking(ctx, tx, notice.bookingId, notice.event, notice),
+const journeyBookingNotice = defineBookingNotice<JourneyMailEvent, { wasHeld?: boolean }>(
+  'journey_booking_mails',
+  mailJourneyBooking,
 );
-
-/** Notes, in the change's transaction, that both sides of a booking are to be mailed about `event`. */
-export function enqueueJourneyBookingMails(
-  tx: Pick<Db, 'insert' | 'execute'>,
-  bookingId: number,
-  event: JourneyMailEvent,
-  options: { wasHeld?: boolean; at?: Date } = {},
-): Promise<number> {
-  const { at = new Date(), ...rest } = options;
-  return journeyBookingMails.enqueue(tx, { bookingId, event, ...rest, at: at.toISOString() });
-}
+/** A journey booking's mails to the traveller and the organiser, noted in the transaction of the change. */
+export const journeyBookingMails = journeyBookingNotice.notice;
+export const enqueueJourneyBookingMails = journeyBookingNotice.enqueue;
 
 export interface InterestForMail {
   name: string;

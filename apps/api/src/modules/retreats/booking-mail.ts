@@ -1,9 +1,9 @@
 import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { selectRows, type Tx } from '../../db/client';
 import { enqueueMail, type MailAttachment } from '../../mail/mailer';
-import { defineNotice } from '../../outbox/notice';
+import { defineBookingNotice, defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { buildIcs } from '../classes';
 import { formatMoney, formatStay } from './host-mail';
@@ -234,27 +234,13 @@ export async function mailRetreatBooking(
   return mails.length;
 }
 
-export interface RetreatBookingMailNotice extends RetreatMailOptions {
-  bookingId: number;
-  event: RetreatBookingMailEvent;
-  at: string;
-}
-
-/** A retreat booking's mails to the guest and the host, noted in the transaction of the change. */
-export const retreatBookingMails = defineNotice<RetreatBookingMailNotice>('retreat_booking_mails', (ctx, tx, notice) =>
-  mailRetreatBooking(ctx, tx, notice.bookingId, notice.event, notice),
+const retreatBookingNotice = defineBookingNotice<RetreatBookingMailEvent, { wasHeld?: boolean }>(
+  'retreat_booking_mails',
+  mailRetreatBooking,
 );
-
-/** Notes, in the change's transaction, that both sides of a booking are to be mailed about `event`. */
-export function enqueueRetreatBookingMails(
-  tx: Pick<Db, 'insert' | 'execute'>,
-  bookingId: number,
-  event: RetreatBookingMailEvent,
-  options: { wasHeld?: boolean; at?: Date } = {},
-): Promise<number> {
-  const { at = new Date(), ...rest } = options;
-  return retreatBookingMails.enqueue(tx, { bookingId, event, ...rest, at: at.toISOString() });
-}
+/** A retreat booking's mails to the guest and the host, noted in the transaction of the change. */
+export const retreatBookingMails = retreatBookingNotice.notice;
+export const enqueueRetreatBookingMails = retreatBookingNotice.enqueue;
 
 /**
  * The host hears of a guest's question, in the host's language, with the guest's address to answer.
