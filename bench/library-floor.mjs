@@ -12,7 +12,10 @@ import { printTable } from './lib.mjs';
 
 // The app's own resolution: the web workspace's React Router, production build (as vite.config.ts).
 const require = createRequire(new URL('../apps/web/package.json', import.meta.url));
-const routerProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+const routerProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 const REACT = `import { createElement as h } from 'react'; import { createRoot } from 'react-dom/client';`;
 const ROUTER = `import { createBrowserRouter, RouterProvider, Link } from 'react-router';`;
@@ -51,7 +54,10 @@ try {
   let bare = null;
   for (const [name, code] of STACKS) {
     const root = mkdtempSync(path.join(work, 'stack-'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><body><script type="module" src="./main.js"></script>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><body><script type="module" src="./main.js"></script>',
+    );
     writeFileSync(path.join(root, 'main.js'), code);
     const outDir = path.join(root, 'dist');
     await build({
@@ -62,7 +68,10 @@ try {
       resolve: { alias: [{ find: /^react-router$/, replacement: routerProduction }] },
     });
     const files = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-    const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(outDir, 'assets', f)), { level: 9 }).length, 0);
+    const gz = files.reduce(
+      (sum, f) => sum + gzipSync(readFileSync(path.join(outDir, 'assets', f)), { level: 9 }).length,
+      0,
+    );
     bare ??= gz;
     rows.push({ stack: name, 'JS kB (gzip)': (gz / 1024).toFixed(1), '× bare page': (gz / bare).toFixed(2) });
   }

@@ -124,7 +124,9 @@ export function TemplePoojas({ temple }: { temple: CreatorTemple }) {
             templeId={temple.id}
             pooja={editing.pooja}
             initial={
-              editing.pooja ? poojaValues(editing.pooja, temple.content_language) : newPoojaValues(currency, next, temple.content_language)
+              editing.pooja
+                ? poojaValues(editing.pooja, temple.content_language)
+                : newPoojaValues(currency, next, temple.content_language)
             }
             language={temple.content_language}
             onSaved={(pooja) => saved(pooja, editing.pooja === null)}
