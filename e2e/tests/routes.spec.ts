@@ -21,8 +21,12 @@ OTHERS.forEach((lang, langIndex) => {
       await navigateInApp(page, withLang(lang, route.path));
       const shown = needsSignIn(route) ? 'login' : route.title;
       // A page about one thing is titled by its name (decision 022; item-titles.spec.ts checks which).
+      // A guarded route first fetches the login screen's code and texts: on a busy 2-core runner that
+      // has taken more than the default 7 s, so this step waits as long as a first page load may.
       const screenTitle = titleOf(lang, shown).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      await expect(page, `${lang}/${route.path}`).toHaveTitle(new RegExp(`^(${screenTitle}|.+ · Sanatan Sangam)$`));
+      await expect(page, `${lang}/${route.path}`).toHaveTitle(new RegExp(`^(${screenTitle}|.+ · Sanatan Sangam)$`), {
+        timeout: 15_000,
+      });
       await expect(page.locator('main h1')).toBeVisible();
     }
   });
