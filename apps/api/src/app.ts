@@ -31,6 +31,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { retreatRoutes } from './modules/retreats';
 import { startReminderJob } from './modules/practice/reminders';
 import { notificationRoutes } from './notifications/routes';
+import { notificationStreamRoutes } from './notifications/stream-routes';
 import { pruneSentOutbox } from './outbox/worker';
 import { repeat } from './lib/repeat';
 import { practiceRoutes } from './modules/practice/routes';
@@ -81,6 +82,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const stopBookingReminders = startBookingReminderJob(ctx);
   const stopPhotoCleanup = startUnusedPhotoCleanup(ctx);
   await ctx.outbox.start();
+  await ctx.live.start();
+  // Open streams would keep the server from closing: they end first, and their browsers reconnect.
+  app.addHook('preClose', async () => {
+    await ctx.live.stop();
+  });
   const stopOutboxPrune = repeat(ctx.log, 'outbox prune', 60 * 60_000, () => pruneSentOutbox(ctx.db));
   app.addHook('onClose', async () => {
     stopOutboxPrune();
@@ -133,6 +139,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(retreatGuestMessageRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(notificationStreamRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

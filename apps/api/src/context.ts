@@ -6,6 +6,7 @@ import { AccessTokens } from './lib/access-tokens';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limiter';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { loadSecrets, type Secrets } from './lib/secrets';
+import { LiveHub } from './notifications/live';
 import { outboxHandlers } from './outbox/handlers';
 import { OutboxWorker } from './outbox/worker';
 
@@ -19,6 +20,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Delivers mail (and later push) written by enqueue() in the transactions of their causes. */
   outbox: OutboxWorker;
+  /** This process's live notification streams, fed by NOTIFY from every process. */
+  live: LiveHub;
   log: FastifyBaseLogger;
   /** Shared state of several server processes (rate limits, event de-duplication), when configured. */
   redis: Redis | null;
@@ -44,10 +47,12 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     rateLimiter: new RateLimiter(store, config.RATE_LIMITS === 'on'),
     // Made below: its handlers need the context itself.
     outbox: null as unknown as OutboxWorker,
+    live: new LiveHub(database, log),
     log,
     redis,
     async close() {
       await ctx.outbox.stop();
+      await ctx.live.stop();
       // quit() waits for a server that may be gone; then dropping the connection is enough.
       if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis?.disconnect();

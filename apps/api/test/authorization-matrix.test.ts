@@ -742,6 +742,8 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { channels: { forum_reply_post: { email: true } }, quiet_hours: null } }),
     expect: signedIn(200),
   },
+  { method: 'POST', path: '/api/notifications/test/', request: () => ({}), expect: signedIn(202) },
+  { method: 'POST', path: '/api/notifications/stream-ticket/', request: () => ({}), expect: signedIn(200) },
 ];
 
 /** What a console row expects: members are refused, editors and administrators answered. */

@@ -35,6 +35,8 @@ export const NOTIFICATION_MESSAGES = {
   unknownKind: 'Unknown notification kind.',
   inAppAlwaysOn: 'In-app notifications cannot be switched off.',
   time: 'Enter a time as HH:MM.',
+  ticket: 'This stream ticket is not valid any more: ask for a new one.',
+  tooManyStreams: 'Too many open notification streams: close a tab and try again.',
 } as const;
 
 export const notificationListQuerySchema = pageQuerySchema.pick({ page: true }).extend({
@@ -54,6 +56,9 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationCountSchema = z.object({ count: z.number().int().nonnegative() });
+
+/** The answer to "send me a test notification": the item it made. */
+export const notificationIdSchema = z.object({ id: z.number().int().positive() });
 
 /** `{ids: [...]}` or `{all: true}`; which one is checked by the API, with a field message. */
 export const markReadRequestSchema = z.object({
@@ -82,3 +87,8 @@ export const notificationPreferencesRequestSchema = z.object({
   quiet_hours: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
 });
 export type NotificationPreferencesRequest = z.infer<typeof notificationPreferencesRequestSchema>;
+
+/** A minute's right to open one's live stream (EventSource cannot send the Authorization header). */
+export const streamTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int().positive() });
+
+export const streamQuerySchema = z.object({ ticket: z.string().min(1).max(2000) });

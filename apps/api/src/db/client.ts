@@ -27,11 +27,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel` (sent by any process, delivered at its commit),
-   * and once more after a lost connection is back, since notices sent meanwhile are gone.
-   * Answers the function that stops listening.
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (sent by any process, delivered
+   * at its commit), and once more without one after a lost connection is back, since notices sent
+   * meanwhile are gone. Answers the function that stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,7 +72,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    listen: async (channel, onNotify) => client.listen(checkedChannel(channel), () => onNotify()),
+    listen: async (channel, onNotify) => client.listen(checkedChannel(channel), (payload) => onNotify(payload)),
     close: once(async () => {
       try {
         await client.close();
@@ -127,7 +127,11 @@ const RECONNECT_MS = 1000;
  * LISTEN holds a connection of its own (a pooled one is handed to others between queries). A lost
  * connection is made again after a second, and `onNotify` is called then for what was missed.
  */
-async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload?: string) => void,
+): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -146,7 +150,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
     client.on('error', reconnect);
     client.on('end', reconnect);
     client.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     try {
       await client.connect();

@@ -127,4 +127,6 @@ export const LIMITS = {
   retreatInquiriesPerUser: { name: 'retreat-inquiries:user', max: 10, windowMs: HOUR },
   /** Resizing a photo takes a core for a moment: enough for a host preparing a few retreats. */
   photoUploadsPerUser: { name: 'photos:upload', max: PHOTO_LIMITS.perHour, windowMs: HOUR },
+  /** A test notification goes out by push and mail: enough to try a few devices, not to flood them. */
+  testNotificationsPerUser: { name: 'notifications:test', max: 5, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;

@@ -24,11 +24,15 @@ export interface Mail {
 /** Mail leaves through the outbox: written in the transaction of its cause, sent by the worker. */
 export const MAIL_TOPIC = 'mail';
 
-export function enqueueMail(tx: Pick<Db, 'insert' | 'execute'>, mails: Mail | Mail[]): Promise<number> {
+export function enqueueMail(
+  tx: Pick<Db, 'insert' | 'execute'>,
+  mails: Mail | Mail[],
+  options: { availableAt?: Date } = {},
+): Promise<number> {
   const list = Array.isArray(mails) ? mails : [mails];
   return enqueue(
     tx,
-    list.map((mail) => ({ topic: MAIL_TOPIC, payload: mail })),
+    list.map((mail) => ({ topic: MAIL_TOPIC, payload: mail, availableAt: options.availableAt })),
   );
 }
 

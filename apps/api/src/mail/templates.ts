@@ -30,15 +30,15 @@ export type MailTextKey = keyof Texts;
 export const mailText = (lang: string, key: MailTextKey, values: Record<string, string>) =>
   fill(textsOf(lang)[key], values);
 
-/** A paragraph of a mail: one of the mail texts, or a link on its own. */
-export type MailBlock = MailTextKey | { link: string };
+/** A paragraph of a mail: one of the mail texts, a link on its own, or a text already written. */
+export type MailBlock = MailTextKey | { link: string } | { text: string };
 
 /** A mail of paragraphs and links in the person's language, greeting first, as text and as HTML. */
 function composeBlocks(
   to: string,
   lang: string,
   values: Record<string, string>,
-  subjectKey: MailTextKey,
+  subjectKey: MailTextKey | { text: string },
   blocks: MailBlock[],
 ): Mail {
   const texts = textsOf(lang);
@@ -46,11 +46,15 @@ function composeBlocks(
   if (values.label) values = { ...values, label: nameInText(lang, values.label) };
   const greeting: MailBlock = values.name ? 'greeting' : 'greeting_plain';
   const paragraphs = [greeting, ...blocks, 'signature' as const].map((block) =>
-    typeof block === 'string' ? { text: fill(texts[block], values) } : { text: block.link, link: block.link },
+    typeof block === 'string'
+      ? { text: fill(texts[block], values) }
+      : 'link' in block
+        ? { text: block.link, link: block.link }
+        : { text: block.text },
   );
   return {
     to,
-    subject: fill(texts[subjectKey], values),
+    subject: typeof subjectKey === 'string' ? fill(texts[subjectKey], values) : subjectKey.text,
     text: paragraphs.map((p) => p.text).join('\n\n'),
     html: paragraphs
       .map((p) =>
@@ -113,6 +117,22 @@ export const practiceReminderMail = (
     ['reminder_body', 'reminder_stop'],
     links.tracker,
   );
+
+/**
+ * A notification by mail (a reply to one's post…): its title and body are the in-app item's, in the
+ * recipient's language already; then the page it opens and where to choose what comes by mail.
+ */
+export const notificationMail = (
+  to: Recipient,
+  item: { title: string; body: string },
+  links: { open: string; settings: string },
+  label: string,
+) =>
+  composeBlocks(to.email, to.language, { name: to.name, label, settings: links.settings }, { text: item.title }, [
+    { text: item.body ? `${item.title}\n${item.body}` : item.title },
+    { link: links.open },
+    'notification_settings',
+  ]);
 
 /**
  * A booking mail (made, paid, moved, cancelled, reminder): its paragraphs are chosen by the caller

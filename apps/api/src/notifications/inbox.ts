@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-errors';
 import { pageWindow } from '../lib/paging';
+import { announce } from './announce';
 import { notificationText } from './texts';
 
 interface ItemRow {
@@ -48,15 +49,31 @@ export async function listNotifications(
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from notifications where ${where}`),
   ]);
-  const results = rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    created_at: iso(row.created_at),
-    read_at: row.read_at ? iso(row.read_at) : null,
-    ...notificationText(reader.language, row, reader.timeZone),
-    url: `/${reader.language}${row.url}`,
-  }));
+  const results = rows.map((row) => shown(row, reader));
   return { count: total?.n ?? 0, results };
+}
+
+/** An item as its reader sees it: in their language, opening its page in that language. */
+const shown = (row: ItemRow, reader: { language: string; timeZone: string }): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  created_at: iso(row.created_at),
+  read_at: row.read_at ? iso(row.read_at) : null,
+  ...notificationText(reader.language, row, reader.timeZone),
+  url: `/${reader.language}${row.url}`,
+});
+
+/** One of a person's items (the live stream's new one); null when it is gone or not theirs. */
+export async function notificationById(db: Db, userId: number, id: number): Promise<Notification | null> {
+  const [reader, [row]] = await Promise.all([
+    readerOf(db, userId),
+    selectRows<ItemRow>(
+      db,
+      sql`select id, kind, data, url, count, created_at, read_at from notifications
+          where id = ${id} and user_id = ${userId} and withdrawn_at is null`,
+    ),
+  ]);
+  return row ? shown(row, reader) : null;
 }
 
 export async function unreadCount(db: Pick<Db, 'execute'>, userId: number): Promise<number> {
@@ -99,6 +116,7 @@ export async function markRead(db: Db, userId: number, body: MarkReadRequest): P
             where id = any(${idList}) and user_id = ${userId} and read_at is null`,
       );
     }
+    await announce(tx, userId);
     return unreadCount(tx, userId);
   });
 }

@@ -1,8 +1,10 @@
-import { NOTIFICATION_KINDS, type ChannelSettings, type NotificationKind } from '@sangam/contracts';
+import type { NotificationKind } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
+import { enqueueDelivery } from './deliver';
+import { announce } from './announce';
 
-type Writer = Pick<Db, 'execute'>;
+type Writer = Pick<Db, 'insert' | 'execute'>;
 
 export interface Subject {
   type: string;
@@ -24,83 +26,56 @@ export interface NotifyInput {
 
 /**
  * Writes an in-app item in the caller's transaction (issue 23: in-app always), so it exists exactly
- * when its cause does. Answers whether it wrote one.
+ * when its cause does, and notes in the outbox that it is to go out by push and mail as the person
+ * chose (deliver.ts). Answers the item's id, or null when nobody is to be told.
  */
-export async function notify(tx: Writer, input: NotifyInput): Promise<boolean> {
-  if (input.actorId !== null && input.userId === input.actorId) return false;
+export async function notify(tx: Writer, input: NotifyInput): Promise<number | null> {
+  if (input.actorId !== null && input.userId === input.actorId) return null;
   const data = JSON.stringify(input.data);
   const actors = input.actorId === null ? sql`'{}'::int[]` : sql`array[${input.actorId}]::int[]`;
-  if (!input.foldKey) {
-    await tx.execute(
-      sql`insert into notifications (user_id, kind, data, url, subject_type, subject_id, actor_ids)
-          values (${input.userId}, ${input.kind}, ${data}::jsonb, ${input.url}, ${input.subject.type},
-                  ${input.subject.id}, ${actors})`,
-    );
-    return true;
-  }
   // One statement against the partial unique index: two replies at once cannot make two items.
-  await tx.execute(
-    sql`insert into notifications (user_id, kind, data, url, subject_type, subject_id, fold_key, actor_ids)
-        values (${input.userId}, ${input.kind}, ${data}::jsonb, ${input.url}, ${input.subject.type},
-                ${input.subject.id}, ${input.foldKey}, ${actors})
-        on conflict (user_id, fold_key) where read_at is null and withdrawn_at is null and fold_key is not null
-        do update set count = notifications.count + 1, created_at = now(), data = excluded.data,
-                      url = excluded.url,
-                      actor_ids = notifications.actor_ids || excluded.actor_ids`,
+  const [row] = await selectRows<{ id: number }>(
+    tx,
+    input.foldKey
+      ? sql`insert into notifications (user_id, kind, data, url, subject_type, subject_id, fold_key, actor_ids)
+            values (${input.userId}, ${input.kind}, ${data}::jsonb, ${input.url}, ${input.subject.type},
+                    ${input.subject.id}, ${input.foldKey}, ${actors})
+            on conflict (user_id, fold_key) where read_at is null and withdrawn_at is null and fold_key is not null
+            do update set count = notifications.count + 1, created_at = now(), data = excluded.data,
+                          url = excluded.url,
+                          actor_ids = notifications.actor_ids || excluded.actor_ids
+            returning id`
+      : sql`insert into notifications (user_id, kind, data, url, subject_type, subject_id, actor_ids)
+            values (${input.userId}, ${input.kind}, ${data}::jsonb, ${input.url}, ${input.subject.type},
+                    ${input.subject.id}, ${actors})
+            returning id`,
   );
-  return true;
+  const id = row!.id;
+  await enqueueDelivery(tx, id, { folds: Boolean(input.foldKey) });
+  await announce(tx, input.userId, id);
+  return id;
 }
 
 /** Takes back every item about a subject that was removed (a post and the replies to it). */
 export async function withdraw(tx: Writer, subject: Subject): Promise<void> {
-  await tx.execute(
+  const taken = await selectRows<{ user_id: number }>(
+    tx,
     sql`update notifications set withdrawn_at = now()
-        where subject_type = ${subject.type} and subject_id = ${subject.id} and withdrawn_at is null`,
+        where subject_type = ${subject.type} and subject_id = ${subject.id} and withdrawn_at is null
+        returning user_id`,
   );
+  for (const userId of new Set(taken.map((row) => row.user_id))) await announce(tx, userId);
 }
 
-/** Mail is on by default for bookings (people expect their confirmation), off for the forum. */
-const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
-  forum_reply_post: false,
-  forum_reply_comment: false,
-  forum_removed: false,
-  booking_confirmed: true,
-  booking_changed: true,
-  booking_cancelled: true,
-  booking_reminder: true,
-  booking_refund: true,
-  pooja_performed: true,
-  pooja_prasad_sent: true,
-  retreat_message: true,
-  practice_reminder: true,
-  test: false,
-};
-
-export const defaultChannels = (kind: NotificationKind): ChannelSettings => ({
-  in_app: true,
-  push: true,
-  email: EMAIL_BY_DEFAULT[kind],
-});
-
-export interface Preferences {
-  channels: Record<NotificationKind, ChannelSettings>;
-  quietHours: { start: string; end: string } | null;
-}
-
-/**
- * A person's channels for every kind (their choices over the defaults) and quiet hours: the one
- * place the push and mail steps read them from.
- */
-export async function preferencesOf(db: Writer, userId: number): Promise<Preferences> {
-  const [row] = await selectRows<{
-    channels: Record<string, Partial<ChannelSettings>>;
-    quiet_start: string | null;
-    quiet_end: string | null;
-  }>(db, sql`select channels, quiet_start, quiet_end from notification_preferences where user_id = ${userId}`);
-  const chosen = row?.channels ?? {};
-  const channels = Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, { ...defaultChannels(kind), ...chosen[kind], in_app: true }]),
-  ) as Record<NotificationKind, ChannelSettings>;
-  const quietHours = row?.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null;
-  return { channels, quietHours };
+/** "Send me a test notification": on every channel the person chose, as any other item would go. */
+export async function sendTestNotification(tx: Writer, userId: number): Promise<number> {
+  const id = await notify(tx, {
+    userId,
+    actorId: null,
+    kind: 'test',
+    data: {},
+    url: '/profile#notifications',
+    subject: { type: 'test', id: userId },
+  });
+  return id!;
 }

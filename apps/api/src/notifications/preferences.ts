@@ -1,13 +1,68 @@
 import {
   isNotificationKind,
+  NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
+  type ChannelSettings,
+  type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesRequest,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { selectRows, type Db } from '../db/client';
 import { badRequest } from '../lib/http-errors';
-import { preferencesOf } from './notify';
+
+type Reader = Pick<Db, 'execute'>;
+
+/** Mail is on by default for bookings (people expect their confirmation), off for the forum. */
+const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
+  forum_reply_post: false,
+  forum_reply_comment: false,
+  forum_removed: false,
+  booking_confirmed: true,
+  booking_changed: true,
+  booking_cancelled: true,
+  booking_reminder: true,
+  booking_refund: true,
+  pooja_performed: true,
+  pooja_prasad_sent: true,
+  retreat_message: true,
+  practice_reminder: true,
+  test: false,
+};
+
+export const defaultChannels = (kind: NotificationKind): ChannelSettings => ({
+  in_app: true,
+  push: true,
+  email: EMAIL_BY_DEFAULT[kind],
+});
+
+export interface Preferences {
+  channels: Record<NotificationKind, ChannelSettings>;
+  quietHours: { start: string; end: string } | null;
+}
+
+/**
+ * A person's channels for every kind (their choices over the defaults) and quiet hours: the one
+ * place the push and mail steps read them from.
+ */
+export async function preferencesOf(db: Reader, userId: number): Promise<Preferences> {
+  const [row] = await selectRows<{
+    channels: Record<string, Partial<ChannelSettings>>;
+    quiet_start: string | null;
+    quiet_end: string | null;
+  }>(db, sql`select channels, quiet_start, quiet_end from notification_preferences where user_id = ${userId}`);
+  const chosen = row?.channels ?? {};
+  const channels = Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, { ...defaultChannels(kind), ...chosen[kind], in_app: true }]),
+  ) as Record<NotificationKind, ChannelSettings>;
+  const quietHours = row?.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null;
+  return { channels, quietHours };
+}
+
+/** Whether a person takes mail of a kind: the mails their causes write ask this first. */
+export async function wantsMail(db: Reader, userId: number, kind: NotificationKind): Promise<boolean> {
+  return (await preferencesOf(db, userId)).channels[kind].email;
+}
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -2,6 +2,7 @@ import {
   markReadRequestSchema,
   NOTIFICATIONS_PAGE_SIZE,
   notificationCountSchema,
+  notificationIdSchema,
   notificationListQuerySchema,
   notificationPreferencesRequestSchema,
   notificationPreferencesSchema,
@@ -13,7 +14,10 @@ import type { AppContext } from '../context';
 import { errorResponses } from '../lib/error-responses';
 import { pageAnswer } from '../lib/paging';
 import { requireCaller } from '../plugins/auth';
+import { TooManyRequestsError } from '../lib/http-errors';
+import { LIMITS } from '../lib/rate-limiter';
 import { listNotifications, markRead, unreadCount } from './inbox';
+import { sendTestNotification } from './notify';
 import { getPreferences, putPreferences } from './preferences';
 
 const errors = errorResponses(400, 401, 404);
@@ -50,6 +54,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/notifications/read/',
     { schema: { body: markReadRequestSchema, response: { 200: notificationCountSchema, ...errors } } },
     async (request) => ({ count: await markRead(ctx.db, requireCaller(request).id, request.body) }),
+  );
+
+  app.post(
+    '/api/notifications/test/',
+    { schema: { response: { 202: notificationIdSchema, ...errorResponses(401, 429) } } },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const wait = await ctx.rateLimiter.consume(LIMITS.testNotificationsPerUser, String(caller.id));
+      if (wait !== null) throw new TooManyRequestsError(wait);
+      const id = await ctx.db.transaction((tx) => sendTestNotification(tx, caller.id));
+      return reply.code(202).send({ id });
+    },
   );
 
   app.get(

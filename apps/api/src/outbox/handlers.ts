@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { createMailHandler } from '../mail/mailer';
+import { deliveryHandler } from '../notifications/deliver';
 import { passwordResetNotice } from '../modules/auth/service';
 import { bookingMails } from '../modules/classes/booking-mail';
 import { journeyBookingMails, journeyInterestMails } from '../modules/journeys/journey-mail';
@@ -12,6 +13,7 @@ import type { OutboxHandler } from './worker';
 export function outboxHandlers(ctx: AppContext): OutboxHandler[] {
   return [
     createMailHandler({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, log: ctx.log }),
+    deliveryHandler(ctx),
     passwordResetNotice.handler(ctx),
     bookingMails.handler(ctx),
     poojaMails.handler(ctx),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { selectRows, type Tx } from '../../db/client';
 import { enqueueMail, type MailAttachment } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
+import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { buildIcs } from './ics';
@@ -239,7 +240,14 @@ export async function mailBooking(
   // A seat only held for payment is not yet news to the tutor (nor its move, nor its end): they hear
   // of it once confirmed.
   const sides: Side[] = row.status === 'held' || options.wasHeld ? ['learner'] : ['learner', 'tutor'];
-  const mails = sides.map((side) => sideMail(ctx, side, event, row, byLearner, now));
+  const mails = [];
+  for (const side of sides) {
+    // Mail is a channel each side may turn off (issue 23); a held seat's payment mail always goes.
+    const paymentDue = event === 'booked' && row.status === 'held';
+    const userId = side === 'learner' ? row.learner_id : row.tutor_id;
+    if (!paymentDue && !(await wantsMail(tx, userId, KIND_OF_EVENT[event]))) continue;
+    mails.push(sideMail(ctx, side, event, row, byLearner, now));
+  }
   await enqueueMail(tx, mails);
   for (const side of sides) await notifyBooking(tx, side, event, row, byLearner, options.actorId ?? null);
   return mails.length;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { notify, withdraw } from '../../notifications/notify';
 
-type Writer = Pick<Db, 'execute'>;
+type Writer = Pick<Db, 'insert' | 'execute'>;
 
 /** The page a reply opens: the post, scrolled to the comment. */
 const commentUrl = (postId: number, commentId: number) => `/posts/${postId}#comment-${commentId}`;
