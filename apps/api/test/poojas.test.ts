@@ -549,6 +549,9 @@ describe("the devotee's bookings", () => {
     );
     expect(mail.text).toContain(formatPoojaDay(day, 'hi'));
     expect(mail.text).toContain('https://sangam.example/hi/my-bookings');
+    // Her own booking and her own cancelling are not news to her in-app.
+    const inbox = (await get(devotee, '/api/notifications/')).json().results as { title: string }[];
+    expect(inbox.filter((item) => item.title.includes('Satyanarayan katha'))).toEqual([]);
     const twice = await send(devotee, 'POST', url, {});
     expect(twice.statusCode).toBe(400);
     expect(twice.json().detail).toBe(POOJA_MESSAGES.notCancellable);
@@ -862,6 +865,11 @@ describe('temple staff', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'prasad_sent', recording_url: recording });
     expect((await mailTo(devotee.email, subject('pooja_prasad_sent_subject'))).text).toContain('411001');
+    // Each step is in the devotee's inbox too, in Hindi, about this booking.
+    const inbox = (await get(devotee, '/api/notifications/')).json().results as { kind: string; title: string }[];
+    const about = inbox.filter((item) => item.title.includes('Ganga aarti sankalp'));
+    expect(about.map((item) => item.kind)).toEqual(['pooja_prasad_sent', 'pooja_performed', 'pooja_performed']);
+    expect(about[0]!.title).toMatch(/^प्रसाद /);
     expect((await get(devotee, `/api/pooja-bookings/${withPrasad.id}/`)).json()).toMatchObject({
       status: 'prasad_sent',
       recording_url: recording,

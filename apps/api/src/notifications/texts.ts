@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, isTimeZone, type Language } from '@sangam/contracts';
 import { fill } from '../mail/templates';
 import { formatWhen } from '../modules/classes/booking-mail';
+import { formatPoojaDay } from '../modules/poojas/booking-mail';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import gu from './locales/gu.json';
@@ -46,7 +47,13 @@ export function notificationText(
   const d = item.data;
   const values: Record<string, string> = Object.fromEntries(Object.entries(d).map(([k, v]) => [k, str(v)]));
   const zone = [str(d.time_zone), timeZone].find((z) => z && isTimeZone(z)) ?? 'UTC';
-  const when = () => (d.start && d.end ? formatWhen(new Date(str(d.start)), new Date(str(d.end)), lang, zone) : '');
+  // A class has a start and an end in a zone; a pooja has a day of its temple's calendar.
+  const when = () =>
+    d.start && d.end
+      ? formatWhen(new Date(str(d.start)), new Date(str(d.end)), lang, zone)
+      : d.day
+        ? formatPoojaDay(str(d.day), lang)
+        : '';
   switch (item.kind) {
     case 'forum_reply_post':
     case 'forum_reply_comment':
@@ -79,8 +86,13 @@ export function notificationText(
         title: text(lang, 'booking_cancelled_title', values),
         body: text(lang, d.reason ? 'booking_cancelled_reason_body' : 'booking_cancelled_body', values),
       };
-    case 'booking_refund':
     case 'pooja_performed':
+      // Performed without a recording (yet): the title says it all.
+      return {
+        title: text(lang, 'pooja_performed_title', values),
+        body: d.recording ? text(lang, 'pooja_performed_body', values) : '',
+      };
+    case 'booking_refund':
     case 'pooja_prasad_sent':
     case 'retreat_message':
     case 'practice_reminder':

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { selectRows, type Db, type Tx } from '../../db/client';
 import type { PrasadAddress } from '../../db/schema/poojas';
 import { enqueueMail } from '../../mail/mailer';
+import { notify } from '../../notifications/notify';
+import { wantsMail } from '../../notifications/preferences';
 import { defineNotice } from '../../outbox/notice';
 import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
@@ -16,6 +18,7 @@ export type PoojaMailEvent = 'booked' | 'performed' | 'recording' | 'prasad_sent
 
 interface PoojaMailRow {
   id: number;
+  user_id: number;
   status: PoojaBookingStatus;
   day: string;
   devotee_name: string;
@@ -75,10 +78,11 @@ export async function mailPoojaBooking(
   tx: Tx,
   bookingId: number,
   event: PoojaMailEvent,
+  actorId: number | null = null,
 ): Promise<number> {
   const [row] = await selectRows<PoojaMailRow>(
     tx,
-    sql`select b.id, b.status, b.day::text as day, b.devotee_name, b.prasad_address, b.recording_url,
+    sql`select b.id, b.user_id, b.status, b.day::text as day, b.devotee_name, b.prasad_address, b.recording_url,
                p.name as pooja_name, t.name as temple_name, u.email,
                coalesce(nullif(u.display_name, ''), u.username) as name, u.preferred_language as language
         from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
@@ -95,6 +99,20 @@ export async function mailPoojaBooking(
     devotee: row.devotee_name,
     address: row.prasad_address ? addressLine(row.prasad_address) : '',
   };
+  await notify(tx, {
+    userId: row.user_id,
+    actorId,
+    kind: KIND_OF_EVENT[event],
+    data: {
+      title: `${row.pooja_name} · ${row.temple_name}`,
+      day: row.day,
+      recording: Boolean(row.recording_url),
+      who: row.temple_name,
+    },
+    url: '/my-bookings',
+    subject: { type: 'pooja_booking', id: row.id },
+  });
+  if (!(await wantsMail(tx, row.user_id, KIND_OF_EVENT[event]))) return 0;
   const { subject, blocks } = texts(event, row);
   const mail = bookingMail(
     to,
@@ -110,11 +128,22 @@ export async function mailPoojaBooking(
 export interface PoojaMailNotice {
   bookingId: number;
   event: PoojaMailEvent;
+  /** Who made the change: they are not told of it in-app (a devotee's own booking, own cancel). */
+  actorId?: number | null;
 }
+
+/** The in-app kind of each event (its mail is that kind's email channel). */
+const KIND_OF_EVENT = {
+  booked: 'booking_confirmed',
+  performed: 'pooja_performed',
+  recording: 'pooja_performed',
+  prasad_sent: 'pooja_prasad_sent',
+  cancelled: 'booking_cancelled',
+} as const;
 
 /** A pooja booking's mail to its devotee, noted in the transaction of the change. */
 export const poojaMails = defineNotice<PoojaMailNotice>('pooja_booking_mail', (ctx, tx, notice) =>
-  mailPoojaBooking(ctx, tx, notice.bookingId, notice.event),
+  mailPoojaBooking(ctx, tx, notice.bookingId, notice.event, notice.actorId ?? null),
 );
 
 /** Notes, in the change's transaction, that the devotee is to be mailed about `event`. */
@@ -122,6 +151,7 @@ export function enqueuePoojaMail(
   tx: Pick<Db, 'insert' | 'execute'>,
   bookingId: number,
   event: PoojaMailEvent,
+  actorId: number | null = null,
 ): Promise<number> {
-  return poojaMails.enqueue(tx, { bookingId, event });
+  return poojaMails.enqueue(tx, { bookingId, event, actorId });
 }

@@ -217,7 +217,7 @@ export async function createPoojaBooking(
       );
       // The same attempt arrived twice at once: undo this place and answer the other's booking.
       if (!booking) throw new SameKey();
-      if (free) await enqueuePoojaMail(tx, booking.id, 'booked');
+      if (free) await enqueuePoojaMail(tx, booking.id, 'booked', caller.id);
       return booking.id;
     });
     return { booking: toPoojaBooking((await poojaBookingById(db, id))!), created: true };
@@ -293,7 +293,7 @@ export async function cancelPoojaBooking(db: Db, caller: Caller, id: number, rea
     await tx.execute(
       sql`update pooja_days set taken = taken - 1 where pooja_id = ${row.pooja_id} and day = ${row.day}`,
     );
-    await enqueuePoojaMail(tx, id, 'cancelled');
+    await enqueuePoojaMail(tx, id, 'cancelled', caller.id);
     wasPaid = row.paid_at !== null;
   });
   return { booking: toPoojaBooking((await poojaBookingById(db, id))!, now), refundDue: wasPaid };

@@ -58,7 +58,7 @@ export async function setPoojaStatus(
       await tx.execute(
         sql`update pooja_bookings set recording_url = ${recording}, updated_at = now() where id = ${id}`,
       );
-      await enqueuePoojaMail(tx, id, 'recording');
+      await enqueuePoojaMail(tx, id, 'recording', caller.id);
       return;
     }
     if (input.status === 'performed') {
@@ -68,7 +68,7 @@ export async function setPoojaStatus(
         update pooja_bookings set status = 'performed', performed_at = now(),
                recording_url = ${recording ?? row.recording_url}, updated_at = now()
         where id = ${id}`);
-      await enqueuePoojaMail(tx, id, 'performed');
+      await enqueuePoojaMail(tx, id, 'performed', caller.id);
       return;
     }
     if (row.status === 'booked') throw transition(POOJA_MESSAGES.performFirst);
@@ -78,7 +78,7 @@ export async function setPoojaStatus(
       update pooja_bookings set status = 'prasad_sent', prasad_sent_at = now(),
              recording_url = ${recording ?? row.recording_url}, updated_at = now()
       where id = ${id}`);
-    await enqueuePoojaMail(tx, id, 'prasad_sent');
+    await enqueuePoojaMail(tx, id, 'prasad_sent', caller.id);
   });
   return toPoojaBooking((await poojaBookingById(db, id))!, now);
 }
@@ -102,7 +102,7 @@ export async function markPoojaPaid(db: Db, caller: Caller, id: number, now = ne
       update pooja_bookings set paid_at = now(), status = case when status = 'held' then 'booked' else status end,
              hold_expires_at = null, updated_at = now()
       where id = ${id}`);
-    if (row.status === 'held') await enqueuePoojaMail(tx, id, 'booked');
+    if (row.status === 'held') await enqueuePoojaMail(tx, id, 'booked', caller.id);
   });
   return toPoojaBooking((await poojaBookingById(db, id))!, now);
 }
