@@ -10,6 +10,7 @@ import {
   type CreatorJourney,
   type JourneyBooking,
   type LoginResponse,
+  type Notification,
 } from '@sangam/contracts';
 import Sanscript from '@indic-transliteration/sanscript';
 import { eq, sql } from 'drizzle-orm';
@@ -857,6 +858,16 @@ describe('cancelling', () => {
     expect(mail.text).toContain(`https://sangam.example/hi/travel/${j.slug}`);
     const copy = await mailTo(organiser.email, mailText('ta', 'journey_cancelled_subject', { title: j.title }));
     expect(copy.text).toContain('Meera Sharma');
+    // In-app, the traveller hears of it (in Hindi, with the reason); the organiser, who did it, does not.
+    const inbox = async (who: Person) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(who.access) })).json()
+        .results as Notification[];
+    const [item] = (await inbox(traveller)).filter((n) => n.title.includes(j.title));
+    expect(item).toMatchObject({ kind: 'booking_cancelled', url: '/hi/my-bookings' });
+    expect(item!.body).toContain('The road to Kedarnath is closed by landslides.');
+    expect((await inbox(organiser)).filter((n) => n.kind === 'booking_cancelled' && n.title.includes(j.title))).toEqual(
+      [],
+    );
   });
 });
 

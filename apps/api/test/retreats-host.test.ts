@@ -6,6 +6,7 @@ import {
   type HostRetreat,
   type HostRetreatAvailability,
   type LoginResponse,
+  type Notification,
   type RetreatDashboard,
   type RetreatDetail,
   type RetreatMessage,
@@ -997,6 +998,10 @@ describe("the host's bookings", () => {
     expect(mail.subject).toBe('प्रवास रद्द: Bookings retreat');
     expect(mail.text).toContain('The river has flooded the road.');
     expect(mail.text).toContain('पूरी अग्रिम राशि, ₹90.00');
+    const [item] = (await ok<{ results: Notification[] }>(guestHi, 'GET', 'notifications/')).results;
+    expect(item).toMatchObject({ kind: 'booking_cancelled', url: '/hi/my-bookings' });
+    expect(item!.title).toBe('बुकिंग रद्द हुई: Bookings retreat');
+    expect(item!.body).toContain('The river has flooded the road.');
     const twice = await call(rep, 'POST', `creators/retreat-bookings/${id}/cancel/`, { reason: 'Again' });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().detail).toBe(M.alreadyEnded);
@@ -1044,6 +1049,9 @@ describe('messages on a booking', () => {
     expect(toGuest.text).toContain('Ganga Ashram');
     expect(toGuest.text).toContain('Please bring warm clothes.');
     expect(toGuest.text).toContain('https://sangam.example/bn/my-bookings');
+    const [told] = (await ok<{ results: Notification[] }>(guestBn, 'GET', 'notifications/')).results;
+    expect(told).toMatchObject({ kind: 'retreat_message', body: 'Please bring warm clothes.', url: '/bn/my-bookings' });
+    expect(told!.title).toContain('Ganga Ashram');
 
     smtp.clear();
     const reply = await ok<RetreatMessage>(
@@ -1058,6 +1066,8 @@ describe('messages on a booking', () => {
     expect(toHost.subject).toBe('New message about Message retreat');
     expect(toHost.text).toContain('Thank you, we will.');
     expect(toHost.text).toContain('https://sangam.example/en/creator/retreats/bookings');
+    const [heard] = (await ok<{ results: Notification[] }>(rep, 'GET', 'notifications/')).results;
+    expect(heard).toMatchObject({ kind: 'retreat_message', body: 'Thank you, we will.' });
 
     const guestView = await ok<RetreatMessages>(guestBn, 'GET', `retreat-bookings/${id}/messages/`);
     const hostView = await ok<RetreatMessages>(rep, 'GET', `creators/retreat-bookings/${id}/messages/`);

@@ -6,6 +6,9 @@ import { announce } from './announce';
 
 type Writer = Pick<Db, 'insert' | 'execute'>;
 
+/** A line of someone's words in an item: enough to recognise them, short enough for a push. */
+export const excerptOf = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+
 export interface Subject {
   type: string;
   id: number;

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, isTimeZone, type Language } from '@sangam
 import { fill } from '../mail/templates';
 import { formatWhen } from '../modules/classes/booking-mail';
 import { formatPoojaDay } from '../modules/poojas/booking-mail';
+import { formatStay } from '../modules/retreats/host-mail';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import gu from './locales/gu.json';
@@ -47,13 +48,16 @@ export function notificationText(
   const d = item.data;
   const values: Record<string, string> = Object.fromEntries(Object.entries(d).map(([k, v]) => [k, str(v)]));
   const zone = [str(d.time_zone), timeZone].find((z) => z && isTimeZone(z)) ?? 'UTC';
-  // A class has a start and an end in a zone; a pooja has a day of its temple's calendar.
+  // A class has a start and an end in a zone; a pooja has a day of its temple's calendar, a stay
+  // its first night and the day of leaving.
   const when = () =>
     d.start && d.end
       ? formatWhen(new Date(str(d.start)), new Date(str(d.end)), lang, zone)
       : d.day
         ? formatPoojaDay(str(d.day), lang)
-        : '';
+        : d.stay_start && d.stay_end
+          ? formatStay(str(d.stay_start), str(d.stay_end), lang)
+          : '';
   switch (item.kind) {
     case 'forum_reply_post':
     case 'forum_reply_comment':

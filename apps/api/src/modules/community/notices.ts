@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { notify, withdraw } from '../../notifications/notify';
+import { excerptOf, notify, withdraw } from '../../notifications/notify';
 
 type Writer = Pick<Db, 'insert' | 'execute'>;
 
 /** The page a reply opens: the post, scrolled to the comment. */
 const commentUrl = (postId: number, commentId: number) => `/posts/${postId}#comment-${commentId}`;
-
-const excerptOf = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 /**
  * Tells, in the comment's transaction, the post's author of a comment on their post and the parent

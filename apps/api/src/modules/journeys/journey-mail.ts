@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Tx } from '../../db/client';
 import { enqueueMail } from '../../mail/mailer';
+import { notify } from '../../notifications/notify';
+import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
@@ -16,6 +18,8 @@ export type JourneyMailEvent = 'booked' | 'paid' | 'cancelled';
 
 interface MailRow {
   id: number;
+  user_id: number;
+  organiser_id: number;
   status: JourneyBookingStatus;
   hold_expires_at: Date | string | null;
   cancel_reason: string;
@@ -41,7 +45,7 @@ interface MailRow {
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   const [row] = await selectRows<MailRow>(
     db,
-    sql`select b.id, b.status, b.hold_expires_at, b.cancel_reason, b.cancelled_by, b.refund_minor, b.paid_at,
+    sql`select b.id, b.user_id, j.organiser_id, b.status, b.hold_expires_at, b.cancel_reason, b.cancelled_by, b.refund_minor, b.paid_at,
                b.travellers, b.traveller_names, b.total_minor, b.deposit_minor, b.currency,
                d.start_date::text as start_date, j.slug, j.title,
                t.email as traveller_email, coalesce(nullif(t.display_name, ''), t.username) as traveller_name,
@@ -219,7 +223,29 @@ export async function mailJourneyBooking(
   // Places only held for the deposit are not yet news to the organiser, nor is their end: they hear
   // of a booking once it is confirmed.
   const sides: Side[] = row.status === 'held' || options.wasHeld ? ['traveller'] : ['traveller', 'organiser'];
-  const mails = sides.map((side) => sideMail(ctx, side, event, row, now));
+  const kind = event === 'cancelled' ? 'booking_cancelled' : 'booking_confirmed';
+  // The organiser cancels; the traveller does everything else.
+  const byOrganiser = event === 'cancelled' && row.cancelled_by === 'organiser';
+  const idOf = (side: Side) => (side === 'traveller' ? row.user_id : row.organiser_id);
+  const mails = [];
+  for (const side of sides) {
+    await notify(tx, {
+      userId: idOf(side),
+      actorId: byOrganiser ? row.organiser_id : row.user_id,
+      kind,
+      data: {
+        title: row.title,
+        who: byOrganiser ? row.organiser_name : row.traveller_name,
+        reason: event === 'cancelled' ? row.cancel_reason : '',
+        day: row.start_date,
+      },
+      url: side === 'traveller' ? '/my-bookings' : '/creator/journeys/bookings',
+      subject: { type: 'journey_booking', id: row.id },
+    });
+    // A held booking's deposit mail always goes; the rest is a channel each side may turn off.
+    if (row.status !== 'held' && !(await wantsMail(tx, idOf(side), kind))) continue;
+    mails.push(sideMail(ctx, side, event, row, now));
+  }
   await enqueueMail(tx, mails);
   return mails.length;
 }

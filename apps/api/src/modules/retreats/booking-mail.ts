@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Tx } from '../../db/client';
 import { enqueueMail, type MailAttachment } from '../../mail/mailer';
+import { notify } from '../../notifications/notify';
+import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { buildIcs } from '../classes';
@@ -19,6 +21,8 @@ export type RetreatBookingMailEvent = 'booked' | 'paid' | 'cancelled';
 
 interface MailRow {
   id: number;
+  guest_id: number;
+  host_id: number;
   status: string;
   created_at: Date | string;
   hold_expires_at: Date | string | null;
@@ -47,7 +51,7 @@ interface MailRow {
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   const [row] = await selectRows<MailRow>(
     db,
-    sql`select b.id, b.status, b.created_at, b.hold_expires_at, b.paid_at, r.slug as retreat_slug,
+    sql`select b.id, b.guest_id, r.host_id, b.status, b.created_at, b.hold_expires_at, b.paid_at, r.slug as retreat_slug,
                r.title as retreat_title, r.place, r.address, p.name as package_name,
                to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
                b.guests, b.total_minor, b.deposit_minor, b.refund_minor, b.currency, b.note,
@@ -229,7 +233,24 @@ export async function mailRetreatBooking(
   // Nights only held for the deposit are not yet news to the host, nor is their end: they hear of
   // the stay once it is confirmed.
   const sides: Side[] = row.status === 'held' || options.wasHeld ? ['guest'] : ['guest', 'host'];
-  const mails = sides.map((side) => sideMail(ctx, side, event, row, now));
+  const kind = event === 'cancelled' ? 'booking_cancelled' : 'booking_confirmed';
+  const mails = [];
+  for (const side of sides) {
+    // Every event here is the guest's own doing: only the host hears of it in-app.
+    if (side === 'host')
+      await notify(tx, {
+        userId: row.host_id,
+        actorId: row.guest_id,
+        kind,
+        data: { title: row.retreat_title, who: row.guest_name, stay_start: row.start_date, stay_end: row.end_date },
+        url: '/creator/retreats/bookings',
+        subject: { type: 'retreat_booking', id: row.id },
+      });
+    // A held stay's deposit mail always goes; the rest is a channel each side may turn off.
+    const depositDue = row.status === 'held';
+    if (!depositDue && !(await wantsMail(tx, side === 'guest' ? row.guest_id : row.host_id, kind))) continue;
+    mails.push(sideMail(ctx, side, event, row, now));
+  }
   await enqueueMail(tx, mails);
   return mails.length;
 }

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Db, type Tx } from '../../db/client';
 import { enqueueMail } from '../../mail/mailer';
+import { excerptOf, notify } from '../../notifications/notify';
+import { wantsMail } from '../../notifications/preferences';
 import { defineNotice } from '../../outbox/notice';
 import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
@@ -14,6 +16,8 @@ import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '.
 
 interface MailRow {
   id: number;
+  guest_id: number;
+  host_id: number;
   status: string;
   retreat_slug: string;
   retreat_title: string;
@@ -36,7 +40,7 @@ interface MailRow {
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   const [row] = await selectRows<MailRow>(
     db,
-    sql`select b.id, b.status, r.slug as retreat_slug, r.title as retreat_title, p.name as package_name,
+    sql`select b.id, b.guest_id, r.host_id, b.status, r.slug as retreat_slug, r.title as retreat_title, p.name as package_name,
                to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
                b.guests, b.deposit_minor, b.refund_minor, b.currency, b.cancel_reason,
                g.email as guest_email, coalesce(nullif(g.display_name, ''), g.username) as guest_name,
@@ -102,6 +106,23 @@ export type HostBookingMailEvent = 'confirmed' | 'cancelled';
 async function hostActionMail(ctx: AppContext, tx: Tx, bookingId: number, event: HostBookingMailEvent) {
   const row = await bookingForMail(tx, bookingId);
   if (!row || row.status !== event) return null;
+  const kind = event === 'confirmed' ? 'booking_confirmed' : 'booking_cancelled';
+  await notify(tx, {
+    userId: row.guest_id,
+    // The host (or an administrator for them) acted; the guest is never the one told of their own act.
+    actorId: null,
+    kind,
+    data: {
+      title: row.retreat_title,
+      who: row.host_name,
+      reason: row.cancel_reason,
+      stay_start: row.start_date,
+      stay_end: row.end_date,
+    },
+    url: '/my-bookings',
+    subject: { type: 'retreat_booking', id: row.id },
+  });
+  if (!(await wantsMail(tx, row.guest_id, kind))) return null;
   const to = guestOf(row);
   const amount = formatMoney(
     event === 'confirmed' ? row.deposit_minor : (row.refund_minor ?? 0),
@@ -136,6 +157,15 @@ async function messageMail(ctx: AppContext, tx: Tx, messageId: number) {
   const row = await bookingForMail(tx, message.booking_id);
   if (!row) return null;
   const side = message.from_guest ? 'host' : 'guest';
+  await notify(tx, {
+    userId: side === 'guest' ? row.guest_id : row.host_id,
+    actorId: null,
+    kind: 'retreat_message',
+    data: { host: message.from_guest ? row.guest_name : row.host_name, excerpt: excerptOf(message.body) },
+    url: side === 'guest' ? '/my-bookings' : '/creator/retreats/bookings',
+    subject: { type: 'retreat_booking', id: row.id },
+  });
+  if (!(await wantsMail(tx, side === 'guest' ? row.guest_id : row.host_id, 'retreat_message'))) return null;
   const to = side === 'guest' ? guestOf(row) : hostOf(row);
   const values = valuesFor(row, to.language, { message: message.body });
   return bookingMail(
