@@ -46,7 +46,11 @@ async function personWithReminder(language = 'hi', enabled = true) {
   expect(res.statusCode, res.body).toBe(200);
   // The sign-up code's mail is on its way through the outbox: let it arrive before the test clears the sink.
   await ctx.app.ctx.outbox.drain();
-  return { email: account.email as string, practices: res.json().active_practices as Array<{ id: number }> };
+  return {
+    email: account.email as string,
+    access: answer.access,
+    practices: res.json().active_practices as Array<{ id: number }>,
+  };
 }
 
 describe('daily practice reminders', () => {
@@ -67,6 +71,32 @@ describe('daily practice reminders', () => {
     // The next day it comes again.
     await sendDueReminders(app, istMorning(11));
     await smtp.waitFor(person.email);
+    // In the inbox too, in Hindi: one item, today's in the place of yesterday's.
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(person.access) });
+    expect(inbox.json().results).toMatchObject([
+      { kind: 'practice_reminder', title: 'आज आपकी साधना आपकी प्रतीक्षा कर रही है', url: '/hi/daily-dharma/tracker' },
+    ]);
+  });
+
+  it('do not mail a person who turned the reminder’s mail off, and still tell them in-app', async () => {
+    const person = await personWithReminder('en');
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences/',
+      headers: bearer(person.access),
+      payload: { channels: { practice_reminder: { email: false } } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    smtp.clear();
+    await sendDueReminders(app, istMorning(14));
+    await ctx.app.ctx.outbox.drain();
+    expect(smtp.received.filter((m) => m.to.includes(person.email))).toEqual([]);
+    const count = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications/unread-count/',
+      headers: bearer(person.access),
+    });
+    expect(count.json().count).toBe(1);
   });
 
   it('says nothing when everything is done, or when reminders are off', async () => {

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { practiceMarks, practices, practiceSettings, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/mailer';
 import { practiceReminderMail } from '../../mail/templates';
+import { notify, withdraw } from '../../notifications/notify';
+import { wantsMail } from '../../notifications/preferences';
 import { localParts } from '@sangam/panchang';
 import { localToday } from './service';
 import { repeat } from '../../lib/repeat';
@@ -61,6 +63,17 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
         .returning({ id: practiceSettings.id });
       // Nothing to remind of (all done, or no practices): the day is settled without a mail.
       if (claimed.length === 0 || remaining <= 0) return false;
+      // In the inbox (and by push, as chosen): today's takes the place of an earlier day's.
+      await withdraw(tx, { type: 'practice_day', id: person.id });
+      await notify(tx, {
+        userId: person.userId!,
+        actorId: null,
+        kind: 'practice_reminder',
+        data: { remaining, total },
+        url: '/daily-dharma/tracker',
+        subject: { type: 'practice_day', id: person.id },
+      });
+      if (!(await wantsMail(tx, person.userId!, 'practice_reminder'))) return true;
       await enqueueMail(
         tx,
         practiceReminderMail(
