@@ -41,22 +41,42 @@ export interface Preferences {
   quietHours: { start: string; end: string } | null;
 }
 
-/**
- * A person's channels for every kind (their choices over the defaults) and quiet hours: the one
- * place the push and mail steps read them from.
- */
-export async function preferencesOf(db: Reader, userId: number): Promise<Preferences> {
-  const [row] = await selectRows<{
-    channels: Record<string, Partial<ChannelSettings>>;
-    quiet_start: string | null;
-    quiet_end: string | null;
-  }>(db, sql`select channels, quiet_start, quiet_end from notification_preferences where user_id = ${userId}`);
+interface PreferenceRow {
+  user_id: number;
+  channels: Record<string, Partial<ChannelSettings>>;
+  quiet_start: string | null;
+  quiet_end: string | null;
+}
+
+/** Their choices over the defaults; in-app is on whatever was stored. */
+function preferencesFrom(row: PreferenceRow | undefined): Preferences {
   const chosen = row?.channels ?? {};
   const channels = Object.fromEntries(
     NOTIFICATION_KINDS.map((kind) => [kind, { ...defaultChannels(kind), ...chosen[kind], in_app: true }]),
   ) as Record<NotificationKind, ChannelSettings>;
   const quietHours = row?.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null;
   return { channels, quietHours };
+}
+
+/**
+ * Each person's channels for every kind and quiet hours, in one query for many (a festival's
+ * thousands): the one place the push and mail steps read them from.
+ */
+export async function preferencesOfMany(db: Reader, userIds: number[]): Promise<Map<number, Preferences>> {
+  const ids = [...new Set(userIds)];
+  const rows = ids.length
+    ? await selectRows<PreferenceRow>(
+        db,
+        sql`select user_id, channels, quiet_start, quiet_end from notification_preferences
+            where user_id = any(${`{${ids.join(',')}}`}::int[])`,
+      )
+    : [];
+  const byUser = new Map(rows.map((row) => [row.user_id, row]));
+  return new Map(ids.map((id) => [id, preferencesFrom(byUser.get(id))]));
+}
+
+export async function preferencesOf(db: Reader, userId: number): Promise<Preferences> {
+  return (await preferencesOfMany(db, [userId])).get(userId)!;
 }
 
 /** Whether a person takes mail of a kind: the mails their causes write ask this first. */
