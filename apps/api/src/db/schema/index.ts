@@ -12,3 +12,4 @@ export * from './journeys';
 export * from './media';
 export * from './outbox';
 export * from './notifications';
+export * from './push';
