@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, redactUrl } from './config';
 
+/** A pair as `npx web-push generate-vapid-keys` prints it (shapes only: the config does not check the curve). */
+const vapid = {
+  VAPID_PUBLIC_KEY: 'B'.repeat(87),
+  VAPID_PRIVATE_KEY: 'p'.repeat(43),
+  VAPID_SUBJECT: 'mailto:ops@example.org',
+};
+
 describe('loadConfig', () => {
   it('starts with no variables at all on the embedded database with demo content', () => {
     const config = loadConfig({});
@@ -41,21 +48,45 @@ describe('loadConfig', () => {
   it('refuses to start in production without a signing secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587' };
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.org:587', ...vapid };
     expect(loadConfig({ ...production, JWT_SECRET: 'k'.repeat(32) }).JWT_SECRET).toHaveLength(32);
   });
 
   it('refuses to start in production without an SMTP server, rather than log mails with their codes', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), ...vapid })).toThrow(
       /SMTP_URL must be set in production/,
     );
     expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }).SMTP_URL).toBeUndefined();
   });
 
-  it('names both missing production secrets at once', () => {
+  it('names every missing production secret at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      expect.objectContaining({ problems: [expect.stringMatching(/^JWT_SECRET/), expect.stringMatching(/^SMTP_URL/)] }),
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(/^JWT_SECRET/),
+          expect.stringMatching(/^SMTP_URL/),
+          expect.stringMatching(/^VAPID_PUBLIC_KEY/),
+          expect.stringMatching(/^VAPID_PRIVATE_KEY/),
+          expect.stringMatching(/^VAPID_SUBJECT/),
+        ],
+      }),
     );
+  });
+
+  it('refuses to start in production without the VAPID keys and subject, or with loopback push', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example.org:587' };
+    expect(() => loadConfig(production)).toThrow(/VAPID_PUBLIC_KEY must be set in production/);
+    expect(loadConfig({ ...production, ...vapid }).VAPID_SUBJECT).toBe('mailto:ops@example.org');
+    expect(() => loadConfig({ ...production, ...vapid, PUSH_ALLOW_LOOPBACK_HTTP: 'true' })).toThrow(
+      /PUSH_ALLOW_LOOPBACK_HTTP is for tests/,
+    );
+  });
+
+  it('takes the VAPID pair only whole, and never echoes the private key', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/must be set together/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'not-a-key-hunter2' })).toThrow(/VAPID_PRIVATE_KEY must be/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'not-a-key-hunter2' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.org' })).toThrow(/VAPID_SUBJECT must be a mailto:/);
   });
 
   it('never echoes the password of a wrong SMTP URL', () => {

@@ -47,6 +47,22 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.optional(),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { message: 'must be a base64url P-256 public key (65 bytes), as web-push makes it' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a base64url P-256 private key (32 bytes), as web-push makes it' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, {
+      message: 'must be a mailto: address or an https: URL where push services can reach the operator',
+    })
+    .optional(),
+  /** Only tests set it: a push service stand-in on loopback speaks plain HTTP. */
+  PUSH_ALLOW_LOOPBACK_HTTP: booleanFlag.default(false),
   OUTBOX_LEASE_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
     .int({ message: 'must be a whole number' })
@@ -118,7 +134,7 @@ export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'PUBLIC_URL' 
   BOT_CHECK: boolean;
 };
 
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 /** URLs that may carry a password, shown without it. */
 const URL_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
 
@@ -153,9 +169,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(values.JWT_SECRET ? [] : ['JWT_SECRET must be set in production (at least 32 random characters)']),
       // Without it, mails with their sign-up codes and reset links would go to the log.
       ...(values.SMTP_URL ? [] : ['SMTP_URL must be set in production (smtp://user:password@host:587)']),
+      // Keys made on a server's disk would change with each new machine and orphan every subscription.
+      ...(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
+        .filter((name) => !values[name])
+        .map((name) => `${name} must be set in production (npx web-push generate-vapid-keys makes the keys)`),
+      ...(values.PUSH_ALLOW_LOOPBACK_HTTP
+        ? ['PUSH_ALLOW_LOOPBACK_HTTP is for tests and must not be set in production']
+        : []),
     ];
     if (missing.length > 0) throw new ConfigError(missing);
   }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY))
+    throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (they are one key pair)']);
   if (values.PAYMENT_PROVIDER === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !values[name]);
     if (missing.length > 0)
