@@ -33,6 +33,7 @@ import { startReminderJob } from './modules/practice/reminders';
 import { notificationRoutes } from './notifications/routes';
 import { notificationStreamRoutes } from './notifications/stream-routes';
 import { pruneSentOutbox } from './outbox/worker';
+import { pushRoutes } from './push/routes';
 import { repeat } from './lib/repeat';
 import { practiceRoutes } from './modules/practice/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(mediaRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(notificationStreamRoutes, { ctx });
+  await app.register(pushRoutes, { ctx });
 
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { PHOTO_PATH, type LoginResponse } from '@sangam/contracts';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -744,7 +744,43 @@ const MATRIX: Row[] = [
   },
   { method: 'POST', path: '/api/notifications/test/', request: () => ({}), expect: signedIn(202) },
   { method: 'POST', path: '/api/notifications/stream-ticket/', request: () => ({}), expect: signedIn(200) },
+  // ---- Web push: anyone with an account or a guest id keeps their own devices' subscriptions.
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions/',
+    request: () => ({ payload: pushSubscriptionBody(), headers: { 'x-guest-uuid': randomUUID() } }),
+    expect: everyone(201),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions/',
+    // The owner's subscription is made by url(), which runs after request() chose its endpoint.
+    url: async (c) => {
+      await ctx.database.db.execute(sql`
+        insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+        values (${c.owner.session.user.id}, ${pushEndpoints.get(c)!}, 'B', 'A')`);
+      return '/api/push/subscriptions/';
+    },
+    request: (c) => {
+      const { endpoint } = pushSubscriptionBody();
+      pushEndpoints.set(c, endpoint);
+      return { payload: { endpoint }, headers: { 'x-guest-uuid': randomUUID() } };
+    },
+    // Only the owner removes it; anyone else, a guest included, is told it does not exist.
+    expect: { guest: 404, user: 204, other: 404, creator: 404, admin: 404 },
+  },
 ];
+
+/** A browser's subscription as it posts it, with an endpoint of its own. */
+const pushSubscriptionBody = () => ({
+  endpoint: `https://push.example.org/send/${randomUUID()}`,
+  keys: {
+    p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  },
+});
+/** The endpoint each caller of the unsubscribe row asks to remove. */
+const pushEndpoints = new WeakMap<Caller, string>();
 
 /** What a console row expects: members are refused, editors and administrators answered. */
 function forEditors(status: number): Record<Role, number> {

@@ -44,3 +44,4 @@ export * from './translations';
 export * from './reader-languages-constants';
 export * from './reader-languages';
 export * from './notifications';
+export * from './push';

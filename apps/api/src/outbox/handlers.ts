@@ -7,6 +7,7 @@ import { journeyBookingMails, journeyInterestMails } from '../modules/journeys/j
 import { poojaMails } from '../modules/poojas/booking-mail';
 import { inquiryMails, retreatBookingMails } from '../modules/retreats/booking-mail';
 import { hostActionMails, messageMails } from '../modules/retreats/host-mail';
+import { createPushHandler } from '../push/deliver';
 import type { OutboxHandler } from './worker';
 
 /** Every topic the outbox delivers, in one list: a row whose topic is missing here is retried, then given up. */
@@ -23,5 +24,6 @@ export function outboxHandlers(ctx: AppContext): OutboxHandler[] {
     messageMails.handler(ctx),
     journeyBookingMails.handler(ctx),
     journeyInterestMails.handler(ctx),
+    createPushHandler(ctx),
   ];
 }

@@ -16,6 +16,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { practiceMarks, practices, practiceSettings, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { moveGuestSubscriptions } from '../../push/subscriptions';
 import { addDays, computeStreak } from './streaks';
 
 /** Whose practice: a signed-in user's, or a guest's before sign-in. */
@@ -380,6 +381,8 @@ export async function mergeGuest(db: Db, userId: number, guestUuid: string) {
           .set({ userId, guestUuid: null })
           .where(eq(practiceSettings.id, guestSettings.id));
     }
+    // Their devices' push subscriptions come along, in this same transaction (issue 23).
+    await moveGuestSubscriptions(tx, guestUuid, userId);
     return { merged_practices: theirs.length, merged_marks: mergedMarks };
   });
 }
