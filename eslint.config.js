@@ -59,7 +59,7 @@ export default tseslint.config(
   },
   {
     // The service worker template runs in the worker's global scope; __PRECACHE__ is filled at build.
-    files: ['apps/web/build/sw-template.js'],
+    files: ['apps/web/build/sw-template.js', 'apps/web/build/sw-push.js'],
     languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly' } },
   },
   {

@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
 /**
  * Writes sw.js into the build: the app shell and every screen's code are cached at install, so the
  * installed app opens offline. Translation chunks of other languages and fonts are left to be
- * cached when first used, to keep the install download small.
+ * cached when first used, to keep the install download small. Push messages become notifications
+ * (sw-push.js, appended).
  */
 export function serviceWorker(version: string): Plugin {
   return {
@@ -27,7 +28,10 @@ export function serviceWorker(version: string): Plugin {
         precache.push(`/${file}`);
       }
       const template = readFileSync(new URL('./sw-template.js', import.meta.url), 'utf8');
-      const source = template.replace('__VERSION__', version).replace('__PRECACHE__', JSON.stringify(precache.sort()));
+      // Push and notification clicks are a file of their own, so that a unit test can load them alone.
+      const push = readFileSync(new URL('./sw-push.js', import.meta.url), 'utf8');
+      const source =
+        template.replace('__VERSION__', version).replace('__PRECACHE__', JSON.stringify(precache.sort())) + '\n' + push;
       writeFileSync(path.join(options.dir ?? 'dist', 'sw.js'), source);
     },
   };
