@@ -400,3 +400,59 @@ describe('delivery through the push service', () => {
     expect((await pushRows()).at(-1)).toMatchObject({ sent: true });
   });
 });
+
+describe('an in-app item by push', () => {
+  it("reaches Meera's browser in Hindi when Ravi replies to her post, once, opening the reply", async () => {
+    const meera = (await register(ctx.app)).answer;
+    const ravi = (await register(ctx.app)).answer;
+    const admin = (await register(ctx.app)).answer;
+    const db = ctx.database.db;
+    await db.execute(sql`update users set role = 'admin' where id = ${admin.user.id}`);
+    await db.execute(
+      sql`update users set preferred_language = 'hi', display_name = 'Meera' where id = ${meera.user.id}`,
+    );
+    await db.execute(sql`update users set display_name = 'Ravi' where id = ${ravi.user.id}`);
+    const keys = browserKeys();
+    const endpoint = `${serviceOrigin}/send/${randomUUID()}`;
+    expect((await subscribeAs(bearer(meera.access), { endpoint, keys: keys.json })).statusCode).toBe(201);
+    const inject = (who: typeof meera, url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: bearer(who.access), payload });
+    const community = (await inject(admin, '/api/communities/', { name: `Satsang ${randomUUID().slice(0, 6)}` })).json()
+      .slug;
+    const post = (await inject(meera, '/api/posts/', { title: 'Kartik deepam', community })).json().id;
+    const comment = (await inject(ravi, '/api/comments/', { post, content: 'Deepam jyoti', parent: null })).json().id;
+
+    // The fold window has passed: the reply goes out.
+    await db.execute(
+      sql`update outbox set available_at = now() where topic = 'notification_delivery' and sent_at is null`,
+    );
+    await ctx.app.ctx.outbox.drain();
+    await ctx.app.ctx.outbox.drain();
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(decrypt(received[0]!.body, keys))).toMatchObject({
+      title: 'Ravi ने आपकी पोस्ट का जवाब दिया',
+      body: '“Kartik deepam”: Deepam jyoti',
+      url: `/hi/posts/${post}#comment-${comment}`,
+      lang: 'hi',
+    });
+    // Delivered is done: draining again sends nothing more.
+    await ctx.app.ctx.outbox.drain();
+    expect(received).toHaveLength(1);
+
+    // Push turned off for replies: the next one stays in the inbox only.
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences/',
+      headers: bearer(meera.access),
+      payload: { channels: { forum_reply_post: { push: false } } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await inject(meera, '/api/notifications/read/', { all: true });
+    await inject(ravi, '/api/comments/', { post, content: 'Again', parent: null });
+    await db.execute(
+      sql`update outbox set available_at = now() where topic = 'notification_delivery' and sent_at is null`,
+    );
+    await ctx.app.ctx.outbox.drain();
+    expect(received).toHaveLength(1);
+  });
+});

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { enqueue } from '../outbox/enqueue';
+import { enqueue, type OutboxItem } from '../outbox/enqueue';
 import type { OutboxHandler } from '../outbox/worker';
 
 export interface MailAttachment {
@@ -32,8 +32,13 @@ export function enqueueMail(
   const list = Array.isArray(mails) ? mails : [mails];
   return enqueue(
     tx,
-    list.map((mail) => ({ topic: MAIL_TOPIC, payload: mail, availableAt: options.availableAt })),
+    list.map((mail) => mailItem(mail, options.availableAt)),
   );
+}
+
+/** The outbox row of one mail (for callers that write many, with other rows, in one statement). */
+export function mailItem(mail: Mail, availableAt?: Date): OutboxItem {
+  return { topic: MAIL_TOPIC, payload: mail, availableAt };
 }
 
 /**

@@ -2,11 +2,12 @@ import type { NotificationKind } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { selectRows, type Db, type Tx } from '../db/client';
-import { enqueueMail } from '../mail/mailer';
+import { mailItem } from '../mail/mailer';
 import { notificationMail } from '../mail/templates';
-import { enqueue } from '../outbox/enqueue';
+import { enqueue, type OutboxItem } from '../outbox/enqueue';
 import type { OutboxHandler } from '../outbox/worker';
-import { preferencesOf } from './preferences';
+import { pushItem, type PushMessage } from '../push/enqueue';
+import { preferencesOfMany } from './preferences';
 import { quietHoursEnd } from './quiet-hours';
 import { notificationText } from './texts';
 
@@ -46,20 +47,24 @@ export async function enqueueDelivery(
 ): Promise<void> {
   await enqueue(tx, {
     topic: DELIVERY_TOPIC,
-    payload: { notificationId },
+    payload: { notificationIds: [notificationId] } satisfies DeliveryPayload,
     dedupeKey: `notification:${notificationId}`,
     ...(options.folds ? { availableAt: new Date(Date.now() + FOLD_WINDOW_MS) } : {}),
   });
 }
 
+/** The items of one delivery: one, or a festival's batch of thousands written together. */
+export interface DeliveryPayload {
+  notificationIds: number[];
+}
+
 interface DeliveryRow {
+  id: number;
   user_id: number;
   kind: string;
   data: Record<string, unknown>;
   url: string;
   count: number;
-  read_at: Date | null;
-  withdrawn_at: Date | null;
   email: string;
   name: string;
   language: string;
@@ -67,44 +72,72 @@ interface DeliveryRow {
   email_verified: boolean;
 }
 
+const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 /**
- * Makes an item's push and mail from the item as committed, in the recipient's language, by the
+ * Makes items' pushes and mails from the items as committed, in each recipient's language, by the
  * channels they chose, after their quiet hours; in the transaction that marks the delivery done, so
- * each is written once. An item already read or withdrawn goes nowhere.
+ * each is written once. Items already read or withdrawn go nowhere. A batch reads its people's
+ * preferences and browsers in one query each and writes all its rows in one statement.
  */
+export async function deliver(ctx: AppContext, tx: Tx, notificationIds: number[]): Promise<number> {
+  if (notificationIds.length === 0) return 0;
+  const items = await selectRows<DeliveryRow>(
+    tx,
+    sql`select n.id, n.user_id, n.kind, n.data, n.url, n.count, u.email,
+               u.display_name as name, u.preferred_language as language, u.time_zone,
+               u.email_verified_at is not null as email_verified
+        from notifications n join users u on u.id = n.user_id
+        where n.id = any(${idArray(notificationIds)}::int[]) and n.read_at is null and n.withdrawn_at is null`,
+  );
+  if (items.length === 0) return 0;
+  const userIds = [...new Set(items.map((item) => item.user_id))];
+  const [preferences, browsers] = await Promise.all([
+    preferencesOfMany(tx, userIds),
+    selectRows<{ id: number; user_id: number }>(
+      tx,
+      sql`select id, user_id from push_subscriptions where user_id = any(${idArray(userIds)}::int[]) order by id`,
+    ),
+  ]);
+  const browsersOf = new Map<number, number[]>();
+  for (const browser of browsers)
+    browsersOf.set(browser.user_id, [...(browsersOf.get(browser.user_id) ?? []), browser.id]);
+  const now = new Date();
+  const rows: OutboxItem[] = [];
+  for (const item of items) {
+    const chosen = preferences.get(item.user_id)!;
+    const channels = chosen.channels[item.kind as NotificationKind];
+    if (!channels) continue;
+    const availableAt = quietHoursEnd(now, item.time_zone, chosen.quietHours) ?? undefined;
+    const text = notificationText(item.language, item, item.time_zone);
+    const path = `/${item.language}${item.url}`;
+    if (channels.push) {
+      // One tag per item: a later delivery of it replaces the shown one instead of adding a second.
+      const message: PushMessage = { ...text, url: path, tag: `notification-${item.id}`, lang: item.language };
+      for (const browser of browsersOf.get(item.user_id) ?? []) rows.push(pushItem(browser, message, availableAt));
+    }
+    // Only to an address its owner proved: a stranger who signed up with it hears nothing.
+    if (channels.email && item.email_verified && !MAILED_BY_THEIR_CAUSE.has(item.kind)) {
+      const base = `${ctx.config.PUBLIC_URL}/${item.language}`;
+      const mail = notificationMail(
+        { email: item.email, name: item.name, language: item.language },
+        text,
+        { open: `${ctx.config.PUBLIC_URL}${path}`, settings: `${base}/profile#notifications` },
+        ctx.config.APP_LABEL,
+      );
+      rows.push(mailItem(mail, availableAt));
+    }
+  }
+  // Bounded by the fan-out's batch: well under PostgreSQL's limit of parameters in one statement.
+  return enqueue(tx, rows);
+}
+
 export function deliveryHandler(ctx: AppContext): OutboxHandler {
   return {
     topic: DELIVERY_TOPIC,
     inTransaction: true,
-    async run(tx: Tx, payload: { notificationId: number }) {
-      const [item] = await selectRows<DeliveryRow>(
-        tx,
-        sql`select n.user_id, n.kind, n.data, n.url, n.count, n.read_at, n.withdrawn_at, u.email,
-                   u.display_name as name, u.preferred_language as language, u.time_zone,
-                   u.email_verified_at is not null as email_verified
-            from notifications n join users u on u.id = n.user_id
-            where n.id = ${payload.notificationId}`,
-      );
-      if (!item || item.read_at || item.withdrawn_at) return;
-      const preferences = await preferencesOf(tx, item.user_id);
-      const channels = preferences.channels[item.kind as NotificationKind];
-      if (!channels) return;
-      const availableAt = quietHoursEnd(new Date(), item.time_zone, preferences.quietHours) ?? undefined;
-      const text = notificationText(item.language, item, item.time_zone);
-      const base = `${ctx.config.PUBLIC_URL}/${item.language}`;
-      // Only to an address its owner proved: a stranger who signed up with it hears nothing.
-      if (channels.email && item.email_verified && !MAILED_BY_THEIR_CAUSE.has(item.kind)) {
-        await enqueueMail(
-          tx,
-          notificationMail(
-            { email: item.email, name: item.name, language: item.language },
-            text,
-            { open: `${base}${item.url}`, settings: `${base}/profile#notifications` },
-            ctx.config.APP_LABEL,
-          ),
-          { availableAt },
-        );
-      }
+    async run(tx: Tx, payload: DeliveryPayload) {
+      await deliver(ctx, tx, payload.notificationIds);
     },
   };
 }

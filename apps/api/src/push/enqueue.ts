@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { enqueue } from '../outbox/enqueue';
+import { enqueue, type OutboxItem } from '../outbox/enqueue';
 import { ownedBy, type PushOwner } from './owner';
 
 /** The outbox topic of one push to one browser (src/push/deliver.ts delivers it). */
@@ -39,10 +39,13 @@ export async function enqueuePush(
   );
   return enqueue(
     tx,
-    subscriptions.map(({ id }) => ({
-      topic: PUSH_TOPIC,
-      payload: { subscriptionId: id, message } satisfies PushPayload,
-      availableAt: options.availableAt,
-    })),
+    subscriptions.map(({ id }) => pushItem(id, message, options.availableAt)),
   );
 }
+
+/** The outbox row of one push to one browser (for callers that write many in one statement). */
+export const pushItem = (subscriptionId: number, message: PushMessage, availableAt?: Date): OutboxItem => ({
+  topic: PUSH_TOPIC,
+  payload: { subscriptionId, message } satisfies PushPayload,
+  availableAt,
+});
