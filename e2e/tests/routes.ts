@@ -58,6 +58,7 @@ export const ROUTES: RouteCase[] = [
   { path: 'terms', title: 'terms' },
   { path: 'privacy/data-deletion', title: 'data_deletion' },
   { path: 'profile', title: 'profile', access: 'auth' },
+  { path: 'notifications', title: 'notifications', access: 'auth' },
   { path: 'my-bookings', title: 'my_bookings', access: 'auth' },
   { path: 'checkout', title: 'checkout', access: 'auth' },
   { path: 'creator', title: 'creator' },

@@ -147,8 +147,15 @@ export const SCREENS: Screen[] = [
     path: 'profile',
     title: 'profile',
     page: 'features/account/pages/profile-page',
-    ns: ['account', 'auth'],
+    ns: ['account', 'auth', 'notifications'],
     guard: 'user-profile',
+  },
+  {
+    path: 'notifications',
+    title: 'notifications',
+    page: 'features/notifications/pages/notifications-page',
+    ns: 'notifications',
+    guard: 'auth',
   },
   {
     path: 'my-bookings',

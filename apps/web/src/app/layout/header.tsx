@@ -1,5 +1,5 @@
 import { isLanguage } from '@sangam/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { AccountMenu } from '../../features/auth';
@@ -14,6 +14,14 @@ import { LanguageSwitcher } from './language-switcher';
 import { moreAreas, MoreAreasMenu } from './more-areas';
 import { retreatHostNav, type NavItem } from './retreat-host-nav';
 import styles from './header.module.css';
+
+/**
+ * The bell is a signed-in person's only: loaded when one is there, so a guest's page (whose bytes
+ * the first-visit budget counts) never fetches its code or its texts.
+ */
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -109,6 +117,11 @@ export function Header() {
         </nav>
         <div className={styles.tools}>
           <LanguageSwitcher className={styles.language} />
+          {isAuthenticated(session) ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <AccountMenu className={styles.desktopOnly} />
           <button
             ref={menuButtonRef}

@@ -197,7 +197,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  // A 202 ("accepted, it will happen") may carry no body at all.
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /**

@@ -9,6 +9,7 @@ import type creator from '../../locales/en/creator.json';
 import type devotion from '../../locales/en/devotion.json';
 import type journeyOrganiser from '../../locales/en/journey-organiser.json';
 import type legal from '../../locales/en/legal.json';
+import type notifications from '../../locales/en/notifications.json';
 import type poojas from '../../locales/en/poojas.json';
 import type practice from '../../locales/en/practice.json';
 import type retreats from '../../locales/en/retreats.json';
@@ -38,6 +39,7 @@ export interface EnglishResources {
   devotion: typeof devotion;
   'journey-organiser': typeof journeyOrganiser;
   legal: typeof legal;
+  notifications: typeof notifications;
   poojas: typeof poojas;
   practice: typeof practice;
   retreats: typeof retreats;

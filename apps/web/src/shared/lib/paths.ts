@@ -50,6 +50,7 @@ export const paths = {
   terms: () => 'terms',
   dataDeletion: () => 'privacy/data-deletion',
   profile: () => 'profile',
+  notifications: () => 'notifications',
   myBookings: () => 'my-bookings',
   checkout: () => 'checkout',
   creator: () => 'creator',

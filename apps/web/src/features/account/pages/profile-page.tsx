@@ -9,6 +9,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { ReaderLanguagesChoice } from '../../../shared/ui/reader-languages/reader-languages-choice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
+import { NotificationSettings } from '../../notifications';
 import { meQuery, signOutEverywhere, updateProfile } from '../api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccount } from '../components/delete-account';
@@ -16,7 +17,7 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 import styles from '../components/profile.module.css';
 
 export function Component() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common', 'notifications']);
   const { lang: rawLang } = useParams();
   const lang = isLanguage(rawLang) ? rawLang : 'en';
   const navigate = useNavigate();
@@ -64,6 +65,11 @@ export function Component() {
                 queryClient.setQueryData(meQuery().queryKey, await updateProfile({ content_languages }))
               }
             />
+          </section>
+          <section className={styles.card} id="notifications" aria-labelledby="profile-notifications">
+            <h2 id="profile-notifications">{t('notifications:prefs.heading')}</h2>
+            <p>{t('notifications:prefs.lead')}</p>
+            <NotificationSettings timeZone={me.data.time_zone} />
           </section>
           <section className={styles.card} aria-labelledby="profile-password">
             <h2 id="profile-password">{t('password.heading')}</h2>

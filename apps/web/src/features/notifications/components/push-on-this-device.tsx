@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '../../../shared/api/error-messages';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { deletePushSubscription, pushPublicKey, savePushSubscription } from '../api';
+import { browserTraits, keyBytes, pushSupport } from '../push-support';
+import styles from './notifications.module.css';
+
+type DeviceState = 'checking' | 'install-first' | 'unsupported' | 'blocked' | 'off' | 'on';
+
+/** How long to wait for the service worker before saying this browser cannot take push. */
+const WORKER_WAIT_MS = 10_000;
+
+async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/** Where this device stands, without asking anything of the person. */
+async function currentState(): Promise<DeviceState> {
+  const support = pushSupport(browserTraits());
+  if (support !== 'supported') return support;
+  if (Notification.permission === 'denied') return 'blocked';
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  return subscription && Notification.permission === 'granted' ? 'on' : 'off';
+}
+
+/**
+ * Push on this device (issue 23). The browser's permission prompt appears only after the person
+ * presses the button, never on load: a prompt nobody asked for is refused, and then cannot be asked again.
+ */
+export function PushOnThisDevice() {
+  const { t } = useTranslation(['notifications', 'common']);
+  const [state, setState] = useState<DeviceState>('checking');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    currentState().then(
+      (found) => live && setState(found),
+      () => live && setState('unsupported'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function turnOn() {
+    setBusy(true);
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') {
+        setState(permission === 'denied' ? 'blocked' : 'off');
+        return;
+      }
+      const registration = await workerRegistration();
+      if (!registration) {
+        setState('unsupported');
+        return;
+      }
+      const key = await pushPublicKey();
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(key),
+      });
+      try {
+        await savePushSubscription(subscription.toJSON());
+      } catch (error) {
+        // A subscription the server does not know would stay silent: take it back.
+        await subscription.unsubscribe().catch(() => false);
+        throw error;
+      }
+      setState('on');
+      toast.success(t('device.turned_on'));
+    } catch (error) {
+      toast.error(describeApiError(error).form ?? t('device.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff() {
+    setBusy(true);
+    try {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const subscription = await registration?.pushManager.getSubscription();
+      if (subscription) {
+        await deletePushSubscription(subscription.endpoint);
+        await subscription.unsubscribe();
+      }
+      setState('off');
+      toast.success(t('device.turned_off'));
+    } catch (error) {
+      toast.error(describeApiError(error).form ?? t('device.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.device} aria-labelledby="push-device-heading">
+      <h3 id="push-device-heading">{t('device.heading')}</h3>
+      <div aria-live="polite">
+        {state === 'checking' ? <p className={styles.hint}>{t('common:loading')}</p> : null}
+        {state === 'on' ? <p>{t('device.on')}</p> : null}
+        {state === 'off' ? <p>{t('device.off')}</p> : null}
+        {state === 'unsupported' ? <p>{t('device.unsupported')}</p> : null}
+        {state === 'blocked' ? (
+          <>
+            <p>{t('device.blocked')}</p>
+            <p className={styles.hint}>{t('device.blocked_how')}</p>
+          </>
+        ) : null}
+        {state === 'install-first' ? (
+          <>
+            <p>{t('device.install_first')}</p>
+            <ol className={styles.steps}>
+              <li>{t('device.install_step_share')}</li>
+              <li>{t('device.install_step_add')}</li>
+              <li>{t('device.install_step_open')}</li>
+            </ol>
+          </>
+        ) : null}
+      </div>
+      {state === 'off' ? (
+        <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void turnOn()}>
+          {t('device.turn_on')}
+        </button>
+      ) : null}
+      {state === 'on' ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void turnOff()}
+        >
+          {t('device.turn_off')}
+        </button>
+      ) : null}
+    </section>
+  );
+}
