@@ -67,7 +67,7 @@ for (const lang of ['en', 'hi']) {
     await expectNoAxeViolations(page, `${lang}/profile with the email banner`);
     await page.getByRole('banner').getByRole('button', { name: /.+/ }).last().click();
     await expectNoAxeViolations(page, `${lang} account menu open`);
-    for (const path of ['feed', 'my-communities', 'my-bookings', 'daily-dharma/tracker']) {
+    for (const path of ['feed', 'my-communities', 'my-bookings', 'daily-dharma/tracker', 'notifications']) {
       await navigateInApp(page, withLang(lang, path));
       await expect(page.locator('main h1')).toBeVisible();
       await expectNoAxeViolations(page, `${lang}/${path}`);

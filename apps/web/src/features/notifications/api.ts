@@ -8,7 +8,11 @@ import { UNREAD_COUNT_KEY } from './unread-count';
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 /** The inbox, newest first, 20 at a time ('Load More' asks for page N+1). */
-export const notificationsQuery = () => pagedList<Notification>([...NOTIFICATIONS_KEY, 'list'], 'notifications/', {});
+export const notificationsQuery = () => ({
+  ...pagedList<Notification>([...NOTIFICATIONS_KEY, 'list'], 'notifications/', {}),
+  // Opening the inbox shows what has arrived since it was last open, not the list kept from then.
+  staleTime: 0,
+});
 
 /** Marks items (or all of them) read, then refreshes the inbox and the bell. */
 export async function markRead(queryClient: QueryClient, request: MarkReadRequest): Promise<void> {
