@@ -198,3 +198,42 @@ test('the inbox and the settings at 360 px in Hindi', async ({ page, request }) 
   await section.screenshot({ path: test.info().outputPath('settings-hi-360.png') });
   await expectNoAxeViolations(page, 'the notification settings in Hindi at 360 px');
 });
+
+test("Ravi's reply in his browser lights Meera's bell in hers, live, without a reload", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const meera = (await createAccount(request)).answer;
+  const ravi = (await createAccount(request)).answer;
+  const community = await api<{ slug: string }>(request, meera, 'post', 'communities/', {
+    name: `Live ${Date.now().toString(36)}`,
+  });
+  const post = await api<{ id: number }>(request, meera, 'post', 'posts/', {
+    title: 'Kartik deepam',
+    community: community.slug,
+  });
+  await signIn(page, meera);
+  // The stream is open once the server has answered it.
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/api/notifications/stream/'));
+  await page.goto('/hi/videos');
+  await expect(bell(page)).toHaveAccessibleName(bellName('hi', 0));
+  expect((await streamOpen).status()).toBe(200);
+
+  const raviContext = await browser.newContext();
+  try {
+    const raviPage = await raviContext.newPage();
+    await signIn(raviPage, ravi);
+    await raviPage.goto(`/en/posts/${post.id}`);
+    const t = locale('en', 'community');
+    await raviPage.getByLabel(t.comments.add).fill('Hari Om, the lamps were lovely.');
+    await raviPage.getByRole('button', { name: t.comments.submit }).click();
+    await expect(raviPage.getByText('Hari Om, the lamps were lovely.')).toBeVisible();
+  } finally {
+    await raviContext.close();
+  }
+  // Meera did nothing: no navigation, no focus. The stream brought the count.
+  await expect(bell(page)).toHaveAccessibleName(bellName('hi', 1), { timeout: 15_000 });
+  await expect(bell(page)).toHaveText(new Intl.NumberFormat('hi').format(1));
+});

@@ -4,12 +4,14 @@ import { NavLink, useParams } from 'react-router';
 import { numberFormat } from '../../../shared/lib/intl-format';
 import { localize, paths } from '../../../shared/lib/paths';
 import { badgeText } from '../bell-count';
+import { useLiveNotifications } from '../live-stream';
 import { useUnreadCount } from '../unread-count';
 import styles from './notification-bell.module.css';
 
 /**
  * The header's bell for a signed-in person: a link to the inbox, with the unread count as a badge
- * and, for a screen reader, in words ("3 unread notifications"). The header loads this module only
+ * and, for a screen reader, in words ("3 unread notifications"), kept live by the server's stream
+ * while the app is open. The header loads this module only
  * for a signed-in person, so a guest's first page carries none of it.
  */
 export function NotificationBell() {
@@ -17,6 +19,7 @@ export function NotificationBell() {
   const { lang: rawLang } = useParams();
   const lang = isLanguage(rawLang) ? rawLang : 'en';
   const { count } = useUnreadCount();
+  useLiveNotifications();
   const formatted = (n: number) => numberFormat(i18n.resolvedLanguage ?? lang).format(n);
   const badge = count === null ? null : badgeText(count, formatted);
   const label = count ? t('bell.unread', { count, formatted: formatted(count) }) : t('bell.none');
