@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
+import { fanOut } from '../src/notifications/notify';
 import { quietHoursEnd } from '../src/notifications/quiet-hours';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
@@ -305,5 +306,33 @@ describe('the live stream', () => {
     expect(altered.status).toBe(401);
     const missing = await fetch(`${base}/api/notifications/stream/`);
     expect(missing.status).toBe(400);
+  });
+});
+
+describe('fan-out', () => {
+  it('writes one item to each person in batches, delivered together, and a second run adds none', async () => {
+    const people = [];
+    for (let i = 0; i < 3; i++) people.push((await register(ctx.app, {}, `10.1.1.${i}`)).answer);
+    const ids = people.map((p) => p.user.id);
+    await db().execute(sql`update users set email_verified_at = now() where id = any(${`{${ids.join(',')}}`}::int[])`);
+    await setPreferences(people[0]!, { channels: { test: { email: true } } });
+    const item = { kind: 'test' as const, data: {}, url: '/profile', subject: { type: 'festival', id: 4242 } };
+    expect(await fanOut(db(), [...ids, ids[0]!], item)).toBe(3);
+    expect(await fanOut(db(), ids, item)).toBe(0);
+    const deliveries = await selectRows<{ payload: { notificationIds: number[] } }>(
+      db(),
+      sql`select payload from outbox where topic = 'notification_delivery' and payload->'notificationIds' @> (
+            select to_jsonb(array_agg(id)) from notifications where subject_type = 'festival')`,
+    );
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]!.payload.notificationIds).toHaveLength(3);
+    for (const person of people) {
+      const list = await call('GET', '/api/notifications/', person);
+      expect(list.json().results).toMatchObject([{ kind: 'test', title: 'Test notification' }]);
+    }
+    await ctx.app.ctx.outbox.drain();
+    // Only the one who chose mail for the kind is mailed.
+    expect((await mailsTo(people[0]!.user.email)).map((m) => m.subject)).toContain('Test notification');
+    expect((await mailsTo(people[1]!.user.email)).map((m) => m.subject)).not.toContain('Test notification');
   });
 });

@@ -12,3 +12,14 @@ export async function announce(tx: Pick<Db, 'execute'>, userId: number, notifica
   const payload = JSON.stringify({ user: userId, item: notificationId ?? null });
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
+
+/** The same for many people at once (a fan-out's batch), in one statement. */
+export async function announceMany(tx: Pick<Db, 'execute'>, items: { id: number; user_id: number }[]): Promise<void> {
+  if (items.length === 0) return;
+  const users = `{${items.map((item) => item.user_id).join(',')}}`;
+  const ids = `{${items.map((item) => item.id).join(',')}}`;
+  await tx.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, json_build_object('user', person, 'item', item)::text)
+        from unnest(${users}::int[], ${ids}::int[]) as t(person, item)`,
+  );
+}

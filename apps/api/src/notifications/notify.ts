@@ -1,8 +1,9 @@
 import type { NotificationKind } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client';
-import { enqueueDelivery } from './deliver';
-import { announce } from './announce';
+import { enqueue } from '../outbox/enqueue';
+import { DELIVERY_TOPIC, enqueueDelivery, type DeliveryPayload } from './deliver';
+import { announce, announceMany } from './announce';
 
 type Writer = Pick<Db, 'insert' | 'execute'>;
 
@@ -81,4 +82,48 @@ export async function sendTestNotification(tx: Writer, userId: number): Promise<
     subject: { type: 'test', id: userId },
   });
   return id!;
+}
+
+/** People written per transaction by fanOut: one statement each for their items and the delivery. */
+export const FAN_OUT_BATCH = 2_000;
+
+/**
+ * One item to many people at once (a festival's eve, to everyone who chose it): written in batches,
+ * each in one transaction with the one delivery row that carries its items, and announced to the
+ * live streams. A person who already has an item about the subject is skipped, so a run cut short
+ * by a crash is finished by running it again. Answers how many items it wrote.
+ */
+export async function fanOut(
+  db: Db,
+  userIds: number[],
+  item: Pick<NotifyInput, 'kind' | 'data' | 'url' | 'subject'>,
+): Promise<number> {
+  const told = await selectRows<{ user_id: number }>(
+    db,
+    sql`select user_id from notifications
+        where subject_type = ${item.subject.type} and subject_id = ${item.subject.id} and kind = ${item.kind}`,
+  );
+  const skip = new Set(told.map((row) => row.user_id));
+  const people = [...new Set(userIds)].filter((id) => !skip.has(id));
+  const data = JSON.stringify(item.data);
+  let written = 0;
+  for (let start = 0; start < people.length; start += FAN_OUT_BATCH) {
+    const batch = `{${people.slice(start, start + FAN_OUT_BATCH).join(',')}}`;
+    written += await db.transaction(async (tx) => {
+      const made = await selectRows<{ id: number; user_id: number }>(
+        tx,
+        sql`insert into notifications (user_id, kind, data, url, subject_type, subject_id)
+            select person, ${item.kind}, ${data}::jsonb, ${item.url}, ${item.subject.type}, ${item.subject.id}
+            from unnest(${batch}::int[]) as person
+            returning id, user_id`,
+      );
+      await enqueue(tx, {
+        topic: DELIVERY_TOPIC,
+        payload: { notificationIds: made.map((row) => row.id) } satisfies DeliveryPayload,
+      });
+      await announceMany(tx, made);
+      return made.length;
+    });
+  }
+  return written;
 }
