@@ -1,6 +1,7 @@
 // A small production on loopback: PostgreSQL, Redis, N API processes and nginx in front of them,
 // all from Debian packages, in a temporary folder. Used by the scale benchmark and its CI checks.
 import { spawn, spawnSync } from 'node:child_process';
+import { createECDH } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -35,6 +36,18 @@ function asPostgres(command, args) {
   const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(cmd, argv, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+}
+
+/** Shared by every process (and by benchmarks that sign stream tickets for its people). */
+export const JWT_SECRET = 'cluster-secret-shared-by-every-process-0123456789';
+
+/** A P-256 key pair in VAPID's form: the uncompressed public point and the private scalar, base64url. */
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url');
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey };
 }
 
 export async function freePort() {
@@ -88,6 +101,7 @@ function portsFrom([first, last]) {
 /** `envOf(index)`: settings of one API process only (a mail server that differs between them). */
 export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = {}, envOf = () => ({}), ports } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sangam-cluster-'));
+  const vapid = vapidKeys();
   chmodSync(dir, 0o777);
   const children = new Set();
   const bin = pgBin();
@@ -142,7 +156,11 @@ export async function startCluster({ apiProcesses = 2, rateLimits = 'on', env = 
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        JWT_SECRET: 'cluster-secret-shared-by-every-process-0123456789',
+        JWT_SECRET,
+        // One VAPID identity for every process: a browser's subscription is tied to the key it was made with.
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:operator@load.test',
         TRUST_PROXY: 'true',
         BOT_CHECK: 'off',
         RATE_LIMITS: rateLimits,
@@ -183,6 +201,16 @@ ${apis.map((a) => `    server 127.0.0.1:${a.port} max_fails=1 fail_timeout=3s;`)
   }
   server {
     listen 127.0.0.1:${nginxPort};
+    # The live notification stream: each event passed on as it comes, the connection held open.
+    location /api/notifications/stream/ {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+    }
     location / {
       proxy_pass http://api;
       proxy_http_version 1.1;

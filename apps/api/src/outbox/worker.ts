@@ -23,7 +23,23 @@ export interface OutboxRow {
  */
 export type OutboxHandler =
   | { topic: string; inTransaction: true; run(tx: Tx, payload: never, row: OutboxRow): Promise<void> }
-  | { topic: string; inTransaction: false; run(payload: never, row: OutboxRow): Promise<void> };
+  | { topic: string; inTransaction: false; run(payload: never, row: OutboxRow): Promise<void> }
+  | BatchOutboxHandler;
+
+/**
+ * A handler that talks to the world for many rows at once (a festival's pushes): it answers, for
+ * each row in order, null when it was delivered or the error it met. The delivered rows are marked
+ * in one statement, so a push costs its request rather than a round trip to the database as well.
+ */
+export interface BatchOutboxHandler {
+  topic: string;
+  inTransaction: false;
+  batch: true;
+  runMany(rows: OutboxRow[]): Promise<(unknown | null)[]>;
+}
+
+const isBatch = (handler: OutboxHandler | undefined): handler is BatchOutboxHandler =>
+  handler !== undefined && 'batch' in handler;
 
 export interface OutboxWorkerOptions {
   /** How long a claim holds a row; past it a crashed worker's rows are claimed again. */
@@ -137,18 +153,25 @@ export class OutboxWorker {
           returning id, topic, payload, attempts`,
     );
     rows.sort((a, b) => a.id - b.id);
+    const groups = new Map<BatchOutboxHandler, OutboxRow[]>();
+    const single: OutboxRow[] = [];
+    for (const row of rows) {
+      const handler = this.handlers.get(row.topic);
+      if (isBatch(handler)) groups.set(handler, [...(groups.get(handler) ?? []), row]);
+      else single.push(row);
+    }
     let next = 0;
-    const lanes = Array.from({ length: Math.min(this.concurrency, rows.length) }, async () => {
-      while (next < rows.length) await this.deliver(rows[next++]!);
+    const lanes = Array.from({ length: Math.min(this.concurrency, single.length) }, async () => {
+      while (next < single.length) await this.deliver(single[next++]!);
     });
-    await Promise.all(lanes);
+    await Promise.all([...lanes, ...[...groups].map(([handler, group]) => this.deliverMany(handler, group))]);
     return rows.length;
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
     const handler = this.handlers.get(row.topic);
     try {
-      if (!handler) throw new Error(`no handler for outbox topic ${row.topic}`);
+      if (!handler || isBatch(handler)) throw new Error(`no handler for outbox topic ${row.topic}`);
       if (handler.inTransaction) {
         await this.database.db.transaction(async (tx) => {
           // Marked first, under the row's lock: a worker whose lease ran out finds it already sent.
@@ -168,6 +191,32 @@ export class OutboxWorker {
     } catch (err) {
       await this.failed(row, err).catch((markErr: unknown) =>
         // The lease runs out and the row is tried again: nothing is lost.
+        this.log.warn({ err: markErr, outbox: row.id }, 'outbox row could not be marked failed'),
+      );
+    }
+  }
+
+  private async deliverMany(handler: BatchOutboxHandler, rows: OutboxRow[]): Promise<void> {
+    let outcomes: (unknown | null)[];
+    try {
+      outcomes = await handler.runMany(rows);
+    } catch (err) {
+      outcomes = rows.map(() => err);
+    }
+    const delivered = rows.filter((_, i) => outcomes[i] == null).map((row) => row.id);
+    if (delivered.length)
+      await this.database.db
+        .execute(
+          sql`update outbox set sent_at = now(), claimed_until = null
+              where id = any(${`{${delivered.join(',')}}`}::int[]) and sent_at is null`,
+        )
+        .catch((err: unknown) =>
+          // Their lease runs out and they go again: at least once, as for any send that outlives its mark.
+          this.log.warn({ err, topic: handler.topic }, 'delivered outbox rows could not be marked sent'),
+        );
+    for (const [i, row] of rows.entries()) {
+      if (outcomes[i] == null) continue;
+      await this.failed(row, outcomes[i]).catch((markErr: unknown) =>
         this.log.warn({ err: markErr, outbox: row.id }, 'outbox row could not be marked failed'),
       );
     }
