@@ -63,17 +63,36 @@ const shown = (row: ItemRow, reader: { language: string; timeZone: string }): No
   url: `/${reader.language}${row.url}`,
 });
 
-/** One of a person's items (the live stream's new one); null when it is gone or not theirs. */
-export async function notificationById(db: Db, userId: number, id: number): Promise<Notification | null> {
-  const [reader, [row]] = await Promise.all([
-    readerOf(db, userId),
-    selectRows<ItemRow>(
-      db,
-      sql`select id, kind, data, url, count, created_at, read_at from notifications
-          where id = ${id} and user_id = ${userId} and withdrawn_at is null`,
-    ),
-  ]);
-  return row ? shown(row, reader) : null;
+/**
+ * Items as their readers see them, by id (the live streams' new ones, many people's at once); one
+ * missing from the answer is gone.
+ */
+export async function notificationsByIds(db: Pick<Db, 'execute'>, ids: number[]): Promise<Map<number, Notification>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows<ItemRow & { language: string; time_zone: string | null }>(
+    db,
+    sql`select n.id, n.kind, n.data, n.url, n.count, n.created_at, n.read_at,
+               u.preferred_language as language, u.time_zone
+        from notifications n join users u on u.id = n.user_id
+        where n.id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) and n.withdrawn_at is null`,
+  );
+  return new Map(
+    rows.map((row) => [row.id, shown(row, { language: row.language || 'en', timeZone: row.time_zone || 'UTC' })]),
+  );
+}
+
+/** Unread counts of many people in one query (the live streams' people whose inbox changed). */
+export async function unreadCounts(db: Pick<Db, 'execute'>, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await selectRows<{ user_id: number; n: number }>(
+    db,
+    sql`select user_id, count(*)::int as n from notifications
+        where user_id = any(${`{${userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])
+          and read_at is null and withdrawn_at is null
+        group by user_id`,
+  );
+  const counts = new Map(rows.map((row) => [row.user_id, row.n]));
+  return new Map(userIds.map((id) => [id, counts.get(id) ?? 0]));
 }
 
 export async function unreadCount(db: Pick<Db, 'execute'>, userId: number): Promise<number> {

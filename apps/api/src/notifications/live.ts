@@ -2,7 +2,7 @@ import type { Notification } from '@sangam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { LIVE_CHANNEL } from './announce';
-import { notificationById, unreadCount } from './inbox';
+import { notificationsByIds, unreadCounts } from './inbox';
 
 export interface LiveEvents {
   unread: { count: number };
@@ -57,25 +57,48 @@ export class LiveHub {
     };
   }
 
+  /** People whose inbox changed, with their new items, gathered until the next flush. */
+  private pending = new Map<number, number[]>();
+  private flushing: Promise<void> | null = null;
+
   private async hear(payload?: string): Promise<void> {
     // Without a payload the connection was lost and is back: every count may be stale.
     if (!payload) {
-      await Promise.all([...this.streams.keys()].map((userId) => this.push(userId, null)));
-      return;
+      for (const userId of this.streams.keys()) if (!this.pending.has(userId)) this.pending.set(userId, []);
+    } else {
+      const { user, item } = JSON.parse(payload) as { user: number; item: number | null };
+      if (!this.streams.has(user)) return;
+      const items = this.pending.get(user) ?? [];
+      if (item !== null) items.push(item);
+      this.pending.set(user, items);
     }
-    const { user, item } = JSON.parse(payload) as { user: number; item: number | null };
-    if (this.streams.has(user)) await this.push(user, item);
+    // A festival's thousands arrive together: they are read in two queries, not two each. What
+    // arrives during a flush waits for the next round of the same loop.
+    this.flushing ??= (async () => {
+      while (this.pending.size > 0) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await this.flush();
+      }
+    })().finally(() => (this.flushing = null));
+    await this.flushing;
   }
 
-  private async push(userId: number, itemId: number | null): Promise<void> {
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
     const db = this.database.db;
-    const [count, item] = await Promise.all([
-      unreadCount(db, userId),
-      itemId === null ? null : notificationById(db, userId, itemId),
+    const [counts, items] = await Promise.all([
+      unreadCounts(db, [...batch.keys()]),
+      notificationsByIds(db, [...batch.values()].flat()),
     ]);
-    for (const send of this.streams.get(userId) ?? []) {
-      if (item) send('notification', item);
-      send('unread', { count });
+    for (const [userId, itemIds] of batch) {
+      for (const send of this.streams.get(userId) ?? []) {
+        for (const id of itemIds) {
+          const item = items.get(id);
+          if (item) send('notification', item);
+        }
+        send('unread', { count: counts.get(userId) ?? 0 });
+      }
     }
   }
 }
