@@ -1,14 +1,4 @@
-import {
-  createDecipheriv,
-  createECDH,
-  createHmac,
-  createPublicKey,
-  randomBytes,
-  randomUUID,
-  verify,
-} from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
 import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_MAX } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,53 +7,28 @@ import { enqueuePush, type PushMessage } from '../src/push/enqueue';
 import type { PushOwner } from '../src/push/owner';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
+import { browserKeys, decrypt, startPushService, type PushRequest } from './push-service';
 
 let ctx: TestContext;
 
-/** A push service stand-in on loopback: records each request and answers the status it is told. */
-interface Received {
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-const received: Received[] = [];
-let answerStatus = 201;
-let pushService: http.Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
+let received: PushRequest[];
 let serviceOrigin = '';
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { PUSH_ALLOW_LOOPBACK_HTTP: 'true', RATE_LIMITS: 'off' } });
-  pushService = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answerStatus).end();
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  serviceOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushService = await startPushService();
+  received = pushService.received;
+  serviceOrigin = pushService.origin;
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((resolve) => pushService.close(resolve));
+  await pushService.close();
 });
 beforeEach(() => {
   received.length = 0;
-  answerStatus = 201;
+  pushService.status = 201;
 });
-
-/** What a browser makes when it subscribes: a P-256 key pair and 16 random bytes of auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    json: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-  };
-}
 
 const endpointOf = (name = randomUUID()) => `https://push.example.org/send/${name}`;
 
@@ -81,9 +46,9 @@ async function signedIn() {
 }
 
 const ownersOf = (endpoint: string) =>
-  selectRows<{ user_id: number | null; guest_uuid: string | null; last_success_at: string | null }>(
+  selectRows<{ user_id: number | null; guest_uuid: string | null; last_success_at: string | null; language: string }>(
     ctx.database.db,
-    sql`select user_id, guest_uuid, last_success_at from push_subscriptions where endpoint = ${endpoint}`,
+    sql`select user_id, guest_uuid, last_success_at, language from push_subscriptions where endpoint = ${endpoint}`,
   );
 
 const message: PushMessage = {
@@ -130,7 +95,19 @@ describe('POST /api/push/subscriptions/', () => {
     const endpoint = endpointOf();
     const res = await subscribeAs({ 'x-guest-uuid': guest }, { endpoint, keys: browserKeys().json });
     expect(res.statusCode, res.body).toBe(201);
-    expect(await ownersOf(endpoint)).toMatchObject([{ user_id: null, guest_uuid: guest }]);
+    expect(await ownersOf(endpoint)).toMatchObject([{ user_id: null, guest_uuid: guest, language: 'en' }]);
+  });
+
+  it("keeps the page's language, which a guest's pushes are written in, until another is sent", async () => {
+    const guest = { 'x-guest-uuid': randomUUID() };
+    const endpoint = endpointOf();
+    expect((await subscribeAs(guest, { endpoint, keys: browserKeys().json, language: 'ta' })).statusCode).toBe(201);
+    expect(await ownersOf(endpoint)).toMatchObject([{ language: 'ta' }]);
+    // A browser renewing its keys without saying a language keeps the one it had.
+    expect((await subscribeAs(guest, { endpoint, keys: browserKeys().json })).statusCode).toBe(200);
+    expect(await ownersOf(endpoint)).toMatchObject([{ language: 'ta' }]);
+    expect((await subscribeAs(guest, { endpoint, keys: browserKeys().json, language: 'or' })).statusCode).toBe(200);
+    expect(await ownersOf(endpoint)).toMatchObject([{ language: 'or' }]);
   });
 
   it('answers 401 to a caller with neither an account nor a guest id, whatever the body', async () => {
@@ -150,6 +127,8 @@ describe('POST /api/push/subscriptions/', () => {
       [{ endpoint: 'https://10.0.0.5/send/1', keys }, 'endpoint', PUSH_MESSAGES.endpointHttps],
       [{ endpoint: 'https://localhost/send/1', keys }, 'endpoint', PUSH_MESSAGES.endpointHttps],
       [{ endpoint: 'not a url', keys }, 'endpoint', PUSH_MESSAGES.endpointUrl],
+      [{ endpoint: endpointOf(), keys, language: 'xx' }, 'language', PUSH_MESSAGES.language],
+      [{ endpoint: endpointOf(), keys, language: 'EN' }, 'language', PUSH_MESSAGES.language],
       [
         { endpoint: endpointOf(), keys: { ...keys, p256dh: randomBytes(33).toString('base64url') } },
         'keys.p256dh',
@@ -253,36 +232,6 @@ describe('guest to account', () => {
   });
 });
 
-/**
- * RFC 8291 in reverse, as the browser does it: the body is salt (16) | record size (4) | key id
- * length (1) | the sender's public key | one aes128gcm record, whose key and nonce come from the
- * ECDH secret of our private key and the sender's key, mixed with the auth secret.
- */
-function decrypt(body: Buffer, receiver: ReturnType<typeof browserKeys>): string {
-  const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
-  const salt = body.subarray(0, 16);
-  const keyIdLength = body[20]!;
-  const senderKey = body.subarray(21, 21 + keyIdLength);
-  const record = body.subarray(21 + keyIdLength);
-  expect(body.readUInt32BE(16)).toBeGreaterThanOrEqual(record.length);
-
-  const ecdhSecret = receiver.ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiver.ecdh.getPublicKey(), senderKey]);
-  const ikm = hmac(hmac(receiver.auth, ecdhSecret), Buffer.concat([keyInfo, Buffer.from([1])]));
-  const prk = hmac(salt, ikm);
-  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
-  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
-
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  // The last record ends with the delimiter 2, then zero padding.
-  let end = padded.length - 1;
-  while (padded[end] === 0) end--;
-  expect(padded[end]).toBe(2);
-  return padded.subarray(0, end).toString('utf8');
-}
-
 /** Checks the `vapid t=<JWT>, k=<public key>` header (RFC 8292) against the server's key; answers the claims. */
 function verifiedVapid(header: string | undefined): Record<string, unknown> {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header ?? '');
@@ -364,7 +313,7 @@ describe('delivery through the push service', () => {
       const user = await signedIn();
       const endpoint = `${serviceOrigin}/gone/${randomUUID()}`;
       await subscribeAs(user.headers, { endpoint, keys: browserKeys().json });
-      answerStatus = status;
+      pushService.status = status;
       await pushTo({ userId: user.id });
       await ctx.app.ctx.outbox.drain();
       expect(await ownersOf(endpoint), String(status)).toEqual([]);
@@ -377,7 +326,7 @@ describe('delivery through the push service', () => {
       const user = await signedIn();
       const endpoint = `${serviceOrigin}/busy/${randomUUID()}`;
       await subscribeAs(user.headers, { endpoint, keys: browserKeys().json });
-      answerStatus = status;
+      pushService.status = status;
       await pushTo({ userId: user.id });
       await ctx.app.ctx.outbox.drain();
       const row = (await pushRows()).at(-1)!;

@@ -1,3 +1,4 @@
+import { LANGUAGES } from './languages';
 import { z } from './zod';
 
 /** The most browsers one account (or one guest) keeps subscribed: more is a bug or abuse, not a person. */
@@ -14,6 +15,7 @@ export const PUSH_MESSAGES = {
   auth: "Send the browser's auth secret: base64url of 16 bytes.",
   tooMany: `At most ${PUSH_SUBSCRIPTIONS_MAX} devices can receive notifications; remove one first.`,
   notFound: 'No such subscription.',
+  language: `The language must be one of ${LANGUAGES.join(', ')}.`,
 } as const;
 
 /** Bytes of a base64url text, or -1 when it is not base64url (padding is tolerated, as browsers differ). */
@@ -38,6 +40,12 @@ export const pushSubscriptionRequestSchema = z.object({
     p256dh: z.string().refine((key) => base64urlLength(key) === 65 && key.startsWith('B'), PUSH_MESSAGES.p256dh),
     auth: z.string().refine((key) => base64urlLength(key) === 16, PUSH_MESSAGES.auth),
   }),
+  /**
+   * The page's language: what this browser's pushes are written in when its owner has no profile
+   * (a guest's reminder). Not part of the browser's JSON; the app adds it. Absent: 'en' for a new
+   * subscription, the one kept for a browser posted again.
+   */
+  language: z.enum(LANGUAGES, { message: PUSH_MESSAGES.language }).optional(),
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
 

@@ -1,4 +1,9 @@
-import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionRequest } from '@sangam/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  PUSH_MESSAGES,
+  PUSH_SUBSCRIPTIONS_MAX,
+  type PushSubscriptionRequest,
+} from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db, type Tx } from '../db/client';
 import { badRequest, notFound } from '../lib/http-errors';
@@ -13,7 +18,8 @@ export interface SubscribeResult {
 /**
  * Keeps a browser's subscription for its owner. The endpoint names one browser profile, so posting
  * it again (the same person, or whoever signed in on that browser since) moves it to the caller
- * with its current keys, rather than making a second row.
+ * with its current keys, rather than making a second row. Its language (the page's, which a guest's
+ * pushes are written in) is kept when the post does not say one.
  */
 export async function subscribe(
   db: Db,
@@ -38,11 +44,13 @@ export async function subscribe(
     const guestUuid = 'guestUuid' in owner ? owner.guestUuid : null;
     const [row] = await selectRows<{ id: number; endpoint: string; created_at: Date | string; inserted: boolean }>(
       tx,
-      sql`insert into push_subscriptions (user_id, guest_uuid, endpoint, p256dh, auth)
-          values (${userId}, ${guestUuid}, ${input.endpoint}, ${input.keys.p256dh}, ${input.keys.auth})
+      sql`insert into push_subscriptions (user_id, guest_uuid, endpoint, p256dh, auth, language)
+          values (${userId}, ${guestUuid}, ${input.endpoint}, ${input.keys.p256dh}, ${input.keys.auth},
+                  ${input.language ?? DEFAULT_LANGUAGE})
           on conflict (endpoint) do update
             set user_id = excluded.user_id, guest_uuid = excluded.guest_uuid,
-                p256dh = excluded.p256dh, auth = excluded.auth
+                p256dh = excluded.p256dh, auth = excluded.auth,
+                language = coalesce(${input.language ?? null}::varchar, push_subscriptions.language)
           returning id, endpoint, created_at, (xmax = 0) as inserted`,
     );
     return {

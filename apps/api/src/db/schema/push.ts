@@ -17,6 +17,8 @@ export const pushSubscriptions = pgTable(
     /** The browser's P-256 public key and auth secret (base64url), which encrypt each message (RFC 8291). */
     p256dh: varchar({ length: 100 }).notNull(),
     auth: varchar({ length: 40 }).notNull(),
+    /** The page's language when it subscribed: a guest has no profile, so their pushes are written in it. */
+    language: varchar({ length: 2 }).notNull().default('en'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last time the push service accepted a message for it. */
     lastSuccessAt: timestamp({ withTimezone: true }),
