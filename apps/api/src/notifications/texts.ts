@@ -107,3 +107,10 @@ export function notificationText(
       return { title: item.kind, body: '' };
   }
 }
+
+/**
+ * The practice reminder's title and body in a language, for a push with no inbox item behind it:
+ * a guest's, who has neither an inbox nor a profile.
+ */
+export const practiceReminderText = (lang: string, counts: { remaining: number; total: number }) =>
+  notificationText(lang, { kind: 'practice_reminder', data: counts, count: 1 });

@@ -23,6 +23,12 @@ export interface PushPayload {
 }
 
 /**
+ * A message, or how to write it in a browser's language: a guest has no profile, so what reaches
+ * each of their browsers is written in the language of the page that subscribed it.
+ */
+export type PushMessageFor = PushMessage | ((language: string) => PushMessage);
+
+/**
  * Writes one outbox row per browser the owner subscribed, in the caller's transaction (so a push
  * exists exactly when its cause does). Answers how many; 0 for someone with no subscription.
  * `availableAt` holds them back (the end of the person's quiet hours).
@@ -30,16 +36,18 @@ export interface PushPayload {
 export async function enqueuePush(
   tx: Pick<Db, 'insert' | 'execute'>,
   owner: PushOwner,
-  message: PushMessage,
+  message: PushMessageFor,
   options: { availableAt?: Date } = {},
 ): Promise<number> {
-  const subscriptions = await selectRows<{ id: number }>(
+  const subscriptions = await selectRows<{ id: number; language: string }>(
     tx,
-    sql`select id from push_subscriptions where ${ownedBy(owner)} order by id`,
+    sql`select id, language from push_subscriptions where ${ownedBy(owner)} order by id`,
   );
   return enqueue(
     tx,
-    subscriptions.map(({ id }) => pushItem(id, message, options.availableAt)),
+    subscriptions.map(({ id, language }) =>
+      pushItem(id, typeof message === 'function' ? message(language) : message, options.availableAt),
+    ),
   );
 }
 

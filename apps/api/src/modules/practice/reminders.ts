@@ -1,25 +1,31 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { practiceMarks, practices, practiceSettings, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/mailer';
 import { practiceReminderMail } from '../../mail/templates';
 import { notify, withdraw } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
+import { practiceReminderText } from '../../notifications/texts';
+import { enqueuePush } from '../../push/enqueue';
 import { localParts } from '@sangam/panchang';
 import { localToday } from './service';
 import { repeat } from '../../lib/repeat';
 
 /**
  * The daily reminder: once a local day, at or after the chosen time in the person's zone, to
- * signed-in people who switched it on and still have practices to do. Each reminder is claimed by
- * one conditional update, and its mail written to the outbox in the same transaction, so several API
- * processes never send it twice and a crash never loses it.
+ * people who switched it on and still have practices to do. A signed-in person gets an inbox item
+ * (and its pushes) and a mail; a guest, who has neither an inbox nor an address, gets a push on each
+ * browser they turned notifications on in. Each reminder is claimed by one conditional update, and
+ * what it sends written to the outbox in the same transaction, so several API processes never send
+ * it twice and a crash never loses it.
  */
 export async function sendDueReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const due = await ctx.db
     .select({
       id: practiceSettings.id,
       userId: practiceSettings.userId,
+      guestUuid: practiceSettings.guestUuid,
       timeZone: practiceSettings.timeZone,
       reminderTime: practiceSettings.reminderTime,
       lastReminderOn: practiceSettings.lastReminderOn,
@@ -28,7 +34,7 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
       language: users.preferredLanguage,
     })
     .from(practiceSettings)
-    .innerJoin(users, eq(users.id, practiceSettings.userId))
+    .leftJoin(users, eq(users.id, practiceSettings.userId))
     .where(and(eq(practiceSettings.remindersEnabled, true), isNotNull(practiceSettings.reminderTime)));
 
   let sent = 0;
@@ -45,12 +51,17 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
       })
       .from(practices)
       .leftJoin(practiceMarks, and(eq(practiceMarks.practiceId, practices.id), eq(practiceMarks.day, today)))
-      .where(and(eq(practices.userId, person.userId!), eq(practices.active, true)));
+      .where(
+        and(
+          person.guestUuid ? eq(practices.guestUuid, person.guestUuid) : eq(practices.userId, person.userId!),
+          eq(practices.active, true),
+        ),
+      );
     const total = counts?.total ?? 0;
     const remaining = total - (counts?.done ?? 0);
 
     const base = `${ctx.config.PUBLIC_URL}/${person.language}`;
-    const mailed = await ctx.db.transaction(async (tx) => {
+    const reminded = await ctx.db.transaction(async (tx) => {
       const claimed = await tx
         .update(practiceSettings)
         .set({ lastReminderOn: today })
@@ -63,6 +74,8 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
         .returning({ id: practiceSettings.id });
       // Nothing to remind of (all done, or no practices): the day is settled without a mail.
       if (claimed.length === 0 || remaining <= 0) return false;
+      if (person.guestUuid) return (await pushGuestReminder(tx, person.guestUuid, { remaining, total })) > 0;
+      // From here an account's: its settings row joins its user (the row goes with the account).
       // In the inbox (and by push, as chosen): today's takes the place of an earlier day's.
       await withdraw(tx, { type: 'practice_day', id: person.id });
       await notify(tx, {
@@ -77,7 +90,7 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
       await enqueueMail(
         tx,
         practiceReminderMail(
-          { email: person.email, name: person.name, language: person.language },
+          { email: person.email!, name: person.name!, language: person.language! },
           { remaining, total },
           { tracker: `${base}/daily-dharma/tracker`, settings: `${base}/daily-dharma/setup?from=reminder` },
           ctx.config.APP_LABEL,
@@ -85,9 +98,23 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
       );
       return true;
     });
-    if (mailed) sent += 1;
+    if (reminded) sent += 1;
   }
   return sent;
+}
+
+/**
+ * A guest's reminder: one push per browser, each in the language of the page that subscribed it,
+ * opening daily-dharma (where a guest's practices are kept: the tracker is for accounts). One tag,
+ * so today's takes the place of an unread earlier one. None without a subscription.
+ */
+function pushGuestReminder(tx: Tx, guestUuid: string, counts: { remaining: number; total: number }) {
+  return enqueuePush(tx, { guestUuid }, (language) => ({
+    ...practiceReminderText(language, counts),
+    url: `/${language}/daily-dharma`,
+    tag: 'practice-reminder',
+    lang: language,
+  }));
 }
 
 /** Checks every minute while the server runs; stopped when the server closes. */
