@@ -1,4 +1,4 @@
-import type { MarkReadRequest, Notification, NotificationPreferences } from '@sangam/contracts';
+import type { Language, MarkReadRequest, Notification, NotificationPreferences } from '@sangam/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { pagedList } from '../../shared/api/paged-list';
@@ -50,8 +50,9 @@ export async function pushPublicKey(): Promise<string> {
   return (await api.get<{ key: string }>('push/public-key/')).key;
 }
 
-export async function savePushSubscription(subscription: PushSubscriptionJSON): Promise<void> {
-  await api.post('push/subscriptions/', subscription);
+/** Keeps this browser's subscription, with the page's language (what a guest's pushes are written in). */
+export async function savePushSubscription(subscription: PushSubscriptionJSON, language: Language): Promise<void> {
+  await api.post('push/subscriptions/', { ...subscription, language });
 }
 
 export async function deletePushSubscription(endpoint: string): Promise<void> {

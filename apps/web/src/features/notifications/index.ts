@@ -3,4 +3,5 @@
  * on its own (components/notification-bell), so a guest's page never carries it.
  */
 export { NotificationSettings } from './components/notification-settings';
+export { PushOnThisDevice } from './components/push-on-this-device';
 export { setUnreadCount, unreadCountQuery, useUnreadCount } from './unread-count';

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { describeApiError } from '../../../shared/api/error-messages';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { deletePushSubscription, pushPublicKey, savePushSubscription } from '../api';
@@ -26,12 +28,25 @@ async function currentState(): Promise<DeviceState> {
   return subscription && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
+interface PushOnThisDeviceProps {
+  /** What the offer is for where it is shown (the practice reminder); else "Notifications on this device". */
+  heading?: string;
+  /** A line under the heading saying what this device will receive. */
+  lead?: string;
+  /** The heading's level in the page it sits in (h3 under the profile's settings). */
+  headingLevel?: 'h2' | 'h3';
+}
+
 /**
  * Push on this device (issue 23). The browser's permission prompt appears only after the person
  * presses the button, never on load: a prompt nobody asked for is refused, and then cannot be asked again.
  */
-export function PushOnThisDevice() {
+export function PushOnThisDevice({ heading, lead, headingLevel: Heading = 'h3' }: PushOnThisDeviceProps = {}) {
   const { t } = useTranslation(['notifications', 'common']);
+  const { lang } = useParams();
+  // The page's language goes with the subscription: a guest's pushes are written in it.
+  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const headingId = useId();
   const [state, setState] = useState<DeviceState>('checking');
   const [busy, setBusy] = useState(false);
 
@@ -65,7 +80,7 @@ export function PushOnThisDevice() {
         applicationServerKey: keyBytes(key),
       });
       try {
-        await savePushSubscription(subscription.toJSON());
+        await savePushSubscription(subscription.toJSON(), language);
       } catch (error) {
         // A subscription the server does not know would stay silent: take it back.
         await subscription.unsubscribe().catch(() => false);
@@ -99,8 +114,9 @@ export function PushOnThisDevice() {
   }
 
   return (
-    <section className={styles.device} aria-labelledby="push-device-heading">
-      <h3 id="push-device-heading">{t('device.heading')}</h3>
+    <section className={styles.device} aria-labelledby={headingId}>
+      <Heading id={headingId}>{heading ?? t('device.heading')}</Heading>
+      {lead ? <p className={styles.hint}>{lead}</p> : null}
       <div aria-live="polite">
         {state === 'checking' ? <p className={styles.hint}>{t('common:loading')}</p> : null}
         {state === 'on' ? <p>{t('device.on')}</p> : null}

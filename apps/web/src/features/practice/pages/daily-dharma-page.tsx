@@ -11,6 +11,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { trackerQuery } from '../api';
 import { PracticeList } from '../components/practice-list';
 import { StreakSummary } from '../components/streak-summary';
+import { ReminderOnThisDevice } from '../components/reminder-on-this-device';
 import { prefetchToday, TodayPanel } from '../components/today-panel';
 import styles from '../components/practice.module.css';
 
@@ -56,6 +57,8 @@ function YourPractice() {
         </Link>
         <Link to={localize(lang, paths.practiceSetup('daily-dharma'))}>{t('tracker.edit')}</Link>
       </aside>
+      {/* The guest's tracker: their reminder reaches them only on a device they turn it on for. */}
+      {tracker.data!.reminders_enabled ? <ReminderOnThisDevice /> : null}
     </>
   ) : practices.length ? (
     <p>

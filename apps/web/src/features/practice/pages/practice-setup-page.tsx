@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, sessionStore, useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
@@ -19,6 +19,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { saveSetup, trackerQuery } from '../api';
 import { targetLabel } from '../labels';
+import { ReminderOnThisDevice } from '../components/reminder-on-this-device';
 import styles from '../components/practice.module.css';
 import { readerZone } from '../../../shared/location/reader-place';
 
@@ -151,8 +152,8 @@ function SetupForm({ start, from }: { start: Start; from: string }) {
     save.mutate({
       level,
       practices: [...chosen.map((kind) => ({ kind })), ...customs.map((name) => ({ kind: 'custom', name }))],
-      reminder_time: signedIn && reminders ? time : null,
-      reminders_enabled: signedIn && reminders,
+      reminder_time: reminders ? time : null,
+      reminders_enabled: reminders,
       // Reminders come in the zone of the reader's place (the city they chose), else this device's.
       time_zone: readerZone(),
     });
@@ -239,30 +240,37 @@ function SetupForm({ start, from }: { start: Start; from: string }) {
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('setup.reminder_legend')}</legend>
-        {signedIn ? (
-          <>
-            <label className={styles.inline}>
-              <input type="checkbox" checked={reminders} onChange={(event) => setReminders(event.target.checked)} />
-              {t('setup.reminder_toggle')}
+        <label className={styles.inline}>
+          <input type="checkbox" checked={reminders} onChange={(event) => setReminders(event.target.checked)} />
+          {signedIn ? t('setup.reminder_toggle') : t('setup.reminder_toggle_guest')}
+        </label>
+        {reminders ? (
+          <div className={formStyles.field}>
+            <label htmlFor={ids.time} className={formStyles.label}>
+              {t('setup.reminder_time')}
             </label>
-            {reminders ? (
-              <div className={formStyles.field}>
-                <label htmlFor={ids.time} className={formStyles.label}>
-                  {t('setup.reminder_time')}
-                </label>
-                <input
-                  id={ids.time}
-                  type="time"
-                  className={formStyles.input}
-                  value={time}
-                  onChange={(event) => setTime(event.target.value)}
-                  required
-                />
-              </div>
-            ) : null}
-          </>
+            <input
+              id={ids.time}
+              type="time"
+              className={formStyles.input}
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+              required
+            />
+          </div>
+        ) : null}
+        {signedIn ? (
+          reminders ? (
+            <p className={styles.note}>
+              <Link to={`${localize(lang, paths.profile())}#notifications`}>{t('setup.reminder_settings_link')}</Link>
+            </p>
+          ) : null
         ) : (
-          <p className={styles.note}>{t('setup.reminder_guest')}</p>
+          <>
+            {/* A guest's reminder can only be a notification on this device: offered once they want one. */}
+            {reminders ? <ReminderOnThisDevice /> : null}
+            <p className={styles.note}>{t('setup.reminder_guest')}</p>
+          </>
         )}
       </fieldset>
 

@@ -46,6 +46,10 @@ export function Component() {
             <Link to={localize(lang, paths.practiceSetup('tracker'))}>{t('tracker.edit')}</Link>
             <Link to={localize(lang, paths.practiceProgress())}>{t('tracker.progress')}</Link>
             <Link to={localize(lang, paths.streakDetails())}>{t('tracker.details')}</Link>
+            {/* An account's reminder goes by the channels chosen on the profile (app, devices, mail). */}
+            {tracker.data.reminders_enabled ? (
+              <Link to={`${localize(lang, paths.profile())}#notifications`}>{t('setup.reminder_settings_link')}</Link>
+            ) : null}
           </nav>
         </>
       )}
