@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
 
 const common = (lang: string) => locale(lang, 'common');
@@ -109,4 +110,67 @@ test('streak details lists the milestones and each practice', async ({ page, req
   for (const days of [7, 21, 40, 108]) await expect(page.getByText(plural(t.details, 'ahead', days))).toBeVisible();
   await expect(page.getByRole('rowheader', { name: t.practices.japa.name })).toBeVisible();
   await expectNoAxeViolations(page, 'streak details');
+});
+
+/** Counts the browser's permission prompts asked for, so a test can say none was asked on load. */
+async function countPermissionPrompts(page: Page) {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { permissionPrompts: number };
+    scope.permissionPrompts = 0;
+    const ask = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = (...args) => {
+      scope.permissionPrompts += 1;
+      return ask(...args);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { permissionPrompts: number }).permissionPrompts);
+}
+
+test('a guest who turns the reminder on is offered it on this device, and nothing is asked until they press', async ({
+  page,
+}) => {
+  const t = texts('en');
+  const device = locale('en', 'notifications').device;
+  const prompts = await countPermissionPrompts(page);
+  await page.goto('/en/daily-dharma/setup?from=daily-dharma');
+  const offer = page.getByRole('region', { name: t.reminder_device.heading });
+  await expect(offer).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: t.setup.reminder_toggle_guest }).check();
+  await expect(offer.getByText(t.reminder_device.lead)).toBeVisible();
+  await expect(offer.getByRole('button', { name: device.turn_on })).toBeVisible();
+  await page.getByLabel(t.setup.reminder_time).fill('05:45');
+  await expectNoAxeViolations(page, 'practice setup of a guest with the reminder on');
+  await page.getByRole('button', { name: t.setup.save }).click();
+
+  // Daily-dharma is a guest's tracker: the reminder is on, so the offer stands there too.
+  await expect(page).toHaveURL(/\/en\/daily-dharma$/);
+  await expect(offer.getByRole('button', { name: device.turn_on })).toBeVisible();
+  await page.reload();
+  await expect(offer.getByRole('button', { name: device.turn_on })).toBeVisible();
+  expect(await prompts()).toBe(0);
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await expectNoAxeViolations(page, 'daily-dharma of a guest with the reminder on');
+});
+
+test('on an iPhone outside the home screen, a guest in Hindi is told how to add the app, at 360 px', async ({
+  browser,
+}) => {
+  const t = texts('hi');
+  const device = locale('hi', 'notifications').device;
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    viewport: { width: 360, height: 800 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.goto('/hi/daily-dharma/setup?from=daily-dharma');
+  await page.getByRole('checkbox', { name: t.setup.reminder_toggle_guest }).check();
+  const offer = page.getByRole('region', { name: t.reminder_device.heading });
+  await expect(offer.getByText(device.install_step_add)).toBeVisible();
+  await expect(offer.getByRole('button', { name: device.turn_on })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await offer.screenshot({ path: test.info().outputPath('guest-reminder-offer-hi-360.png') });
+  await context.close();
 });
