@@ -3,10 +3,12 @@
 //   node bench/scale/run.mjs --check    CI: shared limits, a crashed process, a database restart, the outbox
 //   node bench/scale/run.mjs --check --outbox-only    only the outbox's crash check
 // The demo content is loaded (SEED_DEMO), so the learners of the load book the demo classes.
+import { createECDH } from 'node:crypto';
 import pg from 'pg';
 import { printTable } from '../lib.mjs';
 import { startCluster } from './cluster.mjs';
 import { startSilentSmtp, startSmtpSink } from './smtp.mjs';
+import { startHoldingPushService } from './push-service.mjs';
 import { runLoad } from './load.mjs';
 import { verify } from './verify.mjs';
 
@@ -167,17 +169,26 @@ async function checks() {
 }
 
 /**
- * 5. The outbox: a process killed after the commit and before the send loses no mail, and the mail
- * goes out once. The only process up claims forty mails and hangs on a mail server that never
- * answers; it is killed; the other process, back up, delivers each of them once when the lease ends.
+ * 5. The outbox: a process killed after the commit and before the send loses no mail and no push,
+ * and each goes out once. The only process up claims forty mails and forty pushes, and hangs on a
+ * mail server and a push service that never answer; it is killed; the other process, back up,
+ * delivers each of them once when the lease ends.
  */
+/** A browser's public key, as it subscribes (the push service stand-in does not decrypt). */
+function browserKey() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+}
+
 async function outboxCheck() {
   const sink = await startSmtpSink();
   const silent = await startSilentSmtp();
+  const pushService = await startHoldingPushService();
   const cluster = await startCluster({
     apiProcesses: 2,
     rateLimits: 'off',
-    env: { SEED_DEMO: 'false', OUTBOX_LEASE_SECONDS: '3' },
+    env: { SEED_DEMO: 'false', OUTBOX_LEASE_SECONDS: '3', PUSH_ALLOW_LOOPBACK_HTTP: 'true' },
     envOf: (index) => ({ SMTP_URL: index === 0 ? sink.url : silent.url }),
   });
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
@@ -186,31 +197,62 @@ async function outboxCheck() {
     Number((await client.query(`select count(*) from outbox where ${where}`)).rows[0].count);
   try {
     cluster.kill(0);
+    // Forty people with a browser each, at the push service.
+    await client.query(`insert into users (username, email) select 'push' || g, 'push' || g || '@load.test'
+                        from generate_series(1, 40) g`);
+    await client.query(
+      `insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+       select id, $1 || '/s/' || id, $2, $3 from users where email like 'push%@load.test'`,
+      [pushService.url, browserKey(), Buffer.alloc(16, 7).toString('base64url')],
+    );
     await client.query(`insert into outbox (topic, payload)
                         select 'mail', jsonb_build_object('to', 'p' || g || '@load.test', 'subject', 'Outbox check ' || g,
                                                           'text', 'Hari Om', 'html', '<p>Hari Om</p>')
                         from generate_series(1, 40) g`);
+    await client.query(`insert into outbox (topic, payload)
+                        select 'push', jsonb_build_object('subscriptionId', id, 'message',
+                          jsonb_build_object('title', 'Hari Om', 'body', '', 'url', '/en', 'lang', 'en'))
+                        from push_subscriptions`);
     await client.query(`select pg_notify('outbox', '')`);
     const until = Date.now() + 15_000;
-    while ((await count('claimed_until is not null and sent_at is null')) < 40 && Date.now() < until)
+    while (
+      ((await count('claimed_until is not null and sent_at is null')) < 80 || pushService.held === 0) &&
+      Date.now() < until
+    )
       await new Promise((r) => setTimeout(r, 100));
     const claimed = await count('claimed_until is not null and sent_at is null');
+    const heldPushes = pushService.held;
     cluster.kill(1);
+    pushService.accept();
     await cluster.restartApi(0);
     const deliveredBy = Date.now() + 40_000;
-    while (sink.received.length < 40 && Date.now() < deliveredBy) await new Promise((r) => setTimeout(r, 200));
+    while ((sink.received.length < 40 || pushService.accepted.size < 40) && Date.now() < deliveredBy)
+      await new Promise((r) => setTimeout(r, 200));
     await new Promise((r) => setTimeout(r, 2_000));
     const subjects = sink.received.map((m) => m.subject);
     const distinct = new Set(subjects).size;
     expect(
-      claimed === 40 && subjects.length === 40 && distinct === 40 && (await count('sent_at is not null')) === 40,
+      claimed === 80 &&
+        subjects.length === 40 &&
+        distinct === 40 &&
+        (await count("sent_at is not null and topic = 'mail'")) === 40,
       `mails claimed by a process killed before sending are delivered once by the other (claimed ${claimed}, received ${subjects.length}, distinct ${distinct})`,
+    );
+    const accepted = [...pushService.accepted.values()];
+    const pushedTwice = accepted.filter((n) => n > 1).length;
+    expect(
+      heldPushes > 0 &&
+        accepted.length === 40 &&
+        pushedTwice === 0 &&
+        (await count("sent_at is not null and topic = 'push'")) === 40,
+      `pushes claimed by a process killed while its push service held them are delivered once by the other (in flight ${heldPushes}, accepted ${accepted.length}, twice ${pushedTwice})`,
     );
   } finally {
     await client.end();
     await cluster.stop();
     await sink.close();
     await silent.close();
+    await pushService.close();
   }
 }
 

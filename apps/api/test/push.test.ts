@@ -55,7 +55,7 @@ const message: PushMessage = {
   title: 'मीरा ने आपकी पोस्ट का जवाब दिया',
   body: 'जय श्री कृष्ण! बहुत सुंदर विचार।',
   url: '/hi/community/post/12#comment-40',
-  tag: 'post:12',
+  tag: 'notification-12',
   lang: 'hi',
 };
 
@@ -276,6 +276,8 @@ describe('delivery through the push service', () => {
     expect(request!.headers['content-encoding']).toBe('aes128gcm');
     expect(request!.headers.ttl).toBe('86400');
     expect(request!.headers.urgency).toBe('normal');
+    // The tag is the push service's topic: an undelivered earlier try of the same item is replaced.
+    expect(request!.headers.topic).toBe(message.tag);
     expect(JSON.parse(decrypt(request!.body, keys))).toEqual(message);
 
     const claims = verifiedVapid(request!.headers.authorization);

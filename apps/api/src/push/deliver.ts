@@ -71,6 +71,9 @@ function vapidHeaders(vapid: AppContext['secrets']['vapid']) {
   };
 }
 
+/** What RFC 8030 allows as a Topic: up to 32 characters of the URL-safe base64 alphabet. */
+const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
+
 /** Requests in flight at once from one process's batch of pushes. */
 const IN_FLIGHT = 16;
 
@@ -104,6 +107,9 @@ export function createPushHandler(ctx: AppContext): BatchOutboxHandler {
         TTL: PUSH_TTL_SECONDS,
         urgency: 'normal',
         contentEncoding: 'aes128gcm',
+        // A push service keeps one undelivered message per topic (RFC 8030): a phone that was off
+        // gets the latest of an item, not each try of it.
+        ...(message.tag && TOPIC.test(message.tag) ? { topic: message.tag } : {}),
       },
     );
     const answer = await post(details);
