@@ -12,6 +12,7 @@ import { chantRoutes } from './modules/chants/routes';
 import { startHotRankJob } from './modules/community/hot-rank';
 import { communityRoutes } from './modules/community/routes';
 import { startBookingReminderJob } from './modules/classes/booking-reminders';
+import { startDayBeforeReminderJob } from './notifications/day-before-reminders';
 import { classRoutes } from './modules/classes/routes';
 import { creatorClassRoutes } from './modules/classes/creator-routes';
 import { creatorRoutes } from './modules/creators/routes';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const stopHotRanks = startHotRankJob(ctx);
   const stopHoldRelease = startHoldReleaseJob(ctx);
   const stopBookingReminders = startBookingReminderJob(ctx);
+  const stopDayBeforeReminders = startDayBeforeReminderJob(ctx);
   const stopPhotoCleanup = startUnusedPhotoCleanup(ctx);
   await ctx.outbox.start();
   await ctx.live.start();
@@ -95,6 +97,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     stopHotRanks();
     stopHoldRelease();
     stopBookingReminders();
+    stopDayBeforeReminders();
     stopPhotoCleanup();
     await ctx.close();
     await database.close();

@@ -15,6 +15,7 @@ import {
 import Sanscript from '@indic-transliteration/sanscript';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remindDayBefore } from '../src/notifications/day-before-reminders';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { mailText } from '../src/mail/templates';
@@ -831,6 +832,23 @@ describe('cancelling', () => {
     expect((await cancelAsTraveller(confirmed.id)).statusCode).toBe(200);
     const copy = await mailTo(organiser.email, cancelled);
     expect(copy.text).toContain('Meera Sharma');
+  });
+
+  it('recalls a confirmed journey to its traveller the day before it leaves, once', async () => {
+    const { j, booking } = await paidBooking(30);
+    await ctx.database.db.execute(
+      sql`update journey_departures set start_date = ${inDays(1)}::date where id = ${j.departureIds[0]!}`,
+    );
+    await ctx.database.db.execute(
+      sql`update journey_bookings set created_at = now() - interval '10 days' where id = ${booking.id}`,
+    );
+    expect(await remindDayBefore(ctx.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await remindDayBefore(ctx.app.ctx)).toBe(0);
+    const inbox = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(traveller.access) })
+    ).json().results as Notification[];
+    const item = inbox.find((n) => n.kind === 'booking_reminder' && n.title.includes(j.title));
+    expect(item).toMatchObject({ url: '/hi/my-bookings', body: formatDate(inDays(1), 'hi') });
   });
 
   it('lets the organiser cancel with a reason: the whole deposit back, the traveller told in Hindi', async () => {

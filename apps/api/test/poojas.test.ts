@@ -9,6 +9,7 @@ import {
 } from '@sangam/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remindDayBefore } from '../src/notifications/day-before-reminders';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { mailText } from '../src/mail/templates';
@@ -520,6 +521,32 @@ describe("the devotee's bookings", () => {
     ] as const) {
       expect((await get(who, `/api/pooja-bookings/${booking.id}/`)).statusCode).toBe(status);
     }
+  });
+
+  it('are recalled a day before, in the devotee’s inbox and mail, once, when booked earlier than that', async () => {
+    const temple = await makeTemple(manager);
+    const slug = await makePooja(temple, { price: 0, prasadPrice: 0, name: 'Rudrabhishek' });
+    const booking = await booked(devotee, slug, { day: dayIn(KOLKATA, 3) });
+    // Booked a week ago for tomorrow: the temple's midnight is within the next day.
+    await setDay(booking.id, dayIn(KOLKATA, 1));
+    await ctx.database.db.execute(
+      sql`update pooja_bookings set created_at = now() - interval '7 days' where id = ${booking.id}`,
+    );
+    await ctx.database.db.execute(sql`update users set email_verified_at = now() where id = ${devotee.user.id}`);
+    const reminded = await remindDayBefore(ctx.app.ctx);
+    expect(reminded).toBeGreaterThanOrEqual(1);
+    expect(await remindDayBefore(ctx.app.ctx)).toBe(0);
+    const inbox = (await get(devotee, '/api/notifications/')).json().results as {
+      kind: string;
+      title: string;
+      body: string;
+    }[];
+    const item = inbox.find((n) => n.kind === 'booking_reminder' && n.title.includes('Rudrabhishek'));
+    expect(item?.title).toMatch(/^याद दिलाना: Rudrabhishek · /);
+    expect(item?.body).toBe(formatPoojaDay(dayIn(KOLKATA, 1), 'hi'));
+    // Its mail is the item's, as the reminder has no mail of its own.
+    const mail = await mailTo(devotee.email, item!.title);
+    expect(mail.text).toContain('/hi/my-bookings');
   });
 
   it('are cancelled by the devotee at least a day before, giving the place back and mailing them', async () => {

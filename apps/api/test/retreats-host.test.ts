@@ -16,6 +16,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remindDayBefore } from '../src/notifications/day-before-reminders';
+import { formatStay } from '../src/modules/retreats/host-mail';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { addDays, lockRetreatNights, takeNights } from '../src/modules/retreats/nights';
@@ -972,6 +974,20 @@ describe("the host's bookings", () => {
       sql`select status from retreat_bookings where id = ${lapsed}`,
     );
     expect(row!.status).toBe('expired');
+  });
+
+  it('recalls a confirmed stay to its guest the day before it begins, once', async () => {
+    const id = await book(guestHi, retreat, packageId, { start: day(40), end: day(44) }, { paid: true });
+    await ctx.database.db.execute(
+      sql`update retreat_bookings set start_date = ${day(1)}::date, end_date = ${day(4)}::date,
+                                      created_at = now() - interval '10 days' where id = ${id}`,
+    );
+    expect(await remindDayBefore(ctx.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await remindDayBefore(ctx.app.ctx)).toBe(0);
+    const inbox = (await ok<{ results: Notification[] }>(guestHi, 'GET', 'notifications/')).results;
+    const item = inbox.find((n) => n.kind === 'booking_reminder');
+    expect(item).toMatchObject({ title: 'याद दिलाना: Bookings retreat', url: '/hi/my-bookings' });
+    expect(item!.body).toBe(formatStay(day(1), day(4), 'hi'));
   });
 
   it('cancels with a reason: the whole deposit paid back, the nights freed, the guest mailed', async () => {

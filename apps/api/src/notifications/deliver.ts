@@ -21,19 +21,21 @@ const FOLD_WINDOW_MS = 60_000;
 
 /**
  * Kinds whose cause writes a mail of its own (a booking's, with its calendar file; the practice
- * reminder's, with its links): that mail is their email channel, and it asks `wantsMail` first.
+ * reminder's, with its links): that mail is their email channel, and it asks `wantsMail` first. The
+ * day-before reminders of poojas, stays and journeys have none: theirs is the item's mail.
  */
 const MAILED_BY_THEIR_CAUSE = new Set<string>([
   'booking_confirmed',
   'booking_changed',
   'booking_cancelled',
-  'booking_reminder',
   'booking_refund',
   'pooja_performed',
   'pooja_prasad_sent',
   'retreat_message',
   'practice_reminder',
 ]);
+const mailedByItsCause = (kind: string, subjectType: string) =>
+  MAILED_BY_THEIR_CAUSE.has(kind) || (kind === 'booking_reminder' && subjectType === 'booking');
 
 /**
  * Notes, in the transaction that wrote the in-app item, that it is to go out by push and mail. One
@@ -62,6 +64,7 @@ interface DeliveryRow {
   id: number;
   user_id: number;
   kind: string;
+  subject_type: string;
   data: Record<string, unknown>;
   url: string;
   count: number;
@@ -84,7 +87,7 @@ export async function deliver(ctx: AppContext, tx: Tx, notificationIds: number[]
   if (notificationIds.length === 0) return 0;
   const items = await selectRows<DeliveryRow>(
     tx,
-    sql`select n.id, n.user_id, n.kind, n.data, n.url, n.count, u.email,
+    sql`select n.id, n.user_id, n.kind, n.subject_type, n.data, n.url, n.count, u.email,
                u.display_name as name, u.preferred_language as language, u.time_zone,
                u.email_verified_at is not null as email_verified
         from notifications n join users u on u.id = n.user_id
@@ -117,7 +120,7 @@ export async function deliver(ctx: AppContext, tx: Tx, notificationIds: number[]
       for (const browser of browsersOf.get(item.user_id) ?? []) rows.push(pushItem(browser, message, availableAt));
     }
     // Only to an address its owner proved: a stranger who signed up with it hears nothing.
-    if (channels.email && item.email_verified && !MAILED_BY_THEIR_CAUSE.has(item.kind)) {
+    if (channels.email && item.email_verified && !mailedByItsCause(item.kind, item.subject_type)) {
       const base = `${ctx.config.PUBLIC_URL}/${item.language}`;
       const mail = notificationMail(
         { email: item.email, name: item.name, language: item.language },

@@ -143,6 +143,8 @@ export const journeyBookings = pgTable(
     /** The journey's cancellation policy when the places were booked (the terms the traveller agreed to). */
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
     refundMinor: integer(),
+    /** The day-before reminder was written (claimed once, by one process). */
+    reminderSentAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: varchar({ length: 10 }),
     cancelReason: varchar({ length: 500 }).notNull().default(''),

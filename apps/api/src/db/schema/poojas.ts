@@ -163,6 +163,8 @@ export const poojaBookings = pgTable(
     prasadSentAt: timestamp({ withTimezone: true }),
     /** What is owed back after a paid pooja was cancelled (all of it: a pooja is cancelled before its day). */
     refundMinor: integer(),
+    /** The day-before reminder was written (claimed once, by one process). */
+    reminderSentAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: varchar({ length: 500 }).notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

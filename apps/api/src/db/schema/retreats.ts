@@ -174,6 +174,8 @@ export const retreatBookings = pgTable(
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
     /** What the policy gives back on cancellation (of the deposit paid). */
     refundMinor: integer(),
+    /** The day-before reminder was written (claimed once, by one process). */
+    reminderSentAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     /** guest, host or system. */
     cancelledBy: varchar({ length: 10 }),
