@@ -6,7 +6,7 @@ import { selectRows } from '../src/db/client';
 import { createMailHandler } from '../src/mail/mailer';
 import { mailText } from '../src/mail/templates';
 import { formatWhen } from '../src/modules/classes/booking-mail';
-import { claimDueReminders } from '../src/modules/classes/booking-reminders';
+import { claimDueReminders, claimHourReminders } from '../src/modules/classes/booking-reminders';
 import { parseIcs, unescapeText, utcStamp } from '../src/modules/classes/ics';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
@@ -344,6 +344,49 @@ describe('the reminder a day before', () => {
     const reminders = smtp.received.filter((m) => m.subject === hi('booking_reminder_subject', { title }));
     expect(reminders).toHaveLength(1);
     expect(smtp.received.filter((m) => m.subject === ta('booking_reminder_subject', { title }))).toHaveLength(1);
+  });
+
+  it('and an hour before an online class, both sides are told in-app (and by push), once, without a mail', async () => {
+    const { slug, title } = await makeClass();
+    const inPerson = await makeClass({ format: 'in_person' });
+    const [there] = await slots(inPerson.slug, 6);
+    const notOnline = await book(learner, inPerson.slug, there!);
+    // The tutor's times left after that one.
+    const [start] = await slots(slug, 6);
+    const soon = await book(learner, slug, start!);
+    // Booked days ago; the online class in half an hour, the other in ten minutes (a short sitting).
+    for (const [booking, from, to] of [
+      [soon, 30, 90],
+      [notOnline, 10, 20],
+    ] as const) {
+      await ctx.database.db.execute(sql`
+        update class_sessions set start_at = now() + make_interval(mins => ${from}),
+                                  end_at = now() + make_interval(mins => ${to}),
+                                  busy = tstzrange(now() + make_interval(mins => ${from}), now() + make_interval(mins => ${to}))
+        where id = (select session_id from bookings where id = ${booking.id})`);
+      await ctx.database.db.execute(
+        sql`update bookings set created_at = now() - interval '2 days' where id = ${booking.id}`,
+      );
+    }
+    // The bookings' own mails go first.
+    await ctx.app.ctx.outbox.drain();
+    await new Promise((r) => setTimeout(r, 300));
+    const mailsBefore = smtp.received.length;
+    const runs = await Promise.all([claimHourReminders(jobs), claimHourReminders(jobs)]);
+    expect(runs.flat().filter((id) => id === soon.id)).toHaveLength(1);
+    expect(runs.flat()).not.toContain(notOnline.id);
+    expect(await claimHourReminders(jobs)).toEqual([]);
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(learner.access) });
+    const item = (inbox.json().results as { kind: string; title: string; body: string; url: string }[]).find(
+      (n) => n.kind === 'booking_reminder' && n.title.includes(title),
+    );
+    expect(item).toMatchObject({ title: `एक घंटे के भीतर शुरू: ${title}`, url: '/hi/my-bookings' });
+    expect(item!.body).toMatch(/जुड़ने के लिए अपनी बुकिंग खोलें।$/);
+    const forTutor = await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(tutor.access) });
+    expect(forTutor.json().results.some((n: { title: string }) => n.title.includes(title))).toBe(true);
+    await ctx.app.ctx.outbox.drain();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.slice(mailsBefore).filter((m) => m.subject.includes(title))).toEqual([]);
   });
 });
 

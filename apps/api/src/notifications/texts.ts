@@ -74,8 +74,18 @@ export function notificationText(
         ),
         body: d.reason ? text(lang, 'forum_removed_reason', values) : text(lang, 'forum_removed_body', values),
       };
-    case 'booking_confirmed':
     case 'booking_reminder':
+      // An online class about to begin: its link is in the person's bookings.
+      if (d.soon)
+        return {
+          title: text(lang, 'booking_soon_title', values),
+          body: text(lang, 'booking_soon_body', { when: when() }),
+        };
+      return {
+        title: text(lang, 'booking_reminder_title', values),
+        body: text(lang, 'booking_when_body', { when: when() }),
+      };
+    case 'booking_confirmed':
       return {
         title: text(lang, `${item.kind}_title`, values),
         body: text(lang, 'booking_when_body', { when: when() }),

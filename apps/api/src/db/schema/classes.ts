@@ -167,6 +167,8 @@ export const bookings = pgTable(
     paymentRef: varchar({ length: 120 }),
     /** When the 24-hour reminder went out, so it goes once. */
     reminderSentAt: timestamp({ withTimezone: true }),
+    /** When the hour-before reminder of an online class went out, so it goes once. */
+    hourReminderSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
