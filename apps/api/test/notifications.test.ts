@@ -127,7 +127,7 @@ describe('forum notifications', () => {
     expect(again[0]!.title).toBe('Asha ने आपकी पोस्ट का जवाब दिया');
   });
 
-  it("tell the author of a moderator's removal with the reason, and withdraw the post's reply items", async () => {
+  it("tell the author of a moderator's removal with the reason, and withdraw the items of what was removed", async () => {
     await readAll(meera);
     await readAll(ravi);
     const post = await newPost(meera);
@@ -135,6 +135,8 @@ describe('forum notifications', () => {
     expect(await unread(meera)).toBe(1);
     const removeComment = await call('POST', `/api/comments/${comment}/remove/`, admin, { reason: 'Advertising' });
     expect(removeComment.statusCode, removeComment.body).toBe(200);
+    // The reply item that was only that comment is taken back.
+    expect(await unread(meera)).toBe(0);
     const [toRavi] = (await inbox(ravi, '?unread=1')).results;
     expect(toRavi).toMatchObject({
       kind: 'forum_removed',

@@ -60,6 +60,21 @@ export async function notify(tx: Writer, input: NotifyInput): Promise<number | n
   return id;
 }
 
+/**
+ * Takes back the items that are nothing but one removed comment (a reply item that did not fold
+ * with others): what they would open is gone. A folded item stays for the replies still there.
+ */
+export async function withdrawComment(tx: Writer, postId: number, commentId: number): Promise<void> {
+  const taken = await selectRows<{ user_id: number }>(
+    tx,
+    sql`update notifications set withdrawn_at = now()
+        where subject_type = 'post' and subject_id = ${postId} and count = 1 and withdrawn_at is null
+          and data->>'comment_id' = ${String(commentId)}
+        returning user_id`,
+  );
+  for (const userId of new Set(taken.map((row) => row.user_id))) await announce(tx, userId);
+}
+
 /** Takes back every item about a subject that was removed (a post and the replies to it). */
 export async function withdraw(tx: Writer, subject: Subject): Promise<void> {
   const taken = await selectRows<{ user_id: number }>(

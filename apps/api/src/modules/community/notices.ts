@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { excerptOf, notify, withdraw } from '../../notifications/notify';
+import { excerptOf, notify, withdraw, withdrawComment } from '../../notifications/notify';
 
 type Writer = Pick<Db, 'insert' | 'execute'>;
 
@@ -85,6 +85,7 @@ export async function noticeRemoval(
   );
   if (!row) return;
   if (type === 'post') await withdraw(tx, { type: 'post', id });
+  else await withdrawComment(tx, row.post_id, id);
   if (row.author_id === null) return;
   await notify(tx, {
     userId: row.author_id,
