@@ -149,7 +149,7 @@ describe('forum notifications', () => {
     expect(toMeera.filter((n) => n.url.startsWith(`/hi/posts/${post}#`))).toEqual([]);
     expect(toMeera[0]).toMatchObject({
       kind: 'forum_removed',
-      title: 'एक मॉडरेटर ने आपकी पोस्ट हटा दी',
+      title: 'एक संचालक ने आपकी पोस्ट हटा दी',
       body: '“Morning japa”',
     });
     expect(await unread(meera)).toBe(1);
@@ -380,7 +380,7 @@ describe('booking notifications', () => {
     await ctx.database.db.transaction((tx) => enqueueBookingMails(tx, next.id, 'reminder'));
     await ctx.app.ctx.outbox.drain();
     const toMeera = await newest(meera);
-    expect(toMeera).toMatchObject({ kind: 'booking_reminder', title: `याद दिलाना: ${title}` });
+    expect(toMeera).toMatchObject({ kind: 'booking_reminder', title: `याद रहे: ${title}` });
     expect(toMeera!.body).toBe(formatWhen(new Date(next.start), new Date(next.end), 'hi', 'America/New_York'));
     expect((await newest(guru))!.kind).toBe('booking_reminder');
   });

@@ -542,7 +542,7 @@ describe("the devotee's bookings", () => {
       body: string;
     }[];
     const item = inbox.find((n) => n.kind === 'booking_reminder' && n.title.includes('Rudrabhishek'));
-    expect(item?.title).toMatch(/^याद दिलाना: Rudrabhishek · /);
+    expect(item?.title).toMatch(/^याद रहे: Rudrabhishek · /);
     expect(item?.body).toBe(formatPoojaDay(dayIn(KOLKATA, 1), 'hi'));
     // Its mail is the item's, as the reminder has no mail of its own.
     const mail = await mailTo(devotee.email, item!.title);

@@ -986,7 +986,7 @@ describe("the host's bookings", () => {
     expect(await remindDayBefore(ctx.app.ctx)).toBe(0);
     const inbox = (await ok<{ results: Notification[] }>(guestHi, 'GET', 'notifications/')).results;
     const item = inbox.find((n) => n.kind === 'booking_reminder');
-    expect(item).toMatchObject({ title: 'याद दिलाना: Bookings retreat', url: '/hi/my-bookings' });
+    expect(item).toMatchObject({ title: 'याद रहे: Bookings retreat', url: '/hi/my-bookings' });
     expect(item!.body).toBe(formatStay(day(1), day(4), 'hi'));
   });
 
