@@ -140,7 +140,7 @@ describe('forum notifications', () => {
     const [toRavi] = (await inbox(ravi, '?unread=1')).results;
     expect(toRavi).toMatchObject({
       kind: 'forum_removed',
-      title: 'ஒரு மதிப்பீட்டாளர் உங்கள் கருத்தை நீக்கினார்',
+      title: 'நெறியாளர் ஒருவர் உங்கள் கருத்தை நீக்கினார்',
       body: 'காரணம்: Advertising',
     });
     const removePost = await call('POST', `/api/posts/${post}/remove/`, admin);
