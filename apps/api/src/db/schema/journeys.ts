@@ -143,6 +143,8 @@ export const journeyBookings = pgTable(
     /** The journey's cancellation policy when the places were booked (the terms the traveller agreed to). */
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
     refundMinor: integer(),
+    /** When the creator side recorded that the refund went back (refunds are made by hand, decision 012). */
+    refundSentAt: timestamp({ withTimezone: true }),
     /** The day-before reminder was written (claimed once, by one process). */
     reminderSentAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

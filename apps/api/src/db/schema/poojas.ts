@@ -163,6 +163,8 @@ export const poojaBookings = pgTable(
     prasadSentAt: timestamp({ withTimezone: true }),
     /** What is owed back after a paid pooja was cancelled (all of it: a pooja is cancelled before its day). */
     refundMinor: integer(),
+    /** When the creator side recorded that the refund went back (refunds are made by hand, decision 012). */
+    refundSentAt: timestamp({ withTimezone: true }),
     /** The day-before reminder was written (claimed once, by one process). */
     reminderSentAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

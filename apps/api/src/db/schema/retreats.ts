@@ -174,6 +174,8 @@ export const retreatBookings = pgTable(
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
     /** What the policy gives back on cancellation (of the deposit paid). */
     refundMinor: integer(),
+    /** When the creator side recorded that the refund went back (refunds are made by hand, decision 012). */
+    refundSentAt: timestamp({ withTimezone: true }),
     /** The day-before reminder was written (claimed once, by one process). */
     reminderSentAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
