@@ -72,6 +72,8 @@ export const JOURNEY_MESSAGES = {
   reasonTooLong: `Use at most ${L.cancelReasonMax} characters.`,
   alreadyPaid: 'The deposit of this booking is already marked paid.',
   notPayable: 'Only a booking that is held or confirmed can be marked paid.',
+  noRefundDue: 'Only a cancelled booking with a refund due can be marked as refunded.',
+  refundAlreadySent: 'The refund of this booking is already marked as sent.',
   name: `Write your name in at most ${L.nameMax} characters.`,
   email: 'Please enter a valid email.',
   phone: `Write a phone number in at most ${L.phoneMax} characters.`,
@@ -126,6 +128,7 @@ export const JOURNEY_ERROR_CODES = {
   capacityBelowTaken: 'capacity_below_taken',
   dateOfBookedDeparture: 'booked_departure_date',
   alreadyPaid: 'already_paid',
+  refundAlreadySent: 'refund_already_sent',
   alreadyBooked: 'already_booked',
 } as const;
 

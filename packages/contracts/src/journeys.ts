@@ -208,6 +208,8 @@ export const journeyBookingSchema = z.object({
   payment_provider: z.enum(PAYMENT_PROVIDERS),
   /** What comes back of the deposit paid, set when the booking is cancelled. */
   refund_minor: z.number().nullable(),
+  /** When the organiser recorded that the refund was sent back (refunds are made by hand); null until then. */
+  refund_sent_at: z.string().nullable(),
   cancelled_by: z.enum(JOURNEY_CANCELLED_BY).nullable(),
   cancel_reason: z.string(),
   cancelled_at: z.string().nullable(),

@@ -137,6 +137,8 @@ export const POOJA_MESSAGES = {
   alreadyInStatus: 'The booking is already in this state: send a recording link to add one.',
   alreadyPaid: 'This booking is already marked paid.',
   notPayable: 'Only a held or booked pooja that costs something can be marked paid.',
+  noRefundDue: 'Only a cancelled booking with a refund due can be marked as refunded.',
+  refundAlreadySent: 'The refund of this booking is already marked as sent.',
   recordingUrl: 'Use a web address starting with https://.',
   limitBelowBooked: 'More devotees have already booked one of the coming days than this daily limit.',
   name: 'Give the pooja a name.',
@@ -176,6 +178,7 @@ export const POOJA_ERROR_CODES = {
   limitBelowBooked: 'limit_below_booked',
   badTransition: 'bad_transition',
   alreadyPaid: 'already_paid',
+  refundAlreadySent: 'refund_already_sent',
 } as const;
 
 /** A YouTube video id: 11 characters of letters, digits, '-' and '_'. */

@@ -337,6 +337,8 @@ export const poojaBookingSchema = z.object({
   cancel_reason: z.string(),
   /** What comes back after a paid pooja was cancelled (all it cost), in minor units; null otherwise. */
   refund_minor: z.number().nullable(),
+  /** When the temple recorded that the refund was sent back (refunds are made by hand); null until then. */
+  refund_sent_at: z.string().nullable(),
   /** Whether the devotee may still cancel it (held or booked, and at least a day before). */
   cancellable: z.boolean(),
   created_at: z.string(),

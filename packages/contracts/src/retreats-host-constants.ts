@@ -135,6 +135,8 @@ export const RETREAT_HOST_MESSAGES = {
   holdEnded: 'The hold on this booking ended before it was confirmed; its nights are free again.',
   alreadyEnded: 'This booking is already cancelled or over.',
   stayOver: 'This stay is over and can no longer be cancelled.',
+  noRefundDue: 'Only a cancelled booking with a refund due can be marked as refunded.',
+  refundAlreadySent: 'The refund of this booking is already marked as sent.',
 } as const;
 export type RetreatHostMessageKey = keyof typeof RETREAT_HOST_MESSAGES;
 
@@ -143,6 +145,7 @@ export const RETREAT_HOST_ERROR_CODES = {
   capacityBelowTaken: 'capacity_below_taken',
   datesHaveBookings: 'dates_have_bookings',
   alreadyPaid: 'already_paid',
+  refundAlreadySent: 'refund_already_sent',
   holdEnded: 'hold_ended',
 } as const;
 

@@ -454,6 +454,8 @@ export const hostBookingSchema = z.object({
   /** What a cancellation by the host gives back now: the whole deposit paid. */
   host_cancel_refund_minor: z.number(),
   refund_minor: z.number().nullable(),
+  /** When the host recorded that the refund was sent back (refunds are made by hand); null until then. */
+  refund_sent_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   cancelled_by: z.string().nullable(),
   cancel_reason: z.string(),

@@ -271,6 +271,8 @@ export const retreatBookingSchema = z.object({
   /** The policy that sets the refund of a cancellation by the guest (of the deposit paid). */
   cancellation_policy: z.array(refundStepSchema),
   refund_minor: z.number().nullable(),
+  /** When the host recorded that the refund was sent back; null until then. */
+  refund_sent_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   cancelled_by: z.string().nullable(),
   cancel_reason: z.string(),

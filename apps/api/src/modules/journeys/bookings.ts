@@ -16,6 +16,7 @@ import { selectRows, type Db } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
+import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { enqueueJourneyBookingMails } from './journey-mail';
@@ -59,6 +60,7 @@ export interface JourneyBookingRow {
   payment_provider: PaymentProviderName;
   payment_ref: string | null;
   refund_minor: number | null;
+  refund_sent_at: Date | string | null;
   cancelled_by: JourneyCancelledBy | null;
   cancel_reason: string;
   cancelled_at: Date | string | null;
@@ -71,7 +73,7 @@ const bookingSelect = sql`
          coalesce(nullif(o.display_name, ''), o.username) as organiser_name,
          b.departure_id, d.start_date::text as start_date, b.user_id, t.username as traveller_username,
          t.display_name as traveller_display_name, t.email as traveller_email, b.travellers, b.traveller_names, b.total_minor, b.deposit_minor,
-         b.currency, b.hold_expires_at, b.paid_at, b.payment_provider, b.payment_ref, b.refund_minor, b.cancelled_by,
+         b.currency, b.hold_expires_at, b.paid_at, b.payment_provider, b.payment_ref, b.refund_minor, b.refund_sent_at, b.cancelled_by,
          b.cancel_reason, b.cancelled_at, b.created_at
   from journey_bookings b
   join journeys j on j.id = b.journey_id
@@ -113,6 +115,7 @@ export function toJourneyBooking(row: JourneyBookingRow): JourneyBooking {
     paid: row.paid_at !== null,
     payment_provider: row.payment_provider,
     refund_minor: row.refund_minor,
+    refund_sent_at: iso(row.refund_sent_at),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
     cancelled_at: iso(row.cancelled_at),
@@ -361,6 +364,32 @@ export async function markDepositPaid(db: Db, caller: Caller, id: number): Promi
       update journey_bookings set paid_at = now(), status = 'confirmed', hold_expires_at = null, updated_at = now()
       where id = ${id}`);
     await enqueueJourneyBookingMails(tx, id, 'paid');
+  });
+  return toJourneyBooking((await journeyBookingById(db, id))!);
+}
+
+/**
+ * The organiser (or an administrator) records that the refund of a cancelled, paid booking went back
+ * to the traveller (refunds are made by hand, decision 012): once, and the traveller is told in the
+ * same transaction. Places are not touched, so the booking's own lock is enough.
+ */
+export async function markJourneyRefundSent(db: Db, caller: Caller, id: number): Promise<JourneyBooking> {
+  await db.transaction(async (tx) => {
+    const row = await journeyBookingById(tx, id, true);
+    if (!row || !organises(caller)(row)) throw bookingNotFound();
+    if (row.refund_sent_at !== null)
+      throw new HttpError(400, JOURNEY_ERROR_CODES.refundAlreadySent, JOURNEY_MESSAGES.refundAlreadySent);
+    if (row.status !== 'cancelled' || (row.refund_minor ?? 0) <= 0) throw badRequest(JOURNEY_MESSAGES.noRefundDue);
+    await tx.execute(sql`update journey_bookings set refund_sent_at = now(), updated_at = now() where id = ${id}`);
+    await notify(tx, {
+      userId: row.user_id,
+      actorId: caller.id,
+      kind: 'booking_refund',
+      // The amount as stored: each reader's text writes it in their own language (texts.ts).
+      data: { title: row.journey_title, day: row.start_date, minor: row.refund_minor, currency: row.currency },
+      url: '/my-bookings',
+      subject: { type: 'journey_booking', id: row.id },
+    });
   });
   return toJourneyBooking((await journeyBookingById(db, id))!);
 }

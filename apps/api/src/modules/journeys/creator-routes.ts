@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { pageAnswer } from '../../lib/paging';
-import { cancelByOrganiser, markDepositPaid, organiserBookings } from './bookings';
+import { cancelByOrganiser, markDepositPaid, markJourneyRefundSent, organiserBookings } from './bookings';
 import { createCreatorJourney, getCreatorJourney, listCreatorJourneys, updateCreatorJourney } from './creator-journeys';
 import { listDepartures, saveDepartures } from './departures';
 import { organiserInterests } from './interest';
@@ -135,5 +135,11 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     '/api/creators/journey-bookings/:id/mark-paid/',
     { schema: { params: idParamsSchema, response: { 200: journeyBookingSchema, ...errors } } },
     async (request) => markDepositPaid(ctx.db, requireOrganiser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/creators/journey-bookings/:id/refund-sent/',
+    { schema: { params: idParamsSchema, response: { 200: journeyBookingSchema, ...errors } } },
+    async (request) => markJourneyRefundSent(ctx.db, requireOrganiser(request), request.params.id),
   );
 };

@@ -58,6 +58,7 @@ export interface PoojaBookingRow {
   performed_at: Date | string | null;
   prasad_sent_at: Date | string | null;
   refund_minor: number | null;
+  refund_sent_at: Date | string | null;
   cancelled_at: Date | string | null;
   cancel_reason: string;
   created_at: Date | string;
@@ -70,7 +71,7 @@ export const poojaBookingSelect = sql`
          t.name as temple_name, t.time_zone, t.manager_id, b.user_id, b.day::text as day, b.devotee_name, b.gotra,
          b.nakshatra, b.sankalp, b.offerings, b.prasad_address, b.total_minor, b.currency, b.hold_expires_at,
          b.paid_at, b.payment_provider, b.payment_ref, b.recording_url, b.performed_at, b.prasad_sent_at,
-         b.refund_minor, b.cancelled_at, b.cancel_reason, b.created_at, u.username, u.display_name
+         b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancel_reason, b.created_at, u.username, u.display_name
   from pooja_bookings b
   join poojas p on p.id = b.pooja_id
   join temples t on t.id = b.temple_id
@@ -109,6 +110,7 @@ export function toPoojaBooking(row: PoojaBookingRow, now = new Date()): PoojaBoo
     cancelled_at: iso(row.cancelled_at),
     cancel_reason: row.cancel_reason,
     refund_minor: row.refund_minor,
+    refund_sent_at: iso(row.refund_sent_at),
     cancellable: isCancellable(row, now),
     created_at: iso(row.created_at)!,
     devotee: { username: row.username, display_name: row.display_name || row.username },

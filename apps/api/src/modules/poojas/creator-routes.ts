@@ -24,7 +24,7 @@ import {
   updateCreatorPooja,
   updateCreatorTemple,
 } from './creator-temples';
-import { markPoojaPaid, setPoojaStatus, staffPoojaBookings } from './staff-bookings';
+import { markPoojaPaid, markPoojaRefundSent, setPoojaStatus, staffPoojaBookings } from './staff-bookings';
 import { requireBookingStaff, requireTempleStaff } from './temple-access';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -140,5 +140,14 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } },
     },
     async (request) => markPoojaPaid(ctx.db, requireBookingStaff(request), request.params.id),
+  );
+
+  app.post(
+    '/api/creators/pooja-bookings/:id/refund-sent/',
+    {
+      preValidation: bookingStaffOnly,
+      schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } },
+    },
+    async (request) => markPoojaRefundSent(ctx.db, requireBookingStaff(request), request.params.id),
   );
 };

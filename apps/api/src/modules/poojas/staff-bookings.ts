@@ -8,6 +8,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { enqueuePoojaMail } from './booking-mail';
 import { poojaBookingById, poojaBookingPage, toPoojaBooking } from './bookings';
@@ -103,6 +104,36 @@ export async function markPoojaPaid(db: Db, caller: Caller, id: number, now = ne
              hold_expires_at = null, updated_at = now()
       where id = ${id}`);
     if (row.status === 'held') await enqueuePoojaMail(tx, id, 'booked', caller.id);
+  });
+  return toPoojaBooking((await poojaBookingById(db, id))!, now);
+}
+
+/**
+ * Temple staff record that the refund of a cancelled, paid pooja went back to the devotee (refunds
+ * are made by hand, decision 012): once, and the devotee is told in the same transaction.
+ */
+export async function markPoojaRefundSent(db: Db, caller: Caller, id: number, now = new Date()): Promise<PoojaBooking> {
+  await db.transaction(async (tx) => {
+    const row = await poojaBookingById(tx, id, true);
+    if (!row || !managesTemple(caller, row.manager_id)) throw notFound(POOJA_MESSAGES.bookingNotFound);
+    if (row.refund_sent_at !== null)
+      throw new HttpError(400, POOJA_ERROR_CODES.refundAlreadySent, POOJA_MESSAGES.refundAlreadySent);
+    if (row.status !== 'cancelled' || (row.refund_minor ?? 0) <= 0) throw badRequest(POOJA_MESSAGES.noRefundDue);
+    await tx.execute(sql`update pooja_bookings set refund_sent_at = now(), updated_at = now() where id = ${id}`);
+    await notify(tx, {
+      userId: row.user_id,
+      actorId: caller.id,
+      kind: 'booking_refund',
+      // The amount as stored: each reader's text writes it in their own language (texts.ts).
+      data: {
+        title: `${row.pooja_name} · ${row.temple_name}`,
+        day: row.day,
+        minor: row.refund_minor,
+        currency: row.currency,
+      },
+      url: '/my-bookings',
+      subject: { type: 'pooja_booking', id: row.id },
+    });
   });
   return toPoojaBooking((await poojaBookingById(db, id))!, now);
 }

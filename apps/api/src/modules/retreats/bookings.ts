@@ -61,6 +61,7 @@ export interface RetreatBookingRow {
   paid_at: Date | string | null;
   payment_provider: RetreatBooking['payment_provider'];
   refund_minor: number | null;
+  refund_sent_at: Date | string | null;
   cancelled_at: Date | string | null;
   cancelled_by: string | null;
   cancel_reason: string;
@@ -76,7 +77,7 @@ const bookingSelect = sql`
          g.username as guest_username, g.display_name as guest_display_name,
          to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
          b.guests, b.total_minor, b.deposit_minor, b.currency, b.note, b.hold_expires_at, b.paid_at,
-         b.payment_provider, b.refund_minor, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at
+         b.payment_provider, b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at
   from retreat_bookings b
   join retreats r on r.id = b.retreat_id
   join retreat_packages p on p.id = b.package_id
@@ -114,6 +115,7 @@ export function toRetreatBooking(row: RetreatBookingRow): RetreatBooking {
     payment_provider: row.payment_provider,
     cancellation_policy: row.cancellation_policy,
     refund_minor: row.refund_minor,
+    refund_sent_at: iso(row.refund_sent_at),
     cancelled_at: iso(row.cancelled_at),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
+import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { actsForHost } from './host-access';
 import { enqueueHostActionMail } from './host-mail';
@@ -50,6 +51,7 @@ export interface HostBookingRow {
   payment_provider: string;
   hold_expires_at: Date | string | null;
   refund_minor: number | null;
+  refund_sent_at: Date | string | null;
   cancelled_at: Date | string | null;
   cancelled_by: string | null;
   cancel_reason: string;
@@ -72,7 +74,7 @@ const bookingSelect = sql`
          g.preferred_language as guest_language,
          to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
          b.guests, b.total_minor, b.deposit_minor, b.currency, b.note, b.paid_at, b.payment_provider,
-         b.hold_expires_at, b.refund_minor, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at,
+         b.hold_expires_at, b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at,
          (select count(*)::int from retreat_messages m where m.booking_id = b.id) as messages
   from retreat_bookings b
   join retreats r on r.id = b.retreat_id
@@ -113,6 +115,7 @@ export function toHostBooking(row: HostBookingRow): HostBooking {
       ? refundMinor(row.cancellation_policy, paidMinor(row), row.start_date, row.today, 'host')
       : 0,
     refund_minor: row.refund_minor,
+    refund_sent_at: iso(row.refund_sent_at),
     cancelled_at: iso(row.cancelled_at),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
@@ -239,5 +242,36 @@ export async function cancelHostBooking(db: Db, caller: Caller, id: number, reas
     return false;
   });
   if (lapsed) throw badRequest(M.alreadyEnded);
+  return toHostBooking((await hostBookingRow(db, id))!);
+}
+
+/**
+ * The host records that the refund of a cancelled, paid stay went back to the guest (refunds are
+ * made by hand, decision 012): once, and the guest is told in the same transaction. Nights are not
+ * touched, so the booking's own lock is enough.
+ */
+export async function markStayRefundSent(db: Db, caller: Caller, id: number): Promise<HostBooking> {
+  await db.transaction(async (tx) => {
+    const row = await hostsBooking(tx, caller, id, true);
+    if (row.refund_sent_at !== null)
+      throw new HttpError(400, RETREAT_HOST_ERROR_CODES.refundAlreadySent, M.refundAlreadySent);
+    if (row.status !== 'cancelled' || (row.refund_minor ?? 0) <= 0) throw badRequest(M.noRefundDue);
+    await tx.execute(sql`update retreat_bookings set refund_sent_at = now(), updated_at = now() where id = ${id}`);
+    await notify(tx, {
+      userId: row.guest_id,
+      actorId: caller.id,
+      kind: 'booking_refund',
+      // The amount as stored: each reader's text writes it in their own language (texts.ts).
+      data: {
+        title: row.retreat_title,
+        stay_start: row.start_date,
+        stay_end: row.end_date,
+        minor: row.refund_minor,
+        currency: row.currency,
+      },
+      url: '/my-bookings',
+      subject: { type: 'retreat_booking', id: row.id },
+    });
+  });
   return toHostBooking((await hostBookingRow(db, id))!);
 }

@@ -28,7 +28,7 @@ import { pageAnswer } from '../../lib/paging';
 import { requireCaller } from '../../plugins/auth';
 import { requireRetreatRep } from './host-access';
 import { changeNights, getAvailability } from './host-availability';
-import { cancelHostBooking, confirmHostBooking, listHostBookings } from './host-bookings';
+import { cancelHostBooking, confirmHostBooking, listHostBookings, markStayRefundSent } from './host-bookings';
 import { readThread, writeMessage } from './host-messages';
 import { listInquiries, retreatDashboard } from './host-overview';
 import { getPackages, savePackages } from './host-packages';
@@ -165,6 +165,12 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/api/creators/retreat-bookings/:id/cancel/',
     { schema: { params, body: hostCancelRequestSchema, response: { 200: hostBookingSchema, ...errors } } },
     async (request) => cancelHostBooking(ctx.db, requireRetreatRep(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/creators/retreat-bookings/:id/refund-sent/',
+    { schema: { params, response: { 200: hostBookingSchema, ...errors } } },
+    async (request) => markStayRefundSent(ctx.db, requireRetreatRep(request), request.params.id),
   );
 
   app.get(
