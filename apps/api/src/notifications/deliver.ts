@@ -22,13 +22,13 @@ const FOLD_WINDOW_MS = 60_000;
 /**
  * Kinds whose cause writes a mail of its own (a booking's, with its calendar file; the practice
  * reminder's, with its links): that mail is their email channel, and it asks `wantsMail` first. The
- * day-before reminders of poojas, stays and journeys have none: theirs is the item's mail.
+ * day-before reminders of poojas, stays and journeys have none, nor has a refund sent: theirs is the
+ * item's mail.
  */
 const MAILED_BY_THEIR_CAUSE = new Set<string>([
   'booking_confirmed',
   'booking_changed',
   'booking_cancelled',
-  'booking_refund',
   'pooja_performed',
   'pooja_prasad_sent',
   'retreat_message',

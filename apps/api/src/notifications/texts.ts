@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, isTimeZone, type Language } from '@sangam
 import { fill } from '../mail/templates';
 import { formatWhen } from '../modules/classes/booking-mail';
 import { formatPoojaDay } from '../modules/poojas/booking-mail';
-import { formatStay } from '../modules/retreats/host-mail';
+import { formatMoney, formatStay } from '../modules/retreats/host-mail';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import gu from './locales/gu.json';
@@ -107,6 +107,14 @@ export function notificationText(
         body: d.recording ? text(lang, 'pooja_performed_body', values) : '',
       };
     case 'booking_refund':
+      // The amount is stored as minor units and a currency, and written in the reader's own digits.
+      return {
+        title: text(lang, 'booking_refund_title', values),
+        body:
+          typeof d.minor === 'number' && typeof d.currency === 'string'
+            ? text(lang, 'booking_refund_amount_body', { amount: formatMoney(d.minor, d.currency, lang) })
+            : text(lang, 'booking_refund_body', values),
+      };
     case 'pooja_prasad_sent':
     case 'retreat_message':
     case 'practice_reminder':
