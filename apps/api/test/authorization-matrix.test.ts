@@ -400,6 +400,15 @@ const MATRIX: Row[] = [
   },
   {
     method: 'POST',
+    path: '/api/creators/pooja-bookings/{id}/refund-sent/',
+    // A paid booking cancelled with its refund due: the temple's staff record it went back.
+    url: async (c) =>
+      `/api/creators/pooja-bookings/${await refundDue('pooja_bookings', await ownersPoojaBooking(c, matrixPoojaDay()))}/refund-sent/`,
+    request: () => ({ payload: {} }),
+    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
     path: '/api/pooja-bookings/{id}/checkout/',
     url: async (c) =>
       `/api/pooja-bookings/${await ownersPoojaBooking(c, matrixPoojaDay(), (await matrixTemple()).paidPooja)}/checkout/`,
@@ -466,6 +475,14 @@ const MATRIX: Row[] = [
     path: '/api/creators/retreat-bookings/{id}/cancel/',
     url: async (c) => `/api/creators/retreat-bookings/${await ownersRetreatBooking(c)}/cancel/`,
     request: () => ({ payload: { reason: 'The ashram is closed that week.' } }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/creators/retreat-bookings/{id}/refund-sent/',
+    url: async (c) =>
+      `/api/creators/retreat-bookings/${await refundDue('retreat_bookings', await ownersRetreatBooking(c))}/refund-sent/`,
+    request: () => ({}),
     expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
   },
   {
@@ -562,6 +579,14 @@ const MATRIX: Row[] = [
     request: () => ({ payload: action === 'cancel' ? { reason: 'The road is closed.' } : {} }),
     expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
   })),
+  {
+    method: 'POST',
+    path: '/api/creators/journey-bookings/{id}/refund-sent/',
+    url: async (c) =>
+      `/api/creators/journey-bookings/${await refundDue('journey_bookings', await ownersJourneyBooking(c))}/refund-sent/`,
+    request: () => ({ payload: {} }),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
+  },
   {
     method: 'POST',
     path: '/api/creators/journeys/',
@@ -988,6 +1013,15 @@ async function ownersJourneyBooking(c: Caller): Promise<number> {
     headers: bearer(c.owner.session.access),
   });
   return res.json().id;
+}
+
+/** The owner's booking, paid and then cancelled with a refund due (what refund-sent acts on); answers its id. */
+async function refundDue(table: 'pooja_bookings' | 'retreat_bookings' | 'journey_bookings', id: number) {
+  await ctx.database.db.execute(sql`
+    update ${sql.identifier(table)} set status = 'cancelled', cancelled_at = now(), paid_at = now(),
+           hold_expires_at = null, refund_minor = 1000
+    where id = ${id}`);
+  return id;
 }
 
 /** A journey of an organiser of its own (no caller of the row organises it). */

@@ -887,6 +887,66 @@ describe('cancelling', () => {
       [],
     );
   });
+
+  it('lets the organiser mark a refund sent, once; the traveller hears it in Tamil, in the inbox and by mail', async () => {
+    const pilgrim = await person();
+    await ctx.database.db.execute(
+      sql`update users set preferred_language = 'ta', email_verified_at = now() where id = ${pilgrim.user.id}`,
+    );
+    const j = await makeJourney(organiser, { price_minor: 1_000_000 }, [{ start_date: inDays(40), capacity: 4 }]);
+    const booking = (await book(pilgrim, j.slug, j.departureIds[0]!)).json() as JourneyBooking;
+    const refundSent = (who: Person | null, id = booking.id) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/creators/journey-bookings/${id}/refund-sent/`,
+        headers: who ? bearer(who.access) : {},
+        payload: {},
+      });
+    expect((await markPaid(booking.id)).statusCode).toBe(200);
+    // Paid and going ahead: nothing is owed back.
+    expect((await refundSent(organiser)).json().detail).toBe(JOURNEY_MESSAGES.noRefundDue);
+    const cancelled = await cancelAsTraveller(booking.id, pilgrim);
+    const refund = cancelled.json().refund_minor as number;
+    expect(refund).toBeGreaterThan(0);
+
+    expect((await refundSent(null)).statusCode).toBe(401);
+    for (const who of [pilgrim, tutor]) expect((await refundSent(who)).statusCode).toBe(403);
+    expect((await refundSent(rival)).statusCode).toBe(404);
+    await ctx.app.ctx.outbox.drain();
+    const marked = await refundSent(organiser);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({
+      status: 'cancelled',
+      refund_minor: refund,
+      refund_sent_at: expect.any(String),
+    });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/journey-bookings/${booking.id}/`,
+      headers: bearer(pilgrim.access),
+    });
+    expect(own.json().refund_sent_at).toBe(marked.json().refund_sent_at);
+
+    const inbox = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(pilgrim.access) })
+    ).json().results as Notification[];
+    const item = inbox.find((n) => n.kind === 'booking_refund');
+    const title = `பணம் திருப்பி அளிக்கப்பட்டது: ${j.title}`;
+    expect(item).toMatchObject({
+      title,
+      body: `${formatMoney(refund, 'INR', 'ta')} உங்களுக்குத் திருப்பி அனுப்பப்பட்டது.`,
+      url: '/ta/my-bookings',
+    });
+    await ctx.app.ctx.outbox.drain();
+    expect((await mailTo(pilgrim.email, title)).text).toContain('https://sangam.example/ta/my-bookings');
+
+    const twice = await refundSent(admin);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({
+      code: JOURNEY_ERROR_CODES.refundAlreadySent,
+      detail: JOURNEY_MESSAGES.refundAlreadySent,
+    });
+  });
 });
 
 describe('mails', () => {

@@ -848,6 +848,50 @@ describe('temple staff', () => {
     expect((await paid(manager, free.id)).json().detail).toBe(POOJA_MESSAGES.notPayable);
   });
 
+  it('mark the refund of a cancelled, paid pooja sent, once; the devotee hears it in Hindi in the inbox and by mail', async () => {
+    const temple = await makeTemple(manager, { name: 'Kashi Mandir' });
+    const slug = await makePooja(temple, { price: 50100, name: 'Rudra path' });
+    await ctx.database.db.execute(sql`update users set email_verified_at = now() where id = ${devotee.user.id}`);
+    const refundSent = (who: LoginResponse | null, id: number) =>
+      send(who, 'POST', `/api/creators/pooja-bookings/${id}/refund-sent/`);
+
+    const booking = await booked(devotee, slug, { day: dayIn(KOLKATA, 3) });
+    await send(devotee, 'POST', `/api/pooja-bookings/${booking.id}/checkout/`, { lang: 'en' });
+    expect((await send(manager, 'POST', `/api/creators/pooja-bookings/${booking.id}/mark-paid/`)).statusCode).toBe(200);
+    // Booked and paid, not cancelled: nothing is owed back yet.
+    expect((await refundSent(manager, booking.id)).json().detail).toBe(POOJA_MESSAGES.noRefundDue);
+    const cancelled = await send(devotee, 'POST', `/api/pooja-bookings/${booking.id}/cancel/`, {});
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_minor: 50100, refund_sent_at: null });
+
+    expect((await refundSent(null, booking.id)).statusCode).toBe(401);
+    expect((await refundSent(devotee, booking.id)).statusCode).toBe(403);
+    expect((await refundSent(otherManager, booking.id)).statusCode).toBe(404);
+    await ctx.app.ctx.outbox.drain();
+    const marked = await refundSent(manager, booking.id);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().refund_sent_at).toEqual(expect.any(String));
+    const own = (await get(devotee, `/api/pooja-bookings/${booking.id}/`)).json() as PoojaBooking;
+    expect(own.refund_sent_at).toBe(marked.json().refund_sent_at);
+
+    const title = 'रिफ़ंड जारी हुआ: Rudra path · Kashi Mandir';
+    const [item] = (await get(devotee, '/api/notifications/')).json().results as {
+      kind: string;
+      title: string;
+      body: string;
+    }[];
+    expect(item).toMatchObject({ kind: 'booking_refund', title, body: '₹501.00 का रिफ़ंड आपको भेज दिया गया है।' });
+    await ctx.app.ctx.outbox.drain();
+    expect((await mailTo(devotee.email, title)).text).toContain('https://sangam.example/hi/my-bookings');
+
+    const twice = await refundSent(admin, booking.id);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 'refund_already_sent', detail: POOJA_MESSAGES.refundAlreadySent });
+    // Cancelled with nothing paid: nothing to send back.
+    const unpaid = await booked(devotee, slug, { day: dayIn(KOLKATA, 4) });
+    await send(devotee, 'POST', `/api/pooja-bookings/${unpaid.id}/cancel/`, {});
+    expect((await refundSent(admin, unpaid.id)).json().detail).toBe(POOJA_MESSAGES.noRefundDue);
+  });
+
   it('mark bookings performed (with a recording, now or later) and prasad sent; the devotee is mailed and sees it', async () => {
     const temple = await makeTemple(manager);
     const slug = await makePooja(temple, { price: 0, prasadPrice: 0, name: 'Ganga aarti sankalp' });

@@ -11,6 +11,7 @@ import {
   type RetreatDetail,
   type RetreatMessage,
   type RetreatMessages,
+  type RetreatBooking,
   type RetreatProfile,
 } from '@sangam/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -23,10 +24,12 @@ import { users } from '../src/db/schema';
 import { addDays, lockRetreatNights, takeNights } from '../src/modules/retreats/nights';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
+import { browserKeys, decrypt, startPushService } from './push-service';
 import { startSmtpSink } from './smtp-sink';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let rep: LoginResponse;
 let otherRep: LoginResponse;
 let tutor: LoginResponse;
@@ -138,8 +141,14 @@ async function guestsTaken(packageId: number, night: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
+  pushService = await startPushService();
   ctx = await createTestContext({
-    env: { SMTP_URL: smtp.url, RATE_LIMITS: 'off', PUBLIC_URL: 'https://sangam.example' },
+    env: {
+      SMTP_URL: smtp.url,
+      RATE_LIMITS: 'off',
+      PUBLIC_URL: 'https://sangam.example',
+      PUSH_ALLOW_LOOPBACK_HTTP: 'true',
+    },
   });
   rep = (await register(ctx.app, { creator_type: 'retreat_rep' })).answer;
   otherRep = (await register(ctx.app, { creator_type: 'retreat_rep' })).answer;
@@ -153,6 +162,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await smtp?.close();
+  await pushService?.close();
 });
 
 describe('registering and signing in as a retreat representative', () => {
@@ -1041,6 +1051,109 @@ describe("the host's bookings", () => {
     const res = await call(rep, 'POST', `creators/retreat-bookings/${over}/cancel/`, { reason: 'Late' });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(M.stayOver);
+  });
+});
+
+describe('marking a refund sent', () => {
+  let retreat: HostRetreat;
+  let packageId = 0;
+  beforeAll(async () => {
+    retreat = await newRetreat(rep, { title: 'Refund retreat', departures: [{ start: day(40), end: day(45) }] });
+    packageId = (await withPackages(retreat, [{ name: 'Room', price_minor: 45_000, capacity: 20 }])).packages[0]!.id;
+    // Item mail goes only to a confirmed address.
+    await ctx.database.db.execute(
+      sql`update users set email_verified_at = now() where id in (${guestHi.user.id}, ${guestBn.user.id})`,
+    );
+  });
+
+  /** A browser of the guest's with notifications on, and what it received, decrypted as it would. */
+  async function browserOf(who: LoginResponse) {
+    const keys = browserKeys();
+    const endpoint = `${pushService.origin}/send/${randomUUID()}`;
+    const res = await call(who, 'POST', 'push/subscriptions/', { endpoint, keys: keys.json, language: 'en' });
+    expect(res.statusCode, res.body).toBe(201);
+    const path = new URL(endpoint).pathname;
+    return () =>
+      pushService.received
+        .filter((request) => request.url === path)
+        .map((request) => JSON.parse(decrypt(request.body, keys)) as { title: string; body: string; url: string });
+  }
+
+  /** A paid stay the host cancelled: its whole deposit is owed back. */
+  async function cancelledStay(guest: LoginResponse) {
+    const id = await book(guest, retreat, packageId, { start: day(40), end: day(45) }, { paid: true });
+    await ok(rep, 'POST', `creators/retreat-bookings/${id}/cancel/`, { reason: 'The ashram is closed that week.' });
+    await ctx.app.ctx.outbox.drain();
+    return id;
+  }
+
+  it('records it once, for the host or an administrator only, and tells the guest by inbox, mail and push', async () => {
+    const id = await cancelledStay(guestHi);
+    const path = `creators/retreat-bookings/${id}/refund-sent/`;
+    expect((await call(null, 'POST', path)).statusCode).toBe(401);
+    for (const who of [learner, tutor, guestHi]) expect((await call(who, 'POST', path)).statusCode).toBe(403);
+    expect((await call(otherRep, 'POST', path)).statusCode).toBe(404);
+    const pushes = await browserOf(guestHi);
+    smtp.clear();
+
+    const marked = await ok<HostBooking>(rep, 'POST', path);
+    expect(marked).toMatchObject({ id, status: 'cancelled', refund_minor: 9000 });
+    expect(Math.abs(Date.parse(marked.refund_sent_at!) - Date.now())).toBeLessThan(60_000);
+    const mine = await ok<RetreatBooking>(guestHi, 'GET', `retreat-bookings/${id}/`);
+    expect(mine.refund_sent_at).toBe(marked.refund_sent_at);
+
+    const [item] = (await ok<{ results: Notification[] }>(guestHi, 'GET', 'notifications/')).results;
+    expect(item).toMatchObject({
+      kind: 'booking_refund',
+      url: '/hi/my-bookings',
+      title: 'रिफ़ंड जारी हुआ: Refund retreat',
+      body: '₹90.00 का रिफ़ंड आपको भेज दिया गया है।',
+    });
+    // The item's delivery, then its mail and push.
+    await ctx.app.ctx.outbox.drain();
+    await ctx.app.ctx.outbox.drain();
+    const mail = await smtp.waitFor(guestHi.user.email);
+    expect(mail.subject).toBe('रिफ़ंड जारी हुआ: Refund retreat');
+    expect(mail.text).toContain('₹90.00 का रिफ़ंड आपको भेज दिया गया है।');
+    expect(mail.text).toContain('https://sangam.example/hi/my-bookings');
+    expect(pushes()).toEqual([
+      expect.objectContaining({ title: 'रिफ़ंड जारी हुआ: Refund retreat', url: '/hi/my-bookings' }),
+    ]);
+
+    // Once: a second mark is refused, and the guest hears nothing more.
+    const again = await call(admin, 'POST', path);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'refund_already_sent', detail: M.refundAlreadySent });
+  });
+
+  it('goes by the channels the guest chose: with mail and push off, only the inbox has it', async () => {
+    const id = await cancelledStay(guestBn);
+    const res = await call(guestBn, 'PUT', 'notifications/preferences/', {
+      channels: { booking_refund: { email: false, push: false } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pushes = await browserOf(guestBn);
+    smtp.clear();
+    // An administrator looks after any host's bookings.
+    await ok<HostBooking>(admin, 'POST', `creators/retreat-bookings/${id}/refund-sent/`);
+    await ctx.app.ctx.outbox.drain();
+    await ctx.app.ctx.outbox.drain();
+    const [item] = (await ok<{ results: Notification[] }>(guestBn, 'GET', 'notifications/')).results;
+    expect(item).toMatchObject({ kind: 'booking_refund', body: '৯০.০০₹ আপনাকে ফেরত পাঠানো হয়েছে।' });
+    expect(smtp.received.filter((m) => m.to.includes(guestBn.user.email))).toEqual([]);
+    expect(pushes()).toEqual([]);
+  });
+
+  it('refuses a booking with no refund due, with a readable reason', async () => {
+    const live = await book(guestBn, retreat, packageId, { start: day(40), end: day(45) }, { paid: true });
+    const unpaid = await book(guestBn, retreat, packageId, { start: day(40), end: day(45) }, { status: 'held' });
+    await ok(rep, 'POST', `creators/retreat-bookings/${unpaid}/cancel/`, { reason: 'Double booking.' });
+    for (const id of [live, unpaid]) {
+      const res = await call(rep, 'POST', `creators/retreat-bookings/${id}/refund-sent/`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe(M.noRefundDue);
+    }
+    expect((await call(rep, 'POST', 'creators/retreat-bookings/99999999/refund-sent/')).statusCode).toBe(404);
   });
 });
 
