@@ -29,6 +29,7 @@ function stay(over: Partial<RetreatBooking> = {}): RetreatBooking {
     payment_provider: 'direct',
     cancellation_policy: policy,
     refund_minor: null,
+    refund_sent_at: null,
     cancelled_at: null,
     cancelled_by: null,
     cancel_reason: '',

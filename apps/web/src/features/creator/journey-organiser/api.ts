@@ -53,6 +53,8 @@ export const organiserBookingsQuery = (filters: OrganiserBookingFilters) =>
 export const markDepositPaid = (id: number) => api.post<JourneyBooking>(`${bookingPath(id)}mark-paid/`);
 export const cancelBooking = (id: number, reason: string) =>
   api.post<JourneyBooking>(`${bookingPath(id)}cancel/`, { reason });
+/** The organiser sent the refund of a cancelled booking back (by hand): recorded once, and the traveller told. */
+export const markRefundSent = (id: number) => api.post<JourneyBooking>(`${bookingPath(id)}refund-sent/`);
 
 export const interestsQuery = (filters: { journey?: number }) =>
   pagedList<JourneyInterest>(['journey-organiser', 'interests', filters], 'creators/journeys/interests/', {

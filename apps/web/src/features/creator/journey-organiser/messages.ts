@@ -17,6 +17,8 @@ export const ORGANISER_KEYS = [
   'reasonTooLong',
   'alreadyPaid',
   'notPayable',
+  'noRefundDue',
+  'refundAlreadySent',
   'notAnOrganiser',
   'titleRequired',
   'titleTooLong',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { organiserBookingsQuery, refreshOrganiser } from '../journey-organiser/api';
-import { CancelBookingDialog, MarkPaidDialog } from '../journey-organiser/components/booking-dialogs';
+import { CancelBookingDialog, MarkPaidDialog, RefundSentDialog } from '../journey-organiser/components/booking-dialogs';
 import { JourneyFilter, useListFilters } from '../journey-organiser/components/journey-filter';
 import { BookingsCount, BookingsList } from '../shared/bookings-list';
 import { FilterSelect } from '../shared/filter-select';
@@ -72,6 +72,13 @@ function Bookings() {
           booking={open.booking}
           onClose={close}
           onDone={(b) => done(t('bookings.paid_toast', { name: travellerName(b) }))}
+        />
+      ) : null}
+      {open?.action === 'refund' ? (
+        <RefundSentDialog
+          booking={open.booking}
+          onClose={close}
+          onDone={(b) => done(t('bookings.refund_toast', { name: travellerName(b) }))}
         />
       ) : null}
       {open?.action === 'cancel' ? (

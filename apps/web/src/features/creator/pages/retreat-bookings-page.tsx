@@ -19,7 +19,12 @@ import {
 import { HostBookingCard, type StayAction } from '../retreat-host/components/host-booking-card';
 import { HostOnly } from '../retreat-host/components/host-only';
 import { InquiryCard } from '../retreat-host/components/inquiry-card';
-import { CancelStayDialog, ConfirmStayDialog } from '../retreat-host/components/stay-dialogs';
+import {
+  CancelStayDialog,
+  ConfirmStayDialog,
+  RefundSentDialog,
+  guestName,
+} from '../retreat-host/components/stay-dialogs';
 import { StayMessagesDialog } from '../retreat-host/components/stay-messages-dialog';
 import { INQUIRIES_TAB } from '../retreat-host/host-paths';
 import { describeHostError } from '../retreat-host/messages';
@@ -117,6 +122,13 @@ function Bookings() {
       ) : null}
       {open?.action === 'cancel' ? (
         <CancelStayDialog booking={open.booking} onClose={close} onDone={() => done(t('bookings.cancelled_toast'))} />
+      ) : null}
+      {open?.action === 'refund' ? (
+        <RefundSentDialog
+          booking={open.booking}
+          onClose={close}
+          onDone={(b) => done(t('bookings.refund_toast', { name: guestName(b) }))}
+        />
       ) : null}
       {open?.action === 'messages' ? <StayMessagesDialog booking={open.booking} onClose={close} /> : null}
     </div>

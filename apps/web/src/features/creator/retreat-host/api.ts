@@ -87,6 +87,8 @@ export const hostBookingsQuery = (filters: HostBookingFilters) =>
 export const confirmStay = (id: number) => api.post<HostBooking>(`${bookingPath(id)}confirm/`);
 export const cancelStay = (id: number, reason: string) =>
   api.post<HostBooking>(`${bookingPath(id)}cancel/`, { reason });
+/** The host sent the refund of a cancelled stay back (by hand): recorded once, and the guest told. */
+export const markStayRefundSent = (id: number) => api.post<HostBooking>(`${bookingPath(id)}refund-sent/`);
 
 export const stayMessagesQuery = (id: number) =>
   queryOptions({

@@ -10,7 +10,15 @@ interface DepositBooking {
   total_minor: number;
   deposit_minor: number;
   refund_minor: number | null;
+  refund_sent_at: string | null;
 }
+
+/**
+ * Whether the creator side still has a refund to send back by hand (decision 012) and record: a
+ * cancelled booking with something owed back, not yet marked sent.
+ */
+export const refundToSend = (booking: { status: string; refund_minor: number | null; refund_sent_at: string | null }) =>
+  booking.status === 'cancelled' && (booking.refund_minor ?? 0) > 0 && booking.refund_sent_at === null;
 
 const STATUS_STYLE: Record<DepositStatus, string> = {
   held: styles.badgeWarn!,
@@ -40,7 +48,10 @@ export function DepositBadges({
   );
 }
 
-/** The money of a deposit booking, rows of the card's details: total, deposit, and the refund once cancelled. */
+/**
+ * The money of a deposit booking, rows of the card's details: total, deposit, and the refund once
+ * cancelled, with the day it was sent once the creator marked it (`refundSent`, in their words).
+ */
 export function DepositMoneyRows({
   booking,
   money,
@@ -49,7 +60,7 @@ export function DepositMoneyRows({
   booking: DepositBooking;
   /** The amount in the booking's currency, in the reader's language. */
   money: (minor: number) => string;
-  texts: { total: string; deposit: string; refund: string };
+  texts: { total: string; deposit: string; refund: string; refundSent?: string };
 }) {
   return (
     <>
@@ -64,7 +75,10 @@ export function DepositMoneyRows({
       {booking.status === 'cancelled' && booking.refund_minor !== null ? (
         <div>
           <dt>{texts.refund}</dt>
-          <dd>{money(booking.refund_minor)}</dd>
+          <dd>
+            {money(booking.refund_minor)}
+            {texts.refundSent ? <span className={styles.meta}> · {texts.refundSent}</span> : null}
+          </dd>
         </div>
       ) : null}
     </>

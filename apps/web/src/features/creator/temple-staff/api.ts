@@ -51,6 +51,9 @@ export const setBookingStatus = (id: number, body: PoojaStatusRequest) =>
 /** A payment made to the temple directly (a held booking is booked by it). */
 export const markBookingPaid = (id: number) => api.post<PoojaBooking>(`creators/pooja-bookings/${id}/mark-paid/`, {});
 
+/** The refund of a cancelled, paid pooja was sent back (by hand): recorded once, and the devotee told. */
+export const markRefundSent = (id: number) => api.post<PoojaBooking>(`creators/pooja-bookings/${id}/refund-sent/`, {});
+
 /** After a change: the staff's lists, and the public pages that show temples and poojas. */
 export function refreshTempleStaff(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['temple-staff'] });

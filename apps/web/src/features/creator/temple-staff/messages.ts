@@ -21,6 +21,8 @@ export const STAFF_MESSAGE_KEYS = [
   'alreadyInStatus',
   'alreadyPaid',
   'notPayable',
+  'noRefundDue',
+  'refundAlreadySent',
   'recordingUrl',
   'limitBelowBooked',
   'name',

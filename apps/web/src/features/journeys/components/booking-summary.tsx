@@ -1,6 +1,7 @@
 import type { JourneyBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatDayOf } from '../../../shared/lib/format-day';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
 import { formatDateRange, formatNumber } from '../format';
@@ -53,7 +54,15 @@ export function BookingSummary({ booking, heading = 'h2' }: { booking: JourneyBo
         {booking.status === 'cancelled' && booking.refund_minor !== null ? (
           <div>
             <dt>{t('booking.refund')}</dt>
-            <dd>{money(booking.refund_minor)}</dd>
+            <dd>
+              {money(booking.refund_minor)}
+              {booking.refund_sent_at ? (
+                <span className={styles.meta}>
+                  {' '}
+                  · {t('booking.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })}
+                </span>
+              ) : null}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -30,6 +30,7 @@ const booking: PoojaBooking = {
   cancelled_at: '2026-12-01T10:00:00Z',
   cancel_reason: '',
   refund_minor: 110_100,
+  refund_sent_at: null,
   cancellable: false,
   created_at: '2026-11-20T10:00:00Z',
   devotee: { username: 'meera', display_name: 'Meera Sharma' },
@@ -56,6 +57,15 @@ describe("a cancelled pooja's details", () => {
     expect(term.nextElementSibling?.textContent).toBe(
       new Intl.NumberFormat('hi', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(1101),
     );
+  });
+
+  it('say the day the temple sent the refund back, once it did, in the reader’s language', async () => {
+    await show('hi', { ...booking, refund_sent_at: '2026-12-03T06:00:00Z' });
+    const amount = screen.getByText(hi.booking.refund).nextElementSibling?.textContent ?? '';
+    const day = new Intl.DateTimeFormat('hi', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date('2026-12-03T06:00:00Z'),
+    );
+    expect(amount).toContain(hi.booking.refund_sent_on.replace('{{date}}', day));
   });
 
   it('say nothing of a refund when none is owed (paid to the temple directly)', async () => {

@@ -1,6 +1,7 @@
 import type { PoojaBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatDayOf } from '../../../shared/lib/format-day';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
 import { formatTempleDay } from './day-picker';
@@ -70,7 +71,15 @@ export function PoojaBookingDetails({ booking, heading = 'h2' }: { booking: Pooj
         {b.status === 'cancelled' && b.refund_minor !== null ? (
           <div>
             <dt>{t('booking.refund')}</dt>
-            <dd>{formatMoney(b.refund_minor, b.currency, language)}</dd>
+            <dd>
+              {formatMoney(b.refund_minor, b.currency, language)}
+              {b.refund_sent_at ? (
+                <span className={styles.meta}>
+                  {' '}
+                  · {t('booking.refund_sent_on', { date: formatDayOf(b.refund_sent_at, language) })}
+                </span>
+              ) : null}
+            </dd>
           </div>
         ) : null}
       </dl>

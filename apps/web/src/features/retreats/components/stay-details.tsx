@@ -1,6 +1,7 @@
 import type { RetreatBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatDayOf } from '../../../shared/lib/format-day';
 import { localize, paths } from '../../../shared/lib/paths';
 import { formatDateRange, formatMoney } from '../format';
 import styles from './retreats.module.css';
@@ -66,7 +67,17 @@ export function StayDetails({ booking: b, heading = 'h2' }: { booking: RetreatBo
         {b.status === 'cancelled' && b.refund_minor !== null ? (
           <div>
             <dt>{t('stay.refund')}</dt>
-            <dd>{money(b.refund_minor)}</dd>
+            <dd>
+              {money(b.refund_minor)}
+              {b.refund_sent_at ? (
+                <>
+                  <br />
+                  <span className={styles.meta}>
+                    {t('stay.refund_sent_on', { date: formatDayOf(b.refund_sent_at, language) })}
+                  </span>
+                </>
+              ) : null}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -2,7 +2,7 @@ import { JOURNEY_LIMITS as L, refundMinor, type JourneyBooking } from '@sangam/c
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatMoney, todayIn } from '../../retreat-host/format';
 import { CancelBookingDialog as CancelDialog, ConfirmBookingDialog } from '../../shared/booking-dialogs';
-import { cancelBooking, markDepositPaid } from '../api';
+import { cancelBooking, markDepositPaid, markRefundSent } from '../api';
 import { describeOrganiserError, organiserRule } from '../messages';
 import { travellerName } from './organiser-booking-card';
 
@@ -78,6 +78,31 @@ export function CancelBookingDialog({ booking, onClose, onDone }: DialogProps) {
       }
       reasonMax={L.cancelReasonMax}
       cancel={(reason) => cancelBooking(booking.id, reason)}
+      describeError={(error) => describeOrganiserError(error, 'action')}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
+
+/** The organiser says the refund of a cancelled booking went back to the traveller (by hand): the traveller is told. */
+export function RefundSentDialog({ booking, onClose, onDone }: DialogProps) {
+  const { t, i18n } = useTranslation('journey-organiser');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <ConfirmBookingDialog
+      texts={{
+        title: t('bookings.refund_title'),
+        text: t('bookings.refund_text', {
+          name: travellerName(booking),
+          amount: formatMoney(booking.refund_minor ?? 0, booking.currency, language),
+          title: booking.journey.title,
+        }),
+        back: t('bookings.back'),
+        busy: t('bookings.marking'),
+        confirm: t('bookings.refund_confirm'),
+      }}
+      action={() => markRefundSent(booking.id)}
       describeError={(error) => describeOrganiserError(error, 'action')}
       onClose={onClose}
       onDone={onDone}

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../../retreat-host/format';
-import { DepositBadges, DepositMoneyRows } from '../../shared/booking-card-parts';
+import { DepositBadges, DepositMoneyRows, refundToSend } from '../../shared/booking-card-parts';
+import { formatDayOf } from '../../../../shared/lib/format-day';
 import creator from '../../components/creator.module.css';
 import host from '../../retreat-host/retreat-host.module.css';
 
-export type BookingAction = 'paid' | 'cancel';
+export type BookingAction = 'paid' | 'cancel' | 'refund';
 
 export const travellerName = (booking: JourneyBooking) => booking.traveller.display_name || booking.traveller.username;
 
@@ -23,7 +24,8 @@ export const canMarkPaid = (booking: JourneyBooking) =>
 
 /**
  * One booking of the organiser's journeys: who booked and for whom, the departure, places, total and
- * deposit with whether it arrived, its state; mark the deposit received, or cancel.
+ * deposit with whether it arrived, its state; mark the deposit received, or cancel; once cancelled
+ * with a refund due, mark the refund sent.
  */
 export function OrganiserBookingCard({
   booking,
@@ -78,7 +80,14 @@ export function OrganiserBookingCard({
         <DepositMoneyRows
           booking={booking}
           money={money}
-          texts={{ total: t('bookings.total'), deposit: t('bookings.deposit'), refund: t('bookings.refund') }}
+          texts={{
+            total: t('bookings.total'),
+            deposit: t('bookings.deposit'),
+            refund: t('bookings.refund'),
+            refundSent: booking.refund_sent_at
+              ? t('bookings.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })
+              : undefined,
+          }}
         />
       </dl>
       <p className={creator.meta}>
@@ -107,6 +116,13 @@ export function OrganiserBookingCard({
               {t('bookings.cancel')} <span className="visually-hidden">{t('bookings.of_named', named)}</span>
             </button>
           ) : null}
+        </div>
+      ) : null}
+      {refundToSend(booking) ? (
+        <div className={creator.cardActions}>
+          <button type="button" className="button" onClick={() => onAction(booking, 'refund')}>
+            {t('bookings.mark_refund_sent')} <span className="visually-hidden">{t('bookings.of_named', named)}</span>
+          </button>
         </div>
       ) : null}
     </li>

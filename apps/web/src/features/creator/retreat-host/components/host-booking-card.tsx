@@ -2,17 +2,18 @@ import type { HostBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../format';
 import { guestName } from './stay-dialogs';
-import { DepositBadges, DepositMoneyRows } from '../../shared/booking-card-parts';
+import { DepositBadges, DepositMoneyRows, refundToSend } from '../../shared/booking-card-parts';
+import { formatDayOf } from '../../../../shared/lib/format-day';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
 import { browserZone } from '../../../../shared/lib/time-zones';
 
-export type StayAction = 'confirm' | 'cancel' | 'messages';
+export type StayAction = 'confirm' | 'cancel' | 'messages' | 'refund';
 
 /**
  * One stay booked at the host's retreats: the guest and how to reach them, the dates, package,
  * guests, total and deposit, its state; confirm a deposit paid directly, cancel, read and write
- * messages.
+ * messages; once cancelled with a refund due, mark the refund sent.
  */
 export function HostBookingCard({
   booking,
@@ -66,7 +67,14 @@ export function HostBookingCard({
         <DepositMoneyRows
           booking={booking}
           money={money}
-          texts={{ total: t('bookings.total'), deposit: t('bookings.deposit'), refund: t('bookings.refund') }}
+          texts={{
+            total: t('bookings.total'),
+            deposit: t('bookings.deposit'),
+            refund: t('bookings.refund'),
+            refundSent: booking.refund_sent_at
+              ? t('bookings.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })
+              : undefined,
+          }}
         />
       </dl>
       {booking.status === 'held' && booking.hold_expires_at ? (
@@ -94,6 +102,16 @@ export function HostBookingCard({
             onClick={() => onAction(booking, 'confirm')}
           >
             {t('bookings.confirm')}
+          </button>
+        ) : null}
+        {refundToSend(booking) ? (
+          <button
+            type="button"
+            className="button"
+            aria-label={t('bookings.mark_refund_sent_named', named)}
+            onClick={() => onAction(booking, 'refund')}
+          >
+            {t('bookings.mark_refund_sent')}
           </button>
         ) : null}
         <button

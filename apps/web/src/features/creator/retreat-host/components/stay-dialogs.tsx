@@ -1,7 +1,7 @@
 import { RETREAT_HOST_LIMITS as L, type HostBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { CancelBookingDialog, ConfirmBookingDialog } from '../../shared/booking-dialogs';
-import { cancelStay, confirmStay } from '../api';
+import { cancelStay, confirmStay, markStayRefundSent } from '../api';
 import { formatDateRange, formatMoney } from '../format';
 import { describeHostError } from '../messages';
 
@@ -65,6 +65,31 @@ export function CancelStayDialog({ booking, onClose, onDone }: DialogProps) {
       }
       reasonMax={L.cancelReasonMax}
       cancel={(reason) => cancelStay(booking.id, reason)}
+      describeError={(error) => describeHostError(error, 'action')}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
+
+/** The host says the refund of a cancelled stay went back to the guest (by hand): the guest is told. */
+export function RefundSentDialog({ booking, onClose, onDone }: DialogProps) {
+  const { t, i18n } = useTranslation('retreat-host');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <ConfirmBookingDialog
+      texts={{
+        title: t('bookings.refund_title'),
+        text: t('bookings.refund_text', {
+          name: guestName(booking),
+          amount: formatMoney(booking.refund_minor ?? 0, booking.currency, language),
+          title: booking.retreat.title,
+        }),
+        back: t('bookings.back'),
+        busy: t('bookings.refund_busy'),
+        confirm: t('bookings.refund_confirm'),
+      }}
+      action={() => markStayRefundSent(booking.id)}
       describeError={(error) => describeHostError(error, 'action')}
       onClose={onClose}
       onDone={onDone}

@@ -2,6 +2,8 @@ import type { PoojaBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/lib/money';
 import { formatDate, formatMoment, todayIn } from '../../retreat-host/format';
+import { formatDayOf } from '../../../../shared/lib/format-day';
+import { refundToSend } from '../../shared/booking-card-parts';
 import creator from '../../components/creator.module.css';
 import styles from '../temple-staff.module.css';
 
@@ -16,9 +18,9 @@ const STATUS_STYLE: Record<PoojaBooking['status'], string> = {
 
 /**
  * What the staff may do with a booking now: record its payment to the temple, mark it performed or
- * its prasad sent, or add the recording.
+ * its prasad sent, or add the recording; once a paid booking is cancelled, mark its refund sent.
  */
-export type BookingAction = 'paid' | 'performed' | 'prasad_sent' | 'recording';
+export type BookingAction = 'paid' | 'performed' | 'prasad_sent' | 'recording' | 'refund_sent';
 
 /** Whether the staff may record a payment: something to pay, not paid yet, and still held or booked. */
 function payable(b: PoojaBooking, now = Date.now()): boolean {
@@ -135,6 +137,20 @@ export function StaffBookingCard({
           <dt>{t('bookings.total')}</dt>
           <dd>{b.total_minor === 0 ? t('pooja.free') : money(b.total_minor)}</dd>
         </div>
+        {b.status === 'cancelled' && b.refund_minor !== null ? (
+          <div>
+            <dt>{t('bookings.refund')}</dt>
+            <dd>
+              {money(b.refund_minor)}
+              {b.refund_sent_at ? (
+                <span className={creator.meta}>
+                  {' '}
+                  · {t('bookings.refund_sent_on', { date: formatDayOf(b.refund_sent_at, language) })}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('bookings.booked_by')}</dt>
           <dd>
@@ -189,11 +205,22 @@ function BookingActions({
   const { t } = useTranslation('temple-staff');
   const done = b.status === 'performed' || b.status === 'prasad_sent';
   const canPay = payable(b);
-  if (b.status !== 'booked' && !done && !canPay) return null;
+  const refund = refundToSend(b);
+  if (b.status !== 'booked' && !done && !canPay && !refund) return null;
   // Only on its day or after (the temple's calendar): before, the API refuses, so the page says when.
   const beforeDay = b.status === 'booked' && b.day > today;
   return (
     <div className={creator.cardActions}>
+      {refund ? (
+        <button
+          type="button"
+          className="button"
+          aria-label={t('bookings.mark_refund_sent_named', named)}
+          onClick={() => onAction(b, 'refund_sent')}
+        >
+          {t('bookings.mark_refund_sent')}
+        </button>
+      ) : null}
       {canPay ? (
         <button
           type="button"

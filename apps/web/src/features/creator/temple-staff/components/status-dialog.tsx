@@ -5,7 +5,7 @@ import { FormMessage, SubmitButton, TextField, useFormSubmit } from '../../../..
 import { Modal } from '../../../../shared/ui/modal/modal';
 import { formatMoney } from '../../../../shared/lib/money';
 import { formatDate } from '../../retreat-host/format';
-import { markBookingPaid, setBookingStatus } from '../api';
+import { markBookingPaid, markRefundSent, setBookingStatus } from '../api';
 import { describeStaffError, staffRule } from '../messages';
 import type { BookingAction } from './staff-booking-card';
 import creator from '../../components/creator.module.css';
@@ -23,7 +23,7 @@ export function isRecordingUrl(text: string): boolean {
 /**
  * The staff confirm a step before it is taken (the devotee is mailed at once): a payment made to the
  * temple (a held booking is booked by it), the pooja performed, with its recording if there is one
- * already; the prasad posted; or a recording link added later.
+ * already; the prasad posted; a recording link added later; or the refund of a cancelled booking sent.
  * A refusal of the API (too early, not paid yet…) is said in the dialog, in the staff's language.
  */
 export function StatusDialog({
@@ -46,9 +46,13 @@ export function StatusDialog({
     pooja: booking.pooja.name,
     day: formatDate(booking.day, language, true),
     city: booking.prasad_address?.city ?? '',
-    amount: formatMoney(booking.total_minor, booking.currency, language),
+    amount: formatMoney(
+      action === 'refund_sent' ? (booking.refund_minor ?? 0) : booking.total_minor,
+      booking.currency,
+      language,
+    ),
   };
-  const askUrl = action !== 'prasad_sent' && action !== 'paid';
+  const askUrl = action !== 'prasad_sent' && action !== 'paid' && action !== 'refund_sent';
   // Recording a payment mails the devotee only when it books a held booking.
   const mailed = action === 'paid' ? booking.status === 'held' : action !== 'recording';
   const urlRequired = action === 'recording';
@@ -63,6 +67,10 @@ export function StatusDialog({
       async () => {
         if (action === 'paid') {
           answer = await markBookingPaid(booking.id);
+          return;
+        }
+        if (action === 'refund_sent') {
+          answer = await markRefundSent(booking.id);
           return;
         }
         const body: PoojaStatusRequest = {
