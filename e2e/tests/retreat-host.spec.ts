@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, locale, test, titleOf, type LoginAnswer } from '../fixtures';
+import {
+  createAccount,
+  expect,
+  expectNoAxeViolations,
+  locale,
+  signIn,
+  test,
+  titleOf,
+  type LoginAnswer,
+} from '../fixtures';
 import { api, inDays } from '../api-as';
 
 const common = (lang: string) => locale(lang, 'common');
@@ -395,4 +404,73 @@ test('a new retreat representative registers, lands on the profile and sets up a
     new RegExp(fill(t.availability.cell_taken, { taken: 0, capacity: 6 })),
   );
   await expectNoAxeViolations(page, 'retreat availability (hi)');
+});
+
+test('the host marks the refund of a cancelled stay sent, and the guest sees it in My Bookings (en)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const t = texts('en');
+  const guestTexts = locale('en', 'retreats');
+  const slug = 'dharamshala-himalayan-meditation';
+  const retreat = await api<{
+    title: string;
+    host: { username: string };
+    departures: Array<{ start: string; end: string; packages: Array<{ package_id: number; guests_left: number }> }>;
+  }>(request, null, 'get', `retreats/${slug}/`);
+  const departure = retreat.departures.find((d) => d.packages.some((p) => p.guests_left > 0))!;
+  const res = await request.post('/api/users/login/', {
+    data: { email: retreat.host.username, password: 'sangam-demo-2025' },
+  });
+  const host = (await res.json()) as LoginAnswer;
+
+  // A guest books a stay, the host receives the deposit and then cancels: the whole deposit is owed back.
+  const { answer: guest } = await createAccount(request);
+  const booked = await api<{ id: number }>(request, guest, 'post', `retreats/${slug}/bookings/`, {
+    package_id: departure.packages.find((p) => p.guests_left > 0)!.package_id,
+    start_date: departure.start,
+    end_date: departure.end,
+    guests: 1,
+    idempotency_key: `e2e-refund-${Date.now()}`,
+  });
+  await api(request, host, 'post', `creators/retreat-bookings/${booked.id}/confirm/`);
+  const cancelled = await api<{ retreat: { id: number }; refund_minor: number }>(
+    request,
+    host,
+    'post',
+    `creators/retreat-bookings/${booked.id}/cancel/`,
+    { reason: 'The ashram is closed for repairs that week.' },
+  );
+  expect(cancelled.refund_minor).toBeGreaterThan(0);
+
+  await signIn(page, host);
+  await page.goto(`/en/creator/retreats/bookings?retreat=${cancelled.retreat.id}`);
+  const card = page.locator('main li').filter({ hasText: guest.user.email });
+  const named = { name: guest.user.username, title: retreat.title };
+  await page.getByRole('button', { name: fill(t.bookings.mark_refund_sent_named, named) }).click();
+  const dialog = page.getByRole('dialog', { name: t.bookings.refund_title });
+  await expect(dialog).toContainText(guest.user.username);
+  await expectNoAxeViolations(page, 'mark refund sent dialog (en)');
+  await dialog.getByRole('button', { name: t.bookings.refund_confirm }).click();
+  await expect(toast(page, fill(t.bookings.refund_toast, { name: guest.user.username }))).toBeVisible();
+  // The browser's zone is Kolkata (test.use above): the day the refund went, as the reader's calendar says it.
+  const today = new Intl.DateTimeFormat('en', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
+  await expect(card).toContainText(fill(t.bookings.refund_sent_on, { date: today }));
+  await expect(card.getByRole('button', { name: fill(t.bookings.mark_refund_sent_named, named) })).toHaveCount(0);
+
+  // The guest finds it on their cancelled stay.
+  const guestContext = await browser.newContext({ timezoneId: 'Asia/Kolkata', serviceWorkers: 'block' });
+  const guestPage = await guestContext.newPage();
+  await signIn(guestPage, guest);
+  await guestPage.goto('/en/my-bookings?kind=retreats');
+  await guestPage.getByRole('tab', { name: new RegExp(guestTexts.stay.past) }).click();
+  const stay = guestPage.locator('main article').filter({ hasText: retreat.title });
+  await expect(stay).toContainText(fill(guestTexts.stay.refund_sent_on, { date: today }));
+  await guestContext.close();
 });
