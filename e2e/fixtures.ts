@@ -78,6 +78,13 @@ export function locale(lang: string, ns = 'common'): Record<string, any> {
   return JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8'));
 }
 
+/** The account menu button's name in a language, whoever is signed in ("Meera का खाता मेनू"). */
+export function accountMenuName(lang: string): RegExp {
+  const label = locale(lang, 'auth').menu.label as string;
+  const [before, after] = label.split('{{name}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${before}.+${after}$`);
+}
+
 export const LANGUAGES = ['en', 'hi', 'bn', 'mr', 'te', 'ta', 'gu', 'kn', 'or', 'ml'] as const;
 export const LABEL = 'Sanatan Sangam';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, LABEL, locale, signIn, test } from '../fixtures';
+import { titleOf, createAccount, expect, LABEL, locale, signIn, test } from '../fixtures';
 
 // Each test walks a flow over several pages, on a machine shared with others: allow it its time.
 test.beforeEach(() => test.slow());
@@ -279,6 +279,9 @@ test.describe('the scrolled video list', () => {
       // Leaving for another page (the header's home link, at hand on every screen) and coming back.
       await page.getByRole('link', { name: locale(lang).nav.home_link.replace('{{label}}', LABEL) }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+      // The home page is shown (its title is set once it has rendered) before the person goes back, as
+      // a person would see it: Back while it is still on its way leaves the list as it was.
+      await expect(page).toHaveTitle(titleOf(lang, 'home'), { timeout: 15_000 });
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/${lang}/videos$`));
       await expect(seen).toBeInViewport();

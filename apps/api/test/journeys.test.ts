@@ -931,7 +931,7 @@ describe('cancelling', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(pilgrim.access) })
     ).json().results as Notification[];
     const item = inbox.find((n) => n.kind === 'booking_refund');
-    const title = `பணம் திருப்பி அளிக்கப்பட்டது: ${j.title}`;
+    const title = `பணம் திருப்பித் தரப்பட்டது: ${j.title}`;
     expect(item).toMatchObject({
       title,
       body: `${formatMoney(refund, 'INR', 'ta')} உங்களுக்குத் திருப்பி அனுப்பப்பட்டது.`,

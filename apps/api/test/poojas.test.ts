@@ -873,13 +873,13 @@ describe('temple staff', () => {
     const own = (await get(devotee, `/api/pooja-bookings/${booking.id}/`)).json() as PoojaBooking;
     expect(own.refund_sent_at).toBe(marked.json().refund_sent_at);
 
-    const title = 'रिफ़ंड जारी हुआ: Rudra path · Kashi Mandir';
+    const title = 'राशि लौटाई गई: Rudra path · Kashi Mandir';
     const [item] = (await get(devotee, '/api/notifications/')).json().results as {
       kind: string;
       title: string;
       body: string;
     }[];
-    expect(item).toMatchObject({ kind: 'booking_refund', title, body: '₹501.00 का रिफ़ंड आपको भेज दिया गया है।' });
+    expect(item).toMatchObject({ kind: 'booking_refund', title, body: '₹501.00 की राशि आपको लौटा दी गई है।' });
     await ctx.app.ctx.outbox.drain();
     expect((await mailTo(devotee.email, title)).text).toContain('https://sangam.example/hi/my-bookings');
 

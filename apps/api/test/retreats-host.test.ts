@@ -1106,18 +1106,18 @@ describe('marking a refund sent', () => {
     expect(item).toMatchObject({
       kind: 'booking_refund',
       url: '/hi/my-bookings',
-      title: 'रिफ़ंड जारी हुआ: Refund retreat',
-      body: '₹90.00 का रिफ़ंड आपको भेज दिया गया है।',
+      title: 'राशि लौटाई गई: Refund retreat',
+      body: '₹90.00 की राशि आपको लौटा दी गई है।',
     });
     // The item's delivery, then its mail and push.
     await ctx.app.ctx.outbox.drain();
     await ctx.app.ctx.outbox.drain();
     const mail = await smtp.waitFor(guestHi.user.email);
-    expect(mail.subject).toBe('रिफ़ंड जारी हुआ: Refund retreat');
-    expect(mail.text).toContain('₹90.00 का रिफ़ंड आपको भेज दिया गया है।');
+    expect(mail.subject).toBe('राशि लौटाई गई: Refund retreat');
+    expect(mail.text).toContain('₹90.00 की राशि आपको लौटा दी गई है।');
     expect(mail.text).toContain('https://sangam.example/hi/my-bookings');
     expect(pushes()).toEqual([
-      expect.objectContaining({ title: 'रिफ़ंड जारी हुआ: Refund retreat', url: '/hi/my-bookings' }),
+      expect.objectContaining({ title: 'राशि लौटाई गई: Refund retreat', url: '/hi/my-bookings' }),
     ]);
 
     // Once: a second mark is refused, and the guest hears nothing more.
