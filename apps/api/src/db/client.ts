@@ -180,6 +180,13 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+/**
+ * A list of ids as one `int[]` parameter (`where id = any(${intArray(ids)})`): one bind however
+ * many, where a parameter each would meet PostgreSQL's limit of 65,535 in a statement.
+ */
+export const intArray = (ids: readonly number[]): SQL =>
+  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
 /** Rows of a raw SQL query, the same way on both drivers (each answers `{ rows }`). */
 export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { intArray, type Db } from '../db/client';
 
 /** The channel an inbox change is announced on, to the streams of every API process. */
 export const LIVE_CHANNEL = 'notifications';
@@ -16,10 +16,8 @@ export async function announce(tx: Pick<Db, 'execute'>, userId: number, notifica
 /** The same for many people at once (a fan-out's batch), in one statement. */
 export async function announceMany(tx: Pick<Db, 'execute'>, items: { id: number; user_id: number }[]): Promise<void> {
   if (items.length === 0) return;
-  const users = `{${items.map((item) => item.user_id).join(',')}}`;
-  const ids = `{${items.map((item) => item.id).join(',')}}`;
   await tx.execute(
     sql`select pg_notify(${LIVE_CHANNEL}, json_build_object('user', person, 'item', item)::text)
-        from unnest(${users}::int[], ${ids}::int[]) as t(person, item)`,
+        from unnest(${intArray(items.map((i) => i.user_id))}, ${intArray(items.map((i) => i.id))}) as t(person, item)`,
   );
 }

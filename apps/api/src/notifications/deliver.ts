@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { selectRows, type Db, type Tx } from '../db/client';
+import { intArray, selectRows, type Db, type Tx } from '../db/client';
 import { mailItem } from '../mail/mailer';
 import { notificationMail } from '../mail/templates';
 import { enqueue, type OutboxItem } from '../outbox/enqueue';
@@ -75,8 +75,6 @@ interface DeliveryRow {
   email_verified: boolean;
 }
 
-const idArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
 /**
  * Makes items' pushes and mails from the items as committed, in each recipient's language, by the
  * channels they chose, after their quiet hours; in the transaction that marks the delivery done, so
@@ -91,7 +89,7 @@ export async function deliver(ctx: AppContext, tx: Tx, notificationIds: number[]
                u.display_name as name, u.preferred_language as language, u.time_zone,
                u.email_verified_at is not null as email_verified
         from notifications n join users u on u.id = n.user_id
-        where n.id = any(${idArray(notificationIds)}::int[]) and n.read_at is null and n.withdrawn_at is null`,
+        where n.id = any(${intArray(notificationIds)}) and n.read_at is null and n.withdrawn_at is null`,
   );
   if (items.length === 0) return 0;
   const userIds = [...new Set(items.map((item) => item.user_id))];
@@ -99,7 +97,7 @@ export async function deliver(ctx: AppContext, tx: Tx, notificationIds: number[]
     preferencesOfMany(tx, userIds),
     selectRows<{ id: number; user_id: number }>(
       tx,
-      sql`select id, user_id from push_subscriptions where user_id = any(${idArray(userIds)}::int[]) order by id`,
+      sql`select id, user_id from push_subscriptions where user_id = any(${intArray(userIds)}) order by id`,
     ),
   ]);
   const browsersOf = new Map<number, number[]>();

@@ -5,7 +5,7 @@ import {
   type Notification,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../db/client';
+import { intArray, selectRows, type Db } from '../db/client';
 import { badRequest, notFound } from '../lib/http-errors';
 import { pageWindow } from '../lib/paging';
 import { announce } from './announce';
@@ -74,7 +74,7 @@ export async function notificationsByIds(db: Pick<Db, 'execute'>, ids: number[])
     sql`select n.id, n.kind, n.data, n.url, n.count, n.created_at, n.read_at,
                u.preferred_language as language, u.time_zone
         from notifications n join users u on u.id = n.user_id
-        where n.id = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) and n.withdrawn_at is null`,
+        where n.id = any(${intArray(ids)}) and n.withdrawn_at is null`,
   );
   return new Map(
     rows.map((row) => [row.id, shown(row, { language: row.language || 'en', timeZone: row.time_zone || 'UTC' })]),
@@ -87,7 +87,7 @@ export async function unreadCounts(db: Pick<Db, 'execute'>, userIds: number[]): 
   const rows = await selectRows<{ user_id: number; n: number }>(
     db,
     sql`select user_id, count(*)::int as n from notifications
-        where user_id = any(${`{${userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])
+        where user_id = any(${intArray(userIds)})
           and read_at is null and withdrawn_at is null
         group by user_id`,
   );
@@ -96,12 +96,7 @@ export async function unreadCounts(db: Pick<Db, 'execute'>, userIds: number[]): 
 }
 
 export async function unreadCount(db: Pick<Db, 'execute'>, userId: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from notifications
-        where user_id = ${userId} and read_at is null and withdrawn_at is null`,
-  );
-  return row?.n ?? 0;
+  return (await unreadCounts(db, [userId])).get(userId)!;
 }
 
 /**
@@ -121,10 +116,7 @@ export async function markRead(db: Db, userId: number, body: MarkReadRequest): P
       );
     } else {
       const ids = [...new Set(body.ids)];
-      const idList = sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]`;
+      const idList = intArray(ids);
       const [mine] = await selectRows<{ n: number }>(
         tx,
         sql`select count(*)::int as n from notifications where id = any(${idList}) and user_id = ${userId}`,

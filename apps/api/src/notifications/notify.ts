@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../db/client';
+import { intArray, selectRows, type Db } from '../db/client';
 import { enqueue } from '../outbox/enqueue';
 import { DELIVERY_TOPIC, enqueueDelivery, type DeliveryPayload } from './deliver';
 import { announce, announceMany } from './announce';
@@ -123,13 +123,12 @@ export async function fanOut(
   const data = JSON.stringify(item.data);
   let written = 0;
   for (let start = 0; start < people.length; start += FAN_OUT_BATCH) {
-    const batch = `{${people.slice(start, start + FAN_OUT_BATCH).join(',')}}`;
     written += await db.transaction(async (tx) => {
       const made = await selectRows<{ id: number; user_id: number }>(
         tx,
         sql`insert into notifications (user_id, kind, data, url, subject_type, subject_id)
             select person, ${item.kind}, ${data}::jsonb, ${item.url}, ${item.subject.type}, ${item.subject.id}
-            from unnest(${batch}::int[]) as person
+            from unnest(${intArray(people.slice(start, start + FAN_OUT_BATCH))}) as person
             returning id, user_id`,
       );
       await enqueue(tx, {

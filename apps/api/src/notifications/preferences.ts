@@ -8,7 +8,7 @@ import {
   type NotificationPreferencesRequest,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../db/client';
+import { intArray, selectRows, type Db } from '../db/client';
 import { badRequest } from '../lib/http-errors';
 
 type Reader = Pick<Db, 'execute'>;
@@ -68,7 +68,7 @@ export async function preferencesOfMany(db: Reader, userIds: number[]): Promise<
     ? await selectRows<PreferenceRow>(
         db,
         sql`select user_id, channels, quiet_start, quiet_end from notification_preferences
-            where user_id = any(${`{${ids.join(',')}}`}::int[])`,
+            where user_id = any(${intArray(ids)})`,
       )
     : [];
   const byUser = new Map(rows.map((row) => [row.user_id, row]));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { selectRows, type Database, type Db, type Tx } from '../db/client';
+import { intArray, selectRows, type Database, type Db, type Tx } from '../db/client';
 import { OUTBOX_CHANNEL } from './enqueue';
 
 /** Minutes to wait after each failed attempt: six attempts over an hour, then the row is given up. */
@@ -208,7 +208,7 @@ export class OutboxWorker {
       await this.database.db
         .execute(
           sql`update outbox set sent_at = now(), claimed_until = null
-              where id = any(${`{${delivered.join(',')}}`}::int[]) and sent_at is null`,
+              where id = any(${intArray(delivered)}) and sent_at is null`,
         )
         .catch((err: unknown) =>
           // Their lease runs out and they go again: at least once, as for any send that outlives its mark.

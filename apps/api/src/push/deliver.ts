@@ -3,7 +3,7 @@ import https from 'node:https';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { AppContext } from '../context';
-import { selectRows } from '../db/client';
+import { intArray, selectRows } from '../db/client';
 import type { BatchOutboxHandler } from '../outbox/worker';
 import { endpointAllowed } from './endpoint';
 import { PUSH_TOPIC, type PushPayload } from './enqueue';
@@ -128,10 +128,9 @@ export function createPushHandler(ctx: AppContext): BatchOutboxHandler {
     batch: true,
     async runMany(rows) {
       const payloads = rows.map((row) => row.payload as PushPayload);
-      const ids = `{${payloads.map((p) => Math.trunc(p.subscriptionId)).join(',')}}`;
       const found = await selectRows<Subscription>(
         ctx.db,
-        sql`select id, endpoint, p256dh, auth from push_subscriptions where id = any(${ids}::int[])`,
+        sql`select id, endpoint, p256dh, auth from push_subscriptions where id = any(${intArray(payloads.map((p) => p.subscriptionId))})`,
       );
       const byId = new Map(found.map((s) => [s.id, s]));
       const outcomes: (unknown | null)[] = rows.map(() => null);
@@ -152,13 +151,12 @@ export function createPushHandler(ctx: AppContext): BatchOutboxHandler {
         }
       });
       await Promise.all(lanes);
-      if (gone.length)
-        await ctx.db.execute(sql`delete from push_subscriptions where id = any(${`{${gone.join(',')}}`}::int[])`);
+      if (gone.length) await ctx.db.execute(sql`delete from push_subscriptions where id = any(${intArray(gone)})`);
       // Known to work within the hour is enough: a festival's pushes do not each rewrite their row.
       if (sent.length)
         await ctx.db.execute(
           sql`update push_subscriptions set last_success_at = now()
-              where id = any(${`{${sent.join(',')}}`}::int[])
+              where id = any(${intArray(sent)})
                 and (last_success_at is null or last_success_at < now() - interval '1 hour')`,
         );
       return outcomes;
