@@ -45,3 +45,4 @@ export * from './reader-languages-constants';
 export * from './reader-languages';
 export * from './notifications';
 export * from './push';
+export * from './hold-limits-constants';

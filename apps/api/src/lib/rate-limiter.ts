@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS } from '@sangam/contracts';
+import { HOLD_LIMITS, PHOTO_LIMITS } from '@sangam/contracts';
 
 /**
  * Fixed-window counters for rate limits ("10 per hour per IP"). Kept in memory, which is right for
@@ -127,6 +127,11 @@ export const LIMITS = {
   retreatInquiriesPerUser: { name: 'retreat-inquiries:user', max: 10, windowMs: HOUR },
   /** Resizing a photo takes a core for a moment: enough for a host preparing a few retreats. */
   photoUploadsPerUser: { name: 'photos:upload', max: PHOTO_LIMITS.perHour, windowMs: HOUR },
+  /**
+   * New bookings a person starts, of every kind together (HOLD_LIMITS.bookingsPerHour): a family
+   * books a few things in an evening, not dozens; each one holds places others could take.
+   */
+  bookingsPerUser: { name: 'bookings:user', max: HOLD_LIMITS.bookingsPerHour, windowMs: HOUR },
   /** A test notification goes out by push and mail: enough to try a few devices, not to flood them. */
   testNotificationsPerUser: { name: 'notifications:test', max: 5, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;

@@ -15,6 +15,7 @@ import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { limitOpenHolds, requireConfirmedEmail } from '../../lib/hold-limits';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
 import { isoInZone, openSlots, startOfLocalDate, type Busy } from './slots';
 
@@ -315,6 +316,7 @@ export async function createBooking(
   const start = new Date(input.start);
   checkOpenTime(cls, start, now);
   const free = cls.price_minor === 0;
+  if (!free) await requireConfirmedEmail(db, caller.id);
   try {
     const id = await db.transaction(async (tx) => {
       await lockTutorSeats(tx, cls.tutor_id);
@@ -326,6 +328,7 @@ export async function createBooking(
       );
       if (same) throw new SameKey();
       await refuseSecondBooking(tx, caller.id, cls.id, start);
+      if (!free) await limitOpenHolds(tx, caller.id, { kind: 'class', id: cls.id });
       const session = await takeSeat(tx, cls, start);
       const [booking] = await selectRows<{ id: number }>(
         tx,

@@ -39,8 +39,11 @@ import {
   tutorBookings,
 } from './bookings';
 import { errorResponses } from '../../lib/error-responses';
+import { limitNewBookings } from '../../lib/hold-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** Starting a booking may also meet the hourly limit of new bookings (lib/hold-limits). */
+const bookErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Class slots and bookings: open times in the visitor's zone, booking without double-booking. */
 export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -100,10 +103,14 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/api/bookings/',
-    { schema: { body: createBookingRequestSchema, response: { 200: bookingSchema, 201: bookingSchema, ...errors } } },
+    {
+      schema: { body: createBookingRequestSchema, response: { 200: bookingSchema, 201: bookingSchema, ...bookErrors } },
+    },
     async (request, reply) => {
       // A retried request answers the booking already made (and already mailed).
-      const { booking, created } = await createBooking(ctx.db, requireCaller(request), request.body);
+      const caller = requireCaller(request);
+      await limitNewBookings(ctx.rateLimiter, caller.id);
+      const { booking, created } = await createBooking(ctx.db, caller, request.body);
       reply.code(created ? 201 : 200);
       return booking;
     },

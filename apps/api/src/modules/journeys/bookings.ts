@@ -19,6 +19,7 @@ import { pageWindow } from '../../lib/paging';
 import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { limitOpenHolds, requireConfirmedEmail } from '../../lib/hold-limits';
 import { enqueueJourneyBookingMails } from './journey-mail';
 import {
   givePlacesBack,
@@ -213,6 +214,7 @@ export async function createJourneyBooking(
   const deposit = depositMinor(total, journey.deposit_percent);
   // Nothing to pay now: the booking is confirmed at once (the balance is settled with the organiser).
   const held = deposit > 0;
+  if (held) await requireConfirmedEmail(db, caller.id);
   try {
     const id = await db.transaction(async (tx) => {
       await lockJourneySeats(tx, journey.journey_id);
@@ -224,6 +226,7 @@ export async function createJourneyBooking(
       );
       if (same) throw new SameKey();
       await refuseSecondBooking(tx, caller.id, journey.departure_id!);
+      if (held) await limitOpenHolds(tx, caller.id, { kind: 'journey', id: journey.journey_id });
       if (!(await takePlaces(tx, journey.departure_id!, input.travellers))) {
         const [state] = await selectRows<{ closed: boolean }>(
           tx,

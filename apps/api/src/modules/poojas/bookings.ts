@@ -15,6 +15,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { limitOpenHolds, requireConfirmedEmail } from '../../lib/hold-limits';
 import { enqueuePoojaMail } from './booking-mail';
 import { poojaBySlug } from './catalogue';
 import { lockTempleDays, releaseExpiredPoojaHolds, releaseTempleHolds } from './holds';
@@ -173,6 +174,7 @@ export async function createPoojaBooking(
   const total =
     pooja.price_minor + offerings.reduce((sum, o) => sum + o.price_minor, 0) + (address ? pooja.prasad_price_minor : 0);
   const free = total === 0;
+  if (!free) await requireConfirmedEmail(db, caller.id);
 
   try {
     const id = await db.transaction(async (tx) => {
@@ -194,6 +196,7 @@ export async function createPoojaBooking(
             limit 1`,
       );
       if (twice) throw new HttpError(409, POOJA_ERROR_CODES.alreadyBooked, POOJA_MESSAGES.alreadyBooked);
+      if (!free) await limitOpenHolds(tx, caller.id, { kind: 'pooja', id: pooja.id });
       await tx.execute(
         sql`insert into pooja_days (pooja_id, day) values (${pooja.id}, ${input.day}) on conflict do nothing`,
       );

@@ -26,11 +26,14 @@ import { pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
+import { limitNewBookings } from '../../lib/hold-limits';
 import { getPooja, getTemple, listPoojas, listTemples, poojaDays } from './catalogue';
 import { darshan } from './darshan';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** Starting a booking may also meet the hourly limit of new bookings (lib/hold-limits). */
+const bookErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Temples, poojas and their days, booking a pooja, the devotee's bookings, and darshan. */
 export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -104,16 +107,13 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         params: poojaSlugParamsSchema,
         body: createPoojaBookingRequestSchema,
-        response: { 200: poojaBookingSchema, 201: poojaBookingSchema, ...errors },
+        response: { 200: poojaBookingSchema, 201: poojaBookingSchema, ...bookErrors },
       },
     },
     async (request, reply) => {
-      const { booking, created } = await createPoojaBooking(
-        ctx.db,
-        requireCaller(request),
-        request.params.slug,
-        request.body,
-      );
+      const caller = requireCaller(request);
+      await limitNewBookings(ctx.rateLimiter, caller.id);
+      const { booking, created } = await createPoojaBooking(ctx.db, caller, request.params.slug, request.body);
       reply.code(created ? 201 : 200);
       return booking;
     },

@@ -15,6 +15,7 @@ import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/htt
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { limitOpenHolds, requireConfirmedEmail } from '../../lib/hold-limits';
 import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatRow } from './catalogue';
 import { releaseExpiredRetreatHolds } from './holds';
@@ -223,6 +224,7 @@ export async function createRetreatBooking(
   const deposit = depositMinor(total, retreat.deposit_percent);
   // Nothing to pay now (a free stay, or no deposit asked): confirmed at once, paid to the host there.
   const held = deposit > 0;
+  if (held) await requireConfirmedEmail(db, caller.id);
 
   try {
     const id = await db.transaction(async (tx) => {
@@ -231,6 +233,7 @@ export async function createRetreatBooking(
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       if ((await byKey(tx, caller.id, input.idempotency_key)) !== null) throw new SameKey();
       await refuseSecondStay(tx, caller.id, retreat.id, input.start_date, input.end_date);
+      if (held) await limitOpenHolds(tx, caller.id, { kind: 'retreat', id: retreat.id });
       await takeNights(tx, {
         packageId: pkg.id,
         start: input.start_date,

@@ -24,6 +24,7 @@ import { requireCaller } from '../../plugins/auth';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
+import { limitNewBookings } from '../../lib/hold-limits';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -85,6 +86,7 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const caller = requireCaller(request);
+      await limitNewBookings(ctx.rateLimiter, caller.id);
       // A retried request answers the booking already made (and already mailed).
       const { booking, created } = await createRetreatBooking(ctx.db, caller, request.params.slug, request.body);
       reply.code(created ? 201 : 200);

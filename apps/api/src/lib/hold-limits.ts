@@ -1,0 +1,59 @@
+import { HOLD_ERROR_CODES, HOLD_LIMITS, HOLD_MESSAGES } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/client';
+import { HttpError, minutesToWait, TooManyRequestsError } from './http-errors';
+import { LIMITS, type RateLimiter } from './rate-limiter';
+
+/**
+ * The fair limits every kind of booking keeps, in one place (issue 24): testing as an attacker
+ * would, one fresh account held every seat of a departure, and one person booked a sitting three
+ * times. A kind calls these around its own booking; they know no kind's table (the `open_holds`
+ * view of migration 0028 lists every kind's running holds).
+ */
+
+/** The kinds as `open_holds` names them. */
+export type HoldKind = 'class' | 'retreat' | 'pooja' | 'journey';
+
+/** 429 past the hourly number of new bookings a person may start, of every kind together. */
+export async function limitNewBookings(rateLimiter: RateLimiter, personId: number): Promise<void> {
+  const wait = await rateLimiter.consume(LIMITS.bookingsPerUser, String(personId));
+  if (wait !== null)
+    throw new TooManyRequestsError(wait, `Too many bookings started. Please try again in ${minutesToWait(wait)}.`);
+}
+
+/** 403 unless the person's email address is confirmed: a paid place is held only for a reachable person. */
+export async function requireConfirmedEmail(db: Pick<Db, 'execute'>, personId: number): Promise<void> {
+  const [row] = await selectRows<{ confirmed: boolean }>(
+    db,
+    sql`select email_verified_at is not null as confirmed from users where id = ${personId}`,
+  );
+  if (!row?.confirmed) throw new HttpError(403, HOLD_ERROR_CODES.emailNotVerified, HOLD_MESSAGES.emailNotVerified);
+}
+
+/** First key of the per-person advisory lock (the second is the person's id). */
+const PERSON_HOLDS_LOCK = 9_201;
+
+/**
+ * 409 when the person already has as many unpaid bookings as allowed, of this item or of all.
+ * Called inside the booking's transaction after the kind's own lock: the person's lock makes two
+ * holds started at once by one person count each other. Always taken after the kind's lock, never
+ * before one, so no two bookings wait on each other.
+ */
+export async function limitOpenHolds(
+  tx: Pick<Db, 'execute'>,
+  personId: number,
+  item: { kind: HoldKind; id: number },
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_HOLDS_LOCK}::int, ${personId}::int)`);
+  const [open] = await selectRows<{ all: number; here: number }>(
+    tx,
+    sql`select count(*)::int as all,
+               (count(*) filter (where kind = ${item.kind} and item_id = ${item.id}))::int as here
+        from open_holds where person_id = ${personId}`,
+  );
+  if (!open) return;
+  if (open.here >= HOLD_LIMITS.openHoldsPerItem)
+    throw new HttpError(409, HOLD_ERROR_CODES.tooManyHolds, HOLD_MESSAGES.tooManyHoldsHere);
+  if (open.all >= HOLD_LIMITS.openHoldsPerPerson)
+    throw new HttpError(409, HOLD_ERROR_CODES.tooManyHolds, HOLD_MESSAGES.tooManyHolds);
+}
