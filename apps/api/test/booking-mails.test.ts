@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES, type Booking, type LoginResponse, type SlotsAnswer } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, afterEach } from 'vitest';
 import { createAppContext, type AppContext } from '../src/context';
 import { selectRows } from '../src/db/client';
 import { createMailHandler } from '../src/mail/mailer';
@@ -8,7 +8,7 @@ import { mailText } from '../src/mail/templates';
 import { formatWhen } from '../src/modules/classes/booking-mail';
 import { claimDueReminders, claimHourReminders } from '../src/modules/classes/booking-reminders';
 import { parseIcs, unescapeText, utcStamp } from '../src/modules/classes/ics';
-import { bearer, register } from './account-helpers';
+import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 import { startSmtpSink, type ReceivedMail } from './smtp-sink';
 
@@ -36,6 +36,7 @@ beforeAll(async () => {
   tutor = { ...t.answer, email: t.account.email };
   learner = { ...l.answer, email: l.account.email };
   other = (await register(ctx.app)).answer;
+  await confirmEmails(ctx.database);
   const db = ctx.database.db;
   await db.execute(
     sql`update users set preferred_language = 'ta', display_name = 'Guru Meenakshi' where id = ${tutor.user.id}`,
@@ -55,6 +56,7 @@ afterAll(async () => {
   await ctx.close();
   await smtp.close();
 });
+afterEach(() => runOutHolds(ctx.database));
 
 let classes = 0;
 async function makeClass(extra: { price?: number; format?: 'online' | 'in_person'; capacity?: number } = {}) {
@@ -474,6 +476,7 @@ describe('reviews', () => {
     const { slug } = await makeClass({ capacity: 20 });
     const [start] = await slots(slug, 10);
     const people = await Promise.all(Array.from({ length: 11 }, async () => (await register(ctx.app)).answer));
+    await confirmEmails(ctx.database);
     const seats: Booking[] = [];
     for (const person of people) seats.push(await book(person, slug, start!));
     // Everyone sat the same group sitting, now forty days ago.

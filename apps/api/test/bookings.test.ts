@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { CLASS_FILTER_MESSAGES, type Booking, type LoginResponse, type SlotsAnswer } from '@sangam/contracts';
+import {
+  CLASS_FILTER_MESSAGES,
+  HOLD_ERROR_CODES,
+  type Booking,
+  type LoginResponse,
+  type SlotsAnswer,
+} from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, afterEach } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, selectRows } from '../src/db/client';
 import { classSearchFields } from '../src/modules/classes';
-import { bearer, register } from './account-helpers';
+import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -67,9 +73,11 @@ beforeAll(async () => {
   tutor = (await register(ctx.app, { creator_type: 'tutor' })).answer;
   learner = (await register(ctx.app)).answer;
   other = (await register(ctx.app)).answer;
+  await confirmEmails(ctx.database);
   await makeTutor(tutor);
 });
 afterAll(() => ctx.close());
+afterEach(() => runOutHolds(ctx.database));
 
 describe('discovery', () => {
   it('lists classes by the explore filters, shows a class without its meeting link, and a tutor by id or slug', async () => {
@@ -196,6 +204,26 @@ describe('slots', () => {
 });
 
 describe('booking', () => {
+  it('holds a paid seat only for a confirmed address; a free class is booked without one', async () => {
+    const fresh = (await register(ctx.app)).answer;
+    const paid = await makeClass(tutor, { price: 50_000 });
+    const [start] = (await slots(paid)).results;
+    const refused = await book(ctx.app, fresh, paid, start!.start);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe(HOLD_ERROR_CODES.emailNotVerified);
+    expect((await slots(paid)).results[0]).toEqual(start);
+    const free = await makeClass(tutor, { capacity: 5 });
+    // Another hour: the tutor's two classes cannot meet at once.
+    const freeStart = (await slots(free)).results.find((slot) => slot.start !== start!.start);
+    const booked = await book(ctx.app, fresh, free, freeStart!.start);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().status).toBe('confirmed');
+    await confirmEmails(ctx.database);
+    const held = await book(ctx.app, fresh, paid, start!.start);
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json().status).toBe('held');
+  });
+
   it('confirms a free class at once; a retry with the same key answers the same booking; the slot closes', async () => {
     const slug = await makeClass(tutor);
     const start = (await slots(slug)).results[0]!.start;
@@ -482,6 +510,7 @@ describe('under concurrency', () => {
         })
       : ctx.app;
     const people = await Promise.all(Array.from({ length: 20 }, async () => (await register(ctx.app)).answer));
+    await confirmEmails(ctx.database);
     const answers = await Promise.all(
       Array.from({ length: count }, (_, i) =>
         book(i % 2 ? second : ctx.app, people[i % people.length]!, typeof slug === 'string' ? slug : slug(i), start),

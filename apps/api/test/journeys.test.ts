@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   CHANT_ERROR_CODES,
+  HOLD_ERROR_CODES,
+  HOLD_LIMITS,
+  HOLD_MESSAGES,
   depositMinor,
   JOURNEY_ERROR_CODES,
   JOURNEY_MESSAGES,
@@ -14,7 +17,7 @@ import {
 } from '@sangam/contracts';
 import Sanscript from '@indic-transliteration/sanscript';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { remindDayBefore } from '../src/notifications/day-before-reminders';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -23,7 +26,7 @@ import { formatDate, formatMoney } from '../src/modules/journeys/journey-mail';
 import { completeEndedJourneys, journeyToday } from '../src/modules/journeys/seats';
 import { releaseAllExpiredHolds } from '../src/modules/payments';
 import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
-import { bearer, register } from './account-helpers';
+import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 import { startSmtpSink } from './smtp-sink';
@@ -45,6 +48,7 @@ let ips = 0;
 async function person(overrides: Record<string, unknown> = {}): Promise<Person> {
   ips++;
   const { answer, account } = await register(ctx.app, overrides, `10.9.${Math.floor(ips / 250)}.${ips % 250}`);
+  await confirmEmails(ctx.database);
   return { ...answer, email: account.email };
 }
 
@@ -160,12 +164,31 @@ async function mailTo(address: string, subject: string, text?: string, timeoutMs
   }
 }
 
+/** The traveller of most tests: Meera, who reads Hindi. */
+async function hindiTraveller(): Promise<Person> {
+  const meera = await person();
+  await ctx.database.db
+    .update(users)
+    .set({ preferredLanguage: 'hi', displayName: 'Meera Sharma' })
+    .where(eq(users.id, meera.user.id));
+  return meera;
+}
+
+/**
+ * A new traveller for each test of a describe that books often: one person may start only so many
+ * bookings an hour (HOLD_LIMITS.bookingsPerHour), and this file keeps the limits on.
+ */
+const freshTravellerEachTest = () =>
+  beforeEach(async () => {
+    traveller = await hindiTraveller();
+  });
+
 beforeAll(async () => {
   smtp = await startSmtpSink();
   ctx = await createTestContext({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://sangam.example' } });
   organiser = await person({ creator_type: 'retreat_rep' });
   rival = await person({ creator_type: 'retreat_rep' });
-  traveller = await person();
+  traveller = await hindiTraveller();
   other = await person();
   tutor = await person({ creator_type: 'tutor' });
   admin = await person();
@@ -175,15 +198,12 @@ beforeAll(async () => {
     .update(users)
     .set({ preferredLanguage: 'ta', displayName: 'Yatra Seva' })
     .where(eq(users.id, organiser.user.id));
-  await db
-    .update(users)
-    .set({ preferredLanguage: 'hi', displayName: 'Meera Sharma' })
-    .where(eq(users.id, traveller.user.id));
 });
 afterAll(async () => {
   await ctx.close();
   await smtp.close();
 });
+afterEach(() => runOutHolds(ctx.database));
 
 describe('catalogue', () => {
   it('lists published journeys by region, month, price, duration, language and text, soonest first', async () => {
@@ -456,6 +476,28 @@ describe('the organiser area', () => {
 });
 
 describe('booking places', () => {
+  it('holds places only for a confirmed address, and lets one person start 20 bookings an hour', async () => {
+    ips++;
+    const { answer, account } = await register(ctx.app, {}, `10.7.${Math.floor(ips / 250)}.${ips % 250}`);
+    const fresh: Person = { ...answer, email: account.email };
+    const j = await makeJourney(organiser, {}, [{ start_date: inDays(40), capacity: 8 }]);
+    const refused = await book(fresh, j.slug, j.departureIds[0]!);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toEqual({ code: HOLD_ERROR_CODES.emailNotVerified, detail: HOLD_MESSAGES.emailNotVerified });
+    expect(await seatsTaken(j.departureIds[0]!)).toBe(0);
+    await confirmEmails(ctx.database);
+    expect((await book(fresh, j.slug, j.departureIds[0]!)).statusCode).toBe(201);
+    // Every start counts, refused or not: the 403 above, the hold, and 18 more tries.
+    for (let i = 3; i <= HOLD_LIMITS.bookingsPerHour; i++)
+      expect((await book(fresh, j.slug, j.departureIds[0]!)).statusCode).toBe(409);
+    const limited = await book(fresh, j.slug, j.departureIds[0]!);
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().detail).toMatch(/^Too many bookings started\. Please try again in \d+ minutes?\.$/);
+    // Someone else is not held back by it.
+    expect((await book(other, j.slug, j.departureIds[0]!)).statusCode).toBe(201);
+  });
+
   it('holds the deposit of price × travellers, answers a retry with the same booking, and refuses what does not fit', async () => {
     const j = await makeJourney(organiser, { price_minor: 1_234_567, deposit_percent: 15 }, [
       { start_date: inDays(25), capacity: 5 },
@@ -733,6 +775,7 @@ describe('booking places', () => {
 });
 
 describe('cancelling', () => {
+  freshTravellerEachTest();
   /** A booking of one traveller, paid, departing in `days`; the journey's policy is 30→100, 15→50, 7→25. */
   async function paidBooking(days: number) {
     const j = await makeJourney(organiser, { price_minor: 1_000_001 }, [{ start_date: inDays(days), capacity: 4 }]);
@@ -950,6 +993,7 @@ describe('cancelling', () => {
 });
 
 describe('mails', () => {
+  freshTravellerEachTest();
   it('tell the traveller (Hindi) of a held booking, the organiser (Tamil) once it is confirmed, and both of the deposit', async () => {
     const j = await makeJourney(organiser, { price_minor: 1_500_000 }, [{ start_date: inDays(60), capacity: 4 }]);
     const booking = (await book(traveller, j.slug, j.departureIds[0]!, 2, randomUUID(), ['Meera', 'Ravi'])).json();
@@ -1210,6 +1254,7 @@ describe('chanting', () => {
 });
 
 describe('checkout, paying the organiser directly (the default)', () => {
+  freshTravellerEachTest();
   const checkout = (id: number, who: Person | null = traveller, lang = 'hi') =>
     ctx.app.inject({
       method: 'POST',
@@ -1261,6 +1306,7 @@ describe('checkout with Stripe', () => {
   const inStripe = async (overrides: Record<string, unknown> = {}): Promise<Person> => {
     ips++;
     const { answer, account } = await register(stripe.app, overrides, `10.8.${Math.floor(ips / 250)}.${ips % 250}`);
+    await confirmEmails(stripe.database);
     return { ...answer, email: account.email };
   };
   let events = 0;

@@ -2,7 +2,7 @@ import type { Booking, LoginResponse, SlotsAnswer } from '@sangam/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { bearer, register } from './account-helpers';
+import { bearer, confirmEmails, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 /** Issue 22: a creator writes how they are paid directly, and whoever booked them reads it at checkout. */
@@ -56,6 +56,7 @@ describe('a creator’s payment instructions', () => {
   it('are written by the creator, trimmed, and shown to the learner who booked them', async () => {
     const tutor = (await register(ctx.app, { creator_type: 'tutor' })).answer;
     const learner = (await register(ctx.app)).answer;
+    await confirmEmails(ctx.database);
     const held = await bookFirstOpenTime(learner, await paidClassOf(tutor));
     const howToPay = async () =>
       (

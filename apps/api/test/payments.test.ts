@@ -1,8 +1,8 @@
 import type { Booking, CheckoutAnswer, LoginResponse, SlotsAnswer } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, afterEach } from 'vitest';
 import { stripeSignature, stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
-import { bearer, register } from './account-helpers';
+import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -147,6 +147,7 @@ beforeAll(async () => {
   tutor = (await register(stripe.app, { creator_type: 'tutor' })).answer;
   learner = (await register(stripe.app)).answer;
   other = (await register(stripe.app)).answer;
+  await confirmEmails(stripe.database);
   await makeTutor(stripe, tutor);
 });
 afterAll(async () => {
@@ -154,6 +155,7 @@ afterAll(async () => {
   await stripe?.close();
   await fake.stop();
 });
+afterEach(() => runOutHolds(stripe.database));
 
 describe('paying the tutor directly (the default)', () => {
   // This app has its own database, so its own people.
@@ -164,6 +166,7 @@ describe('paying the tutor directly (the default)', () => {
     dTutor = (await register(direct.app, { creator_type: 'tutor' })).answer;
     dLearner = (await register(direct.app)).answer;
     dOther = (await register(direct.app)).answer;
+    await confirmEmails(direct.database);
     await makeTutor(direct, dTutor);
   });
 

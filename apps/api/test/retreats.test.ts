@@ -1,4 +1,5 @@
 import {
+  HOLD_ERROR_CODES,
   RETREAT_MESSAGES,
   type LoginResponse,
   type RetreatAvailability,
@@ -8,7 +9,7 @@ import {
   type RetreatSummary,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, afterEach } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, selectRows } from '../src/db/client';
 import { parseIcs } from '../src/modules/classes/ics';
@@ -17,7 +18,7 @@ import { storeSearchKeys } from '../src/lib/search';
 import { searchableRetreats } from '../src/modules/retreats';
 import { releaseExpiredRetreatHolds } from '../src/modules/retreats/holds';
 import { addDays } from '../src/modules/retreats/nights';
-import { bearer, register } from './account-helpers';
+import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -175,6 +176,7 @@ beforeAll(async () => {
   guest = (await register(ctx.app)).answer;
   other = (await register(ctx.app)).answer;
   admin = (await register(ctx.app)).answer;
+  await confirmEmails(ctx.database);
   await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${admin.user.id}`);
   await ctx.database.db.execute(
     sql`update users set display_name = 'Parmarth Retreats', preferred_language = 'hi' where id = ${host.user.id}`,
@@ -190,6 +192,7 @@ beforeAll(async () => {
   today = row!.d;
 });
 afterAll(() => ctx.close());
+afterEach(() => runOutHolds(ctx.database));
 
 // ---- Discovery ----------------------------------------------------------------------------------
 
@@ -502,6 +505,24 @@ describe('the list, a retreat and its availability', () => {
 // ---- Booking ------------------------------------------------------------------------------------
 
 describe('booking a stay', () => {
+  it('holds a stay with a deposit only for a confirmed address; one without a deposit is confirmed', async () => {
+    const fresh = (await register(ctx.app)).answer;
+    const stay = { start_date: day(30), end_date: day(35) };
+    const withDeposit = await makeRetreat(ctx, host, { departures: [{ start: day(30), end: day(35) }], deposit: 25 });
+    const refused = await book(ctx.app, fresh, withDeposit.slug, { package_id: withDeposit.packages[0]!.id, ...stay });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe(HOLD_ERROR_CODES.emailNotVerified);
+    expect(await guestsTaken(ctx, withDeposit.packages[0]!.id)).toEqual({});
+    const noDeposit = await makeRetreat(ctx, host, { departures: [{ start: day(30), end: day(35) }], deposit: 0 });
+    expect((await booked(ctx, fresh, noDeposit.slug, { package_id: noDeposit.packages[0]!.id, ...stay })).status).toBe(
+      'confirmed',
+    );
+    await confirmEmails(ctx.database);
+    expect(
+      (await booked(ctx, fresh, withDeposit.slug, { package_id: withDeposit.packages[0]!.id, ...stay })).status,
+    ).toBe('held');
+  });
+
   it('holds a fixed departure for the deposit, per person; a repeat of the key answers the same booking', async () => {
     const r = await makeRetreat(ctx, host, {
       departures: [{ start: day(30), end: day(35) }],
@@ -755,6 +776,7 @@ describe('under concurrency', () => {
         })
       : ctx.app;
     const people = await Promise.all(Array.from({ length: 20 }, async () => (await register(ctx.app)).answer));
+    await confirmEmails(ctx.database);
     const answers = await Promise.all(
       Array.from({ length: count }, (_, i) =>
         book(i % 2 ? second : ctx.app, people[i % people.length]!, slug, bodies(i)),
@@ -1104,6 +1126,7 @@ describe('checkout through Stripe', () => {
     sHost = (await register(stripe.app, { creator_type: 'retreat_rep' })).answer;
     sGuest = (await register(stripe.app)).answer;
     sOther = (await register(stripe.app)).answer;
+    await confirmEmails(stripe.database);
   });
   afterAll(async () => {
     await stripe?.close();
