@@ -1,4 +1,5 @@
 import { BOOKING_ERROR_CODES } from '@sangam/contracts';
+import { holdLimitMessage } from '../../shared/api/hold-limit-errors';
 import { ApiError } from '../../shared/api/http-client';
 import { i18n } from '../../shared/i18n/i18n';
 
@@ -10,6 +11,8 @@ export function bookingFailure(
   error: unknown,
   fallback: 'load' | 'book' | 'cancel' | 'reschedule' | 'checkout' | 'review',
 ): string {
+  const limit = holdLimitMessage(error);
+  if (limit) return limit;
   if (error instanceof ApiError) {
     if (error.code === BOOKING_ERROR_CODES.slotTaken) return i18n.t('classes:errors.slot_taken');
     if (error.code === BOOKING_ERROR_CODES.alreadyBooked) return i18n.t('classes:errors.already_booked');

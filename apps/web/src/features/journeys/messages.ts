@@ -1,5 +1,6 @@
 import { JOURNEY_ERROR_CODES, JOURNEY_MESSAGES, type JourneyMessageKey } from '@sangam/contracts';
 import type { DescribedError } from '../../shared/api/error-messages';
+import { holdLimitMessage } from '../../shared/api/hold-limit-errors';
 import { ApiError } from '../../shared/api/http-client';
 import { i18n } from '../../shared/i18n/i18n';
 
@@ -53,6 +54,8 @@ export const isAlreadyBooked = (error: unknown) =>
 export function describeJourneyError(error: unknown, action: Action): DescribedError {
   const fallback = i18n.t(`travel:errors.${action}`);
   if (!(error instanceof ApiError)) return { form: fallback, fields: {} };
+  const limit = holdLimitMessage(error);
+  if (limit) return { form: limit, fields: {} };
   if (error.status === 0) return { form: i18n.t('common:api_errors.network'), fields: {} };
   if (error.status === 429) return { form: i18n.t('common:api_errors.rate_limited'), fields: {} };
   if (error.status >= 500) return { form: i18n.t('common:api_errors.server'), fields: {} };

@@ -5,6 +5,8 @@ import { activateLanguage, i18n } from '../../shared/i18n/i18n';
 import hi from '../../locales/hi/poojas.json';
 import ta from '../../locales/ta/poojas.json';
 import { describeBookingError, isAlreadyBooked, poojaFailure } from './messages';
+import { HOLD_ERROR_CODES, HOLD_MESSAGES } from '@sangam/contracts';
+import hiCommon from '../../locales/hi/common.json';
 
 /** The page's language, with the poojas texts loaded as the pooja pages load them. */
 async function use(lang: 'en' | 'hi' | 'ta') {
@@ -57,5 +59,17 @@ describe('what a refused pooja booking tells the devotee', () => {
     expect(poojaFailure(new ApiError(400, 'x', POOJA_MESSAGES.tooLateToCancel), 'cancel')).toBe(
       hi.errors.fields.tooLateToCancel,
     );
+  });
+});
+
+describe('the fair limits on holding a place', () => {
+  it('ask an unconfirmed devotee to confirm their address first, in their language', async () => {
+    await use('hi');
+    expect(
+      describeBookingError(new ApiError(403, HOLD_ERROR_CODES.emailNotVerified, HOLD_MESSAGES.emailNotVerified)),
+    ).toEqual({
+      form: hiCommon.hold_limits.email_not_verified,
+      fields: {},
+    });
   });
 });

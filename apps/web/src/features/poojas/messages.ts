@@ -1,4 +1,5 @@
 import { POOJA_ERROR_CODES, POOJA_MESSAGES } from '@sangam/contracts';
+import { holdLimitMessage } from '../../shared/api/hold-limit-errors';
 import { ApiError } from '../../shared/api/http-client';
 import type { DescribedError } from '../../shared/api/error-messages';
 import { i18n } from '../../shared/i18n/i18n';
@@ -47,6 +48,8 @@ export const isAlreadyBooked = (error: unknown) =>
 
 /** The sentence for a refused day or cancellation, by the API's code; null for others. */
 function known(error: ApiError): string | null {
+  const limit = holdLimitMessage(error);
+  if (limit) return limit;
   if (error.code === POOJA_ERROR_CODES.dayFull) return i18n.t('poojas:errors.day_full');
   if (error.code === POOJA_ERROR_CODES.alreadyBooked) return i18n.t('poojas:errors.already_booked');
   if (error.code === POOJA_ERROR_CODES.tooSoon) return i18n.t('poojas:errors.too_soon');

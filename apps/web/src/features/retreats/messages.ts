@@ -1,4 +1,5 @@
 import { RETREAT_ERROR_CODES } from '@sangam/contracts';
+import { holdLimitMessage, isHoldLimit } from '../../shared/api/hold-limit-errors';
 import { ApiError } from '../../shared/api/http-client';
 import { i18n } from '../../shared/i18n/i18n';
 
@@ -9,6 +10,8 @@ export type RetreatAction = 'load' | 'book' | 'cancel' | 'checkout' | 'inquiry';
  * writes English), the common ones for offline / too many / server trouble, else the action's own.
  */
 export function retreatFailure(error: unknown, action: RetreatAction): string {
+  const limit = holdLimitMessage(error);
+  if (limit) return limit;
   if (error instanceof ApiError) {
     if (error.code === RETREAT_ERROR_CODES.full) return i18n.t('retreats:errors.full');
     if (error.code === RETREAT_ERROR_CODES.notADeparture) return i18n.t('retreats:errors.not_a_departure');
@@ -29,4 +32,5 @@ export const isAlreadyBooked = (error: unknown) =>
   error instanceof ApiError && error.code === RETREAT_ERROR_CODES.alreadyBooked;
 
 /** Whether a failure means the places changed under the guest (the page reads them again). */
-export const isFull = (error: unknown) => error instanceof ApiError && error.status === 409 && !isAlreadyBooked(error);
+export const isFull = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && !isAlreadyBooked(error) && !isHoldLimit(error);
