@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeIn, latestMailTo } from './mail';
 
 /**
  * The browser tests' `test`: every page fails its test on a console error or an uncaught exception,
@@ -116,6 +117,25 @@ export async function createAccount(
   const res = await request.post('/api/users/register/', { data: { ...account, ...extra } });
   expect(res.status(), await res.text()).toBe(201);
   return { account, answer: (await res.json()) as LoginAnswer };
+}
+
+/**
+ * A new account whose address is confirmed, as its owner would confirm it: the code from the mail,
+ * sent back. Paid places are held only for a confirmed address (issue 24's fair limits).
+ */
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  extra: Parameters<typeof createAccount>[1] = {},
+): Promise<{ account: Account; answer: LoginAnswer }> {
+  const made = await createAccount(request, extra);
+  const code = codeIn(await latestMailTo(made.account.email));
+  const res = await request.post('/api/users/verify-email/', {
+    data: { code },
+    headers: { authorization: `Bearer ${made.answer.access}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  // The session the browser starts with holds the user as confirmed, as after entering the code.
+  return { ...made, answer: { ...made.answer, user: { ...made.answer.user, ...(await res.json()) } } };
 }
 
 /**

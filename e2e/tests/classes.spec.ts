@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+import { createConfirmedAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const common = (lang: string) => locale(lang, 'common');
@@ -97,7 +97,7 @@ test('a learner books a paid one-to-one class, pays the tutor directly, reschedu
   request,
 }) => {
   const t = texts('en');
-  const { answer } = await createAccount(request);
+  const { answer } = await createConfirmedAccount(request);
   await signIn(page, answer);
   await page.goto('/en/book/private-yoga-session');
   await expect(page.locator('main h1')).toHaveText(fill(t.book.title, { title: 'Private Yoga Session' }));
@@ -150,7 +150,7 @@ test('a learner books a paid one-to-one class, pays the tutor directly, reschedu
 
 test('in Hindi, a free group class is confirmed at once', async ({ page, request }) => {
   const t = texts('hi');
-  const { answer } = await createAccount(request, { preferred_language: 'hi' });
+  const { answer } = await createConfirmedAccount(request, { preferred_language: 'hi' });
   await signIn(page, answer);
   await page.goto('/hi/classes/yoga-nidrayum-dhyanavum');
   await expect(page.getByRole('heading', { name: t.detail.next_times })).toBeVisible();
@@ -173,8 +173,8 @@ test('when someone else takes the chosen time first, the learner is told and the
   request,
 }) => {
   const t = texts('en');
-  const first = await createAccount(request);
-  const second = await createAccount(request);
+  const first = await createConfirmedAccount(request);
+  const second = await createConfirmedAccount(request);
   await signIn(page, second.answer);
   await page.goto('/en/book/know-your-prakriti');
   await chooseFirstSlot(page, 'en', 1);

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, locale, signIn, test, type LoginAnswer } from '../fixtures';
+import {
+  createConfirmedAccount,
+  expect,
+  expectNoAxeViolations,
+  locale,
+  signIn,
+  test,
+  type LoginAnswer,
+} from '../fixtures';
 import { api, inDays } from '../api-as';
 
 const common = (lang: string) => locale(lang, 'common');
@@ -118,7 +126,7 @@ for (const [lang, tutorName] of [
     const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 
     // A learner books it (held for payment); the tutor marks it paid in Class Bookings.
-    const { answer: learner } = await createAccount(request);
+    const { answer: learner } = await createConfirmedAccount(request);
     const slots = await api<{ results: Array<{ start: string }> }>(
       request,
       learner,
@@ -183,7 +191,7 @@ test('everyone else sees the creator landing and the guide', async ({ page, requ
   await expectNoAxeViolations(page, 'creator guide');
 
   // A retreat host is a creator but not a tutor: the tutors' pages say so instead of failing.
-  const { answer } = await createAccount(request, { creator_type: 'retreat_rep' });
+  const { answer } = await createConfirmedAccount(request, { creator_type: 'retreat_rep' });
   await signIn(page, answer);
   await page.goto('/en/creator/classes');
   await expect(page.getByRole('heading', { name: t.not_tutor.title })).toBeVisible();
@@ -191,7 +199,7 @@ test('everyone else sees the creator landing and the guide', async ({ page, requ
 
 test('a new tutor uploads a profile photo, sees it, and saves it', async ({ page, request }) => {
   const t = texts('en');
-  await signIn(page, (await createAccount(request, { creator_type: 'tutor' })).answer);
+  await signIn(page, (await createConfirmedAccount(request, { creator_type: 'tutor' })).answer);
   await page.goto('/en/creator/profile');
   await page.getByLabel(t.profile.display_name).fill('Acharya Test');
   await page.getByTestId('photo-file').setInputFiles({

@@ -1,4 +1,4 @@
-import { createAccount, expect, locale, signIn, test } from '../fixtures';
+import { createConfirmedAccount, expect, locale, signIn, test } from '../fixtures';
 import { api, inDays } from '../api-as';
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -10,7 +10,7 @@ test('a booking cancelled this week is not counted among the tutor’s new booki
 }) => {
   test.slow();
   await page.setViewportSize({ width: 412, height: 915 });
-  const { answer: tutor } = await createAccount(request, { creator_type: 'tutor', preferred_language: 'hi' });
+  const { answer: tutor } = await createConfirmedAccount(request, { creator_type: 'tutor', preferred_language: 'hi' });
   await api(request, tutor, 'put', 'creators/availability/', {
     weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '12:00' })),
     minimum_notice_minutes: 0,
@@ -33,7 +33,7 @@ test('a booking cancelled this week is not counted among the tutor’s new booki
   );
   // Two learners book the same free sitting; one of them cancels.
   const book = async (name: string) => {
-    const { answer } = await createAccount(request);
+    const { answer } = await createConfirmedAccount(request);
     await request.patch('/api/users/me/', {
       headers: { authorization: `Bearer ${answer.access}` },
       data: { display_name: name },

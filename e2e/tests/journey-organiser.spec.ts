@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  createAccount,
+  createConfirmedAccount,
   expect,
   expectNoAxeViolations,
   locale,
@@ -75,7 +75,7 @@ async function publishedJourney(request: APIRequestContext, organiser: LoginAnsw
 
 /** A traveller's held booking of `travellers` places, made through the API as the booking page does. */
 async function book(request: APIRequestContext, slug: string, departureId: number, travellers: number) {
-  const { answer, account } = await createAccount(request);
+  const { answer, account } = await createConfirmedAccount(request);
   const booking = await api<{ id: number }>(request, answer, 'post', `journeys/${slug}/bookings/`, {
     departure_id: departureId,
     travellers,
@@ -377,7 +377,7 @@ test('a devotee is sent home from the organiser’s area, and the API refuses th
   page,
   request,
 }) => {
-  const { answer: devotee } = await createAccount(request);
+  const { answer: devotee } = await createConfirmedAccount(request);
   const refused = await request.get('/api/creators/journeys/', {
     headers: { authorization: `Bearer ${devotee.access}` },
   });
@@ -393,7 +393,7 @@ test('a devotee is sent home from the organiser’s area, and the API refuses th
 
 test('a tutor reads, in Hindi, why the organiser’s area is not theirs', async ({ page, request }) => {
   const t = texts('hi');
-  const { answer: tutor } = await createAccount(request, { creator_type: 'tutor' });
+  const { answer: tutor } = await createConfirmedAccount(request, { creator_type: 'tutor' });
   await signIn(page, tutor);
   await page.goto('/hi/creator/journeys');
   await expect(page).toHaveTitle(titleOf('hi', 'creator_journeys'));

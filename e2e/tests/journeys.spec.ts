@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+import { createConfirmedAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const texts = (lang: string) => locale(lang, 'travel');
@@ -106,7 +106,7 @@ test('a traveller books two places, pays the deposit directly and cancels seeing
 }) => {
   const t = texts('en');
   const b = bookings('en');
-  const { answer } = await createAccount(request);
+  const { answer } = await createConfirmedAccount(request);
   await signIn(page, answer);
   const slug = 'ashtavinayak-yatra-pune';
   const [first] = await departuresOf(request, slug);
@@ -179,8 +179,8 @@ test('in Tamil, the booking page tells the traveller when the places went to som
   const t = texts('ta');
   const slug = 'pancha-bhoota-sthalam';
   const [, second] = await departuresOf(request, slug);
-  const { answer } = await createAccount(request, { preferred_language: 'ta' });
-  const other = await createAccount(request);
+  const { answer } = await createConfirmedAccount(request, { preferred_language: 'ta' });
+  const other = await createConfirmedAccount(request);
   await signIn(page, answer);
 
   await page.goto(`/ta/travel/${slug}/book?departure=${second!.id}`);
@@ -227,7 +227,7 @@ for (const [lang, width] of [
     const t = texts(lang);
     const slug = 'puri-konark-bhubaneswar';
     const [departure] = await departuresOf(request, slug);
-    const { answer } = await createAccount(request, { preferred_language: lang });
+    const { answer } = await createConfirmedAccount(request, { preferred_language: lang });
     await signIn(page, answer);
     await page.setViewportSize({ width, height: 900 });
     const bookPage = `/${lang}/travel/${slug}/book?departure=${departure!.id}`;

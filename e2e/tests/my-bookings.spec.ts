@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, locale, signIn, test, type LoginAnswer } from '../fixtures';
+import {
+  createConfirmedAccount,
+  expect,
+  expectNoAxeViolations,
+  locale,
+  signIn,
+  test,
+  type LoginAnswer,
+} from '../fixtures';
 import { api } from '../api-as';
 
 const texts = (lang: string) => locale(lang, 'bookings');
@@ -45,7 +53,7 @@ test('a retreat and a pooja, no class: my-bookings opens on both, soonest first,
   request,
 }) => {
   const t = texts('hi');
-  const { answer } = await createAccount(request, { preferred_language: 'hi' });
+  const { answer } = await createConfirmedAccount(request, { preferred_language: 'hi' });
   const { stay, pooja } = await bookRetreatAndPooja(request, answer);
   await signIn(page, answer);
 
@@ -82,7 +90,7 @@ test('nothing booked ahead: my-bookings says so and offers every kind to browse 
   request,
 }) => {
   const t = texts('en');
-  await signIn(page, (await createAccount(request)).answer);
+  await signIn(page, (await createConfirmedAccount(request)).answer);
   await page.goto('/en/my-bookings');
   const kinds = page.getByRole('navigation', { name: t.kinds_label });
   await expect(kinds.getByRole('link', { name: counted(t.upcoming.tab, 0, 'en') })).toHaveAttribute(

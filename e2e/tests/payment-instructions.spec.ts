@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, locale, signIn, test, type LoginAnswer } from '../fixtures';
+import {
+  createConfirmedAccount,
+  expect,
+  expectNoAxeViolations,
+  locale,
+  signIn,
+  test,
+  type LoginAnswer,
+} from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 import { api, inDays } from '../api-as';
 
@@ -41,7 +49,10 @@ for (const { lang, width } of [
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     const t = locale(lang, 'creator').payment_instructions;
-    const { answer: tutor } = await createAccount(request, { creator_type: 'tutor', preferred_language: lang });
+    const { answer: tutor } = await createConfirmedAccount(request, {
+      creator_type: 'tutor',
+      preferred_language: lang,
+    });
     const slug = await tutorWithPaidClass(request, tutor);
     const instructions = `UPI: ${tutor.user.username}@okaxis\nOr cash at the first class; please write booking ${lang}-108 in the note.`;
 
@@ -61,7 +72,7 @@ for (const { lang, width } of [
     await expect(page.getByRole('region', { name: t.title }).getByLabel(t.label)).toHaveValue(instructions);
 
     // A learner books that class and confirms it: the tutor's own words say how to pay.
-    const { answer: learner } = await createAccount(request, { preferred_language: lang });
+    const { answer: learner } = await createConfirmedAccount(request, { preferred_language: lang });
     const slots = await api<{ results: Array<{ start: string }> }>(
       request,
       learner,

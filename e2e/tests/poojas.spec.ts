@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+import {
+  createAccount,
+  createConfirmedAccount,
+  expect,
+  expectNoAxeViolations,
+  locale,
+  signIn,
+  test,
+} from '../fixtures';
+import { codeIn, latestMailTo } from '../mail';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const common = (lang: string) => locale(lang, 'common');
@@ -128,7 +137,7 @@ test('a devotee books a pooja with gotra, nakshatra, sankalp, an offering and pr
   request,
 }) => {
   const t = texts('en');
-  const { answer } = await createAccount(request);
+  const { answer } = await createConfirmedAccount(request);
   await signIn(page, answer);
   await page.goto('/en/poojas/tulsi-archana-vrindavan');
   await expect(page.locator('main h1')).toHaveText('Tulsi Archana');
@@ -180,7 +189,7 @@ test('a devotee books a pooja with gotra, nakshatra, sankalp, an offering and pr
 
 test('in Hindi, a devotee books a pooja with prasad and pays the temple directly', async ({ page, request }) => {
   const t = texts('hi');
-  const { answer } = await createAccount(request, { preferred_language: 'hi' });
+  const { answer } = await createConfirmedAccount(request, { preferred_language: 'hi' });
   await signIn(page, answer);
   await page.goto('/hi/poojas/hanuman-chalisa-path-ayodhya');
   await expect(page.locator('main h1')).toHaveText('हनुमान चालीसा पाठ (11 बार)');
@@ -208,13 +217,38 @@ test('in Hindi, a devotee books a pooja with prasad and pays the temple directly
   await expectNoAxeViolations(page, 'my poojas in Hindi');
 });
 
+test('in Tamil, a devotee whose address is not yet confirmed is asked for the code, enters it and books', async ({
+  page,
+  request,
+}) => {
+  const t = texts('ta');
+  const auth = locale('ta', 'auth');
+  const { account, answer } = await createAccount(request, { preferred_language: 'ta' });
+  await signIn(page, answer);
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/ta/poojas/hanuman-chalisa-path-ayodhya');
+  await chooseDay(page);
+  await page.getByLabel(t.book.devotee_name, { exact: true }).fill('Kavya');
+  await page.getByRole('button', { name: t.book.continue }).click();
+  // No place is held: the form says why and where the code goes, in Tamil.
+  await expect(page.getByRole('alert').filter({ hasText: common('ta').hold_limits.email_not_verified })).toBeVisible();
+  await expect(page).not.toHaveURL(/checkout/);
+  await expectNoAxeViolations(page, 'pooja booking asks for a confirmed address, Tamil, 412 px');
+  // The code box at the top of the page takes the mailed code.
+  await page.getByLabel(auth.fields.code).fill(codeIn(await latestMailTo(account.email)));
+  await page.getByRole('button', { name: auth.actions.verify }).click();
+  await expect(page.getByText(auth.verify.done)).toBeVisible();
+  await page.getByRole('button', { name: t.book.continue }).click();
+  await expect(page).toHaveURL(/\/ta\/checkout\?kind=pooja&booking=\d+$/);
+});
+
 test('when another devotee takes the last place of the day first, the devotee is told and chooses again', async ({
   page,
   request,
 }) => {
   const t = texts('en');
-  const first = await createAccount(request);
-  const second = await createAccount(request);
+  const first = await createConfirmedAccount(request);
+  const second = await createConfirmedAccount(request);
   await signIn(page, second.answer);
   // One devotee a day for this pooja.
   await page.goto('/en/poojas/atharvashirsha-sahasravartan-pune');
@@ -287,7 +321,7 @@ for (const [lang, width] of [
   }) => {
     const t = texts(lang);
     await page.setViewportSize({ width, height: 900 });
-    const { answer } = await createAccount(request, { preferred_language: lang });
+    const { answer } = await createConfirmedAccount(request, { preferred_language: lang });
     await signIn(page, answer);
     const form = `/${lang}/poojas/hanuman-chalisa-path-ayodhya`;
     await page.goto(form);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  createAccount,
+  createConfirmedAccount,
   expect,
   expectNoAxeViolations,
   locale,
@@ -213,7 +213,7 @@ test('the demo host logs in, creates a flexible retreat, publishes it, closes a 
   await expectNoAxeViolations(page, 'my retreats (en)');
 
   // A guest books a stay (held) and asks a question; the host confirms the deposit and writes back.
-  const { answer: guest } = await createAccount(request);
+  const { answer: guest } = await createConfirmedAccount(request);
   const packages = await api<{ packages: Array<{ id: number; name: string }> }>(
     request,
     host,
@@ -426,7 +426,7 @@ test('the host marks the refund of a cancelled stay sent, and the guest sees it 
   const host = (await res.json()) as LoginAnswer;
 
   // A guest books a stay, the host receives the deposit and then cancels: the whole deposit is owed back.
-  const { answer: guest } = await createAccount(request);
+  const { answer: guest } = await createConfirmedAccount(request);
   const booked = await api<{ id: number }>(request, guest, 'post', `retreats/${slug}/bookings/`, {
     package_id: departure.packages.find((p) => p.guests_left > 0)!.package_id,
     start_date: departure.start,

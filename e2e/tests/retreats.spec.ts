@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  createAccount,
+  createConfirmedAccount,
   expect,
   expectNoAxeViolations,
   locale,
@@ -167,7 +167,7 @@ test('a guest books a fixed departure for two, pays the deposit to the host, and
   const r = await retreat(request, 'dharamshala-himalayan-meditation');
   const shared = r.packages.find((p) => p.name === 'Shared room')!;
   const departure = r.departures[0]!;
-  const { answer } = await createAccount(request);
+  const { answer } = await createConfirmedAccount(request);
   await signIn(page, answer);
 
   await page.goto('/en/retreats/dharamshala-himalayan-meditation');
@@ -251,7 +251,7 @@ test('places taken meanwhile: the guest is told, sees the places again and books
   const r = await retreat(request, 'dharamshala-himalayan-meditation');
   const valley = r.packages.find((p) => p.name === 'Private room with valley view')!;
   const departure = r.departures[1]!;
-  const { answer } = await createAccount(request);
+  const { answer } = await createConfirmedAccount(request);
   await signIn(page, answer);
   await page.goto(`/en/retreats/dharamshala-himalayan-meditation/book?start=${departure.start}`);
   await page.getByRole('radio', { name: new RegExp(valley.name) }).check();
@@ -259,7 +259,7 @@ test('places taken meanwhile: the guest is told, sees the places again and books
   await expect(page.locator('output')).toHaveText('2');
 
   // Someone else takes one of the two places before this guest continues.
-  const other = await createAccount(request);
+  const other = await createConfirmedAccount(request);
   const taken = await request.post('/api/retreats/dharamshala-himalayan-meditation/bookings/', {
     headers: { Authorization: `Bearer ${other.answer.access}` },
     data: {
@@ -288,7 +288,7 @@ test('a flexible stay booked in Hindi', async ({ page, request }) => {
   const t = texts('hi');
   const r = await retreat(request, 'mysuru-ashtanga-stay');
   const room = r.packages.find((p) => p.name === 'Private room')!;
-  const { answer } = await createAccount(request, { preferred_language: 'hi' });
+  const { answer } = await createConfirmedAccount(request, { preferred_language: 'hi' });
   await signIn(page, answer);
 
   await page.goto('/hi/retreats/mysuru-ashtanga-stay');
@@ -338,7 +338,7 @@ test('a flexible stay booked in Hindi', async ({ page, request }) => {
 test('a guest signs in to ask the organiser and sends the question', async ({ page, request }) => {
   const t = texts('en');
   const auth = locale('en', 'auth');
-  const { account } = await createAccount(request);
+  const { account } = await createConfirmedAccount(request);
   await page.goto('/en/retreats/coorg-estate-wellness');
   await page.getByRole('button', { name: t.detail.ask }).click();
   await expect(page).toHaveURL(/\/en\/login\?redirect=/);
@@ -366,7 +366,7 @@ for (const lang of ['en', 'ta'] as const)
     const t = texts(lang);
     const r = await retreat(request, 'dharamshala-himalayan-meditation');
     const departure = r.departures[0]!;
-    const { answer } = await createAccount(request, { preferred_language: lang });
+    const { answer } = await createConfirmedAccount(request, { preferred_language: lang });
     // The stay is already held for this guest (booked in another tab, say).
     const first = await request.post(`/api/retreats/${r.slug}/bookings/`, {
       headers: { Authorization: `Bearer ${answer.access}` },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  createAccount,
+  createConfirmedAccount,
   expect,
   expectNoAxeViolations,
   locale,
@@ -378,7 +378,7 @@ test('a devotee is turned away from the temple screens and a tutor is told they 
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('main h1')).not.toHaveText(common('en').pages.creator_temples);
 
-  const tutor = await createAccount(request, { creator_type: 'tutor' });
+  const tutor = await createConfirmedAccount(request, { creator_type: 'tutor' });
   const tutorPage = await page.context().browser()!.newPage();
   await signIn(tutorPage, tutor.answer);
   for (const path of ['creator/temples', 'creator/temples/1', 'creator/poojas/bookings']) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, locale, signIn, test } from '../fixtures';
+import { createConfirmedAccount, expect, locale, signIn, test } from '../fixtures';
 
 const creator = (lang: string) => locale(lang, 'creator');
 const classes = (lang: string) => locale(lang, 'classes');
@@ -28,7 +28,7 @@ for (const lang of ['en', 'ta'] as const) {
     request,
   }) => {
     const t = creator(lang);
-    const { answer } = await createAccount(request, { creator_type: 'tutor' });
+    const { answer } = await createConfirmedAccount(request, { creator_type: 'tutor' });
     await signIn(page, answer);
     await page.goto(`/${lang}/creator/availability`);
     const zone = page.getByRole('combobox', { name: t.availability.time_zone });
@@ -84,7 +84,7 @@ for (const lang of ['en', 'ta'] as const) {
     await page.goto(`/${lang}/classes/explore?time=morning`);
     await expect(page.getByText(fill(classes(lang).explore.times_in_zone, { zone: india }))).toBeVisible();
 
-    const { answer } = await createAccount(request);
+    const { answer } = await createConfirmedAccount(request);
     await signIn(page, answer);
     await page.goto(`/${lang}/profile`);
     const profileZone = page.getByRole('combobox', { name: account(lang).profile.time_zone });
