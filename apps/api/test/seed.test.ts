@@ -59,6 +59,7 @@ describe('demo content', () => {
       '0011-creator-verification',
       '0012-translations',
       '0013-payment-instructions',
+      '0014-category-names',
     ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@sangam/contracts';
+import { LANGUAGES, slugify, type Language } from '@sangam/contracts';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript module shared with the web app's locale test.
 import { localeProblems } from '../../../../tools/locale-check.js';
 import { API_ROOT, REPO_ROOT } from '../paths';
+import { VIDEO_CATEGORIES } from './demo-videos';
 
 type Fields = Record<string, string | string[]>;
 type PerLanguage<T> = Record<string, T>;
@@ -14,6 +15,7 @@ const read = <T>(name: string): T =>
 const communities = read<Record<string, PerLanguage<Fields>>>('communities.json');
 const temples = read<Record<string, PerLanguage<Fields>>>('temples.json');
 const tags = read<Record<'video' | 'community', Record<string, PerLanguage<string>>>>('tags.json');
+const categories = read<Record<string, PerLanguage<string>>>('categories.json');
 const locale = (lang: Language, namespace: string) =>
   readFileSync(path.join(REPO_ROOT, 'apps/web/src/locales', lang, `${namespace}.json`), 'utf8');
 const interfaceTexts = (lang: Language) => locale(lang, 'community');
@@ -39,7 +41,7 @@ const latinIn = (fields: Fields) =>
     .filter((text) => /[A-Za-z]/.test(text.replaceAll('IAST', '')));
 
 describe('the demo content’s translations', () => {
-  it.each(OTHERS)('%s: every community, temple and tag, complete and in its own script', (lang) => {
+  it.each(OTHERS)('%s: every community, temple, tag and category, complete and in its own script', (lang) => {
     const problems: string[] = [];
     const check = (item: string, english: Fields, theirs: Fields | undefined) => {
       if (!theirs) return problems.push(`${item}: missing`);
@@ -52,7 +54,16 @@ describe('the demo content’s translations', () => {
     for (const [kind, names] of Object.entries(tags))
       for (const [name, t] of Object.entries(names))
         check(`${kind} tag ${name}`, { name: t.en! }, t[lang] === undefined ? undefined : { name: t[lang] });
+    for (const [slug, t] of Object.entries(categories))
+      check(`category ${slug}`, { name: t.en! }, t[lang] === undefined ? undefined : { name: t[lang] });
     expect(problems).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s: every demo category, named as the videos screens name it', (lang) => {
+    const { categories: screen } = JSON.parse(locale(lang, 'videos')) as { categories: Record<string, string> };
+    const slugs = VIDEO_CATEGORIES.map(slugify);
+    expect(Object.keys(categories).sort()).toEqual([...slugs].sort());
+    for (const slug of slugs) expect(categories[slug]?.[lang], slug).toBe(screen[slug]);
   });
 
   it.each(OTHERS)('%s: community rules call points and moderators what the interface calls them', (lang) => {

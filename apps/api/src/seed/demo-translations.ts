@@ -10,7 +10,7 @@ import { API_ROOT } from '../paths';
 
 /**
  * The demo content's translations (issue 21): communities by name, temples by slug, video tags by
- * name and community tags by slug, each with its fields per language. A file or a language that
+ * name, community tags and video categories by slug, each with its fields per language. A file or a language that
  * is not there yet is skipped, so the demo works while its translations are being written.
  */
 
@@ -44,6 +44,21 @@ function cleaned(byLanguage: PerLanguage<Record<string, unknown>>): Translations
 
 const names = (byLanguage: PerLanguage<string>) =>
   cleaned(Object.fromEntries(Object.entries(byLanguage).map(([lang, name]) => [lang, { name }])));
+
+/**
+ * The video categories by slug, named as the web's locale files name them (videos.json
+ * `categories`), so that API clients and the screens agree. A category's original name is English:
+ * the file's English copy is not kept, as with a community's own language.
+ */
+export async function seedDemoCategoryNames(db: Db, dir = DIR): Promise<void> {
+  const categories = readJson<Record<string, PerLanguage<string>>>('categories.json', dir) ?? {};
+  for (const [slug, byLanguage] of Object.entries(categories)) {
+    await db.execute(
+      sql`update video_categories set translations = ${JSON.stringify(names(byLanguage))}::jsonb - 'en'
+          where slug = ${slug}`,
+    );
+  }
+}
 
 export async function seedDemoTranslations(db: Db, dir = DIR): Promise<void> {
   const communities = readJson<Record<string, PerLanguage<Record<string, unknown>>>>('communities.json', dir) ?? {};
@@ -92,4 +107,5 @@ export async function seedDemoTranslations(db: Db, dir = DIR): Promise<void> {
       where not exists (select 1 from tags where lower(name) = lower(${tag.slice(0, 40)}))
       on conflict do nothing`);
   }
+  await seedDemoCategoryNames(db, dir);
 }

@@ -10,7 +10,7 @@ import { seedDemoPractice } from './demo-practice';
 import { seedDemoRetreats } from './demo-retreats';
 import { seedDemoReview } from './demo-review';
 import { seedDemoTemples } from './demo-temples';
-import { seedDemoTranslations } from './demo-translations';
+import { seedDemoCategoryNames, seedDemoTranslations } from './demo-translations';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVerification } from './demo-verification';
 import { seedDemoVideos } from './demo-videos';
@@ -38,6 +38,8 @@ const STEPS: SeedStep[] = [
   { name: '0011-creator-verification', run: seedDemoVerification },
   { name: '0012-translations', run: (db) => seedDemoTranslations(db) },
   { name: '0013-payment-instructions', run: seedDemoPaymentInstructions },
+  // The category names came after 0012 had run on existing demo databases; a new one has them from 0012 already.
+  { name: '0014-category-names', run: (db) => seedDemoCategoryNames(db) },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */
