@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transliterate } from './transliterate';
+import { BENGALI_TATSAMA_YA, transliterate } from './transliterate';
 
 describe('a name in the reader’s script', () => {
   it('reads Malayalam chillu letters as the consonants they are', () => {
@@ -23,6 +23,16 @@ describe('a name in the reader’s script', () => {
     expect(transliterate('सूर्य', 'bn')).toBe('সূর্য');
     expect(transliterate('यमुना', 'bn')).toBe('যমুনা');
     expect(transliterate('திருச்சிராப்பள்ளி', 'bn')).toBe('তিরুচ্চিরাপ্পল্লি');
+  });
+
+  it('keeps য in the tatsama words Bengali writes so, from any script', () => {
+    expect(transliterate('अयोध्या', 'bn')).toBe('অযোধ্যা');
+    expect(transliterate('ಅಯೋಧ್ಯಾ', 'bn')).toBe('অযোধ্যা');
+    expect(transliterate('अयोध्याधाम', 'bn')).toBe('অযোধ্যাধাম');
+    // Only at a word's start, and the rule still holds in the same name.
+    expect(transliterate('नारायण अयोध्या', 'bn')).toBe('নারায়ণ অযোধ্যা');
+    expect(transliterate('शयन आरती', 'bn')).toBe('শয়ন আরতী');
+    for (const word of BENGALI_TATSAMA_YA) expect(transliterate(transliterate(word, 'hi')!, 'bn')).toBe(word);
   });
 
   it('leaves Latin and the reader’s own script alone', () => {

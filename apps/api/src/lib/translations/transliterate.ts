@@ -64,14 +64,36 @@ function afterBengaliVowel(text: string): boolean {
   return (code >= 0x0985 && code <= 0x09b9) || (code >= 0x09bc && code <= 0x09cc) || (code >= 0x09dc && code <= 0x09df);
 }
 
-/**
- * Sanscript writes य as য everywhere, but Bengali spells the ya between vowels য় (নারায়ণ, মহাকায়,
- * বিজয়) and keeps য only at a word's start, after ্ (সূর্য, ধ্যান) and after ং (সংযম); and
- * ळ (Tamil ள, ழ) as plain ল, without the nukta Bengali readers do not use.
- */
-function bengaliSpelling(text: string): string {
+/** Each ya after a vowel as য় (see bengaliSpelling). */
+function yyaAfterVowels(text: string): string {
   let out = '';
   for (const char of text) out += char === BENGALI_YA && afterBengaliVowel(out) ? BENGALI_YYA : char;
+  return out;
+}
+
+/**
+ * Tatsama words Bengali writes with য between vowels, where the rule would write য়. Only spellings
+ * we are sure of: after a prefix the ya stays য in some words (অ-যোধ্যা, উপ-যুক্ত, সু-যোগ) and not
+ * in others (প্র-য়োগ, বি-য়োগ), so no rule can tell, and a word goes here when a name needs it.
+ * The demo's names that reach a Bengali reader transliterated (pooja names; temple names, aartis
+ * and places, should their Bengali translations be missing) were checked: none other needs one.
+ * A word matches at a word's start, so its inflections and compounds (অযোধ্যাধাম) keep its য.
+ */
+export const BENGALI_TATSAMA_YA = ['অযোধ্যা'];
+const TATSAMA_YA = BENGALI_TATSAMA_YA.map((word) => ({
+  word,
+  spelledByRule: new RegExp(`(?<![\\p{L}\\p{M}])${yyaAfterVowels(word)}`, 'gu'),
+}));
+
+/**
+ * Sanscript writes य as য everywhere, but Bengali spells the ya between vowels য় (নারায়ণ, মহাকায়,
+ * বিজয়) and keeps য only at a word's start, after ্ (সূর্য, ধ্যান) and after ং (সংযম), and in a
+ * few tatsama words (অযোধ্যা, BENGALI_TATSAMA_YA); and ळ (Tamil ள, ழ) as plain ল, without the
+ * nukta Bengali readers do not use.
+ */
+function bengaliSpelling(text: string): string {
+  let out = yyaAfterVowels(text);
+  for (const { word, spelledByRule } of TATSAMA_YA) out = out.replace(spelledByRule, word);
   return out.replaceAll('\u09B2\u09BC', '\u09B2');
 }
 
