@@ -32,6 +32,7 @@ export const videoListQuerySchema = z.object({
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 
+/** `name` in the reader's language when asked with `?lang=` and translated, else the original (English); `slug` never changes. */
 export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 export const tagSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
