@@ -15,6 +15,11 @@ export const JOURNEY_LIMITS = {
   holdMinutes: 10,
   travellersMin: 1,
   travellersMax: 20,
+  /**
+   * The most travellers one booking takes unless the organiser allows more or fewer (fair limits,
+   * issue 24): a family or a small group, not a whole coach held by one account.
+   */
+  travellersPerBookingDefault: 10,
   nameMax: 100,
   emailMax: 254,
   phoneMax: 30,
@@ -63,6 +68,9 @@ export const JOURNEY_MESSAGES = {
   full: 'There are not enough places left on this departure. Please choose another date or fewer travellers.',
   alreadyBooked: 'You have already booked this departure. You will find it in My Bookings.',
   travellers: `Choose ${L.travellersMin} to ${L.travellersMax} travellers.`,
+  /** Followed by "At most N." */
+  travellersPerBooking: 'This journey takes fewer travellers in one booking. Please book the others separately.',
+  maxTravellersPerBooking: `Allow ${L.travellersMin} to ${L.travellersMax} travellers in one booking.`,
   travellerNames: 'Give the name of each traveller, one per traveller.',
   travellerName: `Write each traveller’s name in at most ${L.nameMax} characters.`,
   idempotencyKey: 'Send an idempotency key with each booking attempt.',

@@ -86,6 +86,8 @@ export const journeySummarySchema = z.object({
   price_from_minor: z.number(),
   currency: z.string(),
   deposit_percent: z.number(),
+  /** The most travellers one booking may take. */
+  max_travellers_per_booking: z.number(),
   /** The first photo, or null. */
   photo: z.string().nullable(),
   /** The next open departure ('YYYY-MM-DD') and its places left, or null when none is coming. */
@@ -289,6 +291,7 @@ const journeyFields = {
     z.string(message('currency')).regex(/^[A-Z]{3}$/, message('currency')),
   ),
   deposit_percent: whole(0, 100, 'depositPercent'),
+  max_travellers_per_booking: whole(L.travellersMin, L.travellersMax, 'maxTravellersPerBooking'),
   cancellation_policy: z
     .array(policyStep, message('policyDays'))
     .max(L.policyStepsMax, message('policyTooLong'))
@@ -340,6 +343,7 @@ export const createJourneyRequestSchema = z
     photos: journeyFields.photos.default([]),
     currency: journeyFields.currency.default('INR'),
     deposit_percent: journeyFields.deposit_percent.default(25),
+    max_travellers_per_booking: journeyFields.max_travellers_per_booking.default(L.travellersPerBookingDefault),
     cancellation_policy: journeyFields.cancellation_policy.default([]),
     published: journeyFields.published.default(false),
   })
@@ -378,6 +382,7 @@ export const creatorJourneySchema = z.object({
   price_minor: z.number(),
   currency: z.string(),
   deposit_percent: z.number(),
+  max_travellers_per_booking: z.number(),
   cancellation_policy: z.array(journeyRefundStepSchema),
   published: z.boolean(),
   created_at: z.string(),

@@ -19,6 +19,11 @@ export const RETREAT_LIMITS = {
   /** The widest range of nights one availability request may ask for. */
   availabilityRangeMaxDays: 92,
   guestsMax: 50,
+  /**
+   * The most guests one booking brings unless the host allows more or fewer (fair limits, issue 24):
+   * a family or a small group, not every room held by one account.
+   */
+  guestsPerBookingDefault: 10,
   noteMax: 1000,
   inquiryMax: 2000,
   idempotencyKeyMax: 80,
@@ -54,6 +59,8 @@ export const RETREAT_MESSAGES = {
   tooExpensive: 'This stay costs more than can be booked online. Please write to the host.',
   hostCancelsElsewhere: 'Hosts cancel a guest’s stay from Retreat Bookings in their own area.',
   alreadyBooked: 'You have already booked a stay at this retreat on these dates. You will find it in My Bookings.',
+  /** Followed by "At most N." */
+  guestsPerBooking: 'This retreat takes fewer guests in one booking. Please book the others separately.',
 } as const;
 
 export const RETREAT_ERROR_CODES = {

@@ -101,6 +101,7 @@ export const RETREAT_HOST_MESSAGES = {
   nights: `Use 1 to ${L.stayNightsMax} nights.`,
   nightsOrder: 'The fewest nights must not be more than the most.',
   deposit: 'Use a deposit of 0 to 100 percent.',
+  guestsPerBooking: 'Allow 1 to 50 guests in one booking.',
   policyTooMany: `Use at most ${L.policyStepsMax} steps.`,
   policyDays: `Use 0 to ${L.policyDaysMax} days.`,
   policyPercent: 'Use 0 to 100 percent.',

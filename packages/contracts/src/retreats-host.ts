@@ -166,6 +166,7 @@ const retreatFields = {
   min_nights: whole(1, L.stayNightsMax, 'nights'),
   max_nights: whole(1, L.stayNightsMax, 'nights'),
   deposit_percent: whole(0, 100, 'deposit'),
+  max_guests_per_booking: whole(1, RETREAT_LIMITS.guestsMax, 'guestsPerBooking'),
   cancellation_policy: z
     .array(policyStepSchema, { message: M.policyDays })
     .max(L.policyStepsMax, { message: M.policyTooMany })
@@ -206,6 +207,7 @@ export const hostCreateRetreatSchema = z
     min_nights: retreatFields.min_nights.default(1),
     max_nights: retreatFields.max_nights.default(30),
     deposit_percent: retreatFields.deposit_percent.default(30),
+    max_guests_per_booking: retreatFields.max_guests_per_booking.default(RETREAT_LIMITS.guestsPerBookingDefault),
     cancellation_policy: retreatFields.cancellation_policy.default([]),
     currency: retreatFields.currency.default('INR'),
     /** Title, summary and description in other languages (one in content_language is not kept). */
@@ -262,6 +264,7 @@ export const hostRetreatSchema = z.object({
   min_nights: z.number(),
   max_nights: z.number(),
   deposit_percent: z.number(),
+  max_guests_per_booking: z.number(),
   cancellation_policy: z.array(z.object({ days_before: z.number(), refund_percent: z.number() })),
   currency: z.string(),
   published: z.boolean(),

@@ -122,6 +122,8 @@ export const retreatSummarySchema = z.object({
   price_from_minor: z.number().nullable(),
   currency: z.string(),
   deposit_percent: z.number(),
+  /** The most guests one booking may bring. */
+  max_guests_per_booking: z.number(),
   host: retreatHostSchema,
 });
 export type RetreatSummary = z.infer<typeof retreatSummarySchema>;

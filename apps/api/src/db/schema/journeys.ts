@@ -58,6 +58,8 @@ export const journeys = pgTable(
     priceMinor: integer().notNull(),
     currency: varchar({ length: 3 }).notNull().default('INR'),
     depositPercent: smallint().notNull().default(25),
+    /** The most travellers one booking may take (JOURNEY_LIMITS.travellersPerBookingDefault unless the organiser sets it). */
+    maxTravellersPerBooking: smallint().notNull().default(10),
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull().default([]),
     published: boolean().notNull().default(true),
     ...searchColumns(),
@@ -69,6 +71,7 @@ export const journeys = pgTable(
     index('journeys_organiser_idx').on(table.organiserId),
     index('journeys_search_document_idx').using('gin', table.searchDocument),
     check('journeys_deposit', sql`${table.depositPercent} between 0 and 100`),
+    check('journeys_max_travellers_per_booking', sql`${table.maxTravellersPerBooking} between 1 and 20`),
     check('journeys_duration', sql`${table.durationDays} between 1 and 90`),
     check('journeys_price', sql`${table.priceMinor} >= 0`),
   ],

@@ -72,6 +72,8 @@ export const retreats = pgTable(
     maxNights: smallint().notNull().default(30),
     /** The share of the total paid at checkout; the rest is paid to the host at the retreat. */
     depositPercent: smallint().notNull().default(30),
+    /** The most guests one booking may bring (RETREAT_LIMITS.guestsPerBookingDefault unless the host sets it). */
+    maxGuestsPerBooking: smallint().notNull().default(10),
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull().default([]),
     currency: varchar({ length: 3 }).notNull().default('INR'),
     published: boolean().notNull().default(true),
@@ -86,6 +88,7 @@ export const retreats = pgTable(
     index('retreats_search_document_idx').using('gin', table.searchDocument),
     check('retreats_date_mode', sql`${table.dateMode} in ('fixed', 'flexible')`),
     check('retreats_deposit', sql`${table.depositPercent} between 0 and 100`),
+    check('retreats_max_guests_per_booking', sql`${table.maxGuestsPerBooking} between 1 and 50`),
     check('retreats_nights', sql`${table.minNights} between 1 and ${table.maxNights}`),
   ],
 );

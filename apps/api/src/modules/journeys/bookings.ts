@@ -143,6 +143,7 @@ interface Bookable {
   price_minor: number;
   currency: string;
   deposit_percent: number;
+  max_travellers_per_booking: number;
   departure_id: number | null;
   start_date: string | null;
   closed: boolean | null;
@@ -193,7 +194,7 @@ export async function createJourneyBooking(
   const [journey] = await selectRows<Bookable>(
     db,
     sql`select j.id as journey_id, coalesce(d.price_minor, j.price_minor) as price_minor, j.currency, j.deposit_percent,
-               d.id as departure_id, d.start_date::text as start_date, d.closed
+               j.max_travellers_per_booking, d.id as departure_id, d.start_date::text as start_date, d.closed
         from journeys j left join journey_departures d on d.journey_id = j.id and d.id = ${input.departure_id}
         where j.slug = ${slug.toLowerCase()} and j.published`,
   );
@@ -209,6 +210,10 @@ export async function createJourneyBooking(
       departure_id: [JOURNEY_MESSAGES.departureClosed],
     });
   if (journey.closed) throw departureClosed();
+  if (input.travellers > journey.max_travellers_per_booking) {
+    const sentence = `${JOURNEY_MESSAGES.travellersPerBooking} At most ${journey.max_travellers_per_booking}.`;
+    throw badRequest(sentence, { travellers: [sentence] });
+  }
 
   const total = journey.price_minor * input.travellers;
   const deposit = depositMinor(total, journey.deposit_percent);

@@ -32,6 +32,7 @@ interface SummaryRow {
   price_from_minor: number;
   currency: string;
   deposit_percent: number;
+  max_travellers_per_booking: number;
   photo: string | null;
   next_departure: string | null;
   next_departure_seats_left: number | null;
@@ -46,7 +47,7 @@ interface SummaryRow {
 const summarySelect = (today: string) => sql`
   select j.id, j.slug, j.title, j.summary, j.region, j.start_place, j.duration_days, j.languages, j.content_language,
          j.price_minor, coalesce(prices.lowest, j.price_minor) as price_from_minor, j.currency, j.deposit_percent,
-         j.photos[1] as photo, nxt.start_date::text as next_departure, nxt.seats_left as next_departure_seats_left,
+         j.max_travellers_per_booking, j.photos[1] as photo, nxt.start_date::text as next_departure, nxt.seats_left as next_departure_seats_left,
          coalesce(nullif(u.display_name, ''), u.username) as organiser_name,
          coalesce(cp.verification_status = 'verified', false) as organiser_verified
   from journeys j
@@ -77,6 +78,7 @@ function toSummary(row: SummaryRow): JourneySummary {
     price_from_minor: row.price_from_minor,
     currency: row.currency,
     deposit_percent: row.deposit_percent,
+    max_travellers_per_booking: row.max_travellers_per_booking,
     photo: row.photo ?? null,
     next_departure: row.next_departure,
     next_departure_seats_left: row.next_departure_seats_left,

@@ -39,6 +39,7 @@ interface Row {
   price_minor: number;
   currency: string;
   deposit_percent: number;
+  max_travellers_per_booking: number;
   cancellation_policy: RefundStep[];
   published: boolean;
   created_at: Date | string;
@@ -52,7 +53,7 @@ interface Row {
 const journeySelect = (today: string) => sql`
   select j.id, j.slug, j.organiser_id, j.title, j.summary, j.description, j.content_language, j.languages, j.region,
          j.start_place, j.itinerary, j.inclusions, j.exclusions, j.photos, j.duration_days, j.price_minor, j.currency,
-         j.deposit_percent, j.cancellation_policy, j.published, j.created_at, j.updated_at,
+         j.deposit_percent, j.max_travellers_per_booking, j.cancellation_policy, j.published, j.created_at, j.updated_at,
          coalesce(dep.departures, 0) as departures, coalesce(dep.seats_taken, 0) as seats_taken,
          (select count(*)::int from journey_bookings b join journey_departures d on d.id = b.departure_id
           where b.journey_id = j.id and b.status in ('held', 'confirmed') and d.start_date > ${today}::date) as bookings,
@@ -82,6 +83,7 @@ function toCreatorJourney(row: Row): CreatorJourney {
     price_minor: row.price_minor,
     currency: row.currency,
     deposit_percent: row.deposit_percent,
+    max_travellers_per_booking: row.max_travellers_per_booking,
     cancellation_policy: row.cancellation_policy,
     published: row.published,
     created_at: new Date(row.created_at).toISOString(),
@@ -143,13 +145,14 @@ export async function createCreatorJourney(db: Db, caller: Caller, input: Journe
       db,
       sql`insert into journeys (slug, organiser_id, title, summary, description, content_language, languages, region,
                                 start_place, itinerary, inclusions, exclusions, photos, duration_days, price_minor,
-                                currency, deposit_percent, cancellation_policy, published)
+                                currency, deposit_percent, max_travellers_per_booking, cancellation_policy,
+                                published)
           values (${slug}, ${caller.id}, ${input.title}, ${input.summary}, ${input.description},
                   ${input.content_language}, ${toTextArray(input.languages)}, ${input.region}, ${input.start_place},
                   ${JSON.stringify(input.itinerary)}::jsonb, ${toTextArray(input.inclusions)},
                   ${toTextArray(input.exclusions)}, ${toTextArray(input.photos)}, ${input.duration_days},
                   ${input.price_minor}, ${input.currency}, ${input.deposit_percent},
-                  ${policyJson(input.cancellation_policy)}::jsonb, ${input.published})
+                  ${input.max_travellers_per_booking}, ${policyJson(input.cancellation_policy)}::jsonb, ${input.published})
           on conflict (slug) do nothing returning id`,
     );
     // Someone took the slug in the meantime: the next suffix.
@@ -197,6 +200,7 @@ export async function updateCreatorJourney(
            exclusions = ${toTextArray(merged.exclusions)}, photos = ${toTextArray(merged.photos)},
            duration_days = ${merged.duration_days}, price_minor = ${merged.price_minor}, currency = ${merged.currency},
            deposit_percent = ${merged.deposit_percent},
+           max_travellers_per_booking = ${merged.max_travellers_per_booking},
            cancellation_policy = ${policyJson(merged.cancellation_policy)}::jsonb, published = ${merged.published},
            updated_at = now()
     where id = ${current.id}`);

@@ -212,6 +212,8 @@ export async function createRetreatBooking(
   if (earlier) return { booking: toRetreatBooking(earlier), created: false };
 
   const retreat = await retreatRow(db, slug);
+  if (input.guests > retreat.max_guests_per_booking)
+    throw fieldError('guests', `${RETREAT_MESSAGES.guestsPerBooking} At most ${retreat.max_guests_per_booking}.`);
   const [pkg] = await selectRows<{ id: number; price_minor: number }>(
     db,
     sql`select id, price_minor from retreat_packages

@@ -37,7 +37,7 @@ interface Departure {
 const retreatRows = sql`
   select x.id, x.slug, x.title, x.summary, x.description, x.translations, x.type, x.content_language, x.languages, x.place,
          x.country, x.address, x.latitude, x.longitude, x.time_zone, x.photos, x.teachers, x.schedule, x.included,
-         x.date_mode, x.departures, x.min_nights, x.max_nights, x.deposit_percent, x.cancellation_policy,
+         x.date_mode, x.departures, x.min_nights, x.max_nights, x.deposit_percent, x.max_guests_per_booking, x.cancellation_policy,
          x.currency, x.created_at, x.host_username, x.host_display_name, x.host_headline, x.host_bio,
          x.host_verified,
          to_char(x.available_from, 'YYYY-MM-DD') as available_from,
@@ -54,7 +54,7 @@ const retreatRows = sql`
     select r.id, r.slug, r.title, r.summary, r.description, r.translations, r.type, r.content_language, r.languages, r.place,
            r.country, r.address, r.latitude, r.longitude, r.time_zone, r.photos, r.teachers, r.schedule, r.included,
            r.date_mode, r.departures, r.available_from, r.available_until, r.min_nights, r.max_nights,
-           r.deposit_percent, r.cancellation_policy, r.currency, r.created_at,
+           r.deposit_percent, r.max_guests_per_booking, r.cancellation_policy, r.currency, r.created_at,
            h.username as host_username, h.display_name as host_display_name,
            coalesce(cp.headline, '') as host_headline, coalesce(cp.bio, '') as host_bio,
            coalesce(cp.verification_status = 'verified', false) as host_verified,
@@ -100,6 +100,7 @@ interface RetreatRow {
   min_nights: number;
   max_nights: number;
   deposit_percent: number;
+  max_guests_per_booking: number;
   cancellation_policy: Array<{ days_before: number; refund_percent: number }>;
   currency: string;
   host_username: string;
@@ -135,6 +136,7 @@ function toSummary(row: RetreatRow, lang?: Language): RetreatSummary {
     price_from_minor: row.price_from === null ? null : Number(row.price_from),
     currency: row.currency,
     deposit_percent: row.deposit_percent,
+    max_guests_per_booking: row.max_guests_per_booking,
     host: {
       username: row.host_username,
       display_name: row.host_display_name || row.host_username,

@@ -53,6 +53,7 @@ export interface HostRetreatRow {
   min_nights: number;
   max_nights: number;
   deposit_percent: number;
+  max_guests_per_booking: number;
   cancellation_policy: HostRetreat['cancellation_policy'];
   currency: string;
   published: boolean;
@@ -80,7 +81,7 @@ const retreatSelect = sql`
          r.place, r.country, r.address, r.latitude, r.longitude, r.time_zone, r.photos, r.teachers, r.schedule,
          r.included, r.date_mode, r.departures, to_char(r.available_from, 'YYYY-MM-DD') as available_from,
          to_char(r.available_until, 'YYYY-MM-DD') as available_until, r.min_nights, r.max_nights,
-         r.deposit_percent, r.cancellation_policy, r.currency, r.published, r.created_at, r.updated_at, r.translations,
+         r.deposit_percent, r.max_guests_per_booking, r.cancellation_policy, r.currency, r.published, r.created_at, r.updated_at, r.translations,
          (select count(*)::int from retreat_packages p where p.retreat_id = r.id and p.active) as active_packages,
          coalesce(u.bookings, 0) as upcoming_bookings, coalesce(u.guests, 0) as upcoming_guests, u.next_start,
          (select count(*)::int from retreat_bookings b where b.retreat_id = r.id and b.status <> 'expired')
@@ -122,6 +123,7 @@ export function toHostRetreat(row: HostRetreatRow): HostRetreat {
     min_nights: row.min_nights,
     max_nights: row.max_nights,
     deposit_percent: row.deposit_percent,
+    max_guests_per_booking: row.max_guests_per_booking,
     cancellation_policy: row.cancellation_policy,
     currency: row.currency,
     published: row.published,
@@ -177,6 +179,7 @@ function fieldColumns(f: HostRetreatFields): SQL {
     departures = ${jsonb(fixed ? f.departures : [])},
     available_from = ${fixed ? null : f.available_from}::date, available_until = ${fixed ? null : f.available_until}::date,
     min_nights = ${f.min_nights}, max_nights = ${f.max_nights}, deposit_percent = ${f.deposit_percent},
+    max_guests_per_booking = ${f.max_guests_per_booking},
     cancellation_policy = ${jsonb(f.cancellation_policy)}, currency = ${f.currency}, updated_at = now()`;
 }
 
