@@ -206,13 +206,16 @@ describe('slots', () => {
 describe('booking', () => {
   it('holds a paid seat only for a confirmed address; a free class is booked without one', async () => {
     const fresh = (await register(ctx.app)).answer;
-    const paid = await makeClass(tutor, { price: 50_000 });
+    // A tutor of its own, so that its sittings leave the other tests' times free.
+    const teacher = (await register(ctx.app, { creator_type: 'tutor' })).answer;
+    await makeTutor(teacher);
+    const paid = await makeClass(teacher, { price: 50_000 });
     const [start] = (await slots(paid)).results;
     const refused = await book(ctx.app, fresh, paid, start!.start);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().code).toBe(HOLD_ERROR_CODES.emailNotVerified);
     expect((await slots(paid)).results[0]).toEqual(start);
-    const free = await makeClass(tutor, { capacity: 5 });
+    const free = await makeClass(teacher, { capacity: 5 });
     // Another hour: the tutor's two classes cannot meet at once.
     const freeStart = (await slots(free)).results.find((slot) => slot.start !== start!.start);
     const booked = await book(ctx.app, fresh, free, freeStart!.start);

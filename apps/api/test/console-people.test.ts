@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { bearer, register } from './account-helpers';
+import { bearer, confirmEmails, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 /**
@@ -151,6 +151,7 @@ describe('people in the console', () => {
 
   it('shows a person’s page: their posts, comments, bookings of every kind and open sessions', async () => {
     const { answer: registered, account } = await register(ctx.app);
+    await confirmEmails(ctx.database);
     const id = registered.user.id;
     const person = (
       await ctx.app.inject({
@@ -178,7 +179,7 @@ describe('people in the console', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const page = res.json();
-    expect(page).toMatchObject({ id, role: 'user', banned: false, ban: null, karma: 0, email_verified: false });
+    expect(page).toMatchObject({ id, role: 'user', banned: false, ban: null, karma: 0, email_verified: true });
     expect(page.posts).toEqual([
       {
         id: post.id,
@@ -312,6 +313,7 @@ describe('a site-wide ban', () => {
 
   it('refuses every other kind of write, and leaves reading and what they booked to them', async () => {
     const person = (await register(ctx.app)).answer;
+    await confirmEmails(ctx.database);
     // Made before the ban: a comment, a retreat stay, a pooja and an attended class.
     const comment = (
       await call('POST', '/api/comments/', person, { post: offer.post, content: 'Jai Shri Ram' })

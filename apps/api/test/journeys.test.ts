@@ -476,6 +476,34 @@ describe('the organiser area', () => {
 });
 
 describe('booking places', () => {
+  it('takes at most the travellers the organiser allows in one booking: 10 unless set', async () => {
+    const j = await makeJourney(organiser, {}, [{ start_date: inDays(40), capacity: 30 }]);
+    expect(j.max_travellers_per_booking).toBe(10);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/journeys/${j.slug}/` })).json()).toMatchObject({
+      max_travellers_per_booking: 10,
+    });
+    const many = await book(traveller, j.slug, j.departureIds[0]!, 11);
+    expect(many.statusCode, many.body).toBe(400);
+    const sentence = `${JOURNEY_MESSAGES.travellersPerBooking} At most 10.`;
+    expect(many.json()).toMatchObject({ detail: sentence, errors: { travellers: [sentence] } });
+    expect(await seatsTaken(j.departureIds[0]!)).toBe(0);
+    const edit = (value: unknown) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/creators/journeys/${j.id}/`,
+        headers: bearer(organiser.access),
+        payload: { max_travellers_per_booking: value },
+      });
+    for (const wrong of [0, 21, 2.5, '12']) {
+      const res = await edit(wrong);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors.max_travellers_per_booking).toEqual([JOURNEY_MESSAGES.maxTravellersPerBooking]);
+    }
+    expect((await edit(12)).json().max_travellers_per_booking).toBe(12);
+    expect((await book(traveller, j.slug, j.departureIds[0]!, 11)).statusCode).toBe(201);
+    expect(await seatsTaken(j.departureIds[0]!)).toBe(11);
+  });
+
   it('holds places only for a confirmed address, and lets one person start 20 bookings an hour', async () => {
     ips++;
     const { answer, account } = await register(ctx.app, {}, `10.7.${Math.floor(ips / 250)}.${ips % 250}`);

@@ -387,6 +387,7 @@ describe('creating a retreat', () => {
       min_nights: 5,
       max_nights: 2,
       deposit_percent: 101,
+      max_guests_per_booking: 51,
       cancellation_policy: [
         { days_before: 30, refund_percent: 50 },
         { days_before: 7, refund_percent: 80 },
@@ -411,6 +412,7 @@ describe('creating a retreat', () => {
       'departures.4.start': [M.date],
       max_nights: [M.nightsOrder],
       deposit_percent: [M.deposit],
+      max_guests_per_booking: [M.guestsPerBooking],
       'cancellation_policy.1.refund_percent': [M.policyOrder],
       'cancellation_policy.2.days_before': [M.policyDuplicate],
       'cancellation_policy.3.days_before': [M.policyDays],

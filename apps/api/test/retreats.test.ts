@@ -505,6 +505,22 @@ describe('the list, a retreat and its availability', () => {
 // ---- Booking ------------------------------------------------------------------------------------
 
 describe('booking a stay', () => {
+  it('takes at most the guests the host allows in one booking: 10 unless set', async () => {
+    const r = await makeRetreat(ctx, host, {
+      departures: [{ start: day(30), end: day(35) }],
+      packages: [{ name: 'Hall', price: 100_000, capacity: 40 }],
+    });
+    const stay = { package_id: r.packages[0]!.id, start_date: day(30), end_date: day(35) };
+    expect((await get(ctx, `/api/retreats/${r.slug}/`)).json().max_guests_per_booking).toBe(10);
+    const many = await book(ctx.app, guest, r.slug, { ...stay, guests: 11 });
+    expect(many.statusCode, many.body).toBe(400);
+    const sentence = `${RETREAT_MESSAGES.guestsPerBooking} At most 10.`;
+    expect(many.json()).toMatchObject({ detail: sentence, errors: { guests: [sentence] } });
+    expect(await guestsTaken(ctx, r.packages[0]!.id)).toEqual({});
+    await ctx.database.db.execute(sql`update retreats set max_guests_per_booking = 12 where id = ${r.id}`);
+    expect((await booked(ctx, guest, r.slug, { ...stay, guests: 11 })).guests).toBe(11);
+  });
+
   it('holds a stay with a deposit only for a confirmed address; one without a deposit is confirmed', async () => {
     const fresh = (await register(ctx.app)).answer;
     const stay = { start_date: day(30), end_date: day(35) };

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { monthBounds } from '../src/modules/classes/creator-dashboard';
-import { bearer, register } from './account-helpers';
+import { bearer, confirmEmails, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -600,6 +600,7 @@ describe('dashboard', () => {
 
     const bookAndPay = async (slug: string, start: string) => {
       const who = (await register(ctx.app)).answer;
+      await confirmEmails(ctx.database);
       await ok(who, 'PATCH', 'users/me/', { display_name: 'Meera Joshi' });
       const booking = await ok<{ id: number }>(
         who,
@@ -618,6 +619,7 @@ describe('dashboard', () => {
     await ok(teacher, 'POST', `bookings/${cancelled}/cancel/`, { reason: 'Unwell, sorry.' });
     // A seat held at checkout and never paid: once its hold has lapsed it is no booking at all.
     const lapsed = (await register(ctx.app)).answer;
+    await confirmEmails(ctx.database);
     const hold = await ok<{ id: number }>(
       lapsed,
       'POST',
