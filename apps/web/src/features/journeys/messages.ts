@@ -13,6 +13,7 @@ const TRAVELLER_KEYS = [
   'departureLeft',
   'full',
   'travellers',
+  'travellersPerBooking',
   'travellerNames',
   'travellerName',
   'alreadyEnded',

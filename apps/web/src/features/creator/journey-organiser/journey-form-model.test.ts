@@ -29,6 +29,7 @@ describe('readJourney', () => {
       price_minor: 1250050,
       currency: 'INR',
       deposit_percent: 25,
+      max_travellers_per_booking: 10,
       inclusions: ['meals', 'Hotel'],
       exclusions: [],
       cancellation_policy: [
@@ -113,5 +114,16 @@ describe('formPath', () => {
     expect(formPath('itinerary.1.day', sent)).toBe('itinerary');
     expect(formPath('inclusions.3', sent)).toBe('inclusions');
     expect(formPath('title', sent)).toBe('title');
+  });
+});
+
+describe('the most travellers in one booking', () => {
+  it('starts at 10 and takes a whole number from 1 to 20', () => {
+    expect(values().max_travellers_per_booking).toBe('10');
+    expect(readJourney(values({ max_travellers_per_booking: '20' })).body?.max_travellers_per_booking).toBe(20);
+    for (const wrong of ['0', '21', '2.5', ''])
+      expect(readJourney(values({ max_travellers_per_booking: wrong })).problems).toEqual({
+        max_travellers_per_booking: 'maxTravellersPerBooking',
+      });
   });
 });

@@ -47,6 +47,7 @@ export interface JourneyValues {
   price: string;
   currency: string;
   deposit_percent: string;
+  max_travellers_per_booking: string;
   policy: PolicyRow[];
 }
 
@@ -74,6 +75,7 @@ export function initialValues(journey: CreatorJourney | null, language: string):
       price: '',
       currency: 'INR',
       deposit_percent: '25',
+      max_travellers_per_booking: String(L.travellersPerBookingDefault),
       // A common policy to start from; the organiser changes or removes it.
       policy: [
         { id: newRowId(), days_before: '30', refund_percent: '100' },
@@ -102,6 +104,7 @@ export function initialValues(journey: CreatorJourney | null, language: string):
     price: minorToText(journey.price_minor, journey.currency),
     currency: journey.currency,
     deposit_percent: String(journey.deposit_percent),
+    max_travellers_per_booking: String(journey.max_travellers_per_booking),
     policy: journey.cancellation_policy.map((p) => ({
       id: newRowId(),
       days_before: String(p.days_before),
@@ -181,6 +184,8 @@ export function readJourney(
   if (price === null || price > L.priceMax) add('price_minor', 'price');
   const deposit = wholeIn(values.deposit_percent, 0, 100);
   if (deposit === null) add('deposit_percent', 'depositPercent');
+  const perBooking = wholeIn(values.max_travellers_per_booking, L.travellersMin, L.travellersMax);
+  if (perBooking === null) add('max_travellers_per_booking', 'maxTravellersPerBooking');
 
   const policy = values.policy.filter((p) => p.days_before.trim() || p.refund_percent.trim());
   const seen = new Set<number>();
@@ -221,6 +226,7 @@ export function readJourney(
       price_minor: price!,
       currency: values.currency,
       deposit_percent: deposit!,
+      max_travellers_per_booking: perBooking!,
       cancellation_policy: steps,
     },
   };

@@ -31,6 +31,7 @@ export const ORGANISER_KEYS = [
   'price',
   'currency',
   'depositPercent',
+  'maxTravellersPerBooking',
   'dayTitle',
   'dayDescription',
   'itineraryDays',

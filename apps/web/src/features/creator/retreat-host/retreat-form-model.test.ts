@@ -156,3 +156,14 @@ describe('conflict details', () => {
     ]);
   });
 });
+
+describe('the most guests in one booking', () => {
+  it('starts at 10 and takes a whole number from 1 to 50', () => {
+    expect(values().max_guests_per_booking).toBe('10');
+    expect(readRetreat(values({ max_guests_per_booking: '50' }), TODAY).body?.max_guests_per_booking).toBe(50);
+    for (const wrong of ['0', '51', '1.5', ''])
+      expect(readRetreat(values({ max_guests_per_booking: wrong }), TODAY).problems).toEqual({
+        max_guests_per_booking: 'guestsPerBooking',
+      });
+  });
+});

@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   RETREAT_HOST_LIMITS as L,
+  RETREAT_LIMITS,
   SCHEDULE_TIME,
   departureKey,
   isCalendarDate,
@@ -73,6 +74,7 @@ export interface RetreatValues {
   min_nights: string;
   max_nights: string;
   deposit_percent: string;
+  max_guests_per_booking: string;
   policy: PolicyRow[];
   currency: string;
   /** Title, summary and description in other languages. */
@@ -114,6 +116,7 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
       min_nights: '2',
       max_nights: '14',
       deposit_percent: '30',
+      max_guests_per_booking: String(RETREAT_LIMITS.guestsPerBookingDefault),
       // A common policy to start from; the host changes or removes it.
       policy: [
         { id: newRowId(), days_before: '30', refund_percent: '100' },
@@ -147,6 +150,7 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
     min_nights: String(retreat.min_nights),
     max_nights: String(retreat.max_nights),
     deposit_percent: String(retreat.deposit_percent),
+    max_guests_per_booking: String(retreat.max_guests_per_booking),
     policy: retreat.cancellation_policy.map((p) => ({
       id: newRowId(),
       days_before: String(p.days_before),
@@ -257,6 +261,8 @@ export function readRetreat(
 
   const deposit = wholeIn(values.deposit_percent, 0, 100);
   if (deposit === null) add('deposit_percent', 'deposit');
+  const perBooking = wholeIn(values.max_guests_per_booking, 1, RETREAT_LIMITS.guestsMax);
+  if (perBooking === null) add('max_guests_per_booking', 'guestsPerBooking');
 
   const policy = values.policy.filter((p) => p.days_before.trim() || p.refund_percent.trim());
   const steps = policy.map((p) => {
@@ -328,6 +334,7 @@ export function readRetreat(
       min_nights: minNights!,
       max_nights: maxNights!,
       deposit_percent: deposit!,
+      max_guests_per_booking: perBooking!,
       cancellation_policy: steps as Array<{ days_before: number; refund_percent: number }>,
       currency: values.currency,
     },

@@ -61,7 +61,8 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
   // from sign-in keeps it.
   const [chosenId, setChosenId] = useState(() => params.get('departure'));
   const departure = j.departures.find((d) => String(d.id) === chosenId && d.seats_left > 0) ?? null;
-  const most = Math.min(L.travellersMax, departure?.seats_left ?? L.travellersMax);
+  const perBooking = Math.min(L.travellersMax, j.max_travellers_per_booking);
+  const most = Math.min(perBooking, departure?.seats_left ?? L.travellersMax);
   // Fewer places than travellers (someone booked meanwhile): the party shrinks to what is left.
   const travellers = Math.min(names.length, most);
   const party = names.slice(0, travellers);
@@ -191,7 +192,10 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
               ))}
             </select>
             <p id={`${id}-count-hint`} className={styles.meta}>
-              {t('book.count_hint', { count: most, most: formatNumber(most, language) })}
+              {/* When the organiser's cap per booking is what limits, say so: the departure has room. */}
+              {most === perBooking && (departure?.seats_left ?? 0) > perBooking
+                ? t('book.per_booking_hint', { count: most, most: formatNumber(most, language) })
+                : t('book.count_hint', { count: most, most: formatNumber(most, language) })}
             </p>
           </div>
           {fieldErrors.travellers ? <p className={styles.fieldError}>{fieldErrors.travellers}</p> : null}

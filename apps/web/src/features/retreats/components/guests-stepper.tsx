@@ -5,13 +5,18 @@ import styles from './retreats.module.css';
 /** How many guests: − and + within 1..max, the number read out as it changes. */
 export function GuestsStepper({
   value,
-  max,
+  max: left,
+  perBooking,
   onChange,
 }: {
   value: number;
+  /** The places left for the stay chosen. */
   max: number;
+  /** The most guests the host takes in one booking. */
+  perBooking: number;
   onChange: (value: number) => void;
 }) {
+  const max = Math.min(left, perBooking);
   const { t } = useTranslation('retreats');
   const id = useId();
   return (
@@ -38,7 +43,13 @@ export function GuestsStepper({
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      <p className={styles.hint}>{max > 0 ? t('book.guests_max', { count: max }) : t('book.no_places')}</p>
+      <p className={styles.hint}>
+        {max <= 0
+          ? t('book.no_places')
+          : left > perBooking
+            ? t('book.guests_per_booking', { count: perBooking })
+            : t('book.guests_max', { count: max })}
+      </p>
     </div>
   );
 }

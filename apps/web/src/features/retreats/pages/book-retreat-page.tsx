@@ -113,7 +113,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
   );
   const pkg = r.packages.find((p) => p.id === packageId) ?? null;
   const left = pkg ? placesLeft(pkg.id) : null;
-  const maxGuests = Math.min(left ?? RETREAT_LIMITS.guestsMax, RETREAT_LIMITS.guestsMax);
+  const maxGuests = Math.min(left ?? RETREAT_LIMITS.guestsMax, RETREAT_LIMITS.guestsMax, r.max_guests_per_booking);
   const [wanted, setWanted] = useState(1);
   const guests = Math.max(1, Math.min(wanted, Math.max(maxGuests, 1)));
   const [note, setNote] = useState('');
@@ -321,6 +321,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
         <GuestsStepper
           value={guests}
           max={left ?? RETREAT_LIMITS.guestsMax}
+          perBooking={r.max_guests_per_booking}
           onChange={(value) => {
             setWanted(value);
             setError(null);

@@ -187,6 +187,17 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
           onChange={set('deposit_percent')}
           error={error('deposit_percent')}
         />
+        <TextField
+          label={t('form.per_booking')}
+          hint={t('form.per_booking_hint')}
+          type="number"
+          inputMode="numeric"
+          min={L.travellersMin}
+          max={L.travellersMax}
+          value={values.max_travellers_per_booking}
+          onChange={set('max_travellers_per_booking')}
+          error={error('max_travellers_per_booking')}
+        />
         <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
       </fieldset>
 

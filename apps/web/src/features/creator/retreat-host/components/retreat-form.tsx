@@ -1,4 +1,10 @@
-import { RETREAT_HOST_ERROR_CODES, RETREAT_HOST_LIMITS as L, RETREAT_TYPES, type HostRetreat } from '@sangam/contracts';
+import {
+  RETREAT_HOST_ERROR_CODES,
+  RETREAT_HOST_LIMITS as L,
+  RETREAT_LIMITS,
+  RETREAT_TYPES,
+  type HostRetreat,
+} from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -248,6 +254,17 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
           value={values.deposit_percent}
           onChange={set('deposit_percent')}
           error={error('deposit_percent')}
+        />
+        <TextField
+          label={t('form.per_booking')}
+          hint={t('form.per_booking_hint')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={RETREAT_LIMITS.guestsMax}
+          value={values.max_guests_per_booking}
+          onChange={set('max_guests_per_booking')}
+          error={error('max_guests_per_booking')}
         />
         <SelectField
           label={t('form.currency')}
