@@ -1,9 +1,9 @@
+import { addDays } from '@sangam/contracts';
 import { randomUUID } from 'node:crypto';
 import type { MarkAnswer, Progress, TodayContent, Tracker } from '@sangam/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceMarks } from '../src/db/schema';
 import { localToday } from '../src/modules/practice/service';
-import { addDays } from '../src/modules/practice/streaks';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 

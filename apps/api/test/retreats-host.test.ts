@@ -1,4 +1,5 @@
 import {
+  addDays,
   RETREAT_HOST_MESSAGES as M,
   retreatToday,
   type HostBooking,
@@ -21,7 +22,7 @@ import { remindDayBefore } from '../src/notifications/day-before-reminders';
 import { formatStay } from '../src/modules/retreats/host-mail';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { addDays, lockRetreatNights, takeNights } from '../src/modules/retreats/nights';
+import { lockRetreatNights, takeNights } from '../src/modules/retreats/nights';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 import { browserKeys, decrypt, startPushService } from './push-service';

@@ -1,4 +1,5 @@
 import {
+  addDays,
   HOLD_ERROR_CODES,
   RETREAT_MESSAGES,
   type LoginResponse,
@@ -17,7 +18,6 @@ import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature'
 import { storeSearchKeys } from '../src/lib/search';
 import { searchableRetreats } from '../src/modules/retreats';
 import { releaseExpiredRetreatHolds } from '../src/modules/retreats/holds';
-import { addDays } from '../src/modules/retreats/nights';
 import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate } from './calendar-date';
+import { addDays, daysBetween, isCalendarDate } from './calendar-date';
 import { availabilityRequestSchema } from './tutoring';
 
 describe('calendar dates', () => {
+  it('count days across months, leap days and the years, both ways', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-03-28', '2026-04-02')).toBe(5);
+    expect(daysBetween('2026-04-02', '2026-03-28')).toBe(-5);
+  });
+
   it('takes real days only, and never throws', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2028-02-29')).toBe(true);

@@ -1,8 +1,8 @@
+import { addDays } from '@sangam/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { practiceMarks, practices, practiceSettings, users } from '../db/schema';
 import { localToday } from '../modules/practice/service';
-import { addDays } from '../modules/practice/streaks';
 
 /**
  * Meera's daily practice, so the demo shows streaks, a freeze and the progress calendar: japa most

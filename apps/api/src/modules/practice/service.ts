@@ -10,6 +10,7 @@ import {
   type PracticeUnit,
   type Progress,
   type Tracker,
+  addDays,
 } from '@sangam/contracts';
 import { isoDate, localParts } from '@sangam/panchang';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import type { Db } from '../../db/client';
 import { practiceMarks, practices, practiceSettings, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { moveGuestSubscriptions } from '../../push/subscriptions';
-import { addDays, computeStreak } from './streaks';
+import { computeStreak } from './streaks';
 
 /** Whose practice: a signed-in user's, or a guest's before sign-in. */
 export type Owner = { userId: number; guestUuid?: undefined } | { guestUuid: string; userId?: undefined };

@@ -1,5 +1,6 @@
+import { addDays } from '@sangam/contracts';
 import { describe, expect, it } from 'vitest';
-import { addDays, computeStreak } from './streaks';
+import { computeStreak } from './streaks';
 
 const run = (from: string, days: number) => Array.from({ length: days }, (_, i) => addDays(from, i));
 

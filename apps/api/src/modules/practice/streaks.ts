@@ -1,11 +1,4 @@
-import { PRACTICE_LIMITS, type Streak } from '@sangam/contracts';
-
-/** Calendar arithmetic on ISO dates ("2025-03-30"), which compare correctly as strings. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays, PRACTICE_LIMITS, type Streak } from '@sangam/contracts';
 
 /**
  * A streak from the local days a practice was done, up to today. Every 7 days of practice earn a

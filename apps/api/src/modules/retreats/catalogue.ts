@@ -7,6 +7,7 @@ import {
   type RetreatSummary,
   type Language,
   type Translations,
+  addDays,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
@@ -15,7 +16,7 @@ import { likeEscaped, pageWindow } from '../../lib/paging';
 import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
 import { countryName, readerText } from '../../lib/translations';
-import { addDays, nightCount, stayNights } from './nights';
+import { nightCount, stayNights } from './nights';
 import { retreatNamesToSuggest } from './search';
 
 /**

@@ -5,13 +5,14 @@ import {
   RETREAT_LIMITS,
   type HostAvailabilityFields,
   type HostRetreatAvailability,
+  addDays,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { ownedRetreat, type HostRetreatRow } from './host-retreats';
-import { addDays, departureNights, lockRetreatNights, stayNights, windowNights } from './nights';
+import { departureNights, lockRetreatNights, stayNights, windowNights } from './nights';
 
 /**
  * The availability screen (creator/retreats/{id}/availability): per package and night, its

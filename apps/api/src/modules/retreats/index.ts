@@ -6,7 +6,6 @@ export { releaseExpiredRetreatHolds } from './holds';
 export { retreatPayable } from './payable';
 export { searchableRetreats } from './search';
 export {
-  addDays,
   departureNights,
   giveBackNights,
   lockRetreatNights,

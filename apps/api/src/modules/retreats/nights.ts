@@ -1,4 +1,4 @@
-import { RETREAT_ERROR_CODES, RETREAT_MESSAGES } from '@sangam/contracts';
+import { addDays, daysBetween, RETREAT_ERROR_CODES, RETREAT_MESSAGES } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
@@ -15,17 +15,9 @@ import { HttpError } from '../../lib/http-errors';
 
 type Executor = Pick<Db, 'execute'>;
 
-const DAY = 86_400_000;
-
-/** The calendar date `days` after `date` (negative: before). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
 
 /** Nights of the stay [start, end): the day of leaving is not a night. */
-export function nightCount(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY);
-}
+export const nightCount = daysBetween;
 
 /** Every night of the stay [start, end), in order; none when end is not after start. */
 export function stayNights(start: string, end: string): string[] {

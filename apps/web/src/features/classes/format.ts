@@ -33,13 +33,6 @@ export function localDate(iso: string | Date, timeZone: string): string {
   return dateInZone(new Date(iso), timeZone);
 }
 
-/** The local date `days` after a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** '1 hr 30 min' style lengths through Intl's unit formats. */
 export function formatDuration(minutes: number, language: string): string {
   const hours = Math.floor(minutes / 60);

@@ -61,18 +61,6 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dateInZone(now, timeZone);
 }
 
-/** The date `days` after a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  const d = asDate(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole nights from one date to another. */
-export function nightsBetween(start: string, end: string): number {
-  return Math.round((asDate(end).getTime() - asDate(start).getTime()) / 86_400_000);
-}
-
 export { languageName } from '../../shared/i18n/language-name';
 
 /** A country's or a list's words joined as the language joins them ('Hindi and English'). */

@@ -1,9 +1,10 @@
+import { addDays } from '@sangam/contracts';
 import type { Slot } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slotsQuery } from '../api';
-import { addDays, formatDay, formatTime, localDate } from '../format';
+import { formatDay, formatTime, localDate } from '../format';
 import { bookingFailure } from '../messages';
 import { CardSkeletons } from './card-skeletons';
 import styles from './classes.module.css';

@@ -1,3 +1,4 @@
+import { addDays } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { track } from '../../../shared/tracking';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { classQuery, slotsQuery } from '../api';
-import { addDays, formatDay, formatTime, localDate } from '../format';
+import { formatDay, formatTime, localDate } from '../format';
 import { categoryLabel } from '../labels';
 import { bookingFailure } from '../messages';
 import { ClassFacts } from '../components/class-facts';

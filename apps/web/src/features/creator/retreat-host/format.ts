@@ -9,7 +9,6 @@ import { dateTimeFormat, numberFormat } from '../../../shared/lib/intl-format';
 
 export { currencyName, digitsOf, formatMoney } from '../../../shared/lib/money';
 
-const DAY = 86_400_000;
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** 'Mon, 28 Dec 2026' (or without the weekday). */
@@ -60,14 +59,6 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     return dateInZone(now);
   }
 }
-
-/** The date `days` after a YYYY-MM-DD date. */
-export const addDays = (date: string, days: number) =>
-  new Date(asDate(date).getTime() + days * DAY).toISOString().slice(0, 10);
-
-/** Nights from the first night to the day of leaving. */
-export const nightsBetween = (start: string, end: string) =>
-  Math.round((asDate(end).getTime() - asDate(start).getTime()) / DAY);
 
 /** The first and last day of the month 'YYYY-MM'. */
 export function monthBounds(month: string): { first: string; last: string } {

@@ -16,10 +16,11 @@ import {
   type RetreatDateMode,
   type RetreatHostMessageKey,
   type RetreatType,
+  daysBetween,
 } from '@sangam/contracts';
 import { addressLines, listLines } from '../shared/form-helpers';
 import { readTranslations, type TranslationsValue, translationsValue } from '../../../shared/ui/translations-fieldset';
-import { nightsBetween, wholeIn } from './format';
+import { wholeIn } from './format';
 
 /**
  * The retreat form's values and how they become the API's body: rows (teachers, schedule,
@@ -250,7 +251,7 @@ export function readRetreat(
   if (fixed) {
     const nights = departures
       .filter((d) => isCalendarDate(d.start) && isCalendarDate(d.end))
-      .map((d) => nightsBetween(d.start, d.end))
+      .map((d) => daysBetween(d.start, d.end))
       .filter((n) => n >= 1 && n <= L.stayNightsMax);
     minNights = nights.length ? Math.min(...nights) : (minNights ?? 1);
     maxNights = nights.length ? Math.max(...nights) : Math.max(maxNights ?? 1, minNights);

@@ -1,3 +1,4 @@
+import { addDays } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,6 @@ import { practiceName } from '../labels';
 import styles from '../components/practice.module.css';
 
 const WEEKS = 26;
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Progress: half a year as a calendar heat map, totals, and the last eight weeks per practice. */
 export function Component() {

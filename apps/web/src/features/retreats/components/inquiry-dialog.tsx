@@ -1,4 +1,4 @@
-import { RETREAT_LIMITS, type RetreatDetail } from '@sangam/contracts';
+import { RETREAT_LIMITS, type RetreatDetail, addDays } from '@sangam/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/tracking';
@@ -7,7 +7,7 @@ import { useFormSubmit } from '../../../shared/ui/form/use-form-submit';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { retreatCalls } from '../api';
-import { addDays, todayIn } from '../format';
+import { todayIn } from '../format';
 import { retreatFailure } from '../messages';
 import styles from './retreats.module.css';
 

@@ -1,4 +1,4 @@
-import { RETREAT_LIMITS, type RetreatAvailability, type RetreatDetail } from '@sangam/contracts';
+import { RETREAT_LIMITS, type RetreatAvailability, type RetreatDetail, addDays, daysBetween } from '@sangam/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { availabilityQuery, refreshRetreatBookings, retreatCalls, retreatQuery } from '../api';
 import { forgetRetreatBookingKey, retreatBookingKey, type StayChoice } from '../booking-key';
-import { addDays, formatDate, formatDateRange, formatMoney, nightsBetween, todayIn } from '../format';
+import { formatDate, formatDateRange, formatMoney, todayIn } from '../format';
 import { isAlreadyBooked, isFull, retreatFailure } from '../messages';
 import { GuestsStepper } from '../components/guests-stepper';
 import { RetreatNotFound } from '../components/not-found';
@@ -49,7 +49,7 @@ export function Component() {
 function placesFor(availability: RetreatAvailability | undefined, start: string, end: string) {
   const left = new Map<number, number>();
   if (!availability) return left;
-  const nights = nightsBetween(start, end);
+  const nights = daysBetween(start, end);
   for (const pkg of availability.packages) {
     const stay = pkg.nights.filter((n) => n.night >= start && n.night < end);
     const open = stay.length === nights && stay.every((n) => n.offered && !n.closed);
@@ -89,7 +89,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
     : departure !== null;
   const maxNights =
     flexible && validStart && r.available_until
-      ? Math.min(r.max_nights, nightsBetween(start, r.available_until))
+      ? Math.min(r.max_nights, daysBetween(start, r.available_until))
       : r.max_nights;
   const stayNights = flexible ? Math.min(Math.max(nights, r.min_nights), maxNights) : (departure?.nights ?? 0);
   const end = flexible ? (validStart ? addDays(start, stayNights) : '') : (departure?.end ?? '');

@@ -1,4 +1,5 @@
 import {
+  addDays,
   JOURNEY_ERROR_CODES,
   JOURNEY_LIMITS as L,
   journeyEndDate,
@@ -12,7 +13,6 @@ import { ApiError } from '../../../../shared/api/http-client';
 import { FormMessage, SubmitButton, useFormSubmit } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import {
-  addDays,
   formatDate,
   formatDateRange,
   formatMoney,

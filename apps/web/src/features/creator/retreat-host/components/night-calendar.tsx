@@ -1,6 +1,7 @@
+import { addDays } from '@sangam/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, formatDate, formatNumber, monthBounds, weekdayNames, weekdayOf } from '../format';
+import { formatDate, formatNumber, monthBounds, weekdayNames, weekdayOf } from '../format';
 import styles from '../retreat-host.module.css';
 
 /** What the calendar shows of one night of one package (saved state with the unsaved changes on top). */

@@ -1,9 +1,15 @@
-import { RETREAT_HOST_LIMITS as L, isCalendarDate, type RetreatDateMode } from '@sangam/contracts';
+import {
+  RETREAT_HOST_LIMITS as L,
+  isCalendarDate,
+  type RetreatDateMode,
+  addDays,
+  daysBetween,
+} from '@sangam/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../shared/ui/form';
 import { zoneName } from '../../../../shared/lib/time-zones';
-import { addDays, nightsBetween, todayIn } from '../format';
+import { todayIn } from '../format';
 import { RefundStepsRows } from '../../shared/refund-steps-rows';
 import { emptyDeparture, emptyPolicy, emptySchedule, emptyTeacher, type RetreatValues } from '../retreat-form-model';
 import type { SetValues } from './retreat-form';
@@ -181,7 +187,7 @@ export function DatesFieldset({ values, setValues, errors, children }: RowsProps
           <ListError text={errors.departures} />
           {values.departures.map((row, index) => {
             const n = { n: index + 1 };
-            const nights = isCalendarDate(row.start) && isCalendarDate(row.end) ? nightsBetween(row.start, row.end) : 0;
+            const nights = isCalendarDate(row.start) && isCalendarDate(row.end) ? daysBetween(row.start, row.end) : 0;
             return (
               <div key={row.id} className={styles.row} role="group" aria-label={t('form.departure_n', n)}>
                 <RowField
