@@ -522,6 +522,10 @@ async function verifyBookings(client, answers) {
 
 async function bookingCases(client, base, now) {
   const learners = await registerLearners(base, Math.max(...LEARNER_COUNTS));
+  // Confirmed, as the code mailed at sign-up would: a paid seat is held only for a confirmed address.
+  await client.query(`UPDATE users SET email_verified_at = now() WHERE id = ANY($1::int[])`, [
+    learners.map((l) => l.id),
+  ]);
   const rows = [];
   const run = async (c) => {
     const { answers, seconds } = await fire(base, c.attempts, c.oneByOne);

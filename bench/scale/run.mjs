@@ -13,6 +13,18 @@ import { runLoad } from './load.mjs';
 import { verify } from './verify.mjs';
 
 const check = process.argv.includes('--check');
+
+/** Confirms the load's people's addresses in the database, as their sign-up code would; `end` closes it. */
+function addressConfirmer(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  return {
+    confirm: (username) =>
+      pool.query('UPDATE users SET email_verified_at = now() WHERE username = $1 AND email_verified_at IS NULL', [
+        username,
+      ]),
+    end: () => pool.end(),
+  };
+}
 const DEMO = { SEED_DEMO: 'true' };
 const failures = [];
 const expect = (ok, message) => {
@@ -29,10 +41,18 @@ async function benchmark() {
   const rows = [];
   for (const processes of [1, 2]) {
     const cluster = await startCluster({ apiProcesses: processes, rateLimits: 'off', env: DEMO });
+    const confirmer = addressConfirmer(cluster.databaseUrl);
     try {
-      await runLoad({ baseUrl: cluster.nginxUrl, durationMs: 3_000, concurrency: 16, runId: `warm${processes}` });
+      await runLoad({
+        baseUrl: cluster.nginxUrl,
+        confirm: confirmer.confirm,
+        durationMs: 3_000,
+        concurrency: 16,
+        runId: `warm${processes}`,
+      });
       const load = await runLoad({
         baseUrl: cluster.nginxUrl,
+        confirm: confirmer.confirm,
         durationMs: 20_000,
         concurrency: 32,
         runId: `bench${processes}`,
@@ -48,6 +68,7 @@ async function benchmark() {
         recount: result.problems.length ? `${result.problems.length} problems` : 'all acknowledged writes stored',
       });
     } finally {
+      await confirmer.end();
       await cluster.stop();
     }
   }
@@ -56,6 +77,7 @@ async function benchmark() {
 
 async function checks() {
   const cluster = await startCluster({ apiProcesses: 2, rateLimits: 'on', env: DEMO });
+  const confirmer = addressConfirmer(cluster.databaseUrl);
   try {
     // 1. Rate limits are shared: the account limit counts attempts on both processes.
     const account = { username: 'limit_probe', email: 'limit_probe@load.test', password: 'load-test-password' };
@@ -82,6 +104,7 @@ async function checks() {
     let killedAt = null;
     const crash = await runLoad({
       baseUrl: cluster.nginxUrl,
+      confirm: confirmer.confirm,
       durationMs: 15_000,
       concurrency: 16,
       runId: 'crash',
@@ -108,7 +131,13 @@ async function checks() {
     // 3. PostgreSQL restarts mid-load: 503 with a detail while down, recovery without a restart.
     let phase = 'up';
     const seen = { health: null, request: null };
-    const restart = runLoad({ baseUrl: cluster.nginxUrl, durationMs: 16_000, concurrency: 8, runId: 'pgrestart' });
+    const restart = runLoad({
+      baseUrl: cluster.nginxUrl,
+      confirm: confirmer.confirm,
+      durationMs: 16_000,
+      concurrency: 8,
+      runId: 'pgrestart',
+    });
     await new Promise((r) => setTimeout(r, 3_000));
     cluster.stopPostgres();
     phase = 'down';
@@ -157,13 +186,20 @@ async function checks() {
     );
 
     // 4. A clean load on the recovered pair: the invariants hold strictly.
-    const clean = await runLoad({ baseUrl: cluster.nginxUrl, durationMs: 8_000, concurrency: 16, runId: 'clean' });
+    const clean = await runLoad({
+      baseUrl: cluster.nginxUrl,
+      confirm: confirmer.confirm,
+      durationMs: 8_000,
+      concurrency: 16,
+      runId: 'clean',
+    });
     const cleanCheck = await verify(cluster.databaseUrl, clean);
     expect(
       errorsOf(clean) === 0 && cleanCheck.problems.length === 0,
       `clean mixed load: ${clean.requests} requests, ${errorsOf(clean)} errors, ${cleanCheck.checked}, ${cleanCheck.problems.length} problems`,
     );
   } finally {
+    await confirmer.end();
     await cluster.stop();
   }
 }

@@ -9,7 +9,7 @@ import { lockRetreatNights, takeNights } from '../src/modules/retreats/nights';
 import { addVideo } from '../src/modules/videos';
 import { seedVideoCatalogue } from '../src/seed/demo-videos';
 import { createUser } from '../src/seed/factories';
-import { bearer, newAccount, register, runOutHolds } from './account-helpers';
+import { bearer, newAccount, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 /**
@@ -928,14 +928,11 @@ function guestsRetreat() {
 }
 
 /**
- * Readies a booking row: confirms the addresses of the caller and the owner of what it acts on, as the mailed code would:
+ * Confirms the addresses of the caller and the owner of what it acts on, as the mailed code would:
  * a paid place is held only for a confirmed address (lib/hold-limits.ts). The other rows keep them
  * unconfirmed, as a new account is (the verify-email rows need that).
  */
 async function confirmed(c: Caller) {
-  // The owner's earlier holds run out, as ten minutes would: one row books for each of its six
-  // callers, past the cap on a person's open holds of one item.
-  await runOutHolds(ctx.database);
   const ids = [c.owner.session.user.id, ...(c.session ? [c.session.user.id] : [])];
   await ctx.database.db.execute(
     sql`update users set email_verified_at = now() where id = any(${`{${ids.join(',')}}`}::int[]) and email_verified_at is null`,

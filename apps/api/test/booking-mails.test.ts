@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES, type Booking, type LoginResponse, type SlotsAnswer } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, afterEach } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext, type AppContext } from '../src/context';
 import { selectRows } from '../src/db/client';
 import { createMailHandler } from '../src/mail/mailer';
@@ -8,7 +8,7 @@ import { mailText } from '../src/mail/templates';
 import { formatWhen } from '../src/modules/classes/booking-mail';
 import { claimDueReminders, claimHourReminders } from '../src/modules/classes/booking-reminders';
 import { parseIcs, unescapeText, utcStamp } from '../src/modules/classes/ics';
-import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
+import { bearer, confirmEmails, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 import { startSmtpSink, type ReceivedMail } from './smtp-sink';
 
@@ -56,7 +56,6 @@ afterAll(async () => {
   await ctx.close();
   await smtp.close();
 });
-afterEach(() => runOutHolds(ctx.database));
 
 let classes = 0;
 async function makeClass(extra: { price?: number; format?: 'online' | 'in_person'; capacity?: number } = {}) {

@@ -7,11 +7,11 @@ import {
   type SlotsAnswer,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, afterEach } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, selectRows } from '../src/db/client';
 import { classSearchFields } from '../src/modules/classes';
-import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
+import { bearer, confirmEmails, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -77,7 +77,6 @@ beforeAll(async () => {
   await makeTutor(tutor);
 });
 afterAll(() => ctx.close());
-afterEach(() => runOutHolds(ctx.database));
 
 describe('discovery', () => {
   it('lists classes by the explore filters, shows a class without its meeting link, and a tutor by id or slug', async () => {

@@ -476,6 +476,7 @@ describe('the organiser area', () => {
 });
 
 describe('booking places', () => {
+  freshTravellerEachTest();
   it('takes at most the travellers the organiser allows in one booking: 10 unless set', async () => {
     const j = await makeJourney(organiser, {}, [{ start_date: inDays(40), capacity: 30 }]);
     expect(j.max_travellers_per_booking).toBe(10);
@@ -502,6 +503,54 @@ describe('booking places', () => {
     expect((await edit(12)).json().max_travellers_per_booking).toBe(12);
     expect((await book(traveller, j.slug, j.departureIds[0]!, 11)).statusCode).toBe(201);
     expect(await seatsTaken(j.departureIds[0]!)).toBe(11);
+  });
+
+  it(`lets one person hold ${HOLD_LIMITS.openHoldsPerItem} unpaid bookings of a journey; one paid makes room`, async () => {
+    const family = await person();
+    const dates = Array.from({ length: HOLD_LIMITS.openHoldsPerItem + 1 }, (_, i) => inDays(40 + i));
+    const j = await makeJourney(
+      organiser,
+      {},
+      dates.map((start_date) => ({ start_date, capacity: 8 })),
+    );
+    const held: JourneyBooking[] = [];
+    for (let i = 0; i < HOLD_LIMITS.openHoldsPerItem; i++) {
+      const res = await book(family, j.slug, j.departureIds[i]!);
+      expect(res.statusCode, res.body).toBe(201);
+      held.push(res.json());
+    }
+    const last = j.departureIds[HOLD_LIMITS.openHoldsPerItem]!;
+    const past = await book(family, j.slug, last);
+    expect(past.statusCode, past.body).toBe(409);
+    expect(past.json()).toEqual({ code: HOLD_ERROR_CODES.tooManyHolds, detail: HOLD_MESSAGES.tooManyHoldsHere });
+    expect(await seatsTaken(last)).toBe(0);
+    // Someone else may still hold places of it.
+    expect((await book(other, j.slug, last)).statusCode).toBe(201);
+    // A deposit marked paid ends its hold: the next may be held.
+    expect((await markPaid(held[0]!.id)).statusCode).toBe(200);
+    expect((await book(family, j.slug, last)).statusCode).toBe(201);
+  });
+
+  it(`lets one person hold ${HOLD_LIMITS.openHoldsPerPerson} unpaid bookings in all, even started at once`, async () => {
+    const hoarder = await person();
+    const journeys = await Promise.all(
+      Array.from({ length: 10 }, () => makeJourney(organiser, {}, [{ start_date: inDays(45), capacity: 3 }])),
+    );
+    const answers = await Promise.all(journeys.map((j) => book(hoarder, j.slug, j.departureIds[0]!)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      ...Array<number>(HOLD_LIMITS.openHoldsPerPerson).fill(201),
+      ...Array<number>(10 - HOLD_LIMITS.openHoldsPerPerson).fill(409),
+    ]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json()).toEqual({ code: HOLD_ERROR_CODES.tooManyHolds, detail: HOLD_MESSAGES.tooManyHolds });
+    // The refused ones took no place.
+    const taken = await Promise.all(journeys.map((j) => seatsTaken(j.departureIds[0]!)));
+    expect(taken.filter((n) => n === 1)).toHaveLength(HOLD_LIMITS.openHoldsPerPerson);
+    expect(taken.filter((n) => n === 0)).toHaveLength(10 - HOLD_LIMITS.openHoldsPerPerson);
+    // Holds that run out make room.
+    await runOutHolds(ctx.database);
+    const refusedOne = journeys[answers.findIndex((a) => a.statusCode === 409)]!;
+    expect((await book(hoarder, refusedOne.slug, refusedOne.departureIds[0]!)).statusCode).toBe(201);
   });
 
   it('holds places only for a confirmed address, and lets one person start 20 bookings an hour', async () => {

@@ -1,8 +1,8 @@
 import type { Booking, CheckoutAnswer, LoginResponse, SlotsAnswer } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, afterEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stripeSignature, stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
-import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
+import { bearer, confirmEmails, register } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -155,7 +155,6 @@ afterAll(async () => {
   await stripe?.close();
   await fake.stop();
 });
-afterEach(() => runOutHolds(stripe.database));
 
 describe('paying the tutor directly (the default)', () => {
   // This app has its own database, so its own people.

@@ -10,7 +10,7 @@ import {
   type RetreatSummary,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, afterEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, selectRows } from '../src/db/client';
 import { parseIcs } from '../src/modules/classes/ics';
@@ -18,7 +18,7 @@ import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature'
 import { storeSearchKeys } from '../src/lib/search';
 import { searchableRetreats } from '../src/modules/retreats';
 import { releaseExpiredRetreatHolds } from '../src/modules/retreats/holds';
-import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
+import { bearer, confirmEmails, register } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -192,7 +192,6 @@ beforeAll(async () => {
   today = row!.d;
 });
 afterAll(() => ctx.close());
-afterEach(() => runOutHolds(ctx.database));
 
 // ---- Discovery ----------------------------------------------------------------------------------
 

@@ -54,6 +54,11 @@ export class RateLimiter {
     private readonly enabled = true,
   ) {}
 
+  /** Whether the per-IP and per-account limits apply (RATE_LIMITS, off only for load benchmarks). */
+  get on(): boolean {
+    return this.enabled;
+  }
+
   /** Counts a hit; answers the seconds to wait when the limit is passed, else null. */
   async consume(limit: RateLimit, subject: string): Promise<number | null> {
     if (!this.enabled) return null;

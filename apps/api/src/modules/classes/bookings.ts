@@ -15,7 +15,7 @@ import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
-import { limitOpenHolds, requireConfirmedEmail } from '../../lib/hold-limits';
+import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
 import { isoInZone, openSlots, startOfLocalDate, type Busy } from './slots';
 
@@ -300,6 +300,7 @@ export async function createBooking(
   caller: Caller,
   input: { class: string; start: string; idempotency_key: string },
   now = new Date(),
+  rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: Booking; created: boolean }> {
   await assertNotBanned(db, caller.id);
   const again = async () => {
@@ -328,7 +329,7 @@ export async function createBooking(
       );
       if (same) throw new SameKey();
       await refuseSecondBooking(tx, caller.id, cls.id, start);
-      if (!free) await limitOpenHolds(tx, caller.id, { kind: 'class', id: cls.id });
+      if (!free) await limitOpenHolds(tx, caller.id, { kind: 'class', id: cls.id }, rules);
       const session = await takeSeat(tx, cls, start);
       const [booking] = await selectRows<{ id: number }>(
         tx,

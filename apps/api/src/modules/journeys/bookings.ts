@@ -19,7 +19,7 @@ import { pageWindow } from '../../lib/paging';
 import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
-import { limitOpenHolds, requireConfirmedEmail } from '../../lib/hold-limits';
+import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueueJourneyBookingMails } from './journey-mail';
 import {
   givePlacesBack,
@@ -179,6 +179,7 @@ export async function createJourneyBooking(
   slug: string,
   input: { departure_id: number; travellers: number; traveller_names: string[]; idempotency_key: string },
   now = new Date(),
+  rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: JourneyBooking; created: boolean }> {
   await assertNotBanned(db, caller.id);
   const again = async () => {
@@ -231,7 +232,7 @@ export async function createJourneyBooking(
       );
       if (same) throw new SameKey();
       await refuseSecondBooking(tx, caller.id, journey.departure_id!);
-      if (held) await limitOpenHolds(tx, caller.id, { kind: 'journey', id: journey.journey_id });
+      if (held) await limitOpenHolds(tx, caller.id, { kind: 'journey', id: journey.journey_id }, rules);
       if (!(await takePlaces(tx, journey.departure_id!, input.travellers))) {
         const [state] = await selectRows<{ closed: boolean }>(
           tx,

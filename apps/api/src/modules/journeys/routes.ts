@@ -22,7 +22,7 @@ import { submitInterest } from './interest';
 import { completeEndedJourneys } from './seats';
 import { errorResponses } from '../../lib/error-responses';
 import { repeat } from '../../lib/repeat';
-import { limitNewBookings } from '../../lib/hold-limits';
+import { holdRules, limitNewBookings } from '../../lib/hold-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -80,7 +80,14 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const caller = requireCaller(request);
       await limitNewBookings(ctx.rateLimiter, caller.id);
       // A retried request answers the booking already made (and already mailed).
-      const { booking, created } = await createJourneyBooking(ctx.db, caller, request.params.slug, request.body);
+      const { booking, created } = await createJourneyBooking(
+        ctx.db,
+        caller,
+        request.params.slug,
+        request.body,
+        new Date(),
+        holdRules(ctx.rateLimiter),
+      );
       reply.code(created ? 201 : 200);
       return booking;
     },

@@ -15,7 +15,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
-import { limitOpenHolds, requireConfirmedEmail } from '../../lib/hold-limits';
+import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueuePoojaMail } from './booking-mail';
 import { poojaBySlug } from './catalogue';
 import { lockTempleDays, releaseExpiredPoojaHolds, releaseTempleHolds } from './holds';
@@ -145,6 +145,7 @@ export async function createPoojaBooking(
   slug: string,
   input: PoojaBookingFields,
   now = new Date(),
+  rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: PoojaBooking; created: boolean }> {
   await assertNotBanned(db, caller.id);
   const again = async () => {
@@ -196,7 +197,7 @@ export async function createPoojaBooking(
             limit 1`,
       );
       if (twice) throw new HttpError(409, POOJA_ERROR_CODES.alreadyBooked, POOJA_MESSAGES.alreadyBooked);
-      if (!free) await limitOpenHolds(tx, caller.id, { kind: 'pooja', id: pooja.id });
+      if (!free) await limitOpenHolds(tx, caller.id, { kind: 'pooja', id: pooja.id }, rules);
       await tx.execute(
         sql`insert into pooja_days (pooja_id, day) values (${pooja.id}, ${input.day}) on conflict do nothing`,
       );

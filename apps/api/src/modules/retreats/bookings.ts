@@ -15,7 +15,7 @@ import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/htt
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
-import { limitOpenHolds, requireConfirmedEmail } from '../../lib/hold-limits';
+import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatRow } from './catalogue';
 import { releaseExpiredRetreatHolds } from './holds';
@@ -202,6 +202,7 @@ export async function createRetreatBooking(
   slug: string,
   input: Required<Omit<CreateRetreatBookingRequest, 'note'>> & { note: string },
   now = new Date(),
+  rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: RetreatBooking; created: boolean }> {
   await assertNotBanned(db, caller.id);
   const again = async () => {
@@ -235,7 +236,7 @@ export async function createRetreatBooking(
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       if ((await byKey(tx, caller.id, input.idempotency_key)) !== null) throw new SameKey();
       await refuseSecondStay(tx, caller.id, retreat.id, input.start_date, input.end_date);
-      if (held) await limitOpenHolds(tx, caller.id, { kind: 'retreat', id: retreat.id });
+      if (held) await limitOpenHolds(tx, caller.id, { kind: 'retreat', id: retreat.id }, rules);
       await takeNights(tx, {
         packageId: pkg.id,
         start: input.start_date,

@@ -24,7 +24,7 @@ import { requireCaller } from '../../plugins/auth';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
-import { limitNewBookings } from '../../lib/hold-limits';
+import { holdRules, limitNewBookings } from '../../lib/hold-limits';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -88,7 +88,14 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const caller = requireCaller(request);
       await limitNewBookings(ctx.rateLimiter, caller.id);
       // A retried request answers the booking already made (and already mailed).
-      const { booking, created } = await createRetreatBooking(ctx.db, caller, request.params.slug, request.body);
+      const { booking, created } = await createRetreatBooking(
+        ctx.db,
+        caller,
+        request.params.slug,
+        request.body,
+        new Date(),
+        holdRules(ctx.rateLimiter),
+      );
       reply.code(created ? 201 : 200);
       return booking;
     },
