@@ -7,7 +7,7 @@ import { createMailHandler } from '../src/mail/mailer';
 import { mailText } from '../src/mail/templates';
 import { formatWhen } from '../src/modules/classes/booking-mail';
 import { claimDueReminders, claimHourReminders } from '../src/modules/classes/booking-reminders';
-import { parseIcs, unescapeText, utcStamp } from '../src/modules/classes/ics';
+import { parseIcs, unescapeText, utcStamp } from './ics-reader';
 import { bearer, confirmEmails, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 import { startSmtpSink, type ReceivedMail } from './smtp-sink';

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, selectRows } from '../src/db/client';
-import { parseIcs } from '../src/modules/classes/ics';
+import { parseIcs } from './ics-reader';
 import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { storeSearchKeys } from '../src/lib/search';
 import { searchableRetreats } from '../src/modules/retreats';

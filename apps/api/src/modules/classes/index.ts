@@ -2,6 +2,5 @@
 export { bookingMails } from './booking-mail';
 export { bookingById, releaseExpiredHolds, toBooking } from './bookings';
 export { classPayable } from './payable';
-export { buildIcs } from './ics';
 export { monthBounds } from './creator-dashboard';
 export { classSearchFields, searchableClasses } from './search';

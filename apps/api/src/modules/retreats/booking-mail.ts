@@ -2,12 +2,12 @@ import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Tx } from '../../db/client';
+import { buildIcs } from '../../lib/calendar-invite';
 import { enqueueMail, type MailAttachment } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
-import { buildIcs } from '../classes';
 import { formatMoney, formatStay } from './host-mail';
 
 /**
