@@ -15,7 +15,6 @@ import { HttpError } from '../../lib/http-errors';
 
 type Executor = Pick<Db, 'execute'>;
 
-
 /** Nights of the stay [start, end): the day of leaving is not a night. */
 export const nightCount = daysBetween;
 
