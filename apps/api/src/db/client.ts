@@ -72,7 +72,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    listen: async (channel, onNotify) => client.listen(checkedChannel(channel), (payload) => onNotify(payload)),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(checkedChannel(channel), (payload) => onNotify(payload));
+      // A database closed first (the health test closes it under the app) has no listener left to
+      // end: PGlite would throw "PGlite is closed" from its own queue, where no one can catch it.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: once(async () => {
       try {
         await client.close();
