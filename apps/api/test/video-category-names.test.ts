@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/paths';
-import { seedDemoTranslations } from '../src/seed/demo-translations';
+import { seedDemoCategoryNames } from '../src/seed/demo-translations';
 import { seedDemoVideos } from '../src/seed/demo-videos';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -17,7 +17,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
   await seedDemoVideos(ctx.database.db);
-  await seedDemoTranslations(ctx.database.db);
+  await seedDemoCategoryNames(ctx.database.db);
 });
 afterAll(() => ctx.close());
 

@@ -107,5 +107,4 @@ export async function seedDemoTranslations(db: Db, dir = DIR): Promise<void> {
       where not exists (select 1 from tags where lower(name) = lower(${tag.slice(0, 40)}))
       on conflict do nothing`);
   }
-  await seedDemoCategoryNames(db, dir);
 }

@@ -38,7 +38,7 @@ const STEPS: SeedStep[] = [
   { name: '0011-creator-verification', run: seedDemoVerification },
   { name: '0012-translations', run: (db) => seedDemoTranslations(db) },
   { name: '0013-payment-instructions', run: seedDemoPaymentInstructions },
-  // The category names came after 0012 had run on existing demo databases; a new one has them from 0012 already.
+  // Its own step: the category names came after 0012 had run on existing demo databases.
   { name: '0014-category-names', run: (db) => seedDemoCategoryNames(db) },
 ];
 
