@@ -22,13 +22,16 @@ export type HoldKind = 'class' | 'retreat' | 'pooja' | 'journey';
 export interface HoldRules {
   capOpenHolds: boolean;
 }
-export const holdRules = (rateLimiter: RateLimiter): HoldRules => ({ capOpenHolds: rateLimiter.on });
 
-/** 429 past the hourly number of new bookings a person may start, of every kind together. */
-export async function limitNewBookings(rateLimiter: RateLimiter, personId: number): Promise<void> {
+/**
+ * A new booking's start, for every kind's route: 429 past the hourly number of bookings a person
+ * may start (of every kind together), else the rules the booking keeps.
+ */
+export async function admitBooking(rateLimiter: RateLimiter, personId: number): Promise<HoldRules> {
   const wait = await rateLimiter.consume(LIMITS.bookingsPerUser, String(personId));
   if (wait !== null)
     throw new TooManyRequestsError(wait, `Too many bookings started. Please try again in ${minutesToWait(wait)}.`);
+  return { capOpenHolds: rateLimiter.on };
 }
 
 /** 403 unless the person's email address is confirmed: a paid place is held only for a reachable person. */

@@ -39,7 +39,7 @@ import {
   tutorBookings,
 } from './bookings';
 import { errorResponses } from '../../lib/error-responses';
-import { holdRules, limitNewBookings } from '../../lib/hold-limits';
+import { admitBooking } from '../../lib/hold-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** Starting a booking may also meet the hourly limit of new bookings (lib/hold-limits). */
@@ -109,14 +109,8 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request, reply) => {
       // A retried request answers the booking already made (and already mailed).
       const caller = requireCaller(request);
-      await limitNewBookings(ctx.rateLimiter, caller.id);
-      const { booking, created } = await createBooking(
-        ctx.db,
-        caller,
-        request.body,
-        new Date(),
-        holdRules(ctx.rateLimiter),
-      );
+      const rules = await admitBooking(ctx.rateLimiter, caller.id);
+      const { booking, created } = await createBooking(ctx.db, caller, request.body, new Date(), rules);
       reply.code(created ? 201 : 200);
       return booking;
     },

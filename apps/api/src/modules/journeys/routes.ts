@@ -22,7 +22,7 @@ import { submitInterest } from './interest';
 import { completeEndedJourneys } from './seats';
 import { errorResponses } from '../../lib/error-responses';
 import { repeat } from '../../lib/repeat';
-import { holdRules, limitNewBookings } from '../../lib/hold-limits';
+import { admitBooking } from '../../lib/hold-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -78,7 +78,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      await limitNewBookings(ctx.rateLimiter, caller.id);
+      const rules = await admitBooking(ctx.rateLimiter, caller.id);
       // A retried request answers the booking already made (and already mailed).
       const { booking, created } = await createJourneyBooking(
         ctx.db,
@@ -86,7 +86,7 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         request.params.slug,
         request.body,
         new Date(),
-        holdRules(ctx.rateLimiter),
+        rules,
       );
       reply.code(created ? 201 : 200);
       return booking;

@@ -26,7 +26,7 @@ import { pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
-import { holdRules, limitNewBookings } from '../../lib/hold-limits';
+import { admitBooking } from '../../lib/hold-limits';
 import { getPooja, getTemple, listPoojas, listTemples, poojaDays } from './catalogue';
 import { darshan } from './darshan';
 import { errorResponses } from '../../lib/error-responses';
@@ -112,14 +112,14 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      await limitNewBookings(ctx.rateLimiter, caller.id);
+      const rules = await admitBooking(ctx.rateLimiter, caller.id);
       const { booking, created } = await createPoojaBooking(
         ctx.db,
         caller,
         request.params.slug,
         request.body,
         new Date(),
-        holdRules(ctx.rateLimiter),
+        rules,
       );
       reply.code(created ? 201 : 200);
       return booking;

@@ -24,7 +24,7 @@ import { requireCaller } from '../../plugins/auth';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
-import { holdRules, limitNewBookings } from '../../lib/hold-limits';
+import { admitBooking } from '../../lib/hold-limits';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -86,7 +86,7 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const caller = requireCaller(request);
-      await limitNewBookings(ctx.rateLimiter, caller.id);
+      const rules = await admitBooking(ctx.rateLimiter, caller.id);
       // A retried request answers the booking already made (and already mailed).
       const { booking, created } = await createRetreatBooking(
         ctx.db,
@@ -94,7 +94,7 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         request.params.slug,
         request.body,
         new Date(),
-        holdRules(ctx.rateLimiter),
+        rules,
       );
       reply.code(created ? 201 : 200);
       return booking;

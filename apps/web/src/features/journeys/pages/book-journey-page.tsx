@@ -193,7 +193,7 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
             </select>
             <p id={`${id}-count-hint`} className={styles.meta}>
               {/* When the organiser's cap per booking is what limits, say so: the departure has room. */}
-              {most === perBooking && (departure?.seats_left ?? 0) > perBooking
+              {(departure?.seats_left ?? 0) > perBooking
                 ? t('book.per_booking_hint', { count: most, most: formatNumber(most, language) })
                 : t('book.count_hint', { count: most, most: formatNumber(most, language) })}
             </p>
