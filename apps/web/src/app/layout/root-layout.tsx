@@ -1,18 +1,11 @@
 import { isLanguage } from '@sangam/contracts';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useParams,
-  type Location,
-} from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
 import { VerifyEmailBanner } from '../../features/auth';
 import { onSessionEnded } from '../../shared/api/http-client';
 import { i18n } from '../../shared/i18n/i18n';
+import { historyEntryKey } from '../../shared/lib/history-entry-key';
 import { localize, paths } from '../../shared/lib/paths';
 import { toast } from '../../shared/ui/toast/toast-store';
 import { Skeleton } from '../../shared/ui/skeleton';
@@ -49,7 +42,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ToastHost />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration getKey={historyEntryKey} />
     </div>
   );
 }
@@ -72,14 +65,4 @@ function useSendToLoginWhenSessionEnds() {
       }),
     [navigate, location.pathname, location.search, lang],
   );
-}
-
-/**
- * Where a page's scroll position is kept. An entry made inside the app has its own key, so Back and
- * Forward return to where the person was. Every page loaded from the address bar, a link from outside
- * or a reload starts with the key "default": keyed so, one page's position opened the next one scrolled
- * far down. Those are kept per address instead (a reload still returns to where it was).
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
