@@ -8,6 +8,7 @@ import { createAppContext } from './context';
 import { loggerOptions } from './logging';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { bookingReviewRoutes } from './modules/booking-reviews';
 import { chantRoutes } from './modules/chants/routes';
 import { startHotRankJob } from './modules/community/hot-rank';
 import { communityRoutes } from './modules/community/routes';
@@ -48,6 +49,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { readBuildVersion } from './version';
+import { REVIEWABLES } from './reviewables';
 
 export interface BuildAppOptions {
   config: Config;
@@ -139,6 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(poojaRoutes, { ctx });
   await app.register(creatorPoojaRoutes, { ctx });
   await app.register(retreatRoutes, { ctx });
+  await app.register(bookingReviewRoutes, { ctx, kinds: REVIEWABLES });
   await app.register(retreatHostRoutes, { ctx });
   await app.register(retreatGuestMessageRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });

@@ -304,6 +304,37 @@ const MATRIX: Row[] = [
     // Only the learner of an attended booking reviews it; nobody reviews for them, not even an admin.
     expect: { guest: 401, user: 201, other: 404, creator: 404, admin: 404 },
   },
+  // Verified reviews (issue 24): only the person who booked, once it ended; nobody reviews for them.
+  {
+    method: 'POST',
+    path: '/api/retreat-bookings/{id}/review/',
+    url: async (c) => `/api/retreat-bookings/${await ended('retreat_bookings', await ownersRetreatBooking(c))}/review/`,
+    request: () => ({ payload: { rating: 5, text: 'Quiet and kind.' } }),
+    expect: { guest: 401, user: 201, other: 404, creator: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/pooja-bookings/{id}/review/',
+    url: async (c) =>
+      `/api/pooja-bookings/${await ended('pooja_bookings', await ownersPoojaBooking(c, matrixPoojaDay()))}/review/`,
+    request: () => ({ payload: { rating: 5 } }),
+    expect: { guest: 401, user: 201, other: 404, creator: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/journey-bookings/{id}/review/',
+    url: async (c) => `/api/journey-bookings/${await ended('journey_bookings', await ownersJourneyBooking(c))}/review/`,
+    request: () => ({ payload: { rating: 4, text: 'Well led.' } }),
+    expect: { guest: 401, user: 201, other: 404, creator: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/booking-reviews/{id}/reply/',
+    url: async (c) => `/api/booking-reviews/${await reviewOfOwnersTemple(c)}/reply/`,
+    request: () => ({ payload: { text: 'Thank you for coming.' } }),
+    // Only the host of what was reviewed replies: not its author, not an admin.
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 403 },
+  },
   // ---- Payments (direct mode here: checkout confirms the held seat; Stripe is not enabled).
   {
     method: 'POST',
@@ -1037,6 +1068,42 @@ async function refundDue(table: 'pooja_bookings' | 'retreat_bookings' | 'journey
            hold_expires_at = null, refund_minor = 1000
     where id = ${id}`);
   return id;
+}
+
+/** The booking, made as if it had happened: confirmed (or performed) and over two days ago. */
+async function ended(table: 'pooja_bookings' | 'retreat_bookings' | 'journey_bookings', id: number) {
+  const db = ctx.database.db;
+  if (table === 'pooja_bookings') {
+    await db.execute(
+      sql`update pooja_bookings set status = 'performed', performed_at = now() - interval '2 days' where id = ${id}`,
+    );
+  } else if (table === 'retreat_bookings') {
+    await db.execute(sql`update retreat_bookings set status = 'confirmed', hold_expires_at = null,
+                           start_date = current_date - 5, end_date = current_date - 2 where id = ${id}`);
+  } else {
+    // Its own departure (ownersJourneyBooking makes one per booking) moves into the past.
+    await db.execute(sql`update journey_bookings set status = 'completed', hold_expires_at = null where id = ${id}`);
+    await db.execute(sql`update journey_departures d set start_date = current_date - 20 - d.id
+                         from journey_bookings b where b.id = ${id} and d.id = b.departure_id`);
+  }
+  return id;
+}
+
+/** A review, by someone else, of a temple the row's owner manages (so replies to). */
+async function reviewOfOwnersTemple(c: Caller): Promise<number> {
+  const author = (await register(ctx.app)).answer;
+  const [temple] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`insert into temples (slug, manager_id, name, deity, place)
+        values (${`owned-temple-${randomUUID().slice(0, 8)}`}, ${c.owner.session.user.id}, 'Owned Mandir', 'Devi', 'Ujjain')
+        returning id`,
+  );
+  const [review] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`insert into booking_reviews (kind, booking_id, item_id, author_id, rating, text)
+        values ('pooja', ${Math.floor(Math.random() * 1e9)}, ${temple!.id}, ${author.user.id}, 5, 'Blessed.') returning id`,
+  );
+  return review!.id;
 }
 
 /** A journey of an organiser of its own (no caller of the row organises it). */

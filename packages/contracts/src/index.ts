@@ -46,3 +46,5 @@ export * from './reader-languages';
 export * from './notifications';
 export * from './push';
 export * from './hold-limits-constants';
+export * from './booking-reviews-constants';
+export * from './booking-reviews';

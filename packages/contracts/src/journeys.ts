@@ -1,3 +1,4 @@
+import { reviewStateSchema } from './booking-reviews';
 import { z } from './zod';
 import { searchedPage } from './pagination';
 import { languagesParamSchema } from './reader-languages';
@@ -217,6 +218,8 @@ export const journeyBookingSchema = z.object({
   cancelled_at: z.string().nullable(),
   /** The journey's policy, so the page can show what a cancellation would give back (refund-policy.ts). */
   cancellation_policy: z.array(journeyRefundStepSchema),
+  /** Whether its person may review it now (issue 24's verified reviews). */
+  review_state: reviewStateSchema,
   created_at: z.string(),
 });
 export type JourneyBooking = z.infer<typeof journeyBookingSchema>;

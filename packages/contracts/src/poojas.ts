@@ -1,3 +1,4 @@
+import { reviewStateSchema } from './booking-reviews';
 import { z } from './zod';
 import { languagesParamSchema } from './reader-languages';
 import { isCalendarDate } from './calendar-date';
@@ -341,6 +342,8 @@ export const poojaBookingSchema = z.object({
   refund_sent_at: z.string().nullable(),
   /** Whether the devotee may still cancel it (held or booked, and at least a day before). */
   cancellable: z.boolean(),
+  /** Whether its person may review it now (issue 24's verified reviews). */
+  review_state: reviewStateSchema,
   created_at: z.string(),
   /** Who booked: shown to the temple's staff. */
   devotee: z.object({ username: z.string(), display_name: z.string() }),

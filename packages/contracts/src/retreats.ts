@@ -1,3 +1,4 @@
+import { reviewStateSchema } from './booking-reviews';
 import { z } from './zod';
 import { languagesParamSchema } from './reader-languages';
 import { readerLanguage } from './translations';
@@ -278,6 +279,8 @@ export const retreatBookingSchema = z.object({
   cancelled_at: z.string().nullable(),
   cancelled_by: z.string().nullable(),
   cancel_reason: z.string(),
+  /** Whether its person may review it now (issue 24's verified reviews). */
+  review_state: reviewStateSchema,
   created_at: z.string(),
 });
 export type RetreatBooking = z.infer<typeof retreatBookingSchema>;

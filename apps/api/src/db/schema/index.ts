@@ -13,3 +13,4 @@ export * from './media';
 export * from './outbox';
 export * from './notifications';
 export * from './push';
+export * from './booking-reviews';

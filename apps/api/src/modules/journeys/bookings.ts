@@ -10,6 +10,7 @@ import {
   type JourneyBookingStatus,
   type JourneyCancelledBy,
   type PaymentProviderName,
+  type ReviewState,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
@@ -29,6 +30,8 @@ import {
   releaseExpiredJourneyHolds,
   takePlaces,
 } from './seats';
+import { reviewStateOf } from '../booking-reviews';
+import { journeyReviewable } from './reviewable';
 
 const MINUTE = 60_000;
 type Executor = Pick<Db, 'execute'>;
@@ -66,6 +69,7 @@ export interface JourneyBookingRow {
   cancel_reason: string;
   cancelled_at: Date | string | null;
   created_at: Date | string;
+  review_state: ReviewState;
 }
 
 const bookingSelect = sql`
@@ -75,7 +79,8 @@ const bookingSelect = sql`
          b.departure_id, d.start_date::text as start_date, b.user_id, t.username as traveller_username,
          t.display_name as traveller_display_name, t.email as traveller_email, b.travellers, b.traveller_names, b.total_minor, b.deposit_minor,
          b.currency, b.hold_expires_at, b.paid_at, b.payment_provider, b.payment_ref, b.refund_minor, b.refund_sent_at, b.cancelled_by,
-         b.cancel_reason, b.cancelled_at, b.created_at
+         b.cancel_reason, b.cancelled_at, b.created_at,
+         ${reviewStateOf(journeyReviewable, sql`b.id`)} as review_state
   from journey_bookings b
   join journeys j on j.id = b.journey_id
   join journey_departures d on d.id = b.departure_id
@@ -121,6 +126,7 @@ export function toJourneyBooking(row: JourneyBookingRow): JourneyBooking {
     cancel_reason: row.cancel_reason,
     cancelled_at: iso(row.cancelled_at),
     cancellation_policy: row.cancellation_policy,
+    review_state: row.review_state,
     created_at: iso(row.created_at)!,
   };
 }

@@ -4,3 +4,4 @@ export { journeyBookingMails, journeyInterestMails } from './journey-mail';
 export { journeyPayable } from './payable';
 export { searchableJourneys } from './search';
 export { releaseExpiredJourneyHolds } from './seats';
+export { journeyReviewable } from './reviewable';

@@ -7,6 +7,7 @@ import {
   type PoojaBookingStatus,
   type PoojaOffering,
   type PaymentProviderName,
+  type ReviewState,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
@@ -20,6 +21,8 @@ import { enqueuePoojaMail } from './booking-mail';
 import { poojaBySlug } from './catalogue';
 import { lockTempleDays, releaseExpiredPoojaHolds, releaseTempleHolds } from './holds';
 import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
+import { reviewStateOf } from '../booking-reviews';
+import { poojaReviewable } from './reviewable';
 
 /**
  * Booking a pooja on a day of the temple's calendar: the day's places are counted in `pooja_days`
@@ -65,6 +68,7 @@ export interface PoojaBookingRow {
   created_at: Date | string;
   username: string;
   display_name: string;
+  review_state: ReviewState;
 }
 
 export const poojaBookingSelect = sql`
@@ -72,7 +76,8 @@ export const poojaBookingSelect = sql`
          t.name as temple_name, t.time_zone, t.manager_id, b.user_id, b.day::text as day, b.devotee_name, b.gotra,
          b.nakshatra, b.sankalp, b.offerings, b.prasad_address, b.total_minor, b.currency, b.hold_expires_at,
          b.paid_at, b.payment_provider, b.payment_ref, b.recording_url, b.performed_at, b.prasad_sent_at,
-         b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancel_reason, b.created_at, u.username, u.display_name
+         b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancel_reason, b.created_at, u.username, u.display_name,
+         ${reviewStateOf(poojaReviewable, sql`b.id`)} as review_state
   from pooja_bookings b
   join poojas p on p.id = b.pooja_id
   join temples t on t.id = b.temple_id
@@ -113,6 +118,7 @@ export function toPoojaBooking(row: PoojaBookingRow, now = new Date()): PoojaBoo
     refund_minor: row.refund_minor,
     refund_sent_at: iso(row.refund_sent_at),
     cancellable: isCancellable(row, now),
+    review_state: row.review_state,
     created_at: iso(row.created_at)!,
     devotee: { username: row.username, display_name: row.display_name || row.username },
   };

@@ -7,3 +7,4 @@ export { poojaRoutes } from './routes';
 export { poojaPayable } from './payable';
 export { searchablePoojas, searchableTemples, storeTempleSearchKeys } from './search';
 export { templesLookedAfterBy } from './temple-access';
+export { poojaReviewable } from './reviewable';

@@ -8,6 +8,7 @@ import {
   type RefundStep,
   type RetreatBooking,
   type RetreatBookingStatus,
+  type ReviewState,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
@@ -20,6 +21,8 @@ import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatRow } from './catalogue';
 import { releaseExpiredRetreatHolds } from './holds';
 import { giveBackNights, lockRetreatNights, nightCount, takeNights } from './nights';
+import { reviewStateOf } from '../booking-reviews';
+import { retreatReviewable } from './reviewable';
 
 /**
  * A guest's side of retreat bookings: booking a package for a stay (held for payment of the deposit,
@@ -67,6 +70,7 @@ export interface RetreatBookingRow {
   cancelled_by: string | null;
   cancel_reason: string;
   created_at: Date | string;
+  review_state: ReviewState;
 }
 
 const bookingSelect = sql`
@@ -78,7 +82,8 @@ const bookingSelect = sql`
          g.username as guest_username, g.display_name as guest_display_name,
          to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
          b.guests, b.total_minor, b.deposit_minor, b.currency, b.note, b.hold_expires_at, b.paid_at,
-         b.payment_provider, b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at
+         b.payment_provider, b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at,
+         ${reviewStateOf(retreatReviewable, sql`b.id`)} as review_state
   from retreat_bookings b
   join retreats r on r.id = b.retreat_id
   join retreat_packages p on p.id = b.package_id
@@ -120,6 +125,7 @@ export function toRetreatBooking(row: RetreatBookingRow): RetreatBooking {
     cancelled_at: iso(row.cancelled_at),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
+    review_state: row.review_state,
     created_at: iso(row.created_at)!,
   };
 }

@@ -15,3 +15,4 @@ export {
   windowNights,
   type Stay,
 } from './nights';
+export { retreatReviewable } from './reviewable';

@@ -27,6 +27,7 @@ function stay(over: Partial<RetreatBooking> = {}): RetreatBooking {
     hold_expires_at: null,
     paid: true,
     payment_provider: 'direct',
+    review_state: 'none',
     cancellation_policy: policy,
     refund_minor: null,
     refund_sent_at: null,

@@ -9,6 +9,7 @@ import { PoojaBookingDetails } from './pooja-booking-details';
 const booking: PoojaBooking = {
   id: 7,
   status: 'cancelled',
+  review_state: 'none',
   pooja: { slug: 'rudrabhishek', name: 'Rudrabhishek' },
   temple: { id: 1, slug: 'kashi', name: 'Kashi Vishwanath', time_zone: 'Asia/Kolkata' },
   day: '2026-12-10',
