@@ -70,9 +70,14 @@ export const SCREENS: Screen[] = [
   },
   { path: 'poojas', title: 'poojas', page: 'features/poojas/pages/poojas-page', ns: 'poojas' },
   { path: 'poojas/:slug', title: 'pooja', page: 'features/poojas/pages/pooja-page', ns: 'poojas' },
-  { path: 'temples/:slug', title: 'temple', page: 'features/poojas/pages/temple-page', ns: 'poojas' },
+  { path: 'temples/:slug', title: 'temple', page: 'features/poojas/pages/temple-page', ns: ['poojas', 'reviews'] },
   { path: 'travel', title: 'travel', page: 'features/journeys/pages/travel-page', ns: 'travel' },
-  { path: 'travel/:slug', title: 'journey', page: 'features/journeys/pages/journey-detail-page', ns: 'travel' },
+  {
+    path: 'travel/:slug',
+    title: 'journey',
+    page: 'features/journeys/pages/journey-detail-page',
+    ns: ['travel', 'reviews'],
+  },
   {
     path: 'travel/:slug/book',
     title: 'book_journey',
@@ -83,7 +88,12 @@ export const SCREENS: Screen[] = [
   { path: 'retreats', title: 'retreats', page: 'features/retreats/pages/retreats-page', ns: 'retreats' },
   { path: 'yoga-retreats', title: 'yoga_retreats', page: 'features/retreats/pages/yoga-retreats-page', ns: 'retreats' },
   { path: 'ayurveda', title: 'ayurveda', page: 'features/retreats/pages/ayurveda-retreats-page', ns: 'retreats' },
-  { path: 'retreats/:slug', title: 'retreat', page: 'features/retreats/pages/retreat-detail-page', ns: 'retreats' },
+  {
+    path: 'retreats/:slug',
+    title: 'retreat',
+    page: 'features/retreats/pages/retreat-detail-page',
+    ns: ['retreats', 'reviews'],
+  },
   {
     path: 'retreats/:slug/book',
     title: 'book_retreat',
@@ -161,7 +171,7 @@ export const SCREENS: Screen[] = [
     path: 'my-bookings',
     title: 'my_bookings',
     page: 'features/bookings/pages/my-bookings-page',
-    ns: ['bookings', 'classes', 'poojas', 'retreats', 'travel'],
+    ns: ['bookings', 'classes', 'poojas', 'retreats', 'travel', 'reviews'],
     guard: 'auth',
   },
   {

@@ -1,4 +1,12 @@
-import type { Booking, ClassCurrencies, ClassDetail, ClassSummary, SlotsAnswer, Tutor } from '@sangam/contracts';
+import type {
+  Booking,
+  ClassCurrencies,
+  ClassDetail,
+  ClassSummary,
+  ReviewRequest,
+  SlotsAnswer,
+  Tutor,
+} from '@sangam/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { pagedList, queryString } from '../../shared/api/paged-list';
@@ -103,7 +111,7 @@ export const bookingCalls = {
   checkout: (id: number, lang: string) => api.post<CheckoutAnswer>(`bookings/${id}/checkout/`, { lang }),
   cancel: (id: number, reason = '') => api.post<LearnerBooking>(`bookings/${id}/cancel/`, { reason }),
   reschedule: (id: number, start: string) => api.post<LearnerBooking>(`bookings/${id}/reschedule/`, { start }),
-  review: (id: number, input: { rating: number; text: string }) => api.post<Review>(`bookings/${id}/review/`, input),
+  review: (id: number, input: ReviewRequest) => api.post<Review>(`bookings/${id}/review/`, input),
 };
 
 /** After a booking changes: every list and copy of bookings, and the class's open times, are read again. */

@@ -14,6 +14,7 @@ import type poojas from '../../locales/en/poojas.json';
 import type practice from '../../locales/en/practice.json';
 import type retreats from '../../locales/en/retreats.json';
 import type retreatHost from '../../locales/en/retreat-host.json';
+import type reviews from '../../locales/en/reviews.json';
 import type templeStaff from '../../locales/en/temple-staff.json';
 import type travel from '../../locales/en/travel.json';
 import type videos from '../../locales/en/videos.json';
@@ -44,6 +45,7 @@ export interface EnglishResources {
   practice: typeof practice;
   retreats: typeof retreats;
   'retreat-host': typeof retreatHost;
+  reviews: typeof reviews;
   'temple-staff': typeof templeStaff;
   travel: typeof travel;
   videos: typeof videos;

@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { toast } from '../../../shared/ui/toast/toast-store';
+import { ReviewForm } from '../../reviews';
 import { bookingCalls, refreshBookings, type LearnerBooking } from '../api';
 import { withinPolicy } from '../booking-rules';
 import { bookingFailure } from '../messages';
 import { BookingDetails } from './booking-details';
 import { RescheduleDialog } from './reschedule-dialog';
-import { ReviewForm } from './review-form';
 import styles from './classes.module.css';
 
 /** One of the learner's bookings with what can be done to it now: pay, cancel, reschedule, review. */
@@ -68,7 +68,18 @@ export function BookingCard({ booking, zone }: { booking: LearnerBooking; zone: 
         </div>
       ) : null}
       {booking.status === 'attended' && booking.reviewed ? <p className={styles.meta}>{t('review.done')}</p> : null}
-      {dialog === 'review' ? <ReviewForm booking={booking} onDone={() => setDialog(null)} /> : null}
+      {dialog === 'review' ? (
+        <ReviewForm
+          send={(input) => bookingCalls.review(booking.id, input)}
+          failure={(error) => bookingFailure(error, 'review')}
+          onSent={() => {
+            refreshBookings(client);
+            void client.invalidateQueries({ queryKey: ['tutors'] });
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === 'reschedule' ? (
         <RescheduleDialog booking={booking} zone={zone} onClose={() => setDialog(null)} />
       ) : null}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { JourneyBooking } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,15 @@ import { journeyToday } from '../format';
 import { BookingSummary } from './booking-summary';
 import { CancelDialog } from './cancel-dialog';
 import styles from './journeys.module.css';
+import { BookingReview } from '../../reviews';
+import { refreshJourneyBookings } from '../api';
 
 /** One of the traveller's journey bookings, with what can be done now: pay the deposit, cancel. */
 export function JourneyBookingCard({ booking }: { booking: JourneyBooking }) {
   const { t } = useTranslation('travel');
   const { lang = 'en' } = useParams();
   const [cancelling, setCancelling] = useState(false);
+  const client = useQueryClient();
   const active = booking.status === 'held' || booking.status === 'confirmed';
   // The API takes cancellations until the day before departure (India's calendar).
   const cancellable = active && booking.departure.start_date > journeyToday();
@@ -43,6 +47,12 @@ export function JourneyBookingCard({ booking }: { booking: JourneyBooking }) {
         </div>
       ) : null}
       {cancelling ? <CancelDialog booking={booking} onClose={() => setCancelling(false)} /> : null}
+      <BookingReview
+        kind="journey"
+        bookingId={booking.id}
+        state={booking.review_state}
+        onReviewed={() => refreshJourneyBookings(client)}
+      />
     </article>
   );
 }

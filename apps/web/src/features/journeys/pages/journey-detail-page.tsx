@@ -20,6 +20,7 @@ import styles from '../components/journeys.module.css';
 import { formatNumber } from '../format';
 import { journeyFailure } from '../messages';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge';
+import { ItemReviews } from '../../reviews';
 
 /**
  * travel/{slug}: what the journey is, its day-by-day itinerary, what is and is not included, the
@@ -164,6 +165,8 @@ export function Component() {
         <DepositWords percent={j.deposit_percent} />
         <PolicyWords policy={j.cancellation_policy} />
       </section>
+
+      <ItemReviews path="journeys" slug={j.slug} />
 
       <section id="journey-interest" className={styles.section} aria-labelledby="interest" hidden={!asking}>
         <h2 id="interest" ref={interestRef} tabIndex={-1}>

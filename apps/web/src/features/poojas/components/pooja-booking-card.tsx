@@ -11,6 +11,7 @@ import { poojaFailure } from '../messages';
 import { formatTempleDay } from './day-picker';
 import { PoojaBookingDetails } from './pooja-booking-details';
 import styles from './poojas.module.css';
+import { BookingReview } from '../../reviews';
 
 /** One of the devotee's poojas with what can be done now: complete payment, or cancel while allowed. */
 export function PoojaBookingCard({ booking }: { booking: PoojaBooking }) {
@@ -53,6 +54,12 @@ export function PoojaBookingCard({ booking }: { booking: PoojaBooking }) {
           )}
         </div>
       ) : null}
+      <BookingReview
+        kind="pooja"
+        bookingId={booking.id}
+        state={booking.review_state}
+        onReviewed={() => refreshPoojaBookings(client)}
+      />
       {confirming ? (
         <Modal title={t('booking.cancel_title')} onClose={() => setConfirming(false)}>
           <p>

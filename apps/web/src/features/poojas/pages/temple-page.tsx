@@ -20,6 +20,7 @@ import { dateTimeFormat } from '../../../shared/lib/intl-format';
 import { zoneName } from '../../../shared/lib/time-zones';
 import { OriginalName } from '../../../shared/ui/original-name';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge';
+import { ItemReviews } from '../../reviews';
 
 /** An OpenStreetMap page centred on a point: a link, so no map tiles load on our page. */
 const mapLink = (latitude: number, longitude: number) =>
@@ -141,6 +142,7 @@ export function Component() {
           </ul>
         )}
       </section>
+      <ItemReviews path="temples" slug={tm.slug} />
     </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { RetreatBooking } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,13 +7,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { FormMessage } from '../../../shared/ui/form';
 import { TabList } from '../../../shared/ui/tab-list';
-import { myRetreatBookingsQuery } from '../api';
+import { myRetreatBookingsQuery, refreshRetreatBookings } from '../api';
 import { cancellable, splitStays } from '../booking-rules';
 import { retreatFailure } from '../messages';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { CardSkeletons } from './card-skeletons';
 import { StayDetails } from './stay-details';
 import styles from './retreats.module.css';
+import { BookingReview } from '../../reviews';
 
 type When = 'upcoming' | 'past';
 
@@ -67,6 +69,7 @@ export function StayCard({ booking }: { booking: RetreatBooking }) {
   const { t } = useTranslation('retreats');
   const { lang = 'en' } = useParams();
   const [cancelling, setCancelling] = useState(false);
+  const client = useQueryClient();
   const active = booking.status === 'held' || booking.status === 'confirmed';
   return (
     <article className={styles.bookingCard}>
@@ -88,6 +91,12 @@ export function StayCard({ booking }: { booking: RetreatBooking }) {
         </div>
       ) : null}
       {cancelling ? <CancelStayDialog booking={booking} onClose={() => setCancelling(false)} /> : null}
+      <BookingReview
+        kind="retreat"
+        bookingId={booking.id}
+        state={booking.review_state}
+        onReviewed={() => refreshRetreatBookings(client)}
+      />
     </article>
   );
 }

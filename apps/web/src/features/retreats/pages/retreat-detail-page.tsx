@@ -18,6 +18,7 @@ import { DepositNote, PolicyList } from '../components/policy';
 import { RetreatArt } from '../components/retreat-art';
 import styles from '../components/retreats.module.css';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge';
+import { ItemReviews } from '../../reviews';
 
 /** Places left at or under which a departure's package is said to be nearly full. */
 const FEW_LEFT = 3;
@@ -135,6 +136,7 @@ export function Component() {
               {r.host.bio ? <p className={styles.prose}>{r.host.bio}</p> : null}
             </div>
           </section>
+          <ItemReviews path="retreats" slug={r.slug} />
         </div>
         <BookingAside retreat={r} onAsk={ask} />
       </div>
