@@ -26,6 +26,7 @@ import { locationRoutes } from './modules/location/routes';
 import { panchangRoutes } from './modules/panchang/routes';
 import { startHoldReleaseJob } from './modules/payments';
 import { paymentRoutes } from './modules/payments/routes';
+import { PAYABLES } from './payables';
 import { creatorPoojaRoutes, poojaRoutes } from './modules/poojas';
 import { retreatGuestMessageRoutes, retreatHostRoutes } from './modules/retreats/host-routes';
 import { startUnusedPhotoCleanup } from './modules/media/photos';
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const ctx = createAppContext(config, database, app.log);
   const stopReminders = startReminderJob(ctx);
   const stopHotRanks = startHotRankJob(ctx);
-  const stopHoldRelease = startHoldReleaseJob(ctx);
+  const stopHoldRelease = startHoldReleaseJob(ctx, PAYABLES);
   const stopBookingReminders = startBookingReminderJob(ctx);
   const stopDayBeforeReminders = startDayBeforeReminderJob(ctx);
   const stopPhotoCleanup = startUnusedPhotoCleanup(ctx);
@@ -134,7 +135,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(communityRoutes, { ctx });
   await app.register(classRoutes, { ctx });
   await app.register(creatorClassRoutes, { ctx });
-  await app.register(paymentRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx, payables: PAYABLES });
   await app.register(journeyRoutes, { ctx });
   await app.register(creatorJourneyRoutes, { ctx });
   await app.register(chantRoutes, { ctx });

@@ -25,6 +25,7 @@ import { mailText } from '../src/mail/templates';
 import { formatDate, formatMoney } from '../src/modules/journeys/journey-mail';
 import { completeEndedJourneys, journeyToday } from '../src/modules/journeys/seats';
 import { releaseAllExpiredHolds } from '../src/modules/payments';
+import { PAYABLES } from '../src/payables';
 import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
@@ -682,7 +683,7 @@ describe('booking places', () => {
     );
     expect(await seatsTaken(departure)).toBe(3);
     const failures: unknown[] = [];
-    await releaseAllExpiredHolds(ctx.database.db, { error: (err: unknown) => failures.push(err) });
+    await releaseAllExpiredHolds(ctx.database.db, PAYABLES, { error: (err: unknown) => failures.push(err) });
     expect(failures).toEqual([]);
     expect(await seatsTaken(departure)).toBe(1);
     const rows = await selectRows<{ id: number; status: string }>(

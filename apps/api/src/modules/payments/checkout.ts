@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
-import type { PayableKind } from './payables';
+import type { PayableKind } from './payable-kind';
 import type { PaymentProvider } from './provider';
 
 /** The checkout answer, whatever the kind: `booking` in the kind's own shape. */

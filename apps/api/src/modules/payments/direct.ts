@@ -2,7 +2,7 @@ import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import { tableOf } from './payables';
+import { tableOf } from './payable-kind';
 import type { CheckoutBooking, CheckoutStart, PaymentProvider } from './provider';
 
 /**

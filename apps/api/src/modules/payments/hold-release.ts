@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { payables } from './payables';
+import type { Payables } from './payable-kind';
 import { repeat } from '../../lib/repeat';
 
 /**
@@ -9,12 +9,16 @@ import { repeat } from '../../lib/repeat';
  * reads the kind's lists. Each kind also releases on read; this job keeps places free meanwhile.
  * One kind failing is logged and does not stop the others.
  */
-export function startHoldReleaseJob(ctx: AppContext, everyMs = 60_000): () => void {
-  return repeat(ctx.log, 'releasing held bookings', everyMs, () => releaseAllExpiredHolds(ctx.db, ctx.log));
+export function startHoldReleaseJob(ctx: AppContext, payables: Payables, everyMs = 60_000): () => void {
+  return repeat(ctx.log, 'releasing held bookings', everyMs, () => releaseAllExpiredHolds(ctx.db, payables, ctx.log));
 }
 
-export async function releaseAllExpiredHolds(db: Db, log: Pick<AppContext['log'], 'error'>): Promise<void> {
-  for (const payable of payables()) {
+export async function releaseAllExpiredHolds(
+  db: Db,
+  payables: Payables,
+  log: Pick<AppContext['log'], 'error'>,
+): Promise<void> {
+  for (const payable of payables) {
     try {
       await payable.releaseExpiredHolds(db);
     } catch (err) {

@@ -1,6 +1,6 @@
 /**
- * The payments feature's public entry: what a kind of booking needs to be payable (payables.ts says
- * how to add one).
+ * The payments feature's public entry: what a kind of booking needs to be payable (payable-kind.ts
+ * says how to add one). The list of payable kinds is the app's, in `src/payables.ts`.
  */
 export { releaseAllExpiredHolds, startHoldReleaseJob } from './hold-release';
 export {
@@ -10,5 +10,6 @@ export {
   type PayableKind,
   type PayablePhase,
   type PaymentMailEvent,
+  type Payables,
   type Tx,
-} from './payables';
+} from './payable-kind';

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { DirectProvider } from './direct';
-import type { BookingKind, PayableKind } from './payables';
+import type { BookingKind, PayableKind } from './payable-kind';
 import { StripeProvider } from './stripe';
 
 /** A held booking about to be paid, as a provider needs it, whatever its kind. */

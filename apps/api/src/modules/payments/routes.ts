@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { requireCaller } from '../../plugins/auth';
 import { paymentInfo, startCheckout } from './checkout';
-import { payables, type PayableKind } from './payables';
+import type { PayableKind, Payables } from './payable-kind';
 import { createPaymentProvider, type PaymentProvider } from './provider';
 import { applyPaymentEvent } from './settle';
 import { errorResponses } from '../../lib/error-responses';
@@ -31,14 +31,17 @@ function kindCheckoutAnswerSchema(payable: PayableKind) {
 
 /**
  * Checkout of a held booking and the payment provider's webhook (PAYMENT_PROVIDER: paying the tutor
- * directly by default, or Stripe Checkout).
+ * directly by default, or Stripe Checkout), for every payable kind the app lists (`src/payables.ts`).
  */
-export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payables: Payables }> = async (
+  app,
+  { ctx, payables },
+) => {
   const provider = createPaymentProvider(ctx.config, ctx.log);
 
-  // One checkout per kind of booking (payables.ts): `POST /api/bookings/{id}/checkout/` for a class,
+  // One checkout per kind of booking (src/payables.ts): `POST /api/bookings/{id}/checkout/` for a class,
   // `POST /api/retreat-bookings/{id}/checkout/` for a retreat, and so on.
-  for (const payable of payables()) {
+  for (const payable of payables) {
     app.post(
       `/api/${payable.path}/:id/checkout/`,
       {
@@ -75,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     );
   }
 
-  await app.register(stripeWebhookRoute, { ctx, provider });
+  await app.register(stripeWebhookRoute, { ctx, provider, payables });
 };
 
 /**
@@ -83,10 +86,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
  * only here) the body is kept as a Buffer whatever its content type; the rest of the API parses JSON
  * as before. Every genuine event answers 200 (Stripe retries anything else for days).
  */
-const stripeWebhookRoute: FastifyPluginAsyncZod<{ ctx: AppContext; provider: PaymentProvider }> = async (
-  app,
-  { ctx, provider },
-) => {
+const stripeWebhookRoute: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  provider: PaymentProvider;
+  payables: Payables;
+}> = async (app, { ctx, provider, payables }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -105,7 +109,7 @@ const stripeWebhookRoute: FastifyPluginAsyncZod<{ ctx: AppContext; provider: Pay
       const raw = request.body;
       if (raw !== undefined && !Buffer.isBuffer(raw)) throw badRequest('The event body could not be read.');
       const event = provider.readWebhook(raw ?? Buffer.alloc(0), request.headers);
-      const { outcome, bookingId, payable } = await applyPaymentEvent(ctx.db, event);
+      const { outcome, bookingId, payable } = await applyPaymentEvent(ctx.db, payables, event);
       request.log.info({ event: event.id, type: event.type, kind: payable?.kind, bookingId, outcome }, 'payment event');
       // Someone must refund by hand (decision 012): say so where operators look.
       if (outcome === 'refund-due')

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
-import { payableOf, tableOf, type PayableKind, type Tx } from './payables';
+import { payableOf, tableOf, type PayableKind, type Payables, type Tx } from './payable-kind';
 import type { PaymentEvent } from './provider';
 
 /** What an event did, for the log, the mail and the tests. */
@@ -32,11 +32,12 @@ interface LockedBooking {
  */
 export async function applyPaymentEvent(
   db: Db,
+  payables: Payables,
   event: PaymentEvent,
 ): Promise<{ outcome: Settlement; bookingId: number | null; payable: PayableKind | null }> {
   const effect = event.effect;
   if (effect.kind === 'none') return { outcome: 'ignored', bookingId: null, payable: null };
-  const payable = payableOf(effect.bookingKind);
+  const payable = payableOf(payables, effect.bookingKind);
   if (!payable) return { outcome: 'unknown-booking', bookingId: effect.bookingId, payable: null };
   const outcome = await db.transaction(async (tx): Promise<Settlement> => {
     const [fresh] = await selectRows<{ event_id: string }>(

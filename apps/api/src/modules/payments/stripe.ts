@@ -13,7 +13,7 @@ import type {
   PaymentEvent,
   PaymentProvider,
 } from './provider';
-import { BOOKING_KINDS, tableOf, type BookingKind } from './payables';
+import { BOOKING_KINDS, tableOf, type BookingKind } from './payable-kind';
 import { StripeApi } from './stripe-api';
 import { verifyStripeSignature } from './stripe-signature';
 

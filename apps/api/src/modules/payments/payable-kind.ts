@@ -1,21 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { classPayable } from '../classes';
-import { journeyPayable } from '../journeys';
-import { poojaPayable } from '../poojas';
-import { retreatPayable } from '../retreats';
+import type { Db, Tx } from '../../db/client';
 
 /**
  * The kinds of booking checkout takes money for (decision 013): each kind keeps its own table and
- * rules, and tells payments here how to read, confirm and release one of its bookings.
+ * rules, and tells payments here how to read, confirm and release one of its bookings. Payments never
+ * imports a kind: the list of kinds is made where the app is put together (`src/payables.ts`) and
+ * handed to the routes, the webhook and the hold release job.
  *
- * To make a new kind payable (poojas, journeys):
+ * To make a new kind payable:
  *   1. In your module, write `payable.ts` exporting a `PayableKind` (see classes/payable.ts and
  *      retreats/payable.ts): the table (it has the common payment columns of decision 013), the
  *      path of its checkout, the status a paid booking gets, how to load it for checkout, how to
- *      show it in the answer, how to give back / take again its capacity, and its mails.
- *   2. Import it below and add it to PAYABLES.
+ *      show it in the answer, how to give back / take again its capacity, and its mails. Export it
+ *      from the module's index.
+ *   2. Add its name to BOOKING_KINDS below (the names a payment's metadata may carry), and the
+ *      payable to PAYABLES in `src/payables.ts`.
  * That is all: `POST /api/<path>/{id}/checkout/` appears (payments/routes.ts makes one per kind, in
  * the OpenAPI document too), the provider's metadata carries the kind, and the Stripe webhook
  * settles the kind's bookings. Give your payable's checkout a row in the authorization matrix.
@@ -23,7 +23,6 @@ import { retreatPayable } from '../retreats';
 export const BOOKING_KINDS = ['class', 'retreat', 'pooja', 'journey'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
-import type { Tx } from '../../db/client';
 export type { Tx };
 
 /** Where a booking stands, as checkout sees it, whatever the kind calls its statuses. */
@@ -96,15 +95,12 @@ export interface PayableKind {
   mail(tx: Tx, id: number, event: PaymentMailEvent): Promise<unknown>;
 }
 
-const PAYABLES: readonly PayableKind[] = [classPayable, retreatPayable, poojaPayable, journeyPayable];
-
-export function payables(): readonly PayableKind[] {
-  return PAYABLES;
-}
+/** Every payable kind, as the app lists them (`src/payables.ts`): what the routes, the webhook and the job go through. */
+export type Payables = readonly PayableKind[];
 
 /** The payable of a kind, or null when no module has made that kind payable yet. */
-export function payableOf(kind: string): PayableKind | null {
-  return PAYABLES.find((p) => p.kind === kind) ?? null;
+export function payableOf(payables: Payables, kind: string): PayableKind | null {
+  return payables.find((p) => p.kind === kind) ?? null;
 }
 
 /** The kind's table, for the statements on the payment columns all kinds share. */
