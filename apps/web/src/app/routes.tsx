@@ -129,6 +129,8 @@ const PAGE_MODULES = import.meta.glob<{ Component: React.ComponentType }>([
   // A page's own tests sit beside it; they must never become a chunk of the app.
   '!../features/*/pages/*.test.tsx',
   './not-found-page.tsx',
+  // Screens over every kind of booking: the app hands them its list of kinds (booking-kinds.tsx).
+  './pages/*.tsx',
 ]);
 
 const GUARDS: Record<GuardName, Guard> = {

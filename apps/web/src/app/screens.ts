@@ -170,14 +170,14 @@ export const SCREENS: Screen[] = [
   {
     path: 'my-bookings',
     title: 'my_bookings',
-    page: 'features/bookings/pages/my-bookings-page',
+    page: 'app/pages/my-bookings-page',
     ns: ['bookings', 'classes', 'poojas', 'retreats', 'travel', 'reviews'],
     guard: 'auth',
   },
   {
     path: 'checkout',
     title: 'checkout',
-    page: 'features/bookings/pages/checkout-page',
+    page: 'app/pages/checkout-page',
     ns: ['bookings', 'classes', 'travel'],
     guard: 'auth',
   },

@@ -1,12 +1,12 @@
 import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Namespace } from '../../shared/i18n/resources';
-import type { BookingKind } from './kinds';
+import type { BookingKindId } from './booking-kind';
 
-/** The kinds checkout takes money for, as the API names them (`checkout?kind=`, payments/payables.ts). */
+/** The kinds checkout takes money for, as the API names them (`checkout?kind=`, the API's payments/payable-kind.ts). */
 export type CheckoutKindId = 'class' | 'retreat' | 'pooja' | 'journey';
 
-/** Where a booking stands at checkout, whatever its kind calls its statuses (as payments/payables.ts). */
+/** Where a booking stands at checkout, whatever its kind calls its statuses (as the API's payments/payable-kind.ts). */
 export type CheckoutPhase =
   /** Waiting for payment, its place taken until the hold runs out. */
   | 'held'
@@ -53,13 +53,13 @@ export interface CheckoutView {
 
 /**
  * One kind of booking at checkout (`checkout?kind=<id>&booking=<id>`), brought by its feature and
- * registered in checkout-kinds.ts: how to read the booking, how to show it, how to pay for it and
+ * listed with its kind in app/booking-kinds.tsx: how to read the booking, how to show it, how to pay for it and
  * what to read again afterwards. The checkout page itself knows nothing of any kind.
  */
 export interface CheckoutKind<B> {
   id: CheckoutKindId;
   /** The my-bookings tab of this kind (`my-bookings?kind=`). */
-  listKind: BookingKind;
+  listKind: BookingKindId;
   /** The translation namespaces its summary and words use, loaded with the page. */
   ns: Namespace[];
   /** Where to find something to book when the address names no booking, and the link's words. */
@@ -78,7 +78,7 @@ export interface CheckoutKind<B> {
 }
 
 /**
- * A kind whatever its booking's shape: the registry holds kinds of different bookings, and the page
+ * A kind whatever its booking's shape: the list of kinds holds kinds of different bookings, and the page
  * only ever hands a kind the booking that same kind loaded.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,10 @@
 /**
- * The bookings feature's public entry. Each kind of booking brings its checkout (a CheckoutKind,
- * registered in checkout-kinds.ts) and its my-bookings panel (kinds.tsx); these are the types it fills.
+ * The bookings feature's public entry. Each kind of booking brings its checkout (a CheckoutKind), its
+ * my-bookings panel and its coming bookings; these are the types it fills. The app lists the kinds
+ * (`app/booking-kinds.tsx`) and hands the list to the two pages, which never import a kind.
  */
+export type { BookingKind, BookingKinds } from './booking-kind';
 export type { CheckoutAnswerOf, CheckoutKind, CheckoutPhase, CheckoutView } from './checkout-kind';
 export type { UpcomingBooking, UpcomingBookings } from './upcoming-booking';
+export { CheckoutPage } from './components/checkout';
+export { MyBookingsPage } from './components/my-bookings';

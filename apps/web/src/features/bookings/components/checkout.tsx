@@ -9,18 +9,19 @@ import { FormMessage } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import styles from '../bookings.module.css';
-import { checkoutKind } from '../checkout-kinds';
+import { checkoutKind, type BookingKinds } from '../booking-kind';
 import { paymentInfoQuery } from '../payment-info';
 
 /**
  * checkout?kind=<class|retreat|pooja|journey>&booking={id} (no kind: a class): the held place with its
  * countdown, the amount due now, then payment: online payment opens the provider's page; in the
  * default mode the booking is secured and paid directly to the host. What is booked, and in which
- * words, comes from the kind (checkout-kinds.ts); this page only knows the steps every kind shares.
+ * words, comes from the kind (the app's list, app/booking-kinds.tsx); this page only knows the steps
+ * every kind shares.
  */
-export function Component() {
+export function CheckoutPage({ kinds }: { kinds: BookingKinds }) {
   const [params] = useSearchParams();
-  const kind = checkoutKind(params.get('kind'));
+  const kind = checkoutKind(kinds, params.get('kind'));
   const { t, i18n } = useTranslation(['bookings', ...kind.ns]);
   const { lang = 'en' } = useParams();
   const id = Number(params.get('booking'));

@@ -5,35 +5,27 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import styles from '../bookings.module.css';
-import { listKindOf } from '../checkout-kinds';
-import { BOOKING_KINDS, type BookingKind } from '../kinds';
-import { combineUpcoming, useUpcomingByKind } from '../upcoming';
+import { listKindOf, type BookingKinds } from '../booking-kind';
+import { combineUpcoming, useUpcomingByKind, type UpcomingByKind } from '../upcoming';
 import type { UpcomingBookings } from '../upcoming-booking';
-
-/** Where the empty list sends the person to look, one link per kind. */
-const BROWSE: Record<BookingKind, string> = {
-  classes: paths.classesExplore(),
-  retreats: paths.retreats(),
-  poojas: paths.poojas(),
-  journeys: paths.travel(),
-};
 
 /**
  * my-bookings: first everything still to come, of every kind, in one list; then one kind at a time
  * (`?kind=`, the payment provider's return names it), upcoming and past. Each tab counts what is to come.
+ * The kinds are the app's list (app/booking-kinds.tsx).
  */
-export function Component() {
+export function MyBookingsPage({ kinds }: { kinds: BookingKinds }) {
   const { t, i18n } = useTranslation('bookings');
   const { lang = 'en' } = useParams();
   const [params] = useSearchParams();
-  const byKind = useUpcomingByKind();
+  const byKind = useUpcomingByKind(kinds);
   // The payment provider comes back naming the kind as checkout does (`kind=pooja`): its tab is poojas.
-  const asked = listKindOf(params.get('kind')) ?? params.get('kind');
-  const current = BOOKING_KINDS.find((kind) => kind.id === asked);
+  const asked = listKindOf(kinds, params.get('kind')) ?? params.get('kind');
+  const current = kinds.find((kind) => kind.id === asked);
   const base = localize(lang, paths.myBookings());
   const lists = Object.values(byKind);
-  const count = (list: UpcomingBookings) =>
-    list.status === 'success' ? ` (${numberFormat(i18n.resolvedLanguage ?? lang).format(list.items.length)})` : '';
+  const count = (list: UpcomingBookings | undefined) =>
+    list?.status === 'success' ? ` (${numberFormat(i18n.resolvedLanguage ?? lang).format(list.items.length)})` : '';
   const allCount = lists.every((list) => list.status !== 'pending')
     ? ` (${numberFormat(i18n.resolvedLanguage ?? lang).format(combineUpcoming(byKind).length)})`
     : '';
@@ -45,7 +37,7 @@ export function Component() {
           {t('upcoming.tab')}
           {allCount}
         </Link>
-        {BOOKING_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <Link
             key={kind.id}
             to={`${base}?kind=${kind.id}`}
@@ -57,13 +49,13 @@ export function Component() {
           </Link>
         ))}
       </nav>
-      {current ? <current.Panel key={current.id} /> : <UpcomingList byKind={byKind} />}
+      {current ? <current.Panel key={current.id} /> : <UpcomingList kinds={kinds} byKind={byKind} />}
     </PageFrame>
   );
 }
 
 /** Everything to come, soonest first, each card under the name of its kind; or where to find something. */
-function UpcomingList({ byKind }: { byKind: Record<BookingKind, UpcomingBookings> }) {
+function UpcomingList({ kinds, byKind }: { kinds: BookingKinds; byKind: UpcomingByKind }) {
   const { t } = useTranslation('bookings');
   const { lang = 'en' } = useParams();
   const lists = Object.values(byKind);
@@ -93,9 +85,9 @@ function UpcomingList({ byKind }: { byKind: Record<BookingKind, UpcomingBookings
         <div className={styles.notice}>
           <p>{t('upcoming.none')}</p>
           <ul className={styles.browse}>
-            {BOOKING_KINDS.map((kind) => (
+            {kinds.map((kind) => (
               <li key={kind.id}>
-                <Link to={localize(lang, BROWSE[kind.id])}>{t(`upcoming.find.${kind.id}`)}</Link>
+                <Link to={localize(lang, kind.browsePath)}>{t(`upcoming.find.${kind.id}`)}</Link>
               </li>
             ))}
           </ul>
