@@ -18,7 +18,7 @@ import { classRoutes } from './modules/classes/routes';
 import { creatorClassRoutes } from './modules/classes/creator-routes';
 import { creatorRoutes } from './modules/creators/routes';
 import { eventRoutes } from './modules/events/routes';
-import { consoleRoutes } from './modules/console';
+import { consoleRoutes } from './modules/console/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { creatorJourneyRoutes } from './modules/journeys/creator-routes';
 import { journeyRoutes } from './modules/journeys/routes';

@@ -5,7 +5,7 @@ import { createAppContext, type AppContext } from '../src/context';
 import { selectRows } from '../src/db/client';
 import { createMailHandler } from '../src/mail/mailer';
 import { mailText } from '../src/mail/templates';
-import { formatWhen } from '../src/modules/classes/booking-mail';
+import { formatWhen } from '../src/lib/booking-words';
 import { claimDueReminders, claimHourReminders } from '../src/modules/classes/booking-reminders';
 import { parseIcs, unescapeText, utcStamp } from './ics-reader';
 import { bearer, confirmEmails, register } from './account-helpers';

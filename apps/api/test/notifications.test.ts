@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { enqueueBookingMails, formatWhen } from '../src/modules/classes/booking-mail';
+import { formatWhen } from '../src/lib/booking-words';
+import { enqueueBookingMails } from '../src/modules/classes/booking-mail';
 import { bearer, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
 

@@ -17,7 +17,7 @@ import { users } from '../src/db/schema';
 import { mailText } from '../src/mail/templates';
 import { storeSearchKeys } from '../src/lib/search';
 import { searchablePoojas, storeTempleSearchKeys } from '../src/modules/poojas';
-import { formatPoojaDay } from '../src/modules/poojas/booking-mail';
+import { formatPoojaDay } from '../src/lib/booking-words';
 import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { bearer, confirmEmails, register } from './account-helpers';
 import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';

@@ -19,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindDayBefore } from '../src/notifications/day-before-reminders';
-import { formatStay } from '../src/modules/retreats/host-mail';
+import { formatStay } from '../src/lib/booking-words';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { lockRetreatNights, takeNights } from '../src/modules/retreats/nights';

@@ -1,8 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, isTimeZone, type Language } from '@sangam/contracts';
 import { fill } from '../mail/templates';
-import { formatWhen } from '../modules/classes/booking-mail';
-import { formatPoojaDay } from '../modules/poojas/booking-mail';
-import { formatMoney, formatStay } from '../modules/retreats/host-mail';
+import { formatMoney, formatPoojaDay, formatStay, formatWhen } from '../lib/booking-words';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import gu from './locales/gu.json';

@@ -1,7 +1,8 @@
-import { isTimeZone, localDateTimeFormat, type BookingStatus } from '@sangam/contracts';
+import { isTimeZone, type BookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Tx } from '../../db/client';
+import { formatWhen } from '../../lib/booking-words';
 import { buildIcs } from '../../lib/calendar-invite';
 import { enqueueMail, type MailAttachment } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
@@ -59,21 +60,6 @@ async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
         where b.id = ${id}`,
   );
   return row ?? null;
-}
-
-/** "Saturday, 14 March 2026, 9:00–10:00 am IST" in the reader's language and zone ("सुबह 9:00–10:00"). */
-export function formatWhen(start: Date, end: Date, language: string, timeZone: string): string {
-  const format = localDateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
-  return format.formatRange(start, end);
 }
 
 /** The address of MAIL_FROM ("Name <address>" or a bare address): the organiser of the invitations. */

@@ -1,3 +1,2 @@
 export { requireAdmin, requireEditor } from './access';
 export { recordAudit, type AuditRecord } from './audit';
-export { consoleRoutes } from './routes';

@@ -1,8 +1,9 @@
-import { localDateTimeFormat, type PoojaBookingStatus } from '@sangam/contracts';
+import type { PoojaBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Db, type Tx } from '../../db/client';
 import type { PrasadAddress } from '../../db/schema/poojas';
+import { formatPoojaDay } from '../../lib/booking-words';
 import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
@@ -39,11 +40,6 @@ const EXPECTED: Record<PoojaMailEvent, PoojaBookingStatus[]> = {
   prasad_sent: ['prasad_sent'],
   cancelled: ['cancelled'],
 };
-
-/** "Sunday, 29 March 2026" in the reader's language: a date of the temple's calendar, no time. */
-export function formatPoojaDay(day: string, language: string): string {
-  return localDateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /** The posting address on one line, as the devotee wrote it. */
 export const addressLine = (a: PrasadAddress) =>

@@ -8,7 +8,7 @@ import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
-import { formatMoney, formatStay } from './host-mail';
+import { formatMoney, formatStay } from '../../lib/booking-words';
 
 /**
  * The mails of a guest's retreat booking, to the guest and to the host, each in their own language:

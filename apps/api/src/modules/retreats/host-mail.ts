@@ -1,7 +1,7 @@
-import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Db, type Tx } from '../../db/client';
+import { formatMoney, formatStay } from '../../lib/booking-words';
 import { enqueueMail } from '../../mail/mailer';
 import { excerptOf, notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
@@ -55,19 +55,6 @@ async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
         where b.id = ${id}`,
   );
   return row ?? null;
-}
-
-/** "1–8 March 2026" in the reader's language: the first night to the day of leaving (calendar dates). */
-export function formatStay(start: string, end: string, language: string): string {
-  const format = localDateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return format.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
-}
-
-/** An amount in integer minor units as the reader's language writes it ("₹4,500.00", "₹४,५००.००"). */
-export function formatMoney(minor: number, currency: string, language: string): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
 }
 
 /** The values every text of a booking's mail may use, in the reader's language. */
