@@ -1,6 +1,7 @@
 // Runs npm scripts at the same time and fails if any fails: `node scripts/together.mjs lint typecheck`.
-// Lint and the type check each keep one core busy for minutes; side by side they take the time of
-// the longer one. Each line of output carries the script's name, so interleaved logs stay readable.
+// Lint and the type check each keep one core busy for minutes (the dead-code finder, knip, takes
+// seconds); side by side they take the time of the longest. Each line of output carries the
+// script's name, so interleaved logs stay readable.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);

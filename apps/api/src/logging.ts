@@ -34,7 +34,7 @@ function decodedName(raw: string): string {
 }
 
 /** A URL for the log, with the value of each secret-looking query parameter replaced. */
-export function redactQuerySecrets(url: string): string {
+function redactQuerySecrets(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

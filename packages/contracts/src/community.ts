@@ -46,9 +46,6 @@ export const communityListQuerySchema = z.object({
 });
 export type CommunityListQuery = z.infer<typeof communityListQuerySchema>;
 
-/** The communities the caller follows (My Communities). */
-export const myCommunitiesQuerySchema = communityListQuerySchema;
-
 export const communitySchema = z.object({
   id: z.number(),
   slug: z.string(),

@@ -14,7 +14,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the services use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction of it, as `db.transaction(async (tx) => …)` hands it over. */

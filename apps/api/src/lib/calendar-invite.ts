@@ -15,7 +15,7 @@ import ical, {
   ICalEventTransparency,
 } from 'ical-generator';
 
-export interface IcsPerson {
+interface IcsPerson {
   name: string;
   email: string;
 }

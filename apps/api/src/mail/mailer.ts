@@ -22,7 +22,7 @@ export interface Mail {
 }
 
 /** Mail leaves through the outbox: written in the transaction of its cause, sent by the worker. */
-export const MAIL_TOPIC = 'mail';
+const MAIL_TOPIC = 'mail';
 
 export function enqueueMail(
   tx: Pick<Db, 'insert' | 'execute'>,

@@ -81,7 +81,7 @@ interface DeliveryRow {
  * each is written once. Items already read or withdrawn go nowhere. A batch reads its people's
  * preferences and browsers in one query each and writes all its rows in one statement.
  */
-export async function deliver(ctx: AppContext, tx: Tx, notificationIds: number[]): Promise<number> {
+async function deliver(ctx: AppContext, tx: Tx, notificationIds: number[]): Promise<number> {
   if (notificationIds.length === 0) return 0;
   const items = await selectRows<DeliveryRow>(
     tx,

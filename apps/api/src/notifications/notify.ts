@@ -100,7 +100,7 @@ export async function sendTestNotification(tx: Writer, userId: number): Promise<
 }
 
 /** People written per transaction by fanOut: one statement each for their items and the delivery. */
-export const FAN_OUT_BATCH = 2_000;
+const FAN_OUT_BATCH = 2_000;
 
 /**
  * One item to many people at once (a festival's eve, to everyone who chose it): written in batches,

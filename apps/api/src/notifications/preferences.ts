@@ -30,7 +30,7 @@ const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   test: false,
 };
 
-export const defaultChannels = (kind: NotificationKind): ChannelSettings => ({
+const defaultChannels = (kind: NotificationKind): ChannelSettings => ({
   in_app: true,
   push: true,
   email: EMAIL_BY_DEFAULT[kind],
@@ -75,7 +75,7 @@ export async function preferencesOfMany(db: Reader, userIds: number[]): Promise<
   return new Map(ids.map((id) => [id, preferencesFrom(byUser.get(id))]));
 }
 
-export async function preferencesOf(db: Reader, userId: number): Promise<Preferences> {
+async function preferencesOf(db: Reader, userId: number): Promise<Preferences> {
   return (await preferencesOfMany(db, [userId])).get(userId)!;
 }
 

@@ -5,10 +5,7 @@
  */
 
 /** How well a pattern matches the segments, with its parameters; null if it does not. */
-export function matchPattern(
-  pattern: string,
-  segments: string[],
-): { score: number; params: Record<string, string> } | null {
+function matchPattern(pattern: string, segments: string[]): { score: number; params: Record<string, string> } | null {
   if (pattern === '*') return { score: 0, params: {} };
   const parts = pattern ? pattern.split('/') : [];
   if (parts.length !== segments.length) return null;

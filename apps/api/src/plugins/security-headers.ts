@@ -4,14 +4,14 @@ import fp from 'fastify-plugin';
 import { INTL_WARM_UP_SOURCE } from './intl-warm-up';
 
 /** YouTube is the one outside origin: its player, once a person presses play (thumbnails are ours). */
-export const YOUTUBE_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+const YOUTUBE_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
 /**
  * A strict Content-Security-Policy: no inline style anywhere and no inline script but the served
  * page's Intl warm-up, allowed by its hash, so the web app is built to pass it (the browser tests
  * fail on any CSP report).
  */
-export function contentSecurityPolicy(httpsOnly: boolean) {
+function contentSecurityPolicy(httpsOnly: boolean) {
   return {
     useDefaults: false,
     directives: {

@@ -241,7 +241,7 @@ function rendersItself(request: FastifyRequest): boolean {
 }
 
 /** The web app manifest: installable, standalone, in the brand colours. */
-export function webManifest(label: string) {
+function webManifest(label: string) {
   return {
     name: label,
     short_name: label.length > 12 ? label.split(' ')[0] : label,

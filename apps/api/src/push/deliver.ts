@@ -9,7 +9,7 @@ import { endpointAllowed } from './endpoint';
 import { PUSH_TOPIC, type PushPayload } from './enqueue';
 
 /** A push service keeps an undelivered message this long (a day: a reminder older than that is stale). */
-export const PUSH_TTL_SECONDS = 86_400;
+const PUSH_TTL_SECONDS = 86_400;
 /** The whole request, well inside the outbox's lease: a hung push service fails the attempt, which is retried. */
 const REQUEST_TIMEOUT_MS = 30_000;
 

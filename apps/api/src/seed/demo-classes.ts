@@ -13,7 +13,7 @@ import { createUser } from './factories';
  * A date override written relative to the day the demo is loaded, so a demo database always has
  * one ahead of it: the first such weekday after that day (week 1), or the one a week later (week 2).
  */
-export interface DemoOverride {
+interface DemoOverride {
   /** 0 Sunday … 6 Saturday, in the tutor's zone. */
   weekday: number;
   week: 1 | 2;
@@ -23,7 +23,7 @@ export interface DemoOverride {
   note: string;
 }
 
-export interface DemoClass {
+interface DemoClass {
   slug: string;
   /** Title and description are written in the class's own language. */
   title: string;
@@ -72,11 +72,11 @@ export interface DemoTutor {
 export const DEMO_CLASSES: { tutors: DemoTutor[] } = content as { tutors: DemoTutor[] };
 
 /** The profile bio: English first, then the tutor's own language, a blank line between. */
-export const tutorBio = (tutor: DemoTutor) =>
+const tutorBio = (tutor: DemoTutor) =>
   [tutor.bio.en, ...Object.entries(tutor.bio).flatMap(([lang, text]) => (lang === 'en' ? [] : [text]))].join('\n\n');
 
 /** The date (in the tutor's zone) an override falls on, counted from `now`. */
-export function overrideDate(override: DemoOverride, timeZone: string, now: Date): string {
+function overrideDate(override: DemoOverride, timeZone: string, now: Date): string {
   const today = localParts(now, timeZone);
   let date = addDays(today, 1);
   while (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() !== override.weekday)
@@ -85,7 +85,7 @@ export function overrideDate(override: DemoOverride, timeZone: string, now: Date
 }
 
 /** The overrides as the availability stores them, dated from `now`. */
-export const datedOverrides = (tutor: DemoTutor, now: Date): DateOverride[] =>
+const datedOverrides = (tutor: DemoTutor, now: Date): DateOverride[] =>
   tutor.availability.overrides
     .map((o) => ({ date: overrideDate(o, tutor.time_zone, now), intervals: o.intervals }))
     .sort((a, b) => a.date.localeCompare(b.date));

@@ -9,7 +9,7 @@ import { demoYoutubeId } from './demo-videos';
 import { createUser } from './factories';
 
 /** A report on a post or comment; `resolved_by` (a moderator) makes it resolved, else it is open. */
-export interface DemoReport {
+interface DemoReport {
   reporter: string;
   reason: ReportReason;
   details: string;
@@ -18,7 +18,7 @@ export interface DemoReport {
 }
 
 /** Who voted an item up, and who down (usernames). */
-export interface DemoVotes {
+interface DemoVotes {
   up: string[];
   down?: string[];
 }
@@ -35,7 +35,7 @@ export interface DemoComment {
   replies: DemoComment[];
 }
 
-export interface DemoPost {
+interface DemoPost {
   /** The language the post is written in (ISO 639-1), for the tests and the editors. */
   language: string;
   author: string;
@@ -54,7 +54,7 @@ export interface DemoPost {
   comments: DemoComment[];
 }
 
-export interface DemoCommunity {
+interface DemoCommunity {
   name: string;
   description: string;
   tags: string[];

@@ -20,7 +20,7 @@ export interface DemoCreator {
 }
 
 /** The profile bio: English first, then the other languages, a blank line between. */
-export const creatorBio = (creator: DemoCreator) =>
+const creatorBio = (creator: DemoCreator) =>
   [creator.bio.en, ...Object.entries(creator.bio).flatMap(([lang, text]) => (lang === 'en' ? [] : [text]))].join(
     '\n\n',
   );

@@ -50,7 +50,7 @@ export const DEMO_JOURNEYS = content as {
 };
 
 /** The start dates of a journey's departures, dated from `now` where journeys count days (India). */
-export const journeyStarts = (journey: DemoJourney, now: Date) =>
+const journeyStarts = (journey: DemoJourney, now: Date) =>
   journey.departures.map((d) => demoDate(d.start, JOURNEY_TIME_ZONE, now));
 
 /**

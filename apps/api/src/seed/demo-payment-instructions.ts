@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { demoCreatorUsernames } from './demo-verification';
 
 /** A demo creator's way to be paid directly, as they would write it (a made-up UPI id and account). */
-export const demoPaymentInstructions = (username: string): string =>
+const demoPaymentInstructions = (username: string): string =>
   `UPI: ${username.replace(/_/g, '.')}@sangamdemo\n` +
   'Or by bank transfer to State Bank of India, account 3011 2233 4455, IFSC SBIN0001234.\n' +
   'Please write your booking number in the note of the payment.';

@@ -65,7 +65,7 @@ export const DEMO_RETREATS = content as {
 };
 
 /** The departures of a fixed retreat, dated from `now` in its zone. */
-export const retreatDepartures = (retreat: DemoRetreat, now: Date) =>
+const retreatDepartures = (retreat: DemoRetreat, now: Date) =>
   (retreat.departures ?? []).map((d) => {
     const start = demoDate({ in_days: d.in_days }, retreat.time_zone, now);
     return { start, end: plusDays(start, d.nights) };

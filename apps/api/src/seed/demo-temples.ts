@@ -11,7 +11,7 @@ import { daysAgo, demoCreatorAccount, demoDate, demoUserId, type DemoCreator } f
 import { storeTempleSearchKeys } from '../modules/poojas';
 import { demoYoutubeId } from './demo-videos';
 
-export interface DemoPooja {
+interface DemoPooja {
   slug: string;
   /** Name, purpose, description and offerings are written in the temple's content_language. */
   name: string;
@@ -76,7 +76,7 @@ export const DEMO_TEMPLES = content as {
 const videoTitles = new Set(videos.map((v) => v.title));
 
 /** A darshan video: one of the demo library's, by title (its id derived as the library derives it). */
-export function darshanVideo(title: string) {
+function darshanVideo(title: string) {
   if (!videoTitles.has(title)) throw new Error(`demo temples: no demo video titled "${title}"`);
   return { youtube_id: demoYoutubeId(title), title, live: false };
 }

@@ -18,7 +18,7 @@ export const VIDEO_CATEGORIES = [
 ];
 
 /** Languages the videos are in, by ISO 639 code and English name (the slug). */
-export const VIDEO_LANGUAGES: Array<[code: string, name: string]> = [
+const VIDEO_LANGUAGES: Array<[code: string, name: string]> = [
   ['hi', 'Hindi'],
   ['sa', 'Sanskrit'],
   ['en', 'English'],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, text } from 'drizzle-orm/pg-core';
 
-export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The search columns of a searchable table, kept by its service with lib/search's keys: those of

@@ -8,9 +8,9 @@ import { looseKey, wordKeys, type Script } from './key';
  * keys never hold an x or a z (key.ts rewrites both), so the three kinds cannot meet.
  */
 
-export const preciseLexeme = (precise: string): string =>
+const preciseLexeme = (precise: string): string =>
   `z${precise.replace(/[AIU]/g, (vowel) => vowel.toLowerCase().repeat(2))}`;
-export const latinLexeme = (loose: string): string => `x${loose}`;
+const latinLexeme = (loose: string): string => `x${loose}`;
 
 /** A loose key (what the lexicon of close spellings holds), not a marked lexeme. */
 export const isLooseKey = (lexeme: string): boolean => !/^[xz]/.test(lexeme);

@@ -3,7 +3,7 @@ import { selectRows, type Db } from '../../db/client';
 import { searchDocument } from './document';
 import { queryWords, searchSql } from './query';
 
-export type SearchKeys = ReturnType<typeof searchDocument>;
+type SearchKeys = ReturnType<typeof searchDocument>;
 
 /**
  * A searchable kind: the table that holds its search columns (`searchColumns()`), how to read what

@@ -2,5 +2,4 @@
 export { allTexts, readerText } from './reader-text';
 export { countryName } from './country-name';
 export { mergedTranslations } from './merge';
-export { transliterate } from './transliterate';
 export { tagNamer } from './tag-names';

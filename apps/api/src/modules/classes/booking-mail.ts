@@ -15,7 +15,7 @@ import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient
  * times in their own zone and the booking as a calendar invitation (.ics): made (held for payment
  * or confirmed), paid, moved, cancelled, and the reminder a day before.
  */
-export type BookingMailEvent = 'booked' | 'paid' | 'rescheduled' | 'cancelled' | 'reminder';
+type BookingMailEvent = 'booked' | 'paid' | 'rescheduled' | 'cancelled' | 'reminder';
 
 interface BookingMailRow {
   id: number;
@@ -212,7 +212,7 @@ function sideMail(
  * the tutor's side: the tutor or an administrator); `wasHeld`, that the booking had never been
  * confirmed; `at`, when the change happened.
  */
-export async function mailBooking(
+async function mailBooking(
   ctx: AppContext,
   tx: Tx,
   bookingId: number,

@@ -1,6 +1,4 @@
 /** The classes feature's public entry: what payments and other features may use. */
-export { bookingMails } from './booking-mail';
-export { bookingById, releaseExpiredHolds, toBooking } from './bookings';
 export { classPayable } from './payable';
 export { monthBounds } from './creator-dashboard';
 export { classSearchFields, searchableClasses } from './search';

@@ -8,7 +8,7 @@ import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from '@sanga
  */
 
 /** 'HH:MM' on the 24-hour clock. */
-export type ClockTime = string;
+type ClockTime = string;
 
 export interface WeeklyHours {
   /** 0 Sunday … 6 Saturday, in the tutor's zone. */

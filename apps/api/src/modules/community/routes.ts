@@ -12,7 +12,6 @@ import {
   feedQuerySchema,
   followAnswerSchema,
   idParamsSchema,
-  myCommunitiesQuerySchema,
   paginated,
   searchedPage,
   postDetailSchema,
@@ -74,7 +73,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/communities/mine/',
-    { schema: { querystring: myCommunitiesQuerySchema, response: { 200: paginated(communitySchema), ...errors } } },
+    { schema: { querystring: communityListQuerySchema, response: { 200: paginated(communitySchema), ...errors } } },
     async (request) => {
       const { page, page_size } = request.query;
       const { count, results } = await listFollowed(ctx.db, requireCaller(request), request.query);

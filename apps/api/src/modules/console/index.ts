@@ -1,2 +1,2 @@
-export { requireAdmin, requireEditor } from './access';
-export { recordAudit, type AuditRecord } from './audit';
+export { requireEditor } from './access';
+export { recordAudit } from './audit';

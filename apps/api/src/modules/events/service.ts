@@ -1,5 +1,4 @@
 import { EVENT_LIMITS, isEventName, type EventBatchResult } from '@sangam/contracts';
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { events } from '../../db/schema';
 import { badRequest, TooManyRequestsError } from '../../lib/http-errors';
@@ -142,10 +141,4 @@ export async function ingestBatch(ctx: AppContext, raw: unknown[], sender: Sende
     rejected: errors.length,
     errors,
   };
-}
-
-/** For tests and insights: how many of these ids are stored. */
-export async function countStored(ctx: AppContext, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  return (await ctx.db.select({ id: events.id }).from(events).where(inArray(events.id, ids))).length;
 }

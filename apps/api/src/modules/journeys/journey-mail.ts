@@ -14,7 +14,7 @@ import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient
  * what comes back of the deposit). And the two mails of an interest form: the details to the
  * organiser, an acknowledgement to the person.
  */
-export type JourneyMailEvent = 'booked' | 'paid' | 'cancelled';
+type JourneyMailEvent = 'booked' | 'paid' | 'cancelled';
 
 interface MailRow {
   id: number;
@@ -151,7 +151,7 @@ const EXPECTED: Record<JourneyMailEvent, JourneyBookingStatus[]> = {
 const baseUrl = (ctx: AppContext) => ctx.config.PUBLIC_URL.replace(/\/+$/, '');
 
 /** The page of a journey and the pages where each side manages bookings, in the reader's language. */
-export const journeyPages = (ctx: AppContext, language: string, slug: string) => ({
+const journeyPages = (ctx: AppContext, language: string, slug: string) => ({
   journey: `${baseUrl(ctx)}/${language}/travel/${encodeURIComponent(slug)}`,
   myBookings: `${baseUrl(ctx)}/${language}/my-bookings`,
   organiserBookings: `${baseUrl(ctx)}/${language}/creator/journeys/bookings`,
@@ -200,7 +200,7 @@ function sideMail(ctx: AppContext, side: Side, event: JourneyMailEvent, row: Mai
  * How a booking's mails are made: `wasHeld` says a cancelled booking had never been confirmed; `at`,
  * when the change happened (the hold's minutes left count from it).
  */
-export interface JourneyMailOptions {
+interface JourneyMailOptions {
   at?: string;
   wasHeld?: boolean;
 }
@@ -210,7 +210,7 @@ export interface JourneyMailOptions {
  * is delivered (a booking cancelled meanwhile is not mailed as booked); answers how many mails it
  * wrote.
  */
-export async function mailJourneyBooking(
+async function mailJourneyBooking(
   ctx: AppContext,
   tx: Tx,
   bookingId: number,
@@ -275,7 +275,7 @@ export interface InterestForMail {
  * The interest form's details to the organiser (in theirs, at their account's address) and its
  * acknowledgement to the person (in theirs): our fixed text and the journey's title only.
  */
-export function interestMails(ctx: AppContext, interest: InterestForMail) {
+function interestMails(ctx: AppContext, interest: InterestForMail) {
   const label = ctx.config.APP_LABEL;
   const o = interest.organiser;
   const organiserValues = {

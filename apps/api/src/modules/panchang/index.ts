@@ -1,1 +1,1 @@
-export { panchangDay, panchangYear } from './service';
+export { panchangDay } from './service';

@@ -3,13 +3,4 @@
  * says how to add one). The list of payable kinds is the app's, in `src/payables.ts`.
  */
 export { releaseAllExpiredHolds, startHoldReleaseJob } from './hold-release';
-export {
-  BOOKING_KINDS,
-  type BookingKind,
-  type PayableBooking,
-  type PayableKind,
-  type PayablePhase,
-  type PaymentMailEvent,
-  type Payables,
-  type Tx,
-} from './payable-kind';
+export { type PayableKind, type PayablePhase, type Payables, type Tx } from './payable-kind';

@@ -37,7 +37,7 @@ export type PayablePhase =
   | 'ended';
 
 /** A booking as checkout needs it, whatever its kind. */
-export interface PayableBooking {
+interface PayableBooking {
   id: number;
   /** Who pays: the only one who may check out. */
   ownerId: number;
@@ -56,7 +56,7 @@ export interface PayableBooking {
 }
 
 /** The mails a payment sends: confirmed at checkout without paying online, or paid by the provider. */
-export type PaymentMailEvent = 'booked' | 'paid';
+type PaymentMailEvent = 'booked' | 'paid';
 
 export interface PayableKind {
   kind: BookingKind;

@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { badRequest } from '../../lib/http-errors';
 
 /** Stripe's own libraries accept a signature up to five minutes old. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export const SIGNATURE_MESSAGES = {
+const SIGNATURE_MESSAGES = {
   missing: 'The Stripe-Signature header is missing.',
   malformed: 'The Stripe-Signature header must read t=<unix time>,v1=<signature>.',
   stale: `The Stripe-Signature timestamp is more than ${SIGNATURE_TOLERANCE_SECONDS} seconds away from now.`,

@@ -21,9 +21,9 @@ import { verifyStripeSignature } from './stripe-signature';
  * Stripe lets a Checkout Session expire no sooner than 30 minutes after it is made; 35 leave room
  * for clocks that differ and for a retry a few minutes later with the same parameters.
  */
-export const STRIPE_SESSION_MINUTES = 35;
+const STRIPE_SESSION_MINUTES = 35;
 /** The seat stays held this much longer than the session, so a last-second payment's event finds it. */
-export const HOLD_GRACE_MINUTES = 5;
+const HOLD_GRACE_MINUTES = 5;
 const HOLD_MINUTES = STRIPE_SESSION_MINUTES + HOLD_GRACE_MINUTES;
 /** A hold shorter than this cannot carry a session Stripe would accept (30 minutes, plus a minute). */
 const SHORTEST_HOLD_MINUTES = 31 + HOLD_GRACE_MINUTES;

@@ -42,7 +42,7 @@ const EXPECTED: Record<PoojaMailEvent, PoojaBookingStatus[]> = {
 };
 
 /** The posting address on one line, as the devotee wrote it. */
-export const addressLine = (a: PrasadAddress) =>
+const addressLine = (a: PrasadAddress) =>
   [a.name, a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter((part) => part.trim()).join(', ');
 
 function texts(event: PoojaMailEvent, row: PoojaMailRow): { subject: MailTextKey; blocks: MailBlock[] } {
@@ -69,7 +69,7 @@ function texts(event: PoojaMailEvent, row: PoojaMailRow): { subject: MailTextKey
  * (a booking cancelled meanwhile is not mailed as booked); answers how many mails it wrote (0 when
  * the event no longer applies).
  */
-export async function mailPoojaBooking(
+async function mailPoojaBooking(
   ctx: AppContext,
   tx: Tx,
   bookingId: number,

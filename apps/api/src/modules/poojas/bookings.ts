@@ -71,7 +71,7 @@ export interface PoojaBookingRow {
   review_state: ReviewState;
 }
 
-export const poojaBookingSelect = sql`
+const poojaBookingSelect = sql`
   select b.id, b.status, b.pooja_id, p.slug as pooja_slug, p.name as pooja_name, b.temple_id, t.slug as temple_slug,
          t.name as temple_name, t.time_zone, t.manager_id, b.user_id, b.day::text as day, b.devotee_name, b.gotra,
          b.nakshatra, b.sankalp, b.offerings, b.prasad_address, b.total_minor, b.currency, b.hold_expires_at,
@@ -86,7 +86,7 @@ export const poojaBookingSelect = sql`
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 /** Whether the devotee may still cancel: not yet performed, and at least a day before (the temple's today). */
-export function isCancellable(row: Pick<PoojaBookingRow, 'status' | 'day' | 'time_zone'>, now = new Date()) {
+function isCancellable(row: Pick<PoojaBookingRow, 'status' | 'day' | 'time_zone'>, now = new Date()) {
   if (row.status !== 'held' && row.status !== 'booked') return false;
   return row.day >= plusDays(templeToday(row.time_zone, now), POOJA_LIMITS.cancelDaysBefore);
 }

@@ -79,7 +79,7 @@ export function templeNames(row: TempleRow, lang: Language | undefined) {
   return { name, place, region, ...originals };
 }
 
-export function toTempleSummary(row: TempleRow, lang?: Language): TempleSummary {
+function toTempleSummary(row: TempleRow, lang?: Language): TempleSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -155,7 +155,7 @@ export interface PoojaRow {
   temple_translations: Translations;
 }
 
-export const poojaSelect = sql`
+const poojaSelect = sql`
   select p.id, p.slug, p.temple_id, p.name, p.purpose, p.description, p.price_minor, p.currency, p.offerings,
          p.prasad_available, p.prasad_price_minor, p.daily_limit, p.notice_days, p.position, p.published,
          p.translations, t.translations as temple_translations,
@@ -165,7 +165,7 @@ export const poojaSelect = sql`
   from poojas p join temples t on t.id = p.temple_id
   left join creator_profiles cp on cp.user_id = t.manager_id`;
 
-export function toPoojaSummary(row: PoojaRow, lang?: Language): PoojaSummary {
+function toPoojaSummary(row: PoojaRow, lang?: Language): PoojaSummary {
   const t = readerText(lang, row.translations);
   const temple = readerText(lang, row.temple_translations);
   const name = t.name('name', row.name);

@@ -12,10 +12,6 @@ export const templeToday = (timeZone: string, now: Date) => isoDate(localParts(n
 /** The date n days after an ISO date. */
 export const plusDays = (day: string, days: number) => isoDate(addDays(parseIsoDate(day), days));
 
-/** Whole days from one ISO date to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 /** The first and last days a pooja with this notice may be booked on now. */
 export function bookableWindow(timeZone: string, noticeDays: number, now: Date) {
   const today = templeToday(timeZone, now);

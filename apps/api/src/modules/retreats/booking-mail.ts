@@ -17,7 +17,7 @@ import { formatMoney, formatStay } from '../../lib/booking-words';
  * leaving, calendar dates of the place, so no zone moves it). The host's own confirmations and
  * cancellations are mailed by host-mail.ts.
  */
-export type RetreatBookingMailEvent = 'booked' | 'paid' | 'cancelled';
+type RetreatBookingMailEvent = 'booked' | 'paid' | 'cancelled';
 
 interface MailRow {
   id: number;
@@ -211,7 +211,7 @@ function sideMail(ctx: AppContext, side: Side, event: RetreatBookingMailEvent, r
  * How a booking's mails are made: `wasHeld` says a cancelled stay had never been confirmed; `at`,
  * when the change happened (the hold's minutes left and the calendar file's version count from it).
  */
-export interface RetreatMailOptions {
+interface RetreatMailOptions {
   at?: string;
   wasHeld?: boolean;
 }
@@ -220,7 +220,7 @@ export interface RetreatMailOptions {
  * Mails both sides of a booking about an event, made from the booking as it stands when the notice
  * is delivered (a stay cancelled meanwhile is not mailed as booked); answers how many mails it wrote.
  */
-export async function mailRetreatBooking(
+async function mailRetreatBooking(
   ctx: AppContext,
   tx: Tx,
   bookingId: number,

@@ -352,4 +352,4 @@ export async function retreatAvailability(
 }
 
 export type { RetreatRow };
-export { retreatRow, activePackages };
+export { retreatRow };

@@ -24,7 +24,7 @@ import { giveBackNights, lockRetreatNights, nightCount } from './nights';
 
 type Executor = Pick<Db, 'execute'>;
 
-export interface HostBookingRow {
+interface HostBookingRow {
   id: number;
   status: RetreatBookingStatus;
   guest_id: number;
@@ -86,7 +86,7 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 /** What the host's cancellation gives back: everything paid of the deposit (decision 013). */
 const paidMinor = (row: { paid_at: unknown; deposit_minor: number }) => (row.paid_at ? row.deposit_minor : 0);
 
-export function toHostBooking(row: HostBookingRow): HostBooking {
+function toHostBooking(row: HostBookingRow): HostBooking {
   const live = row.status === 'held' || row.status === 'confirmed';
   return {
     id: row.id,
@@ -124,7 +124,7 @@ export function toHostBooking(row: HostBookingRow): HostBooking {
   };
 }
 
-export async function hostBookingRow(db: Executor, id: number, lock = false): Promise<HostBookingRow | null> {
+async function hostBookingRow(db: Executor, id: number, lock = false): Promise<HostBookingRow | null> {
   const [row] = await selectRows<HostBookingRow>(
     db,
     sql`${bookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`,
@@ -133,7 +133,7 @@ export async function hostBookingRow(db: Executor, id: number, lock = false): Pr
 }
 
 /** A booking of a retreat the caller acts for; anyone else is told it does not exist. */
-export async function hostsBooking(db: Executor, caller: Caller, id: number, lock = false) {
+async function hostsBooking(db: Executor, caller: Caller, id: number, lock = false) {
   const row = await hostBookingRow(db, id, lock);
   if (!row || !actsForHost(caller, row.host_id)) throw notFound(M.bookingNotFound);
   return row;

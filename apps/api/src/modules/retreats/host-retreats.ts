@@ -96,7 +96,7 @@ const retreatSelect = sql`
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-export function toHostRetreat(row: HostRetreatRow): HostRetreat {
+function toHostRetreat(row: HostRetreatRow): HostRetreat {
   return {
     id: row.id,
     slug: row.slug,
@@ -165,7 +165,7 @@ export async function getHostRetreat(db: Db, caller: Caller, id: number): Promis
 /** A lone half of a surrogate pair cannot be stored in jsonb: it becomes the replacement character. */
 const wellFormed = (text: string) =>
   text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-export const jsonb = (value: unknown) =>
+const jsonb = (value: unknown) =>
   sql`${JSON.stringify(value, (_, v: unknown) => (typeof v === 'string' ? wellFormed(v) : v))}::jsonb`;
 
 /** The columns of a retreat's fields, as an UPDATE's SET list; the date fields of the other mode are cleared. */
@@ -231,7 +231,7 @@ export async function createHostRetreat(db: Db, caller: Caller, input: HostRetre
 }
 
 /** A 400 like the request validation's, naming each field at fault ('departures.0.start'). */
-export function problemsError(problems: RetreatProblem[]) {
+function problemsError(problems: RetreatProblem[]) {
   const errors: Record<string, string[]> = {};
   for (const p of problems) (errors[p.path.join('.')] ??= []).push(M[p.key]);
   const [field, messages] = Object.entries(errors)[0]!;

@@ -100,7 +100,7 @@ export interface VideoPage {
 }
 
 /** Only published videos are in the library: creators' submissions wait for an editor (issue 20). */
-export const inLibrary = eq(videos.status, 'published');
+const inLibrary = eq(videos.status, 'published');
 
 /** The columns a card needs: not the search fields, which are most of a row's width. */
 export const cardColumns = {
@@ -532,7 +532,7 @@ export async function ensureTags(db: Db, names: string[]): Promise<Tag[]> {
  * Below these the social-proof nudge says nothing: on a young site "videos were played 2 times this
  * week" counts mostly the visitor's own plays, and reads as an empty room rather than good company.
  */
-export const SOCIAL_PROOF_MINIMUM = { members: 100, playsThisWeek: 200 };
+const SOCIAL_PROOF_MINIMUM = { members: 100, playsThisWeek: 200 };
 
 /** Real numbers for the social-proof nudge: members, and plays started in the last seven days. */
 export async function communityPulse(db: Db): Promise<CommunityPulse> {

@@ -9,7 +9,7 @@ import sharp from 'sharp';
  */
 
 /** Bumped when the artwork changes, so browsers drop their long-cached copies. */
-export const ARTWORK_VERSION = 1;
+const ARTWORK_VERSION = 1;
 
 /**
  * A thumbnail's address. The category picks the palette, so it is part of the version: when an
@@ -120,7 +120,7 @@ function motif(category: string, next: () => number, [, mid, light]: Palette): s
 }
 
 /** The artwork as SVG, 640×360. */
-export function thumbnailSvg(youtubeId: string, categorySlug: string | null): string {
+function thumbnailSvg(youtubeId: string, categorySlug: string | null): string {
   const palette = PALETTES[categorySlug ?? ''] ?? DEFAULT_PALETTE;
   const next = random(youtubeId);
   const [dark, mid] = palette;

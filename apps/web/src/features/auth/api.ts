@@ -47,7 +47,7 @@ async function checkPractices(): Promise<boolean> {
  * creators load their creator profile, others their user record; non-creators check their practice
  * status; then the guest's practice is merged into the account (a failure is only logged).
  */
-export async function completeLogin(answer: LoginResponse): Promise<User> {
+async function completeLogin(answer: LoginResponse): Promise<User> {
   sessionStore.set({
     accessToken: answer.access,
     refreshToken: answer.refresh,

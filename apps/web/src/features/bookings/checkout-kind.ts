@@ -25,7 +25,7 @@ export interface CheckoutAnswerOf<B> {
 }
 
 /** A booking as the checkout page shows it, in the kind's own words (already translated). */
-export interface CheckoutView {
+interface CheckoutView {
   phase: CheckoutPhase;
   holdExpiresAt: string | null;
   currency: string;

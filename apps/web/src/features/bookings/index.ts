@@ -3,8 +3,8 @@
  * my-bookings panel and its coming bookings; these are the types it fills. The app lists the kinds
  * (`app/booking-kinds.tsx`) and hands the list to the two pages, which never import a kind.
  */
-export type { BookingKind, BookingKinds } from './booking-kind';
-export type { CheckoutAnswerOf, CheckoutKind, CheckoutPhase, CheckoutView } from './checkout-kind';
-export type { UpcomingBooking, UpcomingBookings } from './upcoming-booking';
+export type { BookingKinds } from './booking-kind';
+export type { CheckoutAnswerOf, CheckoutKind, CheckoutPhase } from './checkout-kind';
+export type { UpcomingBookings } from './upcoming-booking';
 export { CheckoutPage } from './components/checkout';
 export { MyBookingsPage } from './components/my-bookings';

@@ -32,7 +32,7 @@ export interface CheckoutAnswer {
 /** The booking as the learner's page reads it, with the fields added by payments and reviews. */
 export type LearnerBooking = Booking & { paid?: boolean; payment_provider?: string; reviewed?: boolean };
 
-export const CLASSES_PAGE_SIZE = 12;
+const CLASSES_PAGE_SIZE = 12;
 
 /** The explore filters, as they appear in the page's address. */
 export interface ClassFilters {

@@ -30,7 +30,7 @@ const VALID = {
 } satisfies Record<string, (value: string) => boolean>;
 
 export type ExploreFilterName = keyof typeof VALID;
-export const EXPLORE_FILTER_NAMES = Object.keys(VALID) as ExploreFilterName[];
+const EXPLORE_FILTER_NAMES = Object.keys(VALID) as ExploreFilterName[];
 
 export function readExploreFilters(params: URLSearchParams): ClassFilters {
   const filters: ClassFilters = Object.fromEntries(

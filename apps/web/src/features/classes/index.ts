@@ -1,6 +1,6 @@
 /** The classes feature's public entry: what other features (the tutor's creator area) may use. */
-export { formatDateTime, formatDay, formatDuration, formatPrice, formatTime } from './format';
-export { categoryLabel, formatLabel, languageName, levelLabel, weekdayName } from './labels';
+export { formatDateTime, formatDuration, formatPrice } from './format';
+export { languageName, weekdayName } from './labels';
 export { ClassBookingsPanel } from './components/class-bookings-panel';
 export { classCheckout } from './checkout-kind';
 export { useUpcomingClassBookings } from './components/upcoming-class-bookings';

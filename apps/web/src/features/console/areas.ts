@@ -1,7 +1,7 @@
 import { paths } from '../../shared/lib/paths';
 
 /** The console's areas in the order they are listed; `admin` ones are for administrators only. */
-export const CONSOLE_AREAS = [
+const CONSOLE_AREAS = [
   { id: 'videos', path: paths.consoleVideos(), admin: false },
   { id: 'creators', path: paths.consoleCreators(), admin: false },
   { id: 'temples', path: paths.consoleTemples(), admin: false },

@@ -6,7 +6,7 @@ export interface FieldChange {
 }
 
 /** A value as the audit table shows it: text as it is, anything else as compact JSON. */
-export function shownValue(value: unknown): string {
+function shownValue(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   return JSON.stringify(value);

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { numberFormat } from '../../shared/lib/intl-format';
 
 /** The deities the chanting page names (the API sends their ids); another id is simply not named. */
-export const DEITIES = [
+const DEITIES = [
   'shiva',
   'vishnu',
   'krishna',

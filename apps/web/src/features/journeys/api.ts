@@ -10,7 +10,7 @@ import { api } from '../../shared/api/http-client';
 import { queryString } from '../../shared/api/paged-list';
 import type { CheckoutAnswerOf } from '../bookings';
 
-export const JOURNEYS_PAGE_SIZE = 12;
+const JOURNEYS_PAGE_SIZE = 12;
 
 /** The list's parameters as the API names them (filters.ts reads them from the page's address). */
 export interface JourneyListParams {

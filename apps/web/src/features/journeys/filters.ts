@@ -16,7 +16,7 @@ export const DURATIONS = {
   week: { min: 5, max: 7 },
   long: { min: 8, max: undefined },
 } as const;
-export type DurationName = keyof typeof DURATIONS;
+type DurationName = keyof typeof DURATIONS;
 
 /** The address's filters as the API's parameters; a value the page never offers is left out. */
 export function toListParams(filters: Filters, q: string): JourneyListParams {

@@ -45,7 +45,7 @@ export const formatNumber = (value: number, language: string) => numberFormat(la
  * The day the API counts cancellations from: journeys keep India's calendar (seats.ts JOURNEY_TIME_ZONE),
  * so the refund shown before confirming is the one the API will record.
  */
-export const JOURNEY_TIME_ZONE = 'Asia/Kolkata';
+const JOURNEY_TIME_ZONE = 'Asia/Kolkata';
 export const journeyToday = (now = new Date()) => dateInZone(now, JOURNEY_TIME_ZONE);
 
 /** One line of a refund policy: from how many days before departure, up to how many, what comes back. */

@@ -32,7 +32,7 @@ const KEY_OF = new Map<string, TravellerKey>(TRAVELLER_KEYS.map((key) => [JOURNE
 const keyOf = (text: string): TravellerKey | undefined =>
   KEY_OF.get(text) ?? TRAVELLER_KEYS.find((key) => text.startsWith(`${JOURNEY_MESSAGES[key]} `));
 
-export const journeyMessage = (key: TravellerKey) => i18n.t(`travel:api.${key}`);
+const journeyMessage = (key: TravellerKey) => i18n.t(`travel:api.${key}`);
 
 type Action = 'load' | 'book' | 'cancel' | 'checkout' | 'interest';
 

@@ -1,7 +1,7 @@
 import { dateInZone } from '../../shared/lib/time-zones';
 
 /** Where a day stands from today: the inbox names the first two and dates the rest. */
-export type DayRelation = 'today' | 'yesterday' | 'earlier';
+type DayRelation = 'today' | 'yesterday' | 'earlier';
 
 export interface DayGroup<T> {
   /** The day in the reader's zone, YYYY-MM-DD. */

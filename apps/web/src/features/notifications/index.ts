@@ -4,4 +4,3 @@
  */
 export { NotificationSettings } from './components/notification-settings';
 export { PushOnThisDevice } from './components/push-on-this-device';
-export { setUnreadCount, unreadCountQuery, useUnreadCount } from './unread-count';

@@ -15,7 +15,7 @@ export interface BrowserTraits {
 }
 
 /** iPhone, iPod, or an iPad (which calls itself a Mac, but a Mac has no touch screen). */
-export function isAppleMobile(traits: Pick<BrowserTraits, 'userAgent' | 'maxTouchPoints'>): boolean {
+function isAppleMobile(traits: Pick<BrowserTraits, 'userAgent' | 'maxTouchPoints'>): boolean {
   return /iPhone|iPad|iPod/.test(traits.userAgent) || (/Macintosh/.test(traits.userAgent) && traits.maxTouchPoints > 1);
 }
 

@@ -10,7 +10,7 @@ import { isAuthenticated, useSession } from '../../shared/session/session-store'
  */
 export const UNREAD_COUNT_KEY = ['notifications', 'unread-count'] as const;
 
-export const unreadCountQuery = () =>
+const unreadCountQuery = () =>
   queryOptions({
     queryKey: UNREAD_COUNT_KEY,
     queryFn: async ({ signal }) => (await api.get<{ count: number }>('notifications/unread-count/', signal)).count,

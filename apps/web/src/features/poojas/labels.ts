@@ -15,7 +15,7 @@ export const DEITIES = [
   'Murugan',
   'Ayyappa',
 ] as const;
-export type Deity = (typeof DEITIES)[number];
+type Deity = (typeof DEITIES)[number];
 
 /** Highest prices the price filter offers, in paise (poojas are priced in rupees). */
 export const PRICE_CAPS = [50_000, 110_000, 250_000, 500_000] as const;

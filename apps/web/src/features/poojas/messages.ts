@@ -8,7 +8,7 @@ import { i18n } from '../../shared/i18n/i18n';
  * The sentences of the pooja endpoints a devotee can meet, by their key in poojas:errors.fields. The
  * API writes each as a fixed English sentence, so the sentence finds its translation.
  */
-export const DEVOTEE_MESSAGE_KEYS = [
+const DEVOTEE_MESSAGE_KEYS = [
   'day',
   'tooFar',
   'devoteeName',

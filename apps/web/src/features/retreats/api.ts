@@ -12,7 +12,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { pagedList, queryString, type Page } from '../../shared/api/paged-list';
 
-export const RETREATS_PAGE_SIZE = 12;
+const RETREATS_PAGE_SIZE = 12;
 
 /** The list's filters, as they appear in the page's address (and as the API names them). */
 export interface RetreatFilters {

@@ -2,7 +2,6 @@ import type {
   Category,
   ClassesInterestRequest,
   CommunityPulse,
-  CreateVideoRequest,
   Tag,
   Video,
   VideoLanguage,
@@ -46,4 +45,3 @@ export const pulseQuery = () => catalogue<CommunityPulse>('videos/pulse/', ['pul
 
 export const submitClassesInterest = (body: ClassesInterestRequest) =>
   api.post<{ detail: string }>('classes-interest/', body);
-export const addVideo = (body: CreateVideoRequest) => api.post<Video>('videos/', body);

@@ -29,7 +29,7 @@ export function saveGuestLanguages(languages: readonly Language[]): void {
 }
 
 /** The chosen languages: the signed-in person's saved ones or the guest's, or null for none. */
-export function chosenLanguages(): Language[] | null {
+function chosenLanguages(): Language[] | null {
   const session = sessionStore.get();
   if (isAuthenticated(session)) {
     const saved = (session.user?.content_languages ?? []).filter(isLanguage);
@@ -51,15 +51,6 @@ const subscribe = (listener: () => void) => {
     leave();
   };
 };
-
-/** The chosen languages, kept current (null: none chosen, the page's language applies). */
-export function useChosenLanguages(): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => chosenLanguages()?.join(',') ?? null,
-    () => null,
-  );
-}
 
 /**
  * The `languages` of a list, as the server sent the page (its language) while React adopts it, and

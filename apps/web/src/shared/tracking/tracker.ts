@@ -9,7 +9,7 @@ import {
 } from '@sangam/contracts';
 
 /** Who is sending and from where (spec section 3: Client context, campaign parameters). */
-export interface EventContext {
+interface EventContext {
   userId: number | null;
   guestUuid: string;
   tz: string;
@@ -208,7 +208,7 @@ export class Tracker {
  * Spec section 5: name + video id + percent; for click_cta the action and the time. The page path
  * is part of the key too, so that a view of each page counts once (decision record 007).
  */
-export function duplicateKey(name: string, fields: Record<string, unknown>, now: number): string {
+function duplicateKey(name: string, fields: Record<string, unknown>, now: number): string {
   if (name === 'click_cta') return `${name}|${String(fields.action ?? '')}|${now}`;
   return `${name}|${String(fields.video_id ?? '')}|${String(fields.percent ?? '')}|${String(fields.path ?? '')}`;
 }

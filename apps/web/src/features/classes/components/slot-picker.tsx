@@ -13,7 +13,7 @@ import styles from './classes.module.css';
 const MAX_WEEKS = 26;
 
 /** Slots grouped by their local date in the visitor's zone, in order. */
-export function groupByDay(slots: Slot[], zone: string): Array<[string, Slot[]]> {
+function groupByDay(slots: Slot[], zone: string): Array<[string, Slot[]]> {
   const days = new Map<string, Slot[]>();
   for (const slot of slots) {
     const day = localDate(slot.start, zone);

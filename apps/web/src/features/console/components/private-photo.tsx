@@ -4,7 +4,7 @@ import { privateFile } from '../../../shared/api/http-client';
 import { consoleKeys } from '../api';
 
 /** An uploaded photo's address at one of its two widths. */
-export const photoUrl = (id: string, width: number) => `/media/photos/${encodeURIComponent(id)}-${width}.webp`;
+const photoUrl = (id: string, width: number) => `/media/photos/${encodeURIComponent(id)}-${width}.webp`;
 
 /** A blob as a data: address, which the page's Content-Security-Policy allows for images. */
 const dataUrl = (blob: Blob) =>

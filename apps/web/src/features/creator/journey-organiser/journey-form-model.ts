@@ -52,7 +52,7 @@ export interface JourneyValues {
 }
 
 let rowCounter = 0;
-export const newRowId = () => `day-${++rowCounter}`;
+const newRowId = () => `day-${++rowCounter}`;
 export const emptyDay = (): DayRow => ({ id: newRowId(), title: '', place: '', description: '' });
 export const emptyStep = (): PolicyRow => ({ id: newRowId(), days_before: '', refund_percent: '' });
 

@@ -7,7 +7,7 @@ import { dateTimeFormat, numberFormat } from '../../../shared/lib/intl-format';
  * zone moves them a day), and "today" is today at the retreat's place.
  */
 
-export { currencyName, digitsOf, formatMoney } from '../../../shared/lib/money';
+export { currencyName, formatMoney } from '../../../shared/lib/money';
 
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 

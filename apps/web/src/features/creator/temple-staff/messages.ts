@@ -8,7 +8,7 @@ import { i18n } from '../../../shared/i18n/i18n';
  * each as a fixed English sentence, so the sentence finds its translation; the form's own checks
  * use the same keys, so a rule reads the same whether the page or the API found it.
  */
-export const STAFF_MESSAGE_KEYS = [
+const STAFF_MESSAGE_KEYS = [
   'templeNotFound',
   'poojaNotFound',
   'bookingNotFound',

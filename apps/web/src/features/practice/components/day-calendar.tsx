@@ -7,7 +7,7 @@ import styles from './practice.module.css';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
 
 /** The festival's name: Ekadashis by their own names, sankrantis by their sign. */
-export function festivalName(t: TFunction<'practice'>, festival: Festival): string {
+function festivalName(t: TFunction<'practice'>, festival: Festival): string {
   if (festival.id === 'ekadashi' && festival.name)
     return t(`calendar.ekadashis.${festival.name}` as 'calendar.ekadashis.kamada');
   if (festival.id === 'sankranti' && festival.name)

@@ -7,6 +7,5 @@ export {
   withLanguage,
   withoutLanguage,
   withText,
-  type FormTranslatableKind,
   type TranslationsValue,
 } from './translations-model';

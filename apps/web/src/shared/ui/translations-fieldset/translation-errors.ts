@@ -8,7 +8,7 @@ import { i18n } from '../../i18n/i18n';
  * whole), which are the keys the translations fieldset shows them by.
  */
 
-export const isTranslationsField = (path: string) => path === 'translations' || path.startsWith('translations.');
+const isTranslationsField = (path: string) => path === 'translations' || path.startsWith('translations.');
 
 /** A form's other field messages, for its own placing (translations' keys are not rows of a list). */
 export const withoutTranslationsFields = (fields: Record<string, string>) =>

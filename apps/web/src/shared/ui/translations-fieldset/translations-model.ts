@@ -30,7 +30,7 @@ export interface TranslationsValue {
 /** The kinds whose forms take their texts in other languages (tags and categories have none). */
 export type FormTranslatableKind = 'community' | 'temple' | 'pooja' | 'retreat' | 'class';
 type ListField = (typeof TRANSLATED_LIST_FIELDS)[number];
-export type TranslatedTextField = {
+type TranslatedTextField = {
   [K in FormTranslatableKind]: Exclude<keyof (typeof TRANSLATABLE_FIELDS)[K], ListField>;
 }[FormTranslatableKind];
 

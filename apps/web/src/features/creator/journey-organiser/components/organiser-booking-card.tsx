@@ -13,10 +13,10 @@ export type BookingAction = 'paid' | 'cancel' | 'refund';
 export const travellerName = (booking: JourneyBooking) => booking.traveller.display_name || booking.traveller.username;
 
 /** Whether the journey has not left yet (journeys keep India's calendar; the API has the last word). */
-export const beforeDeparture = (booking: JourneyBooking) => booking.departure.start_date > todayIn('Asia/Kolkata');
+const beforeDeparture = (booking: JourneyBooking) => booking.departure.start_date > todayIn('Asia/Kolkata');
 
 /** Whether the organiser may say the deposit reached them directly (cash, bank transfer, UPI). */
-export const canMarkPaid = (booking: JourneyBooking) =>
+const canMarkPaid = (booking: JourneyBooking) =>
   (booking.status === 'held' || booking.status === 'confirmed') &&
   !booking.paid &&
   booking.deposit_minor > 0 &&

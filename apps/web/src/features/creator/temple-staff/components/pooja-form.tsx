@@ -27,7 +27,7 @@ import creator from '../../components/creator.module.css';
 
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NPR', 'LKR'];
 
-export const ruleText = (rule: PoojaRule, t: (key: 'errors.amount') => string) =>
+const ruleText = (rule: PoojaRule, t: (key: 'errors.amount') => string) =>
   rule === 'amount' ? t('errors.amount') : staffRule(rule);
 
 /**

@@ -11,7 +11,7 @@ import type { BookingAction } from './staff-booking-card';
 import creator from '../../components/creator.module.css';
 
 /** A web address the API takes for a recording: https, with a host. */
-export function isRecordingUrl(text: string): boolean {
+function isRecordingUrl(text: string): boolean {
   try {
     const url = new URL(text.trim());
     return url.protocol === 'https:' && !!url.host && text.trim().length <= L.urlMax;
