@@ -80,10 +80,14 @@ test('a devotee reviews a performed pooja in Hindi and the temple replies (412 p
   await page.getByRole('tab', { name: new RegExp(escape(p.my_bookings.past)) }).click();
   const card = page.locator('main article').filter({ hasText: name });
   await card.getByRole('button', { name: r.write }).click();
+  // The button is gone: the keyboard goes on from the first star.
+  await expect(card.getByRole('radio', { name: fill(r.stars_one, { count: 1 }) })).toBeFocused();
   // Sent without stars, it says what is missing.
   await card.getByRole('button', { name: r.submit }).click();
   await expect(card.getByText(r.choose_rating)).toBeVisible();
-  await card.getByText(fill(r.stars_other, { count: 5 })).click();
+  // Each star is a radio button named for its number of stars.
+  await card.locator('label').filter({ hasText: fill(r.stars_other, { count: 5 }) }).click();
+  await expect(card.getByRole('radio', { name: fill(r.stars_other, { count: 5 }) })).toBeChecked();
   const words = `पूजा शांति से हुई, धन्यवाद ${Date.now()}`;
   await card.getByLabel(r.text).fill(words);
   await expectNoAxeViolations(page, 'review form (hi)');
@@ -119,6 +123,7 @@ test('a devotee reviews a performed pooja in Hindi and the temple replies (412 p
   await staffPage.goto(`/en/temples/${temple.slug}`);
   const item = staffPage.getByRole('region', { name: en.heading }).locator('li').filter({ hasText: words });
   await item.getByRole('button', { name: en.reply, exact: true }).click();
+  await expect(item.getByLabel(en.reply_label)).toBeFocused();
   await item.getByRole('button', { name: en.reply_send }).click();
   await expect(item.getByText(en.errors.reply_empty)).toBeVisible();
   await item.getByLabel(en.reply_label).fill('Thank you for coming. Har Har Mahadev.');

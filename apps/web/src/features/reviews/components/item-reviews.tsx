@@ -1,6 +1,6 @@
 import { BOOKING_REVIEW_LIMITS, type BookingReview } from '@sangam/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from '../../../shared/lib/intl-format';
 import { TextAreaField } from '../../../shared/ui/form';
@@ -134,6 +134,9 @@ function ReplyForm({
     },
   });
   const [empty, setEmpty] = useState(false);
+  // Opened by the Reply button, which is now gone: the person writes at once.
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => box.current?.focus(), []);
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setEmpty(!text.trim());
@@ -143,6 +146,7 @@ function ReplyForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextAreaField
+        ref={box}
         label={t('reply_label')}
         value={text}
         maxLength={BOOKING_REVIEW_LIMITS.replyMax}

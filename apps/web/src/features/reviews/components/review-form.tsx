@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS, type ReviewRequest } from '@sangam/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, TextAreaField } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
@@ -28,6 +28,9 @@ export function ReviewForm({
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [unrated, setUnrated] = useState(false);
+  // Opened by a button that is now gone: the person goes on from the first star.
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
   const sending = useMutation({
     mutationFn: send,
     onSuccess: () => {
@@ -51,6 +54,7 @@ export function ReviewForm({
           <label key={value}>
             <input
               type="radio"
+              ref={value === 1 ? first : undefined}
               name={name}
               value={value}
               checked={rating === value}

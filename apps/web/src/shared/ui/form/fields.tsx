@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
 
@@ -45,6 +52,8 @@ export function TextAreaField({
   hint,
   ...textarea
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  /** The text box itself (React 19 passes a ref as a prop), e.g. to focus it when its form opens. */
+  ref?: Ref<HTMLTextAreaElement>;
   label: string;
   error?: string | null;
   hint?: ReactNode;
