@@ -86,7 +86,10 @@ test('a devotee reviews a performed pooja in Hindi and the temple replies (412 p
   await card.getByRole('button', { name: r.submit }).click();
   await expect(card.getByText(r.choose_rating)).toBeVisible();
   // Each star is a radio button named for its number of stars.
-  await card.locator('label').filter({ hasText: fill(r.stars_other, { count: 5 }) }).click();
+  await card
+    .locator('label')
+    .filter({ hasText: fill(r.stars_other, { count: 5 }) })
+    .click();
   await expect(card.getByRole('radio', { name: fill(r.stars_other, { count: 5 }) })).toBeChecked();
   const words = `पूजा शांति से हुई, धन्यवाद ${Date.now()}`;
   await card.getByLabel(r.text).fill(words);
