@@ -51,6 +51,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { readBuildVersion } from './version';
 import { REVIEWABLES } from './reviewables';
+import { WAITLISTS } from './waitlists';
+import { waitlistRoutes } from './modules/waitlists';
 
 export interface BuildAppOptions {
   config: Config;
@@ -143,6 +145,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(creatorPoojaRoutes, { ctx });
   await app.register(retreatRoutes, { ctx });
   await app.register(bookingReviewRoutes, { ctx, kinds: REVIEWABLES });
+  await app.register(waitlistRoutes, { ctx, kinds: WAITLISTS });
   await app.register(retreatHostRoutes, { ctx });
   await app.register(retreatGuestMessageRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });

@@ -335,6 +335,24 @@ const MATRIX: Row[] = [
     // Only the host of what was reviewed replies: not its author, not an admin.
     expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 403 },
   },
+  // Waitlists (issue 24): anyone signed in joins the line of a full departure; only they leave it.
+  {
+    method: 'POST',
+    path: '/api/waitlists/',
+    url: async (c) => {
+      await confirmed(c);
+      return '/api/waitlists/';
+    },
+    request: () => ({ payload: { kind: 'journey', target: { departure_id: fullDeparture }, seats: 1 } }),
+    expect: signedIn(201),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/waitlists/{id}/',
+    url: async (c) => `/api/waitlists/${await ownersWaitlistEntry(c)}/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 204, other: 404, creator: 404, admin: 404 },
+  },
   // ---- Payments (direct mode here: checkout confirms the held seat; Stripe is not enabled).
   {
     method: 'POST',
@@ -1106,6 +1124,26 @@ async function reviewOfOwnersTemple(c: Caller): Promise<number> {
   return review!.id;
 }
 
+/** The full departure the waitlist rows line up for. */
+let fullDeparture = 0;
+
+/** The row's owner's place in the full departure's line (joined now, unless they wait already). */
+async function ownersWaitlistEntry(c: Caller): Promise<number> {
+  await confirmed(c);
+  const [waiting] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from waitlist_entries where person_id = ${c.owner.session.user.id} and status = 'waiting'`,
+  );
+  if (waiting) return waiting.id;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/waitlists/',
+    payload: { kind: 'journey', target: { departure_id: fullDeparture }, seats: 1 },
+    headers: bearer(c.owner.session.access),
+  });
+  return res.json().id;
+}
+
 /** A journey of an organiser of its own (no caller of the row organises it). */
 async function organisersJourney(): Promise<number> {
   const organiser = await register(ctx.app, { creator_type: 'retreat_rep' });
@@ -1301,6 +1339,13 @@ beforeAll(async () => {
   );
   matrixJourney = journey!.id;
   matrixDeparture = departure!.id;
+  // A departure whose one place is taken (seats_taken as a booking leaves it): there is a line to join.
+  const [full] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`insert into journey_departures (journey_id, start_date, capacity, seats_taken)
+        values (${journey!.id}, ${inDaysDate(29)}, 1, 1) returning id`,
+  );
+  fullDeparture = full!.id;
 });
 afterAll(() => ctx.close());
 

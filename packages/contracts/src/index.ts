@@ -48,3 +48,5 @@ export * from './push';
 export * from './hold-limits-constants';
 export * from './booking-reviews-constants';
 export * from './booking-reviews';
+export * from './waitlists-constants';
+export * from './waitlists';

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'booking_cancelled',
   'booking_reminder',
   'booking_refund',
+  'waitlist_offer',
   'pooja_performed',
   'pooja_prasad_sent',
   'retreat_message',

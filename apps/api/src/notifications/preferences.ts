@@ -23,6 +23,7 @@ const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   booking_cancelled: true,
   booking_reminder: true,
   booking_refund: true,
+  waitlist_offer: true,
   pooja_performed: true,
   pooja_prasad_sent: true,
   retreat_message: true,

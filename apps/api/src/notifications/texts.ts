@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, isTimeZone, type Language } from '@sangam/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, isTimeZone, localDateTimeFormat, type Language } from '@sangam/contracts';
 import { fill } from '../mail/templates';
 import { formatMoney, formatPoojaDay, formatStay, formatWhen } from '../lib/booking-words';
 import bn from './locales/bn.json';
@@ -104,6 +104,24 @@ export function notificationText(
         title: text(lang, 'pooja_performed_title', values),
         body: d.recording ? text(lang, 'pooja_performed_body', values) : '',
       };
+    case 'waitlist_offer': {
+      // The offer's end, in the reader's zone and words: they have until then to pay.
+      const until = new Date(str(d.until));
+      return {
+        title: text(lang, 'waitlist_offer_title', values),
+        body: Number.isNaN(until.getTime())
+          ? ''
+          : text(lang, 'waitlist_offer_body', {
+              until: localDateTimeFormat(lang, {
+                day: 'numeric',
+                month: 'short',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZone: zone,
+              }).format(until),
+            }),
+      };
+    }
     case 'booking_refund':
       // The amount is stored as minor units and a currency, and written in the reader's own digits.
       return {

@@ -14,3 +14,4 @@ export * from './outbox';
 export * from './notifications';
 export * from './push';
 export * from './booking-reviews';
+export * from './waitlists';

@@ -22,16 +22,10 @@ import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueueJourneyBookingMails } from './journey-mail';
-import {
-  givePlacesBack,
-  journeyToday,
-  lockJourneySeats,
-  placesLeft,
-  releaseExpiredJourneyHolds,
-  takePlaces,
-} from './seats';
+import { givePlacesBack, journeyToday, lockJourneySeats, placesLeft, takePlaces } from './seats';
 import { reviewStateOf } from '../booking-reviews';
 import { journeyReviewable } from './reviewable';
+import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
 
 const MINUTE = 60_000;
 type Executor = Pick<Db, 'execute'>;
@@ -230,7 +224,7 @@ export async function createJourneyBooking(
   try {
     const id = await db.transaction(async (tx) => {
       await lockJourneySeats(tx, journey.journey_id);
-      await releaseExpiredJourneyHolds(tx, journey.journey_id);
+      await releaseHoldsAndOffer(tx, journey.journey_id);
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       const [same] = await selectRows<{ id: number }>(
         tx,
@@ -283,7 +277,7 @@ export async function readJourneyBooking(db: Db, caller: Caller, id: number): Pr
   if (!row || (row.user_id !== caller.id && row.organiser_id !== caller.id && caller.role !== 'admin'))
     throw bookingNotFound();
   if (row.status === 'held') {
-    await releaseExpiredJourneyHolds(db, row.journey_id);
+    await releaseHoldsAndOffer(db, row.journey_id);
     return toJourneyBooking((await journeyBookingById(db, id))!);
   }
   return toJourneyBooking(row);
@@ -291,7 +285,7 @@ export async function readJourneyBooking(db: Db, caller: Caller, id: number): Pr
 
 /** The traveller's bookings, the soonest departure first, then the past. */
 export async function myJourneyBookings(db: Db, caller: Caller, now = new Date()): Promise<JourneyBooking[]> {
-  await releaseExpiredJourneyHolds(db);
+  await releaseHoldsAndOffer(db);
   const today = journeyToday(now);
   const rows = await selectRows<JourneyBookingRow>(
     db,
@@ -324,7 +318,7 @@ async function cancel(
   if (!first || !allowed(first)) throw bookingNotFound();
   await db.transaction(async (tx) => {
     await lockJourneySeats(tx, first.journey_id);
-    await releaseExpiredJourneyHolds(tx, first.journey_id);
+    await releaseHoldsAndOffer(tx, first.journey_id);
     const row = (await journeyBookingById(tx, id, true))!;
     if (row.status !== 'held' && row.status !== 'confirmed') throw badRequest(JOURNEY_MESSAGES.alreadyEnded);
     const today = journeyToday(now);
@@ -342,6 +336,7 @@ async function cancel(
              cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null, updated_at = now()
       where id = ${id}`);
     await givePlacesBack(tx, row.departure_id, row.travellers);
+    await offerDeparturePlaces(tx, row.departure_id, now);
     // A booking only held was never news to the organiser: only the traveller hears of its end.
     await enqueueJourneyBookingMails(tx, id, 'cancelled', { wasHeld: row.status === 'held', at: now });
   });
@@ -371,7 +366,7 @@ export async function markDepositPaid(db: Db, caller: Caller, id: number): Promi
   if (!first || !organises(caller)(first)) throw bookingNotFound();
   await db.transaction(async (tx) => {
     await lockJourneySeats(tx, first.journey_id);
-    await releaseExpiredJourneyHolds(tx, first.journey_id);
+    await releaseHoldsAndOffer(tx, first.journey_id);
     const row = (await journeyBookingById(tx, id, true))!;
     if (row.paid_at !== null) throw new HttpError(400, JOURNEY_ERROR_CODES.alreadyPaid, JOURNEY_MESSAGES.alreadyPaid);
     if (row.status !== 'held' && row.status !== 'confirmed') throw badRequest(JOURNEY_MESSAGES.notPayable);
@@ -416,7 +411,7 @@ export async function organiserBookings(
   query: { page: number; page_size: number; journey?: number; status?: JourneyBookingStatus },
   now = new Date(),
 ) {
-  await releaseExpiredJourneyHolds(db);
+  await releaseHoldsAndOffer(db);
   const today = journeyToday(now);
   const where: SQL[] = [sql`j.organiser_id = ${caller.id}`];
   if (query.journey !== undefined) where.push(sql`b.journey_id = ${query.journey}`);

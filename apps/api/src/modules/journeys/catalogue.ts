@@ -14,7 +14,8 @@ import { pageWindow } from '../../lib/paging';
 import { languagesFirst } from '../../lib/reader-languages';
 import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
 import { journeyNamesToSuggest } from './search';
-import { journeyToday, releaseExpiredJourneyHolds } from './seats';
+import { journeyToday } from './seats';
+import { releaseHoldsAndOffer } from './waitlist';
 
 /** Journeys as travellers find them: the travel page's filters and a journey's page. */
 
@@ -96,7 +97,7 @@ export async function listJourneys(
   readerLanguages: readonly Language[] = [],
   now = new Date(),
 ) {
-  await releaseExpiredJourneyHolds(db);
+  await releaseHoldsAndOffer(db);
   const today = journeyToday(now);
   const where: SQL[] = [sql`j.published`];
   if (query.region) where.push(sql`lower(j.region) = ${query.region.toLowerCase()}`);
@@ -162,7 +163,7 @@ export async function getJourney(db: Db, slug: string, now = new Date()): Promis
         where s.slug = ${slug.toLowerCase()}`,
   );
   if (!row) throw notFound(JOURNEY_MESSAGES.journeyNotFound);
-  await releaseExpiredJourneyHolds(db, row.id);
+  await releaseHoldsAndOffer(db, row.id);
   const departures = await selectRows<{
     id: number;
     start_date: string;

@@ -13,7 +13,8 @@ import { pgCode } from '../../db/unavailable';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { ownedJourney } from './creator-journeys';
-import { journeyToday, lockJourneySeats, releaseExpiredJourneyHolds } from './seats';
+import { journeyToday, lockJourneySeats } from './seats';
+import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
 
 /** The organiser's departures of a journey: dates, places and prices, edited as one list. */
 
@@ -60,7 +61,7 @@ function toDeparture(row: Row, durationDays: number, today: string): CreatorDepa
 /** Every departure of the journey, past ones too, by date. */
 export async function listDepartures(db: Db, caller: Caller, journeyId: number) {
   const journey = await ownedJourney(db, caller, journeyId);
-  await releaseExpiredJourneyHolds(db, journey.id);
+  await releaseHoldsAndOffer(db, journey.id);
   const today = journeyToday();
   return { results: (await departureRows(db, journey.id)).map((r) => toDeparture(r, journey.duration_days, today)) };
 }
@@ -81,7 +82,7 @@ export async function saveDepartures(db: Db, caller: Caller, journeyId: number, 
   try {
     await db.transaction(async (tx) => {
       await lockJourneySeats(tx, journey.id);
-      await releaseExpiredJourneyHolds(tx, journey.id);
+      await releaseHoldsAndOffer(tx, journey.id);
       const current = new Map((await departureRows(tx, journey.id)).map((r) => [r.id, r]));
       const kept = new Set<number>();
       // First the checks of every entry, then the writes: a refused list changes nothing.
@@ -134,6 +135,8 @@ export async function saveDepartures(db: Db, caller: Caller, journeyId: number, 
         update journey_departures set start_date = ${entry.start_date}, capacity = ${entry.capacity},
                price_minor = ${entry.price_minor ?? null}, closed = ${entry.closed}
         where id = ${entry.id}`);
+        // A larger capacity (or a departure opened again) is offered to its line first.
+        await offerDeparturePlaces(tx, entry.id);
       }
       for (const entry of input) {
         if (entry.id !== undefined) continue;

@@ -2,3 +2,4 @@
 export { journeyPayable } from './payable';
 export { searchableJourneys } from './search';
 export { journeyReviewable } from './reviewable';
+export { journeyWaitlist } from './waitlist';

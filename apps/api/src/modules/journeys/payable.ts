@@ -4,7 +4,8 @@ import { selectRows } from '../../db/client';
 import type { PayableKind, PayablePhase, Tx } from '../payments';
 import { journeyBookingById, toJourneyBooking } from './bookings';
 import { enqueueJourneyBookingMails } from './journey-mail';
-import { givePlacesBack, journeyToday, lockJourneySeats, releaseExpiredJourneyHolds, takePlaces } from './seats';
+import { givePlacesBack, journeyToday, lockJourneySeats, takePlaces } from './seats';
+import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
 
 const PHASES: Record<JourneyBookingStatus, PayablePhase> = {
   held: 'held',
@@ -80,7 +81,7 @@ export const journeyPayable: PayableKind = {
     return toJourneyBooking((await journeyBookingById(db, id))!);
   },
 
-  releaseExpiredHolds: (db) => releaseExpiredJourneyHolds(db),
+  releaseExpiredHolds: (db) => releaseHoldsAndOffer(db),
 
   async lockCapacity(tx, id) {
     const [row] = await selectRows<{ journey_id: number }>(
@@ -99,7 +100,9 @@ export const journeyPayable: PayableKind = {
 
   async giveBack(tx, id) {
     const places = await placesOf(tx, id);
-    if (places) await givePlacesBack(tx, places.departure_id, places.travellers);
+    if (!places) return;
+    await givePlacesBack(tx, places.departure_id, places.travellers);
+    await offerDeparturePlaces(tx, places.departure_id);
   },
 
   /** Paid after the places were gone or the booking was cancelled: the whole deposit is owed back. */

@@ -33,18 +33,23 @@ export const journeyToday = (now = new Date()) => isoDate(localParts(now, JOURNE
 
 /**
  * Places held at checkout and not paid in time go back: the booking expires and its departure's
- * count drops, in one statement. Inside a booking's transaction only that journey's holds are
- * released (under its lock), so the transaction never waits on another journey's rows.
+ * count drops, in one statement, for one journey (under its lock, so the transaction never waits
+ * on another journey's rows). Answers the departures that got places back, for their waitlists
+ * (waitlist.ts releaseHoldsAndOffer, which every caller goes through).
  */
-export async function releaseExpiredJourneyHolds(db: Executor, journeyId?: number) {
-  const ofJourney = journeyId === undefined ? sql`` : sql`and journey_id = ${journeyId}`;
-  await db.execute(sql`
+export async function releaseExpiredJourneyHolds(db: Executor, journeyId: number): Promise<number[]> {
+  const freed = await selectRows<{ id: number }>(
+    db,
+    sql`
     with expired as (
       update journey_bookings set status = 'expired', updated_at = now()
-      where status = 'held' and hold_expires_at < now() ${ofJourney}
+      where status = 'held' and hold_expires_at < now() and journey_id = ${journeyId}
       returning departure_id, travellers
     ), freed as (select departure_id, sum(travellers)::int as n from expired group by departure_id)
-    update journey_departures d set seats_taken = d.seats_taken - freed.n from freed where d.id = freed.departure_id`);
+    update journey_departures d set seats_taken = d.seats_taken - freed.n from freed where d.id = freed.departure_id
+    returning d.id`,
+  );
+  return freed.map((row) => row.id);
 }
 
 /**

@@ -1,0 +1,4 @@
+/** Waitlists (issue 24): what kinds implement and call, and what the app registers. */
+export type { WaitlistableKind, WaitTarget } from './waitlist-kind';
+export { offerFreedPlaces } from './offers';
+export { waitlistRoutes } from './routes';

@@ -1,0 +1,9 @@
+import { journeyWaitlist } from './modules/journeys';
+import type { WaitlistableKind } from './modules/waitlists';
+
+/**
+ * The kinds of booking people may wait for (issue 24): the one list. To give a kind a waitlist,
+ * write its `waitlist.ts` (see journeys/) calling `offerFreedPlaces` wherever its places come back,
+ * and add it here; `POST /api/waitlists/` takes its `kind` then.
+ */
+export const WAITLISTS: readonly WaitlistableKind[] = [journeyWaitlist];
