@@ -76,7 +76,7 @@ export const SCREENS: Screen[] = [
     path: 'travel/:slug',
     title: 'journey',
     page: 'features/journeys/pages/journey-detail-page',
-    ns: ['travel', 'reviews'],
+    ns: ['travel', 'reviews', 'waitlists'],
   },
   {
     path: 'travel/:slug/book',
@@ -171,7 +171,7 @@ export const SCREENS: Screen[] = [
     path: 'my-bookings',
     title: 'my_bookings',
     page: 'app/pages/my-bookings-page',
-    ns: ['bookings', 'classes', 'poojas', 'retreats', 'travel', 'reviews'],
+    ns: ['bookings', 'classes', 'poojas', 'retreats', 'travel', 'reviews', 'waitlists'],
     guard: 'auth',
   },
   {

@@ -18,6 +18,7 @@ import type reviews from '../../locales/en/reviews.json';
 import type templeStaff from '../../locales/en/temple-staff.json';
 import type travel from '../../locales/en/travel.json';
 import type videos from '../../locales/en/videos.json';
+import type waitlists from '../../locales/en/waitlists.json';
 import common from '../../locales/en/common.json';
 
 /**
@@ -49,6 +50,7 @@ export interface EnglishResources {
   'temple-staff': typeof templeStaff;
   travel: typeof travel;
   videos: typeof videos;
+  waitlists: typeof waitlists;
 }
 
 export type Namespace = keyof EnglishResources;

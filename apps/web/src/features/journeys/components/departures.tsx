@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
 import { track } from '../../../shared/tracking';
 import { formatDateRange, formatNumber } from '../format';
+import { JoinWaitlist } from '../../waitlists';
 import styles from './journeys.module.css';
 
 /** "6 places left" or "Full", in the language's digits. */
@@ -22,15 +23,18 @@ export function PlacesLeft({ left }: { left: number }) {
 
 /**
  * The coming departures: dates, places left and price per traveller, each with its way forward
- * (book it, or ask the organiser about a full one).
+ * (book it; or join the waitlist of a full one, or ask the organiser about it).
  */
 export function Departures({
   slug,
   departures,
+  maxSeats,
   onAsk,
 }: {
   slug: string;
   departures: JourneyDeparture[];
+  /** The most travellers one booking (and one place in a waitlist) takes. */
+  maxSeats: number;
   onAsk: (departureId: number) => void;
 }) {
   const { t, i18n } = useTranslation('travel');
@@ -62,14 +66,17 @@ export function Departures({
                 {t('departures.book')}
               </Link>
             ) : (
-              <button
-                type="button"
-                className="button button-secondary"
-                aria-label={t('departures.ask_named', { dates })}
-                onClick={() => onAsk(d.id)}
-              >
-                {t('departures.ask')}
-              </button>
+              <div className={styles.fullActions}>
+                <JoinWaitlist kind="journey" target={{ departure_id: d.id }} maxSeats={maxSeats} what={dates} />
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={t('departures.ask_named', { dates })}
+                  onClick={() => onAsk(d.id)}
+                >
+                  {t('departures.ask')}
+                </button>
+              </div>
             )}
           </li>
         );

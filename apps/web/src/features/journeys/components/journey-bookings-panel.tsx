@@ -11,6 +11,7 @@ import { formatNumber } from '../format';
 import { journeyFailure } from '../messages';
 import { CardSkeletons } from './card-skeletons';
 import { JourneyBookingCard } from './journey-booking-card';
+import { MyWaitlists } from '../../waitlists';
 import styles from './journeys.module.css';
 
 type When = 'upcoming' | 'past';
@@ -31,6 +32,7 @@ export function JourneyBookingsPanel() {
   return (
     <>
       {params.get('paid') ? <FormMessage kind="success">{t('my_bookings.paid')}</FormMessage> : null}
+      <MyWaitlists kind="journey" />
       <TabList
         label={t('my_bookings.tabs')}
         panelId="journey-bookings"

@@ -129,7 +129,7 @@ export function Component() {
         <h2 id="departures" tabIndex={-1}>
           {t('detail.departures')}
         </h2>
-        <Departures slug={j.slug} departures={j.departures} onAsk={ask} />
+        <Departures slug={j.slug} departures={j.departures} maxSeats={j.max_travellers_per_booking} onAsk={ask} />
       </section>
 
       <section className={styles.section} aria-labelledby="itinerary">

@@ -1,0 +1,102 @@
+import type { WaitlistKind } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { useSession } from '../../../shared/session/session-store';
+import { FormMessage } from '../../../shared/ui/form';
+import { waitlistCalls, waitlistKeys } from '../api';
+import { waitlistFailure } from '../messages';
+import styles from '../waitlists.module.css';
+
+/**
+ * "Join the waitlist" under something full: how many places, then the line. A guest is led to sign
+ * in and back. `what` names it for a screen reader ("12–15 March").
+ */
+export function JoinWaitlist({
+  kind,
+  target,
+  maxSeats,
+  what,
+}: {
+  kind: WaitlistKind;
+  target: Record<string, unknown>;
+  maxSeats: number;
+  what: string;
+}) {
+  const { t } = useTranslation('waitlists');
+  const { lang = 'en' } = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const client = useQueryClient();
+  const seatsId = useId();
+  const [open, setOpen] = useState(false);
+  const [seats, setSeats] = useState(1);
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (open) select.current?.focus();
+  }, [open]);
+  const joining = useMutation({
+    mutationFn: () => waitlistCalls.join({ kind, target, seats }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: waitlistKeys.mine }),
+  });
+
+  if (!session.user) {
+    return (
+      <Link
+        className="button button-secondary"
+        to={localize(lang, paths.login(`${location.pathname}${location.search}`))}
+        aria-label={t('sign_in_named', { what })}
+      >
+        {t('sign_in')}
+      </Link>
+    );
+  }
+  if (joining.isSuccess) {
+    return (
+      <p className={styles.meta} role="status">
+        {t('joined')}
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-label={t('join_named', { what })}
+        onClick={() => setOpen(true)}
+      >
+        {t('join')}
+      </button>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        joining.mutate();
+      }}
+    >
+      <label htmlFor={seatsId}>
+        {t('seats')}
+        <select id={seatsId} ref={select} value={seats} onChange={(event) => setSeats(Number(event.target.value))}>
+          {Array.from({ length: maxSeats }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button" disabled={joining.isPending} aria-busy={joining.isPending}>
+        {joining.isPending ? t('joining') : t('submit')}
+      </button>
+      <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+        {t('cancel')}
+      </button>
+      {joining.isError ? <FormMessage kind="error">{waitlistFailure(joining.error, 'join')}</FormMessage> : null}
+    </form>
+  );
+}

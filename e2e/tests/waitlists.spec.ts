@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import { api, inDays } from '../api-as';
+import {
+  createConfirmedAccount,
+  expect,
+  expectNoAxeViolations,
+  locale,
+  signIn,
+  test,
+  type LoginAnswer,
+} from '../fixtures';
+
+/**
+ * Issue 24: a full departure's waitlist. A traveller joins it from the journey's page on a phone;
+ * when the one who held the last place cancels, the place is held for her, she sees the offer in
+ * her bookings and takes it at checkout.
+ */
+
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function organiserSession(request: APIRequestContext): Promise<LoginAnswer> {
+  const res = await request.post('/api/users/login/', {
+    data: { email: 'yatra_sangam', password: 'sangam-demo-2025' },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as LoginAnswer;
+}
+
+test('a traveller waits for a full departure, is offered the freed place and takes it (412 px)', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const w = locale('en', 'waitlists');
+  const b = locale('en', 'bookings');
+  const organiser = await organiserSession(request);
+  const title = `Naimisharanya Parikrama ${suffix()}`;
+  const journey = await api<{ id: number; slug: string }>(request, organiser, 'post', 'creators/journeys/', {
+    title,
+    summary: 'Two quiet days at Naimisharanya with a guide.',
+    region: 'Uttar Pradesh',
+    start_place: 'Lucknow',
+    languages: ['hi', 'en'],
+    duration_days: 2,
+    itinerary: [
+      { day: 1, title: 'Chakra Tirtha and Lalita Devi', place: 'Naimisharanya' },
+      { day: 2, title: 'Vyasa Gaddi and return', place: 'Naimisharanya' },
+    ],
+    price_minor: 1500000,
+    deposit_percent: 25,
+    cancellation_policy: [{ days_before: 15, refund_percent: 100 }],
+  });
+  const { results } = await api<{ results: Array<{ id: number }> }>(
+    request,
+    organiser,
+    'put',
+    `creators/journeys/${journey.id}/departures/`,
+    { departures: [{ start_date: inDays(45), capacity: 1 }] },
+  );
+  await api(request, organiser, 'patch', `creators/journeys/${journey.id}/`, { published: true });
+  const departure = results[0]!;
+
+  // Someone holds the one place.
+  const holder = (await createConfirmedAccount(request)).answer;
+  const held = await api<{ id: number }>(request, holder, 'post', `journeys/${journey.slug}/bookings/`, {
+    departure_id: departure.id,
+    travellers: 1,
+    traveller_names: ['Ravi'],
+    idempotency_key: `e2e-wait-${suffix()}`,
+  });
+
+  // She finds it full and joins its line.
+  const traveller = (await createConfirmedAccount(request)).answer;
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signIn(page, traveller);
+  await page.goto(`/en/travel/${journey.slug}`);
+  await page.getByRole('button', { name: new RegExp(`^${w.join_named.replace('{{what}}', '.+')}$`) }).click();
+  await expect(page.getByLabel(w.seats)).toBeFocused();
+  await expectNoAxeViolations(page, 'join a waitlist');
+  await page.getByRole('button', { name: w.submit, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: w.joined })).toBeVisible();
+
+  // Her bookings show her place in line.
+  await page.goto('/en/my-bookings?kind=journeys');
+  const line = page.getByRole('region', { name: w.heading });
+  await expect(line).toContainText(title);
+  await expect(line).toContainText(w.first);
+  await expect(line).toContainText(w.state.waiting);
+
+  // The place comes back: it is held for her.
+  await api(request, holder, 'post', `journey-bookings/${held.id}/cancel/`, {});
+  await page.reload();
+  await expect(line).toContainText(w.state.offered);
+  await expect(line).toContainText(w.offer_until.split('{{time}}')[0]!);
+  await expectNoAxeViolations(page, 'a waitlist offer');
+  await line.getByRole('link', { name: w.pay }).click();
+
+  // Checkout takes it (paying the organiser directly here): the booking is hers.
+  await expect(page).toHaveURL(/\/en\/checkout\?kind=journey&booking=\d+$/);
+  await page.getByRole('button', { name: b.checkout.confirm }).click();
+  await expect(page.getByText(locale('en', 'travel').checkout.confirmed)).toBeVisible();
+  await page.goto('/en/my-bookings?kind=journeys');
+  await expect(line).toContainText(w.state.taken);
+  await expect(page.locator('main article').filter({ hasText: title })).toBeVisible();
+});
