@@ -1,8 +1,20 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const SECRET_KEY = 'sk_test_fakeKey108';
 export const WEBHOOK_SECRET = 'whsec_testSecretOfTheEndpoint';
+
+/** The v1 signature of a payload at a time, as Stripe documents it: hex HMAC-SHA256 of "<t>.<raw body>". */
+export function stripeSignature(secret: string, timestamp: number, rawBody: Buffer | string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
+}
+
+/** A Stripe-Signature header as Stripe sends it: `t=<unix>,v1=<hex>`. */
+export function stripeSignatureHeader(secret: string, rawBody: Buffer | string, now = new Date()): string {
+  const t = Math.floor(now.getTime() / 1000);
+  return `t=${t},v1=${stripeSignature(secret, t, rawBody)}`;
+}
 
 /** A recorded call to the fake Stripe API. */
 export interface StripeCall {
@@ -23,6 +35,19 @@ export interface FakeSession {
   amount_total: number;
   currency: string;
   expires_at: number;
+  /** The payment the session takes (Stripe makes it with the session in payment mode); refunds name it. */
+  payment_intent: string;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
 }
 
 /**
@@ -33,9 +58,10 @@ export interface FakeSession {
 export class FakeStripe {
   calls: StripeCall[] = [];
   sessions = new Map<string, FakeSession>();
+  refunds: FakeRefund[] = [];
   /** Answer the next call with a 500, as Stripe does when it has trouble. */
   failNext = false;
-  private byKey = new Map<string, { body: string; session: FakeSession }>();
+  private byKey = new Map<string, { path: string; body: string; answer: unknown }>();
   private server: Server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -56,6 +82,11 @@ export class FakeStripe {
 
   stop() {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The refund requests that reached Stripe, replays included. */
+  refundCalls() {
+    return this.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
   }
 
   created() {
@@ -83,14 +114,54 @@ export class FakeStripe {
       const session = this.sessions.get(retrieve[1]!);
       return session ? [200, session] : (error(404, `No such checkout.session: '${retrieve[1]}'`) as never);
     }
-    if (method !== 'POST' || url !== '/v1/checkout/sessions') return error(404, 'Unrecognized request URL.') as never;
+    if (method !== 'POST' || (url !== '/v1/checkout/sessions' && url !== '/v1/refunds'))
+      return error(404, 'Unrecognized request URL.') as never;
+    // Stripe keeps the first answer to a key and gives it again; other parameters under it are refused.
     const key = headers['idempotency-key'] as string | undefined;
     const earlier = key ? this.byKey.get(key) : undefined;
     if (earlier) {
-      if (earlier.body !== body)
+      if (earlier.body !== body || earlier.path !== url)
         return error(400, 'Keys for idempotent requests can only be used with the same parameters.') as never;
-      return [200, earlier.session];
+      return [200, earlier.answer];
     }
+    const [status, answer] = url === '/v1/refunds' ? this.refund(form) : this.createSession(form);
+    if (key && status === 200) this.byKey.set(key, { path: url, body, answer });
+    return [status, answer];
+  }
+
+  /** A refund of (part of) a paid session's payment, refused past what is left of it, as Stripe does. */
+  private refund(form: URLSearchParams): [number, unknown] {
+    const error = (message: string) =>
+      [400, { error: { type: 'invalid_request_error', message } }] as [number, unknown];
+    const intent = form.get('payment_intent') ?? '';
+    const session = [...this.sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session)
+      return [404, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` } }];
+    if (session.payment_status !== 'paid')
+      return error('This PaymentIntent does not have a successful charge to refund.');
+    const refunded = this.refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.has('amount') ? Number(form.get('amount')) : session.amount_total - refunded;
+    if (!Number.isInteger(amount) || amount <= 0) return error('Invalid positive integer');
+    if (refunded + amount > session.amount_total)
+      return error(
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})`,
+      );
+    const refund: FakeRefund = {
+      id: `re_test_${this.refunds.length + 1}${Math.random().toString(36).slice(2, 10)}`,
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+      metadata: metadataOf(form, {}),
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.push(refund);
+    return [200, refund];
+  }
+
+  private createSession(form: URLSearchParams): [number, unknown] {
+    const error = (status: number, message: string) => [status, { error: { type: 'invalid_request_error', message } }];
     const expiresAt = Number(form.get('expires_at'));
     const now = Date.now() / 1000;
     if (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600)
@@ -104,19 +175,19 @@ export class FakeStripe {
       payment_status: 'unpaid',
       client_reference_id: form.get('client_reference_id'),
       metadata: metadataOf(form),
-      amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+      amount_total:
+        Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]') ?? 1),
       currency: form.get('line_items[0][price_data][currency]') ?? '',
       expires_at: expiresAt,
+      payment_intent: `pi_test_${this.sessions.size + 1}${Math.random().toString(36).slice(2, 10)}`,
     };
     this.sessions.set(id, session);
-    if (key) this.byKey.set(key, { body, session });
     return [200, session];
   }
 }
 
 /** The metadata[...] fields of a session request, as Stripe keeps them (booking_id always present). */
-function metadataOf(form: URLSearchParams): Record<string, string> {
-  const metadata: Record<string, string> = { booking_id: '' };
+function metadataOf(form: URLSearchParams, metadata: Record<string, string> = { booking_id: '' }) {
   for (const [key, value] of form) {
     const name = /^metadata\[(\w+)\]$/.exec(key)?.[1];
     if (name) metadata[name] = value;

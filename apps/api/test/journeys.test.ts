@@ -26,9 +26,8 @@ import { formatDate, formatMoney } from '../src/modules/journeys/journey-mail';
 import { completeEndedJourneys, journeyToday } from '../src/modules/journeys/seats';
 import { releaseAllExpiredHolds } from '../src/modules/payments';
 import { PAYABLES } from '../src/payables';
-import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
-import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
+import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 import { startSmtpSink } from './smtp-sink';
 

@@ -1,9 +1,15 @@
 import type { Booking, CheckoutAnswer, LoginResponse, SlotsAnswer } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { stripeSignature, stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { bearer, confirmEmails, register } from './account-helpers';
-import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
+import {
+  FakeStripe,
+  SECRET_KEY,
+  stripeSignature,
+  stripeSignatureHeader,
+  WEBHOOK_SECRET,
+  type FakeSession,
+} from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 
 let direct: TestContext;

@@ -18,9 +18,8 @@ import { mailText } from '../src/mail/templates';
 import { storeSearchKeys } from '../src/lib/search';
 import { searchablePoojas, storeTempleSearchKeys } from '../src/modules/poojas';
 import { formatPoojaDay } from '../src/lib/booking-words';
-import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { bearer, confirmEmails, register } from './account-helpers';
-import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
+import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 import { startSmtpSink, type ReceivedMail } from './smtp-sink';
 

@@ -14,12 +14,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, selectRows } from '../src/db/client';
 import { parseIcs } from './ics-reader';
-import { stripeSignatureHeader } from '../src/modules/payments/stripe-signature';
 import { storeSearchKeys } from '../src/lib/search';
 import { searchableRetreats } from '../src/modules/retreats';
 import { releaseExpiredRetreatHolds } from '../src/modules/retreats/holds';
 import { bearer, confirmEmails, register } from './account-helpers';
-import { FakeStripe, SECRET_KEY, WEBHOOK_SECRET } from './fake-stripe';
+import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -1,5 +1,6 @@
 import { PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from '@sangam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 
@@ -10,8 +11,21 @@ const checkoutSessionSchema = z.object({
   url: z.string().nullable(),
   status: z.enum(['open', 'complete', 'expired']).nullable(),
   payment_status: z.string(),
+  /** The payment the session made (an id, or the object when expanded); refunds are made against it. */
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** The parts of a Stripe Refund this app keeps. */
+const refundSchema = z.object({
+  id: z.string().min(1).max(120),
+  amount: z.number().int(),
+  status: z.string().nullable(),
+});
+export type StripeRefund = z.infer<typeof refundSchema>;
+
+/** What a Checkout Session form holds, as Stripe's library takes it. */
+export type CheckoutSessionParams = Stripe.Checkout.SessionCreateParams;
 
 /** Stripe is slow at times; the learner waits at most this long before being asked to try again. */
 const TIMEOUT_MS = 15_000;
@@ -20,64 +34,74 @@ const unavailable = () =>
   new HttpError(502, PAYMENT_ERROR_CODES.providerUnavailable, PAYMENT_MESSAGES.providerUnavailable);
 
 /**
- * The two calls of Stripe's HTTP API that checkout needs, with `fetch` (no SDK): form-encoded
- * requests with the secret key as a bearer token. Any failure is logged with Stripe's message and
- * answered 502 with a sentence for the learner.
+ * The calls of Stripe's API this app makes, through Stripe's own library (decision 012, superseded
+ * in part): it owns the wire format, the API version and the error types. STRIPE_API_BASE becomes
+ * its host, port and protocol, so the tests' local stand-in answers. The library's own retries are
+ * off: a learner at checkout is answered at once, and a refund is retried by the outbox.
+ * Any failure is logged with Stripe's message and thrown as a 502 with a sentence for the learner.
  */
 export class StripeApi {
-  constructor(
-    private readonly options: { secretKey: string; apiBase: string },
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly stripe: Stripe;
 
-  createCheckoutSession(form: URLSearchParams, idempotencyKey: string): Promise<CheckoutSession> {
-    return this.call('POST', '/v1/checkout/sessions', form, { 'Idempotency-Key': idempotencyKey });
+  constructor(
+    options: { secretKey: string; apiBase: string },
+    private readonly log: FastifyBaseLogger,
+  ) {
+    const base = new URL(options.apiBase);
+    const protocol = base.protocol === 'http:' ? 'http' : 'https';
+    this.stripe = new Stripe(options.secretKey, {
+      host: base.hostname,
+      port: base.port || (protocol === 'http' ? 80 : 443),
+      protocol,
+      timeout: TIMEOUT_MS,
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
+  }
+
+  createCheckoutSession(params: CheckoutSessionParams, idempotencyKey: string): Promise<CheckoutSession> {
+    return this.call('POST /v1/checkout/sessions', checkoutSessionSchema, () =>
+      this.stripe.checkout.sessions.create(params, { idempotencyKey }),
+    );
   }
 
   retrieveCheckoutSession(id: string): Promise<CheckoutSession> {
-    return this.call('GET', `/v1/checkout/sessions/${encodeURIComponent(id)}`);
+    return this.call('GET /v1/checkout/sessions/:id', checkoutSessionSchema, () =>
+      this.stripe.checkout.sessions.retrieve(id),
+    );
   }
 
-  private async call(
-    method: 'GET' | 'POST',
-    path: string,
-    form?: URLSearchParams,
-    headers: Record<string, string> = {},
-  ): Promise<CheckoutSession> {
-    const url = `${this.options.apiBase.replace(/\/$/, '')}${path}`;
-    let res: Response;
+  /**
+   * Gives back part or all of a payment. The key makes a second request (a retry after a timeout, a
+   * second delivery of the outbox row) answer the refund the first one made instead of a new one.
+   */
+  createRefund(
+    params: { paymentIntent: string; amountMinor: number; metadata: Record<string, string> },
+    idempotencyKey: string,
+  ): Promise<StripeRefund> {
+    return this.call('POST /v1/refunds', refundSchema, () =>
+      this.stripe.refunds.create(
+        { payment_intent: params.paymentIntent, amount: params.amountMinor, metadata: params.metadata },
+        { idempotencyKey },
+      ),
+    );
+  }
+
+  private async call<T>(what: string, schema: z.ZodType<T>, request: () => Promise<unknown>): Promise<T> {
+    let body: unknown;
     try {
-      res = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.options.secretKey}`,
-          ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-          ...headers,
-        },
-        body: form?.toString(),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      body = await request();
     } catch (err) {
-      this.log.error({ err, method, path }, 'Stripe could not be reached');
+      if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined)
+        this.log.error({ status: err.statusCode, call: what, stripe: err.message }, 'Stripe refused');
+      else this.log.error({ err, call: what }, 'Stripe could not be reached');
       throw unavailable();
     }
-    const text = await res.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Left null: reported below with the status.
-    }
-    if (!res.ok) {
-      const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-      this.log.error({ status: res.status, method, path, stripe: message ?? text.slice(0, 300) }, 'Stripe refused');
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      this.log.error({ call: what, issues: parsed.error.issues }, 'Stripe answered an unexpected object');
       throw unavailable();
     }
-    const session = checkoutSessionSchema.safeParse(body);
-    if (!session.success) {
-      this.log.error({ method, path, issues: session.error.issues }, 'Stripe answered an unexpected session');
-      throw unavailable();
-    }
-    return session.data;
+    return parsed.data;
   }
 }

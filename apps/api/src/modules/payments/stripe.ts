@@ -14,7 +14,7 @@ import type {
   PaymentProvider,
 } from './provider';
 import { BOOKING_KINDS, tableOf, type BookingKind } from './payable-kind';
-import { StripeApi } from './stripe-api';
+import { StripeApi, type CheckoutSessionParams } from './stripe-api';
 import { verifyStripeSignature } from './stripe-signature';
 
 /**
@@ -88,22 +88,27 @@ export class StripeProvider implements PaymentProvider {
       throw holdEnded();
     }
     const holdEnds = Math.floor(new Date(held.hold_expires_at).getTime() / 1000);
-    const form = new URLSearchParams({
+    const params: CheckoutSessionParams = {
       mode: 'payment',
-      'line_items[0][quantity]': String(booking.quantity),
-      'line_items[0][price_data][currency]': booking.currency.toLowerCase(),
-      'line_items[0][price_data][unit_amount]': String(booking.unitAmountMinor),
-      'line_items[0][price_data][product_data][name]': booking.title,
+      line_items: [
+        {
+          quantity: booking.quantity,
+          price_data: {
+            currency: booking.currency.toLowerCase(),
+            unit_amount: booking.unitAmountMinor,
+            product_data: { name: booking.title },
+          },
+        },
+      ],
       client_reference_id: referenceOf(kind, booking.id),
-      'metadata[booking_id]': String(booking.id),
-      'metadata[booking_kind]': kind,
+      metadata: { booking_id: String(booking.id), booking_kind: kind },
       success_url: urls.success,
       cancel_url: urls.cancel,
-      expires_at: String(holdEnds - HOLD_GRACE_MINUTES * 60),
-    });
+      expires_at: holdEnds - HOLD_GRACE_MINUTES * 60,
+    };
     // Class bookings keep the key they had before other kinds could be paid.
     const key = kind === 'class' ? `booking-${booking.id}-checkout` : `${kind}-booking-${booking.id}-checkout`;
-    const session = await this.api.createCheckoutSession(form, key);
+    const session = await this.api.createCheckoutSession(params, key);
     await db.execute(
       sql`update ${table} set payment_ref = ${session.id}
           where id = ${booking.id} and (payment_ref is null or payment_ref = ${session.id})`,
