@@ -3,10 +3,12 @@ import { createMailHandler } from '../mail/mailer';
 import { deliveryHandler } from '../notifications/deliver';
 import { passwordResetNotice } from '../modules/auth/service';
 import { bookingMails } from '../modules/classes/booking-mail';
+import { stripeRefundHandler } from '../modules/payments';
 import { journeyBookingMails, journeyInterestMails } from '../modules/journeys/journey-mail';
 import { poojaMails } from '../modules/poojas/booking-mail';
 import { inquiryMails, retreatBookingMails } from '../modules/retreats/booking-mail';
 import { hostActionMails, messageMails } from '../modules/retreats/host-mail';
+import { PAYABLES } from '../payables';
 import { createPushHandler } from '../push/deliver';
 import type { OutboxHandler } from './worker';
 
@@ -25,5 +27,6 @@ export function outboxHandlers(ctx: AppContext): OutboxHandler[] {
     journeyBookingMails.handler(ctx),
     journeyInterestMails.handler(ctx),
     createPushHandler(ctx),
+    stripeRefundHandler(ctx, PAYABLES),
   ];
 }

@@ -179,6 +179,8 @@ export const retreatBookings = pgTable(
     refundMinor: integer(),
     /** When the creator side recorded that the refund went back (refunds are made by hand, decision 012). */
     refundSentAt: timestamp({ withTimezone: true }),
+    /** Stripe's id of the refund that sent it back (payments/refunds.ts), set once with refundSentAt. */
+    refundRef: text(),
     /** The day-before reminder was written (claimed once, by one process). */
     reminderSentAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -13,12 +13,13 @@ import {
   type ReviewState,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { selectRows, type Db, type Tx } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
+import { issueRefund } from '../payments';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueueJourneyBookingMails } from './journey-mail';
@@ -331,10 +332,23 @@ async function cancel(
       today,
       by === 'organiser' ? 'host' : 'guest',
     );
-    await tx.execute(sql`
+    const [paid] = await selectRows<{ payment_provider: string; payment_ref: string | null; currency: string }>(
+      tx,
+      sql`
       update journey_bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${by},
              cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null, updated_at = now()
-      where id = ${id}`);
+      where id = ${id}
+          returning payment_provider, payment_ref, currency`,
+    );
+    // Paid through Stripe, what is owed goes back through it (payments/refunds.ts); else the organiser sends it.
+    await issueRefund(tx, {
+      kind: 'journey',
+      bookingId: id,
+      amountMinor: refund,
+      currency: paid!.currency,
+      provider: paid!.payment_provider,
+      paymentRef: paid!.payment_ref,
+    });
     await givePlacesBack(tx, row.departure_id, row.travellers);
     await offerDeparturePlaces(tx, row.departure_id, now);
     // A booking only held was never news to the organiser: only the traveller hears of its end.
@@ -379,6 +393,23 @@ export async function markDepositPaid(db: Db, caller: Caller, id: number): Promi
 }
 
 /**
+ * Tells the traveller that the refund of their booking went back (by the organiser, or by Stripe
+ * with no actor): the `booking_refund` item, whose mail is its own, in the transaction that recorded it.
+ */
+export async function notifyJourneyRefund(tx: Tx, id: number, actorId: number | null): Promise<void> {
+  const row = (await journeyBookingById(tx, id))!;
+  await notify(tx, {
+    userId: row.user_id,
+    actorId,
+    kind: 'booking_refund',
+    // The amount as stored: each reader's text writes it in their own language (texts.ts).
+    data: { title: row.journey_title, day: row.start_date, minor: row.refund_minor, currency: row.currency },
+    url: '/my-bookings',
+    subject: { type: 'journey_booking', id: row.id },
+  });
+}
+
+/**
  * The organiser (or an administrator) records that the refund of a cancelled, paid booking went back
  * to the traveller (refunds are made by hand, decision 012): once, and the traveller is told in the
  * same transaction. Places are not touched, so the booking's own lock is enough.
@@ -391,15 +422,7 @@ export async function markJourneyRefundSent(db: Db, caller: Caller, id: number):
       throw new HttpError(400, JOURNEY_ERROR_CODES.refundAlreadySent, JOURNEY_MESSAGES.refundAlreadySent);
     if (row.status !== 'cancelled' || (row.refund_minor ?? 0) <= 0) throw badRequest(JOURNEY_MESSAGES.noRefundDue);
     await tx.execute(sql`update journey_bookings set refund_sent_at = now(), updated_at = now() where id = ${id}`);
-    await notify(tx, {
-      userId: row.user_id,
-      actorId: caller.id,
-      kind: 'booking_refund',
-      // The amount as stored: each reader's text writes it in their own language (texts.ts).
-      data: { title: row.journey_title, day: row.start_date, minor: row.refund_minor, currency: row.currency },
-      url: '/my-bookings',
-      subject: { type: 'journey_booking', id: row.id },
-    });
+    await notifyJourneyRefund(tx, id, caller.id);
   });
   return toJourneyBooking((await journeyBookingById(db, id))!);
 }

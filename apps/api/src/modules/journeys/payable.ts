@@ -2,7 +2,7 @@ import { journeyBookingSchema, type JourneyBookingStatus } from '@sangam/contrac
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import type { PayableKind, PayablePhase, Tx } from '../payments';
-import { journeyBookingById, toJourneyBooking } from './bookings';
+import { journeyBookingById, notifyJourneyRefund, toJourneyBooking } from './bookings';
 import { enqueueJourneyBookingMails } from './journey-mail';
 import { givePlacesBack, journeyToday, lockJourneySeats, takePlaces } from './seats';
 import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
@@ -107,10 +107,15 @@ export const journeyPayable: PayableKind = {
 
   /** Paid after the places were gone or the booking was cancelled: the whole deposit is owed back. */
   async recordRefundDue(tx, id) {
-    await tx.execute(
-      sql`update journey_bookings set refund_minor = deposit_minor, updated_at = now() where id = ${id}`,
+    const [due] = await selectRows<{ refund_minor: number; currency: string }>(
+      tx,
+      sql`update journey_bookings set refund_minor = deposit_minor, updated_at = now() where id = ${id}
+          returning refund_minor, currency`,
     );
+    return { amountMinor: due!.refund_minor, currency: due!.currency };
   },
+
+  refundSent: notifyJourneyRefund,
 
   mail: (tx, id, event) => enqueueJourneyBookingMails(tx, id, event),
 };

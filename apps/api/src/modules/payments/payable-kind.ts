@@ -87,8 +87,17 @@ export interface PayableKind {
   lockCapacity?(tx: Tx, id: number): Promise<void>;
   /** A late payment: takes the expired booking's place again if it is still free and ahead. */
   retake(tx: Tx, id: number): Promise<boolean>;
-  /** A payment arrived for a booking cancelled meanwhile: records on the kind's own columns what is due back. */
-  recordRefundDue?(tx: Tx, id: number): Promise<void>;
+  /**
+   * A payment arrived for a booking cancelled meanwhile: records on the kind's own columns what is
+   * due back, and answers it (payments then issues it through the provider: refunds.ts).
+   */
+  recordRefundDue?(tx: Tx, id: number): Promise<{ amountMinor: number; currency: string }>;
+  /**
+   * The refund of a cancelled booking was just recorded sent (`refund_sent_at`; by Stripe, actor
+   * null, or by the creator): tells the person, in that transaction. A kind with refunds has it,
+   * along with the `refund_minor`, `refund_sent_at` and `refund_ref` columns.
+   */
+  refundSent?(tx: Tx, id: number, actorId: number | null): Promise<void>;
   /** Gives back the place of a booking that was just set expired (its checkout ended unpaid). */
   giveBack(tx: Tx, id: number): Promise<void>;
   /** Notes, in the transaction that confirmed or paid the booking, the mails to both sides. */

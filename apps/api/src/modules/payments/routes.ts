@@ -111,9 +111,13 @@ const stripeWebhookRoute: FastifyPluginAsyncZod<{
       const event = provider.readWebhook(raw ?? Buffer.alloc(0), request.headers);
       const { outcome, bookingId, payable } = await applyPaymentEvent(ctx.db, payables, event);
       request.log.info({ event: event.id, type: event.type, kind: payable?.kind, bookingId, outcome }, 'payment event');
-      // Someone must refund by hand (decision 012): say so where operators look.
+      // Kinds that record refunds have it issued by the outbox (refunds.ts); a class's is still made
+      // by hand in Stripe's dashboard: either way, say so where operators look.
       if (outcome === 'refund-due')
-        request.log.warn({ event: event.id, kind: payable?.kind, bookingId }, 'paid too late: refund due');
+        request.log.warn(
+          { event: event.id, kind: payable?.kind, bookingId, issued: Boolean(payable?.recordRefundDue) },
+          'paid too late: refund due',
+        );
       return { received: true as const };
     },
   );

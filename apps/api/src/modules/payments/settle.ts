@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { payableOf, tableOf, type PayableKind, type Payables, type Tx } from './payable-kind';
 import type { PaymentEvent } from './provider';
+import { issueRefund } from './refunds';
 
 /** What an event did, for the log, the mail and the tests. */
 export type Settlement =
@@ -59,8 +60,8 @@ export async function applyPaymentEvent(
 /**
  * The money arrived. A held booking is confirmed. One whose hold ran out (its place given back)
  * takes its place again if there still is one and it has not begun; otherwise the booking is
- * cancelled and marked paid, with a reason saying a refund is due (refunds are made by hand in the
- * provider's dashboard: decision 012).
+ * cancelled and marked paid, with a reason saying a refund is due, which the kind records and
+ * refunds.ts then issues through the provider.
  */
 async function settlePaid(
   tx: Tx,
@@ -95,7 +96,8 @@ async function settlePaid(
   await tx.execute(sql`update ${table} set ${paid}, status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()),
                          cancel_reason = ${PAYMENT_MESSAGES.refundDue}
                        where id = ${bookingId}`);
-  await payable.recordRefundDue?.(tx, bookingId);
+  const due = await payable.recordRefundDue?.(tx, bookingId);
+  if (due) await issueRefund(tx, { kind: payable.kind, bookingId, ...due, provider, paymentRef: ref });
   return 'refund-due';
 }
 

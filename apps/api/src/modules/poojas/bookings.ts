@@ -15,6 +15,7 @@ import type { PrasadAddress } from '../../db/schema/poojas';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { issueRefund } from '../payments';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueuePoojaMail } from './booking-mail';
@@ -307,6 +308,16 @@ export async function cancelPoojaBooking(db: Db, caller: Caller, id: number, rea
     );
     await enqueuePoojaMail(tx, id, 'cancelled', caller.id);
     wasPaid = row.paid_at !== null;
+    // Paid through Stripe, the money goes back through it (payments/refunds.ts); else the temple sends it.
+    if (wasPaid)
+      await issueRefund(tx, {
+        kind: 'pooja',
+        bookingId: id,
+        amountMinor: row.total_minor,
+        currency: row.currency,
+        provider: row.payment_provider,
+        paymentRef: row.payment_ref,
+      });
   });
   return { booking: toPoojaBooking((await poojaBookingById(db, id))!, now), refundDue: wasPaid };
 }

@@ -5,6 +5,7 @@ import type { PayableKind, PayablePhase } from '../payments';
 import { enqueuePoojaMail } from './booking-mail';
 import { poojaBookingById, toPoojaBooking } from './bookings';
 import { lockTempleDays, releaseExpiredPoojaHolds } from './holds';
+import { notifyPoojaRefund } from './staff-bookings';
 import { templeToday } from './temple-days';
 
 const PHASES: Record<PoojaBookingStatus, PayablePhase> = {
@@ -102,8 +103,15 @@ export const poojaPayable: PayableKind = {
 
   /** Paid after the day's place was gone or the booking was cancelled: all of it is owed back. */
   async recordRefundDue(tx, id) {
-    await tx.execute(sql`update pooja_bookings set refund_minor = total_minor, updated_at = now() where id = ${id}`);
+    const [due] = await selectRows<{ refund_minor: number; currency: string }>(
+      tx,
+      sql`update pooja_bookings set refund_minor = total_minor, updated_at = now() where id = ${id}
+          returning refund_minor, currency`,
+    );
+    return { amountMinor: due!.refund_minor, currency: due!.currency };
   },
+
+  refundSent: notifyPoojaRefund,
 
   // Booked at checkout (paying the temple directly) or paid online: either way the devotee hears it is booked.
   mail: (tx, id) => enqueuePoojaMail(tx, id, 'booked'),

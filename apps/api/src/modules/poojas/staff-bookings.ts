@@ -6,7 +6,7 @@ import {
   type PoojaStaffStatus,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
@@ -109,6 +109,28 @@ export async function markPoojaPaid(db: Db, caller: Caller, id: number, now = ne
 }
 
 /**
+ * Tells the devotee that the refund of their pooja went back (by the temple's staff, or by Stripe with
+ * no actor): the `booking_refund` item, whose mail is its own, in the transaction that recorded it.
+ */
+export async function notifyPoojaRefund(tx: Tx, id: number, actorId: number | null): Promise<void> {
+  const row = (await poojaBookingById(tx, id))!;
+  await notify(tx, {
+    userId: row.user_id,
+    actorId,
+    kind: 'booking_refund',
+    // The amount as stored: each reader's text writes it in their own language (texts.ts).
+    data: {
+      title: `${row.pooja_name} · ${row.temple_name}`,
+      day: row.day,
+      minor: row.refund_minor,
+      currency: row.currency,
+    },
+    url: '/my-bookings',
+    subject: { type: 'pooja_booking', id: row.id },
+  });
+}
+
+/**
  * Temple staff record that the refund of a cancelled, paid pooja went back to the devotee (refunds
  * are made by hand, decision 012): once, and the devotee is told in the same transaction.
  */
@@ -120,20 +142,7 @@ export async function markPoojaRefundSent(db: Db, caller: Caller, id: number, no
       throw new HttpError(400, POOJA_ERROR_CODES.refundAlreadySent, POOJA_MESSAGES.refundAlreadySent);
     if (row.status !== 'cancelled' || (row.refund_minor ?? 0) <= 0) throw badRequest(POOJA_MESSAGES.noRefundDue);
     await tx.execute(sql`update pooja_bookings set refund_sent_at = now(), updated_at = now() where id = ${id}`);
-    await notify(tx, {
-      userId: row.user_id,
-      actorId: caller.id,
-      kind: 'booking_refund',
-      // The amount as stored: each reader's text writes it in their own language (texts.ts).
-      data: {
-        title: `${row.pooja_name} · ${row.temple_name}`,
-        day: row.day,
-        minor: row.refund_minor,
-        currency: row.currency,
-      },
-      url: '/my-bookings',
-      subject: { type: 'pooja_booking', id: row.id },
-    });
+    await notifyPoojaRefund(tx, id, caller.id);
   });
   return toPoojaBooking((await poojaBookingById(db, id))!, now);
 }

@@ -15,6 +15,7 @@ import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
+import { issueRefund } from '../payments';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueueRetreatBookingMails } from './booking-mail';
@@ -322,11 +323,24 @@ export async function cancelRetreatBooking(db: Db, caller: Caller, id: number, r
     if (row.start_date <= row.today) throw badRequest(RETREAT_MESSAGES.alreadyStarted);
     const refund =
       row.paid_at === null ? 0 : refundMinor(row.cancellation_policy, row.deposit_minor, row.start_date, row.today);
-    await tx.execute(sql`
+    const [paid] = await selectRows<{ payment_provider: string; payment_ref: string | null; currency: string }>(
+      tx,
+      sql`
       update retreat_bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = 'guest',
                                   cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null,
                                   updated_at = now()
-      where id = ${id}`);
+      where id = ${id}
+          returning payment_provider, payment_ref, currency`,
+    );
+    // Paid through Stripe, what is owed goes back through it (payments/refunds.ts); else the host sends it.
+    await issueRefund(tx, {
+      kind: 'retreat',
+      bookingId: id,
+      amountMinor: refund,
+      currency: paid!.currency,
+      provider: paid!.payment_provider,
+      paymentRef: paid!.payment_ref,
+    });
     await giveBackNights(tx, {
       packageId: row.package_id,
       start: row.start_date,

@@ -7,9 +7,10 @@ import {
   type RetreatBookingStatus,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { selectRows, type Db, type Tx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
+import { issueRefund } from '../payments';
 import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { actsForHost } from './host-access';
@@ -228,10 +229,23 @@ export async function cancelHostBooking(db: Db, caller: Caller, id: number, reas
     if (row.status !== 'held' && row.status !== 'confirmed') throw badRequest(M.alreadyEnded);
     if (row.end_date <= row.today) throw badRequest(M.stayOver);
     const refund = refundMinor(row.cancellation_policy, paidMinor(row), row.start_date, row.today, 'host');
-    await tx.execute(sql`
+    const [paid] = await selectRows<{ payment_provider: string; payment_ref: string | null; currency: string }>(
+      tx,
+      sql`
       update retreat_bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = 'host',
              cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null, updated_at = now()
-      where id = ${id}`);
+      where id = ${id}
+          returning payment_provider, payment_ref, currency`,
+    );
+    // Paid through Stripe, what is owed goes back through it (payments/refunds.ts); else the host sends it.
+    await issueRefund(tx, {
+      kind: 'retreat',
+      bookingId: id,
+      amountMinor: refund,
+      currency: paid!.currency,
+      provider: paid!.payment_provider,
+      paymentRef: paid!.payment_ref,
+    });
     await giveBackNights(tx, {
       packageId: row.package_id,
       start: row.start_date,
@@ -246,6 +260,29 @@ export async function cancelHostBooking(db: Db, caller: Caller, id: number, reas
 }
 
 /**
+ * Tells the guest that the refund of their stay went back (by the host, or by Stripe with no actor):
+ * the `booking_refund` item, whose mail is its own, in the transaction that recorded it.
+ */
+export async function notifyStayRefund(tx: Tx, id: number, actorId: number | null): Promise<void> {
+  const row = (await hostBookingRow(tx, id))!;
+  await notify(tx, {
+    userId: row.guest_id,
+    actorId,
+    kind: 'booking_refund',
+    // The amount as stored: each reader's text writes it in their own language (texts.ts).
+    data: {
+      title: row.retreat_title,
+      stay_start: row.start_date,
+      stay_end: row.end_date,
+      minor: row.refund_minor,
+      currency: row.currency,
+    },
+    url: '/my-bookings',
+    subject: { type: 'retreat_booking', id: row.id },
+  });
+}
+
+/**
  * The host records that the refund of a cancelled, paid stay went back to the guest (refunds are
  * made by hand, decision 012): once, and the guest is told in the same transaction. Nights are not
  * touched, so the booking's own lock is enough.
@@ -257,21 +294,7 @@ export async function markStayRefundSent(db: Db, caller: Caller, id: number): Pr
       throw new HttpError(400, RETREAT_HOST_ERROR_CODES.refundAlreadySent, M.refundAlreadySent);
     if (row.status !== 'cancelled' || (row.refund_minor ?? 0) <= 0) throw badRequest(M.noRefundDue);
     await tx.execute(sql`update retreat_bookings set refund_sent_at = now(), updated_at = now() where id = ${id}`);
-    await notify(tx, {
-      userId: row.guest_id,
-      actorId: caller.id,
-      kind: 'booking_refund',
-      // The amount as stored: each reader's text writes it in their own language (texts.ts).
-      data: {
-        title: row.retreat_title,
-        stay_start: row.start_date,
-        stay_end: row.end_date,
-        minor: row.refund_minor,
-        currency: row.currency,
-      },
-      url: '/my-bookings',
-      subject: { type: 'retreat_booking', id: row.id },
-    });
+    await notifyStayRefund(tx, id, caller.id);
   });
   return toHostBooking((await hostBookingRow(db, id))!);
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-errors';
 import type { PayableKind, PayablePhase, Tx } from '../payments';
 import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatBookingById, toRetreatBooking } from './bookings';
+import { notifyStayRefund } from './host-bookings';
 import { releaseExpiredRetreatHolds } from './holds';
 import { giveBackNights, lockRetreatNights, takeNights } from './nights';
 
@@ -126,12 +127,17 @@ export const retreatPayable: PayableKind = {
   },
 
   async recordRefundDue(tx, id) {
-    await tx.execute(
+    const [due] = await selectRows<{ refund_minor: number; currency: string }>(
+      tx,
       sql`update retreat_bookings set refund_minor = deposit_minor, cancelled_by = coalesce(cancelled_by, 'system'),
                                       updated_at = now()
-          where id = ${id}`,
+          where id = ${id}
+          returning refund_minor, currency`,
     );
+    return { amountMinor: due!.refund_minor, currency: due!.currency };
   },
+
+  refundSent: notifyStayRefund,
 
   mail: (tx, id, event) => enqueueRetreatBookingMails(tx, id, event),
 };

@@ -1,0 +1,268 @@
+import type { LoginResponse, PoojaBooking } from '@sangam/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/client';
+import { bearer, confirmEmails, register } from './account-helpers';
+import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
+import { createTestContext, type TestContext } from './helpers';
+
+/**
+ * Refunds through Stripe (issue 24), with a pooja as the kind: every kind hands payments/refunds.ts
+ * the same three facts (amount, currency, payment ref), so one kind exercises the whole path.
+ */
+const fake = new FakeStripe();
+let ctx: TestContext;
+let devotee: LoginResponse & { email: string };
+let staff: LoginResponse;
+
+beforeAll(async () => {
+  const apiBase = await fake.start();
+  ctx = await createTestContext({
+    env: {
+      RATE_LIMITS: 'off',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: apiBase,
+      PUBLIC_URL: 'https://sangam.example',
+    },
+  });
+  const d = await register(ctx.app);
+  devotee = { ...d.answer, email: d.account.email };
+  staff = (await register(ctx.app, { creator_type: 'retreat_rep' })).answer;
+  await confirmEmails(ctx.database);
+  await ctx.database.db.execute(sql`update users set preferred_language = 'hi' where id = ${devotee.user.id}`);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake.stop();
+});
+
+const dayIn = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** A pooja of ₹2,100 with prasad at ₹100: a booking with prasad costs ₹2,200. */
+async function makePooja() {
+  const [temple] = await selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`insert into temples (slug, manager_id, name, deity, place)
+        values (${`refund-temple-${Math.random()}`}, ${staff.user.id}, 'Mahakaleshwar', 'Shiva', 'Ujjain')
+        returning id`,
+  );
+  const slug = `refund-pooja-${Math.random().toString(36).slice(2)}`;
+  await ctx.database.db.execute(sql`
+    insert into poojas (temple_id, slug, name, price_minor, daily_limit, notice_days, prasad_price_minor)
+    values (${temple!.id}, ${slug}, 'Bhasma aarti sankalp', 210000, 5, 1, 10000)`);
+  return slug;
+}
+
+async function book(slug: string, day = dayIn(3)): Promise<PoojaBooking> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/poojas/${slug}/bookings/`,
+    headers: bearer(devotee.access),
+    payload: {
+      day,
+      devotee_name: 'Ravi',
+      prasad: true,
+      prasad_address: {
+        name: 'Meera Sharma',
+        line1: '12 Gandhi Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postal_code: '411001',
+        country: 'India',
+        phone: '+91 98765 43210',
+      },
+      idempotency_key: `r-${Math.random()}`,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const post = (who: LoginResponse, url: string, payload: object = {}) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(who.access), payload });
+
+let events = 0;
+/** Stripe tells the webhook that the booking's session was paid. */
+async function paidByStripe(ref: string) {
+  const session: FakeSession = { ...fake.sessions.get(ref)!, status: 'complete', payment_status: 'paid' };
+  fake.sessions.set(ref, session);
+  const body = JSON.stringify({
+    id: `evt_refund_${++events}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: session },
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook/',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, body) },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A booking held, checked out and paid through Stripe. */
+async function paidBooking(slug: string) {
+  const held = await book(slug);
+  expect((await post(devotee, `/api/pooja-bookings/${held.id}/checkout/`, { lang: 'hi' })).statusCode).toBe(200);
+  const ref = (await bookingRow(held.id)).payment_ref!;
+  await paidByStripe(ref);
+  return { id: held.id, ref };
+}
+
+const bookingRow = async (id: number) =>
+  (
+    await selectRows<{
+      status: string;
+      payment_ref: string | null;
+      refund_minor: number | null;
+      refund_ref: string | null;
+      refund_sent_at: Date | null;
+    }>(
+      ctx.database.db,
+      sql`select status, payment_ref, refund_minor, refund_ref, refund_sent_at from pooja_bookings where id = ${id}`,
+    )
+  )[0]!;
+
+const refundRows = (id: number) =>
+  selectRows<{ id: number; attempts: number; sent_at: Date | null }>(
+    ctx.database.db,
+    sql`select id, attempts, sent_at from outbox where topic = 'stripe-refund' and dedupe_key = ${`pooja-booking-${id}-refund`}`,
+  );
+
+/** Delivers the outbox now, retries included (their backoff is brought forward). */
+async function deliver() {
+  await ctx.database.db.execute(
+    sql`update outbox set available_at = now() where sent_at is null and failed_at is null`,
+  );
+  await ctx.app.ctx.outbox.drain();
+}
+
+const refundsOf = (ref: string) =>
+  fake.refunds.filter((r) => r.payment_intent === fake.sessions.get(ref)!.payment_intent);
+
+describe('a refund through Stripe', () => {
+  it('is issued once when the devotee cancels a paid pooja, through a failure of Stripe; they are told in Hindi', async () => {
+    const slug = await makePooja();
+    const { id, ref } = await paidBooking(slug);
+    const calls = fake.refundCalls().length;
+
+    // Stripe has trouble at the first try: the refund waits in the outbox and is tried again.
+    fake.failNext = true;
+    const cancelled = await post(devotee, `/api/pooja-bookings/${id}/cancel/`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_minor: 220000, refund_sent_at: null });
+    await ctx.app.ctx.outbox.drain();
+    expect((await refundRows(id))[0]).toMatchObject({ attempts: 1, sent_at: null });
+    expect(refundsOf(ref)).toEqual([]);
+    expect((await bookingRow(id)).refund_sent_at).toBeNull();
+
+    await deliver();
+    const [refund] = refundsOf(ref);
+    expect(refundsOf(ref)).toHaveLength(1);
+    expect(refund).toMatchObject({
+      amount: 220000,
+      currency: 'inr',
+      metadata: { booking_id: String(id), booking_kind: 'pooja' },
+    });
+    const sent = fake.refundCalls().slice(calls);
+    expect(sent.map((c) => c.headers['idempotency-key'])).toEqual([`pooja-booking-${id}-refund`]);
+    const row = await bookingRow(id);
+    expect(row).toMatchObject({ status: 'cancelled', refund_minor: 220000, refund_ref: refund!.id });
+    expect(row.refund_sent_at).not.toBeNull();
+
+    // Both sides see it sent: the devotee's booking and the temple staff's list.
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pooja-bookings/${id}/`,
+      headers: bearer(devotee.access),
+    });
+    expect(mine.json()).toMatchObject({ refund_minor: 220000, refund_sent_at: expect.any(String) });
+
+    // Told in their language, in the inbox and by mail, once.
+    const title = 'राशि लौटाई गई: Bhasma aarti sankalp · Mahakaleshwar';
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(devotee.access) });
+    const items = (inbox.json().results as { kind: string; title: string; body: string }[]).filter(
+      (item) => item.kind === 'booking_refund',
+    );
+    expect(items).toEqual([expect.objectContaining({ title, body: '₹2,200.00 की राशि आपको लौटा दी गई है।' })]);
+    await deliver();
+    const mails = await selectRows<{ recipient: string; text: string }>(
+      ctx.database.db,
+      sql`select recipient, text from mail_outbox where subject = ${title}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: devotee.email });
+    expect(mails[0]!.text).toContain('₹2,200.00');
+    expect(mails[0]!.text).toContain('https://sangam.example/hi/my-bookings');
+  });
+
+  it('changes nothing when the worker delivers it again, or Stripe is asked again after a crash', async () => {
+    const slug = await makePooja();
+    const { id, ref } = await paidBooking(slug);
+    expect((await post(devotee, `/api/pooja-bookings/${id}/cancel/`, {})).statusCode).toBe(200);
+    await deliver();
+    const first = await bookingRow(id);
+    expect(first.refund_ref).toMatch(/^re_/);
+    const calls = fake.refundCalls().length;
+
+    // A second delivery of the same row: the refund is recorded, so Stripe is not asked again.
+    const [row] = await refundRows(id);
+    await ctx.database.db.execute(sql`update outbox set sent_at = null, available_at = now() where id = ${row!.id}`);
+    await deliver();
+    expect(fake.refundCalls().length).toBe(calls);
+    expect(await bookingRow(id)).toEqual(first);
+
+    // A worker that died after Stripe answered but before recording: Stripe is asked again with the
+    // same key and answers the same refund; no second refund, and it is recorded as the first.
+    await ctx.database.db.execute(
+      sql`update pooja_bookings set refund_sent_at = null, refund_ref = null where id = ${id}`,
+    );
+    await ctx.database.db.execute(sql`update outbox set sent_at = null, available_at = now() where id = ${row!.id}`);
+    await deliver();
+    expect(fake.refundCalls().length).toBe(calls + 1);
+    expect(refundsOf(ref)).toHaveLength(1);
+    expect((await bookingRow(id)).refund_ref).toBe(first.refund_ref);
+
+    // The cancellation noted one row; noting it again (a replayed cause) writes none.
+    expect(await refundRows(id)).toHaveLength(1);
+  });
+
+  it('gives back a payment that arrives after the booking was cancelled, all of it', async () => {
+    const slug = await makePooja();
+    const held = await book(slug);
+    expect((await post(devotee, `/api/pooja-bookings/${held.id}/checkout/`, { lang: 'hi' })).statusCode).toBe(200);
+    const ref = (await bookingRow(held.id)).payment_ref!;
+    // Cancelled while the payment page was open, then paid there.
+    expect((await post(devotee, `/api/pooja-bookings/${held.id}/cancel/`, {})).json().refund_minor).toBeNull();
+    await paidByStripe(ref);
+    await deliver();
+    expect(refundsOf(ref)).toEqual([expect.objectContaining({ amount: 220000 })]);
+    expect(await bookingRow(held.id)).toMatchObject({ status: 'cancelled', refund_minor: 220000 });
+    expect((await bookingRow(held.id)).refund_sent_at).not.toBeNull();
+  });
+
+  it('leaves to the temple a booking it marked paid by hand, and refunds nothing for an unpaid one', async () => {
+    const slug = await makePooja();
+    const calls = fake.refundCalls().length;
+    // A checkout started online, then the money came by hand: Stripe never took it.
+    const held = await book(slug, dayIn(4));
+    await post(devotee, `/api/pooja-bookings/${held.id}/checkout/`, { lang: 'hi' });
+    expect((await post(staff, `/api/creators/pooja-bookings/${held.id}/mark-paid/`)).statusCode).toBe(200);
+    expect((await post(devotee, `/api/pooja-bookings/${held.id}/cancel/`, {})).json().refund_minor).toBe(220000);
+    await deliver();
+    expect(fake.refundCalls().length).toBe(calls);
+    expect((await bookingRow(held.id)).refund_sent_at).toBeNull();
+    // The temple sends it and marks it, as with a direct payment.
+    const marked = await post(staff, `/api/creators/pooja-bookings/${held.id}/refund-sent/`);
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    // Held and cancelled before paying: nothing is owed, nothing is noted.
+    const unpaid = await book(slug, dayIn(5));
+    await post(devotee, `/api/pooja-bookings/${unpaid.id}/cancel/`, {});
+    expect(await refundRows(unpaid.id)).toEqual([]);
+  });
+});
