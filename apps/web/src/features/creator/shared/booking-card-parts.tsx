@@ -13,12 +13,25 @@ interface DepositBooking {
   refund_sent_at: string | null;
 }
 
-/**
- * Whether the creator side still has a refund to send back by hand (decision 012) and record: a
- * cancelled booking with something owed back, not yet marked sent.
- */
-export const refundToSend = (booking: { status: string; refund_minor: number | null; refund_sent_at: string | null }) =>
+interface RefundState {
+  status: string;
+  payment_provider: string;
+  refund_minor: number | null;
+  refund_sent_at: string | null;
+}
+
+const refundOwed = (booking: RefundState) =>
   booking.status === 'cancelled' && (booking.refund_minor ?? 0) > 0 && booking.refund_sent_at === null;
+
+/**
+ * Whether the creator side still has a refund to send back by hand and record: a cancelled booking
+ * with something owed back, not yet marked sent, and not paid through Stripe (whose refund the
+ * server issues by itself: decision 012's note).
+ */
+export const refundToSend = (booking: RefundState) => refundOwed(booking) && booking.payment_provider !== 'stripe';
+
+/** Whether a refund owed is on its way back through Stripe, with nothing for the creator to do. */
+export const refundByStripe = (booking: RefundState) => refundOwed(booking) && booking.payment_provider === 'stripe';
 
 const STATUS_STYLE: Record<DepositStatus, string> = {
   held: styles.badgeWarn!,
@@ -60,6 +73,7 @@ export function DepositMoneyRows({
   booking: DepositBooking;
   /** The amount in the booking's currency, in the reader's language. */
   money: (minor: number) => string;
+  /** `refundSent`: the note after the refund's amount (the day it was sent, or who sends it). */
   texts: { total: string; deposit: string; refund: string; refundSent?: string };
 }) {
   return (

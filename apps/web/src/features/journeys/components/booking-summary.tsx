@@ -61,6 +61,8 @@ export function BookingSummary({ booking, heading = 'h2' }: { booking: JourneyBo
                   {' '}
                   · {t('booking.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })}
                 </span>
+              ) : booking.refund_minor > 0 ? (
+                <span className={styles.meta}> · {t('booking.refund_not_sent')}</span>
               ) : null}
             </dd>
           </div>

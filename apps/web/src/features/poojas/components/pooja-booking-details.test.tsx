@@ -55,8 +55,9 @@ describe("a cancelled pooja's details", () => {
   it('name the refund owed after a paid pooja was cancelled, in the reader’s language', async () => {
     await show('hi', booking);
     const term = screen.getByText(hi.booking.refund);
+    // Not sent back yet: the amount, and that it is still to come.
     expect(term.nextElementSibling?.textContent).toBe(
-      new Intl.NumberFormat('hi', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(1101),
+      `${new Intl.NumberFormat('hi', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(1101)} · ${hi.booking.refund_not_sent}`,
     );
   });
 

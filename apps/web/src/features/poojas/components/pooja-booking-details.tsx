@@ -78,6 +78,8 @@ export function PoojaBookingDetails({ booking, heading = 'h2' }: { booking: Pooj
                   {' '}
                   · {t('booking.refund_sent_on', { date: formatDayOf(b.refund_sent_at, language) })}
                 </span>
+              ) : b.refund_minor > 0 ? (
+                <span className={styles.meta}> · {t('booking.refund_not_sent')}</span>
               ) : null}
             </dd>
           </div>

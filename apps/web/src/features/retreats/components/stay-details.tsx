@@ -76,6 +76,11 @@ export function StayDetails({ booking: b, heading = 'h2' }: { booking: RetreatBo
                     {t('stay.refund_sent_on', { date: formatDayOf(b.refund_sent_at, language) })}
                   </span>
                 </>
+              ) : b.refund_minor > 0 ? (
+                <>
+                  <br />
+                  <span className={styles.meta}>{t('stay.refund_not_sent')}</span>
+                </>
               ) : null}
             </dd>
           </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../../retreat-host/format';
-import { DepositBadges, DepositMoneyRows, refundToSend } from '../../shared/booking-card-parts';
+import { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend } from '../../shared/booking-card-parts';
 import { formatDayOf } from '../../../../shared/lib/format-day';
 import creator from '../../components/creator.module.css';
 import host from '../../retreat-host/retreat-host.module.css';
@@ -86,7 +86,9 @@ export function OrganiserBookingCard({
             refund: t('bookings.refund'),
             refundSent: booking.refund_sent_at
               ? t('bookings.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })
-              : undefined,
+              : refundByStripe(booking)
+                ? t('bookings.refund_by_stripe')
+                : undefined,
           }}
         />
       </dl>

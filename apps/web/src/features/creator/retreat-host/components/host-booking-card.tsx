@@ -2,7 +2,7 @@ import type { HostBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../format';
 import { guestName } from './stay-dialogs';
-import { DepositBadges, DepositMoneyRows, refundToSend } from '../../shared/booking-card-parts';
+import { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend } from '../../shared/booking-card-parts';
 import { formatDayOf } from '../../../../shared/lib/format-day';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
@@ -73,7 +73,9 @@ export function HostBookingCard({
             refund: t('bookings.refund'),
             refundSent: booking.refund_sent_at
               ? t('bookings.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })
-              : undefined,
+              : refundByStripe(booking)
+                ? t('bookings.refund_by_stripe')
+                : undefined,
           }}
         />
       </dl>

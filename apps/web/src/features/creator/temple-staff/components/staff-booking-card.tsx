@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/lib/money';
 import { formatDate, formatMoment, todayIn } from '../../retreat-host/format';
 import { formatDayOf } from '../../../../shared/lib/format-day';
-import { refundToSend } from '../../shared/booking-card-parts';
+import { refundByStripe, refundToSend } from '../../shared/booking-card-parts';
 import creator from '../../components/creator.module.css';
 import styles from '../temple-staff.module.css';
 
@@ -147,6 +147,8 @@ export function StaffBookingCard({
                   {' '}
                   · {t('bookings.refund_sent_on', { date: formatDayOf(b.refund_sent_at, language) })}
                 </span>
+              ) : refundByStripe(b) ? (
+                <span className={creator.meta}> · {t('bookings.refund_by_stripe')}</span>
               ) : null}
             </dd>
           </div>
