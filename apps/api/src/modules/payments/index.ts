@@ -3,5 +3,5 @@
  * says how to add one). The list of payable kinds is the app's, in `src/payables.ts`.
  */
 export { releaseAllExpiredHolds, startHoldReleaseJob } from './hold-release';
-export { issueRefund, stripeRefundHandler, type RefundDue } from './refunds';
+export { issueRefund, stripeRefundHandler } from './refunds';
 export { type PayableKind, type PayablePhase, type Payables, type Tx } from './payable-kind';

@@ -7,7 +7,7 @@ import { payableOf, tableOf, type BookingKind, type Payables } from './payable-k
 import { StripeApi } from './stripe-api';
 
 /** The outbox topic of a refund to be issued through Stripe. */
-export const STRIPE_REFUND_TOPIC = 'stripe-refund';
+const STRIPE_REFUND_TOPIC = 'stripe-refund';
 
 /** What is owed back on a cancelled booking, as its kind knows it. */
 export interface RefundDue {
