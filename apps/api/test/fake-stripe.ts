@@ -84,6 +84,19 @@ export class FakeStripe {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  /** The learner pays on the session's page: Stripe marks it complete and paid (its event is sent apart). */
+  pay(sessionId: string): FakeSession {
+    const session = { ...this.sessions.get(sessionId)!, status: 'complete' as const, payment_status: 'paid' as const };
+    this.sessions.set(sessionId, session);
+    return session;
+  }
+
+  /** The refunds made of a session's payment. */
+  refundsOf(sessionId: string): FakeRefund[] {
+    const intent = this.sessions.get(sessionId)?.payment_intent;
+    return this.refunds.filter((r) => r.payment_intent === intent);
+  }
+
   /** The refund requests that reached Stripe, replays included. */
   refundCalls() {
     return this.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');

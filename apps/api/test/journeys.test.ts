@@ -1494,6 +1494,7 @@ describe('checkout with Stripe', () => {
     expect(session.amount_total).toBe(500_000);
     expect(session.metadata).toMatchObject({ booking_id: String(held.id), booking_kind: 'journey' });
 
+    fake.pay(session.id);
     expect((await paidEvent(session.id)).statusCode).toBe(200);
     expect(await read(held.id)).toMatchObject({ status: 'confirmed', paid: true, payment_provider: 'stripe' });
     const cancelled = await stripe.app.inject({
@@ -1502,7 +1503,29 @@ describe('checkout with Stripe', () => {
       headers: bearer(pilgrim.access),
       payload: {},
     });
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_minor: 500_000 });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_minor: 500_000, refund_sent_at: null });
+    // Paid through Stripe, the deposit goes back through it by itself, once; the traveller sees it sent.
+    await stripe.app.ctx.outbox.drain();
+    expect(fake.refundsOf(session.id)).toEqual([expect.objectContaining({ amount: 500_000 })]);
+    expect(await read(held.id)).toMatchObject({ refund_minor: 500_000, refund_sent_at: expect.any(String) });
+  });
+
+  it('refunds through Stripe the whole deposit when the organiser cancels a paid booking', async () => {
+    const { slug, departure } = await stripeJourney(2, 10);
+    const held = (await bookIn(pilgrim, slug, departure)).json() as JourneyBooking;
+    await pay(held.id);
+    const session = fake.pay(await ref(held.id));
+    expect((await paidEvent(session.id)).statusCode).toBe(200);
+    const cancelled = await stripe.app.inject({
+      method: 'POST',
+      url: `/api/creators/journey-bookings/${held.id}/cancel/`,
+      headers: bearer(host.access),
+      payload: { reason: 'The bus is not available.' },
+    });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_minor: held.deposit_minor });
+    await stripe.app.ctx.outbox.drain();
+    expect(fake.refundsOf(session.id)).toEqual([expect.objectContaining({ amount: held.deposit_minor })]);
+    expect((await read(held.id)).refund_sent_at).toEqual(expect.any(String));
   });
 
   it('gives the places back when the checkout expires, and retakes them for a late payment while free', async () => {
@@ -1534,9 +1557,12 @@ describe('checkout with Stripe', () => {
       sql`update journey_bookings set hold_expires_at = now() - interval '1 minute' where id = ${held.id}`,
     );
     expect((await bookIn(rushing, slug, departure)).statusCode).toBe(201);
-    expect((await paidEvent(await ref(held.id))).statusCode).toBe(200);
+    const session = fake.pay(await ref(held.id));
+    expect((await paidEvent(session.id)).statusCode).toBe(200);
     const late = await read(held.id);
     expect(late).toMatchObject({ status: 'cancelled', paid: true, refund_minor: held.deposit_minor });
     expect(late.cancel_reason).toMatch(/refund is due/);
+    await stripe.app.ctx.outbox.drain();
+    expect(fake.refundsOf(session.id)).toEqual([expect.objectContaining({ amount: held.deposit_minor })]);
   });
 });

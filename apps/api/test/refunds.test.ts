@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { bearer, confirmEmails, register } from './account-helpers';
-import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
+import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
 
 /**
@@ -87,8 +87,7 @@ const post = (who: LoginResponse, url: string, payload: object = {}) =>
 let events = 0;
 /** Stripe tells the webhook that the booking's session was paid. */
 async function paidByStripe(ref: string) {
-  const session: FakeSession = { ...fake.sessions.get(ref)!, status: 'complete', payment_status: 'paid' };
-  fake.sessions.set(ref, session);
+  const session = fake.pay(ref);
   const body = JSON.stringify({
     id: `evt_refund_${++events}`,
     object: 'event',
@@ -141,8 +140,7 @@ async function deliver() {
   await ctx.app.ctx.outbox.drain();
 }
 
-const refundsOf = (ref: string) =>
-  fake.refunds.filter((r) => r.payment_intent === fake.sessions.get(ref)!.payment_intent);
+const refundsOf = (ref: string) => fake.refundsOf(ref);
 
 describe('a refund through Stripe', () => {
   it('is issued once when the devotee cancels a paid pooja, through a failure of Stripe; they are told in Hindi', async () => {
