@@ -1236,6 +1236,28 @@ describe('checkout through Stripe', () => {
     // Paid, then cancelled 30 days ahead under no policy: nothing back; the refund is stored.
     const cancelled = await cancel(stripe, sGuest, stay.id);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_minor: 0 });
+    await stripe.app.ctx.outbox.drain();
+    expect(fake.refundCalls()).toEqual([]);
+  });
+
+  it('refunds through Stripe the whole deposit when the host cancels a paid stay', async () => {
+    const { stay } = await heldStay();
+    await checkout(stripe, sGuest, stay.id);
+    const session = fake.pay((await row(stay.id)).payment_ref!);
+    expect((await webhook('checkout.session.completed', session.id)).statusCode).toBe(200);
+    const res = await stripe.app.inject({
+      method: 'POST',
+      url: `/api/creators/retreat-bookings/${stay.id}/cancel/`,
+      headers: bearer(sHost.access),
+      payload: { reason: 'The ashram is closed for repairs.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', refund_minor: 1_000_000 });
+    await stripe.app.ctx.outbox.drain();
+    expect(fake.refundsOf(session.id)).toEqual([expect.objectContaining({ amount: 1_000_000 })]);
+    expect(fake.refundCalls()[0]!.headers['idempotency-key']).toBe(`retreat-booking-${stay.id}-refund`);
+    const mine = (await get(stripe, `/api/retreat-bookings/${stay.id}/`, sGuest)).json() as RetreatBooking;
+    expect(mine.refund_sent_at).toEqual(expect.any(String));
   });
 
   it('gives the nights back when the session expires unpaid, and retakes them for a late payment', async () => {
@@ -1265,10 +1287,13 @@ describe('checkout through Stripe', () => {
       end_date: day(34),
       guests: 2,
     });
-    const late = await webhook('checkout.session.completed', ref, { status: 'complete', payment_status: 'paid' });
+    fake.pay(ref);
+    const late = await webhook('checkout.session.completed', ref);
     expect(late.statusCode).toBe(200);
     const after = await row(stay.id);
     expect(after).toMatchObject({ status: 'cancelled', refund_minor: 1_000_000 });
+    await stripe.app.ctx.outbox.drain();
+    expect(fake.refundsOf(ref)).toEqual([expect.objectContaining({ amount: 1_000_000 })]);
     expect(after.paid_at).not.toBeNull();
     expect(after.cancel_reason).toMatch(/refund is due/);
     expect((await row(taker.id)).status).toBe('held');
