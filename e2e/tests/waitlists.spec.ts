@@ -78,7 +78,7 @@ test('a traveller waits for a full departure, is offered the freed place and tak
   await expect(page.getByLabel(w.seats)).toBeFocused();
   await expectNoAxeViolations(page, 'join a waitlist');
   await page.getByRole('button', { name: w.submit, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: w.joined })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: w.joined })).toBeFocused();
 
   // Her bookings show her place in line.
   await page.goto('/en/my-bookings?kind=journeys');

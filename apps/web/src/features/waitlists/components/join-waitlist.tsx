@@ -34,6 +34,7 @@ export function JoinWaitlist({
   const [open, setOpen] = useState(false);
   const [seats, setSeats] = useState(1);
   const select = useRef<HTMLSelectElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (open) select.current?.focus();
   }, [open]);
@@ -41,6 +42,10 @@ export function JoinWaitlist({
     mutationFn: () => waitlistCalls.join({ kind, target, seats }),
     onSuccess: () => void client.invalidateQueries({ queryKey: waitlistKeys.mine }),
   });
+  // The form is gone once joined: the keyboard goes on from what it says.
+  useEffect(() => {
+    if (joining.isSuccess) done.current?.focus();
+  }, [joining.isSuccess]);
 
   if (!session.user) {
     return (
@@ -55,7 +60,7 @@ export function JoinWaitlist({
   }
   if (joining.isSuccess) {
     return (
-      <p className={styles.meta} role="status">
+      <p className={styles.meta} role="status" ref={done} tabIndex={-1}>
         {t('joined')}
       </p>
     );
