@@ -103,3 +103,70 @@ test('a traveller waits for a full departure, is offered the freed place and tak
   await expect(line).toContainText(w.state.taken);
   await expect(page.locator('main article').filter({ hasText: title })).toBeVisible();
 });
+
+test('in Tamil, a devotee waits for a full pooja day in a name and is offered the place (412 px)', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const w = locale('ta', 'waitlists');
+  const staff = await (async () => {
+    const res = await request.post('/api/users/login/', {
+      data: { email: 'kashi_devasthan', password: 'sangam-demo-2025' },
+    });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as LoginAnswer;
+  })();
+  const temples = await api<{ results: Array<{ id: number; slug: string }> }>(
+    request,
+    staff,
+    'get',
+    'creators/temples/',
+  );
+  const temple = temples.results.find((item) => item.slug === 'gangeshwar-mahadev-varanasi')!;
+  const name = `Waitlist abhishek ${suffix()}`;
+  const pooja = await api<{ slug: string }>(request, staff, 'post', `creators/temples/${temple.id}/poojas/`, {
+    name,
+    price_minor: 0,
+    notice_days: 0,
+    daily_limit: 1,
+  });
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + 2 * 86_400_000),
+  );
+  const holder = (await createConfirmedAccount(request)).answer;
+  const held = await api<{ id: number }>(request, holder, 'post', `poojas/${pooja.slug}/bookings/`, {
+    day,
+    devotee_name: 'Ravi',
+    idempotency_key: `e2e-pooja-wait-${suffix()}`,
+  });
+
+  const devotee = (await createConfirmedAccount(request)).answer;
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signIn(page, devotee);
+  await page.goto(`/ta/poojas/${pooja.slug}`);
+  await expect(page.getByText(w.full_days)).toBeVisible();
+  await page
+    .getByRole('button', { name: new RegExp(`^${w.join_named.replace('{{what}}', '.+')}$`) })
+    .first()
+    .click();
+  await expect(page.getByLabel(w.devotee_name)).toBeFocused();
+  // Without the name the pooja is performed in, it says so.
+  await page.getByRole('button', { name: w.submit, exact: true }).click();
+  await expect(page.getByText(w.devotee_name_missing)).toBeVisible();
+  await page.getByLabel(w.devotee_name).fill('காவ்யா');
+  await expectNoAxeViolations(page, 'join a pooja day waitlist (ta)');
+  await page.getByRole('button', { name: w.submit, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: w.joined })).toBeFocused();
+
+  // The one who held the day's place cancels: it is held for her, in her name.
+  await api(request, holder, 'post', `pooja-bookings/${held.id}/cancel/`, {});
+  await page.goto('/ta/my-bookings?kind=poojas');
+  const line = page.getByRole('region', { name: w.heading });
+  await expect(line).toContainText(w.state.offered);
+  await line.getByRole('link', { name: w.pay }).click();
+  await expect(page).toHaveURL(/\/ta\/checkout\?kind=pooja&booking=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get('booking'));
+  const booking = await api<{ devotee_name: string; status: string }>(request, devotee, 'get', `pooja-bookings/${id}/`);
+  expect(booking).toMatchObject({ devotee_name: 'காவ்யா', status: 'held' });
+});

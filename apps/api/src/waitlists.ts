@@ -1,4 +1,5 @@
 import { journeyWaitlist } from './modules/journeys';
+import { poojaWaitlist } from './modules/poojas';
 import type { WaitlistableKind } from './modules/waitlists';
 
 /**
@@ -6,4 +7,4 @@ import type { WaitlistableKind } from './modules/waitlists';
  * write its `waitlist.ts` (see journeys/) calling `offerFreedPlaces` wherever its places come back,
  * and add it here; `POST /api/waitlists/` takes its `kind` then.
  */
-export const WAITLISTS: readonly WaitlistableKind[] = [journeyWaitlist];
+export const WAITLISTS: readonly WaitlistableKind[] = [journeyWaitlist, poojaWaitlist];

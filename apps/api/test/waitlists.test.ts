@@ -286,3 +286,93 @@ describe('freed places', () => {
     expect(offers).toEqual({ n: seats, bookings: seats });
   }, 180_000);
 });
+
+describe('a full pooja day', () => {
+  async function poojaOfItsOwn(limit: number) {
+    const manager = (await register(ctx.app, { creator_type: 'retreat_rep' })).answer;
+    const tag = randomUUID().slice(0, 8);
+    const [temple] = await selectRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into temples (slug, manager_id, name, deity, place)
+          values (${`wait-temple-${tag}`}, ${manager.user.id}, 'Kashi Mandir', 'Shiva', 'Varanasi') returning id`,
+    );
+    const [pooja] = await selectRows<{ id: number; slug: string }>(
+      ctx.database.db,
+      sql`insert into poojas (temple_id, slug, name, price_minor, daily_limit, notice_days)
+          values (${temple!.id}, ${`wait-pooja-${tag}`}, 'Rudrabhishek', 110000, ${limit}, 0) returning id, slug`,
+    );
+    return { manager, ...pooja! };
+  }
+  const bookPooja = async (who: LoginResponse, slug: string, day: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/poojas/${slug}/bookings/`,
+      headers: bearer(who.access),
+      payload: { day, devotee_name: 'Ravi', idempotency_key: randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  };
+  const joinPooja = (who: LoginResponse, target: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/waitlists/',
+      headers: bearer(who.access),
+      payload: { kind: 'pooja', target, seats: 1 },
+    });
+
+  it('is offered in the name given, when a place comes back or the daily limit grows', async () => {
+    const pooja = await poojaOfItsOwn(1);
+    const day = dateIn(3);
+    const holder = await person();
+    const [first, second] = [await person(), await person()];
+    const booking = await bookPooja(holder, pooja.slug, day);
+    const nameless = await joinPooja(first, { pooja: pooja.slug, day });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().errors['target.devotee_name']).toBeDefined();
+    expect((await joinPooja(first, { pooja: pooja.slug, day, devotee_name: '  Meera Sharma ' })).statusCode).toBe(201);
+    expect((await joinPooja(second, { pooja: pooja.slug, day, devotee_name: 'Anand' })).statusCode).toBe(201);
+    // Two places for one person are not a pooja's: one name, one place.
+    const two = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/waitlists/',
+      headers: bearer(holder.access),
+      payload: { kind: 'pooja', target: { pooja: pooja.slug, day, devotee_name: 'Ravi' }, seats: 2 },
+    });
+    expect(two.statusCode).toBe(400);
+
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/pooja-bookings/${booking.id}/cancel/`,
+      headers: bearer(holder.access),
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [offer] = await mine(first);
+    expect(offer).toMatchObject({ kind: 'pooja', state: 'offered', title: 'Rudrabhishek', starts_on: day });
+    const held = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/pooja-bookings/${offer!.booking_id}/`,
+      headers: bearer(first.access),
+    });
+    expect(held.json()).toMatchObject({ status: 'held', devotee_name: 'Meera Sharma', day, total_minor: 110000 });
+    expect((await mine(second))[0]).toMatchObject({ state: 'waiting', ahead: 0 });
+
+    // The temple takes two a day now: the next in line is offered the new place.
+    const raised = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/creators/poojas/${pooja.id}/`,
+      headers: bearer(pooja.manager.access),
+      payload: { daily_limit: 2 },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect((await mine(second))[0]!.state).toBe('offered');
+    const [day_] = await selectRows<{ taken: number; held: number }>(
+      ctx.database.db,
+      sql`select d.taken, (select count(*)::int from pooja_bookings b
+                           where b.pooja_id = d.pooja_id and b.day = d.day and b.status in ('held', 'booked')) as held
+          from pooja_days d where d.pooja_id = ${pooja.id} and d.day = ${day}::date`,
+    );
+    expect(day_).toEqual({ taken: 2, held: 2 });
+  });
+});

@@ -69,7 +69,7 @@ export const SCREENS: Screen[] = [
     ns: 'practice',
   },
   { path: 'poojas', title: 'poojas', page: 'features/poojas/pages/poojas-page', ns: 'poojas' },
-  { path: 'poojas/:slug', title: 'pooja', page: 'features/poojas/pages/pooja-page', ns: 'poojas' },
+  { path: 'poojas/:slug', title: 'pooja', page: 'features/poojas/pages/pooja-page', ns: ['poojas', 'waitlists'] },
   { path: 'temples/:slug', title: 'temple', page: 'features/poojas/pages/temple-page', ns: ['poojas', 'reviews'] },
   { path: 'travel', title: 'travel', page: 'features/journeys/pages/travel-page', ns: 'travel' },
   {

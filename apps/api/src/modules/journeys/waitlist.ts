@@ -86,7 +86,7 @@ export const journeyWaitlist: WaitlistableKind = {
     if (row) await lockJourneySeats(tx, row.journey_id);
   },
 
-  async hold(tx, key, personId, seats, until, now) {
+  async hold(tx, { key, personId, seats }, until, now) {
     if (await hasBooked(tx, personId, key)) return null;
     const row = (await departure(tx, departureOf(key)))!;
     if (!(await takePlaces(tx, row.id, seats))) return null;

@@ -20,7 +20,8 @@ import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueuePoojaMail } from './booking-mail';
 import { poojaBySlug } from './catalogue';
-import { lockTempleDays, releaseExpiredPoojaHolds, releaseTempleHolds } from './holds';
+import { lockTempleDays } from './holds';
+import { offerPoojaDay, releasePoojaHoldsAndOffer, releaseTempleHoldsAndOffer } from './waitlist';
 import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
 import { reviewStateOf } from '../booking-reviews';
 import { poojaReviewable } from './reviewable';
@@ -187,7 +188,7 @@ export async function createPoojaBooking(
   try {
     const id = await db.transaction(async (tx) => {
       await lockTempleDays(tx, pooja.temple_id);
-      await releaseTempleHolds(tx, pooja.temple_id);
+      await releaseTempleHoldsAndOffer(tx, pooja.temple_id);
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       const [same] = await selectRows<{ id: number }>(
         tx,
@@ -245,7 +246,7 @@ export async function createPoojaBooking(
 
 /** One booking, for its devotee, its temple's staff or an administrator. */
 export async function readPoojaBooking(db: Db, caller: Caller, id: number): Promise<PoojaBooking> {
-  await releaseExpiredPoojaHolds(db);
+  await releasePoojaHoldsAndOffer(db);
   const row = await poojaBookingById(db, id);
   if (!row || (row.user_id !== caller.id && row.manager_id !== caller.id && caller.role !== 'admin'))
     throw notFound(POOJA_MESSAGES.bookingNotFound);
@@ -254,7 +255,7 @@ export async function readPoojaBooking(db: Db, caller: Caller, id: number): Prom
 
 /** A page of bookings matching `where`, in `order`. */
 export async function poojaBookingPage(db: Db, where: SQL, order: SQL, page: number, pageSize: number) {
-  await releaseExpiredPoojaHolds(db);
+  await releasePoojaHoldsAndOffer(db);
   const { limit, offset } = pageWindow(page, pageSize);
   const [rows, [total]] = await Promise.all([
     selectRows<PoojaBookingRow>(
@@ -306,6 +307,7 @@ export async function cancelPoojaBooking(db: Db, caller: Caller, id: number, rea
     await tx.execute(
       sql`update pooja_days set taken = taken - 1 where pooja_id = ${row.pooja_id} and day = ${row.day}`,
     );
+    await offerPoojaDay(tx, row.pooja_id, row.day, now);
     await enqueuePoojaMail(tx, id, 'cancelled', caller.id);
     wasPaid = row.paid_at !== null;
     // Paid through Stripe, the money goes back through it (payments/refunds.ts); else the temple sends it.

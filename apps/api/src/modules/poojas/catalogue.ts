@@ -20,9 +20,9 @@ import { likeEscaped, pageWindow } from '../../lib/paging';
 import { countryName, readerText } from '../../lib/translations';
 import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
-import { releaseExpiredPoojaHolds } from './holds';
 import { poojaNamesToSuggest, templeNamesToSuggest } from './search';
 import { bookableWindow, dayRule, plusDays } from './temple-days';
+import { releasePoojaHoldsAndOffer } from './waitlist';
 
 /** Temples and their poojas as devotees find them: lists with filters, a temple's page, a pooja's days. */
 
@@ -338,7 +338,7 @@ async function daysOf(db: Executor, pooja: PoojaRow, from: string, to: string, n
 
 /** A pooja's page: its temple, offerings, prasad, notice, and the next days that can be booked. */
 export async function getPooja(db: Db, slug: string, lang?: Language, now = new Date()): Promise<PoojaDetail> {
-  await releaseExpiredPoojaHolds(db);
+  await releasePoojaHoldsAndOffer(db);
   const row = await poojaBySlug(db, slug);
   const window = bookableWindow(row.temple_time_zone, row.notice_days, now);
   // A month ahead is enough to find a week of open days unless the pooja is nearly sold out.
@@ -359,7 +359,7 @@ export async function poojaDays(
   range: { from: string; to: string },
   now = new Date(),
 ): Promise<PoojaDaysAnswer> {
-  await releaseExpiredPoojaHolds(db);
+  await releasePoojaHoldsAndOffer(db);
   const row = await poojaBySlug(db, slug);
   const window = bookableWindow(row.temple_time_zone, row.notice_days, now);
   const results = await daysOf(db, row, range.from, range.to, now);

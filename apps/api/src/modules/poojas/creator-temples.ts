@@ -21,6 +21,7 @@ import { slugFromName } from '../community';
 import { recordAudit } from '../console';
 import { templeSelect, toTempleDetail, type TempleRow } from './catalogue';
 import { lockTempleDays } from './holds';
+import { offerPoojaDays } from './waitlist';
 import { searchablePoojas, searchableTemples } from './search';
 import { isConsoleEdit, keepsTemple, templesKeptBy } from './temple-access';
 
@@ -311,6 +312,8 @@ export async function updateCreatorPooja(
              notice_days = ${merged.notice_days}, position = ${merged.position}, published = ${merged.published},
              translations = ${JSON.stringify(translations)}::jsonb
       where id = ${current.id}`);
+    // A larger daily limit is offered to the days' lines first (under the temple's lock, taken above).
+    if (merged.daily_limit > current.daily_limit) await offerPoojaDays(tx, current.id);
     await storeSearchKeys(tx, searchablePoojas, [current.id]);
     if (isConsoleEdit(caller, current.manager_id)) {
       const fields = Object.keys(defined) as Array<keyof PoojaFields>;

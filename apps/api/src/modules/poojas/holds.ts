@@ -18,31 +18,22 @@ export async function lockTempleDays(tx: Executor, templeId: number) {
 
 /**
  * One temple's poojas held at checkout and not paid in time give their place back: the booking
- * expires and its day's count drops, in one statement. Call it under the temple's lock.
+ * expires and its day's count drops, in one statement. Call it under the temple's lock. Answers the
+ * days that got places back, for their waitlists (waitlist.ts, which every caller goes through).
  */
-export async function releaseTempleHolds(tx: Executor, templeId: number) {
-  await tx.execute(sql`
+export async function releaseTempleHolds(
+  tx: Executor,
+  templeId: number,
+): Promise<Array<{ pooja_id: number; day: string }>> {
+  return selectRows<{ pooja_id: number; day: string }>(
+    tx,
+    sql`
     with expired as (
       update pooja_bookings set status = 'expired', updated_at = now()
       where status = 'held' and hold_expires_at < now() and temple_id = ${templeId}
       returning pooja_id, day
     ), freed as (select pooja_id, day, count(*)::int as n from expired group by pooja_id, day)
-    update pooja_days d set taken = d.taken - freed.n from freed where d.pooja_id = freed.pooja_id and d.day = freed.day`);
-}
-
-/**
- * Every temple's expired holds, each temple in a transaction of its own under its lock. Finding
- * none (the usual answer) is one read of the index on held bookings.
- */
-export async function releaseExpiredPoojaHolds(db: Db) {
-  const temples = await selectRows<{ temple_id: number }>(
-    db,
-    sql`select distinct temple_id from pooja_bookings where status = 'held' and hold_expires_at < now()`,
+    update pooja_days d set taken = d.taken - freed.n from freed where d.pooja_id = freed.pooja_id and d.day = freed.day
+    returning d.pooja_id, d.day::text as day`,
   );
-  for (const { temple_id } of temples) {
-    await db.transaction(async (tx) => {
-      await lockTempleDays(tx, temple_id);
-      await releaseTempleHolds(tx, temple_id);
-    });
-  }
 }

@@ -5,3 +5,4 @@ export { poojaPayable } from './payable';
 export { searchablePoojas, searchableTemples, storeTempleSearchKeys } from './search';
 export { templesLookedAfterBy } from './temple-access';
 export { poojaReviewable } from './reviewable';
+export { poojaWaitlist } from './waitlist';

@@ -4,7 +4,8 @@ import { selectRows } from '../../db/client';
 import type { PayableKind, PayablePhase } from '../payments';
 import { enqueuePoojaMail } from './booking-mail';
 import { poojaBookingById, toPoojaBooking } from './bookings';
-import { lockTempleDays, releaseExpiredPoojaHolds } from './holds';
+import { lockTempleDays } from './holds';
+import { offerPoojaDay, releasePoojaHoldsAndOffer } from './waitlist';
 import { notifyPoojaRefund } from './staff-bookings';
 import { templeToday } from './temple-days';
 
@@ -69,7 +70,7 @@ export const poojaPayable: PayableKind = {
     return toPoojaBooking((await poojaBookingById(db, id))!);
   },
 
-  releaseExpiredHolds: (db) => releaseExpiredPoojaHolds(db),
+  releaseExpiredHolds: (db) => releasePoojaHoldsAndOffer(db),
 
   /** The temple's lock, which every change of its days' places takes first (holds.ts). */
   async lockCapacity(tx, id) {
@@ -95,10 +96,13 @@ export const poojaPayable: PayableKind = {
   },
 
   async giveBack(tx, id) {
-    await tx.execute(
+    const [freed] = await selectRows<{ pooja_id: number; day: string }>(
+      tx,
       sql`update pooja_days d set taken = d.taken - 1
-          from pooja_bookings b where b.id = ${id} and d.pooja_id = b.pooja_id and d.day = b.day`,
+          from pooja_bookings b where b.id = ${id} and d.pooja_id = b.pooja_id and d.day = b.day
+          returning d.pooja_id, d.day::text as day`,
     );
+    if (freed) await offerPoojaDay(tx, freed.pooja_id, freed.day);
   },
 
   /** Paid after the day's place was gone or the booking was cancelled: all of it is owed back. */

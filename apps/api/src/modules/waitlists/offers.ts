@@ -36,15 +36,20 @@ export async function offerFreedPlaces(tx: Tx, kind: WaitlistableKind, key: stri
   let left = target.placesLeft;
   let offered = 0;
   while (left > 0) {
-    const [entry] = await selectRows<{ id: number; person_id: number; seats: number }>(
+    const [entry] = await selectRows<{ id: number; person_id: number; seats: number; target: Record<string, unknown> }>(
       tx,
-      sql`select id, person_id, seats from waitlist_entries
+      sql`select id, person_id, seats, target from waitlist_entries
           where kind = ${kind.kind} and target_key = ${key} and status = 'waiting' and seats <= ${left}
           order by created_at, id limit 1`,
     );
     if (!entry) break;
     const until = offerExpiry(now, target.startsAt);
-    const bookingId = await kind.hold(tx, key, entry.person_id, entry.seats, until, now);
+    const bookingId = await kind.hold(
+      tx,
+      { key, target: entry.target, personId: entry.person_id, seats: entry.seats },
+      until,
+      now,
+    );
     if (bookingId === null) {
       // They booked it meanwhile: they wait no longer.
       await tx.execute(sql`update waitlist_entries set status = 'left', updated_at = now() where id = ${entry.id}`);

@@ -42,9 +42,15 @@ export interface WaitlistableKind {
   lock(tx: Tx, key: string): Promise<void>;
   /**
    * Holds `seats` places for the person as the kind's held booking, expiring at `until` (the lock is
-   * held); answers its id, or null when the person may not have it (they booked meanwhile).
+   * held), made from the entry's `target` (a pooja's is performed in the name it gives); answers its
+   * id, or null when the person may not have it (they booked meanwhile).
    */
-  hold(tx: Tx, key: string, personId: number, seats: number, until: Date, now: Date): Promise<number | null>;
+  hold(
+    tx: Tx,
+    entry: { key: string; target: Record<string, unknown>; personId: number; seats: number },
+    until: Date,
+    now: Date,
+  ): Promise<number | null>;
   /** Where the held booking is paid, without the language: `/checkout?kind=journey&booking=12`. */
   checkoutPath(bookingId: number): string;
 }

@@ -8,6 +8,7 @@ import { dateIn, plusDays } from '../temple-clock';
 import styles from './poojas.module.css';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
 import { zoneName } from '../../../shared/lib/time-zones';
+import { JoinWaitlist } from '../../waitlists';
 
 /** Two weeks of days at a time: a screenful of day buttons on a phone. */
 const WINDOW_DAYS = 14;
@@ -56,6 +57,7 @@ export function DayPicker({
 
   const latest = days.data?.latest;
   const open = days.data?.results.filter((d) => d.bookable) ?? [];
+  const full = days.data?.results.filter((d) => d.reason === 'full') ?? [];
 
   return (
     <div>
@@ -108,6 +110,29 @@ export function DayPicker({
           })}
         </ul>
       )}
+      {full.length > 0 ? <FullDays slug={slug} days={full.map((d) => d.day)} /> : null}
+    </div>
+  );
+}
+
+/** The full days shown, each with its waitlist: a place that comes back is held for the first in line. */
+function FullDays({ slug, days }: { slug: string; days: string[] }) {
+  const { t, i18n } = useTranslation('waitlists');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <div className={styles.fullDays}>
+      <p className={styles.meta}>{t('full_days')}</p>
+      <ul>
+        {days.map((day) => {
+          const named = formatTempleDay(day, language, true);
+          return (
+            <li key={day}>
+              <span className={styles.dayDate}>{named}</span>
+              <JoinWaitlist kind="pooja" target={{ pooja: slug, day }} maxSeats={1} what={named} askName />
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { poojaFailure } from '../messages';
 import { CardSkeletons } from './card-skeletons';
 import { PoojaBookingCard } from './pooja-booking-card';
 import styles from './poojas.module.css';
+import { MyWaitlists } from '../../waitlists';
 
 type When = 'upcoming' | 'past';
 
@@ -29,6 +30,7 @@ export function PoojaBookingsPanel() {
   return (
     <>
       {params.get('paid') ? <FormMessage kind="success">{t('my_bookings.paid')}</FormMessage> : null}
+      <MyWaitlists kind="pooja" />
       <TabList
         label={t('my_bookings.tabs')}
         panelId="pooja-bookings"

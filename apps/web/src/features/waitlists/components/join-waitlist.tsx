@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { useSession } from '../../../shared/session/session-store';
-import { FormMessage } from '../../../shared/ui/form';
+import { FormMessage, TextField } from '../../../shared/ui/form';
 import { waitlistCalls, waitlistKeys } from '../api';
 import { waitlistFailure } from '../messages';
 import styles from '../waitlists.module.css';
@@ -19,11 +19,14 @@ export function JoinWaitlist({
   target,
   maxSeats,
   what,
+  askName = false,
 }: {
   kind: WaitlistKind;
   target: Record<string, unknown>;
   maxSeats: number;
   what: string;
+  /** A pooja is performed in a name: the person gives it as they join. */
+  askName?: boolean;
 }) {
   const { t } = useTranslation('waitlists');
   const { lang = 'en' } = useParams();
@@ -33,13 +36,17 @@ export function JoinWaitlist({
   const seatsId = useId();
   const [open, setOpen] = useState(false);
   const [seats, setSeats] = useState(1);
+  const [name, setName] = useState('');
+  const [nameMissing, setNameMissing] = useState(false);
+  const nameBox = useRef<HTMLInputElement>(null);
   const select = useRef<HTMLSelectElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (open) select.current?.focus();
+    if (open) (nameBox.current ?? select.current)?.focus();
   }, [open]);
   const joining = useMutation({
-    mutationFn: () => waitlistCalls.join({ kind, target, seats }),
+    mutationFn: () =>
+      waitlistCalls.join({ kind, target: askName ? { ...target, devotee_name: name.trim() } : target, seats }),
     onSuccess: () => void client.invalidateQueries({ queryKey: waitlistKeys.mine }),
   });
   // The form is gone once joined: the keyboard goes on from what it says.
@@ -82,19 +89,34 @@ export function JoinWaitlist({
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        joining.mutate();
+        setNameMissing(askName && !name.trim());
+        if (!askName || name.trim()) joining.mutate();
       }}
+      noValidate
     >
-      <label htmlFor={seatsId}>
-        {t('seats')}
-        <select id={seatsId} ref={select} value={seats} onChange={(event) => setSeats(Number(event.target.value))}>
-          {Array.from({ length: maxSeats }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      {askName ? (
+        <TextField
+          ref={nameBox}
+          label={t('devotee_name')}
+          value={name}
+          maxLength={100}
+          autoComplete="name"
+          error={nameMissing ? t('devotee_name_missing') : null}
+          onChange={(event) => setName(event.target.value)}
+        />
+      ) : null}
+      {maxSeats > 1 ? (
+        <label htmlFor={seatsId}>
+          {t('seats')}
+          <select id={seatsId} ref={select} value={seats} onChange={(event) => setSeats(Number(event.target.value))}>
+            {Array.from({ length: maxSeats }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <button type="submit" className="button" disabled={joining.isPending} aria-busy={joining.isPending}>
         {joining.isPending ? t('joining') : t('submit')}
       </button>

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The input itself (React 19 passes a ref as a prop), e.g. to focus it when its form opens. */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | null;
   hint?: ReactNode;
