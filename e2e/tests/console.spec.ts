@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
+  appRendered,
   accountMenuName,
   adminSession,
   createAccount,
@@ -191,6 +192,9 @@ test('an administrator bans a person, whose post then meets the ban (hi)', async
 
   const theirs = await pageOf(browser, person);
   await theirs.goto('/hi/communities/bhakti-kirtan');
+  // The page comes rendered by the server: its button works once the app has taken it over (a click
+  // before that, on a busy machine, did nothing and the dialog never came).
+  await appRendered(theirs);
   await theirs.getByRole('button', { name: community.create_post.open }).click();
   await theirs.getByLabel(community.create_post.field_title).fill('नमस्ते सबको');
   await theirs.getByRole('button', { name: community.create_post.submit }).click();

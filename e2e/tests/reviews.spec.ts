@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from '../api-as';
 import {
+  appRendered,
   createConfirmedAccount,
   expect,
   expectNoAxeViolations,
@@ -77,6 +78,7 @@ test('a devotee reviews a performed pooja in Hindi and the temple replies (412 p
   await page.setViewportSize({ width: 412, height: 915 });
   await signIn(page, devotee);
   await page.goto('/hi/my-bookings?kind=poojas');
+  await appRendered(page);
   await page.getByRole('tab', { name: new RegExp(escape(p.my_bookings.past)) }).click();
   const card = page.locator('main article').filter({ hasText: name });
   await card.getByRole('button', { name: r.write }).click();
@@ -107,6 +109,7 @@ test('a devotee reviews a performed pooja in Hindi and the temple replies (412 p
     `temples/${temple.slug}/reviews/`,
   );
   await page.goto(`/hi/temples/${temple.slug}`);
+  await appRendered(page);
   const section = page.getByRole('region', { name: r.heading });
   await expect(section.getByText(words)).toBeVisible();
   // It names what was booked.

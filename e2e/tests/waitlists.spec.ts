@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { api, inDays } from '../api-as';
 import {
+  appRendered,
   createConfirmedAccount,
   expect,
   expectNoAxeViolations,
@@ -74,6 +75,7 @@ test('a traveller waits for a full departure, is offered the freed place and tak
   await page.setViewportSize({ width: 412, height: 915 });
   await signIn(page, traveller);
   await page.goto(`/en/travel/${journey.slug}`);
+  await appRendered(page);
   await page.getByRole('button', { name: new RegExp(`^${w.join_named.replace('{{what}}', '.+')}$`) }).click();
   await expect(page.getByLabel(w.seats)).toBeFocused();
   await expectNoAxeViolations(page, 'join a waitlist');
@@ -82,6 +84,7 @@ test('a traveller waits for a full departure, is offered the freed place and tak
 
   // Her bookings show her place in line.
   await page.goto('/en/my-bookings?kind=journeys');
+  await appRendered(page);
   const line = page.getByRole('region', { name: w.heading });
   await expect(line).toContainText(title);
   await expect(line).toContainText(w.first);
@@ -100,6 +103,7 @@ test('a traveller waits for a full departure, is offered the freed place and tak
   await page.getByRole('button', { name: b.checkout.confirm }).click();
   await expect(page.getByText(locale('en', 'travel').checkout.confirmed)).toBeVisible();
   await page.goto('/en/my-bookings?kind=journeys');
+  await appRendered(page);
   await expect(line).toContainText(w.state.taken);
   await expect(page.locator('main article').filter({ hasText: title })).toBeVisible();
 });
@@ -145,6 +149,7 @@ test('in Tamil, a devotee waits for a full pooja day in a name and is offered th
   await page.setViewportSize({ width: 412, height: 915 });
   await signIn(page, devotee);
   await page.goto(`/ta/poojas/${pooja.slug}`);
+  await appRendered(page);
   await expect(page.getByText(w.full_days)).toBeVisible();
   await page
     .getByRole('button', { name: new RegExp(`^${w.join_named.replace('{{what}}', '.+')}$`) })
@@ -162,6 +167,7 @@ test('in Tamil, a devotee waits for a full pooja day in a name and is offered th
   // The one who held the day's place cancels: it is held for her, in her name.
   await api(request, holder, 'post', `pooja-bookings/${held.id}/cancel/`, {});
   await page.goto('/ta/my-bookings?kind=poojas');
+  await appRendered(page);
   const line = page.getByRole('region', { name: w.heading });
   await expect(line).toContainText(w.state.offered);
   await line.getByRole('link', { name: w.pay }).click();

@@ -84,16 +84,13 @@ export function JoinWaitlist({
       </button>
     );
   }
+  function join() {
+    setNameMissing(askName && !name.trim());
+    if (!askName || name.trim()) joining.mutate();
+  }
+  // A group, not a form: it may stand inside another form (a pooja's booking form holds the days).
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setNameMissing(askName && !name.trim());
-        if (!askName || name.trim()) joining.mutate();
-      }}
-      noValidate
-    >
+    <div className={styles.form} role="group" aria-label={t('join_named', { what })}>
       {askName ? (
         <TextField
           ref={nameBox}
@@ -103,6 +100,13 @@ export function JoinWaitlist({
           autoComplete="name"
           error={nameMissing ? t('devotee_name_missing') : null}
           onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter joins, as in a form of its own (and never sends the form around it).
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              join();
+            }
+          }}
         />
       ) : null}
       {maxSeats > 1 ? (
@@ -117,13 +121,19 @@ export function JoinWaitlist({
           </select>
         </label>
       ) : null}
-      <button type="submit" className="button" disabled={joining.isPending} aria-busy={joining.isPending}>
+      <button
+        type="button"
+        className="button"
+        disabled={joining.isPending}
+        aria-busy={joining.isPending}
+        onClick={join}
+      >
         {joining.isPending ? t('joining') : t('submit')}
       </button>
       <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
         {t('cancel')}
       </button>
       {joining.isError ? <FormMessage kind="error">{waitlistFailure(joining.error, 'join')}</FormMessage> : null}
-    </form>
+    </div>
   );
 }
