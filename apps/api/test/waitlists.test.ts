@@ -207,6 +207,17 @@ describe('freed places', () => {
       sql`select url, kind from notifications where user_id = ${w1.user.id} order by id desc limit 1`,
     );
     expect(note).toEqual({ kind: 'waitlist_offer', url: `/checkout?kind=journey&booking=${offer1!.booking_id}` });
+    // The item in her inbox, and its mail with the link to pay (she confirmed her address).
+    await ctx.app.ctx.outbox.drain();
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(w1.access) });
+    expect(inbox.json().results[0]).toMatchObject({ kind: 'waitlist_offer', title: 'Places for you: Kedarnath yatra' });
+    expect(inbox.json().results[0].body).toMatch(/^Held for you until .+\. Pay before then to keep them\.$/);
+    const mails = await selectRows<{ payload: string }>(
+      ctx.database.db,
+      sql`select payload::text as payload from outbox where topic = 'mail'
+            and payload::text like ${`%checkout?kind=journey&booking=${offer1!.booking_id}%`}`,
+    );
+    expect(mails).toHaveLength(1);
 
     // The first pays: taken. The third lets it lapse: the next in line is offered it.
     const paid = await ctx.app.inject({
