@@ -156,12 +156,15 @@ export async function signIn(page: Page, answer: LoginAnswer, options: { hasPrac
   );
 }
 
-/** The demo administrator (seeded into the test server's embedded database). */
-export async function adminSession(request: APIRequestContext): Promise<LoginAnswer> {
-  const res = await request.post('/api/users/login/', { data: { email: 'admin', password: 'sangam-demo-2025' } });
-  expect(res.status()).toBe(200);
+/** A demo account's session (seeded into the test server's embedded database with one password). */
+export async function demoSession(request: APIRequestContext, username: string): Promise<LoginAnswer> {
+  const res = await request.post('/api/users/login/', { data: { email: username, password: 'sangam-demo-2025' } });
+  expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as LoginAnswer;
 }
+
+/** The demo administrator. */
+export const adminSession = (request: APIRequestContext) => demoSession(request, 'admin');
 
 /**
  * The browser renders the first page itself, as for a signed-in person, instead of adopting the

@@ -1,15 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createConfirmedAccount,
+  demoSession,
   expect,
   expectNoAxeViolations,
   locale,
   signIn,
   test,
   titleOf,
-  type LoginAnswer,
 } from '../fixtures';
 import { api } from '../api-as';
+import { publishedJourney, suffix } from '../demo-journey';
 
 const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'journey-organiser');
@@ -20,58 +21,13 @@ const toast = (page: Page, text: string) => page.locator('[data-type]').filter({
 /** A date `days` from today on India's calendar, which journeys keep. */
 const inDays = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 // Each test walks several of the organiser's screens with axe on each: allow three times the usual time.
 test.beforeEach(() => test.slow());
 
 /** The demo organiser of North Indian pilgrimages (a retreat representative). */
-async function organiserSession(request: APIRequestContext): Promise<LoginAnswer> {
-  const res = await request.post('/api/users/login/', {
-    data: { email: 'yatra_sangam', password: 'sangam-demo-2025' },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as LoginAnswer;
-}
-
-interface Journey {
-  id: number;
-  slug: string;
-  title: string;
-}
-interface Departure {
-  id: number;
-  start_date: string;
-}
-
-/** A published two-day journey of the organiser's with one departure, made through the API. */
-async function publishedJourney(request: APIRequestContext, organiser: LoginAnswer, capacity: number) {
-  const journey = await api<Journey>(request, organiser, 'post', 'creators/journeys/', {
-    title: `Naimisharanya Parikrama ${suffix()}`,
-    summary: 'Two quiet days at Naimisharanya with a guide.',
-    region: 'Uttar Pradesh',
-    start_place: 'Lucknow',
-    languages: ['hi', 'en'],
-    duration_days: 2,
-    itinerary: [
-      { day: 1, title: 'Chakra Tirtha and Lalita Devi', place: 'Naimisharanya' },
-      { day: 2, title: 'Vyasa Gaddi and return', place: 'Naimisharanya' },
-    ],
-    price_minor: 1500000,
-    deposit_percent: 25,
-    cancellation_policy: [{ days_before: 15, refund_percent: 100 }],
-  });
-  const { results } = await api<{ results: Departure[] }>(
-    request,
-    organiser,
-    'put',
-    `creators/journeys/${journey.id}/departures/`,
-    { departures: [{ start_date: inDays(45), capacity }] },
-  );
-  await api(request, organiser, 'patch', `creators/journeys/${journey.id}/`, { published: true });
-  return { journey, departure: results[0]! };
-}
+const organiserSession = (request: APIRequestContext) => demoSession(request, 'yatra_sangam');
 
 /** A traveller's held booking of `travellers` places, made through the API as the booking page does. */
 async function book(request: APIRequestContext, slug: string, departureId: number, travellers: number) {

@@ -1,14 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api } from '../api-as';
 import {
   appRendered,
   createConfirmedAccount,
+  demoSession,
   expect,
   expectNoAxeViolations,
   locale,
   signIn,
   test,
-  type LoginAnswer,
 } from '../fixtures';
 
 /**
@@ -25,12 +25,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 
-async function login(request: APIRequestContext, username: string): Promise<LoginAnswer> {
-  const res = await request.post('/api/users/login/', { data: { email: username, password: 'sangam-demo-2025' } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as LoginAnswer;
-}
-
 const todayInIndia = () =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Kolkata',
@@ -43,7 +37,7 @@ test('a devotee reviews a performed pooja in Hindi and the temple replies (412 p
   test.slow();
   const r = locale('hi', 'reviews');
   const p = locale('hi', 'poojas');
-  const staff = await login(request, 'kashi_devasthan');
+  const staff = await demoSession(request, 'kashi_devasthan');
   const temples = await api<{ results: Array<{ id: number; slug: string; name: string }> }>(
     request,
     staff,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createConfirmedAccount,
+  demoSession,
   expect,
   expectNoAxeViolations,
   locale,
@@ -25,11 +26,7 @@ test.use({ timezoneId: 'Asia/Kolkata' });
 // Each test walks the staff's three screens and the devotee's bookings, with axe on each.
 test.beforeEach(() => test.slow());
 
-async function login(request: APIRequestContext, username: string): Promise<LoginAnswer> {
-  const res = await request.post('/api/users/login/', { data: { email: username, password: 'sangam-demo-2025' } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as LoginAnswer;
-}
+const login = demoSession;
 
 interface StaffTemple {
   id: number;

@@ -1,14 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
-import { api, inDays } from '../api-as';
+import { api } from '../api-as';
+import { publishedJourney, suffix } from '../demo-journey';
 import {
   appRendered,
   createConfirmedAccount,
+  demoSession,
   expect,
   expectNoAxeViolations,
   locale,
   signIn,
   test,
-  type LoginAnswer,
 } from '../fixtures';
 
 /**
@@ -17,16 +17,6 @@ import {
  * her bookings and takes it at checkout.
  */
 
-const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function organiserSession(request: APIRequestContext): Promise<LoginAnswer> {
-  const res = await request.post('/api/users/login/', {
-    data: { email: 'yatra_sangam', password: 'sangam-demo-2025' },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as LoginAnswer;
-}
-
 test('a traveller waits for a full departure, is offered the freed place and takes it (412 px)', async ({
   page,
   request,
@@ -34,32 +24,9 @@ test('a traveller waits for a full departure, is offered the freed place and tak
   test.slow();
   const w = locale('en', 'waitlists');
   const b = locale('en', 'bookings');
-  const organiser = await organiserSession(request);
-  const title = `Naimisharanya Parikrama ${suffix()}`;
-  const journey = await api<{ id: number; slug: string }>(request, organiser, 'post', 'creators/journeys/', {
-    title,
-    summary: 'Two quiet days at Naimisharanya with a guide.',
-    region: 'Uttar Pradesh',
-    start_place: 'Lucknow',
-    languages: ['hi', 'en'],
-    duration_days: 2,
-    itinerary: [
-      { day: 1, title: 'Chakra Tirtha and Lalita Devi', place: 'Naimisharanya' },
-      { day: 2, title: 'Vyasa Gaddi and return', place: 'Naimisharanya' },
-    ],
-    price_minor: 1500000,
-    deposit_percent: 25,
-    cancellation_policy: [{ days_before: 15, refund_percent: 100 }],
-  });
-  const { results } = await api<{ results: Array<{ id: number }> }>(
-    request,
-    organiser,
-    'put',
-    `creators/journeys/${journey.id}/departures/`,
-    { departures: [{ start_date: inDays(45), capacity: 1 }] },
-  );
-  await api(request, organiser, 'patch', `creators/journeys/${journey.id}/`, { published: true });
-  const departure = results[0]!;
+  const organiser = await demoSession(request, 'yatra_sangam');
+  const { journey, departure } = await publishedJourney(request, organiser, 1);
+  const title = journey.title;
 
   // Someone holds the one place.
   const holder = (await createConfirmedAccount(request)).answer;
@@ -114,13 +81,7 @@ test('in Tamil, a devotee waits for a full pooja day in a name and is offered th
 }) => {
   test.slow();
   const w = locale('ta', 'waitlists');
-  const staff = await (async () => {
-    const res = await request.post('/api/users/login/', {
-      data: { email: 'kashi_devasthan', password: 'sangam-demo-2025' },
-    });
-    expect(res.status()).toBe(200);
-    return (await res.json()) as LoginAnswer;
-  })();
+  const staff = await demoSession(request, 'kashi_devasthan');
   const temples = await api<{ results: Array<{ id: number; slug: string }> }>(
     request,
     staff,
