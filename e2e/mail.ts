@@ -23,7 +23,10 @@ export async function latestMailTo(address: string, after = 0): Promise<string> 
   await expect
     .poll(
       () => {
-        const files = readdirSync(mailDir).sort();
+        // Only whole mails: the sink writes each aside (`.part`) and renames it when complete.
+        const files = readdirSync(mailDir)
+          .filter((file) => file.endsWith('.json'))
+          .sort();
         for (const file of files.reverse()) {
           if (Number(file.split('-')[0]) < after) continue;
           const mail = JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')) as { to: string[]; raw: string };

@@ -1,7 +1,7 @@
 // Starts the production build for the browser tests on a fresh embedded database in a temporary
 // folder, with a real SMTP server on loopback as its mail server. Every mail it receives is written
 // as JSON into MAIL_DIR, where the tests read the codes and links a person would get by email.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,9 @@ const sink = new SMTPServer({
     stream.on('data', (chunk) => (raw += chunk));
     stream.on('end', () => {
       const file = path.join(mailDir, `${Date.now()}-${++count}.json`);
-      writeFileSync(file, JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw }));
+      // Written aside and renamed: a test reading the folder meanwhile never meets half a mail.
+      writeFileSync(`${file}.part`, JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw }));
+      renameSync(`${file}.part`, file);
       callback();
     });
   },
