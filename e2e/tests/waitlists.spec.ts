@@ -1,4 +1,4 @@
-import { api } from '../api-as';
+import { api, inDays } from '../api-as';
 import { publishedJourney, suffix } from '../demo-journey';
 import {
   appRendered,
@@ -136,4 +136,67 @@ test('in Tamil, a devotee waits for a full pooja day in a name and is offered th
   const id = Number(new URL(page.url()).searchParams.get('booking'));
   const booking = await api<{ devotee_name: string; status: string }>(request, devotee, 'get', `pooja-bookings/${id}/`);
   expect(booking).toMatchObject({ devotee_name: 'காவ்யா', status: 'held' });
+});
+
+test('in Hindi on a 360 px phone, a guest waits for a full retreat stay and is offered it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const w = locale('hi', 'waitlists');
+  const host = await demoSession(request, 'ganga_retreats');
+  const title = `Waitlist silence ${suffix()}`;
+  const [start, end] = [inDays(25), inDays(28)];
+  const retreat = await api<{ id: number; slug: string }>(request, host, 'post', 'creators/retreats/', {
+    title,
+    type: 'meditation',
+    place: 'Rishikesh',
+    latitude: 30.0869,
+    longitude: 78.2676,
+    date_mode: 'fixed',
+    departures: [{ start, end }],
+    deposit_percent: 20,
+    languages: ['hi', 'en'],
+  });
+  await api(request, host, 'put', `creators/retreats/${retreat.id}/packages/`, {
+    packages: [{ name: 'Kutir', price_minor: 300000, capacity: 1 }],
+  });
+  await api(request, host, 'post', `creators/retreats/${retreat.id}/publish/`);
+  const { slug } = await api<{ slug: string }>(request, host, 'get', `creators/retreats/${retreat.id}/`);
+  const packages = await api<{ packages: Array<{ id: number }> }>(
+    request,
+    host,
+    'get',
+    `creators/retreats/${retreat.id}/packages/`,
+  );
+  const holder = (await createConfirmedAccount(request)).answer;
+  const held = await api<{ id: number }>(request, holder, 'post', `retreats/${encodeURIComponent(slug)}/bookings/`, {
+    package_id: packages.packages[0]!.id,
+    start_date: start,
+    end_date: end,
+    guests: 1,
+    idempotency_key: `e2e-retreat-wait-${suffix()}`,
+  });
+
+  const guest = (await createConfirmedAccount(request)).answer;
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, guest);
+  await page.goto(`/hi/retreats/${encodeURIComponent(slug)}/book`);
+  await appRendered(page);
+  await expect(page.getByText(w.full_packages)).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${w.join_named.replace('{{what}}', 'Kutir, .+')}$`) }).click();
+  await expect(page.getByRole('button', { name: w.submit, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'join a retreat stay waitlist (hi, 360 px)');
+  await page.getByRole('button', { name: w.submit, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: w.joined })).toBeFocused();
+
+  // The one holding the cottage cancels: the stay is held for her, to pay from her bookings.
+  await api(request, holder, 'post', `retreat-bookings/${held.id}/cancel/`, { reason: '' });
+  await page.goto('/hi/my-bookings?kind=retreats');
+  await appRendered(page);
+  const line = page.getByRole('region', { name: w.heading });
+  await expect(line).toContainText(title);
+  await expect(line).toContainText(w.state.offered);
+  await line.getByRole('link', { name: w.pay }).click();
+  await expect(page).toHaveURL(/\/hi\/checkout\?kind=retreat&booking=\d+$/);
 });

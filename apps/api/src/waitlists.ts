@@ -1,5 +1,6 @@
 import { journeyWaitlist } from './modules/journeys';
 import { poojaWaitlist } from './modules/poojas';
+import { retreatWaitlist } from './modules/retreats';
 import type { WaitlistableKind } from './modules/waitlists';
 
 /**
@@ -7,4 +8,4 @@ import type { WaitlistableKind } from './modules/waitlists';
  * write its `waitlist.ts` (see journeys/) calling `offerFreedPlaces` wherever its places come back,
  * and add it here; `POST /api/waitlists/` takes its `kind` then.
  */
-export const WAITLISTS: readonly WaitlistableKind[] = [journeyWaitlist, poojaWaitlist];
+export const WAITLISTS: readonly WaitlistableKind[] = [journeyWaitlist, poojaWaitlist, retreatWaitlist];

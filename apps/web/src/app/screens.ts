@@ -98,7 +98,7 @@ export const SCREENS: Screen[] = [
     path: 'retreats/:slug/book',
     title: 'book_retreat',
     page: 'features/retreats/pages/book-retreat-page',
-    ns: 'retreats',
+    ns: ['retreats', 'waitlists'],
     guard: 'auth',
   },
   { path: 'chanting', title: 'chanting', page: 'features/devotion/pages/chanting-page', ns: ['devotion', 'practice'] },

@@ -2,7 +2,6 @@ import {
   RETREAT_ERROR_CODES,
   RETREAT_LIMITS,
   RETREAT_MESSAGES,
-  depositMinor,
   refundMinor,
   type CreateRetreatBookingRequest,
   type RefundStep,
@@ -21,9 +20,11 @@ import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib
 import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatRow } from './catalogue';
 import { releaseExpiredRetreatHolds } from './holds';
-import { giveBackNights, lockRetreatNights, nightCount, takeNights } from './nights';
+import { lockRetreatNights, nightCount, takeNights } from './nights';
+import { giveBackStay } from './waitlist';
 import { reviewStateOf } from '../booking-reviews';
 import { retreatReviewable } from './reviewable';
+import { checkStay, fieldError, hasStayOn, stayPrice, TOTAL_MAX } from './stay-rules';
 
 /**
  * A guest's side of retreat bookings: booking a package for a stay (held for payment of the deposit,
@@ -136,37 +137,6 @@ export async function retreatBookingById(db: Executor, id: number): Promise<Retr
   return row ?? null;
 }
 
-const fieldError = (field: string, message: string, code?: string) =>
-  code ? new HttpError(400, code, message, { [field]: [message] }) : badRequest(message, { [field]: [message] });
-
-/** The largest total an integer column holds: a stay costing more cannot be booked online. */
-const TOTAL_MAX = 2_147_483_647;
-
-/**
- * The stay asked for, checked against the retreat's dates: a fixed retreat's stay is one of its
- * departures; a flexible one's lies inside the window, with the nights between the fewest and the
- * most. Either way it begins after today at the retreat's place.
- */
-function checkStay(
-  retreat: Awaited<ReturnType<typeof retreatRow>>,
-  start: string,
-  end: string,
-): { nights: number; flexible: boolean } {
-  if (start <= retreat.today) throw fieldError('start_date', RETREAT_MESSAGES.inThePast);
-  const nights = nightCount(start, end);
-  if (retreat.date_mode === 'fixed') {
-    if (!retreat.departures.some((d) => d.start === start && d.end === end))
-      throw fieldError('start_date', RETREAT_MESSAGES.notADeparture, RETREAT_ERROR_CODES.notADeparture);
-    return { nights, flexible: false };
-  }
-  const { available_from: from, available_until: until } = retreat;
-  if (!from || !until || start < from || end > until)
-    throw fieldError('start_date', RETREAT_MESSAGES.outsideWindow, RETREAT_ERROR_CODES.outsideWindow);
-  if (nights < retreat.min_nights) throw fieldError('end_date', RETREAT_MESSAGES.tooFewNights(retreat.min_nights));
-  if (nights > retreat.max_nights) throw fieldError('end_date', RETREAT_MESSAGES.tooManyNights(retreat.max_nights));
-  return { nights, flexible: true };
-}
-
 /** A retried request: the booking already made with this key. */
 class SameKey extends Error {}
 
@@ -184,14 +154,8 @@ async function byKey(db: Executor, guestId: number, key: string) {
  * Called under the retreat's lock, so two attempts at once cannot both pass.
  */
 async function refuseSecondStay(tx: Executor, guestId: number, retreatId: number, start: string, end: string) {
-  const [mine] = await selectRows<{ id: number }>(
-    tx,
-    sql`select id from retreat_bookings
-        where guest_id = ${guestId} and retreat_id = ${retreatId} and status in ('held', 'confirmed')
-          and start_date < ${end} and end_date > ${start}
-        limit 1`,
-  );
-  if (mine) throw new HttpError(409, RETREAT_ERROR_CODES.alreadyBooked, RETREAT_MESSAGES.alreadyBooked);
+  if (await hasStayOn(tx, guestId, retreatId, start, end))
+    throw new HttpError(409, RETREAT_ERROR_CODES.alreadyBooked, RETREAT_MESSAGES.alreadyBooked);
 }
 
 /**
@@ -229,9 +193,11 @@ export async function createRetreatBooking(
   );
   if (!pkg) throw fieldError('package_id', RETREAT_MESSAGES.packageNotFound);
   const { nights, flexible } = checkStay(retreat, input.start_date, input.end_date);
-  const total = pkg.price_minor * input.guests * (flexible ? nights : 1);
+  const { total, deposit } = stayPrice(
+    { priceMinor: pkg.price_minor, guests: input.guests, nights, flexible },
+    retreat.deposit_percent,
+  );
   if (total > TOTAL_MAX) throw fieldError('guests', RETREAT_MESSAGES.tooExpensive);
-  const deposit = depositMinor(total, retreat.deposit_percent);
   // Nothing to pay now (a free stay, or no deposit asked): confirmed at once, paid to the host there.
   const held = deposit > 0;
   if (held) await requireConfirmedEmail(db, caller.id);
@@ -341,7 +307,7 @@ export async function cancelRetreatBooking(db: Db, caller: Caller, id: number, r
       provider: paid!.payment_provider,
       paymentRef: paid!.payment_ref,
     });
-    await giveBackNights(tx, {
+    await giveBackStay(tx, {
       packageId: row.package_id,
       start: row.start_date,
       end: row.end_date,

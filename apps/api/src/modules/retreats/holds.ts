@@ -1,35 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
-import { giveBackNights, lockRetreatNights } from './nights';
-
-type Executor = Pick<Db, 'execute'>;
+import { selectRows, type Db, type Tx } from '../../db/client';
+import { lockRetreatNights } from './nights';
+import { giveBackStay } from './waitlist';
 
 /**
- * Stays held at checkout and not paid in time expire and give their nights back. With a retreat's
- * id the caller's transaction already holds that retreat's lock (a booking, a cancellation); without
- * one (the job, checkout, reading bookings) each retreat with expired holds is released in its own
- * transaction under its own lock, so this never waits on two retreats at once.
+ * Stays held at checkout and not paid in time expire and give their nights back, which are offered
+ * to the stays' waitlists at once (an offer not taken in time lapses here too, and passes on). With
+ * a retreat's id the caller's transaction already holds that retreat's lock (a booking, a
+ * cancellation); without one (the job, checkout, reading bookings) each retreat with expired holds
+ * is released in its own transaction under its own lock, so this never waits on two retreats at once.
  */
-export async function releaseExpiredRetreatHolds(db: Executor | Db, retreatId?: number): Promise<void> {
+export async function releaseExpiredRetreatHolds(db: Db | Tx, retreatId?: number): Promise<void> {
   if (retreatId !== undefined) {
-    await releaseUnderLock(db, retreatId);
+    await releaseUnderLock(db as Tx, retreatId);
     return;
   }
   const retreats = await selectRows<{ retreat_id: number }>(
     db,
     sql`select distinct retreat_id from retreat_bookings where status = 'held' and hold_expires_at < now()`,
   );
-  if (!retreats.length) return;
-  const full = db as Db;
   for (const { retreat_id } of retreats) {
-    await full.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await lockRetreatNights(tx, retreat_id);
       await releaseUnderLock(tx, retreat_id);
     });
   }
 }
 
-async function releaseUnderLock(tx: Executor, retreatId: number) {
+async function releaseUnderLock(tx: Tx, retreatId: number) {
   const expired = await selectRows<{ package_id: number; start_date: string; end_date: string; guests: number }>(
     tx,
     sql`update retreat_bookings set status = 'expired', updated_at = now()
@@ -38,7 +36,7 @@ async function releaseUnderLock(tx: Executor, retreatId: number) {
                   to_char(end_date, 'YYYY-MM-DD') as end_date, guests`,
   );
   for (const stay of expired)
-    await giveBackNights(tx, {
+    await giveBackStay(tx, {
       packageId: stay.package_id,
       start: stay.start_date,
       end: stay.end_date,

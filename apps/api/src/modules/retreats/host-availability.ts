@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { ownedRetreat, type HostRetreatRow } from './host-retreats';
 import { departureNights, lockRetreatNights, stayNights, windowNights } from './nights';
+import { offerStayPlaces } from './waitlist';
 
 /**
  * The availability screen (creator/retreats/{id}/availability): per package and night, its
@@ -174,6 +175,19 @@ export async function changeNights(
         insert into retreat_nights (package_id, night, closed, capacity)
         values (${c.package_id}, ${c.night}::date, ${c.closed ?? false}, ${c.capacity ?? null}::smallint)
         on conflict (package_id, night) do update set closed = ${closed}, capacity = ${capacity}`);
+    }
+    // A night reopened or made larger: the stays waiting for it are offered what it now holds.
+    for (const packageId of new Set(changes.map((c) => c.package_id))) {
+      const nights = changes.filter((c) => c.package_id === packageId).map((c) => c.night);
+      await offerStayPlaces(
+        tx,
+        packageId,
+        nights.reduce((a, b) => (a < b ? a : b)),
+        addDays(
+          nights.reduce((a, b) => (a > b ? a : b)),
+          1,
+        ),
+      );
     }
     return retreat;
   });

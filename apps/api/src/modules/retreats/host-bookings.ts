@@ -16,7 +16,8 @@ import type { Caller } from '../../plugins/auth';
 import { actsForHost } from './host-access';
 import { enqueueHostActionMail } from './host-mail';
 import { releaseExpiredRetreatHolds } from './holds';
-import { giveBackNights, lockRetreatNights, nightCount } from './nights';
+import { lockRetreatNights, nightCount } from './nights';
+import { giveBackStay } from './waitlist';
 
 /**
  * The bookings of a host's retreats (creator/retreats/bookings): the list, and the host's side of
@@ -182,7 +183,7 @@ export async function listHostBookings(
  * Reads the booking for a change by its host: the retreat's lock first (a booking never changes
  * retreat), then the booking's row, as every change of nights does, so two never wait on each other.
  */
-async function lockedForHost(tx: Executor, caller: Caller, id: number) {
+async function lockedForHost(tx: Tx, caller: Caller, id: number) {
   const peek = await hostBookingRow(tx, id);
   if (!peek || !actsForHost(caller, peek.host_id)) throw notFound(M.bookingNotFound);
   await lockRetreatNights(tx, peek.retreat_id);
@@ -246,7 +247,7 @@ export async function cancelHostBooking(db: Db, caller: Caller, id: number, reas
       provider: paid!.payment_provider,
       paymentRef: paid!.payment_ref,
     });
-    await giveBackNights(tx, {
+    await giveBackStay(tx, {
       packageId: row.package_id,
       start: row.start_date,
       end: row.end_date,

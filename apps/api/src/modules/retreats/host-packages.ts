@@ -11,6 +11,7 @@ import { badRequest, HttpError } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { ownedRetreat } from './host-retreats';
 import { lockRetreatNights } from './nights';
+import { offerStayPlaces } from './waitlist';
 
 /** The packages of a retreat at creator/retreats/{id}/packages: rooms or package types, price and capacity. */
 
@@ -127,6 +128,11 @@ export async function savePackages(
         );
     }
     await tx.execute(sql`update retreats set updated_at = now() where id = ${retreat.id}`);
+    // A package made larger (or offered again): the stays waiting for it are offered its new places.
+    for (const p of input.packages) {
+      const before = p.id === undefined ? undefined : existing.get(p.id);
+      if (before && p.active && (p.capacity > before.capacity || !before.active)) await offerStayPlaces(tx, before.id);
+    }
   });
   return getPackages(db, caller, retreatId);
 }

@@ -3,3 +3,4 @@ export { retreatRoutes } from './routes';
 export { retreatPayable } from './payable';
 export { searchableRetreats } from './search';
 export { retreatReviewable } from './reviewable';
+export { retreatWaitlist } from './waitlist';

@@ -7,7 +7,8 @@ import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatBookingById, toRetreatBooking } from './bookings';
 import { notifyStayRefund } from './host-bookings';
 import { releaseExpiredRetreatHolds } from './holds';
-import { giveBackNights, lockRetreatNights, takeNights } from './nights';
+import { lockRetreatNights, takeNights } from './nights';
+import { giveBackStay } from './waitlist';
 
 const PHASES: Record<RetreatBookingStatus, PayablePhase> = {
   held: 'held',
@@ -118,7 +119,7 @@ export const retreatPayable: PayableKind = {
   async giveBack(tx, id) {
     const stay = await stayOf(tx, id);
     if (stay)
-      await giveBackNights(tx, {
+      await giveBackStay(tx, {
         packageId: stay.package_id,
         start: stay.start_date,
         end: stay.end_date,

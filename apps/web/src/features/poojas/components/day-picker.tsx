@@ -8,7 +8,7 @@ import { dateIn, plusDays } from '../temple-clock';
 import styles from './poojas.module.css';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
 import { zoneName } from '../../../shared/lib/time-zones';
-import { JoinWaitlist } from '../../waitlists';
+import { FullTargets } from '../../waitlists';
 
 /** Two weeks of days at a time: a screenful of day buttons on a phone. */
 const WINDOW_DAYS = 14;
@@ -119,20 +119,10 @@ export function DayPicker({
 function FullDays({ slug, days }: { slug: string; days: string[] }) {
   const { t, i18n } = useTranslation('waitlists');
   const language = i18n.resolvedLanguage ?? 'en';
-  return (
-    <div className={styles.fullDays}>
-      <p className={styles.meta}>{t('full_days')}</p>
-      <ul>
-        {days.map((day) => {
-          const named = formatTempleDay(day, language, true);
-          return (
-            <li key={day}>
-              <span className={styles.dayDate}>{named}</span>
-              <JoinWaitlist kind="pooja" target={{ pooja: slug, day }} maxSeats={1} what={named} askName />
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
+  const items = days.map((day) => ({
+    key: day,
+    label: formatTempleDay(day, language, true),
+    target: { pooja: slug, day },
+  }));
+  return <FullTargets kind="pooja" intro={t('full_days')} items={items} maxSeats={1} askName />;
 }

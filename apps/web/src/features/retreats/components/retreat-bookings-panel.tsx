@@ -15,6 +15,7 @@ import { CardSkeletons } from './card-skeletons';
 import { StayDetails } from './stay-details';
 import styles from './retreats.module.css';
 import { BookingReview } from '../../reviews';
+import { MyWaitlists } from '../../waitlists';
 
 type When = 'upcoming' | 'past';
 
@@ -33,6 +34,7 @@ export function RetreatBookingsPanel() {
   return (
     <>
       {params.get('paid') ? <FormMessage kind="success">{t('stay.paid_message')}</FormMessage> : null}
+      <MyWaitlists kind="retreat" />
       <TabList
         label={t('stay.tabs')}
         panelId="retreat-bookings"

@@ -17,6 +17,7 @@ import { GuestsStepper } from '../components/guests-stepper';
 import { RetreatNotFound } from '../components/not-found';
 import { DepositNote, PolicyList } from '../components/policy';
 import { StayTotals } from '../components/stay-totals';
+import { FullTargets } from '../../waitlists';
 import styles from '../components/retreats.module.css';
 
 /** The widest stay whose nights one availability request can check (the API's range limit). */
@@ -60,6 +61,7 @@ function placesFor(availability: RetreatAvailability | undefined, start: string,
 
 function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
   const { t, i18n } = useTranslation('retreats');
+  const { t: tw } = useTranslation('waitlists');
   const { lang = 'en' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -255,7 +257,6 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
                     name={`${id}-departure`}
                     value={d.start}
                     checked={start === d.start}
-                    disabled={room === 0}
                     onChange={() => {
                       setStart(d.start);
                       setError(null);
@@ -315,6 +316,21 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
             );
           })}
         </fieldset>
+
+        {validStart ? (
+          <FullTargets
+            kind="retreat"
+            intro={tw('full_packages')}
+            maxSeats={r.max_guests_per_booking}
+            items={r.packages
+              .filter((p) => placesLeft(p.id) === 0)
+              .map((p) => ({
+                key: `${p.id}/${start}/${end}`,
+                label: `${p.name}, ${formatDateRange(start, end, language)}`,
+                target: { retreat: r.slug, package_id: p.id, start_date: start, end_date: end },
+              }))}
+          />
+        ) : null}
 
         {availability.isError ? <p role="alert">{retreatFailure(availability.error, 'load')}</p> : null}
 
