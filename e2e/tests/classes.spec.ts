@@ -168,7 +168,7 @@ test('in Hindi, a free group class is confirmed at once', async ({ page, request
   await expectNoAxeViolations(page, 'my bookings in Hindi');
 });
 
-test('when someone else takes the chosen time first, the learner is told and the time disappears', async ({
+test('when someone else takes the chosen time first, the learner is told, and may wait for it', async ({
   page,
   request,
 }) => {
@@ -189,6 +189,29 @@ test('when someone else takes the chosen time first, the learner is told and the
   await page.getByRole('button', { name: t.book.continue }).click();
   await expect(page.getByRole('alert')).toHaveText(t.errors.slot_taken);
   await expect(page).toHaveURL(/\/en\/book\/know-your-prakriti/);
-  // The list is read again: the taken time is no longer offered.
+  // The list is read again: the taken time is no longer offered…
   await expect(page.locator('main [aria-pressed="true"]')).toHaveCount(0);
+
+  // …but shows among the week's full times, where the learner joins its waitlist (issue 24).
+  const w = locale('en', 'waitlists');
+  await expect(page.getByText(w.full_sittings)).toBeVisible();
+  await page
+    .getByRole('button', { name: new RegExp(`^${w.join_named.replace('{{what}}', '.+')}$`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: w.submit, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: w.joined })).toBeFocused();
+  // The first learner cancels: the seat is held for her, to pay from her bookings.
+  const cancelled = await request.post(`/api/bookings/${(await taken.json()).id}/cancel/`, {
+    headers: { authorization: `Bearer ${first.answer.access}` },
+    data: { reason: '' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await page.goto('/en/my-bookings?kind=classes');
+  const line = page.getByRole('region', { name: w.heading });
+  await expect(line).toContainText(w.state.offered);
+  await expect(line.getByRole('link', { name: w.pay })).toHaveAttribute(
+    'href',
+    /\/en\/checkout\?kind=class&booking=\d+$/,
+  );
 });

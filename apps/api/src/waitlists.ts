@@ -1,3 +1,4 @@
+import { classWaitlist } from './modules/classes';
 import { journeyWaitlist } from './modules/journeys';
 import { poojaWaitlist } from './modules/poojas';
 import { retreatWaitlist } from './modules/retreats';
@@ -8,4 +9,4 @@ import type { WaitlistableKind } from './modules/waitlists';
  * write its `waitlist.ts` (see journeys/) calling `offerFreedPlaces` wherever its places come back,
  * and add it here; `POST /api/waitlists/` takes its `kind` then.
  */
-export const WAITLISTS: readonly WaitlistableKind[] = [journeyWaitlist, poojaWaitlist, retreatWaitlist];
+export const WAITLISTS: readonly WaitlistableKind[] = [classWaitlist, journeyWaitlist, poojaWaitlist, retreatWaitlist];

@@ -51,6 +51,12 @@ export const slotsAnswerSchema = z.object({
   previous: z.null(),
   results: z.array(slotSchema),
   time_zone: z.string(),
+  /**
+   * The class's sittings in the range that are full (issue 24), in the visitor's zone: not
+   * bookable, but a person may join their waitlist (`POST /api/waitlists/`, kind `class`, target
+   * `{class, start}`).
+   */
+  full: z.array(z.object({ start: z.string(), end: z.string() })),
 });
 export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;
 

@@ -112,7 +112,7 @@ export const SCREENS: Screen[] = [
   },
   { path: 'classes/:slug', title: 'class_detail', page: 'features/classes/pages/class-detail-page', ns: 'classes' },
   { path: 'tutors/:id', title: 'tutor', page: 'features/classes/pages/tutor-page', ns: 'classes' },
-  { path: 'book/:slug', title: 'book', page: 'features/classes/pages/book-class-page', ns: 'classes' },
+  { path: 'book/:slug', title: 'book', page: 'features/classes/pages/book-class-page', ns: ['classes', 'waitlists'] },
   { path: 'community', title: 'community', page: 'features/community/pages/community-landing-page', ns: 'community' },
   {
     path: 'my-communities',

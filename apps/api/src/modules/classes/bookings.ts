@@ -17,7 +17,9 @@ import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
+import { lockTutorSeats } from './seats';
 import { isoInZone, openSlots, startOfLocalDate, type Busy } from './slots';
+import { offerSittingPlaces, releaseClassHoldsAndOffer } from './waitlist';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -76,7 +78,7 @@ export async function listSlots(
   query: { from: string; to: string; tz: string },
   now = new Date(),
 ): Promise<SlotsAnswer> {
-  await releaseExpiredHolds(db);
+  await releaseClassHoldsAndOffer(db);
   const cls = await classBySlug(db, slug);
   const from = startOfLocalDate(query.from, query.tz);
   const to = new Date(startOfLocalDate(query.to, query.tz).getTime() + DAY);
@@ -94,24 +96,24 @@ export async function listSlots(
     end: isoInZone(s.end, query.tz),
     seats_left: s.seatsLeft,
   }));
-  return { count: results.length, next: null, previous: null, results, time_zone: query.tz };
-}
-
-/**
- * Seats held at checkout and not paid in time go back: the booking expires and its sitting's seat
- * count drops, in one statement. Inside a booking's transaction only that tutor's holds are
- * released (under the tutor's lock), so the transaction never waits on another tutor's rows.
- */
-export async function releaseExpiredHolds(db: Pick<Db, 'execute'>, tutorId?: number) {
-  const ofTutor =
-    tutorId === undefined ? sql`` : sql`and class_id in (select id from classes where tutor_id = ${tutorId})`;
-  await db.execute(sql`
-    with expired as (
-      update bookings set status = 'expired'
-      where status = 'held' and hold_expires_at < now() ${ofTutor}
-      returning session_id, seats
-    ), freed as (select session_id, sum(seats)::int as n from expired group by session_id)
-    update class_sessions s set seats_taken = s.seats_taken - freed.n from freed where s.id = freed.session_id`);
+  const full = await selectRows<{ start_at: Date | string; end_at: Date | string }>(
+    db,
+    sql`select start_at, end_at from class_sessions
+        where class_id = ${cls.id} and seats_taken >= capacity
+          and start_at >= ${from.toISOString()} and start_at < ${to.toISOString()} and start_at > ${now.toISOString()}
+        order by start_at`,
+  );
+  return {
+    count: results.length,
+    next: null,
+    previous: null,
+    results,
+    time_zone: query.tz,
+    full: full.map((s) => ({
+      start: isoInZone(new Date(s.start_at), query.tz),
+      end: isoInZone(new Date(s.end_at), query.tz),
+    })),
+  };
 }
 
 interface BookingRow {
@@ -275,20 +277,6 @@ async function takeSeat(tx: Pick<Db, 'execute'>, cls: ClassWithAvailability, sta
 /** A retried request: the booking already made with this key. */
 class SameKey extends Error {}
 
-/** First key of the per-tutor advisory locks (the second is the tutor's id). */
-const TUTOR_SEATS_LOCK = 9_001;
-
-/**
- * Seat changes of one tutor's sittings go one transaction at a time, under a lock held to the
- * commit. Without it two bookings of overlapping sittings of different classes (a one-to-one and a
- * group at the same hour) each wait in the exclusion constraint for the other's uncommitted row:
- * PostgreSQL breaks the deadlock after a second by failing one (40P01, a 500), and a crowd of such
- * waits empties the connection pool (503s); bench/classes-load.mjs showed both.
- */
-async function lockTutorSeats(tx: Pick<Db, 'execute'>, tutorId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${TUTOR_SEATS_LOCK}::int, ${tutorId}::int)`);
-}
-
 /**
  * Books one seat of a class at `start`. The sitting is made by its first booking; its seat count
  * rises in the same statement that checks the capacity, and the exclusion constraint refuses a
@@ -321,7 +309,7 @@ export async function createBooking(
   try {
     const id = await db.transaction(async (tx) => {
       await lockTutorSeats(tx, cls.tutor_id);
-      await releaseExpiredHolds(tx, cls.tutor_id);
+      await releaseClassHoldsAndOffer(tx, cls.tutor_id);
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       const [same] = await selectRows<{ id: number }>(
         tx,
@@ -383,6 +371,7 @@ export async function rescheduleBooking(db: Db, caller: Caller, id: number, star
       );
       const session = await takeSeat(tx, cls, start);
       await tx.execute(sql`update bookings set session_id = ${session.id} where id = ${id}`);
+      await offerSittingPlaces(tx, row.session_id, now);
       await enqueueBookingMails(tx, id, 'rescheduled', { actorId: caller.id });
     });
   } catch (error) {
@@ -395,7 +384,7 @@ export async function rescheduleBooking(db: Db, caller: Caller, id: number, star
 
 /** One booking, for its learner, its tutor or an administrator (checkout reads it). */
 export async function readBooking(db: Db, caller: Caller, id: number): Promise<Booking> {
-  await releaseExpiredHolds(db);
+  await releaseClassHoldsAndOffer(db);
   const row = await bookingById(db, id);
   if (!row || (row.learner_id !== caller.id && row.tutor_id !== caller.id && caller.role !== 'admin'))
     throw notFound(BOOKING_MESSAGES.bookingNotFound);
@@ -403,7 +392,7 @@ export async function readBooking(db: Db, caller: Caller, id: number): Promise<B
 }
 
 export async function myBookings(db: Db, caller: Caller): Promise<Booking[]> {
-  await releaseExpiredHolds(db);
+  await releaseClassHoldsAndOffer(db);
   const rows = await selectRows<BookingRow>(
     db,
     sql`${bookingSelect} where b.learner_id = ${caller.id} order by s.start_at desc, b.id desc limit 200`,
@@ -435,6 +424,7 @@ export async function cancelBooking(db: Db, caller: Caller, id: number, reason: 
     await tx.execute(
       sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
     );
+    await offerSittingPlaces(tx, row.session_id, now);
     // A booking only held was never news to the tutor: only the learner hears of its end.
     await enqueueBookingMails(tx, id, 'cancelled', { actorId: caller.id, wasHeld: row.status === 'held' });
   });
@@ -443,7 +433,7 @@ export async function cancelBooking(db: Db, caller: Caller, id: number, reason: 
 
 /** The bookings of a tutor's classes (Class Bookings), soonest first, then the past. */
 export async function tutorBookings(db: Db, caller: Caller): Promise<Booking[]> {
-  await releaseExpiredHolds(db);
+  await releaseClassHoldsAndOffer(db);
   const rows = await selectRows<BookingRow>(
     db,
     sql`${bookingSelect} where c.tutor_id = ${caller.id}

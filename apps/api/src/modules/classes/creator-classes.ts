@@ -17,6 +17,8 @@ import { mergedTranslations } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { slugFromName } from '../community';
 import { classSearchFields } from './search';
+import { lockTutorSeats } from './seats';
+import { offerClassSittings } from './waitlist';
 import { ensureTutor } from './tutor-profile';
 
 /** A tutor's own classes at creator/classes and creator/classsetup: unpublished ones and meeting links too. */
@@ -207,6 +209,8 @@ export async function updateCreatorClass(
   try {
     await db.transaction(async (tx) => {
       if (merged.capacity !== current.capacity) {
+        // The tutor's seat lock first, as bookings take it, before the sittings' rows.
+        await lockTutorSeats(tx, current.tutor_id);
         const [fullest] = await selectRows<{ most: number | null }>(
           tx,
           sql`select max(seats_taken)::int as most from (
@@ -217,6 +221,8 @@ export async function updateCreatorClass(
         await tx.execute(
           sql`update class_sessions set capacity = ${merged.capacity} where class_id = ${current.id} and end_at > now()`,
         );
+        // A larger class: the full sittings' lines are offered the new seats.
+        if (merged.capacity > current.capacity) await offerClassSittings(tx, current.id);
       }
       await tx.execute(sql`
         update classes set title = ${merged.title}, description = ${merged.description}, category = ${merged.category},

@@ -3,7 +3,7 @@ import { localParts, zonedInstant } from '@sangam/panchang';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
-import { releaseExpiredHolds } from './bookings';
+import { releaseClassHoldsAndOffer } from './waitlist';
 
 const DAY = 86_400_000;
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -36,7 +36,7 @@ export async function creatorDashboard(db: Db, caller: Caller, now = new Date())
   // A booking cancelled since, or a hold that lapsed unpaid, is no news to the tutor: only live ones count.
   const isNew = sql`b.status in ('held', 'confirmed', 'attended')`;
   // Lapsed holds give their seats back first, so neither the sittings nor the new bookings count them.
-  await releaseExpiredHolds(db, caller.id);
+  await releaseClassHoldsAndOffer(db, caller.id);
 
   const [upcoming, [counted], latest, totals] = await Promise.all([
     selectRows<{

@@ -2,3 +2,4 @@
 export { classPayable } from './payable';
 export { monthBounds } from './creator-dashboard';
 export { classSearchFields, searchableClasses } from './search';
+export { classWaitlist } from './waitlist';

@@ -4,7 +4,9 @@ import { selectRows } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import type { PayableKind, PayablePhase } from '../payments';
 import { enqueueBookingMails } from './booking-mail';
-import { bookingById, releaseExpiredHolds, toBooking } from './bookings';
+import { bookingById, toBooking } from './bookings';
+import { lockTutorSeats } from './seats';
+import { offerSittingPlaces, releaseClassHoldsAndOffer } from './waitlist';
 
 const PHASES: Record<BookingStatus, PayablePhase> = {
   held: 'held',
@@ -62,7 +64,15 @@ export const classPayable: PayableKind = {
     return toBooking((await bookingById(db, id))!);
   },
 
-  releaseExpiredHolds: (db) => releaseExpiredHolds(db),
+  releaseExpiredHolds: (db) => releaseClassHoldsAndOffer(db),
+
+  async lockCapacity(tx, id) {
+    const [row] = await selectRows<{ tutor_id: number }>(
+      tx,
+      sql`select c.tutor_id from bookings b join classes c on c.id = b.class_id where b.id = ${id}`,
+    );
+    if (row) await lockTutorSeats(tx, row.tutor_id);
+  },
 
   /**
    * Takes the seat back if its sitting is still ahead and not full. In a savepoint: a sitting that
@@ -93,10 +103,12 @@ export const classPayable: PayableKind = {
   },
 
   async giveBack(tx, id) {
-    await tx.execute(
+    const [freed] = await selectRows<{ id: number }>(
+      tx,
       sql`update class_sessions s set seats_taken = s.seats_taken - b.seats
-          from bookings b where b.id = ${id} and s.id = b.session_id`,
+          from bookings b where b.id = ${id} and s.id = b.session_id returning s.id`,
     );
+    if (freed) await offerSittingPlaces(tx, freed.id);
   },
 
   mail: (tx, id, event) => enqueueBookingMails(tx, id, event),

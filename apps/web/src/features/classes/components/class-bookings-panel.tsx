@@ -10,6 +10,7 @@ import { splitBookings } from '../booking-rules';
 import { bookingFailure } from '../messages';
 import { useVisitorZone } from '../visitor-zone';
 import { BookingCard } from './booking-card';
+import { MyWaitlists } from '../../waitlists';
 import { CardSkeletons } from './card-skeletons';
 import styles from './classes.module.css';
 
@@ -31,6 +32,7 @@ export function ClassBookingsPanel() {
   return (
     <>
       {params.get('paid') ? <FormMessage kind="success">{t('my_bookings.paid')}</FormMessage> : null}
+      <MyWaitlists kind="class" />
       <TabList
         label={t('my_bookings.tabs')}
         panelId="class-bookings"

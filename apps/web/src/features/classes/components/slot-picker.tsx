@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { slotsQuery } from '../api';
 import { formatDay, formatTime, localDate } from '../format';
 import { bookingFailure } from '../messages';
+import { FullTargets } from '../../waitlists';
 import { CardSkeletons } from './card-skeletons';
 import styles from './classes.module.css';
 
@@ -24,7 +25,8 @@ function groupByDay(slots: Slot[], zone: string): Array<[string, Slot[]]> {
 
 /**
  * A week of a class's open times in the visitor's zone, a button per time (pressed when chosen),
- * with the previous and next weeks. Seats left are shown for group classes.
+ * with the previous and next weeks. Seats left are shown for group classes; with `waitlist`, the
+ * week's full times follow, each with its waitlist.
  */
 export function SlotPicker({
   slug,
@@ -32,14 +34,18 @@ export function SlotPicker({
   capacity,
   selected,
   onSelect,
+  waitlist = false,
 }: {
   slug: string;
   zone: string;
   capacity: number;
   selected: string | null;
   onSelect: (slot: Slot) => void;
+  /** Lists the week's full times, each with "Join the waitlist" (booking, not moving a booking). */
+  waitlist?: boolean;
 }) {
   const { t, i18n } = useTranslation('classes');
+  const { t: tw } = useTranslation('waitlists');
   const language = i18n.resolvedLanguage ?? 'en';
   const today = localDate(new Date(), zone);
   const [week, setWeek] = useState(0);
@@ -108,6 +114,18 @@ export function SlotPicker({
           ))}
         </ul>
       )}
+      {waitlist && slots.data ? (
+        <FullTargets
+          kind="class"
+          intro={tw('full_sittings')}
+          maxSeats={1}
+          items={slots.data.full.map((sitting) => ({
+            key: sitting.start,
+            label: `${formatDay(sitting.start, language, zone)}, ${formatTime(sitting.start, language, zone)}`,
+            target: { class: slug, start: sitting.start },
+          }))}
+        />
+      ) : null}
     </div>
   );
 }

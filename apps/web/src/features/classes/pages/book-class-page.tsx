@@ -106,7 +106,7 @@ export function Component() {
       </div>
       <h2>{t('book.pick_time')}</h2>
       <ZonePicker zone={zone} onChange={setZone} />
-      <SlotPicker slug={c.slug} zone={zone} capacity={c.capacity} selected={selected} onSelect={choose} />
+      <SlotPicker slug={c.slug} zone={zone} capacity={c.capacity} selected={selected} onSelect={choose} waitlist />
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <div className={styles.sticky}>
         <p aria-live="polite">
