@@ -298,6 +298,15 @@ const MATRIX: Row[] = [
   })),
   {
     method: 'POST',
+    path: '/api/creators/class-bookings/{id}/refund-sent/',
+    // A paid booking cancelled with its refund due: the class's tutor (or an admin) records it went back.
+    url: async (c) =>
+      `/api/creators/class-bookings/${await refundDue('bookings', await ownersBooking(c))}/refund-sent/`,
+    request: () => ({ payload: {} }),
+    expect: { guest: 401, user: 403, other: 403, creator: 404, admin: 200 },
+  },
+  {
+    method: 'POST',
     path: '/api/bookings/{id}/review/',
     url: async (c) => `/api/bookings/${await ownersAttendedBooking(c)}/review/`,
     request: () => ({ payload: { rating: 5, text: 'Clear and patient teaching.' } }),
@@ -1080,7 +1089,7 @@ async function ownersJourneyBooking(c: Caller): Promise<number> {
 }
 
 /** The owner's booking, paid and then cancelled with a refund due (what refund-sent acts on); answers its id. */
-async function refundDue(table: 'pooja_bookings' | 'retreat_bookings' | 'journey_bookings', id: number) {
+async function refundDue(table: 'bookings' | 'pooja_bookings' | 'retreat_bookings' | 'journey_bookings', id: number) {
   await ctx.database.db.execute(sql`
     update ${sql.identifier(table)} set status = 'cancelled', cancelled_at = now(), paid_at = now(),
            hold_expires_at = null, refund_minor = 1000

@@ -1,4 +1,4 @@
-import type { LoginResponse, PoojaBooking } from '@sangam/contracts';
+import type { Booking, LoginResponse, PoojaBooking } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
@@ -262,5 +262,179 @@ describe('a refund through Stripe', () => {
     const unpaid = await book(slug, dayIn(5));
     await post(devotee, `/api/pooja-bookings/${unpaid.id}/cancel/`, {});
     expect(await refundRows(unpaid.id)).toEqual([]);
+  });
+});
+
+// ---- Classes: a tutor's paid one-to-one class ---------------------------------------------
+
+let tutor: LoginResponse | null = null;
+let classCount = 0;
+/** A paid one-to-one class (₹900) of a tutor in Kolkata teaching every day 09:00–12:00. */
+async function makeClass() {
+  if (!tutor) {
+    tutor = (await register(ctx.app, { creator_type: 'tutor' })).answer;
+    await ctx.database.db.execute(sql`
+      insert into tutors (user_id, slug, time_zone) values (${tutor.user.id}, ${`refund-tutor-${tutor.user.id}`}, 'Asia/Kolkata')`);
+    const weekly = JSON.stringify([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '12:00' })));
+    await ctx.database.db.execute(sql`
+      insert into tutor_availability (tutor_id, weekly, minimum_notice_minutes, horizon_days)
+      values (${tutor.user.id}, ${weekly}::jsonb, 60, 28)`);
+  }
+  const slug = `refund-class-${++classCount}-${tutor.user.id}`;
+  await ctx.database.db.execute(sql`
+    insert into classes (slug, tutor_id, title, category, language, level, format, duration_minutes, capacity,
+                         price_minor, currency, cancellation_hours)
+    values (${slug}, ${tutor.user.id}, 'Sanskrit for beginners', 'sanskrit', 'hi', 'beginner', 'online', 60, 1,
+            90000, 'INR', 0)`);
+  return { slug, tutor };
+}
+
+/** A day of its own for each class booking: one tutor's classes cannot meet at the same time. */
+let classDays = 2;
+async function bookClass(slug: string): Promise<Booking> {
+  const day = new Date(Date.now() + ++classDays * 86_400_000).toISOString().slice(0, 10);
+  const slots = await ctx.app.inject({ method: 'GET', url: `/api/classes/${slug}/slots/?from=${day}&to=${day}` });
+  const res = await post(devotee, '/api/bookings/', {
+    class: slug,
+    start: slots.json().results[0].start,
+    idempotency_key: `c-${Math.random()}`,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const classRow = async (id: number) =>
+  (
+    await selectRows<{
+      status: string;
+      payment_ref: string | null;
+      refund_minor: number | null;
+      refund_ref: string | null;
+      refund_sent_at: Date | null;
+    }>(
+      ctx.database.db,
+      sql`select status, payment_ref, refund_minor, refund_ref, refund_sent_at from bookings where id = ${id}`,
+    )
+  )[0]!;
+
+const classRefundRows = (id: number) =>
+  selectRows<{ id: number }>(
+    ctx.database.db,
+    sql`select id from outbox where topic = 'stripe-refund' and dedupe_key = ${`class-booking-${id}-refund`}`,
+  );
+
+/** A class booking held, checked out and paid through Stripe. */
+async function paidClass(slug: string) {
+  const held = await bookClass(slug);
+  expect((await post(devotee, `/api/bookings/${held.id}/checkout/`, { lang: 'hi' })).statusCode).toBe(200);
+  const ref = (await classRow(held.id)).payment_ref!;
+  await paidByStripe(ref);
+  return { id: held.id, ref };
+}
+
+describe('a class booking’s refund', () => {
+  it('goes back through Stripe in full once when the learner cancels, even when delivered twice', async () => {
+    const { slug, tutor } = await makeClass();
+    const { id, ref } = await paidClass(slug);
+    const calls = fake.refundCalls().length;
+
+    const cancelled = await post(devotee, `/api/bookings/${id}/cancel/`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', refund_minor: 90000, refund_sent_at: null });
+    await deliver();
+    expect(refundsOf(ref)).toEqual([
+      expect.objectContaining({ amount: 90000, metadata: { booking_id: String(id), booking_kind: 'class' } }),
+    ]);
+    expect(
+      fake
+        .refundCalls()
+        .slice(calls)
+        .map((c) => c.headers['idempotency-key']),
+    ).toEqual([`class-booking-${id}-refund`]);
+    const first = await classRow(id);
+    expect(first.refund_ref).toMatch(/^re_/);
+    expect(first.refund_sent_at).not.toBeNull();
+
+    // Delivered again: recorded already, so Stripe is not asked again.
+    const [row] = await classRefundRows(id);
+    await ctx.database.db.execute(sql`update outbox set sent_at = null, available_at = now() where id = ${row!.id}`);
+    await deliver();
+    // And after a crash between Stripe's answer and the record: the same key gets the same refund.
+    await ctx.database.db.execute(sql`update bookings set refund_sent_at = null, refund_ref = null where id = ${id}`);
+    await ctx.database.db.execute(sql`update outbox set sent_at = null, available_at = now() where id = ${row!.id}`);
+    await deliver();
+    expect(refundsOf(ref)).toHaveLength(1);
+    expect((await classRow(id)).refund_ref).toBe(first.refund_ref);
+    expect(await classRefundRows(id)).toHaveLength(1);
+
+    // Both sides see it sent; the learner is told, in Hindi, once (the re-recorded one is a second item).
+    const mine = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}/`, headers: bearer(devotee.access) });
+    expect(mine.json()).toMatchObject({ refund_minor: 90000, refund_sent_at: expect.any(String) });
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/bookings/tutor/', headers: bearer(tutor.access) });
+    expect((theirs.json().results as Booking[]).find((b) => b.id === id)).toMatchObject({
+      refund_minor: 90000,
+      refund_sent_at: expect.any(String),
+    });
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(devotee.access) });
+    expect(
+      (inbox.json().results as { kind: string; title: string; body: string }[]).filter(
+        (item) => item.kind === 'booking_refund' && item.title === 'राशि लौटाई गई: Sanskrit for beginners',
+      )[0],
+    ).toMatchObject({ body: '₹900.00 की राशि आपको लौटा दी गई है।' });
+  });
+
+  it('is all of it when the tutor cancels, and when a payment arrives after the learner cancelled', async () => {
+    const { slug, tutor } = await makeClass();
+    const { id, ref } = await paidClass(slug);
+    const byTutor = await post(tutor, `/api/bookings/${id}/cancel/`, { reason: 'I am unwell.' });
+    expect(byTutor.json()).toMatchObject({ status: 'cancelled', refund_minor: 90000 });
+    await deliver();
+    expect(refundsOf(ref)).toEqual([expect.objectContaining({ amount: 90000 })]);
+
+    // Cancelled while the payment page was open, then paid there: nothing was owed, now all of it is.
+    const held = await bookClass(slug);
+    await post(devotee, `/api/bookings/${held.id}/checkout/`, { lang: 'hi' });
+    const late = (await classRow(held.id)).payment_ref!;
+    expect((await post(devotee, `/api/bookings/${held.id}/cancel/`, {})).json().refund_minor).toBeNull();
+    await paidByStripe(late);
+    await deliver();
+    expect(refundsOf(late)).toEqual([expect.objectContaining({ amount: 90000 })]);
+    expect(await classRow(held.id)).toMatchObject({ status: 'cancelled', refund_minor: 90000 });
+    expect((await classRow(held.id)).refund_sent_at).not.toBeNull();
+  });
+
+  it('is marked sent by the tutor when paid by hand, once; the learner sees it', async () => {
+    const { slug, tutor } = await makeClass();
+    const calls = fake.refundCalls().length;
+    const held = await bookClass(slug);
+    expect((await post(tutor, `/api/bookings/${held.id}/mark-paid/`)).statusCode).toBe(200);
+    // Not paid yet, nothing to mark.
+    expect((await post(tutor, `/api/creators/class-bookings/${held.id}/refund-sent/`)).statusCode).toBe(400);
+    expect((await post(devotee, `/api/bookings/${held.id}/cancel/`, {})).json()).toMatchObject({
+      refund_minor: 90000,
+      refund_sent_at: null,
+    });
+    await deliver();
+    expect(fake.refundCalls().length).toBe(calls);
+
+    // The learner is not the one who marks it; the tutor is, once.
+    expect((await post(devotee, `/api/creators/class-bookings/${held.id}/refund-sent/`)).statusCode).toBe(403);
+    const marked = await post(tutor, `/api/creators/class-bookings/${held.id}/refund-sent/`);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().refund_sent_at).toEqual(expect.any(String));
+    const again = await post(tutor, `/api/creators/class-bookings/${held.id}/refund-sent/`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('refund_already_sent');
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${held.id}/`,
+      headers: bearer(devotee.access),
+    });
+    expect(mine.json().refund_sent_at).toEqual(marked.json().refund_sent_at);
+
+    // Held and cancelled before paying: nothing is owed, nothing is noted.
+    const unpaid = await bookClass(slug);
+    expect((await post(devotee, `/api/bookings/${unpaid.id}/cancel/`, {})).json().refund_minor).toBeNull();
+    expect(await classRefundRows(unpaid.id)).toEqual([]);
   });
 });

@@ -65,6 +65,8 @@ export const BOOKING_MESSAGES = {
   notYours: 'This booking belongs to someone else.',
   alreadyEnded: 'This booking is already cancelled or over.',
   alreadyBooked: 'You have already booked this class at this time.',
+  noRefundDue: 'Only a cancelled booking with a refund due can be marked as refunded.',
+  refundAlreadySent: 'The refund of this booking is already marked as sent.',
 } as const;
 
 export const BOOKING_ERROR_CODES = {
@@ -72,6 +74,7 @@ export const BOOKING_ERROR_CODES = {
   notAnOpenSlot: 'not_an_open_slot',
   tooLateToCancel: 'too_late_to_cancel',
   alreadyBooked: 'already_booked',
+  refundAlreadySent: 'refund_already_sent',
 } as const;
 
 /** A learner rates (1–5 stars) and reviews a class once, after attending it; tutors' pages list them. */

@@ -96,6 +96,10 @@ export const bookingSchema = z.object({
   paid: z.boolean(),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
   cancel_reason: z.string(),
+  /** What comes back of what was paid, set when a paid booking is cancelled (all of it). */
+  refund_minor: z.number().nullable(),
+  /** When the refund went back (through Stripe, or marked sent by the tutor when paid directly); null until then. */
+  refund_sent_at: z.string().nullable(),
   created_at: z.string(),
   /** Whether its learner has rated and reviewed it (possible once, after attending). */
   reviewed: z.boolean(),

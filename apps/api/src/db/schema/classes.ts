@@ -169,6 +169,12 @@ export const bookings = pgTable(
     reminderSentAt: timestamp({ withTimezone: true }),
     /** When the hour-before reminder of an online class went out, so it goes once. */
     hourReminderSentAt: timestamp({ withTimezone: true }),
+    /** What goes back of what was paid, set when a paid booking is cancelled (all of it: the policy only allows or refuses). */
+    refundMinor: integer(),
+    /** When the refund went back: by Stripe (payments/refunds.ts) or marked sent by the tutor; null until then. */
+    refundSentAt: timestamp({ withTimezone: true }),
+    /** Stripe's id of the refund that sent it back (payments/refunds.ts), set once with refundSentAt. */
+    refundRef: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -10,10 +10,11 @@ import {
   type SlotsAnswer,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { selectRows, type Db, type Tx } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
+import { issueRefund } from '../payments';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
@@ -132,7 +133,10 @@ interface BookingRow {
   hold_expires_at: Date | string | null;
   paid_at: Date | string | null;
   payment_provider: Booking['payment_provider'];
+  payment_ref: string | null;
   cancel_reason: string;
+  refund_minor: number | null;
+  refund_sent_at: Date | string | null;
   created_at: Date | string;
   learner_id: number;
   learner_username: string;
@@ -150,7 +154,8 @@ const bookingSelect = sql`
   select b.id, b.status, c.slug as class_slug, c.title as class_title, u.username as tutor_username,
          u.display_name as tutor_display_name,
          t.slug as tutor_slug, s.start_at, s.end_at, b.seats, b.price_minor, b.currency, b.hold_expires_at,
-         b.paid_at, b.payment_provider, b.cancel_reason, b.created_at, b.learner_id, c.tutor_id,
+         b.paid_at, b.payment_provider, b.payment_ref, b.cancel_reason, b.refund_minor, b.refund_sent_at,
+         b.created_at, b.learner_id, c.tutor_id,
          c.cancellation_hours, b.session_id,
          l.username as learner_username, l.display_name as learner_display_name, c.format, c.address,
          c.meeting_url, exists (select 1 from class_reviews r where r.booking_id = b.id) as reviewed
@@ -188,13 +193,19 @@ export function toBooking(row: BookingRow): Booking {
     paid: row.paid_at !== null,
     payment_provider: row.payment_provider,
     cancel_reason: row.cancel_reason,
+    refund_minor: row.refund_minor,
+    refund_sent_at: row.refund_sent_at ? iso(row.refund_sent_at) : null,
     created_at: iso(row.created_at),
     reviewed: row.reviewed,
   };
 }
 
-export async function bookingById(db: Pick<Db, 'execute'>, id: number) {
-  const [row] = await selectRows<BookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
+/** One booking as its answers show it; `lock` takes its row for the caller's transaction. */
+export async function bookingById(db: Pick<Db, 'execute'>, id: number, lock = false) {
+  const [row] = await selectRows<BookingRow>(
+    db,
+    sql`${bookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`,
+  );
   return row ?? null;
 }
 
@@ -403,6 +414,8 @@ export async function myBookings(db: Db, caller: Caller): Promise<Booking[]> {
 /**
  * The learner cancels within the class's policy; the tutor cancels any booking of theirs before it
  * starts, with a reason. The seat goes back, and both sides' mails are noted, in the same transaction.
+ * What was paid comes back in full (the policy only allows or refuses a cancellation): through
+ * Stripe when paid there (payments/refunds.ts), else the tutor sends it and marks it sent.
  */
 export async function cancelBooking(db: Db, caller: Caller, id: number, reason: string, now = new Date()) {
   await db.transaction(async (tx) => {
@@ -419,16 +432,39 @@ export async function cancelBooking(db: Db, caller: Caller, id: number, reason: 
     if (isTutor && !isLearner && !reason)
       throw badRequest('Tell the learner why.', { reason: ['Tell the learner why.'] });
     await lockTutorSeats(tx, row.tutor_id);
-    await tx.execute(sql`update bookings set status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason}
-                         where id = ${id}`);
-    await tx.execute(
-      sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
-    );
-    await offerSittingPlaces(tx, row.session_id, now);
+    await endWithRefund(tx, row, reason);
     // A booking only held was never news to the tutor: only the learner hears of its end.
     await enqueueBookingMails(tx, id, 'cancelled', { actorId: caller.id, wasHeld: row.status === 'held' });
   });
   return toBooking((await bookingById(db, id))!);
+}
+
+/** What was paid for a booking, all of which comes back when it is cancelled; null when nothing was paid. */
+const paidMinor = (row: BookingRow) => (row.paid_at !== null ? row.price_minor * row.seats : null);
+
+/**
+ * Cancels a held or confirmed booking (its row locked, its tutor's seats too), gives its seat back (to
+ * the sitting's waitlist first) and records the refund of what was paid, noting it for Stripe when paid
+ * there, in the caller's transaction.
+ */
+async function endWithRefund(tx: Tx, row: BookingRow, reason: string) {
+  const refund = paidMinor(row);
+  await tx.execute(sql`update bookings set status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason},
+                                           refund_minor = ${refund}, hold_expires_at = null
+                       where id = ${row.id}`);
+  await tx.execute(
+    sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,
+  );
+  await issueRefund(tx, {
+    kind: 'class',
+    bookingId: row.id,
+    amountMinor: refund ?? 0,
+    currency: row.currency,
+    provider: row.payment_provider,
+    paymentRef: row.payment_ref,
+  });
+  // The seat goes to the first in its line, if anyone waits for it.
+  await offerSittingPlaces(tx, row.session_id);
 }
 
 /** The bookings of a tutor's classes (Class Bookings), soonest first, then the past. */

@@ -6,6 +6,8 @@ import {
   creatorClassListSchema,
   creatorClassSchema,
   creatorDashboardSchema,
+  bookingSchema,
+  idParamsSchema,
   tutorProfileRequestSchema,
   tutorProfileSchema,
   updateClassRequestSchema,
@@ -14,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { createCreatorClass, getCreatorClass, listCreatorClasses, updateCreatorClass } from './creator-classes';
 import { creatorDashboard } from './creator-dashboard';
+import { markClassRefundSent } from './booking-refunds';
 import { requireTutor } from './tutor-access';
 import { getAvailability, saveAvailability } from './tutor-availability';
 import { getTutorProfile, saveTutorProfile } from './tutor-profile';
@@ -86,6 +89,13 @@ export const creatorClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => updateCreatorClass(ctx.db, requireTutor(request), request.params.slug, request.body),
+  );
+
+  // Paid directly, the tutor sends a cancelled booking's refund and records it (Stripe's goes by itself).
+  app.post(
+    '/api/creators/class-bookings/:id/refund-sent/',
+    { schema: { params: idParamsSchema, response: { 200: bookingSchema, ...errors } } },
+    async (request) => markClassRefundSent(ctx.db, requireTutor(request), request.params.id),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { selectRows } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import type { PayableKind, PayablePhase } from '../payments';
 import { enqueueBookingMails } from './booking-mail';
+import { notifyClassRefund } from './booking-refunds';
 import { bookingById, toBooking } from './bookings';
 import { lockTutorSeats } from './seats';
 import { offerSittingPlaces, releaseClassHoldsAndOffer } from './waitlist';
@@ -110,6 +111,17 @@ export const classPayable: PayableKind = {
     );
     if (freed) await offerSittingPlaces(tx, freed.id);
   },
+
+  /** Paid after the hold lapsed and the seat was gone, or after it was cancelled: all of it goes back. */
+  async recordRefundDue(tx, id) {
+    const [due] = await selectRows<{ refund_minor: number; currency: string }>(
+      tx,
+      sql`update bookings set refund_minor = price_minor * seats where id = ${id} returning refund_minor, currency`,
+    );
+    return { amountMinor: due!.refund_minor, currency: due!.currency };
+  },
+
+  refundSent: notifyClassRefund,
 
   mail: (tx, id, event) => enqueueBookingMails(tx, id, event),
 };

@@ -69,6 +69,8 @@ export const tutorBookingsQuery = () =>
 export const markBooking = (id: number, action: 'mark-paid' | 'attended') =>
   api.post<Booking>(`bookings/${id}/${action}/`);
 export const cancelBooking = (id: number, reason: string) => api.post<Booking>(`bookings/${id}/cancel/`, { reason });
+/** Paid directly, the refund of a cancelled booking was sent back by hand: recorded once, and the learner told. */
+export const markClassRefundSent = (id: number) => api.post<Booking>(`creators/class-bookings/${id}/refund-sent/`, {});
 
 /** After a change: the tutor's lists and dashboard, and the public pages and bookings that show it. */
 export function refreshCreator(client: QueryClient) {

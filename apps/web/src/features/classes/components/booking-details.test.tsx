@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -29,6 +29,8 @@ const booking: LearnerBooking = {
   paid: false,
   payment_provider: 'direct',
   cancel_reason: '',
+  refund_minor: null,
+  refund_sent_at: null,
   created_at: at(-48),
   reviewed: false,
 };
@@ -53,5 +55,15 @@ describe("a class booking's details", () => {
   it('no longer offer it once the class has ended, attended or not', async () => {
     await show({ ...booking, status: 'attended', start: at(-26), end: at(-25) });
     expect(screen.queryByRole('link', { name: en.booking.join_link })).toBeNull();
+  });
+
+  it('say what comes back of a cancelled paid booking, and once it was sent', async () => {
+    const cancelled = { ...booking, status: 'cancelled' as const, price_minor: 90000, paid: true, refund_minor: 90000 };
+    await show(cancelled);
+    expect(document.body.textContent).toMatch(/Refund: ₹900(\.00)? · Not sent yet/);
+    cleanup();
+    await show({ ...cancelled, refund_sent_at: '2026-03-02T10:00:00Z' });
+    expect(document.body.textContent).toContain('Refund sent on');
+    expect(document.body.textContent).not.toContain(en.booking.refund_not_sent);
   });
 });

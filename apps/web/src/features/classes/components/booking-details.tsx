@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatDayOf } from '../../../shared/lib/format-day';
 import { localize, paths } from '../../../shared/lib/paths';
 import type { LearnerBooking } from '../api';
 import { formatDateTime, formatPrice } from '../format';
@@ -56,6 +57,17 @@ export function BookingDetails({
       ) : null}
       {booking.status === 'cancelled' && booking.cancel_reason ? (
         <p className={styles.meta}>{t('booking.cancel_reason', { reason: booking.cancel_reason })}</p>
+      ) : null}
+      {booking.status === 'cancelled' && booking.refund_minor ? (
+        <p>
+          {t('booking.refund')}: {formatPrice(booking.refund_minor, booking.currency, language)}{' '}
+          <span className={styles.meta}>
+            ·{' '}
+            {booking.refund_sent_at
+              ? t('booking.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })
+              : t('booking.refund_not_sent')}
+          </span>
+        </p>
       ) : null}
     </>
   );

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { formatDateTime, formatPrice } from '../../classes';
+import { formatDayOf } from '../../../shared/lib/format-day';
 import { markBooking } from '../api';
+import { refundByStripe, refundToSend } from '../shared/booking-card-parts';
 import { describeCreatorError } from '../messages';
 import styles from './creator.module.css';
 
@@ -18,7 +20,8 @@ const STATUS_STYLE: Record<Booking['status'], string> = {
 
 /**
  * One booking of the tutor's classes, with what the tutor may do now: mark it paid (paying the
- * tutor directly), cancel it before it starts, mark it attended once it has started.
+ * tutor directly), cancel it before it starts, mark it attended once it has started, and once a
+ * paid booking is cancelled, mark its refund sent (unless Stripe sends it back by itself).
  */
 export function TutorBookingCard({
   booking,
@@ -26,12 +29,14 @@ export function TutorBookingCard({
   now,
   onChanged,
   onCancel,
+  onRefundSent,
 }: {
   booking: Booking;
   timeZone: string;
   now: number;
   onChanged: () => void;
   onCancel: (booking: Booking) => void;
+  onRefundSent: (booking: Booking) => void;
 }) {
   const { t, i18n } = useTranslation(['creator', 'classes']);
   const { lang = 'en' } = useParams();
@@ -80,6 +85,19 @@ export function TutorBookingCard({
       {booking.status === 'cancelled' && booking.cancel_reason ? (
         <p className={styles.meta}>{t('classes:booking.cancel_reason', { reason: booking.cancel_reason })}</p>
       ) : null}
+      {booking.status === 'cancelled' && booking.refund_minor ? (
+        <p>
+          {t('bookings.refund')}: {formatPrice(booking.refund_minor, booking.currency, language)}{' '}
+          <span className={styles.meta}>
+            ·{' '}
+            {booking.refund_sent_at
+              ? t('bookings.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })
+              : refundByStripe(booking)
+                ? t('bookings.refund_by_stripe')
+                : t('bookings.refund_not_sent')}
+          </span>
+        </p>
+      ) : null}
       <div className={styles.cardActions}>
         {owesMoney && open && !booking.paid && booking.payment_provider === 'direct' ? (
           <button
@@ -103,6 +121,17 @@ export function TutorBookingCard({
             onClick={() => void act('attended')}
           >
             {t('bookings.attended')}
+          </button>
+        ) : null}
+        {refundToSend(booking) ? (
+          <button
+            type="button"
+            className="button"
+            disabled={busy !== null}
+            aria-label={t('bookings.mark_refund_sent_named', named)}
+            onClick={() => onRefundSent(booking)}
+          >
+            {t('bookings.mark_refund_sent')}
           </button>
         ) : null}
         {open && !started ? (

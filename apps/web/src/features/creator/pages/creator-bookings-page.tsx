@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { refreshCreator, tutorBookingsQuery, tutorProfileQuery } from '../api';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { RefundSentDialog } from '../components/refund-sent-dialog';
 import { TutorBookingCard } from '../components/tutor-booking-card';
 import { TutorOnly } from '../components/tutor-only';
 import { describeCreatorError } from '../messages';
@@ -15,12 +16,15 @@ import { useNow } from '../use-now';
 import styles from '../components/creator.module.css';
 import { browserZone, zoneName } from '../../../shared/lib/time-zones';
 
+const learnerName = (booking: Booking) => booking.learner.display_name || booking.learner.username;
+
 function BookingLists() {
   const { t, i18n } = useTranslation(['creator', 'common']);
   const client = useQueryClient();
   const bookings = useQuery(tutorBookingsQuery());
   const timeZone = useQuery(tutorProfileQuery()).data?.time_zone ?? browserZone();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [refunding, setRefunding] = useState<Booking | null>(null);
   const now = useNow();
 
   if (bookings.isPending) return <Skeleton lines={6} label={t('common:loading')} />;
@@ -50,6 +54,7 @@ function BookingLists() {
             now={now}
             onChanged={changed}
             onCancel={setCancelling}
+            onRefundSent={setRefunding}
           />
         ))}
       </ul>
@@ -73,11 +78,23 @@ function BookingLists() {
       {cancelling ? (
         <CancelBookingDialog
           booking={cancelling}
-          learner={cancelling.learner.display_name || cancelling.learner.username}
+          learner={learnerName(cancelling)}
           onClose={() => setCancelling(null)}
           onCancelled={() => {
             setCancelling(null);
             toast.success(t('bookings.cancelled'));
+            changed();
+          }}
+        />
+      ) : null}
+      {refunding ? (
+        <RefundSentDialog
+          booking={refunding}
+          learner={learnerName(refunding)}
+          onClose={() => setRefunding(null)}
+          onDone={() => {
+            toast.success(t('bookings.refund_toast', { name: learnerName(refunding) }));
+            setRefunding(null);
             changed();
           }}
         />
