@@ -298,6 +298,22 @@ const MATRIX: Row[] = [
   })),
   {
     method: 'POST',
+    path: '/api/bookings/{id}/propose-time/',
+    url: async (c) => `/api/bookings/${await ownersBooking(c)}/propose-time/`,
+    request: () => ({ payload: { start: proposableTime(), note: 'Could we meet later?' } }),
+    // Only the class's tutor (or an admin) proposes; the learner and strangers are told it does not exist.
+    expect: { guest: 401, user: 404, other: 404, creator: 404, admin: 200 },
+  },
+  ...(['accept', 'decline'] as const).map((answer): Row => ({
+    method: 'POST',
+    path: `/api/bookings/{id}/proposal/${answer}/`,
+    url: async (c) => `/api/bookings/${await ownersProposal(c)}/proposal/${answer}/`,
+    request: () => ({ payload: {} }),
+    // Only the learner answers the tutor's new time.
+    expect: { guest: 401, user: 200, other: 404, creator: 404, admin: 404 },
+  })),
+  {
+    method: 'POST',
     path: '/api/creators/class-bookings/{id}/refund-sent/',
     // A paid booking cancelled with its refund due: the class's tutor (or an admin) records it went back.
     url: async (c) =>
@@ -1223,6 +1239,21 @@ async function ownersBooking(c: Caller, slug = 'matrix-group'): Promise<number> 
         where b.learner_id = ${c.owner.session.user.id} and k.slug = ${slug} and b.status in ('held', 'confirmed')`,
   );
   return active!.id;
+}
+
+let proposals = 0;
+/** A time of the shared group class's tutor well after its sittings, a minute further each call. */
+function proposableTime() {
+  return new Date(new Date(sharedSlot).getTime() + (6 * 60 + ++proposals) * 60_000).toISOString();
+}
+
+/** The owner's booking with a new time proposed by the tutor, waiting for their answer. */
+async function ownersProposal(c: Caller): Promise<number> {
+  const id = await ownersBooking(c);
+  await ctx.database.db.execute(
+    sql`update bookings set proposed_start_at = ${proposableTime()}, proposed_at = now() where id = ${id}`,
+  );
+  return id;
 }
 
 /** A community the row's owner ("user") created, so moderates. */

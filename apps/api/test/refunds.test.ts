@@ -437,4 +437,26 @@ describe('a class booking’s refund', () => {
     expect((await post(devotee, `/api/bookings/${unpaid.id}/cancel/`, {})).json().refund_minor).toBeNull();
     expect(await classRefundRows(unpaid.id)).toEqual([]);
   });
+
+  it('is all of it when the learner declines the tutor’s new time, however late, through Stripe once', async () => {
+    const { slug, tutor } = await makeClass();
+    const { id, ref } = await paidClass(slug);
+    // Far past the class's window: only declining the tutor's new time cancels it now.
+    await ctx.database.db.execute(sql`update classes set cancellation_hours = 5000 where slug = ${slug}`);
+    expect((await post(devotee, `/api/bookings/${id}/cancel/`, {})).json().code).toBe('too_late_to_cancel');
+    const booking = (
+      await ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}/`, headers: bearer(devotee.access) })
+    ).json();
+    const proposed = await post(tutor, `/api/bookings/${id}/propose-time/`, {
+      start: new Date(new Date(booking.start).getTime() + 5 * 3_600_000).toISOString(),
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const declined = await post(devotee, `/api/bookings/${id}/proposal/decline/`);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'cancelled', refund_minor: 90000 });
+    await deliver();
+    await deliver();
+    expect(refundsOf(ref)).toEqual([expect.objectContaining({ amount: 90000 })]);
+    expect((await classRow(id)).refund_sent_at).not.toBeNull();
+  });
 });

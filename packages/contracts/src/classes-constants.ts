@@ -52,6 +52,7 @@ export const BOOKING_LIMITS = {
   slotRangeMaxDays: 62,
   idempotencyKeyMax: 80,
   cancelReasonMax: 500,
+  proposalNoteMax: 500,
 } as const;
 
 export const BOOKING_MESSAGES = {
@@ -67,6 +68,14 @@ export const BOOKING_MESSAGES = {
   alreadyBooked: 'You have already booked this class at this time.',
   noRefundDue: 'Only a cancelled booking with a refund due can be marked as refunded.',
   refundAlreadySent: 'The refund of this booking is already marked as sent.',
+  proposalTime: 'Choose a date and a time.',
+  proposalInPast: 'Choose a time in the future.',
+  proposalWholeMinute: 'Choose a time on a whole minute.',
+  proposalSameTime: 'The booking is already at this time.',
+  proposalNotFree: 'You are not free at that time: another sitting of yours is then, or the class is full.',
+  noProposal: 'There is no new time waiting for your answer.',
+  /** The reason a booking's learner declined the tutor's new time is stored with (the web shows it in its words). */
+  declinedProposal: 'Declined the new time the tutor proposed.',
 } as const;
 
 export const BOOKING_ERROR_CODES = {
@@ -75,6 +84,9 @@ export const BOOKING_ERROR_CODES = {
   tooLateToCancel: 'too_late_to_cancel',
   alreadyBooked: 'already_booked',
   refundAlreadySent: 'refund_already_sent',
+  alreadyEnded: 'already_ended',
+  proposalNotFree: 'not_free',
+  noProposal: 'no_proposal',
 } as const;
 
 /** A learner rates (1–5 stars) and reviews a class once, after attending it; tutors' pages list them. */

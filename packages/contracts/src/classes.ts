@@ -103,6 +103,8 @@ export const bookingSchema = z.object({
   created_at: z.string(),
   /** Whether its learner has rated and reviewed it (possible once, after attending). */
   reviewed: z.boolean(),
+  /** A new time the tutor proposed, waiting for the learner to accept it or decline (and cancel); null when none. */
+  proposal: z.object({ start: z.string(), note: z.string(), proposed_at: z.string() }).nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -230,6 +232,15 @@ export type Tutor = z.infer<typeof tutorSchema>;
 export const rescheduleRequestSchema = z.object({
   start: z.iso.datetime({ offset: true, message: 'Choose one of the times shown.' }),
 });
+
+/** `POST bookings/{id}/propose-time/`: the tutor proposes a new time (any free minute ahead), with a note. */
+export const proposeTimeRequestSchema = z.object({
+  start: z.iso.datetime({ offset: true, message: BOOKING_MESSAGES.proposalTime }),
+  note: displayParagraphs()
+    .max(BOOKING_LIMITS.proposalNoteMax, { message: `Use at most ${BOOKING_LIMITS.proposalNoteMax} characters.` })
+    .default(''),
+});
+export type ProposeTimeRequest = z.input<typeof proposeTimeRequestSchema>;
 
 // ---- Reviews ---------------------------------------------------------------------------------
 

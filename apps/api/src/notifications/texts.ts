@@ -89,14 +89,23 @@ export function notificationText(
         body: text(lang, 'booking_when_body', { when: when() }),
       };
     case 'booking_changed':
+      // A new time the tutor proposes (`start`/`end` are its), or the move of the learner accepting it.
+      if (d.proposal === 'proposed')
+        return {
+          title: text(lang, 'booking_proposed_title', values),
+          body: text(lang, 'booking_proposed_body', { ...values, when: when() }),
+        };
       return {
-        title: text(lang, 'booking_changed_title', values),
+        title: text(lang, d.proposal === 'accepted' ? 'booking_accepted_title' : 'booking_changed_title', values),
         body: text(lang, 'booking_changed_body', { when: when() }),
       };
     case 'booking_cancelled':
       return {
         title: text(lang, 'booking_cancelled_title', values),
-        body: text(lang, d.reason ? 'booking_cancelled_reason_body' : 'booking_cancelled_body', values),
+        body:
+          d.proposal === 'declined'
+            ? text(lang, 'booking_declined_body', values)
+            : text(lang, d.reason ? 'booking_cancelled_reason_body' : 'booking_cancelled_body', values),
       };
     case 'pooja_performed':
       // Performed without a recording (yet): the title says it all.

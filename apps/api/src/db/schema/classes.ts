@@ -175,6 +175,10 @@ export const bookings = pgTable(
     refundSentAt: timestamp({ withTimezone: true }),
     /** Stripe's id of the refund that sent it back (payments/refunds.ts), set once with refundSentAt. */
     refundRef: text(),
+    /** A new time the tutor proposed (the learner accepts it or declines and cancels); no seat is taken for it yet. */
+    proposedStartAt: timestamp({ withTimezone: true }),
+    proposalNote: varchar({ length: 500 }).notNull().default(''),
+    proposedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -13,9 +13,20 @@ import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient
 /**
  * The mails of a booking, to its learner and to its tutor, each in their own language with the
  * times in their own zone and the booking as a calendar invitation (.ics): made (held for payment
- * or confirmed), paid, moved, cancelled, and the reminder a day before.
+ * or confirmed), paid, moved, cancelled, and the reminder a day before; and to the learner alone, a
+ * new time the tutor proposes (without an invitation: nothing has moved yet).
  */
-type BookingMailEvent = 'booked' | 'paid' | 'rescheduled' | 'cancelled' | 'reminder';
+type BookingMailEvent = 'booked' | 'paid' | 'rescheduled' | 'cancelled' | 'reminder' | 'proposed';
+
+/** How a change came about, when the words for it differ: a move the tutor proposed, a cancellation declining it. */
+interface MailOptions {
+  actorId?: number;
+  wasHeld?: boolean;
+  /** The learner accepted the tutor's new time (the move). */
+  accepted?: boolean;
+  /** The learner declined the tutor's new time (the cancellation). */
+  declined?: boolean;
+}
 
 interface BookingMailRow {
   id: number;
@@ -40,6 +51,9 @@ interface BookingMailRow {
   tutor_name: string;
   tutor_language: string;
   tutor_time_zone: string;
+  duration_minutes: number;
+  proposed_start_at: Date | string | null;
+  proposal_note: string;
 }
 
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
@@ -50,7 +64,8 @@ async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
                l.email as learner_email, coalesce(nullif(l.display_name, ''), l.username) as learner_name,
                l.preferred_language as learner_language, l.time_zone as learner_time_zone,
                tu.email as tutor_email, coalesce(nullif(tu.display_name, ''), tu.username) as tutor_name,
-               tu.preferred_language as tutor_language, t.time_zone as tutor_time_zone
+               tu.preferred_language as tutor_language, t.time_zone as tutor_time_zone,
+               c.duration_minutes, b.proposed_start_at, b.proposal_note
         from bookings b
         join class_sessions s on s.id = b.session_id
         join classes c on c.id = b.class_id
@@ -74,6 +89,7 @@ function eventTexts(
   row: BookingMailRow,
   byLearner: boolean,
   classPage: string,
+  declined = false,
 ): { subject: MailTextKey; blocks: MailBlock[] } {
   const held = row.status === 'held';
   const learner = side === 'learner';
@@ -92,6 +108,11 @@ function eventTexts(
       return {
         subject: 'booking_rescheduled_subject',
         blocks: [learner ? 'booking_learner_rescheduled_body' : 'booking_tutor_rescheduled_body'],
+      };
+    case 'proposed':
+      return {
+        subject: 'booking_proposed_subject',
+        blocks: ['booking_learner_proposed_body', ...(row.proposal_note ? (['booking_proposal_note'] as const) : [])],
       };
     case 'reminder':
       return {
@@ -112,6 +133,7 @@ function eventTexts(
                 { link: classPage },
               ],
             };
+      if (declined) return { subject: 'booking_cancelled_subject', blocks: ['booking_tutor_declined_body'] };
       return {
         subject: 'booking_cancelled_subject',
         blocks: [byLearner ? 'booking_tutor_cancelled_learner_body' : 'booking_tutor_cancelled_tutor_body', ...reason],
@@ -127,6 +149,13 @@ const EXPECTED: Record<BookingMailEvent, BookingStatus[]> = {
   rescheduled: ['held', 'confirmed'],
   cancelled: ['cancelled'],
   reminder: ['confirmed'],
+  proposed: ['held', 'confirmed'],
+};
+
+/** The booking as a proposal's mail tells it: at the proposed time, which it is not at yet. */
+const atProposedTime = (row: BookingMailRow): BookingMailRow => {
+  const start = new Date(row.proposed_start_at!);
+  return { ...row, start_at: start, end_at: new Date(start.getTime() + row.duration_minutes * 60_000) };
 };
 
 /** The mail to one side of a booking for an event, with its calendar file. */
@@ -137,6 +166,7 @@ function sideMail(
   row: BookingMailRow,
   byLearner: boolean,
   now: Date,
+  declined = false,
 ) {
   const learner = side === 'learner';
   const to: Recipient = learner
@@ -167,13 +197,16 @@ function sideMail(
     when: formatWhen(start, end, to.language, timeZone),
     minutes: String(holdMinutes),
     reason: row.cancel_reason,
+    note: row.proposal_note,
     place,
   };
 
-  const { subject, blocks } = eventTexts(side, event, row, byLearner, classPage);
+  const { subject, blocks } = eventTexts(side, event, row, byLearner, classPage, declined);
   const paragraphs: MailBlock[] = [
     ...blocks,
-    ...(!cancelled && place ? [online ? ('booking_online' as const) : ('booking_in_person' as const)] : []),
+    ...(!cancelled && event !== 'proposed' && place
+      ? [online ? ('booking_online' as const) : ('booking_in_person' as const)]
+      : []),
     learner ? 'booking_learner_manage' : 'booking_tutor_manage',
     { link: manage },
   ];
@@ -202,7 +235,9 @@ function sideMail(
     contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: ics,
   };
-  return bookingMail(to, values, subject, paragraphs, [attachment], ctx.config.APP_LABEL);
+  // A proposal moves nothing yet: its invitation comes with the move, if the learner accepts.
+  const attachments = event === 'proposed' ? [] : [attachment];
+  return bookingMail(to, values, subject, paragraphs, attachments, ctx.config.APP_LABEL);
 }
 
 /**
@@ -217,25 +252,30 @@ async function mailBooking(
   tx: Tx,
   bookingId: number,
   event: BookingMailEvent,
-  options: { actorId?: number; at?: string; wasHeld?: boolean } = {},
+  options: MailOptions & { at?: string } = {},
 ): Promise<number> {
-  const row = await bookingForMail(tx, bookingId);
-  if (!row || !EXPECTED[event].includes(row.status)) return 0;
+  const stored = await bookingForMail(tx, bookingId);
+  if (!stored || !EXPECTED[event].includes(stored.status)) return 0;
+  // A proposal answered (or withdrawn) before its mail went is no longer news.
+  if (event === 'proposed' && !stored.proposed_start_at) return 0;
+  const row = event === 'proposed' ? atProposedTime(stored) : stored;
   const now = options.at ? new Date(options.at) : new Date();
   const byLearner = options.actorId === row.learner_id;
   // A seat only held for payment is not yet news to the tutor (nor its move, nor its end): they hear
   // of it once confirmed.
-  const sides: Side[] = row.status === 'held' || options.wasHeld ? ['learner'] : ['learner', 'tutor'];
+  // A proposal is the learner's to answer.
+  const sides: Side[] =
+    row.status === 'held' || options.wasHeld || event === 'proposed' ? ['learner'] : ['learner', 'tutor'];
   const mails = [];
   for (const side of sides) {
     // Mail is a channel each side may turn off (issue 23); a held seat's payment mail always goes.
     const paymentDue = event === 'booked' && row.status === 'held';
     const userId = side === 'learner' ? row.learner_id : row.tutor_id;
     if (!paymentDue && !(await wantsMail(tx, userId, KIND_OF_EVENT[event]))) continue;
-    mails.push(sideMail(ctx, side, event, row, byLearner, now));
+    mails.push(sideMail(ctx, side, event, row, byLearner, now, options.declined));
   }
   await enqueueMail(tx, mails);
-  for (const side of sides) await notifyBooking(tx, side, event, row, byLearner, options.actorId ?? null);
+  for (const side of sides) await notifyBooking(tx, side, event, row, byLearner, options);
   return mails.length;
 }
 
@@ -246,6 +286,7 @@ const KIND_OF_EVENT = {
   rescheduled: 'booking_changed',
   cancelled: 'booking_cancelled',
   reminder: 'booking_reminder',
+  proposed: 'booking_changed',
 } as const;
 
 /**
@@ -258,13 +299,15 @@ async function notifyBooking(
   event: BookingMailEvent,
   row: BookingMailRow,
   byLearner: boolean,
-  actorId: number | null,
+  options: MailOptions,
 ) {
   if (event === 'booked' && row.status === 'held') return;
   const learner = side === 'learner';
+  // Which words the item takes (texts.ts): a proposal, its acceptance, its refusal.
+  const about = event === 'proposed' ? 'proposed' : options.accepted ? 'accepted' : options.declined ? 'declined' : '';
   await notify(tx, {
     userId: learner ? row.learner_id : row.tutor_id,
-    actorId,
+    actorId: options.actorId ?? null,
     kind: KIND_OF_EVENT[event],
     data: {
       title: row.class_title,
@@ -273,16 +316,15 @@ async function notifyBooking(
       time_zone: learner ? row.learner_time_zone : row.tutor_time_zone,
       who: byLearner ? row.learner_name : row.tutor_name,
       reason: event === 'cancelled' ? row.cancel_reason : '',
+      ...(about ? { proposal: about } : {}),
+      ...(event === 'proposed' ? { note: row.proposal_note } : {}),
     },
     url: learner ? '/my-bookings' : '/creator/bookings',
     subject: { type: 'booking', id: row.id },
   });
 }
 
-const classBookingNotice = defineBookingNotice<BookingMailEvent, { actorId?: number; wasHeld?: boolean }>(
-  'class_booking_mails',
-  mailBooking,
-);
+const classBookingNotice = defineBookingNotice<BookingMailEvent, MailOptions>('class_booking_mails', mailBooking);
 /** A class booking's mails to both sides, noted in the transaction of the change. */
 export const bookingMails = classBookingNotice.notice;
 export const enqueueBookingMails = classBookingNotice.enqueue;

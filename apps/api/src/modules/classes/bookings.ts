@@ -36,7 +36,8 @@ interface ClassRow extends AvailabilityRow {
   cancellation_hours: number;
 }
 
-async function classBySlug(db: Pick<Db, 'execute'>, slug: string) {
+/** A published class (a booked one, `booked`, may since have been withdrawn: its bookings still change). */
+export async function classBySlug(db: Pick<Db, 'execute'>, slug: string, booked = false) {
   const [row] = await selectRows<ClassRow>(
     db,
     sql`select c.id, c.slug, c.tutor_id, c.duration_minutes, c.capacity, c.price_minor, c.currency,
@@ -44,7 +45,7 @@ async function classBySlug(db: Pick<Db, 'execute'>, slug: string) {
                a.buffer_after_minutes, a.minimum_notice_minutes, a.horizon_days
         from classes c join tutors t on t.user_id = c.tutor_id
         left join tutor_availability a on a.tutor_id = c.tutor_id
-        where c.slug = ${slug.toLowerCase()} and c.published`,
+        where c.slug = ${slug.toLowerCase()} ${booked ? sql`` : sql`and c.published`}`,
   );
   if (!row) throw notFound(BOOKING_MESSAGES.classNotFound);
   return { ...row, availability: availabilityOf(row) };
@@ -117,7 +118,7 @@ export async function listSlots(
   };
 }
 
-interface BookingRow {
+export interface BookingRow {
   id: number;
   status: BookingStatus;
   class_slug: string;
@@ -137,6 +138,9 @@ interface BookingRow {
   cancel_reason: string;
   refund_minor: number | null;
   refund_sent_at: Date | string | null;
+  proposed_start_at: Date | string | null;
+  proposal_note: string;
+  proposed_at: Date | string | null;
   created_at: Date | string;
   learner_id: number;
   learner_username: string;
@@ -155,7 +159,7 @@ const bookingSelect = sql`
          u.display_name as tutor_display_name,
          t.slug as tutor_slug, s.start_at, s.end_at, b.seats, b.price_minor, b.currency, b.hold_expires_at,
          b.paid_at, b.payment_provider, b.payment_ref, b.cancel_reason, b.refund_minor, b.refund_sent_at,
-         b.created_at, b.learner_id, c.tutor_id,
+         b.proposed_start_at, b.proposal_note, b.proposed_at, b.created_at, b.learner_id, c.tutor_id,
          c.cancellation_hours, b.session_id,
          l.username as learner_username, l.display_name as learner_display_name, c.format, c.address,
          c.meeting_url, exists (select 1 from class_reviews r where r.booking_id = b.id) as reviewed
@@ -197,6 +201,10 @@ export function toBooking(row: BookingRow): Booking {
     refund_sent_at: row.refund_sent_at ? iso(row.refund_sent_at) : null,
     created_at: iso(row.created_at),
     reviewed: row.reviewed,
+    proposal:
+      row.proposed_start_at && row.proposed_at && (row.status === 'held' || row.status === 'confirmed')
+        ? { start: iso(row.proposed_start_at), note: row.proposal_note, proposed_at: iso(row.proposed_at) }
+        : null,
   };
 }
 
@@ -209,11 +217,12 @@ export async function bookingById(db: Pick<Db, 'execute'>, id: number, lock = fa
   return row ?? null;
 }
 
-const slotTaken = () => new HttpError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_MESSAGES.slotTaken);
-const alreadyBooked = () => new HttpError(409, BOOKING_ERROR_CODES.alreadyBooked, BOOKING_MESSAGES.alreadyBooked);
+export const slotTaken = () => new HttpError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_MESSAGES.slotTaken);
+export const alreadyBooked = () =>
+  new HttpError(409, BOOKING_ERROR_CODES.alreadyBooked, BOOKING_MESSAGES.alreadyBooked);
 
 /** 23505 on the index that keeps one held or confirmed booking of a sitting per person. */
-function isSecondBooking(error: unknown): boolean {
+export function isSecondBooking(error: unknown): boolean {
   if (pgCode(error) !== '23505') return false;
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     if ((e as { constraint?: unknown }).constraint === 'bookings_active_learner_key') return true;
@@ -226,7 +235,7 @@ function isSecondBooking(error: unknown): boolean {
  * 409 when the person already holds or has a seat of the class's sitting at `start` (another
  * booking than `except`): a second one would only take a seat from someone else.
  */
-async function refuseSecondBooking(
+export async function refuseSecondBooking(
   tx: Pick<Db, 'execute'>,
   learnerId: number,
   classId: number,
@@ -242,7 +251,7 @@ async function refuseSecondBooking(
   if (mine) throw alreadyBooked();
 }
 
-type ClassWithAvailability = Awaited<ReturnType<typeof classBySlug>>;
+export type ClassWithAvailability = Awaited<ReturnType<typeof classBySlug>>;
 
 /** 400 unless `start` is one of the class's scheduled times (bookings aside) within notice and horizon. */
 function checkOpenTime(cls: ClassWithAvailability, start: Date, now: Date) {
@@ -266,7 +275,11 @@ function checkOpenTime(cls: ClassWithAvailability, start: Date, now: Date) {
  * rises only while below capacity, in one statement; a sitting that would overlap another of the
  * tutor's (buffers included) is refused by the exclusion constraint (23P01, answered 409).
  */
-async function takeSeat(tx: Pick<Db, 'execute'>, cls: ClassWithAvailability, start: Date): Promise<{ id: number }> {
+export async function takeSeat(
+  tx: Pick<Db, 'execute'>,
+  cls: ClassWithAvailability,
+  start: Date,
+): Promise<{ id: number }> {
   const end = new Date(start.getTime() + cls.duration_minutes * MINUTE);
   const busy = `[${new Date(start.getTime() - cls.availability.bufferBeforeMinutes * MINUTE).toISOString()},${new Date(
     end.getTime() + cls.availability.bufferAfterMinutes * MINUTE,
@@ -447,10 +460,11 @@ const paidMinor = (row: BookingRow) => (row.paid_at !== null ? row.price_minor *
  * the sitting's waitlist first) and records the refund of what was paid, noting it for Stripe when paid
  * there, in the caller's transaction.
  */
-async function endWithRefund(tx: Tx, row: BookingRow, reason: string) {
+export async function endWithRefund(tx: Tx, row: BookingRow, reason: string) {
   const refund = paidMinor(row);
   await tx.execute(sql`update bookings set status = 'cancelled', cancelled_at = now(), cancel_reason = ${reason},
-                                           refund_minor = ${refund}, hold_expires_at = null
+                                           refund_minor = ${refund}, hold_expires_at = null,
+                                           proposed_start_at = null, proposal_note = '', proposed_at = null
                        where id = ${row.id}`);
   await tx.execute(
     sql`update class_sessions set seats_taken = seats_taken - ${row.seats} where id = ${row.session_id}`,

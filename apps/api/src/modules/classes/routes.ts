@@ -13,6 +13,7 @@ import {
   createBookingRequestSchema,
   idParamsSchema,
   readerLanguageQuerySchema,
+  proposeTimeRequestSchema,
   rescheduleRequestSchema,
   reviewRequestSchema,
   reviewSchema,
@@ -38,6 +39,7 @@ import {
   tutorAction,
   tutorBookings,
 } from './bookings';
+import { acceptProposal, declineProposal, proposeTime } from './time-proposals';
 import { errorResponses } from '../../lib/error-responses';
 import { admitBooking } from '../../lib/hold-limits';
 
@@ -151,6 +153,27 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       return rescheduleBooking(ctx.db, requireCaller(request), request.params.id, request.body.start);
     },
+  );
+
+  // The tutor proposes a new time; the learner accepts it or declines it (and the booking with it).
+  app.post(
+    '/api/bookings/:id/propose-time/',
+    {
+      schema: { params: idParamsSchema, body: proposeTimeRequestSchema, response: { 200: bookingSchema, ...errors } },
+    },
+    async (request) => proposeTime(ctx.db, requireCaller(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/bookings/:id/proposal/accept/',
+    { schema: { params: idParamsSchema, response: { 200: bookingSchema, ...errors } } },
+    async (request) => acceptProposal(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/bookings/:id/proposal/decline/',
+    { schema: { params: idParamsSchema, response: { 200: bookingSchema, ...errors } } },
+    async (request) => declineProposal(ctx.db, requireCaller(request), request.params.id),
   );
 
   for (const action of ['mark-paid', 'attended'] as const) {

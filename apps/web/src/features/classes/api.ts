@@ -112,6 +112,9 @@ export const bookingCalls = {
   cancel: (id: number, reason = '') => api.post<LearnerBooking>(`bookings/${id}/cancel/`, { reason }),
   reschedule: (id: number, start: string) => api.post<LearnerBooking>(`bookings/${id}/reschedule/`, { start }),
   review: (id: number, input: ReviewRequest) => api.post<Review>(`bookings/${id}/review/`, input),
+  /** The tutor's new time: accepted (the booking moves there) or declined (it is cancelled, fully refunded). */
+  answerProposal: (id: number, answer: 'accept' | 'decline') =>
+    api.post<LearnerBooking>(`bookings/${id}/proposal/${answer}/`, {}),
 };
 
 /** After a booking changes: every list and copy of bookings, and the class's open times, are read again. */

@@ -8,6 +8,7 @@ import type {
   CreatorDashboard,
   PaymentInstructions,
   PaymentInstructionsRequest,
+  ProposeTimeRequest,
   TutorAvailability,
   TutorProfile,
   TutorProfileRequest,
@@ -69,6 +70,9 @@ export const tutorBookingsQuery = () =>
 export const markBooking = (id: number, action: 'mark-paid' | 'attended') =>
   api.post<Booking>(`bookings/${id}/${action}/`);
 export const cancelBooking = (id: number, reason: string) => api.post<Booking>(`bookings/${id}/cancel/`, { reason });
+/** The tutor proposes a new time for a booking; the learner accepts it or declines and cancels. */
+export const proposeTime = (id: number, body: ProposeTimeRequest) =>
+  api.post<Booking>(`bookings/${id}/propose-time/`, body);
 /** Paid directly, the refund of a cancelled booking was sent back by hand: recorded once, and the learner told. */
 export const markClassRefundSent = (id: number) => api.post<Booking>(`creators/class-bookings/${id}/refund-sent/`, {});
 

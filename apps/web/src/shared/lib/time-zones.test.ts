@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneOptions, zoneName } from './time-zones';
+import { instantInZone, timeZoneOptions, wallClockInZone, zoneName } from './time-zones';
 
 describe('time zones as people say them', () => {
   it('name a zone in the language, not by its id', () => {
@@ -17,5 +17,14 @@ describe('time zones as people say them', () => {
     expect(label('America/New_York')).toMatch(/^Eastern Time · New York \(GMT-[45]\)$/);
     expect(label('America/Detroit')).toMatch(/^Eastern Time · Detroit /);
     expect(options.every((o) => !o.label.includes('_'))).toBe(true);
+  });
+
+  it('turn a wall-clock time of a zone into its instant and back, across a clock change', () => {
+    expect(instantInZone('2026-12-05T15:30', 'Asia/Kolkata')).toBe('2026-12-05T10:00:00.000Z');
+    expect(wallClockInZone('2026-12-05T10:00:00.000Z', 'Asia/Kolkata')).toBe('2026-12-05T15:30');
+    // New York: the day before and the day after summer time ends (1 November 2026).
+    expect(instantInZone('2026-10-31T09:00', 'America/New_York')).toBe('2026-10-31T13:00:00.000Z');
+    expect(instantInZone('2026-11-02T09:00', 'America/New_York')).toBe('2026-11-02T14:00:00.000Z');
+    expect(instantInZone('tomorrow', 'UTC')).toBeNull();
   });
 });

@@ -121,3 +121,38 @@ export function timeZoneOptions(language: string, ...wanted: string[]): Dropdown
   const missing = [...new Set(wanted)].filter((zone) => zone && !known.some((o) => o.value === zone));
   return missing.length ? [...missing.map((zone) => option(zone, language, now)), ...known] : known;
 }
+
+/** Minutes a zone is ahead of UTC at an instant (330 for Kolkata). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const parts = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant (ISO, UTC) of a wall-clock time ('2026-12-05T15:30', as a datetime-local input gives it)
+ * in a zone; null when it is not one. Asked twice so a time next to a clock change takes that day's offset.
+ */
+export function instantInZone(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const first = wall - offsetMinutes(wall, timeZone) * 60_000;
+  return new Date(wall - offsetMinutes(first, timeZone) * 60_000).toISOString();
+}
+
+/** An instant as a datetime-local input shows it in a zone ('2026-12-05T15:30'). */
+export function wallClockInZone(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  return new Date(instant + offsetMinutes(instant, timeZone) * 60_000).toISOString().slice(0, 16);
+}

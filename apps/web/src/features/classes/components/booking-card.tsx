@@ -10,6 +10,7 @@ import { bookingCalls, refreshBookings, type LearnerBooking } from '../api';
 import { withinPolicy } from '../booking-rules';
 import { bookingFailure } from '../messages';
 import { BookingDetails } from './booking-details';
+import { ProposalPanel } from './proposal-panel';
 import { RescheduleDialog } from './reschedule-dialog';
 import styles from './classes.module.css';
 
@@ -39,6 +40,7 @@ export function BookingCard({ booking, zone }: { booking: LearnerBooking; zone: 
   return (
     <article className={styles.card}>
       <BookingDetails booking={booking} zone={zone} heading="h2" />
+      <ProposalPanel booking={booking} zone={zone} />
       {active ? (
         <div className={styles.actions}>
           {booking.status === 'held' ? (

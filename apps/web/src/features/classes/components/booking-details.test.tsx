@@ -33,6 +33,7 @@ const booking: LearnerBooking = {
   refund_sent_at: null,
   created_at: at(-48),
   reviewed: false,
+  proposal: null,
 };
 
 async function show(b: LearnerBooking) {

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -56,7 +57,11 @@ export function BookingDetails({
         </p>
       ) : null}
       {booking.status === 'cancelled' && booking.cancel_reason ? (
-        <p className={styles.meta}>{t('booking.cancel_reason', { reason: booking.cancel_reason })}</p>
+        <p className={styles.meta}>
+          {booking.cancel_reason === BOOKING_MESSAGES.declinedProposal
+            ? t('proposal.declined_reason')
+            : t('booking.cancel_reason', { reason: booking.cancel_reason })}
+        </p>
       ) : null}
       {booking.status === 'cancelled' && booking.refund_minor ? (
         <p>

@@ -1,4 +1,4 @@
-import type { Booking } from '@sangam/contracts';
+import { BOOKING_MESSAGES, type Booking } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -20,8 +20,8 @@ const STATUS_STYLE: Record<Booking['status'], string> = {
 
 /**
  * One booking of the tutor's classes, with what the tutor may do now: mark it paid (paying the
- * tutor directly), cancel it before it starts, mark it attended once it has started, and once a
- * paid booking is cancelled, mark its refund sent (unless Stripe sends it back by itself).
+ * tutor directly), propose a new time or cancel it before it starts, mark it attended once it has
+ * started, and once a paid booking is cancelled, mark its refund sent (unless Stripe sends it back).
  */
 export function TutorBookingCard({
   booking,
@@ -30,6 +30,7 @@ export function TutorBookingCard({
   onChanged,
   onCancel,
   onRefundSent,
+  onPropose,
 }: {
   booking: Booking;
   timeZone: string;
@@ -37,6 +38,7 @@ export function TutorBookingCard({
   onChanged: () => void;
   onCancel: (booking: Booking) => void;
   onRefundSent: (booking: Booking) => void;
+  onPropose: (booking: Booking) => void;
 }) {
   const { t, i18n } = useTranslation(['creator', 'classes']);
   const { lang = 'en' } = useParams();
@@ -82,8 +84,20 @@ export function TutorBookingCard({
         </li>
         <li>{t('bookings.seats', { count: booking.seats })}</li>
       </ul>
+      {booking.proposal ? (
+        <p className={styles.meta}>
+          {t('bookings.proposal_pending', {
+            time: formatDateTime(booking.proposal.start, language, timeZone),
+            name: learner,
+          })}
+        </p>
+      ) : null}
       {booking.status === 'cancelled' && booking.cancel_reason ? (
-        <p className={styles.meta}>{t('classes:booking.cancel_reason', { reason: booking.cancel_reason })}</p>
+        <p className={styles.meta}>
+          {booking.cancel_reason === BOOKING_MESSAGES.declinedProposal
+            ? t('bookings.declined_proposal', { name: learner })
+            : t('classes:booking.cancel_reason', { reason: booking.cancel_reason })}
+        </p>
       ) : null}
       {booking.status === 'cancelled' && booking.refund_minor ? (
         <p>
@@ -132,6 +146,17 @@ export function TutorBookingCard({
             onClick={() => onRefundSent(booking)}
           >
             {t('bookings.mark_refund_sent')}
+          </button>
+        ) : null}
+        {open && !started ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy !== null}
+            aria-label={t('bookings.propose_named', named)}
+            onClick={() => onPropose(booking)}
+          >
+            {t('bookings.propose')}
           </button>
         ) : null}
         {open && !started ? (

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { refreshCreator, tutorBookingsQuery, tutorProfileQuery } from '../api';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { ProposeTimeDialog } from '../components/propose-time-dialog';
 import { RefundSentDialog } from '../components/refund-sent-dialog';
 import { TutorBookingCard } from '../components/tutor-booking-card';
 import { TutorOnly } from '../components/tutor-only';
@@ -25,6 +26,7 @@ function BookingLists() {
   const timeZone = useQuery(tutorProfileQuery()).data?.time_zone ?? browserZone();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [refunding, setRefunding] = useState<Booking | null>(null);
+  const [proposing, setProposing] = useState<Booking | null>(null);
   const now = useNow();
 
   if (bookings.isPending) return <Skeleton lines={6} label={t('common:loading')} />;
@@ -55,6 +57,7 @@ function BookingLists() {
             onChanged={changed}
             onCancel={setCancelling}
             onRefundSent={setRefunding}
+            onPropose={setProposing}
           />
         ))}
       </ul>
@@ -85,6 +88,14 @@ function BookingLists() {
             toast.success(t('bookings.cancelled'));
             changed();
           }}
+        />
+      ) : null}
+      {proposing ? (
+        <ProposeTimeDialog
+          booking={proposing}
+          learner={learnerName(proposing)}
+          timeZone={timeZone}
+          onClose={() => setProposing(null)}
         />
       ) : null}
       {refunding ? (
