@@ -14,14 +14,13 @@ import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
-import { issueRefund } from '../payments';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatRow } from './catalogue';
 import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, nightCount, takeNights } from './nights';
-import { giveBackStay } from './waitlist';
+import { cancelStay } from './stay-cancel';
 import { reviewStateOf } from '../booking-reviews';
 import { retreatReviewable } from './reviewable';
 import { checkStay, fieldError, hasStayOn, stayPrice, TOTAL_MAX } from './stay-rules';
@@ -272,9 +271,9 @@ export async function myRetreatBookings(db: Db, caller: Caller, page: number, pa
 /**
  * The guest cancels a stay that has not begun. What comes back is the retreat's policy applied to
  * the deposit paid (nothing when it was not paid), by the whole days from today at the retreat's
- * place to the first night; it is stored on the booking (refunds are made in the provider's
- * dashboard, decision 013); the nights are given back and both sides' mails noted in the same
- * transaction. The host cancels from their own area (creators/retreat-bookings/{id}/cancel/), where
+ * place to the first night; the stay ends as cancelStay says (the refund recorded, and noted for
+ * Stripe when paid there; the nights back, to the waitlists first) and both sides' mails are noted
+ * in the same transaction. The host cancels from their own area (creators/retreat-bookings/{id}/cancel/), where
  * the whole deposit comes back.
  */
 export async function cancelRetreatBooking(db: Db, caller: Caller, id: number, reason: string) {
@@ -289,30 +288,7 @@ export async function cancelRetreatBooking(db: Db, caller: Caller, id: number, r
     if (row.start_date <= row.today) throw badRequest(RETREAT_MESSAGES.alreadyStarted);
     const refund =
       row.paid_at === null ? 0 : refundMinor(row.cancellation_policy, row.deposit_minor, row.start_date, row.today);
-    const [paid] = await selectRows<{ payment_provider: string; payment_ref: string | null; currency: string }>(
-      tx,
-      sql`
-      update retreat_bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = 'guest',
-                                  cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null,
-                                  updated_at = now()
-      where id = ${id}
-          returning payment_provider, payment_ref, currency`,
-    );
-    // Paid through Stripe, what is owed goes back through it (payments/refunds.ts); else the host sends it.
-    await issueRefund(tx, {
-      kind: 'retreat',
-      bookingId: id,
-      amountMinor: refund,
-      currency: paid!.currency,
-      provider: paid!.payment_provider,
-      paymentRef: paid!.payment_ref,
-    });
-    await giveBackStay(tx, {
-      packageId: row.package_id,
-      start: row.start_date,
-      end: row.end_date,
-      guests: row.guests,
-    });
+    await cancelStay(tx, row, { by: 'guest', reason, refundMinor: refund });
     // A stay only held was never news to the host: only the guest hears of its end.
     await enqueueRetreatBookingMails(tx, id, 'cancelled', { wasHeld: row.status === 'held' });
   });

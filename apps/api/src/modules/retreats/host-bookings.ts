@@ -10,14 +10,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db, type Tx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
-import { issueRefund } from '../payments';
 import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { actsForHost } from './host-access';
 import { enqueueHostActionMail } from './host-mail';
 import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, nightCount } from './nights';
-import { giveBackStay } from './waitlist';
+import { cancelStay } from './stay-cancel';
 
 /**
  * The bookings of a host's retreats (creator/retreats/bookings): the list, and the host's side of
@@ -220,8 +219,7 @@ export async function confirmHostBooking(db: Db, caller: Caller, id: number): Pr
 
 /**
  * The host cancels a stay that is not over, with a reason for the guest: the whole deposit paid is
- * refunded (recorded on the booking; the money goes back through the provider, decision 012), and
- * the nights are given back and the guest's mail noted in the same transaction.
+ * refunded and the nights go back (cancelStay), and the guest's mail is noted in the same transaction.
  */
 export async function cancelHostBooking(db: Db, caller: Caller, id: number, reason: string): Promise<HostBooking> {
   const lapsed = await db.transaction(async (tx) => {
@@ -230,29 +228,7 @@ export async function cancelHostBooking(db: Db, caller: Caller, id: number, reas
     if (row.status !== 'held' && row.status !== 'confirmed') throw badRequest(M.alreadyEnded);
     if (row.end_date <= row.today) throw badRequest(M.stayOver);
     const refund = refundMinor(row.cancellation_policy, paidMinor(row), row.start_date, row.today, 'host');
-    const [paid] = await selectRows<{ payment_provider: string; payment_ref: string | null; currency: string }>(
-      tx,
-      sql`
-      update retreat_bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = 'host',
-             cancel_reason = ${reason}, refund_minor = ${refund}, hold_expires_at = null, updated_at = now()
-      where id = ${id}
-          returning payment_provider, payment_ref, currency`,
-    );
-    // Paid through Stripe, what is owed goes back through it (payments/refunds.ts); else the host sends it.
-    await issueRefund(tx, {
-      kind: 'retreat',
-      bookingId: id,
-      amountMinor: refund,
-      currency: paid!.currency,
-      provider: paid!.payment_provider,
-      paymentRef: paid!.payment_ref,
-    });
-    await giveBackStay(tx, {
-      packageId: row.package_id,
-      start: row.start_date,
-      end: row.end_date,
-      guests: row.guests,
-    });
+    await cancelStay(tx, row, { by: 'host', reason, refundMinor: refund });
     await enqueueHostActionMail(tx, id, 'cancelled');
     return false;
   });
