@@ -120,6 +120,8 @@ describe('a full class sitting', () => {
       starts_on: day,
       state: 'waiting',
     });
+    // Her list names it as the join did (read for all her lines at once).
+    expect((await mine(waiting))[0]).toEqual(res.json());
     expect((await join(waiting, { class: slug, start: first!.start })).json().code).toBe('already_waiting');
     expect((await join(holder, { class: slug, start: first!.start })).json().code).toBe('already_booked');
     expect((await join(waiting, { class: slug, start: 'tomorrow' })).statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { intArray, selectRows, type Db, type Tx } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { lockTutorSeats, releaseTutorHolds, tutorsWithExpiredHolds } from './seats';
@@ -84,6 +84,16 @@ export const classWaitlist: WaitlistableKind = {
       sql`c.slug = ${target.class.toLowerCase().slice(0, 100)} and s.start_at = ${start.toISOString()}`,
     );
     return row ? waitTarget(row) : null;
+  },
+
+  async describe(db, keys) {
+    const rows = await selectRows<{ id: number; title: string; day: string }>(
+      db,
+      sql`select s.id, c.title, to_char(s.start_at at time zone t.time_zone, 'YYYY-MM-DD') as day
+          from class_sessions s join classes c on c.id = s.class_id join tutors t on t.user_id = c.tutor_id
+          where s.id = any(${intArray(keys.map(sessionOf).filter(Number.isSafeInteger))})`,
+    );
+    return new Map(rows.map((r) => [keyOf(r.id), { title: r.title, startsOn: r.day }]));
   },
 
   async targetOf(tx, key) {

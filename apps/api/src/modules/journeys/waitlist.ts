@@ -1,6 +1,6 @@
 import { depositMinor } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { intArray, selectRows, type Db, type Tx } from '../../db/client';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { journeyToday, lockJourneySeats, releaseExpiredJourneyHolds, takePlaces } from './seats';
 
@@ -72,6 +72,16 @@ export const journeyWaitlist: WaitlistableKind = {
   async resolve(db, target) {
     const row = await departure(db, Number(target.departure_id));
     return row ? waitTarget(row) : null;
+  },
+
+  async describe(db, keys) {
+    const rows = await selectRows<{ id: number; title: string; start_date: string }>(
+      db,
+      sql`select d.id, j.title, d.start_date::text as start_date
+          from journey_departures d join journeys j on j.id = d.journey_id
+          where d.id = any(${intArray(keys.map(departureOf).filter(Number.isSafeInteger))})`,
+    );
+    return new Map(rows.map((r) => [keyOf(r.id), { title: r.title, startsOn: r.start_date }]));
   },
 
   async targetOf(tx, key) {

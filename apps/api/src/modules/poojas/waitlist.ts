@@ -1,7 +1,7 @@
 import { POOJA_LIMITS, POOJA_MESSAGES, cleanDisplayLine } from '@sangam/contracts';
 import { parseIsoDate, zonedInstant } from '@sangam/panchang';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { intArray, selectRows, type Db, type Tx } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { lockTempleDays, releaseTempleHolds } from './holds';
@@ -95,6 +95,21 @@ export const poojaWaitlist: WaitlistableKind = {
     const devoteeName = devoteeNameOf(target);
     const row = await poojaDay(db, sql`p.slug = ${target.pooja.toLowerCase().slice(0, 100)}`, target.day);
     return row ? waitTarget(row, target.day, devoteeName) : null;
+  },
+
+  async describe(db, keys) {
+    const days = keys.flatMap((key) => {
+      const parts = partsOf(key);
+      return parts ? [{ key, ...parts }] : [];
+    });
+    const rows = await selectRows<{ id: number; name: string }>(
+      db,
+      sql`select id, name from poojas where id = any(${intArray(days.map((d) => d.poojaId))})`,
+    );
+    const names = new Map(rows.map((r) => [r.id, r.name]));
+    return new Map(
+      days.flatMap((d) => (names.has(d.poojaId) ? [[d.key, { title: names.get(d.poojaId)!, startsOn: d.day }]] : [])),
+    );
   },
 
   async targetOf(tx, key) {

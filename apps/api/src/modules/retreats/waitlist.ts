@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { intArray, selectRows, type Db, type Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { retreatRow } from './catalogue';
@@ -116,6 +116,24 @@ export const retreatWaitlist: WaitlistableKind = {
   settledStatuses: ['confirmed', 'completed'],
 
   resolve,
+
+  async describe(db, keys) {
+    const stays = keys.flatMap((key) => {
+      const parts = partsOf(key);
+      return parts ? [{ key, ...parts }] : [];
+    });
+    const rows = await selectRows<{ id: number; title: string }>(
+      db,
+      sql`select p.id, r.title from retreat_packages p join retreats r on r.id = p.retreat_id
+          where p.id = any(${intArray(stays.map((s) => s.packageId))})`,
+    );
+    const titles = new Map(rows.map((r) => [r.id, r.title]));
+    return new Map(
+      stays.flatMap((s) =>
+        titles.has(s.packageId) ? [[s.key, { title: titles.get(s.packageId)!, startsOn: s.start }]] : [],
+      ),
+    );
+  },
 
   async targetOf(tx, key) {
     const parts = partsOf(key);

@@ -8,7 +8,7 @@ import {
   type WaitlistState,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { intArray, selectRows, type Db } from '../../db/client';
 import { requireConfirmedEmail } from '../../lib/hold-limits';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
@@ -66,20 +66,23 @@ const kindOf = (kinds: readonly WaitlistableKind[], name: WaitlistKind) => {
   return kind;
 };
 
-async function entryAnswer(db: Db, kinds: readonly WaitlistableKind[], row: EntryRow): Promise<WaitlistEntry> {
-  const kind = kindOf(kinds, row.kind);
-  if (row.status === 'offered' && row.booking_id !== null) row = { ...row, status: await offerState(db, kind, row) };
-  return toEntry(row, await kind.resolve(db, row.target));
-}
-
-/** An offer as it stands now: paid (taken), still held (offered), or run out or cancelled (lapsed). */
-async function offerState(db: Db, kind: WaitlistableKind, row: EntryRow): Promise<WaitlistState> {
-  const [booking] = await selectRows<{ status: string; live: boolean }>(
+/**
+ * Offers as they stand now, by their held bookings (one query): paid (taken), still held (offered),
+ * or run out or cancelled (lapsed).
+ */
+async function offerStates(db: Db, kind: WaitlistableKind, bookingIds: readonly number[]) {
+  const states = new Map<number, WaitlistState>();
+  if (bookingIds.length === 0) return states;
+  const rows = await selectRows<{ id: number; status: string; live: boolean }>(
     db,
-    sql`select status, hold_expires_at > now() as live from ${sql.identifier(kind.table)} where id = ${row.booking_id}`,
+    sql`select id, status, hold_expires_at > now() as live from ${sql.identifier(kind.table)}
+        where id = any(${intArray(bookingIds)})`,
   );
-  if (booking && kind.settledStatuses.includes(booking.status)) return 'taken';
-  return booking?.status === 'held' && booking.live ? 'offered' : 'lapsed';
+  for (const row of rows) {
+    const settled = kind.settledStatuses.includes(row.status);
+    states.set(row.id, settled ? 'taken' : row.status === 'held' && row.live ? 'offered' : 'lapsed');
+  }
+  return states;
 }
 
 /**
@@ -138,7 +141,27 @@ export async function myWaitlists(db: Db, kinds: readonly WaitlistableKind[], ca
     sql`${entrySelect} where e.person_id = ${caller.id}
         order by (e.status in ('waiting', 'offered')) desc, e.created_at desc, e.id desc limit 50`,
   );
-  return { results: await Promise.all(rows.map((row) => entryAnswer(db, kinds, row))) };
+  // Read kind by kind, two queries each however many lines: what each waits for, and its offers.
+  const answers = new Map<number, WaitlistEntry>();
+  for (const kind of kinds) {
+    const ofKind = rows.filter((row) => row.kind === kind.kind);
+    if (ofKind.length === 0) continue;
+    const offered = ofKind.filter((row) => row.status === 'offered' && row.booking_id !== null);
+    const [targets, states] = await Promise.all([
+      kind.describe(db, [...new Set(ofKind.map((row) => row.target_key))]),
+      offerStates(
+        db,
+        kind,
+        offered.map((row) => row.booking_id!),
+      ),
+    ]);
+    for (const row of ofKind) {
+      const status =
+        row.status === 'offered' && row.booking_id !== null ? (states.get(row.booking_id) ?? 'lapsed') : row.status;
+      answers.set(row.id, toEntry({ ...row, status }, targets.get(row.target_key) ?? null));
+    }
+  }
+  return { results: rows.flatMap((row) => answers.get(row.id) ?? []) };
 }
 
 /** Leaves a line (also giving up an offer not yet paid: its hold lapses with its own rules). */

@@ -34,6 +34,11 @@ export interface WaitlistableKind {
   settledStatuses: readonly string[];
   /** The target a person names, checked; null when there is nothing there to wait for. */
   resolve(db: Db, target: Record<string, unknown>): Promise<WaitTarget | null>;
+  /**
+   * What the targets of these keys are, as a person's list shows them (title, first day), in one
+   * query however many; a key whose target is gone is left out.
+   */
+  describe(db: Executor, keys: readonly string[]): Promise<Map<string, { title: string; startsOn: string }>>;
   /** The target of a key, as the line's offers need it (under the kind's lock). */
   targetOf(tx: Tx, key: string): Promise<WaitTarget | null>;
   /** Whether the person holds or has booked the target already. */
