@@ -2,7 +2,7 @@ import type { WaitlistKind } from '@sangam/contracts';
 import styles from '../waitlists.module.css';
 import { JoinWaitlist } from './join-waitlist';
 
-export interface FullTarget {
+interface FullTarget {
   /** Stable across renders, and new when the target changes (a joined line's note goes with it). */
   key: string;
   /** What it is, as a person reads it ("12 March", "Shared room, 12–15 March"). */
