@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
 import { translationsColumn } from './translations-column';
 import { searchColumns } from './search-columns';
 import { users } from './users';
@@ -153,38 +154,17 @@ export const bookings = pgTable(
     seats: smallint().notNull().default(1),
     /** held (at checkout, until hold_expires_at) → confirmed → attended; or cancelled / expired. */
     status: varchar({ length: 12 }).notNull(),
-    holdExpiresAt: timestamp({ withTimezone: true }),
-    /** The client's key for this attempt: a retried request finds the same booking. */
-    idempotencyKey: varchar({ length: 80 }).notNull(),
+    ...payableBookingColumns(),
     priceMinor: integer().notNull(),
-    currency: varchar({ length: 3 }).notNull(),
-    paidAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
-    cancelReason: varchar({ length: 500 }).notNull().default(''),
-    /** The payment provider that took (or is taking) the money: 'direct' (paid to the tutor) or 'stripe'. */
-    paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
-    /** The provider's reference for this payment (Stripe's Checkout Session id). */
-    paymentRef: varchar({ length: 120 }),
-    /** When the 24-hour reminder went out, so it goes once. */
-    reminderSentAt: timestamp({ withTimezone: true }),
     /** When the hour-before reminder of an online class went out, so it goes once. */
     hourReminderSentAt: timestamp({ withTimezone: true }),
-    /** What goes back of what was paid, set when a paid booking is cancelled (all of it: the policy only allows or refuses). */
-    refundMinor: integer(),
-    /** When the refund went back: by Stripe (payments/refunds.ts) or marked sent by the tutor; null until then. */
-    refundSentAt: timestamp({ withTimezone: true }),
-    /** Stripe's id of the refund that sent it back (payments/refunds.ts), set once with refundSentAt. */
-    refundRef: text(),
     /** A new time the tutor proposed (the learner accepts it or declines and cancels); no seat is taken for it yet. */
     proposedStartAt: timestamp({ withTimezone: true }),
     proposalNote: varchar({ length: 500 }).notNull().default(''),
     proposedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('bookings_payment_ref_key')
-      .on(table.paymentRef)
-      .where(sql`${table.paymentRef} is not null`),
+    ...payableBookingIndexes('bookings', table),
     uniqueIndex('bookings_idempotency_key').on(table.learnerId, table.idempotencyKey),
     // One seat of a sitting per person while it is held or confirmed, whatever key each attempt sends.
     uniqueIndex('bookings_active_learner_key')
@@ -192,9 +172,6 @@ export const bookings = pgTable(
       .where(sql`${table.status} in ('held', 'confirmed')`),
     index('bookings_learner_idx').on(table.learnerId, table.createdAt),
     index('bookings_session_idx').on(table.sessionId),
-    index('bookings_held_idx')
-      .on(table.holdExpiresAt)
-      .where(sql`${table.status} = 'held'`),
     check('bookings_status', sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'attended')`),
   ],
 );

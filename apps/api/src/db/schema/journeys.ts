@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
 import type { RefundStep } from '@sangam/contracts';
 import { searchColumns } from './search-columns';
 import { users } from './users';
@@ -135,39 +136,19 @@ export const journeyBookings = pgTable(
     travellerNames: jsonb().$type<string[]>().notNull().default([]),
     /** held (at checkout) → confirmed → completed; or cancelled / expired. */
     status: varchar({ length: 12 }).notNull(),
-    holdExpiresAt: timestamp({ withTimezone: true }),
-    idempotencyKey: varchar({ length: 80 }).notNull(),
+    ...payableBookingColumns(),
     totalMinor: integer().notNull(),
     depositMinor: integer().notNull(),
-    currency: varchar({ length: 3 }).notNull(),
-    paidAt: timestamp({ withTimezone: true }),
-    paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
-    paymentRef: varchar({ length: 120 }),
     /** The journey's cancellation policy when the places were booked (the terms the traveller agreed to). */
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
-    refundMinor: integer(),
-    /** When the creator side recorded that the refund went back (refunds are made by hand, decision 012). */
-    refundSentAt: timestamp({ withTimezone: true }),
-    /** Stripe's id of the refund that sent it back (payments/refunds.ts), set once with refundSentAt. */
-    refundRef: text(),
-    /** The day-before reminder was written (claimed once, by one process). */
-    reminderSentAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: varchar({ length: 10 }),
-    cancelReason: varchar({ length: 500 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    ...payableBookingIndexes('journey_bookings', table),
     uniqueIndex('journey_bookings_idempotency_key').on(table.userId, table.idempotencyKey),
-    uniqueIndex('journey_bookings_payment_ref_key')
-      .on(table.paymentRef)
-      .where(sql`${table.paymentRef} is not null`),
     index('journey_bookings_user_idx').on(table.userId, table.createdAt),
     index('journey_bookings_departure_idx').on(table.departureId),
-    index('journey_bookings_held_idx')
-      .on(table.holdExpiresAt)
-      .where(sql`${table.status} = 'held'`),
     check(
       'journey_bookings_status',
       sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'completed')`,

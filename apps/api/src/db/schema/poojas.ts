@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
 import { translationsColumn } from './translations-column';
 import { searchColumns } from './search-columns';
 import { users } from './users';
@@ -149,41 +150,20 @@ export const poojaBookings = pgTable(
     offerings: jsonb().$type<Offering[]>().notNull().default([]),
     prasadAddress: jsonb().$type<PrasadAddress>(),
     totalMinor: integer().notNull(),
-    currency: varchar({ length: 3 }).notNull(),
+    ...payableBookingColumns(),
     /** held (at checkout) → booked → performed → prasad_sent; or cancelled / expired. */
     status: varchar({ length: 12 }).notNull(),
-    holdExpiresAt: timestamp({ withTimezone: true }),
-    idempotencyKey: varchar({ length: 80 }).notNull(),
-    paidAt: timestamp({ withTimezone: true }),
-    paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
-    paymentRef: varchar({ length: 120 }),
     /** The temple's recording of the pooja, once performed. */
     recordingUrl: varchar({ length: 300 }).notNull().default(''),
     performedAt: timestamp({ withTimezone: true }),
     prasadSentAt: timestamp({ withTimezone: true }),
-    /** What is owed back after a paid pooja was cancelled (all of it: a pooja is cancelled before its day). */
-    refundMinor: integer(),
-    /** When the creator side recorded that the refund went back (refunds are made by hand, decision 012). */
-    refundSentAt: timestamp({ withTimezone: true }),
-    /** Stripe's id of the refund that sent it back (payments/refunds.ts), set once with refundSentAt. */
-    refundRef: text(),
-    /** The day-before reminder was written (claimed once, by one process). */
-    reminderSentAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
-    cancelReason: varchar({ length: 500 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    ...payableBookingIndexes('pooja_bookings', table),
     uniqueIndex('pooja_bookings_idempotency_key').on(table.userId, table.idempotencyKey),
-    uniqueIndex('pooja_bookings_payment_ref_key')
-      .on(table.paymentRef)
-      .where(sql`${table.paymentRef} is not null`),
     index('pooja_bookings_user_idx').on(table.userId, table.createdAt),
     index('pooja_bookings_temple_idx').on(table.templeId, table.day),
-    index('pooja_bookings_held_idx')
-      .on(table.holdExpiresAt)
-      .where(sql`${table.status} = 'held'`),
     check(
       'pooja_bookings_status',
       sql`${table.status} in ('held', 'booked', 'performed', 'prasad_sent', 'cancelled', 'expired')`,

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
 import { translationsColumn } from './translations-column';
 import type { RefundStep } from '@sangam/contracts';
 import { searchColumns } from './search-columns';
@@ -160,46 +161,25 @@ export const retreatBookings = pgTable(
     guests: smallint().notNull(),
     /** held (at checkout) → confirmed → completed; or cancelled / expired. */
     status: varchar({ length: 12 }).notNull(),
-    holdExpiresAt: timestamp({ withTimezone: true }),
-    idempotencyKey: varchar({ length: 80 }).notNull(),
+    ...payableBookingColumns(),
     totalMinor: integer().notNull(),
     depositMinor: integer().notNull(),
-    currency: varchar({ length: 3 }).notNull(),
     /** The guest's note to the host (diet, arrival time). */
     note: varchar({ length: 1000 }).notNull().default(''),
-    paidAt: timestamp({ withTimezone: true }),
-    paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
-    paymentRef: varchar({ length: 120 }),
     /**
      * The retreat's cancellation policy when the stay was booked: a cancellation follows the terms
      * the guest agreed to, whatever the host changes on the retreat afterwards.
      */
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
-    /** What the policy gives back on cancellation (of the deposit paid). */
-    refundMinor: integer(),
-    /** When the creator side recorded that the refund went back (refunds are made by hand, decision 012). */
-    refundSentAt: timestamp({ withTimezone: true }),
-    /** Stripe's id of the refund that sent it back (payments/refunds.ts), set once with refundSentAt. */
-    refundRef: text(),
-    /** The day-before reminder was written (claimed once, by one process). */
-    reminderSentAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
     /** guest, host or system. */
     cancelledBy: varchar({ length: 10 }),
-    cancelReason: varchar({ length: 500 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    ...payableBookingIndexes('retreat_bookings', table),
     uniqueIndex('retreat_bookings_idempotency_key').on(table.guestId, table.idempotencyKey),
-    uniqueIndex('retreat_bookings_payment_ref_key')
-      .on(table.paymentRef)
-      .where(sql`${table.paymentRef} is not null`),
     index('retreat_bookings_guest_idx').on(table.guestId, table.createdAt),
     index('retreat_bookings_retreat_idx').on(table.retreatId, table.startDate),
-    index('retreat_bookings_held_idx')
-      .on(table.holdExpiresAt)
-      .where(sql`${table.status} = 'held'`),
     check(
       'retreat_bookings_status',
       sql`${table.status} in ('held', 'confirmed', 'cancelled', 'expired', 'completed')`,

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The columns every kind's booking table has (classes' `bookings`, `retreat_bookings`,
+ * `pooja_bookings`, `journey_bookings`): the hold, the client's key, the money and who took it, its
+ * refund, the day-before reminder and the cancellation. Checkout, the payment webhook, refunds, the
+ * hold release and the reminders read them by these names in any kind's table
+ * (modules/payments/payable-kind.ts), so they are declared once, here.
+ */
+export const payableBookingColumns = () => ({
+  /** Until when a booking held at checkout keeps its places; null once it is not held. */
+  holdExpiresAt: timestamp({ withTimezone: true }),
+  /** The client's key for this attempt: a retried request finds the same booking. */
+  idempotencyKey: varchar({ length: 80 }).notNull(),
+  currency: varchar({ length: 3 }).notNull(),
+  paidAt: timestamp({ withTimezone: true }),
+  /** The payment provider that took (or is taking) the money: 'direct' (paid to the creator) or 'stripe'. */
+  paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
+  /** The provider's reference for this payment (Stripe's Checkout Session id). */
+  paymentRef: varchar({ length: 120 }),
+  /** What goes back of what was paid, set when a paid booking is cancelled (the kind's rules compute it). */
+  refundMinor: integer(),
+  /** When the refund went back: by Stripe (payments/refunds.ts) or marked sent by the creator; null until then. */
+  refundSentAt: timestamp({ withTimezone: true }),
+  /** Stripe's id of the refund that sent it back (payments/refunds.ts), set once with refundSentAt. */
+  refundRef: text(),
+  /** The day-before reminder was written (claimed once, by one process). */
+  reminderSentAt: timestamp({ withTimezone: true }),
+  cancelledAt: timestamp({ withTimezone: true }),
+  cancelReason: varchar({ length: 500 }).notNull().default(''),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Their indexes: one booking per payment, and the held bookings the hold release reads. */
+export const payableBookingIndexes = (
+  table: string,
+  columns: { paymentRef: AnyPgColumn; holdExpiresAt: AnyPgColumn; status: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_payment_ref_key`)
+    .on(columns.paymentRef)
+    .where(sql`${columns.paymentRef} is not null`),
+  index(`${table}_held_idx`)
+    .on(columns.holdExpiresAt)
+    .where(sql`${columns.status} = 'held'`),
+];
