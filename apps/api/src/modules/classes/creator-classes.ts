@@ -12,10 +12,9 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { likeEscaped } from '../../lib/paging';
 import { mergedTranslations } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
-import { slugFromName } from '../community';
+import { insertUnderFreeSlug, slugFromName } from '../../lib/slugs';
 import { classSearchFields } from './search';
 import { lockTutorSeats } from './seats';
 import { offerClassSittings } from './waitlist';
@@ -128,46 +127,32 @@ export async function getCreatorClass(db: Db, caller: Caller, slug: string): Pro
  */
 export async function createCreatorClass(db: Db, caller: Caller, input: ClassFields): Promise<CreatorClass> {
   const translations = mergedTranslations({}, input.translations ?? {}, input.language);
-  const base = slugFromName(input.title, 'class');
-  const used = new Set<string>([
-    ...RESERVED_CLASS_SLUGS,
-    ...(
-      await selectRows<{ slug: string }>(
-        db,
-        sql`select slug from classes where slug = ${base} or slug like ${`${likeEscaped(base)}-%`}`,
-      )
-    ).map((r) => r.slug),
-  ]);
-  let suffix = 1;
-  for (let attempt = 0; attempt < 10; attempt++) {
-    while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
-    const slug = suffix === 1 ? base : `${base}-${suffix}`;
-    used.add(slug);
-    const search = classSearchFields(input.title, input.description, input.category, translations);
-    const id = await db.transaction(async (tx) => {
-      await ensureTutor(tx, caller.id);
-      const [row] = await selectRows<{ id: number }>(
-        tx,
-        sql`insert into classes (slug, tutor_id, title, description, category, language, level, age_min, age_max, format,
-                                 meeting_url, address, duration_minutes, capacity, price_minor, currency,
-                                 cancellation_hours, published, translations, search_head, search_body)
-            values (${slug}, ${caller.id}, ${input.title}, ${input.description}, ${input.category}, ${input.language},
-                    ${input.level}, ${input.age_min}, ${input.age_max}, ${input.format}, ${input.meeting_url},
-                    ${input.address}, ${input.duration_minutes}, ${input.capacity}, ${input.price_minor},
-                    ${input.currency}, ${input.cancellation_hours}, ${input.published},
-                    ${JSON.stringify(translations)}::jsonb, ${search.searchHead}, ${search.searchBody})
-            on conflict (slug) do nothing returning id`,
-      );
-      return row?.id ?? null;
-    });
-    // Someone took the slug in the meantime: the next suffix.
-    if (id !== null) return getCreatorClass(db, caller, slug);
-  }
-  throw new HttpError(
-    409,
-    'slug_taken',
-    'Please try again: another class with this title was created at the same moment.',
+  const made = await insertUnderFreeSlug(
+    db,
+    'classes',
+    slugFromName(input.title, 'class'),
+    async (slug) => {
+      const search = classSearchFields(input.title, input.description, input.category, translations);
+      return db.transaction(async (tx) => {
+        await ensureTutor(tx, caller.id);
+        const [row] = await selectRows<{ id: number }>(
+          tx,
+          sql`insert into classes (slug, tutor_id, title, description, category, language, level, age_min, age_max, format,
+                                   meeting_url, address, duration_minutes, capacity, price_minor, currency,
+                                   cancellation_hours, published, translations, search_head, search_body)
+              values (${slug}, ${caller.id}, ${input.title}, ${input.description}, ${input.category}, ${input.language},
+                      ${input.level}, ${input.age_min}, ${input.age_max}, ${input.format}, ${input.meeting_url},
+                      ${input.address}, ${input.duration_minutes}, ${input.capacity}, ${input.price_minor},
+                      ${input.currency}, ${input.cancellation_hours}, ${input.published},
+                      ${JSON.stringify(translations)}::jsonb, ${search.searchHead}, ${search.searchBody})
+              on conflict (slug) do nothing returning id`,
+        );
+        return row ? slug : null;
+      });
+    },
+    { what: 'class with this title', reserved: RESERVED_CLASS_SLUGS },
   );
+  return getCreatorClass(db, caller, made);
 }
 
 const capacityBelowTaken = (most: number) =>

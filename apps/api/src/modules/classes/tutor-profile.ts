@@ -2,7 +2,8 @@ import type { TutorProfile, TutorProfileFields } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
-import { slugFromName, toTextArray } from '../community';
+import { toTextArray } from '../community';
+import { slugFromName } from '../../lib/slugs';
 import { likeEscaped } from '../../lib/paging';
 import { averageRating } from './catalogue';
 

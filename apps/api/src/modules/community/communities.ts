@@ -12,9 +12,10 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { likeEscaped, pageWindow } from '../../lib/paging';
+import { pageWindow } from '../../lib/paging';
 import { searchOver, storeSearchKeys, suggestionsIfNoneFound, titleWords, type Searchable } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
+import { insertUnderFreeSlug, slugFromName } from '../../lib/slugs';
 import { allTexts, mergedTranslations, readerText, tagNamer } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
@@ -53,21 +54,6 @@ export const searchableCommunities: Searchable<{
 
 /** A search's condition and rank over communities (alias c), in any script or spelling. */
 const communitySearch = (q: string | undefined) => (q ? searchOver(q, sql`c.search_document`) : null);
-
-/**
- * A slug from the name: lower-cased letters and digits of any script, the rest turned into hyphens
- * ('Bhakti Sangam' → 'bhakti-sangam', 'भक्ति संगम' → 'भक्ति-संगम').
- */
-export function slugFromName(name: string, fallback = 'community'): string {
-  const base = name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 70)
-    .replace(/-+$/, '');
-  return base || fallback;
-}
 
 /** Communities as a reader of `lang` reads them: one more query names every tag of the page. */
 async function inLanguage(db: Db, caller: Caller | null, rows: CommunityRow[], lang: Language | undefined) {
@@ -199,46 +185,41 @@ export async function createCommunity(db: Db, caller: Caller, input: NewCommunit
     sql`select id from communities where lower(name) = lower(${input.name})`,
   );
   if (sameName) throw nameTaken();
-  const base = slugFromName(input.name);
-  const taken = await selectRows<{ slug: string }>(
+  const id = await insertUnderFreeSlug(
     db,
-    sql`select slug from communities where slug = ${base} or slug like ${`${likeEscaped(base)}-%`}`,
+    'communities',
+    slugFromName(input.name),
+    async (slug) => {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await selectRows<{ id: number }>(
+          tx,
+          sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, content_language,
+                                       translations, creator_id, follower_count)
+              values (${slug}, ${input.name}, ${input.description}, ${toTextArray(input.tags)}, ${input.min_karma_to_post},
+                      ${input.rules}, ${language}, ${JSON.stringify(translations)}::jsonb, ${caller.id}, 1)
+              on conflict do nothing returning id`,
+        );
+        if (!row) return null;
+        await storeSearchKeys(tx, searchableCommunities, [row.id]);
+        await tx.execute(
+          sql`insert into community_moderators (community_id, user_id) values (${row.id}, ${caller.id})`,
+        );
+        await tx.execute(sql`insert into community_follows (community_id, user_id) values (${row.id}, ${caller.id})`);
+        return row.id;
+      });
+      if (id === null) {
+        // Someone took the name or the slug in the meantime.
+        const [again] = await selectRows<{ id: number }>(
+          db,
+          sql`select id from communities where lower(name) = lower(${input.name})`,
+        );
+        if (again) throw nameTaken();
+      }
+      return id;
+    },
+    { what: 'community with this name' },
   );
-  const used = new Set(taken.map((r) => r.slug));
-  let suffix = 1;
-  const nextSlug = () => {
-    while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
-    const slug = suffix === 1 ? base : `${base}-${suffix}`;
-    used.add(slug);
-    return slug;
-  };
-
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const slug = nextSlug();
-    const id = await db.transaction(async (tx) => {
-      const [row] = await selectRows<{ id: number }>(
-        tx,
-        sql`insert into communities (slug, name, description, tags, min_karma_to_post, rules, content_language,
-                                     translations, creator_id, follower_count)
-            values (${slug}, ${input.name}, ${input.description}, ${toTextArray(input.tags)}, ${input.min_karma_to_post},
-                    ${input.rules}, ${language}, ${JSON.stringify(translations)}::jsonb, ${caller.id}, 1)
-            on conflict do nothing returning id`,
-      );
-      if (!row) return null;
-      await storeSearchKeys(tx, searchableCommunities, [row.id]);
-      await tx.execute(sql`insert into community_moderators (community_id, user_id) values (${row.id}, ${caller.id})`);
-      await tx.execute(sql`insert into community_follows (community_id, user_id) values (${row.id}, ${caller.id})`);
-      return row.id;
-    });
-    if (id !== null) return getCommunity(db, caller, String(id));
-    // Someone took the name or the slug in the meantime.
-    const [again] = await selectRows<{ id: number }>(
-      db,
-      sql`select id from communities where lower(name) = lower(${input.name})`,
-    );
-    if (again) throw nameTaken();
-  }
-  throw nameTaken();
+  return getCommunity(db, caller, String(id));
 }
 
 /** A text[] parameter (drizzle sends JS arrays as records otherwise). */

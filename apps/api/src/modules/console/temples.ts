@@ -3,10 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { consoleCreateTempleRequestSchema, consoleUpdateTempleRequestSchema } from '@sangam/contracts';
 import { selectRows, type Db } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
-import { slugFromName } from '../community';
+import { insertUnderFreeSlug, slugFromName } from '../../lib/slugs';
 import { storeTempleSearchKeys } from '../poojas';
 import { recordAudit } from './audit';
 
@@ -99,38 +99,23 @@ async function staffAccount(db: Executor, username: string): Promise<{ id: numbe
 export async function createConsoleTemple(db: Db, actor: Caller, input: NewTemple): Promise<ConsoleTemple> {
   return db.transaction(async (tx) => {
     const staff = await staffAccount(tx, input.staff);
-    const base = slugFromName(input.name, 'temple');
-    const used = new Set(
-      (
-        await selectRows<{ slug: string }>(
+    const created = await insertUnderFreeSlug(
+      tx,
+      'temples',
+      slugFromName(input.name, 'temple'),
+      async (slug) => {
+        const [row] = await selectRows<{ id: number }>(
           tx,
-          sql`select slug from temples where slug = ${base} or slug like ${`${likeEscaped(base)}-%`}`,
-        )
-      ).map((r) => r.slug),
+          sql`insert into temples (slug, manager_id, name, deity, place, region, country, time_zone, content_language,
+                                   published)
+              values (${slug}, ${staff.id}, ${input.name}, ${input.deity}, ${input.place}, ${input.region},
+                      ${input.country}, ${input.time_zone}, ${input.content_language}, false)
+              on conflict (slug) do nothing returning id`,
+        );
+        return row ?? null;
+      },
+      { what: 'temple with this name' },
     );
-    let suffix = 1;
-    let created: { id: number } | undefined;
-    // Another temple may take the slug in the meantime: then the next suffix.
-    for (let attempt = 0; attempt < 10 && !created; attempt++) {
-      while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
-      const slug = suffix === 1 ? base : `${base}-${suffix}`;
-      used.add(slug);
-      [created] = await selectRows<{ id: number }>(
-        tx,
-        sql`insert into temples (slug, manager_id, name, deity, place, region, country, time_zone, content_language,
-                                 published)
-            values (${slug}, ${staff.id}, ${input.name}, ${input.deity}, ${input.place}, ${input.region},
-                    ${input.country}, ${input.time_zone}, ${input.content_language}, false)
-            on conflict (slug) do nothing returning id`,
-      );
-    }
-    if (!created) {
-      throw new HttpError(
-        409,
-        'slug_taken',
-        'Please try again: another temple with this name was created at the same moment.',
-      );
-    }
     await storeTempleSearchKeys(tx, created.id);
     const row = (await consoleTemple(tx, created.id))!;
     await recordAudit(tx as unknown as Db, {

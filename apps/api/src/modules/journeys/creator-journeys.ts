@@ -8,11 +8,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { likeEscaped } from '../../lib/paging';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { storeSearchKeys } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
-import { slugFromName, toTextArray } from '../community';
+import { toTextArray } from '../community';
+import { insertUnderFreeSlug, slugFromName } from '../../lib/slugs';
 import { searchableJourneys } from './search';
 import { journeyToday } from './seats';
 
@@ -127,23 +127,14 @@ const policyJson = (steps: RefundStep[]) => JSON.stringify(steps);
  * links keep working.
  */
 export async function createCreatorJourney(db: Db, caller: Caller, input: JourneyFields): Promise<CreatorJourney> {
-  const base = slugFromName(input.title, 'journey');
-  const used = new Set(
-    (
-      await selectRows<{ slug: string }>(
+  const id = await insertUnderFreeSlug(
+    db,
+    'journeys',
+    slugFromName(input.title, 'journey'),
+    async (slug) => {
+      const [row] = await selectRows<{ id: number }>(
         db,
-        sql`select slug from journeys where slug = ${base} or slug like ${`${likeEscaped(base)}-%`}`,
-      )
-    ).map((r) => r.slug),
-  );
-  let suffix = 1;
-  for (let attempt = 0; attempt < 10; attempt++) {
-    while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
-    const slug = suffix === 1 ? base : `${base}-${suffix}`;
-    used.add(slug);
-    const [row] = await selectRows<{ id: number }>(
-      db,
-      sql`insert into journeys (slug, organiser_id, title, summary, description, content_language, languages, region,
+        sql`insert into journeys (slug, organiser_id, title, summary, description, content_language, languages, region,
                                 start_place, itinerary, inclusions, exclusions, photos, duration_days, price_minor,
                                 currency, deposit_percent, max_travellers_per_booking, cancellation_policy,
                                 published)
@@ -154,17 +145,13 @@ export async function createCreatorJourney(db: Db, caller: Caller, input: Journe
                   ${input.price_minor}, ${input.currency}, ${input.deposit_percent},
                   ${input.max_travellers_per_booking}, ${policyJson(input.cancellation_policy)}::jsonb, ${input.published})
           on conflict (slug) do nothing returning id`,
-    );
-    // Someone took the slug in the meantime: the next suffix.
-    if (!row) continue;
-    await storeSearchKeys(db, searchableJourneys, [row.id]);
-    return getCreatorJourney(db, caller, row.id);
-  }
-  throw new HttpError(
-    409,
-    'slug_taken',
-    'Please try again: another journey with this title was created at the same moment.',
+      );
+      return row?.id ?? null;
+    },
+    { what: 'journey with this title' },
   );
+  await storeSearchKeys(db, searchableJourneys, [id]);
+  return getCreatorJourney(db, caller, id);
 }
 
 /**

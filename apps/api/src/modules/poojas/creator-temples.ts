@@ -13,11 +13,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { likeEscaped } from '../../lib/paging';
 import { mergedTranslations } from '../../lib/translations';
 import { storeSearchKeys } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
-import { slugFromName } from '../community';
+import { insertUnderFreeSlug, slugFromName } from '../../lib/slugs';
 import { recordAudit } from '../console';
 import { templeSelect, toTempleDetail, type TempleRow } from './catalogue';
 import { lockTempleDays } from './holds';
@@ -211,58 +210,46 @@ export async function createTemplePooja(
 ): Promise<CreatorPooja> {
   const temple = await ownedTemple(db, caller, templeId);
   const translations = mergedTranslations({}, input.translations ?? {}, temple.content_language);
-  const base = slugFromName(input.name, 'pooja');
-  const used = new Set(
-    (
-      await selectRows<{ slug: string }>(
-        db,
-        sql`select slug from poojas where slug = ${base} or slug like ${`${likeEscaped(base)}-%`}`,
-      )
-    ).map((r) => r.slug),
+  const id = await insertUnderFreeSlug(
+    db,
+    'poojas',
+    slugFromName(input.name, 'pooja'),
+    async (slug) => {
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await selectRows<{ id: number }>(
+          tx,
+          sql`insert into poojas (temple_id, slug, name, purpose, description, price_minor, currency, offerings,
+                                prasad_available, prasad_price_minor, daily_limit, notice_days, position, published,
+                                translations)
+            values (${temple.id}, ${slug}, ${input.name}, ${input.purpose}, ${input.description}, ${input.price_minor},
+                    ${input.currency}, ${JSON.stringify(withIds(input.offerings))}::jsonb, ${input.prasad_available},
+                    ${input.prasad_price_minor}, ${input.daily_limit}, ${input.notice_days}, ${input.position},
+                    ${input.published}, ${JSON.stringify(translations)}::jsonb)
+            on conflict (slug) do nothing returning id`,
+        );
+        if (inserted) await storeSearchKeys(tx, searchablePoojas, [inserted.id]);
+        if (inserted && isConsoleEdit(caller, temple.manager_id)) {
+          await recordAudit(tx as unknown as Db, {
+            actorId: caller.id,
+            action: 'pooja.create',
+            targetType: 'pooja',
+            targetId: inserted.id,
+            after: {
+              temple: temple.slug,
+              slug,
+              name: input.name,
+              price_minor: input.price_minor,
+              published: input.published,
+            },
+          });
+        }
+        return inserted;
+      });
+      return row ? row.id : null;
+    },
+    { what: 'pooja with this name' },
   );
-  let suffix = 1;
-  for (let attempt = 0; attempt < 10; attempt++) {
-    while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
-    const slug = suffix === 1 ? base : `${base}-${suffix}`;
-    used.add(slug);
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await selectRows<{ id: number }>(
-        tx,
-        sql`insert into poojas (temple_id, slug, name, purpose, description, price_minor, currency, offerings,
-                              prasad_available, prasad_price_minor, daily_limit, notice_days, position, published,
-                              translations)
-          values (${temple.id}, ${slug}, ${input.name}, ${input.purpose}, ${input.description}, ${input.price_minor},
-                  ${input.currency}, ${JSON.stringify(withIds(input.offerings))}::jsonb, ${input.prasad_available},
-                  ${input.prasad_price_minor}, ${input.daily_limit}, ${input.notice_days}, ${input.position},
-                  ${input.published}, ${JSON.stringify(translations)}::jsonb)
-          on conflict (slug) do nothing returning id`,
-      );
-      if (inserted) await storeSearchKeys(tx, searchablePoojas, [inserted.id]);
-      if (inserted && isConsoleEdit(caller, temple.manager_id)) {
-        await recordAudit(tx as unknown as Db, {
-          actorId: caller.id,
-          action: 'pooja.create',
-          targetType: 'pooja',
-          targetId: inserted.id,
-          after: {
-            temple: temple.slug,
-            slug,
-            name: input.name,
-            price_minor: input.price_minor,
-            published: input.published,
-          },
-        });
-      }
-      return inserted;
-    });
-    // Someone took the slug in the meantime: the next suffix.
-    if (row) return toCreatorPooja((await creatorPooja(db, row.id))!);
-  }
-  throw new HttpError(
-    409,
-    'slug_taken',
-    'Please try again: another pooja with this name was created at the same moment.',
-  );
+  return toCreatorPooja((await creatorPooja(db, id))!);
 }
 
 const limitBelowBooked = (most: number) =>

@@ -13,11 +13,11 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { likeEscaped } from '../../lib/paging';
 import { storeSearchKeys } from '../../lib/search';
 import { mergedTranslations } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
-import { slugFromName, toTextArray } from '../community';
+import { toTextArray } from '../community';
+import { insertUnderFreeSlug, slugFromName } from '../../lib/slugs';
 import { actsForHost } from './host-access';
 import { lockRetreatNights } from './nights';
 import { searchableRetreats } from './search';
@@ -194,40 +194,27 @@ function slugBase(title: string): string {
  * title ('-2', '-3' when taken), and its texts in the other languages the host gave. The slug stays when the title changes, so links keep working.
  */
 export async function createHostRetreat(db: Db, caller: Caller, input: HostRetreatFields): Promise<HostRetreat> {
-  const base = slugBase(input.title);
-  const used = new Set(
-    (
-      await selectRows<{ slug: string }>(
+  const id = await insertUnderFreeSlug(
+    db,
+    'retreats',
+    slugBase(input.title),
+    async (slug) => {
+      const [row] = await selectRows<{ id: number }>(
         db,
-        sql`select slug from retreats where slug = ${base} or slug like ${`${likeEscaped(base)}-%`}`,
-      )
-    ).map((r) => r.slug),
+        sql`insert into retreats (slug, host_id, title, type, place, date_mode, published)
+            values (${slug}, ${caller.id}, ${input.title}, ${input.type}, ${input.place}, ${input.date_mode}, false)
+            on conflict (slug) do nothing returning id`,
+      );
+      return row?.id ?? null;
+    },
+    { what: 'retreat with this title' },
   );
-  let suffix = 1;
-  for (let attempt = 0; attempt < 10; attempt++) {
-    while (used.has(suffix === 1 ? base : `${base}-${suffix}`)) suffix++;
-    const slug = suffix === 1 ? base : `${base}-${suffix}`;
-    used.add(slug);
-    const [row] = await selectRows<{ id: number }>(
-      db,
-      sql`insert into retreats (slug, host_id, title, type, place, date_mode, published)
-          values (${slug}, ${caller.id}, ${input.title}, ${input.type}, ${input.place}, ${input.date_mode}, false)
-          on conflict (slug) do nothing returning id`,
-    );
-    // Someone took the slug in the meantime: the next suffix.
-    if (!row) continue;
-    const translations = mergedTranslations({}, input.translations ?? {}, input.content_language);
-    await db.execute(
-      sql`update retreats set ${fieldColumns(input)}, translations = ${jsonb(translations)} where id = ${row.id}`,
-    );
-    await storeSearchKeys(db, searchableRetreats, [row.id]);
-    return getHostRetreat(db, caller, row.id);
-  }
-  throw new HttpError(
-    409,
-    'slug_taken',
-    'Please try again: another retreat with this title was created at the same moment.',
+  const translations = mergedTranslations({}, input.translations ?? {}, input.content_language);
+  await db.execute(
+    sql`update retreats set ${fieldColumns(input)}, translations = ${jsonb(translations)} where id = ${id}`,
   );
+  await storeSearchKeys(db, searchableRetreats, [id]);
+  return getHostRetreat(db, caller, id);
 }
 
 /** A 400 like the request validation's, naming each field at fault ('departures.0.start'). */
