@@ -93,7 +93,9 @@ const seatsAt = async (slug: string, start: string) =>
     )
   )[0]?.seats_taken ?? 0;
 
+/** The person's inbox, once the outbox has delivered what the bookings' mails note (their items too). */
 const items = async (who: LoginResponse, kind: string) => {
+  await ctx.app.ctx.outbox.drain();
   const res = await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(who.access) });
   return (res.json().results as { kind: string; title: string; body: string; url: string }[]).filter(
     (item) => item.kind === kind,
