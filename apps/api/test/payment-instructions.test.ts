@@ -69,18 +69,18 @@ describe('a creator’s payment instructions', () => {
 
     const none = await call('GET', tutor);
     expect(none.statusCode, none.body).toBe(200);
-    expect(none.json()).toEqual({ payment_instructions: '' });
+    expect(none.json()).toEqual({ payment_instructions: '', pay_within_days: null });
 
     const text = 'UPI: acharya.ravi@okaxis\nOr cash at the first class.';
     const saved = await call('PUT', tutor, { payment_instructions: `  ${text}\n\n` });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ payment_instructions: text });
-    expect((await call('GET', tutor)).json()).toEqual({ payment_instructions: text });
+    expect(saved.json()).toEqual({ payment_instructions: text, pay_within_days: null });
+    expect((await call('GET', tutor)).json()).toEqual({ payment_instructions: text, pay_within_days: null });
     expect(await howToPay()).toEqual({ provider: 'direct', instructions: text });
 
     // Empty clears them: checkout then says the tutor will tell.
     const cleared = await call('PUT', tutor, { payment_instructions: '   ' });
-    expect(cleared.json()).toEqual({ payment_instructions: '' });
+    expect(cleared.json()).toEqual({ payment_instructions: '', pay_within_days: null });
     expect(await howToPay()).toEqual({ provider: 'direct', instructions: '' });
   });
 
@@ -99,11 +99,43 @@ describe('a creator’s payment instructions', () => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().errors).toEqual({ payment_instructions: ['Write how you are paid as text.'] });
     }
-    expect((await call('GET', tutor)).json()).toEqual({ payment_instructions: 'UPI: kept@okaxis' });
+    expect((await call('GET', tutor)).json()).toEqual({
+      payment_instructions: 'UPI: kept@okaxis',
+      pay_within_days: null,
+    });
 
     // Exactly 1000 characters once trimmed is fine.
     const full = await call('PUT', tutor, { payment_instructions: ` ${'a'.repeat(1000)} ` });
     expect(full.statusCode, full.body).toBe(200);
+  });
+
+  it('carry the days to pay after booking: 1 to 60, kept when omitted, cleared by null', async () => {
+    const tutor = (await register(ctx.app, { creator_type: 'tutor' })).answer;
+    const saved = await call('PUT', tutor, { payment_instructions: 'UPI: days@okaxis', pay_within_days: 7 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ payment_instructions: 'UPI: days@okaxis', pay_within_days: 7 });
+    // Omitted: unchanged (a client that sends only the text keeps the deadline).
+    const textOnly = await call('PUT', tutor, { payment_instructions: 'UPI: other@okaxis' });
+    expect(textOnly.json()).toEqual({ payment_instructions: 'UPI: other@okaxis', pay_within_days: 7 });
+    expect((await call('GET', tutor)).json().pay_within_days).toBe(7);
+
+    const message = 'Use a whole number of days from 1 to 60, or leave it empty.';
+    for (const bad of [0, 61, 2.5, -1, '7', 'soon', true]) {
+      const wrong = await call('PUT', tutor, { payment_instructions: 'x', pay_within_days: bad });
+      expect(wrong.statusCode, String(bad)).toBe(400);
+      expect(wrong.json().errors).toEqual({ pay_within_days: [message] });
+    }
+    expect((await call('GET', tutor)).json()).toEqual({
+      payment_instructions: 'UPI: other@okaxis',
+      pay_within_days: 7,
+    });
+
+    for (const days of [1, 60]) {
+      const edge = await call('PUT', tutor, { payment_instructions: 'x', pay_within_days: days });
+      expect(edge.json().pay_within_days).toBe(days);
+    }
+    const cleared = await call('PUT', tutor, { payment_instructions: 'x', pay_within_days: null });
+    expect(cleared.json()).toEqual({ payment_instructions: 'x', pay_within_days: null });
   });
 
   it('are for creators of every kind (temple staff and journey organisers are retreat representatives)', async () => {

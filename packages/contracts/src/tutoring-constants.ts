@@ -35,6 +35,9 @@ export const TUTORING_LIMITS = {
   latestBookings: 5,
   /** How a creator asks to be paid directly (UPI id, bank account…), shown at checkout. */
   paymentInstructionsMax: 1000,
+  /** The days a person has to pay a creator directly after booking, when the creator sets a deadline. */
+  payWithinDaysMin: 1,
+  payWithinDaysMax: 60,
 } as const;
 
 const L = TUTORING_LIMITS;
@@ -53,6 +56,7 @@ export const TUTORING_MESSAGES = {
   max4000: `Use at most ${L.descriptionMax} characters.`,
   paymentInstructionsMax: `Use at most ${L.paymentInstructionsMax} characters.`,
   paymentInstructionsText: 'Write how you are paid as text.',
+  payWithinDays: `Use a whole number of days from ${L.payWithinDaysMin} to ${L.payWithinDaysMax}, or leave it empty.`,
   photoUrl: 'Use a web address starting with http:// or https://, or leave it empty.',
   languages: 'Choose languages from the list.',
   specialitiesTooMany: `Add at most ${L.specialitiesMax} specialities.`,

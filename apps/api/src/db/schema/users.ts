@@ -59,6 +59,8 @@ export const creatorProfiles = pgTable(
     bio: text().notNull().default(''),
     /** How a booking is paid to this creator directly (UPI id, bank account…), shown at checkout to whoever booked. */
     paymentInstructions: text().notNull().default(''),
+    /** Days a person has to pay this creator directly after booking; after them an unpaid booking may be released. Null: no deadline. */
+    payWithinDays: integer(),
     /** Verification by an editor (issue 20): unverified, pending, verified or rejected. */
     verificationStatus: varchar({ length: 10 }).notNull().default('unverified'),
     /** Uploaded photos of the documents (identity; a temple's registration), shown to the console only. */
@@ -80,6 +82,7 @@ export const creatorProfiles = pgTable(
       'creator_profiles_verification_status',
       sql`${table.verificationStatus} in ('unverified', 'pending', 'verified', 'rejected')`,
     ),
+    check('creator_profiles_pay_within_days', sql`${table.payWithinDays} between 1 and 60`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { PaymentInstructions } from '@sangam/contracts';
+import type { PaymentInstructions, PaymentInstructionsRequest } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { permissionDenied } from '../../lib/http-errors';
@@ -16,29 +16,36 @@ export function requireCreatorProfile(caller: Caller): Caller {
   return caller;
 }
 
-/** The creator's own payment instructions, as checkout shows them (`paymentInfo`). */
+type Row = { payment_instructions: string; pay_within_days: number | null };
+
+/** The creator's own payment instructions, as checkout shows them (`paymentInfo`), and their deadline to pay. */
 export async function getPaymentInstructions(db: Db, caller: Caller): Promise<PaymentInstructions> {
   requireCreatorProfile(caller);
-  const [row] = await selectRows<{ payment_instructions: string }>(
+  const [row] = await selectRows<Row>(
     db,
-    sql`select payment_instructions from creator_profiles where user_id = ${caller.id}`,
+    sql`select payment_instructions, pay_within_days from creator_profiles where user_id = ${caller.id}`,
   );
   if (!row) throw permissionDenied(NOT_A_CREATOR);
-  return { payment_instructions: row.payment_instructions };
+  return { payment_instructions: row.payment_instructions, pay_within_days: row.pay_within_days };
 }
 
-/** Replaces them (already trimmed and checked by the contract); an empty text clears them. */
+/**
+ * Replaces them (already trimmed and checked by the contract); an empty text clears them. The days
+ * to pay change only when sent (null clears them): a client that knows only the text keeps the deadline.
+ */
 export async function savePaymentInstructions(
   db: Db,
   caller: Caller,
-  input: PaymentInstructions,
+  input: PaymentInstructionsRequest,
 ): Promise<PaymentInstructions> {
   requireCreatorProfile(caller);
-  const [row] = await selectRows<{ payment_instructions: string }>(
+  const days = input.pay_within_days === undefined ? sql`pay_within_days` : sql`${input.pay_within_days}::int`;
+  const [row] = await selectRows<Row>(
     db,
-    sql`update creator_profiles set payment_instructions = ${input.payment_instructions}, updated_at = now()
-        where user_id = ${caller.id} returning payment_instructions`,
+    sql`update creator_profiles set payment_instructions = ${input.payment_instructions}, pay_within_days = ${days},
+                                     updated_at = now()
+        where user_id = ${caller.id} returning payment_instructions, pay_within_days`,
   );
   if (!row) throw permissionDenied(NOT_A_CREATOR);
-  return { payment_instructions: row.payment_instructions };
+  return { payment_instructions: row.payment_instructions, pay_within_days: row.pay_within_days };
 }

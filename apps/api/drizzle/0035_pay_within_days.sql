@@ -1,0 +1,2 @@
+ALTER TABLE "creator_profiles" ADD COLUMN "pay_within_days" integer;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD CONSTRAINT "creator_profiles_pay_within_days" CHECK ("creator_profiles"."pay_within_days" between 1 and 60);
