@@ -662,6 +662,26 @@ const MATRIX: Row[] = [
     request: () => ({ payload: {} }),
     expect: { guest: 401, user: 403, other: 403, creator: 403, admin: 200 },
   },
+  // Paid directly and unpaid past the payee's deadline (issue 24): only the creator who is paid (none
+  // of the callers here) or an admin releases it; the person who booked and strangers are told 404.
+  ...(
+    [
+      ['class', async (c: Caller) => overdue('bookings', await ownersBooking(c, 'matrix-paid'))],
+      ['retreat', async (c: Caller) => overdue('retreat_bookings', await ownersRetreatBooking(c))],
+      [
+        'pooja',
+        async (c: Caller) =>
+          overdue('pooja_bookings', await ownersPoojaBooking(c, matrixPoojaDay(), (await matrixTemple()).paidPooja)),
+      ],
+      ['journey', async (c: Caller) => overdue('journey_bookings', await ownersJourneyBooking(c))],
+    ] as const
+  ).map(([kind, booking]): Row => ({
+    method: 'POST',
+    path: `/api/creators/${kind}-bookings/{id}/release-unpaid/`,
+    url: async (c) => `/api/creators/${kind}-bookings/${await booking(c)}/release-unpaid/`,
+    request: () => ({ payload: {} }),
+    expect: { guest: 401, user: 404, other: 404, creator: 404, admin: 200 },
+  })),
   {
     method: 'POST',
     path: '/api/creators/journeys/',
@@ -1109,6 +1129,20 @@ async function refundDue(table: 'bookings' | 'pooja_bookings' | 'retreat_booking
   await ctx.database.db.execute(sql`
     update ${sql.identifier(table)} set status = 'cancelled', cancelled_at = now(), paid_at = now(),
            hold_expires_at = null, refund_minor = 1000
+    where id = ${id}`);
+  return id;
+}
+
+/**
+ * The owner's booking, confirmed at checkout paying directly, never paid, and made 30 days ago, while
+ * every creator gives a day to pay: past its deadline, what release-unpaid acts on. Answers its id.
+ */
+async function overdue(table: 'bookings' | 'pooja_bookings' | 'retreat_bookings' | 'journey_bookings', id: number) {
+  const status = table === 'pooja_bookings' ? 'booked' : 'confirmed';
+  await ctx.database.db.execute(sql`update creator_profiles set pay_within_days = 1`);
+  await ctx.database.db.execute(sql`
+    update ${sql.identifier(table)} set status = ${status}, hold_expires_at = null, paid_at = null,
+           payment_provider = 'direct', created_at = now() - interval '30 days'
     where id = ${id}`);
   return id;
 }

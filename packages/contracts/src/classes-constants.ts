@@ -121,10 +121,20 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'The payment service is not answering. Please try again in a moment.',
   /** The reason kept on a booking paid after its seat was released and given to someone else. */
   refundDue: 'Paid after the hold ended, when the seat was no longer free: a refund is due.',
+  notUnpaid: 'Only a confirmed booking that is still unpaid, to be paid to you directly, can be released.',
+  noDeadline: 'You have set no deadline to pay, so an unpaid booking cannot be released.',
+  /** The reason kept on a booking its host released unpaid after their deadline; the person reads it. */
+  releasedUnpaid: 'Not paid by the deadline',
 } as const;
+
+/** The deadline of an unpaid booking has not passed yet: the detail names the day and time (UTC). */
+export const deadlineNotPassedMessage = (payBy: string) =>
+  `The deadline to pay has not passed yet: it is ${payBy.slice(0, 16).replace('T', ' ')} UTC.`;
 
 export const PAYMENT_ERROR_CODES = {
   holdEnded: 'hold_ended',
   alreadyPaid: 'already_paid',
   providerUnavailable: 'payment_provider_unavailable',
+  notUnpaid: 'not_unpaid',
+  deadlineNotPassed: 'deadline_not_passed',
 } as const;

@@ -96,6 +96,8 @@ export const bookingSchema = z.object({
   paid: z.boolean(),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
   cancel_reason: z.string(),
+  /** Paid directly and still unpaid: the deadline to pay, after which the creator may release it; null when none or nothing is owed. */
+  pay_by: z.string().nullable(),
   /** What comes back of what was paid, set when a paid booking is cancelled (all of it). */
   refund_minor: z.number().nullable(),
   /** When the refund went back (through Stripe, or marked sent by the tutor when paid directly); null until then. */

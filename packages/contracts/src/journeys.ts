@@ -209,6 +209,8 @@ export const journeyBookingSchema = z.object({
   /** Whether the deposit has arrived (Stripe), or the organiser marked it received. */
   paid: z.boolean(),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
+  /** Paid directly and still unpaid: the deadline to pay, after which the creator may release it; null when none or nothing is owed. */
+  pay_by: z.string().nullable(),
   /** What comes back of the deposit paid, set when the booking is cancelled. */
   refund_minor: z.number().nullable(),
   /** When the organiser recorded that the refund was sent back (refunds are made by hand); null until then. */

@@ -330,6 +330,8 @@ export const poojaBookingSchema = z.object({
   hold_expires_at: z.string().nullable(),
   paid: z.boolean(),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
+  /** Paid directly and still unpaid: the deadline to pay, after which the creator may release it; null when none or nothing is owed. */
+  pay_by: z.string().nullable(),
   /** The temple's recording, once it adds one. */
   recording_url: z.string(),
   performed_at: z.string().nullable(),

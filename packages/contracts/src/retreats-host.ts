@@ -454,6 +454,8 @@ export const hostBookingSchema = z.object({
   paid_at: z.string().nullable(),
   payment_provider: z.string(),
   hold_expires_at: z.string().nullable(),
+  /** Paid directly and still unpaid: the deadline to pay, after which the creator may release it; null when none or nothing is owed. */
+  pay_by: z.string().nullable(),
   /** What a cancellation by the host gives back now: the whole deposit paid. */
   host_cancel_refund_minor: z.number(),
   refund_minor: z.number().nullable(),

@@ -271,6 +271,8 @@ export const retreatBookingSchema = z.object({
   /** Whether the deposit has been paid (online, or marked by the host). */
   paid: z.boolean(),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
+  /** Paid directly and still unpaid: the deadline to pay, after which the creator may release it; null when none or nothing is owed. */
+  pay_by: z.string().nullable(),
   /** The policy that sets the refund of a cancellation by the guest (of the deposit paid). */
   cancellation_policy: z.array(refundStepSchema),
   refund_minor: z.number().nullable(),

@@ -14,7 +14,7 @@ import { selectRows, type Db, type Tx } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
-import { issueRefund } from '../payments';
+import { issueRefund, payByIso, payBySql } from '../payments';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
@@ -152,6 +152,7 @@ export interface BookingRow {
   cancellation_hours: number;
   session_id: number;
   reviewed: boolean;
+  pay_by: Date | string | null;
 }
 
 const bookingSelect = sql`
@@ -162,7 +163,8 @@ const bookingSelect = sql`
          b.proposed_start_at, b.proposal_note, b.proposed_at, b.created_at, b.learner_id, c.tutor_id,
          c.cancellation_hours, b.session_id,
          l.username as learner_username, l.display_name as learner_display_name, c.format, c.address,
-         c.meeting_url, exists (select 1 from class_reviews r where r.booking_id = b.id) as reviewed
+         c.meeting_url, exists (select 1 from class_reviews r where r.booking_id = b.id) as reviewed,
+         ${payBySql('b', sql`c.tutor_id`, 'confirmed', sql`b.price_minor > 0`)} as pay_by
   from bookings b
   join users l on l.id = b.learner_id
   join class_sessions s on s.id = b.session_id
@@ -199,6 +201,7 @@ export function toBooking(row: BookingRow): Booking {
     cancel_reason: row.cancel_reason,
     refund_minor: row.refund_minor,
     refund_sent_at: row.refund_sent_at ? iso(row.refund_sent_at) : null,
+    pay_by: payByIso(row.pay_by),
     created_at: iso(row.created_at),
     reviewed: row.reviewed,
     proposal:

@@ -5,7 +5,7 @@ import { pgCode } from '../../db/unavailable';
 import type { PayableKind, PayablePhase } from '../payments';
 import { enqueueBookingMails } from './booking-mail';
 import { notifyClassRefund } from './booking-refunds';
-import { bookingById, toBooking } from './bookings';
+import { bookingById, cancelBooking, toBooking } from './bookings';
 import { lockTutorSeats } from './seats';
 import { offerSittingPlaces, releaseClassHoldsAndOffer } from './waitlist';
 
@@ -124,4 +124,8 @@ export const classPayable: PayableKind = {
   refundSent: notifyClassRefund,
 
   mail: (tx, id, event) => enqueueBookingMails(tx, id, event),
+
+  // The tutor's own cancellation: the seat back to the sitting (and its waitlist), the learner told.
+  hostBookingSchema: bookingSchema,
+  releaseUnpaid: (db, caller, id, reason) => cancelBooking(db, caller, id, reason),
 };

@@ -19,7 +19,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
-import { issueRefund } from '../payments';
+import { issueRefund, payByIso, payBySql } from '../payments';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueueJourneyBookingMails } from './journey-mail';
@@ -65,6 +65,7 @@ export interface JourneyBookingRow {
   cancelled_at: Date | string | null;
   created_at: Date | string;
   review_state: ReviewState;
+  pay_by: Date | string | null;
 }
 
 const bookingSelect = sql`
@@ -75,7 +76,8 @@ const bookingSelect = sql`
          t.display_name as traveller_display_name, t.email as traveller_email, b.travellers, b.traveller_names, b.total_minor, b.deposit_minor,
          b.currency, b.hold_expires_at, b.paid_at, b.payment_provider, b.payment_ref, b.refund_minor, b.refund_sent_at, b.cancelled_by,
          b.cancel_reason, b.cancelled_at, b.created_at,
-         ${reviewStateOf(journeyReviewable, sql`b.id`)} as review_state
+         ${reviewStateOf(journeyReviewable, sql`b.id`)} as review_state,
+         ${payBySql('b', sql`j.organiser_id`, 'confirmed', sql`b.deposit_minor > 0`)} as pay_by
   from journey_bookings b
   join journeys j on j.id = b.journey_id
   join journey_departures d on d.id = b.departure_id
@@ -115,6 +117,7 @@ export function toJourneyBooking(row: JourneyBookingRow): JourneyBooking {
     hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
     paid: row.paid_at !== null,
     payment_provider: row.payment_provider,
+    pay_by: payByIso(row.pay_by),
     refund_minor: row.refund_minor,
     refund_sent_at: iso(row.refund_sent_at),
     cancelled_by: row.cancelled_by,

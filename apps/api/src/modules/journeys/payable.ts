@@ -2,7 +2,7 @@ import { journeyBookingSchema, type JourneyBookingStatus } from '@sangam/contrac
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import type { PayableKind, PayablePhase, Tx } from '../payments';
-import { journeyBookingById, notifyJourneyRefund, toJourneyBooking } from './bookings';
+import { cancelByOrganiser, journeyBookingById, notifyJourneyRefund, toJourneyBooking } from './bookings';
 import { enqueueJourneyBookingMails } from './journey-mail';
 import { givePlacesBack, journeyToday, lockJourneySeats, takePlaces } from './seats';
 import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
@@ -118,4 +118,8 @@ export const journeyPayable: PayableKind = {
   refundSent: notifyJourneyRefund,
 
   mail: (tx, id, event) => enqueueJourneyBookingMails(tx, id, event),
+
+  // The organiser's own cancellation: the places back (and offered to the departure's line), the traveller told.
+  hostBookingSchema: journeyBookingSchema,
+  releaseUnpaid: (db, caller, id, reason) => cancelByOrganiser(db, caller, id, reason),
 };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import type { Caller } from '../../plugins/auth';
 
 /**
  * The kinds of booking checkout takes money for (decision 013): each kind keeps its own table and
@@ -16,7 +17,8 @@ import type { Db, Tx } from '../../db/client';
  *      from the module's index.
  *   2. Add its name to BOOKING_KINDS below (the names a payment's metadata may carry), and the
  *      payable to PAYABLES in `src/payables.ts`.
- * That is all: `POST /api/<path>/{id}/checkout/` appears (payments/routes.ts makes one per kind, in
+ * That is all: `POST /api/<path>/{id}/checkout/` appears, and the payee's
+ * `POST /api/creators/<kind>-bookings/{id}/release-unpaid/` (unpaid.ts) (payments/routes.ts makes one per kind, in
  * the OpenAPI document too), the provider's metadata carries the kind, and the Stripe webhook
  * settles the kind's bookings. Give your payable's checkout a row in the authorization matrix.
  */
@@ -102,6 +104,13 @@ export interface PayableKind {
   giveBack(tx: Tx, id: number): Promise<void>;
   /** Notes, in the transaction that confirmed or paid the booking, the mails to both sides. */
   mail(tx: Tx, id: number, event: PaymentMailEvent): Promise<unknown>;
+  /** The booking as its host's side shows it (their cancel route's answer): the release's answer. */
+  hostBookingSchema: z.ZodType;
+  /**
+   * Releases a booking left unpaid past its payee's deadline (unpaid.ts checked that): the kind's own
+   * cancellation by its host, with this reason, answering the booking in `hostBookingSchema`'s shape.
+   */
+  releaseUnpaid(db: Db, caller: Caller, id: number, reason: string): Promise<unknown>;
 }
 
 /** Every payable kind, as the app lists them (`src/payables.ts`): what the routes, the webhook and the job go through. */

@@ -15,6 +15,7 @@ import { paymentInfo, startCheckout } from './checkout';
 import type { PayableKind, Payables } from './payable-kind';
 import { createPaymentProvider, type PaymentProvider } from './provider';
 import { applyPaymentEvent } from './settle';
+import { releaseUnpaid } from './unpaid';
 import { errorResponses } from '../../lib/error-responses';
 import { publicOrigin } from '../../lib/public-origin';
 
@@ -75,6 +76,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; payables: P
         },
       },
       async (request) => paymentInfo(ctx.db, provider, payable, requireCaller(request), request.params.id),
+    );
+
+    // Paid directly and not paid by the payee's deadline: the payee gives the places back (unpaid.ts).
+    app.post(
+      `/api/creators/${payable.kind}-bookings/:id/release-unpaid/`,
+      {
+        schema: {
+          description: `The creator who is paid releases a confirmed ${payable.kind} booking not paid to them by their deadline: it is cancelled as they would cancel it, its places go back and the person is told.`,
+          params: idParamsSchema,
+          response: { 200: payable.hostBookingSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => releaseUnpaid(ctx.db, payable, requireCaller(request), request.params.id) as never,
     );
   }
 

@@ -25,6 +25,7 @@ interface PoojaMailRow {
   devotee_name: string;
   prasad_address: PrasadAddress | null;
   recording_url: string;
+  cancel_reason: string;
   pooja_name: string;
   temple_name: string;
   email: string;
@@ -45,7 +46,15 @@ const EXPECTED: Record<PoojaMailEvent, PoojaBookingStatus[]> = {
 const addressLine = (a: PrasadAddress) =>
   [a.name, a.line1, a.line2, a.city, a.state, a.postal_code, a.country].filter((part) => part.trim()).join(', ');
 
-function texts(event: PoojaMailEvent, row: PoojaMailRow): { subject: MailTextKey; blocks: MailBlock[] } {
+/**
+ * `byTemple`: the temple's staff cancelled it (an unpaid booking released after their deadline),
+ * not the devotee: the mail says so, with the staff's reason, instead of "as you asked".
+ */
+function texts(
+  event: PoojaMailEvent,
+  row: PoojaMailRow,
+  byTemple: boolean,
+): { subject: MailTextKey; blocks: MailBlock[] } {
   const recording: MailBlock[] = row.recording_url ? ['pooja_recording_link', { link: row.recording_url }] : [];
   switch (event) {
     case 'booked':
@@ -60,7 +69,10 @@ function texts(event: PoojaMailEvent, row: PoojaMailRow): { subject: MailTextKey
     case 'prasad_sent':
       return { subject: 'pooja_prasad_sent_subject', blocks: ['pooja_prasad_sent_body'] };
     case 'cancelled':
-      return { subject: 'pooja_cancelled_subject', blocks: ['pooja_cancelled_body'] };
+      return {
+        subject: 'pooja_cancelled_subject',
+        blocks: [byTemple ? 'pooja_cancelled_by_temple_body' : 'pooja_cancelled_body'],
+      };
   }
 }
 
@@ -79,7 +91,7 @@ async function mailPoojaBooking(
   const [row] = await selectRows<PoojaMailRow>(
     tx,
     sql`select b.id, b.user_id, b.status, b.day::text as day, b.devotee_name, b.prasad_address, b.recording_url,
-               p.name as pooja_name, t.name as temple_name, u.email,
+               b.cancel_reason, p.name as pooja_name, t.name as temple_name, u.email,
                coalesce(nullif(u.display_name, ''), u.username) as name, u.preferred_language as language
         from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
         join users u on u.id = b.user_id
@@ -87,6 +99,7 @@ async function mailPoojaBooking(
   );
   if (!row || !EXPECTED[event].includes(row.status)) return 0;
   const to: Recipient = { email: row.email, name: row.name, language: row.language };
+  const byTemple = event === 'cancelled' && actorId !== null && actorId !== row.user_id;
   const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
   const values = {
     pooja: row.pooja_name,
@@ -94,6 +107,7 @@ async function mailPoojaBooking(
     day: formatPoojaDay(row.day, to.language),
     devotee: row.devotee_name,
     address: row.prasad_address ? addressLine(row.prasad_address) : '',
+    reason: row.cancel_reason,
   };
   await notify(tx, {
     userId: row.user_id,
@@ -104,12 +118,14 @@ async function mailPoojaBooking(
       day: row.day,
       recording: Boolean(row.recording_url),
       who: row.temple_name,
+      // The staff's reason, which the in-app text shows ("… cancelled it. Reason: …").
+      ...(byTemple ? { reason: row.cancel_reason } : {}),
     },
     url: '/my-bookings',
     subject: { type: 'pooja_booking', id: row.id },
   });
   if (!(await wantsMail(tx, row.user_id, KIND_OF_EVENT[event]))) return 0;
-  const { subject, blocks } = texts(event, row);
+  const { subject, blocks } = texts(event, row, byTemple);
   const mail = bookingMail(
     to,
     values,

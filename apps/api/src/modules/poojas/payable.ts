@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import type { PayableKind, PayablePhase } from '../payments';
 import { enqueuePoojaMail } from './booking-mail';
-import { poojaBookingById, toPoojaBooking } from './bookings';
+import { cancelPoojaByStaff, poojaBookingById, toPoojaBooking } from './bookings';
 import { lockTempleDays } from './holds';
 import { offerPoojaDay, releasePoojaHoldsAndOffer } from './waitlist';
 import { notifyPoojaRefund } from './staff-bookings';
@@ -119,4 +119,8 @@ export const poojaPayable: PayableKind = {
 
   // Booked at checkout (paying the temple directly) or paid online: either way the devotee hears it is booked.
   mail: (tx, id) => enqueuePoojaMail(tx, id, 'booked'),
+
+  // The temple staff's cancellation: the day's place back (and offered to its line), the devotee told.
+  hostBookingSchema: poojaBookingSchema,
+  releaseUnpaid: (db, caller, id, reason) => cancelPoojaByStaff(db, caller, id, reason),
 };

@@ -20,6 +20,7 @@ import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatRow } from './catalogue';
 import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, nightCount, takeNights } from './nights';
+import { payByIso, payBySql } from '../payments';
 import { cancelStay } from './stay-cancel';
 import { reviewStateOf } from '../booking-reviews';
 import { retreatReviewable } from './reviewable';
@@ -72,6 +73,7 @@ export interface RetreatBookingRow {
   cancel_reason: string;
   created_at: Date | string;
   review_state: ReviewState;
+  pay_by: Date | string | null;
 }
 
 const bookingSelect = sql`
@@ -84,7 +86,8 @@ const bookingSelect = sql`
          to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
          b.guests, b.total_minor, b.deposit_minor, b.currency, b.note, b.hold_expires_at, b.paid_at,
          b.payment_provider, b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at,
-         ${reviewStateOf(retreatReviewable, sql`b.id`)} as review_state
+         ${reviewStateOf(retreatReviewable, sql`b.id`)} as review_state,
+         ${payBySql('b', sql`r.host_id`, 'confirmed', sql`b.deposit_minor > 0`)} as pay_by
   from retreat_bookings b
   join retreats r on r.id = b.retreat_id
   join retreat_packages p on p.id = b.package_id
@@ -120,6 +123,7 @@ export function toRetreatBooking(row: RetreatBookingRow): RetreatBooking {
     hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
     paid: row.paid_at !== null,
     payment_provider: row.payment_provider,
+    pay_by: payByIso(row.pay_by),
     cancellation_policy: row.cancellation_policy,
     refund_minor: row.refund_minor,
     refund_sent_at: iso(row.refund_sent_at),

@@ -16,6 +16,7 @@ import { actsForHost } from './host-access';
 import { enqueueHostActionMail } from './host-mail';
 import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, nightCount } from './nights';
+import { payByIso, payBySql } from '../payments';
 import { cancelStay } from './stay-cancel';
 
 /**
@@ -58,6 +59,7 @@ interface HostBookingRow {
   cancel_reason: string;
   created_at: Date | string;
   messages: number;
+  pay_by: Date | string | null;
 }
 
 /**
@@ -76,7 +78,8 @@ const bookingSelect = sql`
          to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
          b.guests, b.total_minor, b.deposit_minor, b.currency, b.note, b.paid_at, b.payment_provider,
          b.hold_expires_at, b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at,
-         (select count(*)::int from retreat_messages m where m.booking_id = b.id) as messages
+         (select count(*)::int from retreat_messages m where m.booking_id = b.id) as messages,
+         ${payBySql('b', sql`r.host_id`, 'confirmed', sql`b.deposit_minor > 0`)} as pay_by
   from retreat_bookings b
   join retreats r on r.id = b.retreat_id
   join retreat_packages p on p.id = b.package_id
@@ -112,6 +115,7 @@ function toHostBooking(row: HostBookingRow): HostBooking {
     paid_at: iso(row.paid_at),
     payment_provider: row.payment_provider,
     hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
+    pay_by: payByIso(row.pay_by),
     host_cancel_refund_minor: live
       ? refundMinor(row.cancellation_policy, paidMinor(row), row.start_date, row.today, 'host')
       : 0,

@@ -1,11 +1,11 @@
-import { retreatBookingSchema, type RetreatBookingStatus } from '@sangam/contracts';
+import { hostBookingSchema, retreatBookingSchema, type RetreatBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import type { PayableKind, PayablePhase, Tx } from '../payments';
 import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatBookingById, toRetreatBooking } from './bookings';
-import { notifyStayRefund } from './host-bookings';
+import { cancelHostBooking, notifyStayRefund } from './host-bookings';
 import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, takeNights } from './nights';
 import { giveBackStay } from './waitlist';
@@ -141,4 +141,8 @@ export const retreatPayable: PayableKind = {
   refundSent: notifyStayRefund,
 
   mail: (tx, id, event) => enqueueRetreatBookingMails(tx, id, event),
+
+  // The host's own cancellation: the nights back (and offered to the package's lines), the guest told.
+  hostBookingSchema,
+  releaseUnpaid: (db, caller, id, reason) => cancelHostBooking(db, caller, id, reason),
 };
