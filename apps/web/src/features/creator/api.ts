@@ -111,3 +111,13 @@ export const paymentInstructionsQuery = () =>
   });
 export const savePaymentInstructions = (body: PaymentInstructionsRequest) =>
   api.put<PaymentInstructions>('creators/me/payment-instructions/', body);
+
+/** The kinds of booking a creator is paid for directly, as the API names their creator paths. */
+export type PayeeBookingKind = 'class' | 'retreat' | 'pooja' | 'journey';
+
+/**
+ * Paid directly and still unpaid after the creator's deadline: the creator releases the booking, as
+ * their own cancellation of it would (issue 24). Answers the booking as the area's cancel does.
+ */
+export const releaseUnpaidBooking = <B>(kind: PayeeBookingKind, id: number) =>
+  api.post<B>(`creators/${kind}-bookings/${id}/release-unpaid/`, {});

@@ -31,6 +31,7 @@ function stay(over: Partial<RetreatBooking> = {}): RetreatBooking {
     cancellation_policy: policy,
     refund_minor: null,
     refund_sent_at: null,
+    pay_by: null,
     cancelled_at: null,
     cancelled_by: null,
     cancel_reason: '',

@@ -31,6 +31,7 @@ const booking: LearnerBooking = {
   cancel_reason: '',
   refund_minor: null,
   refund_sent_at: null,
+  pay_by: null,
   created_at: at(-48),
   reviewed: false,
   proposal: null,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDayOf } from '../../../shared/lib/format-day';
 import { localize, paths } from '../../../shared/lib/paths';
+import { PayBy } from '../../../shared/ui/pay-by';
 import type { LearnerBooking } from '../api';
 import { formatDateTime, formatPrice } from '../format';
 import styles from './classes.module.css';
@@ -43,6 +44,12 @@ export function BookingDetails({
           {t('card.by', { name: booking.tutor.display_name })} ·{' '}
           {booking.price_minor === 0 ? t('price.free') : formatPrice(booking.price_minor, booking.currency, language)}
         </span>
+        {booking.pay_by ? (
+          <>
+            <br />
+            <PayBy payBy={booking.pay_by} className={styles.meta} />
+          </>
+        ) : null}
       </p>
       {booking.format === 'in_person' && booking.address ? (
         <p>

@@ -29,6 +29,7 @@ const booking: LearnerBooking = {
   cancel_reason: '',
   refund_minor: null,
   refund_sent_at: null,
+  pay_by: null,
   created_at: '2026-11-20T10:00:00.000Z',
   reviewed: false,
   proposal: {

@@ -1,19 +1,40 @@
-import { TUTORING_LIMITS } from '@sangam/contracts';
+import { TUTORING_LIMITS, type PaymentInstructions } from '@sangam/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../shared/lib/intl-format';
-import { FormMessage, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
+import {
+  FormMessage,
+  formStyles,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSubmit,
+} from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { paymentInstructionsQuery, savePaymentInstructions } from '../api';
-import { describeCreatorError } from '../messages';
+import { describeCreatorError, ruleMessage } from '../messages';
 import styles from './creator.module.css';
 
 const MAX = TUTORING_LIMITS.paymentInstructionsMax;
 
+const DAYS = { min: TUTORING_LIMITS.payWithinDaysMin, max: TUTORING_LIMITS.payWithinDaysMax };
+
+/**
+ * The days field as sent: empty is no deadline (null), a whole number in range is itself, anything
+ * else is `undefined` (refused at the field, never sent as "no deadline").
+ */
+export function payWithinDaysOf(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const days = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+  return days >= DAYS.min && days <= DAYS.max ? days : undefined;
+}
+
 /**
  * "How you are paid": the instructions a person who booked this creator reads at checkout when they
- * pay the creator directly (a UPI id, a bank account, cash at the first class…).
+ * pay the creator directly (a UPI id, a bank account, cash at the first class…), and the days they
+ * have to pay, after which the creator may release an unpaid booking (issue 24).
  */
 export function PaymentInstructionsCard() {
   const { t } = useTranslation(['creator', 'common']);
@@ -24,27 +45,34 @@ export function PaymentInstructionsCard() {
       <p className={styles.meta}>{t('payment_instructions.explain')}</p>
       {state.isPending ? <Skeleton lines={3} label={t('common:loading')} /> : null}
       {state.isError ? <FormMessage kind="error">{describeCreatorError(state.error, 'load').form}</FormMessage> : null}
-      {state.data ? <PaymentInstructionsForm saved={state.data.payment_instructions} /> : null}
+      {state.data ? <PaymentInstructionsForm saved={state.data} /> : null}
     </section>
   );
 }
 
-function PaymentInstructionsForm({ saved }: { saved: string }) {
+function PaymentInstructionsForm({ saved }: { saved: PaymentInstructions }) {
   const { t, i18n } = useTranslation('creator');
   const client = useQueryClient();
   const form = useFormSubmit();
-  const [text, setText] = useState(saved);
+  const [text, setText] = useState(saved.payment_instructions);
+  const [days, setDays] = useState(saved.pay_within_days === null ? '' : String(saved.pay_within_days));
   const [done, setDone] = useState(false);
   const count = numberFormat(i18n.resolvedLanguage);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone(false);
+    const payWithinDays = payWithinDaysOf(days);
+    if (!form.check(payWithinDays === undefined ? { pay_within_days: ruleMessage('payWithinDays') } : {})) return;
     const sent = await form.send(
       async () => {
-        const answer = await savePaymentInstructions({ payment_instructions: text });
+        const answer = await savePaymentInstructions({
+          payment_instructions: text,
+          pay_within_days: payWithinDays,
+        });
         client.setQueryData(paymentInstructionsQuery().queryKey, answer);
         setText(answer.payment_instructions);
+        setDays(answer.pay_within_days === null ? '' : String(answer.pay_within_days));
       },
       (error) => describeCreatorError(error),
     );
@@ -70,6 +98,18 @@ function PaymentInstructionsForm({ saved }: { saved: string }) {
           setDone(false);
         }}
         error={form.fieldErrors.payment_instructions}
+      />
+      <TextField
+        label={t('payment_instructions.days_label')}
+        hint={t('payment_instructions.days_hint')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={days}
+        onChange={(event) => {
+          setDays(event.target.value);
+          setDone(false);
+        }}
+        error={form.fieldErrors.pay_within_days}
       />
       {done ? <FormMessage kind="success">{t('payment_instructions.saved')}</FormMessage> : null}
       <SubmitButton busy={form.busy} busyLabel={t('payment_instructions.saving')}>

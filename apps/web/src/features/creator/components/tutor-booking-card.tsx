@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { formatDateTime, formatPrice } from '../../classes';
 import { formatDayOf } from '../../../shared/lib/format-day';
-import { markBooking } from '../api';
+import { markBooking, refreshCreator } from '../api';
+import { ReleaseUnpaid } from '../shared/release-unpaid';
 import { refundByStripe, refundToSend } from '../shared/booking-card-parts';
 import { describeCreatorError } from '../messages';
 import styles from './creator.module.css';
@@ -112,6 +113,11 @@ export function TutorBookingCard({
           </span>
         </p>
       ) : null}
+      <ReleaseUnpaid
+        booking={{ kind: 'class', id: booking.id, payBy: booking.pay_by, name: learner, title: booking.class_title }}
+        now={now}
+        refresh={refreshCreator}
+      />
       <div className={styles.cardActions}>
         {owesMoney && open && !booking.paid && booking.payment_provider === 'direct' ? (
           <button

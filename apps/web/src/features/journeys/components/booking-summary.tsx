@@ -2,6 +2,7 @@ import type { JourneyBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDayOf } from '../../../shared/lib/format-day';
+import { PayBy } from '../../../shared/ui/pay-by';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
 import { formatDateRange, formatNumber } from '../format';
@@ -48,6 +49,12 @@ export function BookingSummary({ booking, heading = 'h2' }: { booking: JourneyBo
             {money(booking.deposit_minor)}
             {booking.deposit_minor > 0 ? (
               <span className={styles.meta}> · {booking.paid ? t('booking.paid') : t('booking.not_paid')}</span>
+            ) : null}
+            {booking.pay_by ? (
+              <>
+                <br />
+                <PayBy payBy={booking.pay_by} className={styles.meta} />
+              </>
             ) : null}
           </dd>
         </div>

@@ -32,6 +32,7 @@ const booking: PoojaBooking = {
   cancel_reason: '',
   refund_minor: 110_100,
   refund_sent_at: null,
+  pay_by: null,
   cancellable: false,
   created_at: '2026-11-20T10:00:00Z',
   devotee: { username: 'meera', display_name: 'Meera Sharma' },

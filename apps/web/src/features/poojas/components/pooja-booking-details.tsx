@@ -2,6 +2,7 @@ import type { PoojaBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDayOf } from '../../../shared/lib/format-day';
+import { PayBy } from '../../../shared/ui/pay-by';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
 import { formatTempleDay } from './day-picker';
@@ -32,6 +33,7 @@ export function PoojaBookingDetails({ booking, heading = 'h2' }: { booking: Pooj
         <span className={`${styles.status} ${styles[`status_${b.status}`] ?? ''}`}>{t(`status.${b.status}`)}</span>
         {b.total_minor > 0 && b.paid ? <span className={styles.status}>{t('status.paid')}</span> : null}
         <span className={styles.meta}>{t(`status_explained.${b.status}`)}</span>
+        <PayBy payBy={b.pay_by} className={styles.meta} />
       </p>
       <dl className={styles.bookingFacts}>
         <div>

@@ -2,6 +2,7 @@ import type { RetreatBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDayOf } from '../../../shared/lib/format-day';
+import { PayBy } from '../../../shared/ui/pay-by';
 import { localize, paths } from '../../../shared/lib/paths';
 import { formatDateRange, formatMoney } from '../format';
 import styles from './retreats.module.css';
@@ -55,6 +56,12 @@ export function StayDetails({ booking: b, heading = 'h2' }: { booking: RetreatBo
               {money(b.deposit_minor)}
               <br />
               <span className={styles.meta}>{b.paid ? t('stay.paid') : t('stay.not_paid')}</span>
+              {b.pay_by ? (
+                <>
+                  <br />
+                  <PayBy payBy={b.pay_by} className={styles.meta} />
+                </>
+              ) : null}
             </dd>
           </div>
         ) : null}

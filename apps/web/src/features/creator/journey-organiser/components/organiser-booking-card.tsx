@@ -7,6 +7,8 @@ import { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend } from '.
 import { formatDayOf } from '../../../../shared/lib/format-day';
 import creator from '../../components/creator.module.css';
 import host from '../../retreat-host/retreat-host.module.css';
+import { ReleaseUnpaid } from '../../shared/release-unpaid';
+import { refreshOrganiser } from '../api';
 
 export type BookingAction = 'paid' | 'cancel' | 'refund';
 
@@ -106,6 +108,10 @@ export function OrganiserBookingCard({
           {booking.cancel_reason ? ` ${t('bookings.reason_was', { reason: booking.cancel_reason })}` : ''}
         </p>
       ) : null}
+      <ReleaseUnpaid
+        booking={{ kind: 'journey', id: booking.id, payBy: booking.pay_by, name, title: booking.journey.title }}
+        refresh={refreshOrganiser}
+      />
       {open ? (
         <div className={creator.cardActions}>
           {canMarkPaid(booking) ? (

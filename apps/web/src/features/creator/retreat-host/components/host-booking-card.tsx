@@ -7,6 +7,8 @@ import { formatDayOf } from '../../../../shared/lib/format-day';
 import creator from '../../components/creator.module.css';
 import styles from '../retreat-host.module.css';
 import { browserZone } from '../../../../shared/lib/time-zones';
+import { ReleaseUnpaid } from '../../shared/release-unpaid';
+import { refreshHost } from '../api';
 
 export type StayAction = 'confirm' | 'cancel' | 'messages' | 'refund';
 
@@ -95,6 +97,10 @@ export function HostBookingCard({
           {booking.cancel_reason ? ` ${t('bookings.reason_was', { reason: booking.cancel_reason })}` : ''}
         </p>
       ) : null}
+      <ReleaseUnpaid
+        booking={{ kind: 'retreat', id: booking.id, payBy: booking.pay_by, name, title: booking.retreat.title }}
+        refresh={refreshHost}
+      />
       <div className={creator.cardActions}>
         {open && !booking.paid && booking.payment_provider !== 'stripe' && booking.deposit_minor > 0 ? (
           <button

@@ -6,6 +6,8 @@ import { formatDayOf } from '../../../../shared/lib/format-day';
 import { refundByStripe, refundToSend } from '../../shared/booking-card-parts';
 import creator from '../../components/creator.module.css';
 import styles from '../temple-staff.module.css';
+import { ReleaseUnpaid } from '../../shared/release-unpaid';
+import { refreshTempleStaff } from '../api';
 
 const STATUS_STYLE: Record<PoojaBooking['status'], string> = {
   held: creator.badgeWarn!,
@@ -188,6 +190,16 @@ export function StaffBookingCard({
           {b.cancel_reason ? t('bookings.cancelled_reason', { reason: b.cancel_reason }) : t('bookings.cancelled')}
         </p>
       ) : null}
+      <ReleaseUnpaid
+        booking={{
+          kind: 'pooja',
+          id: b.id,
+          payBy: b.pay_by,
+          name: b.devotee.display_name || b.devotee.username,
+          title: b.pooja.name,
+        }}
+        refresh={refreshTempleStaff}
+      />
       <BookingActions booking={b} today={today} named={named} onAction={onAction} />
     </li>
   );

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../lib/intl-format';
+
+/** A deadline to pay as the reader's language writes it, in their zone, to the minute ("3 December, 14:05"). */
+export const formatPayBy = (iso: string, language: string) =>
+  dateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+/**
+ * "Pay by …" of a booking paid directly and still unpaid, on both sides' cards: after that moment the
+ * creator may release it (issue 24). Nothing when the answer has no deadline (`pay_by` null).
+ */
+export function PayBy({ payBy, className }: { payBy: string | null | undefined; className?: string }) {
+  const { t, i18n } = useTranslation();
+  if (!payBy) return null;
+  return <span className={className}>{t('pay_by', { date: formatPayBy(payBy, i18n.resolvedLanguage ?? 'en') })}</span>;
+}
