@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../lib/intl-format';
 
 /** A deadline to pay as the reader's language writes it, in their zone, to the minute ("3 December, 14:05"). */
-export const formatPayBy = (iso: string, language: string) =>
+const formatPayBy = (iso: string, language: string) =>
   dateTimeFormat(language, {
     day: 'numeric',
     month: 'long',

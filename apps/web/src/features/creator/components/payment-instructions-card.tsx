@@ -24,7 +24,7 @@ const DAYS = { min: TUTORING_LIMITS.payWithinDaysMin, max: TUTORING_LIMITS.payWi
  * The days field as sent: empty is no deadline (null), a whole number in range is itself, anything
  * else is `undefined` (refused at the field, never sent as "no deadline").
  */
-export function payWithinDaysOf(text: string): number | null | undefined {
+function payWithinDaysOf(text: string): number | null | undefined {
   const trimmed = text.trim();
   if (!trimmed) return null;
   const days = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
