@@ -7,12 +7,12 @@ import { activateLanguage, i18n } from '../../../shared/i18n/i18n';
 import hi from '../../../locales/hi/creator.json';
 import { PaymentInstructionsCard } from './payment-instructions-card';
 
-/** The API answers the GET with `saved`, then the PUT with `put`. */
+/** The API answers the GET with `saved` (and no deadline to pay), then the PUT with `put`. */
 function answering(saved: string, put: { status: number; body: unknown }) {
   const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
     init?.method === 'PUT'
       ? new Response(JSON.stringify(put.body), { status: put.status })
-      : new Response(JSON.stringify({ payment_instructions: saved }), { status: 200 }),
+      : new Response(JSON.stringify({ payment_instructions: saved, pay_within_days: null }), { status: 200 }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -36,7 +36,10 @@ async function show(lang: 'en' | 'hi') {
 
 describe('"How you are paid" on the creator dashboard', () => {
   it('shows the saved instructions, sends the new ones and says they are saved', async () => {
-    const fetch = answering('UPI: old@okaxis', { status: 200, body: { payment_instructions: 'UPI: new@okaxis' } });
+    const fetch = answering('UPI: old@okaxis', {
+      status: 200,
+      body: { payment_instructions: 'UPI: new@okaxis', pay_within_days: null },
+    });
     await show('en');
     const field = (await screen.findByLabelText('Your payment instructions')) as HTMLTextAreaElement;
     expect(field.value).toBe('UPI: old@okaxis');
@@ -46,7 +49,10 @@ describe('"How you are paid" on the creator dashboard', () => {
     expect(await screen.findByText('Saved. People who book you will see these instructions.')).toBeTruthy();
     expect(field.value).toBe('UPI: new@okaxis');
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ payment_instructions: ' UPI: new@okaxis ' });
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      payment_instructions: ' UPI: new@okaxis ',
+      pay_within_days: null,
+    });
   });
 
   it("puts the API's field error at the field, in the reader's language", async () => {
