@@ -1,38 +1,17 @@
 import type { RefundStep } from '@sangam/contracts';
 import { dateInZone } from '../../shared/lib/time-zones';
-import { dateTimeFormat, numberFormat } from '../../shared/lib/intl-format';
+import { numberFormat } from '../../shared/lib/intl-format';
+import { formatCalendarDate } from '../../shared/lib/format-calendar-date';
 
-/**
- * Dates of journeys are calendar dates ('2026-05-15'), the same wherever the traveller is: they are
- * written through Intl at noon UTC, so no zone can move them to the day before or after.
- */
-const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+/** Dates of journeys are calendar dates ('2026-05-15'), the same wherever the traveller is. */
+export {
+  formatCalendarRange as formatDateRange,
+  formatCalendarMonth as formatMonth,
+} from '../../shared/lib/format-calendar-date';
 
 /** 'Fri, 15 May 2026'. */
-export function formatDate(date: string, language: string, weekday = true): string {
-  return dateTimeFormat(language, {
-    weekday: weekday ? 'short' : undefined,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(atNoon(date));
-}
-
-/** '15 – 25 May 2026' (Intl joins the two days as the language does). */
-export function formatDateRange(start: string, end: string, language: string): string {
-  return dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatRange(atNoon(start), atNoon(end));
-}
-
-/** 'October 2026', for the month filter. */
-export function formatMonth(month: string, language: string): string {
-  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(atNoon(`${month}-01`));
-}
+export const formatDate = (date: string, language: string, weekday = true) =>
+  formatCalendarDate(date, language, weekday);
 
 /** '25%'. */
 export const formatPercent = (percent: number, language: string) =>

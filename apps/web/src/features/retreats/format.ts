@@ -1,5 +1,6 @@
 import { dateInZone } from '../../shared/lib/time-zones';
 import { dateTimeFormat } from '../../shared/lib/intl-format';
+import { formatCalendarDate } from '../../shared/lib/format-calendar-date';
 /**
  * Dates, times and money of retreats in the active language. A retreat's dates are calendar dates of
  * its place ('YYYY-MM-DD'): they are formatted as such (in UTC, so no zone moves them a day), and
@@ -9,34 +10,14 @@ import { dateTimeFormat } from '../../shared/lib/intl-format';
 /** A price in minor units as the language writes money (shared with every kind of booking). */
 export { formatMoney } from '../../shared/lib/money';
 
-const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
+export {
+  formatCalendarRange as formatDateRange,
+  formatCalendarMonth as formatMonth,
+} from '../../shared/lib/format-calendar-date';
 
 /** 'Mon, 28 Dec 2026' */
-export function formatDate(date: string, language: string, weekday = true): string {
-  return dateTimeFormat(language, {
-    ...(weekday ? { weekday: 'short' } : {}),
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(asDate(date));
-}
-
-/** '28 Dec 2026 – 4 Jan 2027', as the language writes a range (shared parts said once). */
-export function formatDateRange(start: string, end: string, language: string): string {
-  const format = dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return format.formatRange(asDate(start), asDate(end));
-}
-
-/** 'December 2026' for a month 'YYYY-MM'. */
-export function formatMonth(month: string, language: string): string {
-  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asDate(`${month}-01`));
-}
+export const formatDate = (date: string, language: string, weekday = true) =>
+  formatCalendarDate(date, language, weekday);
 
 /** A time of the daily schedule ('05:30', the retreat's own clock) as the language writes times. */
 export function formatClock(time: string, language: string): string {

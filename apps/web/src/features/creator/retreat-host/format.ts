@@ -1,6 +1,7 @@
 import { digitsOf } from '../../../shared/lib/money';
 import { dateInZone } from '../../../shared/lib/time-zones';
 import { dateTimeFormat, numberFormat } from '../../../shared/lib/intl-format';
+import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
 /**
  * Dates and money of the host's retreats in the active language. Nights, departures and stays are
  * calendar dates of the retreat's place ('YYYY-MM-DD'): they are formatted as such (in UTC, so no
@@ -11,31 +12,14 @@ export { currencyName, formatMoney } from '../../../shared/lib/money';
 
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** 'Mon, 28 Dec 2026' (or without the weekday). */
-export function formatDate(date: string, language: string, weekday = false): string {
-  return dateTimeFormat(language, {
-    ...(weekday ? { weekday: 'short' } : {}),
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(asDate(date));
-}
+export {
+  formatCalendarRange as formatDateRange,
+  formatCalendarMonth as formatMonth,
+} from '../../../shared/lib/format-calendar-date';
 
-/** '28 Dec 2026 – 4 Jan 2027', as the language writes a range. */
-export function formatDateRange(start: string, end: string, language: string): string {
-  return dateTimeFormat(language, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatRange(asDate(start), asDate(end));
-}
-
-/** 'December 2026' for a month 'YYYY-MM'. */
-export function formatMonth(month: string, language: string): string {
-  return dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asDate(`${month}-01`));
-}
+/** '28 Dec 2026' (or with the weekday: 'Mon, 28 Dec 2026'). */
+export const formatDate = (date: string, language: string, weekday = false) =>
+  formatCalendarDate(date, language, weekday);
 
 /** A moment (a message, an inquiry) in the reader's own zone, with the zone named. */
 export function formatMoment(iso: string, language: string): string {
