@@ -1,6 +1,7 @@
 import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { Namespace } from '../../shared/i18n/resources';
+import { i18n } from '../../shared/i18n/i18n';
+import type { EnglishResources, Namespace } from '../../shared/i18n/resources';
 import type { BookingKindId } from './booking-kind';
 
 /** The kinds checkout takes money for, as the API names them (`checkout?kind=`, the API's payments/payable-kind.ts). */
@@ -25,7 +26,7 @@ export interface CheckoutAnswerOf<B> {
 }
 
 /** A booking as the checkout page shows it, in the kind's own words (already translated). */
-interface CheckoutView {
+export interface CheckoutView {
   phase: CheckoutPhase;
   holdExpiresAt: string | null;
   currency: string;
@@ -83,3 +84,56 @@ export interface CheckoutKind<B> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCheckoutKind = CheckoutKind<any>;
+
+/**
+ * Where a booking stands at checkout by its status's name, which the kinds share: held waits for
+ * payment, expired ran out, cancelled is over, and every other (confirmed, attended, booked,
+ * performed…) has its place secured.
+ */
+export function checkoutPhaseOf(status: string): CheckoutPhase {
+  if (status === 'held' || status === 'expired') return status;
+  return status === 'cancelled' ? 'ended' : 'settled';
+}
+
+/** The namespaces that word a checkout under `checkout.payment_note`, `.confirmed` and `.choose_again`. */
+type CheckoutNamespace = {
+  [N in Namespace]: EnglishResources[N] extends {
+    checkout: { payment_note: string; confirmed: string; choose_again: string };
+  }
+    ? N
+    : never;
+}[Namespace];
+
+/** What every kind's booking carries that checkout reads alike. */
+interface CheckoutBooking {
+  status: string;
+  hold_expires_at: string | null;
+  currency: string;
+  paid?: boolean | null;
+}
+
+/**
+ * A kind's checkout view: the kind gives what is its own (money, payee, words that differ), the rest
+ * is alike for every kind: the phase by the status's name, the hold while held, and the words under
+ * its namespace's `checkout.*` keys.
+ */
+export function checkoutView(
+  booking: CheckoutBooking,
+  ns: CheckoutNamespace,
+  own: Pick<CheckoutView, 'dueNowMinor' | 'totalMinor' | 'payDirectly' | 'payee' | 'payBy' | 'status'> & {
+    /** Where to choose again once the hold has run out. */
+    againPath: string;
+  },
+): CheckoutView {
+  const { againPath, ...rest } = own;
+  return {
+    ...rest,
+    phase: checkoutPhaseOf(booking.status),
+    holdExpiresAt: booking.status === 'held' ? booking.hold_expires_at : null,
+    currency: booking.currency,
+    paid: booking.paid === true,
+    paymentNote: i18n.t(`${ns}:checkout.payment_note`),
+    confirmed: i18n.t(`${ns}:checkout.confirmed`),
+    again: { path: againPath, label: i18n.t(`${ns}:checkout.choose_again`) },
+  };
+}

@@ -5,6 +5,7 @@
  */
 export type { BookingKinds } from './booking-kind';
 export type { CheckoutAnswerOf, CheckoutKind, CheckoutPhase } from './checkout-kind';
+export { checkoutView } from './checkout-kind';
 export type { UpcomingBookings } from './upcoming-booking';
 export { CheckoutPage } from './components/checkout';
 export { MyBookingsPage } from './components/my-bookings';

@@ -1,20 +1,12 @@
 import type { JourneyBooking } from '@sangam/contracts';
 import { i18n } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
-import type { CheckoutKind, CheckoutPhase } from '../bookings';
+import { checkoutView, type CheckoutKind } from '../bookings';
 import { journeyBookingQuery, journeyCalls, refreshJourneyBookings } from './api';
 import { BookingSummary } from './components/booking-summary';
 import { formatDate } from './format';
 import styles from './components/journeys.module.css';
 import { journeyFailure } from './messages';
-
-const PHASES: Record<JourneyBooking['status'], CheckoutPhase> = {
-  held: 'held',
-  confirmed: 'settled',
-  completed: 'settled',
-  expired: 'expired',
-  cancelled: 'ended',
-};
 
 /** The journey, its dates and travellers, at the top of checkout. */
 function JourneyCheckoutSummary({ booking }: { booking: JourneyBooking }) {
@@ -32,21 +24,16 @@ export const journeyCheckout: CheckoutKind<JourneyBooking> = {
   ns: ['travel'],
   browse: () => ({ path: paths.travel(), label: i18n.t('travel:my_bookings.browse') }),
   query: journeyBookingQuery,
-  view: (b) => ({
-    phase: PHASES[b.status] ?? 'ended',
-    holdExpiresAt: b.status === 'held' ? b.hold_expires_at : null,
-    currency: b.currency,
-    dueNowMinor: b.deposit_minor,
-    totalMinor: b.total_minor,
-    paid: b.paid,
-    paymentNote: i18n.t('travel:checkout.payment_note'),
-    confirmed: i18n.t('travel:checkout.confirmed'),
-    payDirectly: i18n.t('travel:checkout.pay_directly'),
-    payee: b.organiser.display_name,
-    payBy: formatDate(b.departure.start_date, i18n.resolvedLanguage ?? 'en'),
-    status: i18n.t(`travel:status.${b.status}`),
-    again: { path: paths.bookJourney(b.journey.slug), label: i18n.t('travel:checkout.choose_again') },
-  }),
+  view: (b) =>
+    checkoutView(b, 'travel', {
+      dueNowMinor: b.deposit_minor,
+      totalMinor: b.total_minor,
+      payDirectly: i18n.t('travel:checkout.pay_directly'),
+      payee: b.organiser.display_name,
+      payBy: formatDate(b.departure.start_date, i18n.resolvedLanguage ?? 'en'),
+      status: i18n.t(`travel:status.${b.status}`),
+      againPath: paths.bookJourney(b.journey.slug),
+    }),
   Summary: JourneyCheckoutSummary,
   checkout: journeyCalls.checkout,
   refresh: (client, b) => refreshJourneyBookings(client, b.journey.slug),

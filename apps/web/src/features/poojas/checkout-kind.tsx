@@ -1,21 +1,12 @@
-import type { PoojaBooking, PoojaBookingStatus } from '@sangam/contracts';
+import type { PoojaBooking } from '@sangam/contracts';
 import { i18n } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
-import type { CheckoutKind, CheckoutPhase } from '../bookings';
+import { checkoutView, type CheckoutKind } from '../bookings';
 import { poojaBookingQuery, poojaCalls, refreshPoojaBookings } from './api';
 import { formatTempleDay } from './components/day-picker';
 import { PoojaBookingDetails } from './components/pooja-booking-details';
 import styles from './components/poojas.module.css';
 import { poojaFailure } from './messages';
-
-const PHASES: Record<PoojaBookingStatus, CheckoutPhase> = {
-  held: 'held',
-  booked: 'settled',
-  performed: 'settled',
-  prasad_sent: 'settled',
-  expired: 'expired',
-  cancelled: 'ended',
-};
 
 function PoojaCheckoutSummary({ booking }: { booking: PoojaBooking }) {
   return (
@@ -32,21 +23,16 @@ export const poojaCheckout: CheckoutKind<PoojaBooking> = {
   ns: ['poojas'],
   browse: () => ({ path: paths.poojas(), label: i18n.t('poojas:my_bookings.find') }),
   query: poojaBookingQuery,
-  view: (b) => ({
-    phase: PHASES[b.status] ?? 'ended',
-    holdExpiresAt: b.status === 'held' ? b.hold_expires_at : null,
-    currency: b.currency,
-    dueNowMinor: b.total_minor,
-    totalMinor: b.total_minor,
-    paid: b.paid,
-    paymentNote: i18n.t('poojas:checkout.payment_note'),
-    confirmed: i18n.t('poojas:checkout.confirmed'),
-    payDirectly: i18n.t('poojas:checkout.pay_directly'),
-    payee: b.temple.name,
-    payBy: formatTempleDay(b.day, i18n.resolvedLanguage ?? 'en', true),
-    status: i18n.t(`poojas:status_explained.${b.status}`),
-    again: { path: paths.pooja(b.pooja.slug), label: i18n.t('poojas:checkout.choose_again') },
-  }),
+  view: (b) =>
+    checkoutView(b, 'poojas', {
+      dueNowMinor: b.total_minor,
+      totalMinor: b.total_minor,
+      payDirectly: i18n.t('poojas:checkout.pay_directly'),
+      payee: b.temple.name,
+      payBy: formatTempleDay(b.day, i18n.resolvedLanguage ?? 'en', true),
+      status: i18n.t(`poojas:status_explained.${b.status}`),
+      againPath: paths.pooja(b.pooja.slug),
+    }),
   Summary: PoojaCheckoutSummary,
   checkout: poojaCalls.checkout,
   refresh: (client, b) => refreshPoojaBookings(client, b.pooja.slug),

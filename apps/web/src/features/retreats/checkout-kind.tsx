@@ -1,20 +1,12 @@
 import type { RetreatBooking } from '@sangam/contracts';
 import { i18n } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
-import type { CheckoutKind, CheckoutPhase } from '../bookings';
+import { checkoutView, type CheckoutKind } from '../bookings';
 import { refreshRetreatBookings, retreatBookingQuery, retreatCalls } from './api';
 import { StayDetails } from './components/stay-details';
 import { formatDate } from './format';
 import styles from './components/retreats.module.css';
 import { retreatFailure } from './messages';
-
-const PHASES: Record<RetreatBooking['status'], CheckoutPhase> = {
-  held: 'held',
-  confirmed: 'settled',
-  completed: 'settled',
-  expired: 'expired',
-  cancelled: 'ended',
-};
 
 /** The stay being paid for: the retreat, dates, package, guests and money. */
 function RetreatCheckoutSummary({ booking }: { booking: RetreatBooking }) {
@@ -32,21 +24,16 @@ export const retreatCheckout: CheckoutKind<RetreatBooking> = {
   ns: ['retreats'],
   browse: () => ({ path: paths.retreats(), label: i18n.t('retreats:list.all') }),
   query: retreatBookingQuery,
-  view: (b) => ({
-    phase: PHASES[b.status] ?? 'ended',
-    holdExpiresAt: b.status === 'held' ? b.hold_expires_at : null,
-    currency: b.currency,
-    dueNowMinor: b.deposit_minor,
-    totalMinor: b.total_minor,
-    paid: b.paid,
-    paymentNote: i18n.t('retreats:checkout.payment_note'),
-    confirmed: i18n.t('retreats:checkout.confirmed'),
-    payDirectly: i18n.t('retreats:checkout.pay_host_directly'),
-    payee: b.host.display_name || b.host.username,
-    payBy: formatDate(b.start_date, i18n.resolvedLanguage ?? 'en'),
-    status: i18n.t(`retreats:status.${b.status}`),
-    again: { path: paths.bookRetreat(b.retreat.slug), label: i18n.t('retreats:checkout.choose_again') },
-  }),
+  view: (b) =>
+    checkoutView(b, 'retreats', {
+      dueNowMinor: b.deposit_minor,
+      totalMinor: b.total_minor,
+      payDirectly: i18n.t('retreats:checkout.pay_host_directly'),
+      payee: b.host.display_name || b.host.username,
+      payBy: formatDate(b.start_date, i18n.resolvedLanguage ?? 'en'),
+      status: i18n.t(`retreats:status.${b.status}`),
+      againPath: paths.bookRetreat(b.retreat.slug),
+    }),
   Summary: RetreatCheckoutSummary,
   checkout: retreatCalls.checkout,
   refresh: (client, b) => refreshRetreatBookings(client, b.retreat.slug),
