@@ -79,10 +79,23 @@ export function locale(lang: string, ns = 'common'): Record<string, any> {
   return JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8'));
 }
 
+/** The common namespace's texts (page titles, navigation) in a language. */
+export const common = (lang: string) => locale(lang, 'common');
+
+/** A text with its {{placeholders}} filled, as i18next would. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
+
+/** A text as it stands, inside a regular expression. */
+export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The toast that says `text` (the app's toaster marks each with its type). */
+export const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
+
 /** The account menu button's name in a language, whoever is signed in ("Meera का खाता मेनू"). */
 export function accountMenuName(lang: string): RegExp {
   const label = locale(lang, 'auth').menu.label as string;
-  const [before, after] = label.split('{{name}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const [before, after] = label.split('{{name}}').map(escape);
   return new RegExp(`^${before}.+${after}$`);
 }
 

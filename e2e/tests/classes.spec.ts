@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+import {
+  common,
+  createConfirmedAccount,
+  expect,
+  expectNoAxeViolations,
+  fill,
+  locale,
+  signIn,
+  test,
+  toast,
+} from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
-const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'classes');
 // The checkout page is shared by every kind of booking: its own words are in the bookings namespace.
 const checkout = (lang: string) => locale(lang, 'bookings').checkout;
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 
 // Times are read in the visitor's zone: the browser's, here London.
 test.use({ timezoneId: 'Europe/London' });

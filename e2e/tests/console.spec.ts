@@ -1,30 +1,24 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
-  appRendered,
+  demoSession,
   accountMenuName,
   adminSession,
+  appRendered,
   createAccount,
   expect,
+  fill,
   locale,
+  type LoginAnswer,
   signIn,
   test,
-  type LoginAnswer,
+  toast,
 } from '../fixtures';
 
 // The operator's console (issue 20) in English and Hindi: an editor reviews what creators send, the
 // creator reads the editor's reason, an administrator bans a person, and the audit log lists it all.
 
 const texts = (lang: string) => locale(lang, 'console');
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 let videos = 0;
-
-async function login(request: APIRequestContext, name: string): Promise<LoginAnswer> {
-  const res = await request.post('/api/users/login/', { data: { email: name, password: 'sangam-demo-2025' } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as LoginAnswer;
-}
 
 /** A creator's video sent for review through the API, with a title and a YouTube id of its own. */
 async function sendVideo(request: APIRequestContext, creator: LoginAnswer, title: string) {
@@ -70,7 +64,7 @@ for (const lang of ['en', 'hi']) {
         video.id,
       );
 
-      await signIn(page, await login(request, 'editor'));
+      await signIn(page, await demoSession(request, 'editor'));
       await page.goto(`/${lang}`);
       // The account menu's button, named for its person (not whichever button happens to be last
       // while the header is still filling in).
@@ -106,7 +100,7 @@ for (const lang of ['en', 'hi']) {
           ? 'आवाज़ बहुत धीमी है; कृपया साफ़ रिकॉर्डिंग भेजें।'
           : 'The sound is too faint; please send a clearer recording.';
 
-      await signIn(page, await login(request, 'editor'));
+      await signIn(page, await demoSession(request, 'editor'));
       const item = await queueItem(page, lang, title);
       const dialog = page.getByRole('dialog', { name: t.videos.reject_title });
       // The press may land on the list of before the search; the page keeps that list's items while the
@@ -205,7 +199,7 @@ test('an administrator bans a person, whose post then meets the ban (hi)', async
 test('the audit log lists console actions: who, what, the target, before and after', async ({ page, request }) => {
   const t = texts('en');
   const admin = await adminSession(request);
-  const editor = await login(request, 'editor');
+  const editor = await demoSession(request, 'editor');
   const auth = (who: LoginAnswer) => ({ authorization: `Bearer ${who.access}` });
   const { answer: creator } = await createAccount(request, { creator_type: 'tutor' });
   const published = await sendVideo(request, creator, `Audit approve ${Date.now().toString(36)}`);

@@ -1,32 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  common,
   createConfirmedAccount,
   expect,
   expectNoAxeViolations,
+  fill,
   locale,
   signIn,
   test,
-  type LoginAnswer,
+  toast,
+  demoSession,
 } from '../fixtures';
 import { api, inDays } from '../api-as';
 
-const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'creator');
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 // Each test walks the whole creator area with axe on each screen: allow three times the usual time.
 test.beforeEach(() => test.slow());
-
-async function demoLogin(request: APIRequestContext, name: string): Promise<LoginAnswer> {
-  const res = await request.post('/api/users/login/', { data: { email: name, password: 'sangam-demo-2025' } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as LoginAnswer;
-}
 
 // A different demo tutor in each language, so the two runs never edit the same hours.
 for (const [lang, tutorName] of [
@@ -39,7 +31,7 @@ for (const [lang, tutorName] of [
   }) => {
     const t = texts(lang);
     const c = common(lang);
-    const tutor = await demoLogin(request, tutorName);
+    const tutor = await demoSession(request, tutorName);
     await signIn(page, tutor);
 
     // The dashboard, under the creator navigation that replaces the normal one.

@@ -1,23 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
+  common,
   createConfirmedAccount,
   demoSession,
   expect,
   expectNoAxeViolations,
+  fill,
   locale,
   signIn,
   test,
   titleOf,
+  toast,
 } from '../fixtures';
 import { api } from '../api-as';
 import { publishedJourney, suffix } from '../demo-journey';
 
-const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'journey-organiser');
-/** A text with its {{placeholders}} filled, as i18next would. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 /** A date `days` from today on India's calendar, which journeys keep. */
 const inDays = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));

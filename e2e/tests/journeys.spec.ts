@@ -1,12 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createConfirmedAccount, expect, expectNoAxeViolations, locale, signIn, test } from '../fixtures';
+import {
+  createConfirmedAccount,
+  expect,
+  expectNoAxeViolations,
+  fill,
+  locale,
+  signIn,
+  test,
+  toast,
+  demoSession,
+} from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const texts = (lang: string) => locale(lang, 'travel');
 const bookings = (lang: string) => locale(lang, 'bookings');
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 
 // Each test walks a whole flow across several pages, with axe on each: allow three times the usual time.
 test.beforeEach(() => test.slow());
@@ -141,11 +148,7 @@ test('a traveller books two places, pays the deposit directly and cancels seeing
   await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
 
   // The organiser marks the deposit received, so cancelling gives some of it back.
-  const organiser = await request.post('/api/users/login/', {
-    data: { email: 'tirtha_path', password: 'sangam-demo-2025' },
-  });
-  expect(organiser.status()).toBe(200);
-  const { access } = (await organiser.json()) as { access: string };
+  const { access } = await demoSession(request, 'tirtha_path');
   const marked = await request.post(`/api/creators/journey-bookings/${id}/mark-paid/`, {
     headers: { authorization: `Bearer ${access}` },
   });

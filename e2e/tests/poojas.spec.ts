@@ -1,22 +1,21 @@
 import type { Page } from '@playwright/test';
 import {
+  common,
   createAccount,
   createConfirmedAccount,
   expect,
   expectNoAxeViolations,
+  fill,
   locale,
   signIn,
   test,
+  toast,
 } from '../fixtures';
 import { codeIn, latestMailTo } from '../mail';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
-const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'poojas');
 const checkout = (lang: string) => locale(lang, 'bookings').checkout;
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 
 // Aarti times are read on the visitor's clock: the browser's, here London (the temples keep India's).
 test.use({ timezoneId: 'Europe/London' });

@@ -1,38 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
+  common,
   createConfirmedAccount,
   expect,
   expectNoAxeViolations,
+  fill,
   locale,
   signIn,
   test,
   titleOf,
-  type LoginAnswer,
+  toast,
+  demoSession,
 } from '../fixtures';
 import { api, inDays } from '../api-as';
 
-const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'retreat-host');
 /** A real picture to upload: the app's own sharing image. */
 const ownPicture = fileURLToPath(new URL('../../apps/web/public/icons/og-image.jpg', import.meta.url));
-/** A text with its {{placeholders}} filled, as i18next would. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 // Each test walks the whole host area with axe on each screen: allow three times the usual time.
 test.beforeEach(() => test.slow());
 
-async function hostSession(request: APIRequestContext): Promise<LoginAnswer> {
-  const res = await request.post('/api/users/login/', {
-    data: { email: 'ganga_retreats', password: 'sangam-demo-2025' },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as LoginAnswer;
-}
+/** The demo host of the retreats these tests change. */
+const hostSession = (request: APIRequestContext) => demoSession(request, 'ganga_retreats');
 
 test('the demo host logs in, creates a flexible retreat, publishes it, closes a night and answers guests (en)', async ({
   page,
@@ -420,10 +413,7 @@ test('the host marks the refund of a cancelled stay sent, and the guest sees it 
     departures: Array<{ start: string; end: string; packages: Array<{ package_id: number; guests_left: number }> }>;
   }>(request, null, 'get', `retreats/${slug}/`);
   const departure = retreat.departures.find((d) => d.packages.some((p) => p.guests_left > 0))!;
-  const res = await request.post('/api/users/login/', {
-    data: { email: retreat.host.username, password: 'sangam-demo-2025' },
-  });
-  const host = (await res.json()) as LoginAnswer;
+  const host = await demoSession(request, retreat.host.username);
 
   // A guest books a stay, the host receives the deposit and then cancels: the whole deposit is owed back.
   const { answer: guest } = await createConfirmedAccount(request);

@@ -1,22 +1,22 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  common,
   createConfirmedAccount,
   expect,
   expectNoAxeViolations,
+  fill,
   locale,
   signIn,
   test,
   titleOf,
-  type LoginAnswer,
+  toast,
+  demoSession,
 } from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
-const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'retreats');
 // The checkout page is shared by every kind of booking: its own words are in the bookings namespace.
 const checkout = (lang: string) => locale(lang, 'bookings').checkout;
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
 /** Money as the app writes it (shared/lib/money.ts): whole amounts without decimals. */
 const money = (minor: number, currency: string, lang: string) =>
   new Intl.NumberFormat(lang, {
@@ -24,7 +24,6 @@ const money = (minor: number, currency: string, lang: string) =>
     currency,
     minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
   }).format(minor / 100);
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 
 interface Departure {
   start: string;
@@ -47,12 +46,6 @@ async function retreat(request: APIRequestContext, slug: string): Promise<Retrea
   const res = await request.get(`/api/retreats/${slug}/`);
   expect(res.status()).toBe(200);
   return (await res.json()) as Retreat;
-}
-
-async function login(request: APIRequestContext, name: string): Promise<LoginAnswer> {
-  const res = await request.post('/api/users/login/', { data: { email: name, password: 'sangam-demo-2025' } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as LoginAnswer;
 }
 
 /** 'YYYY-MM-DD' plus days. */
@@ -211,7 +204,7 @@ test('a guest books a fixed departure for two, pays the deposit to the host, and
   await expectNoAxeViolations(page, 'my retreat stays');
 
   // The host marks the deposit received; the guest now sees it paid.
-  const host = await login(request, r.host.username);
+  const host = await demoSession(request, r.host.username);
   const confirmed = await request.post(`/api/creators/retreat-bookings/${id}/confirm/`, {
     headers: { Authorization: `Bearer ${host.access}` },
   });

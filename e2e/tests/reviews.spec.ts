@@ -1,14 +1,16 @@
-import type { Page } from '@playwright/test';
 import { api } from '../api-as';
 import {
   appRendered,
   createConfirmedAccount,
   demoSession,
+  escape,
   expect,
   expectNoAxeViolations,
+  fill,
   locale,
   signIn,
   test,
+  toast,
 } from '../fixtures';
 
 /**
@@ -19,11 +21,6 @@ import {
 
 // The temples keep India's time: the browser does too, so "today" is the same day on both sides.
 test.use({ timezoneId: 'Asia/Kolkata' });
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
 
 const todayInIndia = () =>
   new Intl.DateTimeFormat('en-CA', {

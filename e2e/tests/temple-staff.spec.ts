@@ -1,25 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  common,
   createConfirmedAccount,
   demoSession,
+  escape,
   expect,
   expectNoAxeViolations,
+  fill,
   locale,
+  type LoginAnswer,
   signIn,
   test,
   titleOf,
-  type LoginAnswer,
+  toast,
 } from '../fixtures';
 import { api } from '../api-as';
 
-const common = (lang: string) => locale(lang, 'common');
 const texts = (lang: string) => locale(lang, 'temple-staff');
 const poojaTexts = (lang: string) => locale(lang, 'poojas');
-/** A text with its {{placeholders}} filled, as i18next would. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
-const toast = (page: Page, text: string) => page.locator('[data-type]').filter({ hasText: text });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The temples keep India's time: the browser does too, so "today" is the same day on both sides.
 test.use({ timezoneId: 'Asia/Kolkata' });
