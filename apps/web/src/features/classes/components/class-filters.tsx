@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassFilters as Filters } from '../api';
 import { languageName, weekdayName } from '../labels';
-import styles from './classes.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { currencyTitle, formatMoney } from '../../../shared/lib/money';
+import { FilterBar, FilterSelect, filterSelects } from '../../../shared/ui/filter-bar';
 import { classCurrenciesQuery } from '../api';
 import { capFromValue, capValue, PRICE_CAPS } from '../price-caps';
 
@@ -32,37 +32,10 @@ export function ClassFilters({
   const language = i18n.resolvedLanguage ?? 'en';
   const [age, setAge] = useState(filters.age ?? '');
 
-  const select = (name: FilterName, label: string, options: Array<[string, string]>) => (
-    <div>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select
-        id={`${id}-${name}`}
-        value={filters[name] ?? ''}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-      >
-        <option value="">{t('filters.any')}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const select = filterSelects<FilterName>(filters, (name, value) => onChange({ [name]: value }), t('filters.any'));
 
   return (
-    <div className={styles.filters} role="search">
-      <div className={styles.search}>
-        <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={search}
-          placeholder={t('filters.search_placeholder')}
-          maxLength={100}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+    <FilterBar ns="classes" search={search} onSearch={onSearch}>
       {select(
         'category',
         t('filters.category'),
@@ -100,7 +73,7 @@ export function ClassFilters({
           }}
         />
       </div>
-      <PriceFilter id={`${id}-price`} filters={filters} onChange={onChange} />
+      <PriceFilter filters={filters} onChange={onChange} />
       {select(
         'day',
         t('filters.day'),
@@ -111,7 +84,7 @@ export function ClassFilters({
         t('filters.time'),
         DAY_PART_NAMES.map((p) => [p, t(`filters.times.${p}`)]),
       )}
-    </div>
+    </FilterBar>
   );
 }
 
@@ -119,15 +92,7 @@ export function ClassFilters({
  * Free classes, or a highest price in one currency ("Up to ₹500", "Up to $25"), grouped by the
  * currencies classes are priced in: a price is only compared with prices in its own currency.
  */
-function PriceFilter({
-  id,
-  filters,
-  onChange,
-}: {
-  id: string;
-  filters: Filters;
-  onChange: (changes: FilterChanges) => void;
-}) {
+function PriceFilter({ filters, onChange }: { filters: Filters; onChange: (changes: FilterChanges) => void }) {
   const { t, i18n } = useTranslation('classes');
   const language = i18n.resolvedLanguage ?? 'en';
   const currencies = useQuery(classCurrenciesQuery()).data?.results ?? [];
@@ -148,29 +113,26 @@ function PriceFilter({
     PRICE_CAPS[chosenCap.currency]!.includes(Number(chosenCap.price));
   const custom = chosenCap && !listed ? chosenCap : null;
   return (
-    <div>
-      <label htmlFor={id}>{t('filters.price')}</label>
-      <select
-        id={id}
-        value={chosen}
-        onChange={(event) => {
-          const cap = capFromValue(event.target.value);
-          onChange(cap ? { price: cap.price, currency: cap.currency } : { price: event.target.value, currency: '' });
-        }}
-      >
-        <option value="">{t('filters.any')}</option>
-        <option value="free">{t('filters.price_free')}</option>
-        {custom ? <option value={chosen}>{upTo(custom.currency, Number(custom.price))}</option> : null}
-        {offered.map((currency) => (
-          <optgroup key={currency} label={currencyTitle(currency, language)}>
-            {PRICE_CAPS[currency]!.map((cap) => (
-              <option key={cap} value={capValue(currency, cap)}>
-                {upTo(currency, cap)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      label={t('filters.price')}
+      value={chosen}
+      onChange={(value) => {
+        const cap = capFromValue(value);
+        onChange(cap ? { price: cap.price, currency: cap.currency } : { price: value, currency: '' });
+      }}
+      any={t('filters.any')}
+    >
+      <option value="free">{t('filters.price_free')}</option>
+      {custom ? <option value={chosen}>{upTo(custom.currency, Number(custom.price))}</option> : null}
+      {offered.map((currency) => (
+        <optgroup key={currency} label={currencyTitle(currency, language)}>
+          {PRICE_CAPS[currency]!.map((cap) => (
+            <option key={cap} value={capValue(currency, cap)}>
+              {upTo(currency, cap)}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </FilterSelect>
   );
 }

@@ -1,13 +1,13 @@
 import { LANGUAGES } from '@sangam/contracts';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/money';
+import { FilterBar, filterSelects } from '../../../shared/ui/filter-bar';
 import { monthsFrom } from '../../../shared/lib/time-zones';
 import { useThisMonth } from '../../../shared/lib/use-hydrated';
 import { languageName } from '../../classes';
 import { DURATIONS, PRICE_CAPS, PRICE_CURRENCY, type FilterName, type Filters } from '../filters';
 import { formatMonth, formatNumber } from '../format';
-import styles from './journeys.module.css';
 
 /**
  * The list's filters: search, region, month of departure, price per traveller, length and the
@@ -27,7 +27,6 @@ export function JourneyFilters({
   onChange: (name: FilterName, value: string) => void;
 }) {
   const { t, i18n } = useTranslation('travel');
-  const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   // The next twelve months from this one where the reader is (the server's page: in its zone).
   const thisMonth = useThisMonth();
@@ -35,33 +34,10 @@ export function JourneyFilters({
   // A region from a shared link stays selectable while the list (which names the regions) loads.
   const regionOptions = filters.region && !regions.includes(filters.region) ? [filters.region, ...regions] : regions;
 
-  const select = (name: FilterName, label: string, options: Array<[string, string]>) => (
-    <div>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select id={`${id}-${name}`} value={filters[name] ?? ''} onChange={(event) => onChange(name, event.target.value)}>
-        <option value="">{t('filters.any')}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const select = filterSelects(filters, onChange, t('filters.any'));
 
   return (
-    <div className={styles.filters} role="search">
-      <div className={styles.search}>
-        <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={search}
-          placeholder={t('filters.search_placeholder')}
-          maxLength={100}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+    <FilterBar ns="travel" search={search} onSearch={onSearch}>
       {select(
         'region',
         t('filters.region'),
@@ -96,6 +72,6 @@ export function JourneyFilters({
         t('filters.language'),
         LANGUAGES.map((l) => [l, languageName(l, language)]),
       )}
-    </div>
+    </FilterBar>
   );
 }

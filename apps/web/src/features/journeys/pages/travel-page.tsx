@@ -2,12 +2,14 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
+import { filtersIn, useFilterAddress } from '../../../shared/lib/use-filter-address';
 import { useListLanguages } from '../../../shared/session/reader-languages';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PageFrame } from '../../../shared/ui/page-frame';
+import { ResultsBar } from '../../../shared/ui/results-bar';
 import { journeysQuery } from '../api';
 import { CardSkeletons } from '../components/card-skeletons';
 import { JourneyCard } from '../components/journey-card';
@@ -27,32 +29,21 @@ export function Component() {
   const { lang = 'en' } = useParams();
   const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   const language = i18n.resolvedLanguage ?? 'en';
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
+  const address = useFilterAddress();
+  const [search, setSearch] = useState(address.params.get('q') ?? '');
   const q = useDebounced(search.trim());
 
-  const filters: Filters = Object.fromEntries(
-    FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
-  );
+  const filters: Filters = filtersIn(address.params, FILTER_NAMES);
   const active = Object.keys(filters).length > 0 || q !== '';
 
   // The settled search goes into the address (replacing, so Back leaves the page, not each letter).
   useSettledInAddress({ q });
 
-  const change = (name: FilterName, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const change = (name: FilterName, value: string) => address.change({ [name]: value });
 
   const clear = () => {
     setSearch('');
-    setParams(new URLSearchParams(), { replace: true });
+    address.clear();
   };
 
   const list = useInfiniteQuery(journeysQuery({ ...toListParams(filters, q), languages }));
@@ -85,16 +76,10 @@ export function Component() {
         </div>
       ) : (
         <>
-          <div className={styles.resultsBar}>
-            <p role="status" className={styles.meta}>
-              {t('list.count', { count, number: formatNumber(count, language) })}
-            </p>
-            {active ? (
-              <button type="button" className="button-link" onClick={clear}>
-                {t('list.clear')}
-              </button>
-            ) : null}
-          </div>
+          <ResultsBar
+            count={t('list.count', { count, number: formatNumber(count, language) })}
+            clear={active ? { label: t('list.clear'), onClear: clear } : null}
+          />
           <ul className={styles.grid}>
             {journeys.map((journey) => (
               <li key={journey.id}>

@@ -1,10 +1,9 @@
 import { POOJA_SORTS } from '@sangam/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/money';
+import { FilterBar, FilterText, filterSelects } from '../../../shared/ui/filter-bar';
 import type { PoojaFilters as Filters } from '../api';
 import { DEITIES, PRICE_CAPS } from '../labels';
-import styles from './poojas.module.css';
 
 export type FilterName = 'deity' | 'price_max' | 'sort';
 
@@ -30,53 +29,24 @@ export function PoojaFilters({
   forTemples: boolean;
 }) {
   const { t, i18n } = useTranslation('poojas');
-  const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
 
-  const select = (name: FilterName, label: string, options: Array<[string, string]>, any = t('filters.any')) => (
-    <div>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select id={`${id}-${name}`} value={filters[name] ?? ''} onChange={(event) => onChange(name, event.target.value)}>
-        <option value="">{any}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const select = filterSelects(filters, onChange, t('filters.any'));
 
   return (
-    <div className={styles.filters} role="search">
-      <div className={styles.search}>
-        <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={search}
-          placeholder={t('filters.search_placeholder')}
-          maxLength={100}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+    <FilterBar ns="poojas" search={search} onSearch={onSearch}>
       {select(
         'deity',
         t('filters.deity'),
         DEITIES.map((d) => [d, t(`deities.${d}`)]),
       )}
-      <div>
-        <label htmlFor={`${id}-place`}>{t('filters.place')}</label>
-        <input
-          id={`${id}-place`}
-          type="text"
-          value={place}
-          placeholder={t('filters.place_placeholder')}
-          maxLength={100}
-          autoComplete="address-level2"
-          onChange={(event) => onPlace(event.target.value)}
-        />
-      </div>
+      <FilterText
+        label={t('filters.place')}
+        placeholder={t('filters.place_placeholder')}
+        value={place}
+        onChange={onPlace}
+        autoComplete="address-level2"
+      />
       {forTemples ? null : (
         <>
           {select(
@@ -95,6 +65,6 @@ export function PoojaFilters({
           )}
         </>
       )}
-    </div>
+    </FilterBar>
   );
 }

@@ -2,11 +2,12 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
+import { filtersIn, useFilterAddress } from '../../../shared/lib/use-filter-address';
 import { useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
+import { ResultsBar } from '../../../shared/ui/results-bar';
 import { TabList } from '../../../shared/ui/tab-list';
 import { poojasQuery, templesQuery, type PoojaFilters as Filters } from '../api';
 import { PagedGrid } from '../components/paged-grid';
@@ -15,7 +16,6 @@ import { PoojaFilters, type FilterName } from '../components/pooja-filters';
 import { PoojaSearchSuggestions } from '../components/pooja-search-suggestions';
 import { TempleCard } from '../components/temple-card';
 import { TermNotes } from '../components/term-notes';
-import styles from '../components/poojas.module.css';
 
 type View = 'poojas' | 'temples';
 const CHOSEN: FilterName[] = ['deity', 'price_max', 'sort'];
@@ -29,37 +29,26 @@ export function Component() {
   const { t, i18n } = useTranslation('poojas');
   const lang = i18n.resolvedLanguage ?? 'en';
   const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
-  const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'temples' ? 'temples' : 'poojas';
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [place, setPlace] = useState(params.get('place') ?? '');
+  const address = useFilterAddress();
+  const view: View = address.params.get('view') === 'temples' ? 'temples' : 'poojas';
+  const [search, setSearch] = useState(address.params.get('q') ?? '');
+  const [place, setPlace] = useState(address.params.get('place') ?? '');
   const q = useDebounced(search.trim());
   const settledPlace = useDebounced(place.trim());
 
-  const chosen: Filters = Object.fromEntries(
-    CHOSEN.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
-  );
+  const chosen: Filters = filtersIn(address.params, CHOSEN);
   const filters: Filters = { ...chosen, q: q || undefined, place: settledPlace || undefined };
   const active = Object.values(filters).some(Boolean);
 
   // The settled words go into the address, replacing, so Back leaves the page and not each letter.
   useSettledInAddress({ q, place: settledPlace });
 
-  const set = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: string, value: string) => address.change({ [name]: value });
 
   const clear = () => {
     setSearch('');
     setPlace('');
-    setParams(view === 'temples' ? new URLSearchParams({ view }) : new URLSearchParams(), { replace: true });
+    address.clear(view === 'temples' ? { view } : {});
   };
 
   const poojas = useInfiniteQuery({ ...poojasQuery({ ...filters, languages }, lang), enabled: view === 'poojas' });
@@ -69,16 +58,10 @@ export function Component() {
   });
 
   const summary = (count: number) => (
-    <div className={styles.resultsBar}>
-      <p role="status" className={styles.meta}>
-        {view === 'poojas' ? t('list.count', { count }) : t('list.temple_count', { count })}
-      </p>
-      {active ? (
-        <button type="button" className="button-link" onClick={clear}>
-          {t('list.clear')}
-        </button>
-      ) : null}
-    </div>
+    <ResultsBar
+      count={view === 'poojas' ? t('list.count', { count }) : t('list.temple_count', { count })}
+      clear={active ? { label: t('list.clear'), onClear: clear } : null}
+    />
   );
   const empty = (
     <>

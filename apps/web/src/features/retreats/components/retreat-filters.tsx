@@ -1,5 +1,5 @@
 import { LANGUAGES, RETREAT_SORTS, RETREAT_TYPES } from '@sangam/contracts';
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RetreatFilters as Filters } from '../api';
 import {
@@ -16,6 +16,7 @@ import styles from './retreats.module.css';
 import { useThisMonth } from '../../../shared/lib/use-hydrated';
 import { monthsFrom } from '../../../shared/lib/time-zones';
 import { currencyTitle } from '../../../shared/lib/money';
+import { FilterBar, FilterSelect, FilterText, option } from '../../../shared/ui/filter-bar';
 
 type Changes = Partial<Record<keyof Filters, string>>;
 
@@ -60,22 +61,7 @@ export function RetreatFilters({
   ].filter(Boolean).length;
   const [open, setOpen] = useState(chosen > 0);
 
-  const select = (
-    name: string,
-    label: string,
-    value: string,
-    onSelect: (v: string) => void,
-    options: ReactNode,
-    withAny = true,
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select id={`${id}-${name}`} value={value} onChange={(event) => onSelect(event.target.value)}>
-        {withAny ? <option value="">{t('filters.any')}</option> : null}
-        {options}
-      </select>
-    </div>
-  );
+  const any = t('filters.any');
   const price = priceOf(filters);
   const priceSelected = price ? priceValue(price) : '';
   const nightsSelected =
@@ -84,18 +70,7 @@ export function RetreatFilters({
   // Each list of options is a component of its own: their labels format months, prices and names,
   // and React can let the browser in between components, not inside one (a phone's first render).
   return (
-    <div className={styles.filters} role="search">
-      <div className={styles.search}>
-        <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={search}
-          placeholder={t('filters.search_placeholder')}
-          maxLength={100}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+    <FilterBar ns="retreats" search={search} onSearch={onSearch}>
       <button
         type="button"
         className={`button button-secondary ${styles.filtersToggle}`}
@@ -106,83 +81,77 @@ export function RetreatFilters({
         {chosen > 0 ? t('filters.toggle_count', { count: chosen }) : t('filters.toggle')}
       </button>
       <div id={`${id}-more`} className={styles.moreFilters} data-open={open}>
-        {fixedType
-          ? null
-          : select(
-              'type',
-              t('filters.type'),
-              filters.type ?? '',
-              (type) => onChange({ type }),
-              RETREAT_TYPES.map((type) => option(type, t(`types.${type}`))),
-            )}
-        {select(
-          'month',
-          t('filters.month'),
-          filters.month ?? '',
-          (month) => onChange({ month }),
-          <MonthOptions thisMonth={thisMonth} chosen={filters.month} language={language} />,
+        {fixedType ? null : (
+          <FilterSelect
+            label={t('filters.type')}
+            value={filters.type ?? ''}
+            onChange={(type) => onChange({ type })}
+            any={any}
+          >
+            {RETREAT_TYPES.map((type) => option(type, t(`types.${type}`)))}
+          </FilterSelect>
         )}
-        {select(
-          'price',
-          t('filters.price'),
-          priceSelected,
-          (value) => {
+        <FilterSelect
+          label={t('filters.month')}
+          value={filters.month ?? ''}
+          onChange={(month) => onChange({ month })}
+          any={any}
+        >
+          <MonthOptions thisMonth={thisMonth} chosen={filters.month} language={language} />
+        </FilterSelect>
+        <FilterSelect
+          label={t('filters.price')}
+          value={priceSelected}
+          onChange={(value) => {
             const range = priceFromValue(value);
             onChange({
               currency: range?.currency ?? '',
               price_min: range?.min?.toString() ?? '',
               price_max: range?.max?.toString() ?? '',
             });
-          },
-          <PriceOptions chosen={priceSelected} language={language} />,
-        )}
-        <div>
-          <label htmlFor={`${id}-place`}>{t('filters.place')}</label>
-          <input
-            id={`${id}-place`}
-            type="text"
-            value={place}
-            placeholder={t('filters.place_placeholder')}
-            maxLength={100}
-            autoComplete="off"
-            onChange={(event) => onPlace(event.target.value)}
-          />
-        </div>
-        {select(
-          'language',
-          t('filters.language'),
-          filters.language ?? '',
-          (value) => onChange({ language: value }),
-          <LanguageOptions language={language} />,
-        )}
-        {select(
-          'nights',
-          t('filters.nights'),
-          nightsSelected,
-          (value) => {
+          }}
+          any={any}
+        >
+          <PriceOptions chosen={priceSelected} language={language} />
+        </FilterSelect>
+        <FilterText
+          label={t('filters.place')}
+          placeholder={t('filters.place_placeholder')}
+          value={place}
+          onChange={onPlace}
+          autoComplete="off"
+        />
+        <FilterSelect
+          label={t('filters.language')}
+          value={filters.language ?? ''}
+          onChange={(language) => onChange({ language })}
+          any={any}
+        >
+          <LanguageOptions language={language} />
+        </FilterSelect>
+        <FilterSelect
+          label={t('filters.nights')}
+          value={nightsSelected}
+          onChange={(value) => {
             const [min = '', max = ''] = value.split('-');
             onChange({ nights_min: min, nights_max: max });
-          },
-          <NightOptions chosen={nightsSelected} />,
-        )}
-        {select(
-          'sort',
-          t('filters.sort'),
-          filters.sort ?? 'soonest',
-          (sort) => onChange({ sort: sort === 'soonest' ? '' : sort }),
-          RETREAT_SORTS.map((sort) => option(sort, t(`filters.sorts.${sort}`))),
-          false,
-        )}
+          }}
+          any={any}
+        >
+          <NightOptions chosen={nightsSelected} />
+        </FilterSelect>
+        <FilterSelect
+          label={t('filters.sort')}
+          value={filters.sort ?? 'soonest'}
+          onChange={(sort) => onChange({ sort: sort === 'soonest' ? '' : sort })}
+          any={null}
+        >
+          {RETREAT_SORTS.map((sort) => option(sort, t(`filters.sorts.${sort}`)))}
+        </FilterSelect>
       </div>
-    </div>
+    </FilterBar>
   );
 }
-
-const option = (value: string, text: string) => (
-  <option key={value} value={value}>
-    {text}
-  </option>
-);
 
 /** The months from this one on; a month from a shared link that is further out still shows. */
 const MonthOptions = memo(function MonthOptions({

@@ -1,13 +1,15 @@
 import { DEFAULT_LANGUAGE, isLanguage, type RetreatType } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { PrefetchArgs } from '../../../shared/lib/page-prefetch';
 import { useSettledInAddress } from '../../../shared/lib/use-settled-in-address';
 import { useDebounced } from '../../../shared/lib/use-debounced';
+import { filtersIn, useFilterAddress } from '../../../shared/lib/use-filter-address';
 import { localize, paths } from '../../../shared/lib/paths';
 import { listLanguages, useListLanguages } from '../../../shared/session/reader-languages';
 import { PageFrame } from '../../../shared/ui/page-frame';
+import { ResultsBar } from '../../../shared/ui/results-bar';
 import { retreatsQuery, type RetreatFilters as Filters } from '../api';
 import { FILTER_NAMES } from '../filters';
 import { RetreatFilters } from './retreat-filters';
@@ -17,8 +19,10 @@ import styles from './retreats.module.css';
 
 /** The filters in the address; a list with its type fixed ignores the address's type. */
 function filtersOf(params: URLSearchParams, type: RetreatType | undefined): Filters {
-  const names = FILTER_NAMES.filter((name) => !(type && name === 'type'));
-  return Object.fromEntries(names.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  return filtersIn(
+    params,
+    FILTER_NAMES.filter((name) => !(type && name === 'type')),
+  );
 }
 
 /** The reader's languages come first; the page's language names the titles and summaries (issue 21). */
@@ -44,35 +48,22 @@ export function RetreatListScreen({ title, lead, type }: { title: string; lead: 
   const { t } = useTranslation('retreats');
   const { lang = 'en' } = useParams();
   const languages = useListLanguages(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [place, setPlace] = useState(params.get('place') ?? '');
+  const address = useFilterAddress();
+  const [search, setSearch] = useState(address.params.get('q') ?? '');
+  const [place, setPlace] = useState(address.params.get('place') ?? '');
   const q = useDebounced(search.trim());
   const settledPlace = useDebounced(place.trim());
 
-  const filters = filtersOf(params, type);
+  const filters = filtersOf(address.params, type);
   const active = Object.keys(filters).some((name) => name !== 'sort') || q !== '';
 
   // The settled texts go into the address (replacing, so Back leaves the page, not each letter).
   useSettledInAddress({ q, place: settledPlace });
 
-  const change = (changes: Partial<Record<keyof Filters, string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
   const clear = () => {
     setSearch('');
     setPlace('');
-    setParams(new URLSearchParams(), { replace: true });
+    address.clear();
   };
 
   const query = listQuery(filters, q, type, languages, lang);
@@ -96,22 +87,16 @@ export function RetreatListScreen({ title, lead, type }: { title: string; lead: 
         onSearch={setSearch}
         place={place}
         onPlace={setPlace}
-        onChange={change}
+        onChange={address.change}
         fixedType={Boolean(type)}
       />
       <RetreatGrid
         query={query}
         summary={(count) => (
-          <div className={styles.resultsBar}>
-            <p role="status" className={styles.meta}>
-              {t('list.count', { count })}
-            </p>
-            {active ? (
-              <button type="button" className="button-link" onClick={clear}>
-                {t('list.clear')}
-              </button>
-            ) : null}
-          </div>
+          <ResultsBar
+            count={t('list.count', { count })}
+            clear={active ? { label: t('list.clear'), onClear: clear } : null}
+          />
         )}
         empty={
           active ? (
