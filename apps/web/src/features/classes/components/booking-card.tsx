@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { Modal } from '../../../shared/ui/modal/modal';
+import { CancelQuestion } from '../../../shared/ui/cancel-question';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { ReviewForm } from '../../reviews';
 import { bookingCalls, refreshBookings, type LearnerBooking } from '../api';
@@ -20,21 +20,19 @@ export function BookingCard({ booking, zone }: { booking: LearnerBooking; zone: 
   const { lang = 'en' } = useParams();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'review' | null>(null);
-  const [busy, setBusy] = useState(false);
   const active = booking.status === 'held' || booking.status === 'confirmed';
   const open = active && withinPolicy(booking);
 
   async function cancel() {
-    setBusy(true);
     try {
       await bookingCalls.cancel(booking.id);
       toast.success(t('booking.cancelled'));
       refreshBookings(client, booking.class);
-      setDialog(null);
+      return true;
     } catch (err) {
       toast.error(bookingFailure(err, 'cancel'));
+      return false;
     }
-    setBusy(false);
   }
 
   return (
@@ -86,17 +84,9 @@ export function BookingCard({ booking, zone }: { booking: LearnerBooking; zone: 
         <RescheduleDialog booking={booking} zone={zone} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'cancel' ? (
-        <Modal title={t('booking.cancel_title')} onClose={() => setDialog(null)}>
+        <CancelQuestion ns="classes" cancel={cancel} onClose={() => setDialog(null)} actionsClass={styles.actions}>
           <p>{t('booking.cancel_question', { title: booking.class_title })}</p>
-          <div className={styles.actions}>
-            <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void cancel()}>
-              {busy ? t('booking.cancelling') : t('booking.confirm_cancel')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setDialog(null)}>
-              {t('booking.keep')}
-            </button>
-          </div>
-        </Modal>
+        </CancelQuestion>
       ) : null}
     </article>
   );

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { formatDayOf } from '../../../shared/lib/format-day';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PayBy } from '../../../shared/ui/pay-by';
+import { BookingStatus } from '../../../shared/ui/booking-status';
 import type { LearnerBooking } from '../api';
 import { formatDateTime, formatPrice } from '../format';
 import styles from './classes.module.css';
@@ -32,10 +33,8 @@ export function BookingDetails({
         <Link to={localize(lang, paths.classDetail(booking.class))}>{booking.class_title}</Link>
       </Heading>
       <p className={styles.meta}>
-        <span className={`${styles.status} ${styles[`status_${booking.status}`] ?? ''}`}>
-          {t(`status.${booking.status}`)}
-        </span>{' '}
-        {booking.price_minor > 0 && booking.paid ? <span className={styles.status}>{t('status.paid')}</span> : null}
+        <BookingStatus status={booking.status}>{t(`status.${booking.status}`)}</BookingStatus>{' '}
+        {booking.price_minor > 0 && booking.paid ? <BookingStatus>{t('status.paid')}</BookingStatus> : null}
       </p>
       <p>
         <time dateTime={booking.start}>{formatDateTime(booking.start, language, zone)}</time>

@@ -7,6 +7,7 @@ import { categoryLabel, formatLabel, languageName, levelLabel } from '../labels'
 import { Price } from './price';
 import { Rating } from './rating';
 import styles from './classes.module.css';
+import { BookingFoot } from '../../../shared/ui/booking-foot';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
 /** A class in a list: what it is, who teaches it, how long, for how many, and its price. */
@@ -38,16 +39,12 @@ export function ClassCard({ cls, heading = 'h2' }: { cls: ClassSummary; heading?
           cls.capacity === 1 ? t('capacity.one_to_one') : t('capacity.group', { count: cls.capacity }),
         ].join(' · ')}
       </p>
-      <div className={styles.cardFoot}>
-        <Price minor={cls.price_minor} currency={cls.currency} />
-        <Link
-          to={localize(lang, paths.book(cls.slug))}
-          className="button button-secondary"
-          aria-label={t('card.book_named', { title: cls.title })}
-        >
-          {t('card.book')}
-        </Link>
-      </div>
+      <BookingFoot
+        ns="classes"
+        price={<Price minor={cls.price_minor} currency={cls.currency} />}
+        to={localize(lang, paths.book(cls.slug))}
+        name={t('card.book_named', { title: cls.title })}
+      />
     </article>
   );
 }

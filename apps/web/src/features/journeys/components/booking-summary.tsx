@@ -1,10 +1,11 @@
 import type { JourneyBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDayOf } from '../../../shared/lib/format-day';
 import { PayBy } from '../../../shared/ui/pay-by';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
+import { BookingStatus } from '../../../shared/ui/booking-status';
+import { RefundFact } from '../../../shared/ui/refund-fact';
 import { formatDateRange, formatNumber } from '../format';
 import styles from './journeys.module.css';
 
@@ -21,9 +22,7 @@ export function BookingSummary({ booking, heading = 'h2' }: { booking: JourneyBo
         <Heading>
           <Link to={localize(lang, paths.journey(booking.journey.slug))}>{booking.journey.title}</Link>
         </Heading>
-        <span className={`${styles.status} ${styles[`status_${booking.status}`] ?? ''}`}>
-          {t(`status.${booking.status}`)}
-        </span>
+        <BookingStatus status={booking.status}>{t(`status.${booking.status}`)}</BookingStatus>
       </div>
       <p className={styles.departureDates}>
         <time dateTime={booking.departure.start_date}>
@@ -58,22 +57,7 @@ export function BookingSummary({ booking, heading = 'h2' }: { booking: JourneyBo
             ) : null}
           </dd>
         </div>
-        {booking.status === 'cancelled' && booking.refund_minor !== null ? (
-          <div>
-            <dt>{t('booking.refund')}</dt>
-            <dd>
-              {money(booking.refund_minor)}
-              {booking.refund_sent_at ? (
-                <span className={styles.meta}>
-                  {' '}
-                  · {t('booking.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })}
-                </span>
-              ) : booking.refund_minor > 0 ? (
-                <span className={styles.meta}> · {t('booking.refund_not_sent')}</span>
-              ) : null}
-            </dd>
-          </div>
-        ) : null}
+        <RefundFact booking={booking} ns="travel" />
       </dl>
     </div>
   );

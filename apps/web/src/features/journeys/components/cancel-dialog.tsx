@@ -1,10 +1,8 @@
 import { refundMinor, refundPercent, daysBefore, JOURNEY_LIMITS as L, type JourneyBooking } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/money';
-import { FormMessage, TextAreaField } from '../../../shared/ui/form';
-import { Modal } from '../../../shared/ui/modal/modal';
+import { CancelBookingDialog } from '../../../shared/ui/cancel-booking-dialog';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { journeyCalls, refreshJourneyBookings } from '../api';
 import { formatNumber, formatPercent, journeyToday } from '../format';
@@ -20,9 +18,6 @@ export function CancelDialog({ booking, onClose }: { booking: JourneyBooking; on
   const { t, i18n } = useTranslation('travel');
   const language = i18n.resolvedLanguage ?? 'en';
   const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const today = journeyToday();
   const days = daysBefore(booking.departure.start_date, today);
@@ -31,23 +26,29 @@ export function CancelDialog({ booking, onClose }: { booking: JourneyBooking; on
   const refund = refundMinor(booking.cancellation_policy, paid, booking.departure.start_date, today);
   const money = (minor: number) => formatMoney(minor, booking.currency, language);
 
-  async function cancel() {
-    setBusy(true);
-    setError(null);
+  // A failure is said in the dialog, which stays open to try again.
+  async function cancel(reason: string) {
     try {
-      await journeyCalls.cancel(booking.id, reason.trim());
+      await journeyCalls.cancel(booking.id, reason);
       toast.success(t('booking.cancelled'));
       refreshJourneyBookings(client, booking.journey.slug);
-      onClose();
+      return { done: true } as const;
     } catch (err) {
-      setError(journeyFailure(err, 'cancel'));
-      setBusy(false);
+      return { done: false, message: journeyFailure(err, 'cancel') } as const;
     }
   }
 
   return (
-    <Modal title={t('cancel.title')} onClose={onClose}>
-      <p>{t('cancel.question', { title: booking.journey.title })}</p>
+    <CancelBookingDialog
+      ns="travel"
+      itemTitle={booking.journey.title}
+      policy={<PolicyWords policy={booking.cancellation_policy} />}
+      reasonHint={t('interest.optional')}
+      reasonField={{ rows: 3, maxLength: L.cancelReasonMax }}
+      cancel={cancel}
+      onClose={onClose}
+      classes={{ policy: styles.policyDetails, actions: styles.actions }}
+    >
       <div className={styles.refund} role="note">
         <p>{t('cancel.days_before', { count: days, days: formatNumber(days, language) })}</p>
         {paid > 0 ? (
@@ -66,27 +67,6 @@ export function CancelDialog({ booking, onClose }: { booking: JourneyBooking; on
           </p>
         )}
       </div>
-      <details className={styles.policyDetails}>
-        <summary>{t('cancel.policy')}</summary>
-        <PolicyWords policy={booking.cancellation_policy} />
-      </details>
-      <TextAreaField
-        label={t('cancel.reason')}
-        hint={t('interest.optional')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        rows={3}
-        maxLength={L.cancelReasonMax}
-      />
-      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-      <div className={styles.actions}>
-        <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void cancel()}>
-          {busy ? t('cancel.cancelling') : t('cancel.confirm')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('cancel.keep')}
-        </button>
-      </div>
-    </Modal>
+    </CancelBookingDialog>
   );
 }

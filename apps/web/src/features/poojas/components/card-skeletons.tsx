@@ -1,17 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { CardSkeletons as Skeletons } from '../../../shared/ui/card-skeletons';
 import styles from './poojas.module.css';
 
-/** Placeholder cards while a list loads, in the grid's own shape so nothing jumps when they arrive. */
-export function CardSkeletons({ count = 6, short = false }: { count?: number; short?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{t('loading')}</span>
-      <div className={short ? styles.list : styles.grid} aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} ${short ? styles.skeletonShort : ''}`} />
-        ))}
-      </div>
-    </div>
-  );
+const SHAPE = { grid: styles.grid!, column: styles.list!, card: styles.skeleton!, short: styles.skeletonShort! };
+
+/** Placeholder cards while poojas and temples load, in the list's own shape. */
+export function CardSkeletons(props: { count?: number; short?: boolean }) {
+  return <Skeletons shape={SHAPE} {...props} />;
 }

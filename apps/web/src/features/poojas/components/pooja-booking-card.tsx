@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { Modal } from '../../../shared/ui/modal/modal';
+import { CancelQuestion } from '../../../shared/ui/cancel-question';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { poojaCalls, refreshPoojaBookings } from '../api';
 import { poojaFailure } from '../messages';
@@ -19,20 +19,18 @@ export function PoojaBookingCard({ booking }: { booking: PoojaBooking }) {
   const { lang = 'en' } = useParams();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const active = booking.status === 'held' || booking.status === 'booked';
 
   async function cancel() {
-    setBusy(true);
     try {
       await poojaCalls.cancel(booking.id);
       toast.success(t('booking.cancelled'));
       refreshPoojaBookings(client, booking.pooja.slug);
-      setConfirming(false);
+      return true;
     } catch (err) {
       toast.error(poojaFailure(err, 'cancel'));
+      return false;
     }
-    setBusy(false);
   }
 
   return (
@@ -61,7 +59,7 @@ export function PoojaBookingCard({ booking }: { booking: PoojaBooking }) {
         onReviewed={() => refreshPoojaBookings(client)}
       />
       {confirming ? (
-        <Modal title={t('booking.cancel_title')} onClose={() => setConfirming(false)}>
+        <CancelQuestion ns="poojas" cancel={cancel} onClose={() => setConfirming(false)} actionsClass={styles.actions}>
           <p>
             {t('booking.cancel_question', {
               name: booking.pooja.name,
@@ -69,15 +67,7 @@ export function PoojaBookingCard({ booking }: { booking: PoojaBooking }) {
             })}
           </p>
           {booking.paid ? <p>{t('booking.cancel_refund')}</p> : null}
-          <div className={styles.actions}>
-            <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void cancel()}>
-              {busy ? t('booking.cancelling') : t('booking.confirm_cancel')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              {t('booking.keep')}
-            </button>
-          </div>
-        </Modal>
+        </CancelQuestion>
       ) : null}
     </article>
   );

@@ -1,10 +1,11 @@
 import type { PoojaBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDayOf } from '../../../shared/lib/format-day';
 import { PayBy } from '../../../shared/ui/pay-by';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
+import { BookingStatus } from '../../../shared/ui/booking-status';
+import { RefundFact } from '../../../shared/ui/refund-fact';
 import { formatTempleDay } from './day-picker';
 import styles from './poojas.module.css';
 
@@ -30,8 +31,8 @@ export function PoojaBookingDetails({ booking, heading = 'h2' }: { booking: Pooj
         <time dateTime={b.day}>{formatTempleDay(b.day, language, true)}</time>
       </p>
       <p className={styles.statusLine}>
-        <span className={`${styles.status} ${styles[`status_${b.status}`] ?? ''}`}>{t(`status.${b.status}`)}</span>
-        {b.total_minor > 0 && b.paid ? <span className={styles.status}>{t('status.paid')}</span> : null}
+        <BookingStatus status={b.status}>{t(`status.${b.status}`)}</BookingStatus>
+        {b.total_minor > 0 && b.paid ? <BookingStatus>{t('status.paid')}</BookingStatus> : null}
         <span className={styles.meta}>{t(`status_explained.${b.status}`)}</span>
         <PayBy payBy={b.pay_by} className={styles.meta} />
       </p>
@@ -70,22 +71,7 @@ export function PoojaBookingDetails({ booking, heading = 'h2' }: { booking: Pooj
           <dt>{t('booking.total')}</dt>
           <dd>{b.total_minor === 0 ? t('price.free') : formatMoney(b.total_minor, b.currency, language)}</dd>
         </div>
-        {b.status === 'cancelled' && b.refund_minor !== null ? (
-          <div>
-            <dt>{t('booking.refund')}</dt>
-            <dd>
-              {formatMoney(b.refund_minor, b.currency, language)}
-              {b.refund_sent_at ? (
-                <span className={styles.meta}>
-                  {' '}
-                  · {t('booking.refund_sent_on', { date: formatDayOf(b.refund_sent_at, language) })}
-                </span>
-              ) : b.refund_minor > 0 ? (
-                <span className={styles.meta}> · {t('booking.refund_not_sent')}</span>
-              ) : null}
-            </dd>
-          </div>
-        ) : null}
+        <RefundFact booking={b} ns="poojas" />
       </dl>
       {b.recording_url ? (
         <p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
+import { BookingFoot } from '../../../shared/ui/booking-foot';
 import { OriginalName } from '../../../shared/ui/original-name';
 import { deityLabel } from '../labels';
 import styles from './poojas.module.css';
@@ -46,18 +47,16 @@ export function PoojaCard({
           {pooja.purpose}
         </p>
       ) : null}
-      <div className={styles.cardFoot}>
-        <span className={styles.price}>
-          {pooja.price_minor === 0 ? t('price.free') : formatMoney(pooja.price_minor, pooja.currency, language)}
-        </span>
-        <Link
-          to={localize(lang, paths.pooja(pooja.slug))}
-          className="button button-secondary"
-          aria-label={t('card.book_named', { name: pooja.name })}
-        >
-          {t('card.book')}
-        </Link>
-      </div>
+      <BookingFoot
+        ns="poojas"
+        price={
+          <span className={styles.price}>
+            {pooja.price_minor === 0 ? t('price.free') : formatMoney(pooja.price_minor, pooja.currency, language)}
+          </span>
+        }
+        to={localize(lang, paths.pooja(pooja.slug))}
+        name={t('card.book_named', { name: pooja.name })}
+      />
     </article>
   );
 }

@@ -1,9 +1,7 @@
 import type { RetreatBooking } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '../../../shared/ui/form';
-import { Modal } from '../../../shared/ui/modal/modal';
+import { CancelBookingDialog } from '../../../shared/ui/cancel-booking-dialog';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { refreshRetreatBookings, retreatCalls } from '../api';
 import { refundPreview } from '../booking-rules';
@@ -22,29 +20,35 @@ export function CancelStayDialog({ booking, onClose }: { booking: RetreatBooking
   const client = useQueryClient();
   const language = i18n.resolvedLanguage ?? 'en';
   const money = (minor: number) => formatMoney(minor, booking.currency, language);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const preview = refundPreview(booking);
 
-  async function cancel() {
-    setBusy(true);
+  // Either way the stays are read again: a failure may mean the stay changed meanwhile (said in a toast).
+  async function cancel(reason: string) {
     try {
-      const done = await retreatCalls.cancel(booking.id, reason.trim());
+      const done = await retreatCalls.cancel(booking.id, reason);
       toast.success(
         done.refund_minor ? t('cancel.done_refund', { amount: money(done.refund_minor) }) : t('cancel.done'),
       );
       refreshRetreatBookings(client, booking.retreat.slug);
-      onClose();
+      return { done: true } as const;
     } catch (err) {
       toast.error(retreatFailure(err, 'cancel'));
       refreshRetreatBookings(client, booking.retreat.slug);
-      setBusy(false);
+      return { done: false } as const;
     }
   }
 
   return (
-    <Modal title={t('cancel.title')} onClose={onClose}>
-      <p>{t('cancel.question', { title: booking.retreat.title })}</p>
+    <CancelBookingDialog
+      ns="retreats"
+      itemTitle={booking.retreat.title}
+      policy={<PolicyList policy={booking.cancellation_policy} />}
+      reasonHint={t('cancel.reason_hint')}
+      reasonField={{ rows: 2, maxLength: 500 }}
+      cancel={cancel}
+      onClose={onClose}
+      classes={{ policy: styles.policyDetails, actions: styles.actions }}
+    >
       <div className={styles.refund} aria-live="polite">
         {preview.paid > 0 ? (
           <>
@@ -56,26 +60,6 @@ export function CancelStayDialog({ booking, onClose }: { booking: RetreatBooking
           <p>{booking.deposit_minor > 0 ? t('cancel.nothing_paid') : t('cancel.no_deposit')}</p>
         )}
       </div>
-      <details className={styles.policyDetails}>
-        <summary>{t('cancel.policy')}</summary>
-        <PolicyList policy={booking.cancellation_policy} />
-      </details>
-      <TextAreaField
-        label={t('cancel.reason')}
-        hint={t('cancel.reason_hint')}
-        value={reason}
-        maxLength={500}
-        rows={2}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <div className={styles.actions}>
-        <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void cancel()}>
-          {busy ? t('cancel.cancelling') : t('cancel.confirm')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {t('cancel.keep')}
-        </button>
-      </div>
-    </Modal>
+    </CancelBookingDialog>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatDayOf } from '../../../shared/lib/format-day';
 import { PayBy } from '../../../shared/ui/pay-by';
 import { localize, paths } from '../../../shared/lib/paths';
+import { BookingStatus } from '../../../shared/ui/booking-status';
 import { formatDateRange, formatMoney } from '../format';
 import styles from './retreats.module.css';
 
@@ -23,10 +24,8 @@ export function StayDetails({ booking: b, heading = 'h2' }: { booking: RetreatBo
         <Link to={localize(lang, paths.retreat(b.retreat.slug))}>{b.retreat.title}</Link>
       </Heading>
       <p className={styles.tags}>
-        <span className={`${styles.status} ${styles[`status_${b.status}`] ?? ''}`}>{t(`status.${b.status}`)}</span>
-        {b.deposit_minor > 0 && b.paid ? (
-          <span className={`${styles.status} ${styles.status_paid}`}>{t('stay.deposit_paid')}</span>
-        ) : null}
+        <BookingStatus status={b.status}>{t(`status.${b.status}`)}</BookingStatus>
+        {b.deposit_minor > 0 && b.paid ? <BookingStatus status="paid">{t('stay.deposit_paid')}</BookingStatus> : null}
       </p>
       <dl className={styles.details}>
         <div>
