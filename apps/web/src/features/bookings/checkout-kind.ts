@@ -8,7 +8,7 @@ import type { BookingKindId } from './booking-kind';
 export type CheckoutKindId = 'class' | 'retreat' | 'pooja' | 'journey';
 
 /** Where a booking stands at checkout, whatever its kind calls its statuses (as the API's payments/payable-kind.ts). */
-export type CheckoutPhase =
+type CheckoutPhase =
   /** Waiting for payment, its place taken until the hold runs out. */
   | 'held'
   /** Its place is secured: nothing more to pay now. */

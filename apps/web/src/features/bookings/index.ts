@@ -4,7 +4,7 @@
  * (`app/booking-kinds.tsx`) and hands the list to the two pages, which never import a kind.
  */
 export type { BookingKinds } from './booking-kind';
-export type { CheckoutAnswerOf, CheckoutKind, CheckoutPhase } from './checkout-kind';
+export type { CheckoutAnswerOf, CheckoutKind } from './checkout-kind';
 export { checkoutView } from './checkout-kind';
 export type { UpcomingBookings } from './upcoming-booking';
 export { CheckoutPage } from './components/checkout';

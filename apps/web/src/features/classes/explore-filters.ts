@@ -29,7 +29,7 @@ const VALID = {
   time: oneOf(DAY_PART_NAMES),
 } satisfies Record<string, (value: string) => boolean>;
 
-export type ExploreFilterName = keyof typeof VALID;
+type ExploreFilterName = keyof typeof VALID;
 const EXPLORE_FILTER_NAMES = Object.keys(VALID) as ExploreFilterName[];
 
 export function readExploreFilters(params: URLSearchParams): ClassFilters {
