@@ -1,10 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
-  demoSession,
   accountMenuName,
   adminSession,
   appRendered,
   createAccount,
+  demoSession,
   expect,
   fill,
   locale,

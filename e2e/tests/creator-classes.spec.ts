@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import {
   common,
   createConfirmedAccount,
+  demoSession,
   expect,
   expectNoAxeViolations,
   fill,
@@ -10,7 +11,6 @@ import {
   signIn,
   test,
   toast,
-  demoSession,
 } from '../fixtures';
 import { api, inDays } from '../api-as';
 

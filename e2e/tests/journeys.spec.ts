@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createConfirmedAccount,
+  demoSession,
   expect,
   expectNoAxeViolations,
   fill,
@@ -8,7 +9,6 @@ import {
   signIn,
   test,
   toast,
-  demoSession,
 } from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 

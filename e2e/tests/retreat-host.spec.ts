@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   common,
   createConfirmedAccount,
+  demoSession,
   expect,
   expectNoAxeViolations,
   fill,
@@ -12,7 +13,6 @@ import {
   test,
   titleOf,
   toast,
-  demoSession,
 } from '../fixtures';
 import { api, inDays } from '../api-as';
 

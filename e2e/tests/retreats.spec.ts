@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   common,
   createConfirmedAccount,
+  demoSession,
   expect,
   expectNoAxeViolations,
   fill,
@@ -10,7 +11,6 @@ import {
   test,
   titleOf,
   toast,
-  demoSession,
 } from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
