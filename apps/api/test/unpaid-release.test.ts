@@ -320,7 +320,9 @@ async function madeDaysAgo(k: Kind, id: number, days: number) {
   );
 }
 
+/** The person's inbox, once the outbox has delivered what the bookings' notices leave there. */
 async function inbox(who: LoginResponse): Promise<Notification[]> {
+  await ctx.app.ctx.outbox.drain();
   const res = await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(who.access) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().results;
@@ -379,7 +381,6 @@ describe.each(KINDS)('releasing %s left unpaid', (_name, make) => {
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain('Not paid by the deadline');
     // And by its cancellation mail, with the reason.
-    await ctx.app.ctx.outbox.drain();
     const mails = await selectRows<{ text: string }>(
       ctx.database.db,
       sql`select m.text from mail_outbox m join users u on u.email = m.recipient where u.id = ${who.user.id}`,
