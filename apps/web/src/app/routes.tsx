@@ -126,8 +126,11 @@ async function languageLoader({ request }: LoaderFunctionArgs) {
 // Each page module becomes its own chunk, loaded when its screen is first opened.
 const PAGE_MODULES = import.meta.glob<{ Component: React.ComponentType }>([
   '../features/*/pages/*.tsx',
+  // A domain's host side (classes/tutor, retreats/host, poojas/staff, journeys/organiser) has its own pages.
+  '../features/*/*/pages/*.tsx',
   // A page's own tests sit beside it; they must never become a chunk of the app.
   '!../features/*/pages/*.test.tsx',
+  '!../features/*/*/pages/*.test.tsx',
   './not-found-page.tsx',
   // Screens over every kind of booking: the app hands them its list of kinds (booking-kinds.tsx).
   './pages/*.tsx',

@@ -1,18 +1,9 @@
 import type {
-  AvailabilityRequest,
-  Booking,
   ConsoleVideo,
   CreateVideoRequest,
-  CreateClassRequest,
-  CreatorClass,
   CreatorDashboard,
   PaymentInstructions,
   PaymentInstructionsRequest,
-  ProposeTimeRequest,
-  TutorAvailability,
-  TutorProfile,
-  TutorProfileRequest,
-  UpdateClassRequest,
   VerificationRequest,
   VerificationState,
 } from '@sangam/contracts';
@@ -20,65 +11,30 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { pagedList } from '../../shared/api/paged-list';
 
-/** The tutor's creator area: everything lives under the query key 'creator'. */
-
-const slugPath = (slug: string) => `creators/classes/${encodeURIComponent(slug)}/`;
-
-export const tutorProfileQuery = () =>
-  queryOptions({
-    queryKey: ['creator', 'profile'],
-    queryFn: ({ signal }) => api.get<TutorProfile>('creators/tutor/', signal),
-  });
-export const saveTutorProfile = (body: TutorProfileRequest) => api.put<TutorProfile>('creators/tutor/', body);
-
-export const availabilityQuery = () =>
-  queryOptions({
-    queryKey: ['creator', 'availability'],
-    queryFn: ({ signal }) => api.get<TutorAvailability>('creators/availability/', signal),
-  });
-export const saveAvailability = (body: AvailabilityRequest) =>
-  api.put<TutorAvailability>('creators/availability/', body);
-
-export const creatorClassesQuery = () =>
-  queryOptions({
-    queryKey: ['creator', 'classes'],
-    queryFn: ({ signal }) => api.get<{ count: number; results: CreatorClass[] }>('creators/classes/', signal),
-  });
-export const creatorClassQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['creator', 'classes', slug],
-    queryFn: ({ signal }) => api.get<CreatorClass>(slugPath(slug), signal),
-  });
-export const createClass = (body: CreateClassRequest) => api.post<CreatorClass>('creators/classes/', body);
-export const updateClass = (slug: string, body: UpdateClassRequest) => api.patch<CreatorClass>(slugPath(slug), body);
+/**
+ * What every creator shares: the dashboard, verification, videos sent for review and how they are paid.
+ * Each kind's own side (classes/tutor, retreats/host, poojas/staff, journeys/organiser) keys its queries
+ * under 'creator' too, so that one refresh after a change reaches the dashboard that counts them.
+ */
+const creatorKeys = {
+  all: () => ['creator'] as const,
+  dashboard: () => ['creator', 'dashboard'] as const,
+  verification: () => ['creator', 'verification'] as const,
+  videos: () => ['creator', 'videos'] as const,
+  paymentInstructions: () => ['creator', 'payment-instructions'] as const,
+};
 
 export const dashboardQuery = () =>
   queryOptions({
-    queryKey: ['creator', 'dashboard'],
+    queryKey: creatorKeys.dashboard(),
     // The dashboard is read fresh each time it is opened: bookings arrive all the time.
     staleTime: 0,
     queryFn: ({ signal }) => api.get<CreatorDashboard>('creators/dashboard/', signal),
   });
 
-/** Class Bookings: the bookings of the tutor's classes, soonest first, then the past. */
-export const tutorBookingsQuery = () =>
-  queryOptions({
-    queryKey: ['creator', 'bookings'],
-    staleTime: 0,
-    queryFn: ({ signal }) => api.get<{ results: Booking[] }>('bookings/tutor/', signal),
-  });
-export const markBooking = (id: number, action: 'mark-paid' | 'attended') =>
-  api.post<Booking>(`bookings/${id}/${action}/`);
-export const cancelBooking = (id: number, reason: string) => api.post<Booking>(`bookings/${id}/cancel/`, { reason });
-/** The tutor proposes a new time for a booking; the learner accepts it or declines and cancels. */
-export const proposeTime = (id: number, body: ProposeTimeRequest) =>
-  api.post<Booking>(`bookings/${id}/propose-time/`, body);
-/** Paid directly, the refund of a cancelled booking was sent back by hand: recorded once, and the learner told. */
-export const markClassRefundSent = (id: number) => api.post<Booking>(`creators/class-bookings/${id}/refund-sent/`, {});
-
 /** After a change: the tutor's lists and dashboard, and the public pages and bookings that show it. */
 export function refreshCreator(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: ['creator'] });
+  void client.invalidateQueries({ queryKey: creatorKeys.all() });
   void client.invalidateQueries({ queryKey: ['classes'] });
   void client.invalidateQueries({ queryKey: ['tutors'] });
   void client.invalidateQueries({ queryKey: ['bookings'] });
@@ -91,7 +47,7 @@ export type SubmittedVideo = Omit<ConsoleVideo, 'added_by' | 'position'>;
 
 export const verificationQuery = () =>
   queryOptions({
-    queryKey: ['creator', 'verification'],
+    queryKey: creatorKeys.verification(),
     staleTime: 0,
     queryFn: ({ signal }) => api.get<VerificationState>('creators/me/verification/', signal),
   });
@@ -99,14 +55,14 @@ export const askVerification = (body: VerificationRequest) =>
   api.post<VerificationState>('creators/me/verification/', body);
 
 export const myVideosQuery = () =>
-  pagedList<SubmittedVideo>(['creator', 'videos'], 'creators/me/videos/', { page_size: 20 });
+  pagedList<SubmittedVideo>(creatorKeys.videos(), 'creators/me/videos/', { page_size: 20 });
 export const submitVideo = (body: CreateVideoRequest) => api.post<SubmittedVideo>('videos/', body);
 
 // ---- How a creator is paid directly (any kind of creator, issue 22) ------------------------------
 
 export const paymentInstructionsQuery = () =>
   queryOptions({
-    queryKey: ['creator', 'payment-instructions'],
+    queryKey: creatorKeys.paymentInstructions(),
     queryFn: ({ signal }) => api.get<PaymentInstructions>('creators/me/payment-instructions/', signal),
   });
 export const savePaymentInstructions = (body: PaymentInstructionsRequest) =>

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { formatDateTime, formatPrice } from '../../classes';
 import { dashboardQuery } from '../api';
 import { describeCreatorError } from '../messages';
-import styles from './creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 import { dateTimeFormat, numberFormat } from '../../../shared/lib/intl-format';
 import { zoneName } from '../../../shared/lib/time-zones';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
-import styles from './creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 const POINTS = ['audience', 'time', 'booking', 'money'] as const;
 

@@ -14,7 +14,7 @@ import {
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { paymentInstructionsQuery, savePaymentInstructions } from '../api';
 import { describeCreatorError, ruleMessage } from '../messages';
-import styles from './creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 const MAX = TUTORING_LIMITS.paymentInstructionsMax;
 

@@ -11,7 +11,7 @@ import { askVerification, verificationQuery } from '../api';
 import { describeCreatorError } from '../messages';
 import { PhotoUploadControl } from '../shared/photos-fieldset';
 import photoStyles from '../shared/photos-fieldset.module.css';
-import styles from './creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 const TONE: Record<VerificationState['status'], string> = {
   unverified: styles.badgeMuted!,

@@ -7,9 +7,8 @@ import { CreatorDashboard } from '../components/creator-dashboard';
 import { CreatorLanding } from '../components/creator-landing';
 import { PaymentInstructionsCard } from '../components/payment-instructions-card';
 import { VerificationPanel } from '../components/verification-panel';
-import styles from '../components/creator.module.css';
-import { HostDashboard } from '../retreat-host/components/host-dashboard';
-import { useIsRetreatHost } from '../retreat-host/use-retreat-host';
+import styles from '../../../shared/ui/creator.module.css';
+import { HostDashboard, useIsRetreatHost } from '../../retreats';
 import { useIsTutor } from '../use-tutor';
 
 /**

@@ -4,7 +4,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { useIsTutor } from '../use-tutor';
-import styles from '../components/creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 /** `creator/guide`: how teaching here works, from the profile to what happens after a booking. */
 export function Component() {

@@ -7,13 +7,12 @@ import { FormMessage } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ChangePasswordForm, DeleteAccount } from '../../account';
-import { tutorProfileQuery } from '../api';
-import { TutorProfileForm } from '../components/tutor-profile-form';
+import { TutorProfileForm, tutorProfileQuery } from '../../classes';
 import { showablePhoto } from '../shared/photo-upload';
 import { describeCreatorError } from '../messages';
-import { useIsRetreatHost } from '../retreat-host/use-retreat-host';
+import { useIsRetreatHost } from '../../retreats';
 import { useIsTutor } from '../use-tutor';
-import styles from '../components/creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 /** The tutor's part: the public profile form and the way to the public page. */
 function TutorSection() {

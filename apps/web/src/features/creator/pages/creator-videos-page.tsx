@@ -12,7 +12,7 @@ import { toast } from '../../../shared/ui/toast/toast-store';
 import { VideoForm } from '../../videos';
 import { myVideosQuery, submitVideo, type SubmittedVideo } from '../api';
 import { describeCreatorError } from '../messages';
-import styles from '../components/creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 const TONE: Record<SubmittedVideo['status'], string> = {
   pending: styles.badgeWarn!,

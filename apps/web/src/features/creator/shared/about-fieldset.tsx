@@ -2,8 +2,8 @@ import { LANGUAGES, LANGUAGE_NATIVE_NAMES, type Language } from '@sangam/contrac
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../../../shared/ui/form';
-import creator from '../components/creator.module.css';
-import host from '../retreat-host/retreat-host.module.css';
+import creator from '../../../shared/ui/creator.module.css';
+import host from '../../../shared/ui/host-forms.module.css';
 
 export interface AboutValues {
   title: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import styles from '../components/creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 /**
  * One creator area's pages for the kind of creator they are for; another kind (a tutor on a retreat

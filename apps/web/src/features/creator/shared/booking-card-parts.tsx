@@ -1,4 +1,4 @@
-import styles from '../components/creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 /** The states a deposit booking goes through (a retreat's stay, a journey's places). */
 type DepositStatus = 'held' | 'confirmed' | 'completed' | 'cancelled' | 'expired';

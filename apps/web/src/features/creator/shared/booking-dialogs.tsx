@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { DescribedError } from '../../../shared/api/error-messages';
 import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/modal/modal';
-import styles from '../components/creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 interface DialogTexts {
   title: string;

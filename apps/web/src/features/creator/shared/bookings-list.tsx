@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormMessage } from '../../../shared/ui/form';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import styles from '../components/creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 /** A list of bookings read a page at a time (`useInfiniteQuery` of a `pagedList`). */
 interface PagedBookings<B> {

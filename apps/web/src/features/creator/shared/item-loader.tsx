@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/api/http-client';
 import { localize } from '../../../shared/lib/paths';
 import { FormMessage } from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import styles from '../components/creator.module.css';
+import styles from '../../../shared/ui/creator.module.css';
 
 /** The id of the address (`creator/retreats/{id}/…`), or 0 when it is not one, which nothing is asked for. */
 export function useItemId(): number {

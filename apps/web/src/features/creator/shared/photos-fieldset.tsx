@@ -2,7 +2,7 @@ import { isWebAddress, PHOTO_LIMITS, PHOTO_TYPES, smallPhoto, type UploadedPhoto
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../shared/ui/form';
-import creator from '../components/creator.module.css';
+import creator from '../../../shared/ui/creator.module.css';
 import { addressLines } from './form-helpers';
 import { photoFileProblem, photoUploadProblem, uploadPhoto } from './photo-upload';
 import styles from './photos-fieldset.module.css';

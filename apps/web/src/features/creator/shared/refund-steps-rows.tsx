@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { RowField } from '../retreat-host/components/row-field';
-import creator from '../components/creator.module.css';
-import host from '../retreat-host/retreat-host.module.css';
+import { RowField } from './row-field';
+import creator from '../../../shared/ui/creator.module.css';
+import host from '../../../shared/ui/host-forms.module.css';
 
 /** One step of a cancellation policy as the form holds it (text while typed, checked on sending). */
 export interface RefundStep {

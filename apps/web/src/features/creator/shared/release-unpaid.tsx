@@ -9,8 +9,8 @@ import { PayBy } from '../../../shared/ui/pay-by';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { releaseUnpaidBooking, type PayeeBookingKind } from '../api';
 import { describeCreatorError } from '../messages';
-import { useNow } from '../use-now';
-import styles from '../components/creator.module.css';
+import { useNow } from './use-now';
+import styles from '../../../shared/ui/creator.module.css';
 
 interface UnpaidBooking {
   kind: PayeeBookingKind;

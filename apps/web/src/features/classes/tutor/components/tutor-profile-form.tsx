@@ -1,0 +1,170 @@
+import {
+  LANGUAGES,
+  LANGUAGE_NATIVE_NAMES,
+  TUTORING_LIMITS as L,
+  isWebAddress,
+  smallPhoto,
+  type TutorProfile,
+} from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionStore } from '../../../../shared/session/session-store';
+import { FormMessage, SubmitButton, TextAreaField, TextField, useFormSubmit } from '../../../../shared/ui/form';
+import { toast } from '../../../../shared/ui/toast/toast-store';
+import {
+  describeCreatorError,
+  PhotoUploadControl,
+  refreshCreator,
+  ruleMessage,
+  showablePhoto,
+  TimeZoneField,
+} from '../../../creator';
+import { tutorCalls, tutorProfileQuery } from '../api';
+import styles from '../../../../shared/ui/creator.module.css';
+
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The tutor's public profile: name, photo, bio, languages taught, specialities and time zone. */
+export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
+  const { t } = useTranslation('creator');
+  const client = useQueryClient();
+  const [values, setValues] = useState({
+    display_name: profile.display_name,
+    photo_url: profile.photo_url,
+    bio: profile.bio,
+    languages: profile.languages,
+    specialities: profile.specialities.join(', '),
+    time_zone: profile.time_zone,
+  });
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const set =
+    (field: 'display_name' | 'photo_url' | 'bio' | 'specialities') => (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  function toggleLanguage(code: string, on: boolean) {
+    setValues((v) => ({
+      ...v,
+      languages: on ? [...v.languages.filter((c) => c !== code), code] : v.languages.filter((c) => c !== code),
+    }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const photo = values.photo_url.trim();
+    const specialities = [...new Map(splitList(values.specialities).map((s) => [s.toLowerCase(), s])).values()];
+    const problems: Record<string, string> = {};
+    if (photo && !isWebAddress(photo)) problems.photo_url = ruleMessage('photoUrl');
+    if (specialities.length > L.specialitiesMax) problems.specialities = ruleMessage('specialitiesTooMany');
+    else if (specialities.some((s) => s.length > L.specialityMax))
+      problems.specialities = ruleMessage('specialityTooLong');
+    if (!check(problems)) return;
+    const ok = await send(
+      async () => {
+        const saved = await tutorCalls.saveProfile({
+          display_name: values.display_name.trim(),
+          photo_url: photo,
+          bio: values.bio.trim(),
+          languages: LANGUAGES.filter((code) => values.languages.includes(code)),
+          specialities,
+          time_zone: values.time_zone,
+        });
+        client.setQueryData(tutorProfileQuery().queryKey, saved);
+        // The header and menus show the name from the session.
+        const user = sessionStore.get().user;
+        if (user) sessionStore.set({ user: { ...user, display_name: saved.display_name } });
+      },
+      (error) => {
+        const described = describeCreatorError(error);
+        // Messages about one speciality ('specialities.3') belong to the one field.
+        const fields = Object.fromEntries(
+          Object.entries(described.fields).map(([field, message]) => [field.split('.')[0]!, message]),
+        );
+        return { ...described, fields };
+      },
+    );
+    if (!ok) return;
+    toast.success(t('profile.saved'));
+    refreshCreator(client);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <TextField
+        label={t('profile.display_name')}
+        hint={t('profile.display_name_hint')}
+        autoComplete="name"
+        maxLength={L.displayNameMax}
+        value={values.display_name}
+        onChange={set('display_name')}
+        error={fieldErrors.display_name}
+      />
+      <TextField
+        label={t('profile.photo_url')}
+        hint={t('profile.photo_hint')}
+        type="url"
+        inputMode="url"
+        maxLength={L.urlMax}
+        value={values.photo_url}
+        onChange={set('photo_url')}
+        error={fieldErrors.photo_url}
+      />
+      <PhotoUploadControl
+        room={1}
+        multiple={false}
+        full=""
+        onUploaded={(photo) => setValues((v) => ({ ...v, photo_url: photo.url }))}
+      />
+      {showablePhoto(values.photo_url.trim()) ? (
+        <img className={styles.photo} src={smallPhoto(values.photo_url.trim())} alt={t('profile.photo_alt')} />
+      ) : null}
+      <TextAreaField
+        label={t('profile.bio')}
+        hint={t('profile.bio_hint')}
+        rows={6}
+        maxLength={L.bioMax}
+        value={values.bio}
+        onChange={set('bio')}
+        error={fieldErrors.bio}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>{t('profile.languages')}</legend>
+        <div className={styles.choices}>
+          {LANGUAGES.map((code) => (
+            <label key={code} className={styles.choice} lang={code}>
+              <input
+                type="checkbox"
+                checked={values.languages.includes(code)}
+                onChange={(event) => toggleLanguage(code, event.target.checked)}
+              />
+              {LANGUAGE_NATIVE_NAMES[code]}
+            </label>
+          ))}
+        </div>
+        {fieldErrors.languages ? <p className={styles.error}>{fieldErrors.languages}</p> : null}
+      </fieldset>
+      <TextField
+        label={t('profile.specialities')}
+        hint={t('profile.specialities_hint')}
+        value={values.specialities}
+        onChange={set('specialities')}
+        error={fieldErrors.specialities}
+      />
+      <TimeZoneField
+        label={t('profile.time_zone')}
+        hint={t('profile.time_zone_hint')}
+        value={values.time_zone}
+        onChange={(time_zone) => setValues((v) => ({ ...v, time_zone }))}
+        error={fieldErrors.time_zone}
+      />
+      <SubmitButton busy={busy} busyLabel={t('profile.saving')}>
+        {t('profile.save')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The creator area's public entry: what every kind's host side (classes/tutor, retreats/host,
+ * poojas/staff, journeys/organiser) builds its screens from. Nothing here imports a kind.
+ */
+export { refreshCreator } from './api';
+export { describeCreatorError, ruleMessage } from './messages';
+export { useIsTutor } from './use-tutor';
+export { AboutFieldset } from './shared/about-fieldset';
+export { AreaOnly } from './shared/area-only';
+export { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend } from './shared/booking-card-parts';
+export { CancelBookingDialog, ConfirmBookingDialog } from './shared/booking-dialogs';
+export { BookingsCount, BookingsList } from './shared/bookings-list';
+export { FilterSelect } from './shared/filter-select';
+export { addressLines, currenciesWith, fieldsOnRows, focusFirstProblem, listLines } from './shared/form-helpers';
+export { ItemLoader, useItemId } from './shared/item-loader';
+export { ItemSteps } from './shared/item-steps';
+export { showablePhoto } from './shared/photo-upload';
+export { PhotoUploadControl, PhotosFieldset } from './shared/photos-fieldset';
+export { PublishToggleButton, usePublishToggle } from './shared/publish-toggle';
+export { RefundStepsRows } from './shared/refund-steps-rows';
+export { ReleaseUnpaid } from './shared/release-unpaid';
+export { RowField } from './shared/row-field';
+export { TimeZoneField } from './shared/time-zone-field';
+export { useNow } from './shared/use-now';
+export {
+  currencyName,
+  formatDate,
+  formatDateRange,
+  formatMoment,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  minorToText,
+  monthBounds,
+  shiftMonth,
+  textToMinor,
+  todayIn,
+  weekdayNames,
+  weekdayOf,
+  wholeIn,
+} from './shared/format';

@@ -1,0 +1,111 @@
+import { JOURNEY_LIMITS as L, refundMinor, type JourneyBooking } from '@sangam/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateRange, formatMoney, todayIn } from '../../../creator';
+import { CancelBookingDialog as CancelDialog, ConfirmBookingDialog } from '../../../creator';
+import { cancelBooking, markDepositPaid, markRefundSent } from '../api';
+import { describeOrganiserError, organiserRule } from '../messages';
+import { travellerName } from './organiser-booking-card';
+
+interface DialogProps {
+  booking: JourneyBooking;
+  onClose: () => void;
+  onDone: (booking: JourneyBooking) => void;
+}
+
+/** The organiser says the deposit reached them directly: the booking is confirmed and paid, the traveller told. */
+export function MarkPaidDialog({ booking, onClose, onDone }: DialogProps) {
+  const { t, i18n } = useTranslation('journey-organiser');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <ConfirmBookingDialog
+      texts={{
+        title: t('bookings.paid_title'),
+        text: t('bookings.paid_text', {
+          name: travellerName(booking),
+          amount: formatMoney(booking.deposit_minor, booking.currency, language),
+          title: booking.journey.title,
+          dates: formatDateRange(booking.departure.start_date, booking.departure.end_date, language),
+        }),
+        back: t('bookings.back'),
+        busy: t('bookings.marking'),
+        confirm: t('bookings.paid_confirm'),
+      }}
+      action={() => markDepositPaid(booking.id)}
+      describeError={(error) => describeOrganiserError(error, 'action')}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
+
+/**
+ * The organiser cancels a booking with a reason the traveller reads (required). An organiser's
+ * cancellation gives back the whole deposit received (the API's refundMinor for the host), shown
+ * before confirming.
+ */
+export function CancelBookingDialog({ booking, onClose, onDone }: DialogProps) {
+  const { t, i18n } = useTranslation('journey-organiser');
+  const language = i18n.resolvedLanguage ?? 'en';
+  // The rule the API applies: an organiser's cancellation gives back all of the deposit received.
+  const refund = refundMinor(
+    booking.cancellation_policy,
+    booking.paid ? booking.deposit_minor : 0,
+    booking.departure.start_date,
+    todayIn('Asia/Kolkata'),
+    'host',
+  );
+  return (
+    <CancelDialog
+      texts={{
+        title: t('bookings.cancel_title'),
+        text: t('bookings.cancel_text', {
+          name: travellerName(booking),
+          count: booking.travellers,
+          title: booking.journey.title,
+          dates: formatDateRange(booking.departure.start_date, booking.departure.end_date, language),
+        }),
+        reason: t('bookings.reason'),
+        reasonHint: t('bookings.reason_hint'),
+        reasonRequired: organiserRule('reasonRequired'),
+        back: t('bookings.keep'),
+        busy: t('bookings.cancelling'),
+        confirm: t('bookings.cancel_confirm'),
+      }}
+      notice={
+        refund > 0
+          ? t('bookings.cancel_refund', { amount: formatMoney(refund, booking.currency, language) })
+          : t('bookings.cancel_nothing_paid')
+      }
+      reasonMax={L.cancelReasonMax}
+      cancel={(reason) => cancelBooking(booking.id, reason)}
+      describeError={(error) => describeOrganiserError(error, 'action')}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}
+
+/** The organiser says the refund of a cancelled booking went back to the traveller (by hand): the traveller is told. */
+export function RefundSentDialog({ booking, onClose, onDone }: DialogProps) {
+  const { t, i18n } = useTranslation('journey-organiser');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <ConfirmBookingDialog
+      texts={{
+        title: t('bookings.refund_title'),
+        text: t('bookings.refund_text', {
+          name: travellerName(booking),
+          amount: formatMoney(booking.refund_minor ?? 0, booking.currency, language),
+          title: booking.journey.title,
+        }),
+        back: t('bookings.back'),
+        busy: t('bookings.marking'),
+        confirm: t('bookings.refund_confirm'),
+      }}
+      action={() => markRefundSent(booking.id)}
+      describeError={(error) => describeOrganiserError(error, 'action')}
+      onClose={onClose}
+      onDone={onDone}
+    />
+  );
+}

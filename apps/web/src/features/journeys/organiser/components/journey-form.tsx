@@ -1,0 +1,207 @@
+import { JOURNEY_LIMITS as L, type CreatorJourney } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { localize, paths } from '../../../../shared/lib/paths';
+import {
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSubmit,
+} from '../../../../shared/ui/form';
+import { toast } from '../../../../shared/ui/toast/toast-store';
+import { currencyName } from '../../../creator';
+import { AboutFieldset, currenciesWith, fieldsOnRows, focusFirstProblem, PhotosFieldset } from '../../../creator';
+import { createJourney, organiserJourneyQuery, refreshOrganiser, updateJourney } from '../api';
+import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
+import { describeOrganiserError, organiserRule } from '../messages';
+import { ItineraryRows, PolicyRows, type SetValues } from './journey-form-rows';
+import creator from '../../../../shared/ui/creator.module.css';
+import host from '../../../../shared/ui/host-forms.module.css';
+
+/** Currencies offered first; the journey's own is added when it is another. */
+const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NPR', 'LKR'];
+
+/**
+ * Create a journey, or edit one (`journey`): every field the contract accepts with its label and its
+ * message, the itinerary and the refund steps as rows, checked by the contracts' rules before
+ * sending, and the API's messages shown where they belong ('itinerary.1.title' on that day).
+ */
+export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
+  const { t, i18n } = useTranslation('journey-organiser');
+  const { lang = 'en' } = useParams();
+  const language = i18n.resolvedLanguage ?? lang;
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [values, setValuesState] = useState<JourneyValues>(() => initialValues(journey, language));
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const setValues: SetValues = (change) => setValuesState(change);
+  const set = (field: keyof JourneyValues) => (event: { target: { value: string } }) =>
+    setValuesState((v) => ({ ...v, [field]: event.target.value }));
+  const error = (path: string) => fieldErrors[path];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { body, problems, sent } = readJourney(values, journey?.published ?? false);
+    const messages = Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, organiserRule(key)]));
+    if (!check(messages) || !body) {
+      focusFirstProblem();
+      return;
+    }
+    let saved: CreatorJourney | null = null;
+    const ok = await send(
+      async () => {
+        saved = journey ? await updateJourney(journey.id, body) : await createJourney(body);
+      },
+      (failure) => describe(failure, sent),
+    );
+    if (!ok || !saved) {
+      focusFirstProblem();
+      return;
+    }
+    const done: CreatorJourney = saved;
+    client.setQueryData(organiserJourneyQuery(done.id).queryKey, done);
+    refreshOrganiser(client);
+    if (journey) {
+      toast.success(t('form.saved'));
+      await navigate(localize(lang, paths.creatorJourneys()));
+    } else {
+      toast.success(t('form.created'));
+      await navigate(localize(lang, paths.creatorJourneyDepartures(done.id)));
+    }
+  }
+
+  function describe(failure: unknown, sent: SentRows) {
+    const described = describeOrganiserError(failure);
+    return { ...described, fields: fieldsOnRows(described.fields, (path) => formPath(path, sent)) };
+  }
+
+  const currencies = currenciesWith(values.currency, CURRENCIES);
+
+  return (
+    <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+
+      <AboutFieldset
+        namespace="journey-organiser"
+        values={values}
+        change={(update) => setValuesState((v) => ({ ...v, ...update }))}
+        error={error}
+        limits={L}
+        descriptionRows={6}
+      />
+
+      <fieldset className={creator.fieldset}>
+        <legend>{t('form.where')}</legend>
+        <TextField
+          label={t('form.region')}
+          hint={t('form.region_hint')}
+          value={values.region}
+          onChange={set('region')}
+          maxLength={L.regionMax}
+          error={error('region')}
+        />
+        <TextField
+          label={t('form.start_place')}
+          hint={t('form.start_place_hint')}
+          value={values.start_place}
+          onChange={set('start_place')}
+          maxLength={L.placeMax}
+          error={error('start_place')}
+        />
+        <TextField
+          label={t('form.duration')}
+          hint={t('form.duration_hint')}
+          type="number"
+          inputMode="numeric"
+          min={L.durationMin}
+          max={L.durationMax}
+          value={values.duration_days}
+          onChange={set('duration_days')}
+          error={error('duration_days')}
+        />
+      </fieldset>
+
+      <ItineraryRows values={values} setValues={setValues} errors={fieldErrors} />
+
+      <fieldset className={creator.fieldset}>
+        <legend>{t('form.included')}</legend>
+        <TextAreaField
+          label={t('form.inclusions')}
+          hint={t('form.list_hint')}
+          rows={5}
+          value={values.inclusions}
+          onChange={set('inclusions')}
+          error={error('inclusions')}
+        />
+        <TextAreaField
+          label={t('form.exclusions')}
+          hint={t('form.list_hint')}
+          rows={4}
+          value={values.exclusions}
+          onChange={set('exclusions')}
+          error={error('exclusions')}
+        />
+      </fieldset>
+
+      <PhotosFieldset
+        legend={t('form.photos')}
+        label={t('form.photos_label')}
+        hint={t('form.photos_hint', { max: L.photosMax })}
+        max={L.photosMax}
+        value={values.photos}
+        onChange={(update) => setValuesState((v) => ({ ...v, photos: update(v.photos) }))}
+        error={error('photos')}
+      />
+
+      <fieldset className={creator.fieldset}>
+        <legend>{t('form.money')}</legend>
+        <SelectField
+          label={t('form.currency')}
+          value={values.currency}
+          onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
+          options={currencies.map((code) => ({ value: code, label: currencyName(code, language) }))}
+          error={error('currency')}
+        />
+        <TextField
+          label={t('form.price', { currency: values.currency })}
+          hint={t('form.price_hint')}
+          inputMode="decimal"
+          value={values.price}
+          onChange={set('price')}
+          error={error('price_minor')}
+        />
+        <TextField
+          label={t('form.deposit')}
+          hint={t('form.deposit_hint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          value={values.deposit_percent}
+          onChange={set('deposit_percent')}
+          error={error('deposit_percent')}
+        />
+        <TextField
+          label={t('form.per_booking')}
+          hint={t('form.per_booking_hint')}
+          type="number"
+          inputMode="numeric"
+          min={L.travellersMin}
+          max={L.travellersMax}
+          value={values.max_travellers_per_booking}
+          onChange={set('max_travellers_per_booking')}
+          error={error('max_travellers_per_booking')}
+        />
+        <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
+      </fieldset>
+
+      <SubmitButton busy={busy} busyLabel={journey ? t('form.saving') : t('form.creating')}>
+        {journey ? t('form.save') : t('form.create')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import type { CreatorJourney } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../../shared/api/http-client';
+import { localize, paths } from '../../../../shared/lib/paths';
+import { toast } from '../../../../shared/ui/toast/toast-store';
+import { PublishToggleButton, usePublishToggle } from '../../../creator';
+import { organiserJourneyQuery, refreshOrganiser, updateJourney } from '../api';
+import { formatMoney, formatNumber } from '../../../creator';
+import { describeOrganiserError, organiserMessageKey } from '../messages';
+import creator from '../../../../shared/ui/creator.module.css';
+import host from '../../../../shared/ui/host-forms.module.css';
+import styles from '../journey-organiser.module.css';
+
+/** Whether a failed publish was about the itinerary, which the edit page fixes. */
+const aboutItinerary = (error: unknown) =>
+  error instanceof ApiError &&
+  Object.values(error.fieldErrors)
+    .flat()
+    .some((text) => {
+      const key = organiserMessageKey(text);
+      return key === 'itineraryRequired' || key === 'itineraryDays';
+    });
+
+/** One of the organiser's journeys: draft or published, what is booked on it, its pages and publish. */
+export function OrganiserJourneyCard({ journey }: { journey: CreatorJourney }) {
+  const { t, i18n } = useTranslation('journey-organiser');
+  const { lang = 'en' } = useParams();
+  const language = i18n.resolvedLanguage ?? lang;
+  const client = useQueryClient();
+  const to = (path: string) => localize(lang, path);
+  const named = { title: journey.title };
+  const errorId = `journey-${journey.id}-problem`;
+  const { upcoming } = journey;
+
+  const { busy, problem, toggle } = usePublishToggle(
+    async () => {
+      const done = await updateJourney(journey.id, { published: !journey.published });
+      client.setQueryData(organiserJourneyQuery(journey.id).queryKey, done);
+      toast.success(journey.published ? t('list.unpublished_toast', named) : t('list.published_toast', named));
+      refreshOrganiser(client);
+    },
+    (error) => {
+      const described = describeOrganiserError(error, 'action');
+      const first = Object.values(described.fields)[0];
+      return { text: first ?? described.form ?? t('errors.action'), itinerary: aboutItinerary(error) };
+    },
+  );
+
+  return (
+    <li className={creator.card}>
+      <h3 lang={journey.content_language}>{journey.title}</h3>
+      <div className={creator.badges}>
+        {journey.published ? (
+          <span className={`${creator.badge} ${creator.badgeGood}`}>{t('list.published')}</span>
+        ) : (
+          <span className={`${creator.badge} ${creator.badgeMuted}`}>
+            {t('list.draft')} <span className="visually-hidden">{t('list.draft_hint')}</span>
+          </span>
+        )}
+        {upcoming.departures === 0 ? (
+          <span className={`${creator.badge} ${creator.badgeWarn}`}>{t('list.no_departures')}</span>
+        ) : null}
+        {journey.itinerary.length === 0 ? (
+          <span className={`${creator.badge} ${creator.badgeWarn}`}>{t('list.no_itinerary')}</span>
+        ) : null}
+      </div>
+      <ul className={creator.facts}>
+        {journey.region || journey.start_place ? (
+          <li lang={journey.content_language}>{[journey.region, journey.start_place].filter(Boolean).join(' · ')}</li>
+        ) : null}
+        <li>{t('list.days', { count: journey.duration_days })}</li>
+        <li>{t('list.price', { price: formatMoney(journey.price_minor, journey.currency, language) })}</li>
+      </ul>
+      <dl className={`${host.details} ${styles.figures}`}>
+        <div>
+          <dt>{t('list.coming_departures')}</dt>
+          <dd>{formatNumber(upcoming.departures, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('list.places_booked')}</dt>
+          <dd>{formatNumber(upcoming.seats_taken, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('list.bookings')}</dt>
+          <dd>{formatNumber(upcoming.bookings, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('list.interests')}</dt>
+          <dd>{formatNumber(upcoming.interests, language)}</dd>
+        </div>
+      </dl>
+      {problem ? (
+        <p id={errorId} className={host.inlineError} role="alert">
+          {problem.text}{' '}
+          {problem.itinerary ? (
+            <Link to={to(paths.creatorJourneyEdit(journey.id))}>{t('list.add_itinerary')}</Link>
+          ) : null}
+        </p>
+      ) : null}
+      <div className={creator.cardActions}>
+        <Link
+          className="button button-secondary"
+          to={to(paths.creatorJourneyEdit(journey.id))}
+          aria-label={t('list.edit_named', named)}
+        >
+          {t('list.edit')}
+        </Link>
+        <Link
+          className="button button-secondary"
+          to={to(paths.creatorJourneyDepartures(journey.id))}
+          aria-label={t('list.departures_named', named)}
+        >
+          {t('list.departures_link')}
+        </Link>
+        <Link
+          className="button button-secondary"
+          to={`${to(paths.creatorJourneyBookings())}?journey=${journey.id}`}
+          aria-label={t('list.bookings_named', named)}
+        >
+          {t('list.bookings_link')}
+        </Link>
+        {upcoming.interests > 0 ? (
+          <Link
+            className="button button-secondary"
+            to={`${to(paths.creatorJourneyInterests())}?journey=${journey.id}`}
+            aria-label={t('list.interests_named', named)}
+          >
+            {t('list.interests_link')}
+          </Link>
+        ) : null}
+        <PublishToggleButton
+          published={journey.published}
+          busy={busy}
+          problemId={problem ? errorId : undefined}
+          label={t(journey.published ? 'list.unpublish_named' : 'list.publish_named', named)}
+          text={journey.published ? t('list.unpublish') : t('list.publish')}
+          onToggle={toggle}
+        />
+        {journey.published ? <Link to={to(paths.journey(journey.slug))}>{t('list.view')}</Link> : null}
+      </div>
+    </li>
+  );
+}

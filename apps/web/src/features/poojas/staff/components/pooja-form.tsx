@@ -1,0 +1,223 @@
+import { POOJA_LIMITS as L, type CreatorPooja } from '@sangam/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CheckboxField,
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormSubmit,
+} from '../../../../shared/ui/form';
+import { currencyName } from '../../../creator';
+import { currenciesWith } from '../../../creator';
+import { createPooja, updatePooja } from '../api';
+import { focusFirstInvalid } from '../focus-invalid';
+import { describeStaffError, staffRule } from '../messages';
+import { readPooja, type PoojaRule, type PoojaValues } from '../pooja-form-model';
+import { toFormFields } from '../rows';
+import {
+  translationsFieldErrors,
+  TranslationsFieldset,
+  withoutTranslationsFields,
+} from '../../../../shared/ui/translations-fieldset';
+import { OfferingRows } from './offering-rows';
+import creator from '../../../../shared/ui/creator.module.css';
+
+const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NPR', 'LKR'];
+
+const ruleText = (rule: PoojaRule, t: (key: 'errors.amount') => string) =>
+  rule === 'amount' ? t('errors.amount') : staffRule(rule);
+
+/**
+ * A pooja of the temple, new or changed: its name, purpose and description in the temple's
+ * language, the price and the offerings (chadhava) devotees may add, prasad by post, how many
+ * devotees a day and how many days' notice, its place in the list, and whether it is offered; a
+ * pooja changed also its texts in other languages.
+ */
+export function PoojaForm({
+  templeId,
+  pooja,
+  initial,
+  language,
+  onSaved,
+  onCancel,
+}: {
+  templeId: number;
+  /** The pooja changed, or null for a new one. */
+  pooja: CreatorPooja | null;
+  initial: PoojaValues;
+  /** The language the temple writes in (its poojas' names and descriptions). */
+  language: string;
+  onSaved: (pooja: CreatorPooja) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation('temple-staff');
+  const uiLanguage = i18n.resolvedLanguage ?? 'en';
+  const [values, setValues] = useState<PoojaValues>(initial);
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const set =
+    <K extends keyof PoojaValues>(field: K) =>
+    (value: PoojaValues[K]) =>
+      setValues((v) => ({ ...v, [field]: value }));
+  const text =
+    (
+      field: 'name' | 'purpose' | 'description' | 'price' | 'prasad_price' | 'daily_limit' | 'notice_days' | 'position',
+    ) =>
+    (event: { target: { value: string } }) =>
+      set(field)(event.target.value);
+  const currencies = currenciesWith(values.currency, CURRENCIES);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const reading = readPooja(values);
+    const problems = Object.fromEntries(Object.entries(reading.errors).map(([key, rule]) => [key, ruleText(rule, t)]));
+    if (!check(problems) || !reading.body) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    let saved: CreatorPooja | null = null;
+    const ok = await send(
+      async () => {
+        saved = pooja ? await updatePooja(pooja.id, reading.body!) : await createPooja(templeId, reading.body!);
+      },
+      (error) => {
+        const described = describeStaffError(error);
+        return {
+          form: described.form,
+          fields: {
+            ...toFormFields(withoutTranslationsFields(described.fields), reading.sent),
+            ...translationsFieldErrors(error, 'pooja'),
+          },
+        };
+      },
+    );
+    if (ok && saved) onSaved(saved);
+    else focusFirstInvalid(formRef.current);
+  }
+
+  return (
+    <form ref={formRef} className={creator.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('pooja.name')}
+        lang={language}
+        required
+        maxLength={L.nameMax}
+        value={values.name}
+        onChange={text('name')}
+        error={fieldErrors.name}
+      />
+      <TextField
+        label={t('pooja.purpose')}
+        hint={t('pooja.purpose_hint')}
+        lang={language}
+        maxLength={L.purposeMax}
+        value={values.purpose}
+        onChange={text('purpose')}
+        error={fieldErrors.purpose}
+      />
+      <TextAreaField
+        label={t('pooja.description')}
+        lang={language}
+        rows={4}
+        maxLength={L.descriptionMax}
+        value={values.description}
+        onChange={text('description')}
+        error={fieldErrors.description}
+      />
+      <div className={creator.pair}>
+        <TextField
+          label={t('pooja.price')}
+          hint={t('pooja.price_hint')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.price}
+          onChange={text('price')}
+          error={fieldErrors.price_minor}
+        />
+        <SelectField
+          label={t('pooja.currency')}
+          value={values.currency}
+          onChange={set('currency')}
+          options={currencies.map((code) => ({ value: code, label: currencyName(code, uiLanguage) }))}
+          error={fieldErrors.currency}
+        />
+      </div>
+      <OfferingRows values={values} setValues={setValues} errors={fieldErrors} language={language} />
+      <fieldset className={creator.fieldset}>
+        <legend>{t('pooja.prasad')}</legend>
+        <CheckboxField
+          label={t('pooja.prasad_available')}
+          checked={values.prasad_available}
+          onChange={set('prasad_available')}
+          error={fieldErrors.prasad_available}
+        />
+        {values.prasad_available ? (
+          <TextField
+            label={t('pooja.prasad_price')}
+            hint={t('pooja.prasad_price_hint')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.prasad_price}
+            onChange={text('prasad_price')}
+            error={fieldErrors.prasad_price_minor}
+          />
+        ) : null}
+      </fieldset>
+      <div className={creator.pair}>
+        <TextField
+          label={t('pooja.daily_limit')}
+          hint={t('pooja.daily_limit_hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.daily_limit}
+          onChange={text('daily_limit')}
+          error={fieldErrors.daily_limit}
+        />
+        <TextField
+          label={t('pooja.notice_days')}
+          hint={t('pooja.notice_days_hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.notice_days}
+          onChange={text('notice_days')}
+          error={fieldErrors.notice_days}
+        />
+      </div>
+      <TextField
+        label={t('pooja.position')}
+        hint={t('pooja.position_hint')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.position}
+        onChange={text('position')}
+        error={fieldErrors.position}
+      />
+      <CheckboxField
+        label={t('pooja.published')}
+        checked={values.published}
+        onChange={set('published')}
+        error={fieldErrors.published}
+      />
+      <p className={creator.hint}>{t('pooja.published_hint')}</p>
+      <TranslationsFieldset
+        kind="pooja"
+        own={language}
+        value={values.translations}
+        onChange={(update) => setValues((v) => ({ ...v, translations: update(v.translations) }))}
+        errors={fieldErrors}
+      />
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <div className={creator.dialogActions}>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('form.cancel')}
+        </button>
+        <SubmitButton busy={busy} busyLabel={t('form.saving')}>
+          {pooja ? t('pooja.save') : t('pooja.create')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

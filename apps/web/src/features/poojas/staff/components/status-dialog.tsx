@@ -1,0 +1,120 @@
+import { POOJA_LIMITS as L, type PoojaBooking, type PoojaStatusRequest } from '@sangam/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage, SubmitButton, TextField, useFormSubmit } from '../../../../shared/ui/form';
+import { Modal } from '../../../../shared/ui/modal/modal';
+import { formatMoney } from '../../../../shared/lib/money';
+import { formatDate } from '../../../creator';
+import { markBookingPaid, markRefundSent, setBookingStatus } from '../api';
+import { describeStaffError, staffRule } from '../messages';
+import type { BookingAction } from './staff-booking-card';
+import creator from '../../../../shared/ui/creator.module.css';
+
+/** A web address the API takes for a recording: https, with a host. */
+function isRecordingUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' && !!url.host && text.trim().length <= L.urlMax;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The staff confirm a step before it is taken (the devotee is mailed at once): a payment made to the
+ * temple (a held booking is booked by it), the pooja performed, with its recording if there is one
+ * already; the prasad posted; a recording link added later; or the refund of a cancelled booking sent.
+ * A refusal of the API (too early, not paid yet…) is said in the dialog, in the staff's language.
+ */
+export function StatusDialog({
+  booking,
+  action,
+  onClose,
+  onDone,
+}: {
+  booking: PoojaBooking;
+  action: BookingAction;
+  onClose: () => void;
+  onDone: (booking: PoojaBooking, action: BookingAction) => void;
+}) {
+  const { t, i18n } = useTranslation('temple-staff');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [url, setUrl] = useState(booking.recording_url);
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const named = {
+    name: booking.devotee_name,
+    pooja: booking.pooja.name,
+    day: formatDate(booking.day, language, true),
+    city: booking.prasad_address?.city ?? '',
+    amount: formatMoney(
+      action === 'refund_sent' ? (booking.refund_minor ?? 0) : booking.total_minor,
+      booking.currency,
+      language,
+    ),
+  };
+  const askUrl = action !== 'prasad_sent' && action !== 'paid' && action !== 'refund_sent';
+  // Recording a payment mails the devotee only when it books a held booking.
+  const mailed = action === 'paid' ? booking.status === 'held' : action !== 'recording';
+  const urlRequired = action === 'recording';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const link = url.trim();
+    const linkProblem = (link || urlRequired) && !isRecordingUrl(link);
+    if (!check(askUrl && linkProblem ? { recording_url: staffRule('recordingUrl') } : {})) return;
+    let answer: PoojaBooking | null = null;
+    const ok = await send(
+      async () => {
+        if (action === 'paid') {
+          answer = await markBookingPaid(booking.id);
+          return;
+        }
+        if (action === 'refund_sent') {
+          answer = await markRefundSent(booking.id);
+          return;
+        }
+        const body: PoojaStatusRequest = {
+          status: action === 'recording' ? (booking.status as 'performed' | 'prasad_sent') : action,
+          ...(askUrl && link ? { recording_url: link } : {}),
+        };
+        answer = await setBookingStatus(booking.id, body);
+      },
+      (error) => describeStaffError(error, 'action'),
+    );
+    if (ok && answer) onDone(answer, action);
+  }
+
+  return (
+    <Modal title={t(`status_dialog.${action}.title`)} onClose={onClose}>
+      <form className={creator.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p>{t(`status_dialog.${action}.text`, named)}</p>
+        {mailed ? <p className={creator.hint}>{t('status_dialog.mailed')}</p> : null}
+        {askUrl ? (
+          <TextField
+            label={urlRequired ? t('status_dialog.url') : t('status_dialog.url_optional')}
+            hint={t('status_dialog.url_hint')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            required={urlRequired}
+            maxLength={L.urlMax}
+            placeholder="https://"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            error={fieldErrors.recording_url}
+          />
+        ) : null}
+        {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+        <div className={creator.dialogActions}>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('status_dialog.back')}
+          </button>
+          <SubmitButton busy={busy} busyLabel={t('form.saving')}>
+            {t(`status_dialog.${action}.confirm`)}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

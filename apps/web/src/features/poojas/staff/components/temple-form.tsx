@@ -1,0 +1,103 @@
+import { POOJA_LIMITS as L, type CreatorTemple } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../../shared/ui/form';
+import { toast } from '../../../../shared/ui/toast/toast-store';
+import { zoneName } from '../../../../shared/lib/time-zones';
+import { refreshTempleStaff, staffTempleQuery, updateTemple } from '../api';
+import { focusFirstInvalid } from '../focus-invalid';
+import { describeStaffError, staffRule } from '../messages';
+import { toFormFields } from '../rows';
+import {
+  translationsFieldErrors,
+  TranslationsFieldset,
+  withoutTranslationsFields,
+} from '../../../../shared/ui/translations-fieldset';
+import { readTemple, templeValues, type TempleValues } from '../temple-form-model';
+import { AartiRows, TimingRows, VideoRows } from './temple-rows';
+import creator from '../../../../shared/ui/creator.module.css';
+import rows from '../../../../shared/ui/host-forms.module.css';
+
+/**
+ * What the staff change of a temple, as devotees read it: its description, opening hours, aartis,
+ * darshan videos, and its texts in other languages (its name, place and photos are the
+ * administrators', their translations the staff's). Times are the temple's.
+ */
+export function TempleForm({ temple }: { temple: CreatorTemple }) {
+  const { t, i18n } = useTranslation('temple-staff');
+  const client = useQueryClient();
+  const [values, setValues] = useState<TempleValues>(() => templeValues(temple));
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const reading = readTemple(values);
+    const form = event.currentTarget as HTMLFormElement;
+    const problems = Object.fromEntries(Object.entries(reading.errors).map(([key, rule]) => [key, staffRule(rule)]));
+    if (!check(problems) || !reading.body) {
+      toast.error(t('errors.check_fields'));
+      focusFirstInvalid(form);
+      return;
+    }
+    let saved: CreatorTemple | null = null;
+    const ok = await send(
+      async () => {
+        saved = await updateTemple(temple.id, reading.body!);
+      },
+      (error) => {
+        const described = describeStaffError(error);
+        return {
+          form: described.form,
+          fields: {
+            ...toFormFields(withoutTranslationsFields(described.fields), reading.sent),
+            ...translationsFieldErrors(error, 'temple'),
+          },
+        };
+      },
+    );
+    if (!ok || !saved) {
+      focusFirstInvalid(form);
+      return;
+    }
+    client.setQueryData(staffTempleQuery(temple.id).queryKey, saved);
+    setValues(templeValues(saved));
+    toast.success(t('temple.saved'));
+    refreshTempleStaff(client);
+  }
+
+  return (
+    <form className={`${creator.form} ${rows.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
+      <TextAreaField
+        label={t('temple.description')}
+        hint={t('temple.description_hint')}
+        rows={6}
+        lang={temple.content_language}
+        maxLength={L.descriptionMax}
+        value={values.description}
+        onChange={(event) => setValues((v) => ({ ...v, description: event.target.value }))}
+        error={fieldErrors.description}
+      />
+      <p className={creator.hint}>
+        {t('temple.zone', { zone: zoneName(temple.time_zone, i18n.resolvedLanguage ?? 'en') })}
+      </p>
+      <TimingRows values={values} setValues={setValues} errors={fieldErrors} />
+      <AartiRows values={values} setValues={setValues} errors={fieldErrors} />
+      <VideoRows values={values} setValues={setValues} errors={fieldErrors} />
+      <TranslationsFieldset
+        kind="temple"
+        own={temple.content_language}
+        value={values.translations}
+        onChange={(update) => setValues((v) => ({ ...v, translations: update(v.translations) }))}
+        errors={fieldErrors}
+      />
+      {/* Next to the button just pressed, where the eye is on a long form. */}
+      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+      <div>
+        <SubmitButton busy={busy} busyLabel={t('form.saving')}>
+          {t('temple.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../../shared/lib/paths';
+import { FormMessage } from '../../../../shared/ui/form';
+import { PageFrame } from '../../../../shared/ui/page-frame';
+import { Skeleton } from '../../../../shared/ui/skeleton';
+import { staffTemplesQuery } from '../api';
+import { StaffOnly } from '../components/staff-only';
+import { StaffTempleCard } from '../components/staff-temple-card';
+import { describeStaffError } from '../messages';
+import styles from '../../../../shared/ui/creator.module.css';
+
+function TempleList() {
+  const { t } = useTranslation(['temple-staff', 'common']);
+  const { lang = 'en' } = useParams();
+  const temples = useQuery(staffTemplesQuery());
+
+  if (temples.isPending) return <Skeleton lines={6} label={t('common:loading')} />;
+  if (temples.isError) return <FormMessage kind="error">{describeStaffError(temples.error, 'load').form}</FormMessage>;
+  if (temples.data.results.length === 0)
+    return (
+      <div className={styles.empty}>
+        <h2>{t('temples.empty')}</h2>
+        <p>{t('temples.empty_hint')}</p>
+      </div>
+    );
+  return (
+    <div className={styles.sections}>
+      <nav className={styles.actions} aria-label={t('temples.quick_links')}>
+        <Link className="button button-secondary" to={localize(lang, paths.creatorPoojaBookings())}>
+          {t('temples.all_bookings')}
+        </Link>
+      </nav>
+      <section aria-labelledby="my-temples">
+        <h2 id="my-temples" className="visually-hidden">
+          {t('common:pages.creator_temples')}
+        </h2>
+        <ul className={styles.grid}>
+          {temples.data.results.map((temple) => (
+            <StaffTempleCard key={temple.id} temple={temple} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** `creator/temples` (My Temples): the temples an administrator assigned to this account. */
+export function Component() {
+  const { t } = useTranslation('temple-staff');
+  return (
+    <PageFrame title={t('pages.creator_temples', { ns: 'common' })} lead={t('temples.lead')} wide>
+      <StaffOnly>
+        <TempleList />
+      </StaffOnly>
+    </PageFrame>
+  );
+}

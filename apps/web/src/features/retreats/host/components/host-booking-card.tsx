@@ -1,0 +1,145 @@
+import type { HostBooking } from '@sangam/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../../../creator';
+import { guestName } from './stay-dialogs';
+import { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend, ReleaseUnpaid } from '../../../creator';
+import { formatDayOf } from '../../../../shared/lib/format-day';
+import creator from '../../../../shared/ui/creator.module.css';
+import styles from '../../../../shared/ui/host-forms.module.css';
+import { browserZone } from '../../../../shared/lib/time-zones';
+import { refreshHost } from '../api';
+
+export type StayAction = 'confirm' | 'cancel' | 'messages' | 'refund';
+
+/**
+ * One stay booked at the host's retreats: the guest and how to reach them, the dates, package,
+ * guests, total and deposit, its state; confirm a deposit paid directly, cancel, read and write
+ * messages; once cancelled with a refund due, mark the refund sent.
+ */
+export function HostBookingCard({
+  booking,
+  onAction,
+}: {
+  booking: HostBooking;
+  onAction: (booking: HostBooking, action: StayAction) => void;
+}) {
+  const { t, i18n } = useTranslation('retreat-host');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const name = guestName(booking);
+  const named = { name, title: booking.retreat.title };
+  const open = booking.status === 'held' || booking.status === 'confirmed';
+  // The stay's last night has not passed (the API has the last word, in the retreat's zone).
+  const notOver = booking.end_date > todayIn(browserZone());
+  const money = (minor: number) => formatMoney(minor, booking.currency, language);
+
+  return (
+    <li className={creator.card}>
+      <h2>{booking.retreat.title}</h2>
+      <p className={styles.guest}>
+        <span>{t('bookings.guest', { name })}</span>{' '}
+        <a href={`mailto:${booking.guest.email}`} className={styles.email}>
+          {booking.guest.email}
+        </a>
+      </p>
+      <DepositBadges
+        booking={booking}
+        texts={{
+          status: t(`status.${booking.status}`),
+          paid: t('bookings.deposit_paid'),
+          unpaid: t('bookings.deposit_unpaid'),
+        }}
+      />
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('bookings.dates')}</dt>
+          <dd>
+            {formatDateRange(booking.start_date, booking.end_date, language)} ·{' '}
+            {t('bookings.nights', { count: booking.nights })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bookings.package')}</dt>
+          <dd>{booking.package.name}</dd>
+        </div>
+        <div>
+          <dt>{t('bookings.guests')}</dt>
+          <dd>{formatNumber(booking.guests, language)}</dd>
+        </div>
+        <DepositMoneyRows
+          booking={booking}
+          money={money}
+          texts={{
+            total: t('bookings.total'),
+            deposit: t('bookings.deposit'),
+            refund: t('bookings.refund'),
+            refundSent: booking.refund_sent_at
+              ? t('bookings.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })
+              : refundByStripe(booking)
+                ? t('bookings.refund_by_stripe')
+                : undefined,
+          }}
+        />
+      </dl>
+      {booking.status === 'held' && booking.hold_expires_at ? (
+        <p className={creator.meta}>
+          {t('bookings.held_until', { time: formatMoment(booking.hold_expires_at, language) })}
+        </p>
+      ) : null}
+      {booking.note ? (
+        <p className={styles.note}>
+          <strong>{t('bookings.note')}</strong> {booking.note}
+        </p>
+      ) : null}
+      {booking.status === 'cancelled' ? (
+        <p className={creator.meta}>
+          {booking.cancelled_by === 'host' ? t('bookings.cancelled_by_host') : t('bookings.cancelled_by_guest')}
+          {booking.cancel_reason ? ` ${t('bookings.reason_was', { reason: booking.cancel_reason })}` : ''}
+        </p>
+      ) : null}
+      <ReleaseUnpaid
+        booking={{ kind: 'retreat', id: booking.id, payBy: booking.pay_by, name, title: booking.retreat.title }}
+        refresh={refreshHost}
+      />
+      <div className={creator.cardActions}>
+        {open && !booking.paid && booking.payment_provider !== 'stripe' && booking.deposit_minor > 0 ? (
+          <button
+            type="button"
+            className="button"
+            aria-label={t('bookings.confirm_named', named)}
+            onClick={() => onAction(booking, 'confirm')}
+          >
+            {t('bookings.confirm')}
+          </button>
+        ) : null}
+        {refundToSend(booking) ? (
+          <button
+            type="button"
+            className="button"
+            aria-label={t('bookings.mark_refund_sent_named', named)}
+            onClick={() => onAction(booking, 'refund')}
+          >
+            {t('bookings.mark_refund_sent')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={t('bookings.messages_named', { ...named, count: booking.messages })}
+          onClick={() => onAction(booking, 'messages')}
+        >
+          {t('bookings.messages', { count: booking.messages })}
+        </button>
+        {open && notOver ? (
+          <button
+            type="button"
+            className="button-link"
+            aria-label={t('bookings.cancel_named', named)}
+            onClick={() => onAction(booking, 'cancel')}
+          >
+            {t('bookings.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

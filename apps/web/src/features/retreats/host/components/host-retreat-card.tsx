@@ -1,0 +1,128 @@
+import type { HostRetreat } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../../shared/api/http-client';
+import { localize, paths } from '../../../../shared/lib/paths';
+import { toast } from '../../../../shared/ui/toast/toast-store';
+import { PublishToggleButton, usePublishToggle } from '../../../creator';
+import { refreshHost, setRetreatPublished } from '../api';
+import { formatDate, formatDateRange, formatNumber } from '../../../creator';
+import { describeHostError, hostMessageKey } from '../messages';
+import creator from '../../../../shared/ui/creator.module.css';
+import styles from '../../../../shared/ui/host-forms.module.css';
+
+/** One of the host's retreats: its state, dates, what is booked, and its pages and publish. */
+export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
+  const { t, i18n } = useTranslation('retreat-host');
+  const { lang = 'en' } = useParams();
+  const language = i18n.resolvedLanguage ?? lang;
+  const client = useQueryClient();
+  const to = (path: string) => localize(lang, path);
+  const named = { title: retreat.title };
+  const errorId = `retreat-${retreat.id}-problem`;
+
+  const { busy, problem, toggle } = usePublishToggle(
+    async () => {
+      await setRetreatPublished(retreat.id, !retreat.published);
+      toast.success(retreat.published ? t('list.unpublished_toast', named) : t('list.published_toast', named));
+      refreshHost(client);
+    },
+    (error) => ({
+      text: describeHostError(error, 'action').form ?? t('errors.action'),
+      needsPackage: error instanceof ApiError && hostMessageKey(error.detail) === 'publishNeedsPackage',
+    }),
+  );
+
+  const dates =
+    retreat.date_mode === 'fixed'
+      ? t('list.departures', { count: retreat.departures.length })
+      : retreat.available_from && retreat.available_until
+        ? t('list.window', { range: formatDateRange(retreat.available_from, retreat.available_until, language) })
+        : t('list.no_dates');
+
+  return (
+    <li className={creator.card}>
+      <h3 lang={retreat.content_language}>{retreat.title}</h3>
+      <div className={creator.badges}>
+        {retreat.published ? (
+          <span className={`${creator.badge} ${creator.badgeGood}`}>{t('list.published')}</span>
+        ) : (
+          <span className={`${creator.badge} ${creator.badgeMuted}`}>
+            {t('list.draft')} <span className="visually-hidden">{t('list.draft_hint')}</span>
+          </span>
+        )}
+        <span className={creator.badge}>{t(`types.${retreat.type}`)}</span>
+        {retreat.active_packages === 0 ? (
+          <span className={`${creator.badge} ${creator.badgeWarn}`}>{t('list.no_package')}</span>
+        ) : null}
+      </div>
+      <ul className={creator.facts}>
+        <li lang={retreat.content_language}>{[retreat.place, retreat.country].filter(Boolean).join(', ')}</li>
+        <li>{dates}</li>
+        {retreat.date_mode === 'flexible' ? (
+          <li>{t('list.nights_range', { min: retreat.min_nights, max: retreat.max_nights })}</li>
+        ) : null}
+        <li>{t('list.packages', { count: retreat.active_packages })}</li>
+      </ul>
+      <p className={creator.meta}>
+        {retreat.upcoming.next_start
+          ? t('list.next_start', { date: formatDate(retreat.upcoming.next_start, language, true) })
+          : t('list.no_next_start')}
+        <br />
+        {retreat.upcoming.bookings
+          ? t('list.upcoming', {
+              count: retreat.upcoming.bookings,
+              guests: formatNumber(retreat.upcoming.guests, language),
+            })
+          : t('list.not_booked')}
+        {retreat.bookings_total ? (
+          <>
+            <br />
+            {t('list.bookings_total', { count: retreat.bookings_total })}
+          </>
+        ) : null}
+      </p>
+      {problem ? (
+        <p id={errorId} className={styles.inlineError} role="alert">
+          {problem.text}{' '}
+          {problem.needsPackage ? (
+            <Link to={to(paths.creatorRetreatPackages(retreat.id))}>{t('list.add_package')}</Link>
+          ) : null}
+        </p>
+      ) : null}
+      <div className={creator.cardActions}>
+        <Link
+          className="button button-secondary"
+          to={to(paths.creatorRetreatEdit(retreat.id))}
+          aria-label={t('list.edit_named', named)}
+        >
+          {t('list.edit')}
+        </Link>
+        <Link
+          className="button button-secondary"
+          to={to(paths.creatorRetreatPackages(retreat.id))}
+          aria-label={t('list.packages_named', named)}
+        >
+          {t('list.packages_link')}
+        </Link>
+        <Link
+          className="button button-secondary"
+          to={to(paths.creatorRetreatAvailability(retreat.id))}
+          aria-label={t('list.availability_named', named)}
+        >
+          {t('list.availability_link')}
+        </Link>
+        <PublishToggleButton
+          published={retreat.published}
+          busy={busy}
+          problemId={problem ? errorId : undefined}
+          label={t(retreat.published ? 'list.unpublish_named' : 'list.publish_named', named)}
+          text={retreat.published ? t('list.unpublish') : t('list.publish')}
+          onToggle={toggle}
+        />
+        {retreat.published ? <Link to={to(paths.retreat(retreat.slug))}>{t('list.view')}</Link> : null}
+      </div>
+    </li>
+  );
+}
