@@ -2,7 +2,7 @@ import { bookingSchema, type BookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
-import type { PayableKind, PayablePhase } from '../payments';
+import { loadPayable, type PayableKind, type PayablePhase } from '../payments';
 import { enqueueBookingMails } from './booking-mail';
 import { notifyClassRefund } from './booking-refunds';
 import { bookingById, cancelBooking, toBooking } from './bookings';
@@ -28,38 +28,14 @@ export const classPayable: PayableKind = {
   description:
     'The learner pays for a held class booking: paying the tutor directly confirms it at once; Stripe answers its payment page.',
 
-  async load(db, id) {
-    const [row] = await selectRows<{
-      id: number;
-      learner_id: number;
-      status: BookingStatus;
-      seats: number;
-      price_minor: number;
-      currency: string;
-      payment_provider: string;
-      payment_ref: string | null;
-      class_title: string;
-      tutor_id: number;
-    }>(
+  load: (db, id) =>
+    loadPayable(
       db,
-      sql`select b.id, b.learner_id, b.status, b.seats, b.price_minor, b.currency, b.payment_provider, b.payment_ref,
-                 c.title as class_title, c.tutor_id
+      PHASES,
+      sql`select b.id, b.learner_id as owner_id, c.tutor_id as payee_id, b.status, c.title,
+                 b.price_minor as unit_amount_minor, b.seats as quantity, b.currency, b.payment_provider, b.payment_ref
           from bookings b join classes c on c.id = b.class_id where b.id = ${id}`,
-    );
-    if (!row) return null;
-    return {
-      id: row.id,
-      ownerId: row.learner_id,
-      payeeId: row.tutor_id,
-      phase: PHASES[row.status],
-      title: row.class_title,
-      unitAmountMinor: row.price_minor,
-      quantity: row.seats,
-      currency: row.currency,
-      provider: row.payment_provider,
-      paymentRef: row.payment_ref,
-    };
-  },
+    ),
 
   async show(db, id) {
     return toBooking((await bookingById(db, id))!);

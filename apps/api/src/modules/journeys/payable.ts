@@ -1,7 +1,7 @@
 import { journeyBookingSchema, type JourneyBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
-import type { PayableKind, PayablePhase, Tx } from '../payments';
+import { loadPayable, type PayableKind, type PayablePhase, type Tx } from '../payments';
 import { cancelByOrganiser, journeyBookingById, notifyJourneyRefund, toJourneyBooking } from './bookings';
 import { enqueueJourneyBookingMails } from './journey-mail';
 import { givePlacesBack, journeyToday, lockJourneySeats, takePlaces } from './seats';
@@ -40,42 +40,17 @@ export const journeyPayable: PayableKind = {
   description:
     'The traveller pays the deposit of a held journey booking: paying the organiser directly confirms it at once; Stripe answers its payment page.',
 
-  async load(db, id) {
-    const [row] = await selectRows<{
-      id: number;
-      user_id: number;
-      status: JourneyBookingStatus;
-      deposit_minor: number;
-      total_minor: number;
-      currency: string;
-      payment_provider: string;
-      payment_ref: string | null;
-      title: string;
-      start_date: string;
-      organiser_id: number;
-    }>(
+  load: (db, id) =>
+    loadPayable(
       db,
-      sql`select b.id, b.user_id, b.status, b.deposit_minor, b.total_minor, b.currency, b.payment_provider,
-                 b.payment_ref, j.title, d.start_date::text as start_date, j.organiser_id
+      PHASES,
+      sql`select b.id, b.user_id as owner_id, j.organiser_id as payee_id, b.status,
+                 j.title || ' · ' || d.start_date::text || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end as title,
+                 b.deposit_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
           from journey_bookings b join journeys j on j.id = b.journey_id
           join journey_departures d on d.id = b.departure_id
           where b.id = ${id}`,
-    );
-    if (!row) return null;
-    const part = row.deposit_minor < row.total_minor ? ' (deposit)' : '';
-    return {
-      id: row.id,
-      ownerId: row.user_id,
-      payeeId: row.organiser_id,
-      phase: PHASES[row.status],
-      title: `${row.title} · ${row.start_date}${part}`.slice(0, 250),
-      unitAmountMinor: row.deposit_minor,
-      quantity: 1,
-      currency: row.currency,
-      provider: row.payment_provider,
-      paymentRef: row.payment_ref,
-    };
-  },
+    ),
 
   async show(db, id) {
     return toJourneyBooking((await journeyBookingById(db, id))!);

@@ -4,5 +4,5 @@
  */
 export { releaseAllExpiredHolds, startHoldReleaseJob } from './hold-release';
 export { issueRefund, stripeRefundHandler } from './refunds';
-export { type PayableKind, type PayablePhase, type Payables, type Tx } from './payable-kind';
+export { loadPayable, type PayableKind, type PayablePhase, type Payables, type Tx } from './payable-kind';
 export { payByIso, payBySql } from './unpaid';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import { selectRows, type Db, type Tx } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
 
 /**
@@ -111,6 +111,44 @@ export interface PayableKind {
    * cancellation by its host, with this reason, answering the booking in `hostBookingSchema`'s shape.
    */
   releaseUnpaid(db: Db, caller: Caller, id: number, reason: string): Promise<unknown>;
+}
+
+/**
+ * Reads one booking for checkout. The kind's statement selects it with these columns: id, owner_id,
+ * payee_id, status, title, unit_amount_minor, quantity, currency, payment_provider, payment_ref;
+ * `phases` tells its statuses as checkout's phases.
+ */
+export async function loadPayable<S extends string>(
+  db: Pick<Db, 'execute'>,
+  phases: Record<S, PayablePhase>,
+  statement: SQL,
+): Promise<PayableBooking | null> {
+  const [row] = await selectRows<{
+    id: number;
+    owner_id: number;
+    payee_id: number;
+    status: S;
+    title: string;
+    unit_amount_minor: number;
+    quantity: number;
+    currency: string;
+    payment_provider: string;
+    payment_ref: string | null;
+  }>(db, statement);
+  if (!row) return null;
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    payeeId: row.payee_id,
+    phase: phases[row.status],
+    // The provider's payment page takes a line of at most 250 characters.
+    title: row.title.slice(0, 250),
+    unitAmountMinor: row.unit_amount_minor,
+    quantity: row.quantity,
+    currency: row.currency,
+    provider: row.payment_provider,
+    paymentRef: row.payment_ref,
+  };
 }
 
 /** Every payable kind, as the app lists them (`src/payables.ts`): what the routes, the webhook and the job go through. */

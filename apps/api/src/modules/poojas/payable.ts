@@ -1,7 +1,7 @@
 import { poojaBookingSchema, type PoojaBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
-import type { PayableKind, PayablePhase } from '../payments';
+import { loadPayable, type PayableKind, type PayablePhase } from '../payments';
 import { enqueuePoojaMail } from './booking-mail';
 import { cancelPoojaByStaff, poojaBookingById, toPoojaBooking } from './bookings';
 import { lockTempleDays } from './holds';
@@ -32,39 +32,16 @@ export const poojaPayable: PayableKind = {
   description:
     'The devotee pays for a held pooja booking: paying the temple directly books it at once; Stripe answers its payment page.',
 
-  async load(db, id) {
-    const [row] = await selectRows<{
-      id: number;
-      user_id: number;
-      status: PoojaBookingStatus;
-      total_minor: number;
-      currency: string;
-      payment_provider: string;
-      payment_ref: string | null;
-      pooja_name: string;
-      temple_name: string;
-      manager_id: number;
-    }>(
+  load: (db, id) =>
+    loadPayable(
       db,
-      sql`select b.id, b.user_id, b.status, b.total_minor, b.currency, b.payment_provider, b.payment_ref,
-                 p.name as pooja_name, t.name as temple_name, t.manager_id
+      PHASES,
+      sql`select b.id, b.user_id as owner_id, t.manager_id as payee_id, b.status,
+                 p.name || ' — ' || t.name as title,
+                 b.total_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
           from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
           where b.id = ${id}`,
-    );
-    if (!row) return null;
-    return {
-      id: row.id,
-      ownerId: row.user_id,
-      payeeId: row.manager_id,
-      phase: PHASES[row.status],
-      title: `${row.pooja_name} — ${row.temple_name}`,
-      unitAmountMinor: row.total_minor,
-      quantity: 1,
-      currency: row.currency,
-      provider: row.payment_provider,
-      paymentRef: row.payment_ref,
-    };
-  },
+    ),
 
   async show(db, id) {
     return toPoojaBooking((await poojaBookingById(db, id))!);

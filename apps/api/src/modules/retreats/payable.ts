@@ -2,7 +2,7 @@ import { hostBookingSchema, retreatBookingSchema, type RetreatBookingStatus } fr
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import type { PayableKind, PayablePhase, Tx } from '../payments';
+import { loadPayable, type PayableKind, type PayablePhase, type Tx } from '../payments';
 import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatBookingById, toRetreatBooking } from './bookings';
 import { cancelHostBooking, notifyStayRefund } from './host-bookings';
@@ -47,41 +47,16 @@ export const retreatPayable: PayableKind = {
   description:
     'The guest pays the deposit of a held retreat stay: paying the host directly confirms it at once; Stripe answers its payment page.',
 
-  async load(db, id) {
-    const [row] = await selectRows<{
-      id: number;
-      guest_id: number;
-      status: RetreatBookingStatus;
-      deposit_minor: number;
-      total_minor: number;
-      currency: string;
-      payment_provider: string;
-      payment_ref: string | null;
-      title: string;
-      package_name: string;
-      host_id: number;
-    }>(
+  load: (db, id) =>
+    loadPayable(
       db,
-      sql`select b.id, b.guest_id, b.status, b.deposit_minor, b.total_minor, b.currency, b.payment_provider,
-                 b.payment_ref, r.title, p.name as package_name, r.host_id
+      PHASES,
+      sql`select b.id, b.guest_id as owner_id, r.host_id as payee_id, b.status,
+                 r.title || ' · ' || p.name || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end as title,
+                 b.deposit_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
           from retreat_bookings b join retreats r on r.id = b.retreat_id join retreat_packages p on p.id = b.package_id
           where b.id = ${id}`,
-    );
-    if (!row) return null;
-    const part = row.deposit_minor < row.total_minor ? ' (deposit)' : '';
-    return {
-      id: row.id,
-      ownerId: row.guest_id,
-      payeeId: row.host_id,
-      phase: PHASES[row.status],
-      title: `${row.title} · ${row.package_name}${part}`.slice(0, 250),
-      unitAmountMinor: row.deposit_minor,
-      quantity: 1,
-      currency: row.currency,
-      provider: row.payment_provider,
-      paymentRef: row.payment_ref,
-    };
-  },
+    ),
 
   async show(db, id) {
     return toRetreatBooking((await retreatBookingById(db, id))!);
