@@ -65,11 +65,29 @@ describe('the tutor’s new time on a learner’s booking', () => {
     expect(screen.getByRole('button', { name: en.proposal.decline_refund })).toBeTruthy();
   });
 
-  it('sends the answer chosen', async () => {
+  it('asks before declining, which cancels the booking, and sends the answer only when confirmed', async () => {
     const answer = vi.spyOn(bookingCalls, 'answerProposal').mockResolvedValue({ ...booking, proposal: null });
     await show(booking);
     fireEvent.click(screen.getByRole('button', { name: en.proposal.decline_refund }));
+    const question = screen.getByRole('dialog', { name: en.booking.cancel_title });
+    expect(question.textContent).toContain(en.proposal.decline_question_refund.replace('{{title}}', 'Gita basics'));
+    expect(answer).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: en.booking.keep }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(answer).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: en.proposal.decline_refund }));
+    fireEvent.click(screen.getByRole('button', { name: en.booking.confirm_cancel }));
     await waitFor(() => expect(answer).toHaveBeenCalledWith(21, 'decline'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('accepts at once: accepting loses nothing', async () => {
+    const answer = vi.spyOn(bookingCalls, 'answerProposal').mockResolvedValue({ ...booking, proposal: null });
+    await show(booking);
+    fireEvent.click(screen.getByRole('button', { name: en.proposal.accept }));
+    await waitFor(() => expect(answer).toHaveBeenCalledWith(21, 'accept'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows nothing without a proposal, and no refund to a learner who has not paid', async () => {
