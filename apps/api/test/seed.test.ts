@@ -60,6 +60,7 @@ describe('demo content', () => {
       '0012-translations',
       '0013-payment-instructions',
       '0014-category-names',
+      '0015-unpaid-journey-booking',
     ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);
@@ -758,9 +759,12 @@ describe('demo retreats, temples and journeys', () => {
     }
     const trips = await rows<{ username: string; status: string; travellers: number; names: number }>(
       sql`select u.username, b.status, b.travellers, jsonb_array_length(b.traveller_names) as names
-          from journey_bookings b join users u on u.id = b.user_id`,
+          from journey_bookings b join users u on u.id = b.user_id order by u.username`,
     );
-    expect(trips).toEqual([{ username: 'arjun', status: 'confirmed', travellers: 2, names: 2 }]);
+    expect(trips).toEqual([
+      { username: 'arjun', status: 'confirmed', travellers: 2, names: 2 },
+      { username: 'meera', status: 'confirmed', travellers: 1, names: 1 },
+    ]);
 
     // The counts are what the bookings hold: each night, day and departure against a recount.
     const active = (status: SQL) => sql`${status} in ('held', 'confirmed', 'completed')`;
@@ -785,7 +789,21 @@ describe('demo retreats, temples and journeys', () => {
                  (select coalesce(sum(taken), 0)::int from pooja_days) as days,
                  (select coalesce(sum(seats_taken), 0)::int from journey_departures) as seats`,
     );
-    // Two sisters for a week, one guest for 14 nights; two poojas; two travellers.
-    expect(counted).toEqual({ nights: 2 * 7 + 14, days: 2, seats: 2 });
+    // Two sisters for a week, one guest for 14 nights; two poojas; two travellers and one unpaid.
+    expect(counted).toEqual({ nights: 2 * 7 + 14, days: 2, seats: 3 });
+  });
+
+  it('gives a journey organiser days to pay and a booking past them, unpaid, to release', async () => {
+    const { db } = handle.database;
+    const rows = await selectRows<{ status: string; paid: boolean; provider: string; overdue: boolean; taken: number }>(
+      db,
+      sql`select b.status, b.paid_at is not null as paid, b.payment_provider as provider,
+                 b.created_at + make_interval(days => cp.pay_within_days) < now() as overdue, d.seats_taken as taken
+          from journey_bookings b join journeys j on j.id = b.journey_id
+          join users u on u.id = b.user_id join creator_profiles cp on cp.user_id = j.organiser_id
+          join journey_departures d on d.id = b.departure_id
+          where u.username = 'meera' and j.slug = 'jyotirlinga-mp-maharashtra'`,
+    );
+    expect(rows).toEqual([{ status: 'confirmed', paid: false, provider: 'direct', overdue: true, taken: 1 }]);
   });
 });

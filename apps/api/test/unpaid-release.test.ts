@@ -6,6 +6,7 @@ import { selectRows } from '../src/db/client';
 import { classSearchFields } from '../src/modules/classes';
 import { bearer, confirmEmails, register } from './account-helpers';
 import { createTestContext, type TestContext } from './helpers';
+import hiMail from '../src/mail/locales/hi.json';
 
 /**
  * Issue 24, fair limits: paid directly, checkout confirms a booking at once and the money comes
@@ -28,8 +29,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-async function person(): Promise<LoginResponse> {
-  const { answer } = await register(ctx.app);
+async function person(overrides: Record<string, unknown> = {}): Promise<LoginResponse> {
+  const { answer } = await register(ctx.app, overrides);
   await confirmEmails(ctx.database);
   return answer;
 }
@@ -334,6 +335,32 @@ const KINDS: Array<[string, () => Promise<Kind>]> = [
   ['a pooja', poojaKind],
   ['a journey', () => journeyKind()],
 ];
+
+describe('the reason of a release, to a reader of Hindi', () => {
+  it('is written in Hindi in the inbox and in the mail, though stored in English', async () => {
+    const k = await journeyKind();
+    await payWithin(k.payee, 3);
+    const who = await person({ preferred_language: 'hi' });
+    const id = await confirmedUnpaid(k, who);
+    await madeDaysAgo(k, id, 3);
+    const res = await release(k, k.payee, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().cancel_reason).toBe('Not paid by the deadline');
+
+    const hindi = hiMail.cancel_reason_released_unpaid;
+    const told = (await inbox(who)).filter((n) => n.kind === 'booking_cancelled');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain(hindi);
+    expect(told[0]!.body).not.toContain('Not paid');
+    const mails = await selectRows<{ text: string }>(
+      ctx.database.db,
+      sql`select m.text from mail_outbox m join users u on u.email = m.recipient where u.id = ${who.user.id}`,
+    );
+    const cancelled = mails.filter((m) => m.text.includes(hindi));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text).not.toContain('Not paid');
+  });
+});
 
 describe.each(KINDS)('releasing %s left unpaid', (_name, make) => {
   let k: Kind;

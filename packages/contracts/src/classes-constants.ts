@@ -127,6 +127,16 @@ export const PAYMENT_MESSAGES = {
   releasedUnpaid: 'Not paid by the deadline',
 } as const;
 
+/**
+ * The reasons the app itself writes on a booking it cancels, stored in English like a person's own:
+ * each is shown in the reader's language by its key (the web's `common:cancel_reasons`, the mails'
+ * `cancel_reason_<key>`), where a person's words are shown as written.
+ */
+export const APP_CANCEL_REASONS: Readonly<Record<string, 'released_unpaid' | 'refund_due'>> = {
+  [PAYMENT_MESSAGES.releasedUnpaid]: 'released_unpaid',
+  [PAYMENT_MESSAGES.refundDue]: 'refund_due',
+};
+
 /** The deadline of an unpaid booking has not passed yet: the detail names the day and time (UTC). */
 export const deadlineNotPassedMessage = (payBy: string) =>
   `The deadline to pay has not passed yet: it is ${payBy.slice(0, 16).replace('T', ' ')} UTC.`;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, nameInText, type Language } from '@sangam/contracts';
+import { APP_CANCEL_REASONS, DEFAULT_LANGUAGE, isLanguage, nameInText, type Language } from '@sangam/contracts';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import gu from './locales/gu.json';
@@ -30,6 +30,15 @@ export type MailTextKey = keyof Texts;
 export const mailText = (lang: string, key: MailTextKey, values: Record<string, string>) =>
   fill(textsOf(lang)[key], values);
 
+/**
+ * A cancellation's reason in the reader's language when the app wrote it (a booking released
+ * unpaid, a payment come too late); a person's own words as they wrote them.
+ */
+export function reasonInLanguage(lang: string, reason: string): string {
+  const key = APP_CANCEL_REASONS[reason];
+  return key ? textsOf(lang)[`cancel_reason_${key}`] : reason;
+}
+
 /** A paragraph of a mail: one of the mail texts, a link on its own, or a text already written. */
 export type MailBlock = MailTextKey | { link: string } | { text: string };
 
@@ -44,6 +53,7 @@ function composeBlocks(
   const texts = textsOf(lang);
   // The label is our name inside the mail's sentences: in the reader's script (सनातन संगम).
   if (values.label) values = { ...values, label: nameInText(lang, values.label) };
+  if (values.reason) values = { ...values, reason: reasonInLanguage(lang, values.reason) };
   const greeting: MailBlock = values.name ? 'greeting' : 'greeting_plain';
   const paragraphs = [greeting, ...blocks, 'signature' as const].map((block) =>
     typeof block === 'string'

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, isTimeZone, localDateTimeFormat, type Language } from '@sangam/contracts';
-import { fill } from '../mail/templates';
+import { fill, reasonInLanguage } from '../mail/templates';
 import { formatMoney, formatPoojaDay, formatStay, formatWhen } from '../lib/booking-words';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
@@ -45,6 +45,7 @@ export function notificationText(
 ): { title: string; body: string } {
   const d = item.data;
   const values: Record<string, string> = Object.fromEntries(Object.entries(d).map(([k, v]) => [k, str(v)]));
+  if (values.reason) values.reason = reasonInLanguage(lang, values.reason);
   const zone = [str(d.time_zone), timeZone].find((z) => z && isTimeZone(z)) ?? 'UTC';
   // A class has a start and an end in a zone; a pooja has a day of its temple's calendar, a stay
   // its first night and the day of leaving.

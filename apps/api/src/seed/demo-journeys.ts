@@ -1,6 +1,6 @@
 import { depositMinor, type Language } from '@sangam/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/client';
 import { journeyBookings, journeyDepartures, journeys } from '../db/schema';
 import type { RefundStep } from '@sangam/contracts';
 import { storeSearchKeys } from '../lib/search';
@@ -43,10 +43,17 @@ export interface DemoJourneyBooking {
   booked_days_ago: number;
 }
 
+/** A booking confirmed to be paid directly and never paid, past its organiser's days to pay. */
+interface DemoUnpaidBooking extends DemoJourneyBooking {
+  organiser: string;
+  pay_within_days: number;
+}
+
 export const DEMO_JOURNEYS = content as {
   organisers: DemoCreator[];
   journeys: DemoJourney[];
   bookings: DemoJourneyBooking[];
+  unpaid_bookings: DemoUnpaidBooking[];
 };
 
 /** The start dates of a journey's departures, dated from `now` where journeys count days (India). */
@@ -111,15 +118,38 @@ export async function seedDemoJourneys(db: Db): Promise<void> {
   }
   for (const booking of DEMO_JOURNEYS.bookings) {
     const journeyId = seeded.get(booking.journey);
-    if (journeyId !== undefined) await bookPlaces(db, journeyId, booking, now);
+    if (journeyId !== undefined) await bookPlaces(db, journeyId, booking, now, true);
   }
 }
 
 /**
- * A confirmed booking with its deposit paid. Its places are taken through the same takePlaces a
+ * Issue 24: an organiser who gives travellers days to pay directly, and a booking past them still
+ * unpaid, so the demo shows "Release unpaid booking" (and the browser test releases it). Its own
+ * step, after the journeys: a demo database made before it gets it too. Left out when the organiser
+ * already chose their days or the journey is not the demo's.
+ */
+export async function seedDemoUnpaidBookings(db: Db): Promise<void> {
+  const now = new Date();
+  for (const booking of DEMO_JOURNEYS.unpaid_bookings) {
+    const [row] = await selectRows<{ journey_id: number; organiser_id: number }>(
+      db,
+      sql`select j.id as journey_id, j.organiser_id from journeys j join users u on u.id = j.organiser_id
+          join creator_profiles cp on cp.user_id = u.id
+          where j.slug = ${booking.journey} and lower(u.username) = ${booking.organiser} and cp.pay_within_days is null`,
+    );
+    if (!row) continue;
+    await db.execute(
+      sql`update creator_profiles set pay_within_days = ${booking.pay_within_days} where user_id = ${row.organiser_id}`,
+    );
+    await bookPlaces(db, row.journey_id, booking, now, false);
+  }
+}
+
+/**
+ * A confirmed booking paid directly, its deposit paid (`paid`) or still owed. Its places are taken through the same takePlaces a
  * real booking uses (decision 013), so journey_departures.seats_taken always equals the bookings.
  */
-async function bookPlaces(db: Db, journeyId: number, booking: DemoJourneyBooking, now: Date) {
+async function bookPlaces(db: Db, journeyId: number, booking: DemoJourneyBooking, now: Date, paid: boolean) {
   const journey = DEMO_JOURNEYS.journeys.find((j) => j.slug === booking.journey)!;
   const userId = await demoUserId(db, booking.user);
   const startDate = journeyStarts(journey, now)[booking.departure];
@@ -147,7 +177,7 @@ async function bookPlaces(db: Db, journeyId: number, booking: DemoJourneyBooking
     depositMinor: depositMinor(total, journey.deposit_percent),
     currency: journey.currency,
     cancellationPolicy: journey.cancellation_policy,
-    paidAt: bookedAt,
+    paidAt: paid ? bookedAt : null,
     paymentProvider: 'direct',
     createdAt: bookedAt,
     updatedAt: bookedAt,

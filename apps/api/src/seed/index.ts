@@ -4,7 +4,7 @@ import { seedSteps } from '../db/schema';
 import { seedDemoClassReviews } from './demo-class-reviews';
 import { seedDemoClasses } from './demo-classes';
 import { seedDemoCommunity } from './demo-community';
-import { seedDemoJourneys } from './demo-journeys';
+import { seedDemoJourneys, seedDemoUnpaidBookings } from './demo-journeys';
 import { seedDemoPaymentInstructions } from './demo-payment-instructions';
 import { seedDemoPractice } from './demo-practice';
 import { seedDemoRetreats } from './demo-retreats';
@@ -40,6 +40,7 @@ const STEPS: SeedStep[] = [
   { name: '0013-payment-instructions', run: seedDemoPaymentInstructions },
   // Its own step: the category names came after 0012 had run on existing demo databases.
   { name: '0014-category-names', run: (db) => seedDemoCategoryNames(db) },
+  { name: '0015-unpaid-journey-booking', run: seedDemoUnpaidBookings },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */

@@ -9,6 +9,7 @@ import { BookingStatus } from '../../../shared/ui/booking-status';
 import type { LearnerBooking } from '../api';
 import { formatDateTime, formatPrice } from '../format';
 import styles from './classes.module.css';
+import { cancelReasonText } from '../../../shared/ui/cancel-reason';
 
 /** What was booked: the class, its tutor, when (in the visitor's zone), where, and the price. */
 export function BookingDetails({
@@ -66,7 +67,7 @@ export function BookingDetails({
         <p className={styles.meta}>
           {booking.cancel_reason === BOOKING_MESSAGES.declinedProposal
             ? t('proposal.declined_reason')
-            : t('booking.cancel_reason', { reason: booking.cancel_reason })}
+            : t('booking.cancel_reason', { reason: cancelReasonText(booking.cancel_reason) })}
         </p>
       ) : null}
       {booking.status === 'cancelled' && booking.refund_minor ? (

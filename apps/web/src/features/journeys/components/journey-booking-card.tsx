@@ -10,6 +10,7 @@ import { CancelDialog } from './cancel-dialog';
 import styles from './journeys.module.css';
 import { BookingReview } from '../../reviews';
 import { refreshJourneyBookings } from '../api';
+import { cancelReasonText } from '../../../shared/ui/cancel-reason';
 
 /** One of the traveller's journey bookings, with what can be done now: pay the deposit, cancel. */
 export function JourneyBookingCard({ booking }: { booking: JourneyBooking }) {
@@ -27,7 +28,7 @@ export function JourneyBookingCard({ booking }: { booking: JourneyBooking }) {
       {booking.status === 'cancelled' && booking.cancelled_by === 'organiser' ? (
         <p className={styles.meta}>
           {t('booking.cancelled_by_organiser')}
-          {booking.cancel_reason ? ` ${t('booking.reason', { reason: booking.cancel_reason })}` : ''}
+          {booking.cancel_reason ? ` ${t('booking.reason', { reason: cancelReasonText(booking.cancel_reason) })}` : ''}
         </p>
       ) : null}
       {active ? (

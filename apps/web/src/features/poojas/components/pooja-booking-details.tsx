@@ -8,6 +8,7 @@ import { BookingStatus } from '../../../shared/ui/booking-status';
 import { RefundFact } from '../../../shared/ui/refund-fact';
 import { formatTempleDay } from './day-picker';
 import styles from './poojas.module.css';
+import { cancelReasonText } from '../../../shared/ui/cancel-reason';
 
 /**
  * A booked pooja: which, where and on which day, its state in words, for whom (name, gotra,
@@ -82,7 +83,7 @@ export function PoojaBookingDetails({ booking, heading = 'h2' }: { booking: Pooj
         </p>
       ) : null}
       {b.status === 'cancelled' && b.cancel_reason ? (
-        <p className={styles.meta}>{t('booking.cancel_reason', { reason: b.cancel_reason })}</p>
+        <p className={styles.meta}>{t('booking.cancel_reason', { reason: cancelReasonText(b.cancel_reason) })}</p>
       ) : null}
     </>
   );

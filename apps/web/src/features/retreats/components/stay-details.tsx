@@ -7,6 +7,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { BookingStatus } from '../../../shared/ui/booking-status';
 import { formatDateRange, formatMoney } from '../format';
 import styles from './retreats.module.css';
+import { cancelReasonText } from '../../../shared/ui/cancel-reason';
 
 /**
  * A booked stay: the retreat, its status, the dates and nights, the package, the guests, where, and
@@ -99,7 +100,7 @@ export function StayDetails({ booking: b, heading = 'h2' }: { booking: RetreatBo
       {b.status === 'cancelled' ? (
         <p className={styles.meta}>
           {b.cancelled_by === 'host' ? t('stay.cancelled_by_host') : t('stay.cancelled_by_you')}
-          {b.cancel_reason ? ` ${t('stay.reason', { reason: b.cancel_reason })}` : ''}
+          {b.cancel_reason ? ` ${t('stay.reason', { reason: cancelReasonText(b.cancel_reason) })}` : ''}
         </p>
       ) : null}
     </>
