@@ -2,38 +2,30 @@ import {
   LANGUAGES,
   LANGUAGE_NATIVE_NAMES,
   TUTORING_LIMITS as L,
-  isWebAddress,
   smallPhoto,
   type TutorProfile,
 } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../../shared/session/session-store';
 import { FormMessage, SubmitButton, TextAreaField, TextField, useFormSubmit } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import {
-  describeCreatorError,
-  PhotoUploadControl,
-  refreshCreator,
-  ruleMessage,
-  showablePhoto,
-  TimeZoneField,
-} from '../../../creator';
+import { PhotoUploadControl, refreshCreator, showablePhoto, TimeZoneField } from '../../../creator';
 import { tutorCalls, tutorProfileQuery } from '../api';
+import {
+  describeProfileError,
+  tutorProfileProblems,
+  tutorProfileRequest,
+  type TutorProfileValues,
+} from '../tutor-profile-model';
 import styles from '../../../../shared/ui/creator.module.css';
-
-const splitList = (text: string) =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 /** The tutor's public profile: name, photo, bio, languages taught, specialities and time zone. */
 export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
   const { t } = useTranslation('creator');
   const client = useQueryClient();
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<TutorProfileValues>({
     display_name: profile.display_name,
     photo_url: profile.photo_url,
     bio: profile.bio,
@@ -45,6 +37,16 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
   const set =
     (field: 'display_name' | 'photo_url' | 'bio' | 'specialities') => (event: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [field]: event.target.value }));
+  const save = useMutation({
+    mutationFn: tutorCalls.saveProfile,
+    onSuccess: (saved) => {
+      client.setQueryData(tutorProfileQuery().queryKey, saved);
+      // The header and menus show the name from the session.
+      const user = sessionStore.get().user;
+      if (user) sessionStore.set({ user: { ...user, display_name: saved.display_name } });
+      refreshCreator(client);
+    },
+  });
 
   function toggleLanguage(code: string, on: boolean) {
     setValues((v) => ({
@@ -55,41 +57,12 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const photo = values.photo_url.trim();
-    const specialities = [...new Map(splitList(values.specialities).map((s) => [s.toLowerCase(), s])).values()];
-    const problems: Record<string, string> = {};
-    if (photo && !isWebAddress(photo)) problems.photo_url = ruleMessage('photoUrl');
-    if (specialities.length > L.specialitiesMax) problems.specialities = ruleMessage('specialitiesTooMany');
-    else if (specialities.some((s) => s.length > L.specialityMax))
-      problems.specialities = ruleMessage('specialityTooLong');
-    if (!check(problems)) return;
-    const ok = await send(
-      async () => {
-        const saved = await tutorCalls.saveProfile({
-          display_name: values.display_name.trim(),
-          photo_url: photo,
-          bio: values.bio.trim(),
-          languages: LANGUAGES.filter((code) => values.languages.includes(code)),
-          specialities,
-          time_zone: values.time_zone,
-        });
-        client.setQueryData(tutorProfileQuery().queryKey, saved);
-        // The header and menus show the name from the session.
-        const user = sessionStore.get().user;
-        if (user) sessionStore.set({ user: { ...user, display_name: saved.display_name } });
-      },
-      (error) => {
-        const described = describeCreatorError(error);
-        // Messages about one speciality ('specialities.3') belong to the one field.
-        const fields = Object.fromEntries(
-          Object.entries(described.fields).map(([field, message]) => [field.split('.')[0]!, message]),
-        );
-        return { ...described, fields };
-      },
-    );
-    if (!ok) return;
-    toast.success(t('profile.saved'));
-    refreshCreator(client);
+    const body = tutorProfileRequest(values);
+    if (!check(tutorProfileProblems(body))) return;
+    const ok = await send(async () => {
+      await save.mutateAsync(body);
+    }, describeProfileError);
+    if (ok) toast.success(t('profile.saved'));
   }
 
   return (
