@@ -1,39 +1,25 @@
-import {
-  CLOCK_TIME,
-  TUTORING_LIMITS as L,
-  dayRangeProblems,
-  type AvailabilityRequest,
-  type TutorAvailability,
-} from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { TUTORING_LIMITS as L, type TutorAvailability } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormMessage, SubmitButton, TextField, useFormSubmit } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { weekdayName } from '../..';
-import { describeCreatorError, refreshCreator, ruleMessage, TimeZoneField } from '../../../creator';
+import { refreshCreator, TimeZoneField } from '../../../creator';
 import { availabilityQuery, tutorCalls } from '../api';
+import {
+  availabilityProblems,
+  availabilityRequest,
+  describeAvailabilityError,
+  UNITS,
+  WEEK,
+  type Override,
+  type Range,
+  type Unit,
+} from '../availability-model';
 import styles from '../../../../shared/ui/creator.module.css';
 import { dateTimeFormat } from '../../../../shared/lib/intl-format';
-
-/** Monday first, as most of our tutors' calendars are; the API counts 0 Sunday … 6 Saturday. */
-const WEEK = [1, 2, 3, 4, 5, 6, 0];
-const UNITS = { minutes: 1, hours: 60, days: 24 * 60 } as const;
-type Unit = keyof typeof UNITS;
-
-interface Range {
-  id: string;
-  start: string;
-  /** As the time input shows it: '00:00' as an end is midnight ('24:00' for the API). */
-  end: string;
-}
-interface Override {
-  id: string;
-  date: string;
-  dayOff: boolean;
-  ranges: Range[];
-}
 
 let counter = 0;
 const newId = () => `r${++counter}`;
@@ -42,7 +28,6 @@ const toRange = (r: { start: string; end: string }): Range => ({
   start: r.start,
   end: r.end === '24:00' ? '00:00' : r.end,
 });
-const apiEnd = (end: string) => (end === '00:00' ? '24:00' : end);
 
 /** The next hour after a range, for a new range added under it. */
 function nextRange(ranges: Range[]): Range {
@@ -215,114 +200,34 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
   const [rangeErrors, setRangeErrors] = useState<Record<string, { start?: string; end?: string }>>({});
   const [dateErrors, setDateErrors] = useState<Record<string, string>>({});
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
-
-  /** The request with, for each index of its arrays, the range or override it came from. */
-  function build() {
-    const weeklyIds: string[] = [];
-    const body: AvailabilityRequest & { weekly: NonNullable<AvailabilityRequest['weekly']> } = {
-      time_zone: timeZone,
-      weekly: [],
-      overrides: [],
-    };
-    for (const day of WEEK) {
-      for (const range of weekly[day] ?? []) {
-        weeklyIds.push(range.id);
-        body.weekly.push({ weekday: day, start: range.start, end: apiEnd(range.end) });
-      }
-    }
-    const overrideIds = overrides.map((o) => ({ id: o.id, ranges: o.dayOff ? [] : o.ranges.map((r) => r.id) }));
-    body.overrides = overrides.map((o) => ({
-      date: o.date,
-      intervals: o.dayOff ? [] : o.ranges.map((r) => ({ start: r.start, end: apiEnd(r.end) })),
-    }));
-    return { body, weeklyIds, overrideIds };
-  }
-
-  function localProblems(body: ReturnType<typeof build>['body']) {
-    const ranges: Record<string, { start?: string; end?: string }> = {};
-    const dates: Record<string, string> = {};
-    const mark = (id: string, field: 'start' | 'end', message: string) => {
-      ranges[id] = { ...ranges[id], [field]: ranges[id]?.[field] ?? message };
-    };
-    const checkDay = (list: Range[]) => {
-      for (const range of list) {
-        if (!CLOCK_TIME.test(range.start) || range.start === '24:00') mark(range.id, 'start', ruleMessage('clock'));
-        if (!CLOCK_TIME.test(apiEnd(range.end))) mark(range.id, 'end', ruleMessage('clock'));
-      }
-      for (const problem of dayRangeProblems(list.map((r) => ({ start: r.start, end: apiEnd(r.end) }))))
-        mark(list[problem.index]!.id, problem.field, ruleMessage(problem.key));
-      if (list.length > L.intervalsPerDayMax)
-        mark(list[L.intervalsPerDayMax]!.id, 'start', ruleMessage('tooManyIntervals'));
-    };
-    for (const day of WEEK) checkDay(weekly[day] ?? []);
-    const seen = new Set<string>();
-    for (const o of overrides) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(o.date)) dates[o.id] = ruleMessage('date');
-      else if (seen.has(o.date)) dates[o.id] = ruleMessage('duplicateDate');
-      seen.add(o.date);
-      if (!o.dayOff) checkDay(o.ranges);
-    }
-    const fields: Record<string, string> = {};
-    const whole = (text: string, min: number, max: number) =>
-      /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max ? Number(text) : null;
-    if (whole(numbers.buffer_before, 0, L.bufferMax) === null) fields.buffer_before_minutes = ruleMessage('buffer');
-    if (whole(numbers.buffer_after, 0, L.bufferMax) === null) fields.buffer_after_minutes = ruleMessage('buffer');
-    if (whole(numbers.horizon, L.horizonMin, L.horizonMax) === null) fields.horizon_days = ruleMessage('horizon');
-    const notice = whole(numbers.notice.value, 0, L.noticeMaxMinutes);
-    if (notice === null || notice * UNITS[numbers.notice.unit] > L.noticeMaxMinutes)
-      fields.minimum_notice_minutes = ruleMessage('notice');
-    if (body.overrides && body.overrides.length > L.overridesMax) fields.overrides = ruleMessage('tooManyOverrides');
-    return { ranges, dates, fields };
-  }
+  const save = useMutation({
+    mutationFn: tutorCalls.saveAvailability,
+    onSuccess: (saved) => {
+      client.setQueryData(availabilityQuery().queryKey, saved);
+      refreshCreator(client);
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { body, weeklyIds, overrideIds } = build();
-    const local = localProblems(body);
+    const request = availabilityRequest({ timeZone, weekly, overrides, numbers });
+    const local = availabilityProblems(request);
     setRangeErrors(local.ranges);
     setDateErrors(local.dates);
     const anyLocal = Object.keys(local.ranges).length + Object.keys(local.dates).length > 0;
     if (!check(local.fields) || anyLocal) return;
-    body.buffer_before_minutes = Number(numbers.buffer_before);
-    body.buffer_after_minutes = Number(numbers.buffer_after);
-    body.horizon_days = Number(numbers.horizon);
-    body.minimum_notice_minutes = Number(numbers.notice.value) * UNITS[numbers.notice.unit];
-    let saved: TutorAvailability | null = null;
     const ok = await send(
       async () => {
-        saved = await tutorCalls.saveAvailability(body);
+        await save.mutateAsync(request.body);
       },
       (error) => {
-        const described = describeCreatorError(error);
-        // 'weekly.3.end', 'overrides.1.date', 'overrides.1.intervals.0.start': back to the row they name.
-        const ranges: Record<string, { start?: string; end?: string }> = {};
-        const dates: Record<string, string> = {};
-        const fields: Record<string, string> = {};
-        for (const [path, message] of Object.entries(described.fields)) {
-          const parts = path.split('.');
-          const field = parts[parts.length - 1] === 'end' ? 'end' : 'start';
-          if (parts[0] === 'weekly' && parts.length > 1) {
-            const id = weeklyIds[Number(parts[1])];
-            if (id) ranges[id] = { ...ranges[id], [field]: message };
-          } else if (parts[0] === 'overrides' && parts.length > 2) {
-            const o = overrideIds[Number(parts[1])];
-            if (o && parts[2] === 'date') dates[o.id] = message;
-            else if (o && parts[2] === 'intervals') {
-              const id = o.ranges[Number(parts[3])];
-              if (id) ranges[id] = { ...ranges[id], [field]: message };
-              else dates[o.id] = message;
-            }
-          } else fields[parts[0]!] = message;
-        }
+        const { form, ranges, dates, fields } = describeAvailabilityError(error, request);
         setRangeErrors(ranges);
         setDateErrors(dates);
-        return { form: described.form, fields };
+        return { form, fields };
       },
     );
-    if (!ok || !saved) return;
-    client.setQueryData(availabilityQuery().queryKey, saved);
-    toast.success(t('availability.saved'));
-    refreshCreator(client);
+    if (ok) toast.success(t('availability.saved'));
   }
 
   /** One weekday's hours on every day of the week (each day its own copies, to change apart). */
