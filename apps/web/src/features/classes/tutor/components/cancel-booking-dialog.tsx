@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS, type Booking } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CancelBookingDialog as CancelDialog, describeCreatorError } from '../../../creator';
+import { CancelBookingDialog as CancelDialog, describeCreatorError, refreshCreator } from '../../../creator';
 import { tutorCalls } from '../api';
 
 /** The tutor cancels a booking with a reason the learner will read (required). */
@@ -16,6 +17,11 @@ export function CancelBookingDialog({
   onCancelled: (booking: Booking) => void;
 }) {
   const { t } = useTranslation('creator');
+  const client = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: (reason: string) => tutorCalls.cancelBooking(booking.id, reason),
+    onSuccess: () => refreshCreator(client),
+  });
   return (
     <CancelDialog
       texts={{
@@ -29,7 +35,7 @@ export function CancelBookingDialog({
         confirm: t('bookings.confirm_cancel'),
       }}
       reasonMax={BOOKING_LIMITS.cancelReasonMax}
-      cancel={(reason) => tutorCalls.cancelBooking(booking.id, reason)}
+      cancel={cancel.mutateAsync}
       describeError={(error) => describeCreatorError(error, 'action')}
       onClose={onClose}
       onDone={onCancelled}

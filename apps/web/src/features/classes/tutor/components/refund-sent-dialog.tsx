@@ -1,8 +1,9 @@
 import type { Booking } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../..';
 import { tutorCalls } from '../api';
-import { ConfirmBookingDialog, describeCreatorError } from '../../../creator';
+import { ConfirmBookingDialog, describeCreatorError, refreshCreator } from '../../../creator';
 
 /** The tutor says the refund of a cancelled, directly paid booking went back to the learner: the learner is told. */
 export function RefundSentDialog({
@@ -18,6 +19,11 @@ export function RefundSentDialog({
 }) {
   const { t, i18n } = useTranslation('creator');
   const language = i18n.resolvedLanguage ?? 'en';
+  const client = useQueryClient();
+  const markSent = useMutation({
+    mutationFn: () => tutorCalls.markRefundSent(booking.id),
+    onSuccess: () => refreshCreator(client),
+  });
   return (
     <ConfirmBookingDialog
       texts={{
@@ -31,7 +37,7 @@ export function RefundSentDialog({
         busy: t('bookings.refund_busy'),
         confirm: t('bookings.refund_confirm'),
       }}
-      action={() => tutorCalls.markRefundSent(booking.id)}
+      action={markSent.mutateAsync}
       describeError={(error) => describeCreatorError(error, 'action')}
       onClose={onClose}
       onDone={onDone}

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, type Booking } from '@sangam/contracts';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from '../../../../shared/ui/toast/toast-store';
@@ -26,7 +26,6 @@ export function TutorBookingCard({
   booking,
   timeZone,
   now,
-  onChanged,
   onCancel,
   onRefundSent,
   onPropose,
@@ -34,7 +33,6 @@ export function TutorBookingCard({
   booking: Booking;
   timeZone: string;
   now: number;
-  onChanged: () => void;
   onCancel: (booking: Booking) => void;
   onRefundSent: (booking: Booking) => void;
   onPropose: (booking: Booking) => void;
@@ -42,25 +40,22 @@ export function TutorBookingCard({
   const { t, i18n } = useTranslation(['creator', 'classes']);
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
-  const [busy, setBusy] = useState<'mark-paid' | 'attended' | null>(null);
+  const client = useQueryClient();
+  const mark = useMutation({
+    mutationFn: (action: 'mark-paid' | 'attended') => tutorCalls.markBooking(booking.id, action),
+    onSuccess: (_booking, action) => {
+      toast.success(action === 'mark-paid' ? t('bookings.marked_paid') : t('bookings.marked_attended'));
+      refreshCreator(client);
+    },
+    onError: (error) => toast.error(describeCreatorError(error, 'action').form ?? t('errors.action')),
+  });
+  /** The step being sent, while it is: every button waits for it. */
+  const busy = mark.isPending ? mark.variables : null;
   const learner = booking.learner.display_name || booking.learner.username;
   const named = { name: learner, title: booking.class_title };
   const open = booking.status === 'held' || booking.status === 'confirmed';
   const started = new Date(booking.start).getTime() <= now;
   const owesMoney = booking.price_minor > 0 && booking.status !== 'cancelled' && booking.status !== 'expired';
-
-  async function act(action: 'mark-paid' | 'attended') {
-    setBusy(action);
-    try {
-      await tutorCalls.markBooking(booking.id, action);
-      toast.success(action === 'mark-paid' ? t('bookings.marked_paid') : t('bookings.marked_attended'));
-      onChanged();
-    } catch (error) {
-      toast.error(describeCreatorError(error, 'action').form ?? t('errors.action'));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <li className={styles.card}>
@@ -124,7 +119,7 @@ export function TutorBookingCard({
             disabled={busy !== null}
             aria-busy={busy === 'mark-paid'}
             aria-label={t('bookings.mark_paid_named', named)}
-            onClick={() => void act('mark-paid')}
+            onClick={() => mark.mutate('mark-paid')}
           >
             {t('bookings.mark_paid')}
           </button>
@@ -136,7 +131,7 @@ export function TutorBookingCard({
             disabled={busy !== null}
             aria-busy={busy === 'attended'}
             aria-label={t('bookings.attended_named', named)}
-            onClick={() => void act('attended')}
+            onClick={() => mark.mutate('attended')}
           >
             {t('bookings.attended')}
           </button>

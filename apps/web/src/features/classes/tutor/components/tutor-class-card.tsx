@@ -1,6 +1,5 @@
 import type { CreatorClass } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
@@ -16,20 +15,15 @@ export function TutorClassCard({ item, timeZone }: { item: CreatorClass; timeZon
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-
-  async function togglePublished() {
-    setBusy(true);
-    try {
-      await tutorCalls.updateClass(item.slug, { published: !item.published });
+  const toggle = useMutation({
+    mutationFn: () => tutorCalls.updateClass(item.slug, { published: !item.published }),
+    onSuccess: () => {
       toast.success(item.published ? t('classes.unpublished_toast') : t('classes.published_toast'));
       refreshCreator(client);
-    } catch (error) {
-      toast.error(describeCreatorError(error, 'action').form ?? t('errors.action'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => toast.error(describeCreatorError(error, 'action').form ?? t('errors.action')),
+  });
+  const busy = toggle.isPending;
 
   const price = item.price_minor ? formatPrice(item.price_minor, item.currency, language) : t('classes:price.free');
   const size =
@@ -82,7 +76,7 @@ export function TutorClassCard({ item, timeZone }: { item: CreatorClass; timeZon
           disabled={busy}
           aria-busy={busy}
           aria-label={t(item.published ? 'classes.unpublish_named' : 'classes.publish_named', { title: item.title })}
-          onClick={() => void togglePublished()}
+          onClick={() => toggle.mutate()}
         >
           {item.published ? t('classes.unpublish') : t('classes.publish')}
         </button>

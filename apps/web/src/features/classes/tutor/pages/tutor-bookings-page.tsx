@@ -1,12 +1,12 @@
 import type { Booking } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../../shared/ui/form';
 import { PageFrame } from '../../../../shared/ui/page-frame';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { describeCreatorError, refreshCreator, useNow } from '../../../creator';
+import { describeCreatorError, useNow } from '../../../creator';
 import { tutorBookingsQuery, tutorProfileQuery } from '../api';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { ProposeTimeDialog } from '../components/propose-time-dialog';
@@ -20,7 +20,6 @@ const learnerName = (booking: Booking) => booking.learner.display_name || bookin
 
 function BookingLists() {
   const { t, i18n } = useTranslation(['creator', 'common']);
-  const client = useQueryClient();
   const bookings = useQuery(tutorBookingsQuery());
   const timeZone = useQuery(tutorProfileQuery()).data?.time_zone ?? browserZone();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
@@ -43,7 +42,6 @@ function BookingLists() {
   const past = bookings.data.results
     .filter((b) => new Date(b.end).getTime() <= now)
     .sort((a, b) => b.start.localeCompare(a.start));
-  const changed = () => refreshCreator(client);
   const list = (items: Booking[], empty: string) =>
     items.length ? (
       <ul className={styles.grid}>
@@ -53,7 +51,6 @@ function BookingLists() {
             booking={booking}
             timeZone={timeZone}
             now={now}
-            onChanged={changed}
             onCancel={setCancelling}
             onRefundSent={setRefunding}
             onPropose={setProposing}
@@ -85,7 +82,6 @@ function BookingLists() {
           onCancelled={() => {
             setCancelling(null);
             toast.success(t('bookings.cancelled'));
-            changed();
           }}
         />
       ) : null}
@@ -105,7 +101,6 @@ function BookingLists() {
           onDone={() => {
             toast.success(t('bookings.refund_toast', { name: learnerName(refunding) }));
             setRefunding(null);
-            changed();
           }}
         />
       ) : null}
