@@ -12,28 +12,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/http-client';
 import { pagedList } from '../../../shared/api/paged-list';
 
-/** The temple staff's area: everything lives under the query key 'temple-staff'. */
-
-const templePath = (id: number) => `creators/temples/${id}/`;
-
-export const staffTemplesQuery = () =>
-  queryOptions({
-    queryKey: ['temple-staff', 'temples'],
-    queryFn: ({ signal }) => api.get<{ count: number; results: CreatorTemple[] }>('creators/temples/', signal),
-  });
-
-export const staffTempleQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['temple-staff', 'temples', id],
-    queryFn: ({ signal }) => api.get<CreatorTemple>(templePath(id), signal),
-  });
-
-export const updateTemple = (id: number, body: TempleUpdateRequest) => api.patch<CreatorTemple>(templePath(id), body);
-export const createPooja = (templeId: number, body: CreatePoojaRequest) =>
-  api.post<CreatorPooja>(`${templePath(templeId)}poojas/`, body);
-export const updatePooja = (id: number, body: UpdatePoojaRequest) =>
-  api.patch<CreatorPooja>(`creators/poojas/${id}/`, body);
-
 export interface StaffBookingFilters {
   temple?: number;
   pooja?: number;
@@ -42,22 +20,61 @@ export interface StaffBookingFilters {
   day?: string;
   page_size?: number;
 }
+
+/**
+ * The query keys of the temple staff's area, all under 'temple-staff' (the console invalidates that
+ * root after changing a temple), and the devotees' keys a staff change makes stale: those are the
+ * guest side's (features/poojas), named here so that every invalidation of the area reads from one place.
+ */
+const staffKeys = {
+  all: ['temple-staff'] as const,
+  temples: () => ['temple-staff', 'temples'] as const,
+  temple: (id: number) => ['temple-staff', 'temples', id] as const,
+  bookings: (filters: StaffBookingFilters) => ['temple-staff', 'bookings', filters] as const,
+  /** The public pages that show temples and poojas, and darshan's videos and aartis. */
+  publicPages: [['poojas'], ['temples'], ['darshan']] as const,
+  /** The devotee's own bookings, should the same browser hold them. */
+  devoteeBookings: ['pooja-bookings'] as const,
+};
+
+const templePath = (id: number) => `creators/temples/${id}/`;
+
+export const staffTemplesQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.temples(),
+    queryFn: ({ signal }) => api.get<{ count: number; results: CreatorTemple[] }>('creators/temples/', signal),
+  });
+
+export const staffTempleQuery = (id: number) =>
+  queryOptions({
+    queryKey: staffKeys.temple(id),
+    queryFn: ({ signal }) => api.get<CreatorTemple>(templePath(id), signal),
+  });
+
 export const staffBookingsQuery = (filters: StaffBookingFilters) =>
-  pagedList<PoojaBooking>(['temple-staff', 'bookings', filters], 'creators/pooja-bookings/', { ...filters });
+  pagedList<PoojaBooking>(staffKeys.bookings(filters), 'creators/pooja-bookings/', { ...filters });
 
-export const setBookingStatus = (id: number, body: PoojaStatusRequest) =>
-  api.post<PoojaBooking>(`creators/pooja-bookings/${id}/status/`, body);
-
-/** A payment made to the temple directly (a held booking is booked by it). */
-export const markBookingPaid = (id: number) => api.post<PoojaBooking>(`creators/pooja-bookings/${id}/mark-paid/`, {});
-
-/** The refund of a cancelled, paid pooja was sent back (by hand): recorded once, and the devotee told. */
-export const markRefundSent = (id: number) => api.post<PoojaBooking>(`creators/pooja-bookings/${id}/refund-sent/`, {});
+/** Every write of the temple staff, for the screens' mutations. */
+export const staffCalls = {
+  updateTemple: (id: number, body: TempleUpdateRequest) => api.patch<CreatorTemple>(templePath(id), body),
+  createPooja: (templeId: number, body: CreatePoojaRequest) =>
+    api.post<CreatorPooja>(`${templePath(templeId)}poojas/`, body),
+  updatePooja: (id: number, body: UpdatePoojaRequest) => api.patch<CreatorPooja>(`creators/poojas/${id}/`, body),
+  setBookingStatus: (id: number, body: PoojaStatusRequest) =>
+    api.post<PoojaBooking>(`creators/pooja-bookings/${id}/status/`, body),
+  /** A payment made to the temple directly (a held booking is booked by it). */
+  markBookingPaid: (id: number) => api.post<PoojaBooking>(`creators/pooja-bookings/${id}/mark-paid/`, {}),
+  /** The refund of a cancelled, paid pooja was sent back (by hand): recorded once, and the devotee told. */
+  markRefundSent: (id: number) => api.post<PoojaBooking>(`creators/pooja-bookings/${id}/refund-sent/`, {}),
+};
 
 /** After a change: the staff's lists, and the public pages that show temples and poojas. */
 export function refreshTempleStaff(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: ['temple-staff'] });
-  void client.invalidateQueries({ queryKey: ['poojas'] });
-  void client.invalidateQueries({ queryKey: ['temples'] });
-  void client.invalidateQueries({ queryKey: ['darshan'] });
+  for (const queryKey of [staffKeys.all, ...staffKeys.publicPages]) void client.invalidateQueries({ queryKey });
+}
+
+/** After a booking's step: the staff's lists and pages as above, and the devotee's own bookings. */
+export function refreshAfterBookingStep(client: QueryClient) {
+  refreshTempleStaff(client);
+  void client.invalidateQueries({ queryKey: staffKeys.devoteeBookings });
 }

@@ -1,12 +1,14 @@
-import { POOJA_ERROR_CODES, POOJA_MESSAGES } from '@sangam/contracts';
+import { ERROR_CODES, POOJA_ERROR_CODES, POOJA_MESSAGES } from '@sangam/contracts';
 import type { DescribedError } from '../../../shared/api/error-messages';
 import { ApiError } from '../../../shared/api/http-client';
 import { i18n } from '../../../shared/i18n/i18n';
+import { translationsFieldErrors } from '../../../shared/ui/translations-fieldset';
 
 /**
  * The sentences of the temple staff's endpoints, by their key in temple-staff:rules. The API writes
- * each as a fixed English sentence, so the sentence finds its translation; the form's own checks
- * use the same keys, so a rule reads the same whether the page or the API found it.
+ * each as a fixed English sentence, so the sentence finds its translation; the forms check with the
+ * contract's schemas, whose sentences are the same, so a rule reads the same whether the page or the
+ * API found it.
  */
 const STAFF_MESSAGE_KEYS = [
   'templeNotFound',
@@ -55,7 +57,7 @@ export type StaffMessageKey = (typeof STAFF_MESSAGE_KEYS)[number];
 const KEY_OF = new Map<string, StaffMessageKey>(STAFF_MESSAGE_KEYS.map((key) => [POOJA_MESSAGES[key] as string, key]));
 
 /** A rule's sentence in the staff member's language. */
-export const staffRule = (key: StaffMessageKey) => i18n.t(`temple-staff:rules.${key}`);
+const staffRule = (key: StaffMessageKey) => i18n.t(`temple-staff:rules.${key}`);
 
 /** The key of an API sentence, when it is one of the temple staff's. */
 export function staffMessageKey(text: string | undefined): StaffMessageKey | undefined {
@@ -107,4 +109,28 @@ export function describeStaffError(error: unknown, fallback: Fallback = 'save'):
   if (error.status === 404 && !staffMessageKey(error.detail))
     return { form: i18n.t('temple-staff:errors.not_found'), fields: {} };
   return { form: sentence(error.detail, generic), fields: {} };
+}
+
+/** A rule a form of the area shows: the API's by its key, an amount not written as one, or a field to check. */
+export type FormRule = StaffMessageKey | 'amount' | 'field';
+
+/** A form's rule in the person's language. */
+export const formRuleText = (rule: FormRule) =>
+  rule === 'amount' || rule === 'field' ? i18n.t(`temple-staff:errors.${rule}`) : staffRule(rule);
+
+/** What a form's own check found, with the texts in other languages the schema refused (by the API's paths). */
+export interface FormRefusals {
+  errors: Record<string, FormRule>;
+  translations: Record<string, string[]>;
+}
+
+/**
+ * A form's refusals in the person's language, by the form's keys: the same words as when the API
+ * refuses the body, the texts in other languages worded as the translations fieldset words the API's.
+ */
+export function describeRefusals(reading: FormRefusals, kind: 'pooja' | 'temple'): Record<string, string> {
+  return {
+    ...Object.fromEntries(Object.entries(reading.errors).map(([key, rule]) => [key, formRuleText(rule)])),
+    ...translationsFieldErrors(new ApiError(400, ERROR_CODES.invalid, '', reading.translations), kind),
+  };
 }

@@ -1,13 +1,14 @@
 import {
-  POOJA_LIMITS as L,
+  createPoojaRequestSchema,
   type CreatePoojaRequest,
   type CreatorPooja,
   type UpdatePoojaRequest,
 } from '@sangam/contracts';
-import { minorToText, textToMinor, wholeIn } from '../../creator';
+import { minorToText, textToMinor } from '../../creator';
 import { readTranslations, type TranslationsValue, translationsValue } from '../../../shared/ui/translations-fieldset';
-import type { StaffMessageKey } from './messages';
+import type { FormRefusals, FormRule, StaffMessageKey } from './messages';
 import { rowId, type SentRows } from './rows';
+import { schemaRefusals } from './schema-rules';
 
 /** The pooja form's values (typed text, amounts in the currency's units) and how they become the body. */
 
@@ -34,9 +35,6 @@ export interface PoojaValues {
   /** Name, purpose and description in other languages. */
   translations: TranslationsValue;
 }
-
-/** A rule of the API, or the form's own: an amount typed as the currency is written. */
-export type PoojaRule = StaffMessageKey | 'amount';
 
 export const emptyOffering = (): OfferingRow => ({ id: rowId(), offeringId: '', name: '', price: '' });
 
@@ -87,76 +85,58 @@ export function poojaValues(pooja: CreatorPooja, language: string): PoojaValues 
   };
 }
 
-export interface PoojaReading {
-  /** The whole pooja, new or changed, with its translations when given or changed. */
+export interface PoojaReading extends FormRefusals {
+  /** The whole pooja, new or changed, with its translations when given or changed; null when refused. */
   body: (CreatePoojaRequest & Pick<UpdatePoojaRequest, 'translations'>) | null;
-  errors: Record<string, PoojaRule>;
   sent: SentRows;
 }
 
-/** The form's values checked by the API's own rules, and the body. */
+/**
+ * The form's values as the body, checked by the contract's schema (the API's own rules, in its
+ * sentences). The form keeps only what the schema cannot know: text that is not an amount, or not
+ * a whole number, at all.
+ */
 export function readPooja(values: PoojaValues): PoojaReading {
-  const errors: Record<string, PoojaRule> = {};
-  const add = (key: string, rule: PoojaRule) => {
-    errors[key] ??= rule;
-  };
+  const own: Record<string, FormRule> = {};
   const amount = (text: string, key: string) => {
     const minor = textToMinor(text, values.currency);
-    if (minor === null) add(key, 'amount');
-    else if (minor > L.priceMax) add(key, 'price');
+    if (minor === null) own[key] ??= 'amount';
     return minor ?? 0;
   };
+  const whole = (text: string, key: string, rule: StaffMessageKey) => {
+    if (!/^\d+$/.test(text.trim())) own[key] ??= rule;
+    return Number(text.trim());
+  };
 
-  const name = values.name.trim();
-  if (!name) add('name', 'name');
-  else if (name.length > L.nameMax) add('name', 'max140');
-  if (values.purpose.trim().length > L.purposeMax) add('purpose', 'max300');
-  if (values.description.trim().length > L.descriptionMax) add('description', 'max4000');
-  const price = amount(values.price, 'price_minor');
-  if (!/^[A-Z]{3}$/.test(values.currency)) add('currency', 'currency');
-
-  if (values.offerings.length > L.offeringsMax) add('offerings', 'tooManyOfferings');
-  const offerings = values.offerings.map((row) => {
-    const offeringName = row.name.trim();
-    if (!offeringName) add(`offerings.${row.id}.name`, 'offeringName');
-    else if (offeringName.length > L.offeringNameMax) add(`offerings.${row.id}.name`, 'max100');
-    return {
+  const translations = readTranslations('pooja', values.translations);
+  const body = {
+    ...(translations ? { translations } : {}),
+    name: values.name.trim(),
+    purpose: values.purpose.trim(),
+    description: values.description.trim(),
+    price_minor: amount(values.price, 'price_minor'),
+    currency: values.currency,
+    offerings: values.offerings.map((row) => ({
       ...(row.offeringId ? { id: row.offeringId } : {}),
-      name: offeringName,
+      name: row.name.trim(),
       price_minor: amount(row.price, `offerings.${row.id}.price_minor`),
-    };
-  });
-  // An empty posting price is free; without posting, the price is only kept for the day it is offered again.
-  const prasadPrice = values.prasad_available
-    ? amount(values.prasad_price.trim() || '0', 'prasad_price_minor')
-    : (textToMinor(values.prasad_price, values.currency) ?? 0);
-  const dailyLimit = wholeIn(values.daily_limit, L.dailyLimitMin, L.dailyLimitMax);
-  if (dailyLimit === null) add('daily_limit', 'dailyLimit');
-  const noticeDays = wholeIn(values.notice_days, 0, L.noticeDaysMax);
-  if (noticeDays === null) add('notice_days', 'noticeDays');
-  const position = wholeIn(values.position || '0', 0, 1000);
-  if (position === null) add('position', 'position');
+    })),
+    prasad_available: values.prasad_available,
+    // An empty posting price is free; without posting, the price is only kept for the day it is offered again.
+    prasad_price_minor: values.prasad_available
+      ? amount(values.prasad_price.trim() || '0', 'prasad_price_minor')
+      : (textToMinor(values.prasad_price, values.currency) ?? 0),
+    daily_limit: whole(values.daily_limit, 'daily_limit', 'dailyLimit'),
+    notice_days: whole(values.notice_days, 'notice_days', 'noticeDays'),
+    position: whole(values.position || '0', 'position', 'position'),
+    published: values.published,
+  };
 
   const sent: SentRows = { offerings: values.offerings.map((r) => r.id) };
-  if (Object.keys(errors).length) return { body: null, errors, sent };
-  const translations = readTranslations('pooja', values.translations);
-  return {
-    body: {
-      ...(translations ? { translations } : {}),
-      name,
-      purpose: values.purpose.trim(),
-      description: values.description.trim(),
-      price_minor: price,
-      currency: values.currency,
-      offerings,
-      prasad_available: values.prasad_available,
-      prasad_price_minor: prasadPrice,
-      daily_limit: dailyLimit!,
-      notice_days: noticeDays!,
-      position: position!,
-      published: values.published,
-    },
-    errors,
-    sent,
-  };
+  const checked = createPoojaRequestSchema.safeParse(body);
+  const refused = schemaRefusals(checked.error?.issues ?? [], sent);
+  // The form's own finding first: "not an amount" says more than the schema's "not a number".
+  const errors = { ...refused.errors, ...own };
+  const sound = !Object.keys(errors).length && !Object.keys(refused.translations).length;
+  return { body: sound ? body : null, errors, translations: refused.translations, sent };
 }

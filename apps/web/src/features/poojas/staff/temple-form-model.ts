@@ -1,13 +1,13 @@
 import {
-  POOJA_LIMITS as L,
-  TEMPLE_CLOCK,
+  templeUpdateRequestSchema,
   YOUTUBE_VIDEO_ID,
   type CreatorTemple,
   type TempleUpdateRequest,
 } from '@sangam/contracts';
 import { readTranslations, type TranslationsValue, translationsValue } from '../../../shared/ui/translations-fieldset';
-import type { StaffMessageKey } from './messages';
+import type { FormRefusals } from './messages';
 import { rowId, type SentRows } from './rows';
+import { schemaRefusals } from './schema-rules';
 
 /** The temple form's values (what the staff may change) and how they become the PATCH body. */
 
@@ -83,69 +83,35 @@ export function youtubeIdFrom(text: string): string | null {
 /** '05:30' on the 24-hour clock; a time input may give '05:30:00' when seconds are shown. */
 const clock = (text: string) => text.trim().slice(0, 5);
 
-export interface TempleReading {
+export interface TempleReading extends FormRefusals {
   /** The body to send, when the form is sound. */
   body: TempleUpdateRequest | null;
-  /** The rules broken, by the form's key ('timings.<row id>.closes'). */
-  errors: Record<string, StaffMessageKey>;
   sent: SentRows;
 }
 
-/** The form's values checked by the API's own rules, and the PATCH body (translations only when changed). */
+/**
+ * The form's values as the PATCH body (translations only when changed), checked by the contract's
+ * schema: the API's own rules, in its sentences. A pasted video address becomes its id first; one
+ * where no id is found goes as typed, for the schema to refuse.
+ */
 export function readTemple(values: TempleValues): TempleReading {
-  const errors: Record<string, StaffMessageKey> = {};
-  const add = (key: string, rule: StaffMessageKey) => {
-    errors[key] ??= rule;
+  const translations = readTranslations('temple', values.translations);
+  const body = {
+    ...(translations ? { translations } : {}),
+    description: values.description.trim(),
+    timings: values.timings.map((r) => ({ label: r.label.trim(), opens: clock(r.opens), closes: clock(r.closes) })),
+    aartis: values.aartis.map((r) => ({ name: r.name.trim(), time: clock(r.time) })),
+    darshan_videos: values.darshan_videos.map((r) => ({
+      youtube_id: youtubeIdFrom(r.youtube) ?? r.youtube.trim(),
+      title: r.title.trim(),
+      live: r.live,
+    })),
   };
-  if (values.description.trim().length > L.descriptionMax) add('description', 'max4000');
-
-  if (values.timings.length > L.timingsMax) add('timings', 'tooManyTimings');
-  for (const row of values.timings) {
-    const label = row.label.trim();
-    if (!label) add(`timings.${row.id}.label`, 'label');
-    else if (label.length > L.labelMax) add(`timings.${row.id}.label`, 'max60');
-    const opens = TEMPLE_CLOCK.test(clock(row.opens));
-    const closes = TEMPLE_CLOCK.test(clock(row.closes));
-    if (!opens) add(`timings.${row.id}.opens`, 'clock');
-    if (!closes) add(`timings.${row.id}.closes`, 'clock');
-    if (opens && closes && clock(row.opens) >= clock(row.closes)) add(`timings.${row.id}.closes`, 'closesAfterOpens');
-  }
-
-  if (values.aartis.length > L.aartisMax) add('aartis', 'tooManyAartis');
-  for (const row of values.aartis) {
-    const name = row.name.trim();
-    if (!name) add(`aartis.${row.id}.name`, 'label');
-    else if (name.length > L.labelMax) add(`aartis.${row.id}.name`, 'max60');
-    if (!TEMPLE_CLOCK.test(clock(row.time))) add(`aartis.${row.id}.time`, 'clock');
-  }
-
-  if (values.darshan_videos.length > L.videosMax) add('darshan_videos', 'tooManyVideos');
-  const videoIds = values.darshan_videos.map((row) => youtubeIdFrom(row.youtube));
-  values.darshan_videos.forEach((row, index) => {
-    if (!videoIds[index]) add(`darshan_videos.${row.id}.youtube_id`, 'youtubeId');
-    if (row.title.trim().length > L.videoTitleMax) add(`darshan_videos.${row.id}.title`, 'max120');
-  });
-
   const sent: SentRows = {
     timings: values.timings.map((r) => r.id),
     aartis: values.aartis.map((r) => r.id),
     darshan_videos: values.darshan_videos.map((r) => r.id),
   };
-  if (Object.keys(errors).length) return { body: null, errors, sent };
-  const translations = readTranslations('temple', values.translations);
-  return {
-    body: {
-      ...(translations ? { translations } : {}),
-      description: values.description.trim(),
-      timings: values.timings.map((r) => ({ label: r.label.trim(), opens: clock(r.opens), closes: clock(r.closes) })),
-      aartis: values.aartis.map((r) => ({ name: r.name.trim(), time: clock(r.time) })),
-      darshan_videos: values.darshan_videos.map((r, index) => ({
-        youtube_id: videoIds[index]!,
-        title: r.title.trim(),
-        live: r.live,
-      })),
-    },
-    errors,
-    sent,
-  };
+  const checked = templeUpdateRequestSchema.safeParse(body);
+  return { body: checked.success ? body : null, ...schemaRefusals(checked.error?.issues ?? [], sent), sent };
 }

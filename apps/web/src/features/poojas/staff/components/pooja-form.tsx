@@ -1,4 +1,5 @@
-import { POOJA_LIMITS as L, type CreatorPooja } from '@sangam/contracts';
+import { POOJA_LIMITS as L, type CreatorPooja, type CreatorTemple } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,12 +11,11 @@ import {
   TextField,
   useFormSubmit,
 } from '../../../../shared/ui/form';
-import { currencyName } from '../../../creator';
-import { currenciesWith } from '../../../creator';
-import { createPooja, updatePooja } from '../api';
+import { currenciesWith, currencyName } from '../../../creator';
+import { refreshTempleStaff, staffCalls, staffTempleQuery } from '../api';
 import { focusFirstInvalid } from '../focus-invalid';
-import { describeStaffError, staffRule } from '../messages';
-import { readPooja, type PoojaRule, type PoojaValues } from '../pooja-form-model';
+import { describeRefusals, describeStaffError } from '../messages';
+import { readPooja, type PoojaReading, type PoojaValues } from '../pooja-form-model';
 import { toFormFields } from '../rows';
 import {
   translationsFieldErrors,
@@ -26,9 +26,6 @@ import { OfferingRows } from './offering-rows';
 import creator from '../../../../shared/ui/creator.module.css';
 
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NPR', 'LKR'];
-
-const ruleText = (rule: PoojaRule, t: (key: 'errors.amount') => string) =>
-  rule === 'amount' ? t('errors.amount') : staffRule(rule);
 
 /**
  * A pooja of the temple, new or changed: its name, purpose and description in the temple's
@@ -57,6 +54,23 @@ export function PoojaForm({
   const uiLanguage = i18n.resolvedLanguage ?? 'en';
   const [values, setValues] = useState<PoojaValues>(initial);
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const client = useQueryClient();
+  // The temple's page shows the pooja saved at once (its list from the answer), then everything is read again.
+  const save = useMutation({
+    mutationFn: (body: NonNullable<PoojaReading['body']>) =>
+      pooja ? staffCalls.updatePooja(pooja.id, body) : staffCalls.createPooja(templeId, body),
+    onSuccess: (saved) => {
+      client.setQueryData(staffTempleQuery(templeId).queryKey, (old: CreatorTemple | undefined) =>
+        old
+          ? {
+              ...old,
+              poojas: pooja ? old.poojas.map((p) => (p.id === saved.id ? saved : p)) : [...old.poojas, saved],
+            }
+          : old,
+      );
+      refreshTempleStaff(client);
+    },
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const set =
     <K extends keyof PoojaValues>(field: K) =>
@@ -73,15 +87,15 @@ export function PoojaForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const reading = readPooja(values);
-    const problems = Object.fromEntries(Object.entries(reading.errors).map(([key, rule]) => [key, ruleText(rule, t)]));
-    if (!check(problems) || !reading.body) {
+    const body = reading.body;
+    if (!check(describeRefusals(reading, 'pooja')) || !body) {
       focusFirstInvalid(formRef.current);
       return;
     }
     let saved: CreatorPooja | null = null;
     const ok = await send(
       async () => {
-        saved = pooja ? await updatePooja(pooja.id, reading.body!) : await createPooja(templeId, reading.body!);
+        saved = await save.mutateAsync(body);
       },
       (error) => {
         const described = describeStaffError(error);

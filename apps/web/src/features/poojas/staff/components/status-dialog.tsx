@@ -1,24 +1,21 @@
-import { POOJA_LIMITS as L, type PoojaBooking, type PoojaStatusRequest } from '@sangam/contracts';
+import {
+  POOJA_LIMITS as L,
+  poojaStatusRequestSchema,
+  type PoojaBooking,
+  type PoojaStatusRequest,
+} from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton, TextField, useFormSubmit } from '../../../../shared/ui/form';
 import { Modal } from '../../../../shared/ui/modal/modal';
 import { formatMoney } from '../../../../shared/lib/money';
 import { formatDate } from '../../../creator';
-import { markBookingPaid, markRefundSent, setBookingStatus } from '../api';
-import { describeStaffError, staffRule } from '../messages';
+import { refreshAfterBookingStep, staffCalls } from '../api';
+import { describeStaffError, formRuleText } from '../messages';
+import { schemaRefusals } from '../schema-rules';
 import type { BookingAction } from './staff-booking-card';
 import creator from '../../../../shared/ui/creator.module.css';
-
-/** A web address the API takes for a recording: https, with a host. */
-function isRecordingUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'https:' && !!url.host && text.trim().length <= L.urlMax;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The staff confirm a step before it is taken (the devotee is mailed at once): a payment made to the
@@ -41,6 +38,17 @@ export function StatusDialog({
   const language = i18n.resolvedLanguage ?? 'en';
   const [url, setUrl] = useState(booking.recording_url);
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const client = useQueryClient();
+  // The other steps change the booking's state (`body`); the payment and the refund have calls of their own.
+  const step = useMutation({
+    mutationFn: (body: PoojaStatusRequest | null) =>
+      body
+        ? staffCalls.setBookingStatus(booking.id, body)
+        : action === 'paid'
+          ? staffCalls.markBookingPaid(booking.id)
+          : staffCalls.markRefundSent(booking.id),
+    onSuccess: () => refreshAfterBookingStep(client),
+  });
   const named = {
     name: booking.devotee_name,
     pooja: booking.pooja.name,
@@ -60,24 +68,24 @@ export function StatusDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const link = url.trim();
-    const linkProblem = (link || urlRequired) && !isRecordingUrl(link);
-    if (!check(askUrl && linkProblem ? { recording_url: staffRule('recordingUrl') } : {})) return;
+    const body: PoojaStatusRequest | null =
+      action === 'paid' || action === 'refund_sent'
+        ? null
+        : {
+            // A recording is added to the state the pooja is already in.
+            status: action === 'recording' ? (booking.status as 'performed' | 'prasad_sent') : action,
+            ...(askUrl && link ? { recording_url: link } : {}),
+          };
+    // The schema checks a link given; only the form knows that adding a recording later needs one.
+    const refused =
+      urlRequired && !link
+        ? 'recordingUrl'
+        : body && schemaRefusals(poojaStatusRequestSchema.safeParse(body).error?.issues ?? [], {}).errors.recording_url;
+    if (!check(refused ? { recording_url: formRuleText(refused) } : {})) return;
     let answer: PoojaBooking | null = null;
     const ok = await send(
       async () => {
-        if (action === 'paid') {
-          answer = await markBookingPaid(booking.id);
-          return;
-        }
-        if (action === 'refund_sent') {
-          answer = await markRefundSent(booking.id);
-          return;
-        }
-        const body: PoojaStatusRequest = {
-          status: action === 'recording' ? (booking.status as 'performed' | 'prasad_sent') : action,
-          ...(askUrl && link ? { recording_url: link } : {}),
-        };
-        answer = await setBookingStatus(booking.id, body);
+        answer = await step.mutateAsync(body);
       },
       (error) => describeStaffError(error, 'action'),
     );

@@ -1,13 +1,13 @@
-import { POOJA_LIMITS as L, type CreatorTemple } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { POOJA_LIMITS as L, type CreatorTemple, type TempleUpdateRequest } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { zoneName } from '../../../../shared/lib/time-zones';
-import { refreshTempleStaff, staffTempleQuery, updateTemple } from '../api';
+import { refreshTempleStaff, staffCalls, staffTempleQuery } from '../api';
 import { focusFirstInvalid } from '../focus-invalid';
-import { describeStaffError, staffRule } from '../messages';
+import { describeRefusals, describeStaffError } from '../messages';
 import { toFormFields } from '../rows';
 import {
   translationsFieldErrors,
@@ -29,13 +29,20 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
   const client = useQueryClient();
   const [values, setValues] = useState<TempleValues>(() => templeValues(temple));
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const save = useMutation({
+    mutationFn: (body: TempleUpdateRequest) => staffCalls.updateTemple(temple.id, body),
+    onSuccess: (saved) => {
+      client.setQueryData(staffTempleQuery(temple.id).queryKey, saved);
+      refreshTempleStaff(client);
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const reading = readTemple(values);
+    const body = reading.body;
     const form = event.currentTarget as HTMLFormElement;
-    const problems = Object.fromEntries(Object.entries(reading.errors).map(([key, rule]) => [key, staffRule(rule)]));
-    if (!check(problems) || !reading.body) {
+    if (!check(describeRefusals(reading, 'temple')) || !body) {
       toast.error(t('errors.check_fields'));
       focusFirstInvalid(form);
       return;
@@ -43,7 +50,7 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
     let saved: CreatorTemple | null = null;
     const ok = await send(
       async () => {
-        saved = await updateTemple(temple.id, reading.body!);
+        saved = await save.mutateAsync(body);
       },
       (error) => {
         const described = describeStaffError(error);
@@ -60,10 +67,8 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
       focusFirstInvalid(form);
       return;
     }
-    client.setQueryData(staffTempleQuery(temple.id).queryKey, saved);
     setValues(templeValues(saved));
     toast.success(t('temple.saved'));
-    refreshTempleStaff(client);
   }
 
   return (

@@ -1,5 +1,4 @@
 import type { CreatorPooja, CreatorTemple } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsTempleEditor } from '../use-temple-staff';
@@ -8,7 +7,6 @@ import { formatMoney } from '../../../../shared/lib/money';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { Modal } from '../../../../shared/ui/modal/modal';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { refreshTempleStaff, staffTempleQuery } from '../api';
 import { newPoojaValues, poojaValues } from '../pooja-form-model';
 import { PoojaForm } from './pooja-form';
 import creator from '../../../../shared/ui/creator.module.css';
@@ -77,23 +75,14 @@ function PoojaRow({ pooja, temple, onEdit }: { pooja: CreatorPooja; temple: Crea
 /** The temple's poojas, with a pooja added or changed in a dialog; the list is read again after. */
 export function TemplePoojas({ temple }: { temple: CreatorTemple }) {
   const { t } = useTranslation('temple-staff');
-  const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const next = temple.poojas.reduce((most, p) => Math.max(most, p.position + 1), 0);
   const currency = temple.poojas[0]?.currency ?? 'INR';
 
+  // The form has put the pooja in the temple's list and asked for the pages to be read again.
   function saved(pooja: CreatorPooja, created: boolean) {
     setEditing(null);
-    client.setQueryData(staffTempleQuery(temple.id).queryKey, (old: CreatorTemple | undefined) =>
-      old
-        ? {
-            ...old,
-            poojas: created ? [...old.poojas, pooja] : old.poojas.map((p) => (p.id === pooja.id ? pooja : p)),
-          }
-        : old,
-    );
     toast.success(created ? t('pooja.created', { name: pooja.name }) : t('pooja.saved', { name: pooja.name }));
-    refreshTempleStaff(client);
   }
 
   return (

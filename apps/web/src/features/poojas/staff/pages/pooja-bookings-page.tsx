@@ -1,12 +1,12 @@
 import { isCalendarDate, POOJA_BOOKING_STATUSES, type PoojaBooking } from '@sangam/contracts';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../../../shared/ui/form';
 import { PageFrame } from '../../../../shared/ui/page-frame';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { refreshTempleStaff, staffBookingsQuery, staffTemplesQuery } from '../api';
+import { staffBookingsQuery, staffTemplesQuery } from '../api';
 import { BookingsCount, BookingsList, FilterSelect } from '../../../creator';
 import { StaffBookingCard, type BookingAction } from '../components/staff-booking-card';
 import { StaffOnly } from '../components/staff-only';
@@ -90,7 +90,6 @@ function Filters() {
 
 function Bookings() {
   const { t } = useTranslation(['temple-staff', 'common']);
-  const client = useQueryClient();
   const { temple, pooja, status, day, set } = useFilters();
   const list = useInfiniteQuery(staffBookingsQuery({ temple, pooja, status, day }));
   const [open, setOpen] = useState<{ booking: PoojaBooking; action: BookingAction } | null>(null);
@@ -98,10 +97,8 @@ function Bookings() {
 
   function done(booking: PoojaBooking, action: BookingAction) {
     setOpen(null);
+    // The dialog's step has had the lists read again.
     toast.success(t(`status_dialog.${action}.done`, { name: booking.devotee_name }));
-    refreshTempleStaff(client);
-    // The devotee's own list, should the same browser hold it.
-    void client.invalidateQueries({ queryKey: ['pooja-bookings'] });
   }
 
   return (
