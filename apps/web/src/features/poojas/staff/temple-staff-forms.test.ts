@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/http-client';
 import { activateLanguage, i18n } from '../../../shared/i18n/i18n';
 import hi from '../../../locales/hi/temple-staff.json';
-import { describeStaffError, fullestDay, staffMessageKey } from './messages';
+import hiCommon from '../../../locales/hi/common.json';
+import { describeRefusals, describeStaffError, fullestDay, staffMessageKey } from './messages';
 import { newPoojaValues, poojaValues, readPooja } from './pooja-form-model';
 import { formPath, toFormFields } from './rows';
 import {
@@ -96,6 +97,21 @@ describe("the temple's form", () => {
     });
   });
 
+  it('refuses a video address with no video in it on its own row, and the texts in other languages too long', async () => {
+    await use('hi');
+    const good = { ...emptyVideo(), youtube: 'youtu.be/dQw4w9WgXcQ' };
+    const bad = { ...emptyVideo(), youtube: 'https://vimeo.com/76979871' };
+    // Only the contract's schema knows how long a translated name may be: the form has no copy of it.
+    const translations = withText(withLanguage('temple', temple().translations, 'hi'), 'hi', 'name', 'न'.repeat(141));
+    const reading = readTemple(temple({ darshan_videos: [good, bad], translations }));
+    expect(reading.body).toBeNull();
+    expect(reading.errors).toEqual({ [`darshan_videos.${bad.id}.youtube_id`]: 'youtubeId' });
+    expect(describeRefusals(reading, 'temple')).toEqual({
+      [`darshan_videos.${bad.id}.youtube_id`]: hi.rules.youtubeId,
+      'translations.hi.name': hiCommon.translations.too_long.replace('{{max}}', '140'),
+    });
+  });
+
   it("puts the API's message about a row on the row sent there", () => {
     const sent = { timings: ['row-a', 'row-b'] };
     expect(formPath('timings.1.closes', sent)).toBe('timings.row-b.closes');
@@ -166,6 +182,35 @@ describe("the pooja's form", () => {
     expect(readPooja(fresh).body).not.toHaveProperty('translations');
     const given = withText(withLanguage('pooja', fresh.translations, 'hi'), 'hi', 'name', 'सुंदरकांड पाठ');
     expect(readPooja({ ...fresh, translations: given }).body?.translations).toEqual({ hi: { name: 'सुंदरकांड पाठ' } });
+  });
+
+  it("refuses by the contract's schema, in its words, on the row at fault", async () => {
+    await use('hi');
+    const values = poojaValues(stored, 'en');
+    const kept = values.offerings[0]!;
+    const priced = { id: 'row-y', offeringId: '', name: 'Flowers', price: '100000000' };
+    // Two rows keeping the same stored offering: a rule only the schema has (the form never checked it).
+    values.offerings = [kept, { ...kept, id: 'row-z' }, priced];
+    values.notice_days = 'two';
+    const reading = readPooja(values);
+    expect(reading.body).toBeNull();
+    expect(reading.errors).toEqual({
+      offerings: 'offeringIdRepeated',
+      'offerings.row-y.price_minor': 'price',
+      notice_days: 'noticeDays',
+    });
+    expect(describeRefusals(reading, 'pooja')).toEqual({
+      offerings: hi.rules.offeringIdRepeated,
+      'offerings.row-y.price_minor': hi.rules.price,
+      notice_days: hi.rules.noticeDays,
+    });
+  });
+
+  it('says an amount not written as one in its own words, before the range the schema checks', async () => {
+    await use('hi');
+    const reading = readPooja({ ...poojaValues(stored, 'en'), prasad_price: 'free', position: '1001' });
+    expect(reading.errors).toEqual({ prasad_price_minor: 'amount', position: 'position' });
+    expect(describeRefusals(reading, 'pooja').prasad_price_minor).toBe(hi.errors.amount);
   });
 
   it('gives a new pooja the next place in the list and free posting', () => {
