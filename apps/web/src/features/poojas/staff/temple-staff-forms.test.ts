@@ -1,4 +1,10 @@
-import { POOJA_ERROR_CODES, POOJA_MESSAGES, type CreatorPooja, type CreatorTemple } from '@sangam/contracts';
+import {
+  POOJA_ERROR_CODES,
+  POOJA_MESSAGES,
+  type CreatorPooja,
+  type CreatorTemple,
+  type PoojaBooking,
+} from '@sangam/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/http-client';
 import { activateLanguage, i18n } from '../../../shared/i18n/i18n';
@@ -7,6 +13,7 @@ import hiCommon from '../../../locales/hi/common.json';
 import { describeRefusals, describeStaffError, fullestDay, staffMessageKey } from './messages';
 import { newPoojaValues, poojaValues, readPooja } from './pooja-form-model';
 import { formPath, toFormFields } from './rows';
+import { readStatusStep } from './status-step';
 import {
   emptyTiming,
   emptyVideo,
@@ -244,5 +251,29 @@ describe("the API's refusals, told to the staff", () => {
       { daily_limit: [POOJA_MESSAGES.limitBelowBooked] },
     );
     expect(describeStaffError(error).fields.daily_limit).toMatch(/^4 devotees have already booked/);
+  });
+});
+
+describe("the status dialog's step", () => {
+  const performed = { id: 9, status: 'performed' } as PoojaBooking;
+  const booked = { id: 9, status: 'booked' } as PoojaBooking;
+
+  it('checks the recording link by the schema: https, and at most its length', () => {
+    expect(readStatusStep(booked, 'performed', 'http://example.com/v').refused).toBe('recordingUrl');
+    expect(readStatusStep(booked, 'performed', `https://example.com/${'v'.repeat(300)}`).refused).toBe('max300');
+    expect(readStatusStep(performed, 'recording', ' https://youtu.be/dQw4w9WgXcQ ')).toEqual({
+      body: { status: 'performed', recording_url: 'https://youtu.be/dQw4w9WgXcQ' },
+      refused: undefined,
+    });
+  });
+
+  it('needs a link only to add a recording later; payment and refund send no state', () => {
+    expect(readStatusStep(performed, 'recording', '  ').refused).toBe('recordingUrl');
+    expect(readStatusStep(booked, 'performed', '')).toEqual({ body: { status: 'performed' }, refused: undefined });
+    expect(readStatusStep(performed, 'prasad_sent', 'ignored')).toEqual({
+      body: { status: 'prasad_sent' },
+      refused: undefined,
+    });
+    expect(readStatusStep(booked, 'paid', '')).toEqual({ body: null, refused: undefined });
   });
 });

@@ -7,6 +7,7 @@ import { refundByStripe, refundToSend, ReleaseUnpaid } from '../../../creator';
 import creator from '../../../../shared/ui/creator.module.css';
 import styles from '../temple-staff.module.css';
 import { refreshTempleStaff } from '../api';
+import type { BookingAction } from '../status-step';
 
 const STATUS_STYLE: Record<PoojaBooking['status'], string> = {
   held: creator.badgeWarn!,
@@ -16,12 +17,6 @@ const STATUS_STYLE: Record<PoojaBooking['status'], string> = {
   cancelled: creator.badgeMuted!,
   expired: creator.badgeMuted!,
 };
-
-/**
- * What the staff may do with a booking now: record its payment to the temple, mark it performed or
- * its prasad sent, or add the recording; once a paid booking is cancelled, mark its refund sent.
- */
-export type BookingAction = 'paid' | 'performed' | 'prasad_sent' | 'recording' | 'refund_sent';
 
 /** Whether the staff may record a payment: something to pay, not paid yet, and still held or booked. */
 function payable(b: PoojaBooking, now = Date.now()): boolean {

@@ -1,9 +1,4 @@
-import {
-  POOJA_LIMITS as L,
-  poojaStatusRequestSchema,
-  type PoojaBooking,
-  type PoojaStatusRequest,
-} from '@sangam/contracts';
+import { POOJA_LIMITS as L, type PoojaBooking, type PoojaStatusRequest } from '@sangam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +8,7 @@ import { formatMoney } from '../../../../shared/lib/money';
 import { formatDate } from '../../../creator';
 import { refreshAfterBookingStep, staffCalls } from '../api';
 import { describeStaffError, formRuleText } from '../messages';
-import { schemaRefusals } from '../schema-rules';
-import type { BookingAction } from './staff-booking-card';
+import { asksRecording, readStatusStep, type BookingAction } from '../status-step';
 import creator from '../../../../shared/ui/creator.module.css';
 
 /**
@@ -60,27 +54,14 @@ export function StatusDialog({
       language,
     ),
   };
-  const askUrl = action !== 'prasad_sent' && action !== 'paid' && action !== 'refund_sent';
+  const askUrl = asksRecording(action);
   // Recording a payment mails the devotee only when it books a held booking.
   const mailed = action === 'paid' ? booking.status === 'held' : action !== 'recording';
   const urlRequired = action === 'recording';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const link = url.trim();
-    const body: PoojaStatusRequest | null =
-      action === 'paid' || action === 'refund_sent'
-        ? null
-        : {
-            // A recording is added to the state the pooja is already in.
-            status: action === 'recording' ? (booking.status as 'performed' | 'prasad_sent') : action,
-            ...(askUrl && link ? { recording_url: link } : {}),
-          };
-    // The schema checks a link given; only the form knows that adding a recording later needs one.
-    const refused =
-      urlRequired && !link
-        ? 'recordingUrl'
-        : body && schemaRefusals(poojaStatusRequestSchema.safeParse(body).error?.issues ?? [], {}).errors.recording_url;
+    const { body, refused } = readStatusStep(booking, action, url);
     if (!check(refused ? { recording_url: formRuleText(refused) } : {})) return;
     let answer: PoojaBooking | null = null;
     const ok = await send(

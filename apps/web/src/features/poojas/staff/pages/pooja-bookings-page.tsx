@@ -8,10 +8,11 @@ import { PageFrame } from '../../../../shared/ui/page-frame';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { staffBookingsQuery, staffTemplesQuery } from '../api';
 import { BookingsCount, BookingsList, FilterSelect } from '../../../creator';
-import { StaffBookingCard, type BookingAction } from '../components/staff-booking-card';
+import { StaffBookingCard } from '../components/staff-booking-card';
 import { StaffOnly } from '../components/staff-only';
 import { StatusDialog } from '../components/status-dialog';
 import { describeStaffError } from '../messages';
+import type { BookingAction } from '../status-step';
 import styles from '../../../../shared/ui/creator.module.css';
 import staff from '../temple-staff.module.css';
 
