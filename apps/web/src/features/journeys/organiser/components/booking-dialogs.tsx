@@ -1,8 +1,9 @@
 import { JOURNEY_LIMITS as L, refundMinor, type JourneyBooking } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatMoney, todayIn } from '../../../creator';
 import { CancelBookingDialog as CancelDialog, ConfirmBookingDialog } from '../../../creator';
-import { cancelBooking, markDepositPaid, markRefundSent } from '../api';
+import { organiserCalls, refreshOrganiser } from '../api';
 import { describeOrganiserError, organiserRule } from '../messages';
 import { travellerName } from './organiser-booking-card';
 
@@ -12,10 +13,17 @@ interface DialogProps {
   onDone: (booking: JourneyBooking) => void;
 }
 
+/** One step of a booking as a mutation: once done, the organiser's lists and the public pages refresh. */
+function useBookingStep<V = void>(step: (variables: V) => Promise<JourneyBooking>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: step, onSuccess: () => refreshOrganiser(client) });
+}
+
 /** The organiser says the deposit reached them directly: the booking is confirmed and paid, the traveller told. */
 export function MarkPaidDialog({ booking, onClose, onDone }: DialogProps) {
   const { t, i18n } = useTranslation('journey-organiser');
   const language = i18n.resolvedLanguage ?? 'en';
+  const markPaid = useBookingStep(() => organiserCalls.markDepositPaid(booking.id));
   return (
     <ConfirmBookingDialog
       texts={{
@@ -30,7 +38,7 @@ export function MarkPaidDialog({ booking, onClose, onDone }: DialogProps) {
         busy: t('bookings.marking'),
         confirm: t('bookings.paid_confirm'),
       }}
-      action={() => markDepositPaid(booking.id)}
+      action={() => markPaid.mutateAsync()}
       describeError={(error) => describeOrganiserError(error, 'action')}
       onClose={onClose}
       onDone={onDone}
@@ -46,6 +54,7 @@ export function MarkPaidDialog({ booking, onClose, onDone }: DialogProps) {
 export function CancelBookingDialog({ booking, onClose, onDone }: DialogProps) {
   const { t, i18n } = useTranslation('journey-organiser');
   const language = i18n.resolvedLanguage ?? 'en';
+  const cancel = useBookingStep((reason: string) => organiserCalls.cancelBooking(booking.id, reason));
   // The rule the API applies: an organiser's cancellation gives back all of the deposit received.
   const refund = refundMinor(
     booking.cancellation_policy,
@@ -77,7 +86,7 @@ export function CancelBookingDialog({ booking, onClose, onDone }: DialogProps) {
           : t('bookings.cancel_nothing_paid')
       }
       reasonMax={L.cancelReasonMax}
-      cancel={(reason) => cancelBooking(booking.id, reason)}
+      cancel={(reason) => cancel.mutateAsync(reason)}
       describeError={(error) => describeOrganiserError(error, 'action')}
       onClose={onClose}
       onDone={onDone}
@@ -89,6 +98,7 @@ export function CancelBookingDialog({ booking, onClose, onDone }: DialogProps) {
 export function RefundSentDialog({ booking, onClose, onDone }: DialogProps) {
   const { t, i18n } = useTranslation('journey-organiser');
   const language = i18n.resolvedLanguage ?? 'en';
+  const refundSent = useBookingStep(() => organiserCalls.markRefundSent(booking.id));
   return (
     <ConfirmBookingDialog
       texts={{
@@ -102,7 +112,7 @@ export function RefundSentDialog({ booking, onClose, onDone }: DialogProps) {
         busy: t('bookings.marking'),
         confirm: t('bookings.refund_confirm'),
       }}
-      action={() => markRefundSent(booking.id)}
+      action={() => refundSent.mutateAsync()}
       describeError={(error) => describeOrganiserError(error, 'action')}
       onClose={onClose}
       onDone={onDone}

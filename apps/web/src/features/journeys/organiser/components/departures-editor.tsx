@@ -5,8 +5,9 @@ import {
   journeyEndDate,
   type CreatorDeparture,
   type CreatorJourney,
+  type DeparturesRequest,
 } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/http-client';
@@ -14,7 +15,7 @@ import { FormMessage, SubmitButton, useFormSubmit } from '../../../../shared/ui/
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { formatDate, formatDateRange, formatMoney, formatNumber, minorToText, todayIn } from '../../../creator';
 import { focusFirstProblem, RowField } from '../../../creator';
-import { departuresQuery, refreshOrganiser, saveDepartures } from '../api';
+import { organiserCalls, organiserKeys, refreshOrganiser } from '../api';
 import {
   departurePath,
   newRow,
@@ -72,6 +73,19 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
     );
   }
 
+  const save = useMutation({
+    mutationFn: (body: DeparturesRequest) => organiserCalls.saveDepartures(journey.id, body),
+    onSuccess: ({ results }) => {
+      client.setQueryData(organiserKeys.departures(journey.id), { results });
+      refreshOrganiser(client);
+    },
+    onError: (failure) => {
+      // A booking or a departure changed meanwhile: read the places again (the rows keep what was typed).
+      if (failure instanceof ApiError && failure.status === 409)
+        void client.invalidateQueries({ queryKey: organiserKeys.departures(journey.id) });
+    },
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { body, problems, sent } = readDepartures(rows, stored, today, journey.currency);
@@ -82,7 +96,7 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
     let saved: CreatorDeparture[] | null = null;
     const ok = await send(
       async () => {
-        saved = (await saveDepartures(journey.id, body)).results;
+        saved = (await save.mutateAsync(body)).results;
       },
       (failure) => describe(failure, sent),
     );
@@ -91,10 +105,8 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
       return;
     }
     const done: CreatorDeparture[] = saved;
-    client.setQueryData(departuresQuery(journey.id).queryKey, { results: done });
     setRows(rowsFrom(done, journey.currency));
     toast.success(t('departures.saved'));
-    refreshOrganiser(client);
   }
 
   function describe(failure: unknown, sent: string[]) {
@@ -103,9 +115,6 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
       failure instanceof ApiError && failure.code === JOURNEY_ERROR_CODES.capacityBelowTaken
         ? placesTakenIn(failure.detail)
         : null;
-    // A booking or a departure changed meanwhile: read the places again (the rows keep what was typed).
-    if (failure instanceof ApiError && failure.status === 409)
-      void client.invalidateQueries({ queryKey: departuresQuery(journey.id).queryKey });
     const fields: Record<string, string> = {};
     for (const [path, text] of Object.entries(described.fields)) {
       const key = departurePath(path, sent);

@@ -1,5 +1,5 @@
-import { JOURNEY_LIMITS as L, type CreatorJourney } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { JOURNEY_LIMITS as L, type CreateJourneyRequest, type CreatorJourney } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -15,7 +15,7 @@ import {
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { currencyName } from '../../../creator';
 import { AboutFieldset, currenciesWith, fieldsOnRows, focusFirstProblem, PhotosFieldset } from '../../../creator';
-import { createJourney, organiserJourneyQuery, refreshOrganiser, updateJourney } from '../api';
+import { organiserCalls, organiserKeys, refreshOrganiser } from '../api';
 import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
 import { describeOrganiserError, organiserRule } from '../messages';
 import { ItineraryRows, PolicyRows, type SetValues } from './journey-form-rows';
@@ -27,7 +27,7 @@ const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NPR
 
 /**
  * Create a journey, or edit one (`journey`): every field the contract accepts with its label and its
- * message, the itinerary and the refund steps as rows, checked by the contracts' rules before
+ * message, the itinerary and the refund steps as rows, checked by the contract's schema before
  * sending, and the API's messages shown where they belong ('itinerary.1.title' on that day).
  */
 export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
@@ -43,6 +43,15 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
     setValuesState((v) => ({ ...v, [field]: event.target.value }));
   const error = (path: string) => fieldErrors[path];
 
+  const save = useMutation({
+    mutationFn: (body: CreateJourneyRequest) =>
+      journey ? organiserCalls.updateJourney(journey.id, body) : organiserCalls.createJourney(body),
+    onSuccess: (done) => {
+      client.setQueryData(organiserKeys.journey(done.id), done);
+      refreshOrganiser(client);
+    },
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { body, problems, sent } = readJourney(values, journey?.published ?? false);
@@ -54,7 +63,7 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
     let saved: CreatorJourney | null = null;
     const ok = await send(
       async () => {
-        saved = journey ? await updateJourney(journey.id, body) : await createJourney(body);
+        saved = await save.mutateAsync(body);
       },
       (failure) => describe(failure, sent),
     );
@@ -63,8 +72,6 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
       return;
     }
     const done: CreatorJourney = saved;
-    client.setQueryData(organiserJourneyQuery(done.id).queryKey, done);
-    refreshOrganiser(client);
     if (journey) {
       toast.success(t('form.saved'));
       await navigate(localize(lang, paths.creatorJourneys()));

@@ -1,14 +1,13 @@
 import type { CreatorJourney } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { PublishToggleButton, usePublishToggle } from '../../../creator';
-import { organiserJourneyQuery, refreshOrganiser, updateJourney } from '../api';
+import { PublishToggleButton } from '../../../creator';
 import { formatMoney, formatNumber } from '../../../creator';
 import { describeOrganiserError, organiserMessageKey } from '../messages';
+import { usePublishJourney } from './use-publish-journey';
 import creator from '../../../../shared/ui/creator.module.css';
 import host from '../../../../shared/ui/host-forms.module.css';
 import styles from '../journey-organiser.module.css';
@@ -28,25 +27,28 @@ export function OrganiserJourneyCard({ journey }: { journey: CreatorJourney }) {
   const { t, i18n } = useTranslation('journey-organiser');
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
-  const client = useQueryClient();
   const to = (path: string) => localize(lang, path);
   const named = { title: journey.title };
   const errorId = `journey-${journey.id}-problem`;
   const { upcoming } = journey;
 
-  const { busy, problem, toggle } = usePublishToggle(
-    async () => {
-      const done = await updateJourney(journey.id, { published: !journey.published });
-      client.setQueryData(organiserJourneyQuery(journey.id).queryKey, done);
-      toast.success(journey.published ? t('list.unpublished_toast', named) : t('list.published_toast', named));
-      refreshOrganiser(client);
-    },
-    (error) => {
-      const described = describeOrganiserError(error, 'action');
-      const first = Object.values(described.fields)[0];
-      return { text: first ?? described.form ?? t('errors.action'), itinerary: aboutItinerary(error) };
-    },
-  );
+  const publishing = usePublishJourney(journey);
+  // A refusal stays in the mutation's state (shown below), so the promise's failure needs nothing more.
+  const toggle = () =>
+    publishing.mutateAsync(!journey.published).then(
+      () => {
+        toast.success(journey.published ? t('list.unpublished_toast', named) : t('list.published_toast', named));
+      },
+      () => undefined,
+    );
+  const failure = publishing.isError ? describeOrganiserError(publishing.error, 'action') : null;
+  const problem = failure
+    ? {
+        text: Object.values(failure.fields)[0] ?? failure.form ?? t('errors.action'),
+        itinerary: aboutItinerary(publishing.error),
+      }
+    : null;
+  const busy = publishing.isPending;
 
   return (
     <li className={creator.card}>

@@ -1,38 +1,24 @@
 import type { CreatorJourney } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { FormMessage } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { usePublishToggle } from '../../../creator';
-import { organiserJourneyQuery, refreshOrganiser, updateJourney } from '../api';
 import { describeOrganiserError } from '../messages';
+import { usePublishJourney } from './use-publish-journey';
 import creator from '../../../../shared/ui/creator.module.css';
 
 /** Under the departures: publish a draft from here (with the API's reason when it cannot be), or see it live. */
 export function PublishPanel({ journey, hasDepartures }: { journey: CreatorJourney; hasDepartures: boolean }) {
   const { t } = useTranslation('journey-organiser');
   const { lang = 'en' } = useParams();
-  const client = useQueryClient();
   const to = (path: string) => localize(lang, path);
-
-  const {
-    busy,
-    problem,
-    toggle: publish,
-  } = usePublishToggle(
-    async () => {
-      const done = await updateJourney(journey.id, { published: true });
-      client.setQueryData(organiserJourneyQuery(journey.id).queryKey, done);
-      toast.success(t('list.published_toast', { title: journey.title }));
-      refreshOrganiser(client);
-    },
-    (error) => {
-      const described = describeOrganiserError(error, 'action');
-      return Object.values(described.fields)[0] ?? described.form;
-    },
-  );
+  const publishing = usePublishJourney(journey);
+  const publish = () =>
+    publishing.mutate(true, { onSuccess: () => toast.success(t('list.published_toast', { title: journey.title })) });
+  const described = publishing.isError ? describeOrganiserError(publishing.error, 'action') : null;
+  const problem = described ? (Object.values(described.fields)[0] ?? described.form) : null;
+  const busy = publishing.isPending;
 
   return (
     <section className={creator.card} aria-labelledby="journey-publish">
@@ -55,7 +41,7 @@ export function PublishPanel({ journey, hasDepartures }: { journey: CreatorJourn
             {t('list.view')}
           </Link>
         ) : (
-          <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void publish()}>
+          <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={publish}>
             {t('list.publish')}
           </button>
         )}

@@ -1,10 +1,10 @@
 import { JOURNEY_BOOKING_STATUSES, type JourneyBooking } from '@sangam/contracts';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../../shared/ui/page-frame';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { organiserBookingsQuery, refreshOrganiser } from '../api';
+import { organiserBookingsQuery } from '../api';
 import { CancelBookingDialog, MarkPaidDialog, RefundSentDialog } from '../components/booking-dialogs';
 import { JourneyFilter, useListFilters } from '../components/journey-filter';
 import { BookingsCount, BookingsList, FilterSelect } from '../../../creator';
@@ -16,7 +16,6 @@ import organiser from '../journey-organiser.module.css';
 
 function Bookings() {
   const { t } = useTranslation(['journey-organiser', 'common']);
-  const client = useQueryClient();
   const { journey, search, set } = useListFilters();
   const statusParam = search.get('status') ?? '';
   const status = (JOURNEY_BOOKING_STATUSES as readonly string[]).includes(statusParam)
@@ -25,10 +24,10 @@ function Bookings() {
   const list = useInfiniteQuery(organiserBookingsQuery({ journey, status }));
   const [open, setOpen] = useState<{ booking: JourneyBooking; action: BookingAction } | null>(null);
   const close = () => setOpen(null);
+  // The dialog's mutation has refreshed the lists already.
   const done = (message: string) => {
     setOpen(null);
     toast.success(message);
-    refreshOrganiser(client);
   };
   const filtered = journey !== undefined || status !== undefined;
 
