@@ -1,3 +1,4 @@
+import { JOURNEY_LIMITS as L } from '@sangam/contracts';
 import { describe, expect, it } from 'vitest';
 import { durationFor, formPath, initialValues, readJourney, type JourneyValues } from './journey-form-model';
 
@@ -91,6 +92,30 @@ describe('readJourney', () => {
   it('lets a draft go without an itinerary, but not a published journey', () => {
     expect(readJourney(values({ itinerary: [] })).problems).toEqual({});
     expect(readJourney(values({ itinerary: [] }), true).problems).toEqual({ itinerary: 'itineraryRequired' });
+  });
+});
+
+describe('readJourney checks by the contract’s schema', () => {
+  // Rules the form does not write itself: if it stopped parsing with createJourneyRequestSchema,
+  // these would pass unnoticed until the API refused them.
+  it('cleans a title as the API does: one of invisible characters only is no title', () => {
+    expect(readJourney(values({ title: '\u200B\u2066 \u2069' })).problems).toEqual({ title: 'titleRequired' });
+  });
+
+  it('puts a rule about one day on that day’s row, by its id', () => {
+    const itinerary = values().itinerary.map((d, i) =>
+      i === 1 ? { ...d, description: 'x'.repeat(L.dayDescriptionMax + 1) } : d,
+    );
+    const { body, problems } = readJourney(values({ itinerary }));
+    expect(body).toBeNull();
+    expect(problems).toEqual({ 'itinerary.b.description': 'dayDescription' });
+  });
+
+  it('asks for a number in a box whose text is not one, and lets the schema judge one that is', () => {
+    expect(readJourney(values({ deposit_percent: '' })).problems).toEqual({ deposit_percent: 'depositPercent' });
+    expect(readJourney(values({ deposit_percent: '101' })).problems).toEqual({ deposit_percent: 'depositPercent' });
+    expect(readJourney(values({ duration_days: 'two' })).problems).toEqual({ duration_days: 'duration' });
+    expect(readJourney(values({ price: String(L.priceMax) })).problems).toEqual({ price_minor: 'price' });
   });
 });
 

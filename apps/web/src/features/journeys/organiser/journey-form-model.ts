@@ -1,14 +1,14 @@
 import {
+  createJourneyRequestSchema,
   JOURNEY_LIMITS as L,
   LANGUAGES,
   type CreateJourneyRequest,
   type CreatorJourney,
   type Language,
-  isWebAddress,
 } from '@sangam/contracts';
 import { minorToText, textToMinor, wholeIn } from '../../creator';
 import { addressLines, listLines } from '../../creator';
-import type { OrganiserKey } from './messages';
+import { addIssues, type FormProblem, type OrganiserKey } from './messages';
 
 /**
  * The journey form's values and how they become the API's body. Rows (the days of the itinerary,
@@ -127,109 +127,78 @@ export function durationFor(values: JourneyValues, count: number): string {
 export type SentRows = Record<'itinerary' | 'cancellation_policy', string[]>;
 
 /** Problems keyed by field ('title') or by row ('itinerary.<row id>.title'), as message keys. */
-export type Problems = Record<string, OrganiserKey>;
+export type Problems = Record<string, FormProblem>;
 
 const hasText = (row: DayRow) => Boolean(row.title.trim() || row.place.trim() || row.description.trim());
 
+/** A number typed in a box ('12', '2.5', '-1'), or undefined when the text is not a number at all. */
+const typedNumber = (text: string) => (/^-?\d+(?:\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : undefined);
+
 /**
- * The body the values make and the problems found before sending, by the contracts' rules: a
- * published journey (`published`) needs its itinerary, and an itinerary has one entry a day.
+ * The body the values make and the problems found before sending. The rules are the contract's:
+ * the body is checked by `createJourneyRequestSchema`, as the API checks it, with `published` (a
+ * published journey needs its itinerary). The form itself only knows what the schema cannot: a
+ * number box whose text is not a number, days and refund steps left blank (dropped), and a journey
+ * held in no language (the API would fill one in; the form asks).
  */
 export function readJourney(
   values: JourneyValues,
   published = false,
 ): { body: CreateJourneyRequest | null; problems: Problems; sent: SentRows } {
   const problems: Problems = {};
-  const add = (path: string, key: OrganiserKey) => {
-    problems[path] ??= key;
+  const add = (path: string, problem: FormProblem) => {
+    problems[path] ??= problem;
   };
-
-  const title = values.title.trim();
-  if (!title) add('title', 'titleRequired');
-  else if (title.length > L.titleMax) add('title', 'titleTooLong');
-  if (values.summary.trim().length > L.summaryMax) add('summary', 'summaryTooLong');
-  if (values.description.trim().length > L.descriptionMax) add('description', 'descriptionTooLong');
-  if (values.region.trim().length > L.regionMax) add('region', 'regionTooLong');
-  if (values.start_place.trim().length > L.placeMax) add('start_place', 'placeTooLong');
+  const number = (text: string, path: string, key: OrganiserKey) => {
+    const value = typedNumber(text);
+    if (value === undefined) add(path, key);
+    return value;
+  };
   if (values.languages.length === 0) add('languages', 'language');
 
-  const duration = wholeIn(values.duration_days, L.durationMin, L.durationMax);
-  if (duration === null) add('duration_days', 'duration');
-
-  // Days with nothing typed are left out; the others are numbered in their order.
+  // Days and steps with nothing typed are left out; the days are numbered in their order.
   const days = values.itinerary.filter(hasText);
-  days.forEach((d) => {
-    if (!d.title.trim() || d.title.trim().length > L.dayTitleMax) add(`itinerary.${d.id}.title`, 'dayTitle');
-    if (d.place.trim().length > L.placeMax) add(`itinerary.${d.id}.place`, 'placeTooLong');
-    if (d.description.trim().length > L.dayDescriptionMax) add(`itinerary.${d.id}.description`, 'dayDescription');
-  });
-  if (days.length === 0 && published) add('itinerary', 'itineraryRequired');
-  if (days.length > L.durationMax || (days.length > 0 && duration !== null && days.length !== duration))
-    add('itinerary', 'itineraryDays');
-
-  const inclusions = listLines(values.inclusions);
-  const exclusions = listLines(values.exclusions);
-  for (const [field, items] of [
-    ['inclusions', inclusions],
-    ['exclusions', exclusions],
-  ] as const) {
-    if (items.length > L.listItemsMax) add(field, 'listTooLong');
-    else if (items.some((item) => item.length > L.listItemMax)) add(field, 'listItem');
-  }
-  const photos = addressLines(values.photos);
-  if (photos.length > L.photosMax || photos.some((url) => url.length > L.urlMax || !isWebAddress(url)))
-    add('photos', 'photos');
-
-  const price = textToMinor(values.price, values.currency);
-  if (price === null || price > L.priceMax) add('price_minor', 'price');
-  const deposit = wholeIn(values.deposit_percent, 0, 100);
-  if (deposit === null) add('deposit_percent', 'depositPercent');
-  const perBooking = wholeIn(values.max_travellers_per_booking, L.travellersMin, L.travellersMax);
-  if (perBooking === null) add('max_travellers_per_booking', 'maxTravellersPerBooking');
-
   const policy = values.policy.filter((p) => p.days_before.trim() || p.refund_percent.trim());
-  const seen = new Set<number>();
-  const steps = policy.map((p) => {
-    const daysBefore = wholeIn(p.days_before, 0, L.policyDaysMax);
-    const percent = wholeIn(p.refund_percent, 0, 100);
-    if (daysBefore === null) add(`cancellation_policy.${p.id}.days_before`, 'policyDays');
-    else if (seen.has(daysBefore)) add(`cancellation_policy.${p.id}.days_before`, 'policyRepeated');
-    else seen.add(daysBefore);
-    if (percent === null) add(`cancellation_policy.${p.id}.refund_percent`, 'policyPercent');
-    return { days_before: daysBefore ?? 0, refund_percent: percent ?? 0 };
-  });
-  if (policy.length > L.policyStepsMax) add('cancellation_policy', 'policyTooLong');
+  const price = textToMinor(values.price, values.currency);
+  if (price === null) add('price_minor', 'price');
+  const body = {
+    title: values.title.trim(),
+    summary: values.summary.trim(),
+    description: values.description.trim(),
+    content_language: values.content_language,
+    languages: LANGUAGES.filter((code) => values.languages.includes(code)),
+    region: values.region.trim(),
+    start_place: values.start_place.trim(),
+    duration_days: number(values.duration_days, 'duration_days', 'duration'),
+    itinerary: days.map((d, i) => ({
+      day: i + 1,
+      title: d.title.trim(),
+      place: d.place.trim(),
+      description: d.description.trim(),
+    })),
+    inclusions: listLines(values.inclusions),
+    exclusions: listLines(values.exclusions),
+    photos: addressLines(values.photos),
+    price_minor: price ?? undefined,
+    currency: values.currency,
+    deposit_percent: number(values.deposit_percent, 'deposit_percent', 'depositPercent'),
+    max_travellers_per_booking: number(
+      values.max_travellers_per_booking,
+      'max_travellers_per_booking',
+      'maxTravellersPerBooking',
+    ),
+    cancellation_policy: policy.map((p) => ({
+      days_before: number(p.days_before, `cancellation_policy.${p.id}.days_before`, 'policyDays'),
+      refund_percent: number(p.refund_percent, `cancellation_policy.${p.id}.refund_percent`, 'policyPercent'),
+    })),
+  };
 
   const sent: SentRows = { itinerary: days.map((d) => d.id), cancellation_policy: policy.map((p) => p.id) };
+  const checked = createJourneyRequestSchema.safeParse({ ...body, published });
+  if (!checked.success) addIssues(checked.error.issues, (path) => formPath(path, sent), add);
   if (Object.keys(problems).length) return { body: null, problems, sent };
-  return {
-    problems,
-    sent,
-    body: {
-      title,
-      summary: values.summary.trim(),
-      description: values.description.trim(),
-      content_language: values.content_language,
-      languages: LANGUAGES.filter((code) => values.languages.includes(code)),
-      region: values.region.trim(),
-      start_place: values.start_place.trim(),
-      duration_days: duration!,
-      itinerary: days.map((d, i) => ({
-        day: i + 1,
-        title: d.title.trim(),
-        place: d.place.trim(),
-        description: d.description.trim(),
-      })),
-      inclusions,
-      exclusions,
-      photos,
-      price_minor: price!,
-      currency: values.currency,
-      deposit_percent: deposit!,
-      max_travellers_per_booking: perBooking!,
-      cancellation_policy: steps,
-    },
-  };
+  // Checked: every number is there. The body is sent as typed (the API applies the schema's own clean-up).
+  return { body: body as CreateJourneyRequest, problems, sent };
 }
 
 /**

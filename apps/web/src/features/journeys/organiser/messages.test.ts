@@ -4,7 +4,15 @@ import { ApiError } from '../../../shared/api/http-client';
 import { activateLanguage, i18n } from '../../../shared/i18n/i18n';
 import en from '../../../locales/en/journey-organiser.json';
 import hi from '../../../locales/hi/journey-organiser.json';
-import { ORGANISER_KEYS, describeOrganiserError, organiserMessageKey, placesTakenIn } from './messages';
+import {
+  ORGANISER_KEYS,
+  addIssues,
+  type FormProblem,
+  describeOrganiserError,
+  organiserMessageKey,
+  placesTakenIn,
+  problemText,
+} from './messages';
 
 async function use(lang: 'en' | 'hi') {
   await activateLanguage(lang);
@@ -55,5 +63,21 @@ describe('the organiser’s messages', () => {
         new ApiError(400, 'invalid', 'Invalid request body', { title: [JOURNEY_MESSAGES.titleRequired] }),
       ),
     ).toEqual({ form: hi.errors.check_fields, fields: { title: hi.api.titleRequired } });
+  });
+
+  it('reads a schema’s issues by their sentences, and gives a rule it has no words for the field’s message', async () => {
+    await use('hi');
+    const found: Record<string, FormProblem> = {};
+    addIssues(
+      [
+        { path: ['itinerary', 0, 'title'], message: JOURNEY_MESSAGES.dayTitle },
+        { path: ['title'], message: 'Too small: expected string to have >=1 characters' },
+      ],
+      (path) => path.replace('.0.', '.a.'),
+      (path, key) => (found[path] = key),
+    );
+    expect(found).toEqual({ 'itinerary.a.title': 'dayTitle', title: null });
+    expect(problemText(null)).toBe(hi.errors.field);
+    expect(problemText('dayTitle')).toBe(hi.api.dayTitle);
   });
 });

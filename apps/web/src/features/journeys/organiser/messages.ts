@@ -65,6 +65,26 @@ export function organiserMessageKey(text: string | undefined): OrganiserKey | un
 /** A rule's message in the person's language. */
 export const organiserRule = (key: OrganiserKey) => i18n.t(`journey-organiser:api.${key}`);
 
+/** A problem a form found: its rule's key, or null for a rule we have no words for (the field's own message). */
+export type FormProblem = OrganiserKey | null;
+
+/** A problem's message in the person's language. */
+export const problemText = (key: FormProblem) => (key ? organiserRule(key) : i18n.t('journey-organiser:errors.field'));
+
+/**
+ * A contract schema's issues as a form's problems. The schemas write the API's sentences, so each
+ * is found by its key as the API's answers are; `toFormPath` moves the issue's path ('itinerary.1.title')
+ * to where the form shows it. `add` keeps the first problem of each path.
+ */
+export function addIssues(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+  toFormPath: (path: string) => string,
+  add: (path: string, problem: FormProblem) => void,
+) {
+  for (const issue of issues)
+    add(toFormPath(issue.path.map(String).join('.')), organiserMessageKey(issue.message) ?? null);
+}
+
 /** The places a 409 about a departure's capacity says are taken ("… 3 places are taken."), or null. */
 export function placesTakenIn(detail: string): number | null {
   const match = / (\d+) (?:place is|places are) taken\.$/.exec(detail);

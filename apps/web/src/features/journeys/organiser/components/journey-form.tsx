@@ -17,7 +17,7 @@ import { currencyName } from '../../../creator';
 import { AboutFieldset, currenciesWith, fieldsOnRows, focusFirstProblem, PhotosFieldset } from '../../../creator';
 import { organiserCalls, organiserKeys, refreshOrganiser } from '../api';
 import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
-import { describeOrganiserError, organiserRule } from '../messages';
+import { describeOrganiserError, problemText } from '../messages';
 import { ItineraryRows, PolicyRows, type SetValues } from './journey-form-rows';
 import creator from '../../../../shared/ui/creator.module.css';
 import host from '../../../../shared/ui/host-forms.module.css';
@@ -55,7 +55,7 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { body, problems, sent } = readJourney(values, journey?.published ?? false);
-    const messages = Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, organiserRule(key)]));
+    const messages = Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, problemText(key)]));
     if (!check(messages) || !body) {
       focusFirstProblem();
       return;
