@@ -1,4 +1,4 @@
-import type { CreatorDeparture } from '@sangam/contracts';
+import { JOURNEY_LIMITS as L, type CreatorDeparture } from '@sangam/contracts';
 import { describe, expect, it } from 'vitest';
 import { departurePath, newRow, readDepartures, rowsFrom } from './departures-model';
 
@@ -61,6 +61,30 @@ describe('readDepartures', () => {
       [`departures.${row!.key}.start_date`]: { key: 'dateOfBookedDeparture' },
       [`departures.${extra.key}.start_date`]: { key: 'date' },
       [`departures.${extra.key}.price`]: { key: 'price' },
+    });
+  });
+});
+
+describe('readDepartures checks by the contract’s schema', () => {
+  it('names a capacity above the limit, a price above the limit and a date that is no date on their rows', () => {
+    const big = newRow('2026-05-01', String(L.capacityMax + 1));
+    const dear = { ...newRow('2026-05-02', '10'), price: String(L.priceMax) };
+    const odd = newRow('2026-02-30', '10');
+    const { body, problems } = readDepartures([big, dear, odd], new Map(), TODAY, 'INR');
+    expect(body).toBeNull();
+    expect(problems).toEqual({
+      [`departures.${big.key}.capacity`]: { key: 'capacity' },
+      [`departures.${dear.key}.price`]: { key: 'price' },
+      [`departures.${odd.key}.start_date`]: { key: 'date' },
+    });
+  });
+
+  it('names a list longer than the contract allows on the list', () => {
+    const rows = Array.from({ length: L.departuresMax + 1 }, (_, i) =>
+      newRow(`2027-${String((i % 12) + 1).padStart(2, '0')}-${String(Math.floor(i / 12) + 1).padStart(2, '0')}`, '10'),
+    );
+    expect(readDepartures(rows, new Map(), TODAY, 'INR').problems).toEqual({
+      departures: { key: 'tooManyDepartures' },
     });
   });
 });

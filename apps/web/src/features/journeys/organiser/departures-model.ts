@@ -1,6 +1,11 @@
-import { JOURNEY_LIMITS as L, isCalendarDate, type CreatorDeparture, type DeparturesRequest } from '@sangam/contracts';
-import { minorToText, textToMinor, wholeIn } from '../../creator';
-import type { OrganiserKey } from './messages';
+import {
+  departuresRequestSchema,
+  isCalendarDate,
+  type CreatorDeparture,
+  type DeparturesRequest,
+} from '@sangam/contracts';
+import { minorToText, textToMinor } from '../../creator';
+import { addIssues, type FormProblem } from './messages';
 
 /**
  * The departures form: every departure of the journey as a row (past ones too, kept as they are,
@@ -41,16 +46,20 @@ export const newRow = (start_date: string, capacity: string): DepartureRow => ({
 });
 
 export interface DepartureProblem {
-  key: OrganiserKey;
+  key: FormProblem;
   /** For a capacity below the places taken: how many are taken. */
   taken?: number;
 }
 
+/** A whole number typed in a box, or undefined when the text is not one. */
+const typedNumber = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
+
 /**
  * The body the rows make and the problems found before sending (by row key and field, or
- * 'departures' for the list): dates after today (`today` on the journeys' calendar) unless the
- * departure keeps its stored date, each date once, capacities within the limits and never below
- * the places travellers already took, prices in the currency's units.
+ * 'departures' for the list). The rules are the contract's (`departuresRequestSchema`: dates, each
+ * once, capacities and prices within the limits), and then what only the form knows: a new or moved
+ * date comes after `today` (the journeys' calendar), a booked departure keeps its date, a capacity
+ * is never below the places travellers already took, and a box's text must be a number at all.
  */
 export function readDepartures(
   rows: DepartureRow[],
@@ -62,35 +71,42 @@ export function readDepartures(
   const add = (path: string, problem: DepartureProblem) => {
     problems[path] ??= problem;
   };
-  if (rows.length > L.departuresMax) add('departures', { key: 'tooManyDepartures' });
-  const dates = new Set<string>();
+  const sent = rows.map((row) => row.key);
   const departures = rows.map((row) => {
-    const before = row.id === undefined ? undefined : stored.get(row.id);
-    const path = (field: string) => `departures.${row.key}.${field}`;
-    if (!isCalendarDate(row.start_date)) add(path('start_date'), { key: 'date' });
-    else if (dates.has(row.start_date)) add(path('start_date'), { key: 'dateRepeated' });
-    else if (before?.start_date !== row.start_date) {
-      if (before && before.bookings > 0) add(path('start_date'), { key: 'dateOfBookedDeparture' });
-      else if (row.start_date <= today) add(path('start_date'), { key: 'dateInPast' });
-    }
-    dates.add(row.start_date);
-    const capacity = wholeIn(row.capacity, L.capacityMin, L.capacityMax);
-    if (capacity === null) add(path('capacity'), { key: 'capacity' });
-    else if (before && capacity < before.seats_taken)
-      add(path('capacity'), { key: 'capacityBelowTaken', taken: before.seats_taken });
     const price = row.price.trim() ? textToMinor(row.price, currency) : null;
-    if (row.price.trim() && (price === null || price > L.priceMax)) add(path('price'), { key: 'price' });
     return {
       ...(row.id === undefined ? {} : { id: row.id }),
       start_date: row.start_date,
-      capacity: capacity ?? 0,
-      price_minor: price,
+      capacity: typedNumber(row.capacity),
+      price_minor: price ?? undefined,
       closed: row.closed,
     };
   });
-  const sent = rows.map((row) => row.key);
+  const checked = departuresRequestSchema.safeParse({ departures });
+  if (!checked.success)
+    addIssues(
+      checked.error.issues,
+      (path) => departurePath(path, sent),
+      (path, key) => add(path, { key }),
+    );
+
+  rows.forEach((row, i) => {
+    const before = row.id === undefined ? undefined : stored.get(row.id);
+    const path = (field: string) => `departures.${row.key}.${field}`;
+    const { capacity, price_minor } = departures[i]!;
+    if (isCalendarDate(row.start_date) && before?.start_date !== row.start_date) {
+      if (before && before.bookings > 0) add(path('start_date'), { key: 'dateOfBookedDeparture' });
+      else if (row.start_date <= today) add(path('start_date'), { key: 'dateInPast' });
+    }
+    if (capacity === undefined) add(path('capacity'), { key: 'capacity' });
+    else if (before && capacity < before.seats_taken)
+      add(path('capacity'), { key: 'capacityBelowTaken', taken: before.seats_taken });
+    if (row.price.trim() && price_minor === undefined) add(path('price'), { key: 'price' });
+  });
   if (Object.keys(problems).length) return { body: null, problems, sent };
-  return { body: { departures }, problems, sent };
+  // Checked: every capacity is there; a price left empty is the journey's (null).
+  const body = departures.map((d) => ({ ...d, capacity: d.capacity!, price_minor: d.price_minor ?? null }));
+  return { body: { departures: body }, problems, sent };
 }
 
 /** The form's key for a field the API named: 'departures.2.capacity' → 'departures.<row key>.capacity'. */

@@ -24,7 +24,7 @@ import {
   type DepartureProblem,
   type DepartureRow,
 } from '../departures-model';
-import { describeOrganiserError, organiserRule, placesTakenIn } from '../messages';
+import { describeOrganiserError, placesTakenIn, problemText } from '../messages';
 import creator from '../../../../shared/ui/creator.module.css';
 import host from '../../../../shared/ui/host-forms.module.css';
 import styles from '../journey-organiser.module.css';
@@ -52,8 +52,8 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
 
   const message = (problem: DepartureProblem) =>
     problem.taken === undefined
-      ? organiserRule(problem.key)
-      : `${organiserRule(problem.key)} ${t('departures.places_taken', { count: problem.taken })}`;
+      ? problemText(problem.key)
+      : `${problemText(problem.key)} ${t('departures.places_taken', { count: problem.taken })}`;
 
   const change = (key: string, patch: Partial<DepartureRow>) =>
     setRows((list) => list.map((row) => (row.key === key ? { ...row, ...patch } : row)));
