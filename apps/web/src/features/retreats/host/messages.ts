@@ -8,11 +8,34 @@ const KEY_OF = new Map(
   (Object.entries(RETREAT_HOST_MESSAGES) as Array<[RetreatHostMessageKey, string]>).map(([key, text]) => [text, key]),
 );
 
+/** A rule's key, or 'field' for a sentence that is none of the host area's ("Please check this field."). */
+export type HostProblemKey = RetreatHostMessageKey | 'field';
+
 /** A rule's message in the person's language ('errors.departureOverlap' and so on). */
-export const hostRule = (key: RetreatHostMessageKey) => i18n.t(`retreat-host:errors.${key}`);
+export const hostRule = (key: HostProblemKey) => i18n.t(`retreat-host:errors.${key}`);
+
+/** Problems found before sending, each as its message in the person's language. */
+export const hostMessages = (problems: Record<string, HostProblemKey>) =>
+  Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, hostRule(key)]));
 
 /** The key of an API sentence, when it is one of the host area's. */
 export const hostMessageKey = (text: string | undefined) => (text ? KEY_OF.get(text) : undefined);
+
+/**
+ * The problems a contract schema found, by the form's key of each field: the schemas' messages are
+ * the API's English sentences, so each is known by its key as the API's answer would be; the first
+ * problem of a field wins. `formKey` turns an issue's path (['departures', 1, 'start']) into the
+ * form's key for it.
+ */
+export function schemaProblems(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  formKey: (path: string) => string,
+): Record<string, HostProblemKey> {
+  const problems: Record<string, HostProblemKey> = {};
+  for (const issue of issues)
+    problems[formKey(issue.path.map(String).join('.'))] ??= hostMessageKey(issue.message) ?? 'field';
+  return problems;
+}
 
 /**
  * A failed call of the host area, told in the person's language: each field message of the API by

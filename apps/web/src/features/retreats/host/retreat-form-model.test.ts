@@ -122,6 +122,49 @@ describe('readRetreat', () => {
   });
 });
 
+describe('the retreat schema of the contracts', () => {
+  it('checks the form by it: rules the form does not write out land on their field and row', () => {
+    const { body, problems } = readRetreat(
+      values({
+        time_zone: 'Mars/Olympus',
+        currency: 'rupees',
+        teachers: [
+          { id: 't1', name: 'Swami Veda', bio: '' },
+          { id: 't2', name: 'Mataji', bio: 'अ'.repeat(501) },
+        ],
+        schedule: [
+          { id: 's1', time: '06:00', activity: 'Yoga' },
+          { id: 's2', time: '07:00', activity: 'x'.repeat(141) },
+        ],
+      }),
+      TODAY,
+    );
+    expect(body).toBeNull();
+    expect(problems).toEqual({
+      time_zone: 'timeZone',
+      currency: 'currency',
+      'teachers.t2.bio': 'max500',
+      'schedule.s2.activity': 'max140',
+    });
+  });
+
+  it('says a number that is no number at all with the message of its field', () => {
+    const { problems } = readRetreat(
+      values({
+        deposit_percent: 'thirty',
+        latitude: 'north',
+        policy: [{ id: 'p', days_before: 'a week', refund_percent: '50' }],
+      }),
+      TODAY,
+    );
+    expect(problems).toEqual({
+      deposit_percent: 'deposit',
+      latitude: 'latitude',
+      'cancellation_policy.p.days_before': 'policyDays',
+    });
+  });
+});
+
 describe('formPath', () => {
   const sent = { teachers: ['t1'], schedule: [], departures: ['d1', 'd2'], cancellation_policy: ['p1'] };
   it('turns the API index into the row id', () => {

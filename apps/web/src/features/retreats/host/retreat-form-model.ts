@@ -1,26 +1,24 @@
 import {
   LANGUAGES,
   RETREAT_HOST_LIMITS as L,
+  RETREAT_HOST_MESSAGES,
   RETREAT_LIMITS,
-  SCHEDULE_TIME,
+  daysBetween,
   departureKey,
+  hostUpdateRetreatSchema,
   isCalendarDate,
   isLanguage,
-  isWebAddress,
-  refundPolicyProblems,
   retreatRuleProblems,
   type HostCreateRetreatRequest,
   type HostRetreat,
   type HostUpdateRetreatRequest,
   type Language,
   type RetreatDateMode,
-  type RetreatHostMessageKey,
   type RetreatType,
-  daysBetween,
 } from '@sangam/contracts';
-import { addressLines, listLines } from '../../creator';
+import { addressLines, listLines, wholeIn } from '../../creator';
 import { readTranslations, type TranslationsValue, translationsValue } from '../../../shared/ui/translations-fieldset';
-import { wholeIn } from '../../creator';
+import { schemaProblems, type HostProblemKey } from './messages';
 
 /**
  * The retreat form's values and how they become the API's body: rows (teachers, schedule,
@@ -166,7 +164,7 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
 export type SentRows = Record<'teachers' | 'schedule' | 'departures' | 'cancellation_policy', string[]>;
 
 /** Problems keyed by field ('title') or by row ('departures.<row id>.start'), as message keys. */
-export type Problems = Record<string, RetreatHostMessageKey>;
+export type Problems = Record<string, HostProblemKey>;
 
 /** A coordinate typed in a box: null when empty, NaN when it is not a number. */
 function coordinate(text: string): number | null {
@@ -175,9 +173,18 @@ function coordinate(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN;
 }
 
+/** A number typed in a box; NaN when it is none at all (or empty), which the schema refuses with the field's message. */
+const numberIn = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** A number the cross-field rules may compare, else undefined (a field that is no number has its own message). */
+const known = (n: number | null) => (n !== null && Number.isNaN(n) ? undefined : n);
+
 /**
- * The body the values make and the problems found before sending, by the contracts' own rules
- * (the retreat's `today` in its zone; `kept`: departures already stored, which may have begun).
+ * The body the values make and the problems the contract finds in it before sending: each field by
+ * the retreat schema's own rules, the fields together by `retreatRuleProblems` as the API checks an
+ * edit, with the retreat's `today` in its zone and `kept`, departures already stored (which may have
+ * begun). The form only does what a schema cannot: rows left blank are dropped, a fixed retreat's
+ * fewest and most nights follow from its departures, and a blank window day is none.
  */
 export function readRetreat(
   values: RetreatValues,
@@ -189,44 +196,9 @@ export function readRetreat(
   problems: Problems;
   sent: SentRows;
 } {
-  const problems: Problems = {};
-  const add = (path: string, key: RetreatHostMessageKey) => {
-    problems[path] ??= key;
-  };
-
-  const title = values.title.trim();
-  if (!title) add('title', 'titleRequired');
-  const place = values.place.trim();
-  if (!place) add('place', 'placeRequired');
-  if (!values.type) add('type', 'type');
-  if (!values.content_language) add('content_language', 'language');
-
-  const latitude = coordinate(values.latitude);
-  const longitude = coordinate(values.longitude);
-  if (latitude !== null && !(latitude >= -90 && latitude <= 90)) add('latitude', 'latitude');
-  if (longitude !== null && !(longitude >= -180 && longitude <= 180)) add('longitude', 'longitude');
-
   const teachers = values.teachers.filter((t) => t.name.trim() || t.bio.trim());
-  teachers.forEach((t) => {
-    if (!t.name.trim()) add(`teachers.${t.id}.name`, 'teacherName');
-  });
-  if (teachers.length > L.teachersMax) add('teachers', 'teachersTooMany');
-
   const schedule = values.schedule.filter((s) => s.time.trim() || s.activity.trim());
-  schedule.forEach((s) => {
-    if (!SCHEDULE_TIME.test(s.time.trim())) add(`schedule.${s.id}.time`, 'clock');
-    if (!s.activity.trim()) add(`schedule.${s.id}.activity`, 'activity');
-  });
-  if (schedule.length > L.scheduleMax) add('schedule', 'scheduleTooMany');
-
-  const included = listLines(values.included);
-  if (included.length > L.includedMax) add('included', 'includedTooMany');
-  else if (included.some((item) => item.length > L.includedItemMax)) add('included', 'max140');
-
-  const photos = addressLines(values.photos);
-  if (photos.length > L.photosMax) add('photos', 'photosTooMany');
-  else if (photos.some((url) => url.length > L.urlMax || !isWebAddress(url))) add('photos', 'photoUrl');
-
+  const policy = values.policy.filter((p) => p.days_before.trim() || p.refund_percent.trim());
   // Departures go sorted by their first night, as the API stores them and numbers its messages.
   const fixed = values.date_mode === 'fixed';
   const departures = fixed
@@ -234,69 +206,19 @@ export function readRetreat(
         .filter((d) => d.start || d.end)
         .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.end < b.end ? -1 : 1))
     : [];
-  for (const d of departures) {
-    if (!isCalendarDate(d.start)) add(`departures.${d.id}.start`, 'date');
-    if (!isCalendarDate(d.end)) add(`departures.${d.id}.end`, 'date');
-  }
-  if (departures.length > L.departuresMax) add('departures', 'departuresTooMany');
-
-  const from = fixed ? null : values.available_from || null;
-  const until = fixed ? null : values.available_until || null;
-  if (from !== null && !isCalendarDate(from)) add('available_from', 'date');
-  if (until !== null && !isCalendarDate(until)) add('available_until', 'date');
 
   // A fixed retreat's stays are its departures: its fewest and most nights follow from them.
-  let minNights = wholeIn(values.min_nights, 1, L.stayNightsMax);
-  let maxNights = wholeIn(values.max_nights, 1, L.stayNightsMax);
+  let minNights = numberIn(values.min_nights);
+  let maxNights = numberIn(values.max_nights);
   if (fixed) {
     const nights = departures
       .filter((d) => isCalendarDate(d.start) && isCalendarDate(d.end))
       .map((d) => daysBetween(d.start, d.end))
       .filter((n) => n >= 1 && n <= L.stayNightsMax);
-    minNights = nights.length ? Math.min(...nights) : (minNights ?? 1);
-    maxNights = nights.length ? Math.max(...nights) : Math.max(maxNights ?? 1, minNights);
-  } else {
-    if (minNights === null) add('min_nights', 'nights');
-    if (maxNights === null) add('max_nights', 'nights');
-  }
-
-  const deposit = wholeIn(values.deposit_percent, 0, 100);
-  if (deposit === null) add('deposit_percent', 'deposit');
-  const perBooking = wholeIn(values.max_guests_per_booking, 1, RETREAT_LIMITS.guestsMax);
-  if (perBooking === null) add('max_guests_per_booking', 'guestsPerBooking');
-
-  const policy = values.policy.filter((p) => p.days_before.trim() || p.refund_percent.trim());
-  const steps = policy.map((p) => {
-    const days = wholeIn(p.days_before, 0, L.policyDaysMax);
-    const percent = wholeIn(p.refund_percent, 0, 100);
-    if (days === null) add(`cancellation_policy.${p.id}.days_before`, 'policyDays');
-    if (percent === null) add(`cancellation_policy.${p.id}.refund_percent`, 'policyPercent');
-    return { days_before: days, refund_percent: percent };
-  });
-  if (policy.length > L.policyStepsMax) add('cancellation_policy', 'policyTooMany');
-  for (const p of refundPolicyProblems(steps)) {
-    const [index, field] = p.path as [number, string];
-    add(`cancellation_policy.${policy[index]!.id}.${field}`, p.key);
-  }
-
-  const rule = retreatRuleProblems(
-    {
-      date_mode: values.date_mode,
-      departures: departures.map((d) => ({ start: d.start, end: d.end })),
-      available_from: from,
-      available_until: until,
-      min_nights: minNights,
-      max_nights: maxNights,
-      latitude: Number.isNaN(latitude) ? undefined : latitude,
-      longitude: Number.isNaN(longitude) ? undefined : longitude,
-    },
-    today,
-    kept,
-  );
-  for (const p of rule) {
-    const [field, index, part] = p.path as [string, number?, string?];
-    if (field === 'departures' && index !== undefined) add(`departures.${departures[index]!.id}.${part}`, p.key);
-    else add(field, p.key);
+    const typedMin = wholeIn(values.min_nights, 1, L.stayNightsMax) ?? 1;
+    const typedMax = wholeIn(values.max_nights, 1, L.stayNightsMax) ?? 1;
+    minNights = nights.length ? Math.min(...nights) : typedMin;
+    maxNights = nights.length ? Math.max(...nights) : Math.max(typedMax, minNights);
   }
 
   const sent: SentRows = {
@@ -305,41 +227,57 @@ export function readRetreat(
     departures: departures.map((d) => d.id),
     cancellation_policy: policy.map((p) => p.id),
   };
+  const fields = {
+    title: values.title.trim(),
+    summary: values.summary.trim(),
+    description: values.description.trim(),
+    type: values.type as RetreatType,
+    content_language: values.content_language,
+    languages: LANGUAGES.filter((code) => values.languages.includes(code)),
+    place: values.place.trim(),
+    country: values.country.trim(),
+    address: values.address.trim(),
+    latitude: coordinate(values.latitude),
+    longitude: coordinate(values.longitude),
+    time_zone: values.time_zone,
+    teachers: teachers.map((t) => ({ name: t.name.trim(), bio: t.bio.trim() })),
+    schedule: schedule.map((s) => ({ time: s.time.trim(), activity: s.activity.trim() })),
+    included: listLines(values.included),
+    photos: addressLines(values.photos),
+    date_mode: values.date_mode,
+    departures: departures.map((d) => ({ start: d.start, end: d.end })),
+    available_from: fixed ? null : values.available_from || null,
+    available_until: fixed ? null : values.available_until || null,
+    min_nights: minNights,
+    max_nights: maxNights,
+    deposit_percent: numberIn(values.deposit_percent),
+    max_guests_per_booking: numberIn(values.max_guests_per_booking),
+    cancellation_policy: policy.map((p) => ({
+      days_before: numberIn(p.days_before),
+      refund_percent: numberIn(p.refund_percent),
+    })),
+    currency: values.currency,
+  } satisfies HostCreateRetreatRequest;
+
+  // The texts in other languages are left to the API: its answer puts them on the translations fieldset.
+  const parsed = hostUpdateRetreatSchema.safeParse(fields);
+  const rules = retreatRuleProblems(
+    {
+      ...fields,
+      latitude: known(fields.latitude),
+      longitude: known(fields.longitude),
+      min_nights: known(fields.min_nights),
+      max_nights: known(fields.max_nights),
+    },
+    today,
+    kept,
+  ).map((p) => ({ path: p.path, message: RETREAT_HOST_MESSAGES[p.key] }));
+  const problems = schemaProblems([...(parsed.success ? [] : parsed.error.issues), ...rules], (path) =>
+    formPath(path, sent),
+  );
   if (Object.keys(problems).length) return { body: null, problems, sent };
   const translations = readTranslations('retreat', values.translations);
-  return {
-    problems,
-    sent,
-    body: {
-      ...(translations ? { translations } : {}),
-      title,
-      summary: values.summary.trim(),
-      description: values.description.trim(),
-      type: values.type as RetreatType,
-      content_language: values.content_language,
-      languages: LANGUAGES.filter((code) => values.languages.includes(code)),
-      place,
-      country: values.country.trim(),
-      address: values.address.trim(),
-      latitude,
-      longitude,
-      time_zone: values.time_zone,
-      teachers: teachers.map((t) => ({ name: t.name.trim(), bio: t.bio.trim() })),
-      schedule: schedule.map((s) => ({ time: s.time.trim(), activity: s.activity.trim() })),
-      included,
-      photos,
-      date_mode: values.date_mode,
-      departures: departures.map((d) => ({ start: d.start, end: d.end })),
-      available_from: from,
-      available_until: until,
-      min_nights: minNights!,
-      max_nights: maxNights!,
-      deposit_percent: deposit!,
-      max_guests_per_booking: perBooking!,
-      cancellation_policy: steps as Array<{ days_before: number; refund_percent: number }>,
-      currency: values.currency,
-    },
-  };
+  return { problems, sent, body: { ...(translations ? { translations } : {}), ...fields } };
 }
 
 /** Departures already stored, which an edit may keep even when they have begun. */
