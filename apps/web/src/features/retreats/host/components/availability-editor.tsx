@@ -5,7 +5,7 @@ import {
   type HostRetreat,
   type HostRetreatAvailability,
 } from '@sangam/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { FormMessage, useFormSubmit } from '../../../../shared/ui/form';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { TabList } from '../../../../shared/ui/tab-list';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { changeNights, hostAvailabilityQuery, refreshHost } from '../api';
+import { hostAvailabilityQuery, hostCalls, refreshHost } from '../api';
 import { formatDate, formatMonth, monthBounds, shiftMonth, todayIn, wholeIn } from '../../../creator';
 import { describeHostError, guestsNamedFor } from '../messages';
 import { NightCalendar, type NightView } from './night-calendar';
@@ -65,6 +65,11 @@ export function AvailabilityEditor({ retreat }: { retreat: HostRetreat }) {
   const [localError, setLocalError] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const { formError, busy, send } = useFormSubmit();
+  // The host's lists and every month of this retreat's nights are read again after a save.
+  const saveNights = useMutation({
+    mutationFn: (body: HostAvailabilityRequest) => hostCalls.changeNights(retreat.id, body),
+    onSuccess: () => refreshHost(client),
+  });
   const headingId = useId();
   const panelId = useId();
 
@@ -175,7 +180,7 @@ export function AvailabilityEditor({ retreat }: { retreat: HostRetreat }) {
     let saved: HostRetreatAvailability | null = null;
     const ok = await send(
       async () => {
-        saved = await changeNights(retreat.id, { changes });
+        saved = await saveNights.mutateAsync({ changes });
       },
       (error) => {
         const described = describeHostError(error);
@@ -199,8 +204,6 @@ export function AvailabilityEditor({ retreat }: { retreat: HostRetreat }) {
     if (!ok || !saved) return;
     setPending(new Map());
     toast.success(t('availability.saved', { count: changes.length }));
-    refreshHost(client);
-    await client.invalidateQueries({ queryKey: ['retreat-host', 'availability', retreat.id] });
   }
 
   if (availability.isPending) return <Skeleton lines={8} label={t('common:loading')} />;

@@ -1,12 +1,12 @@
 import type { HostRetreat } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { PublishToggleButton, usePublishToggle } from '../../../creator';
-import { refreshHost, setRetreatPublished } from '../api';
+import { hostCalls, refreshHost } from '../api';
 import { formatDate, formatDateRange, formatNumber } from '../../../creator';
 import { describeHostError, hostMessageKey } from '../messages';
 import creator from '../../../../shared/ui/creator.module.css';
@@ -22,11 +22,14 @@ export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
   const named = { title: retreat.title };
   const errorId = `retreat-${retreat.id}-problem`;
 
+  const setPublished = useMutation({
+    mutationFn: (published: boolean) => hostCalls.setPublished(retreat.id, published),
+    onSuccess: () => refreshHost(client),
+  });
   const { busy, problem, toggle } = usePublishToggle(
     async () => {
-      await setRetreatPublished(retreat.id, !retreat.published);
+      await setPublished.mutateAsync(!retreat.published);
       toast.success(retreat.published ? t('list.unpublished_toast', named) : t('list.published_toast', named));
-      refreshHost(client);
     },
     (error) => ({
       text: describeHostError(error, 'action').form ?? t('errors.action'),

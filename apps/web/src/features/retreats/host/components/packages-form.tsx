@@ -2,9 +2,10 @@ import {
   RETREAT_HOST_ERROR_CODES,
   RETREAT_HOST_LIMITS as L,
   type HostPackages,
+  type HostPackagesRequest,
   type HostRetreat,
 } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/http-client';
@@ -17,45 +18,12 @@ import {
   useFormSubmit,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { hostPackagesQuery, refreshHost, savePackages } from '../api';
-import { formatDate, formatMoney, minorToText, textToMinor, wholeIn } from '../../../creator';
-import { describeHostError, hostRule, nightsNamedFor, type NightTaken } from '../messages';
-import { newRowId } from '../retreat-form-model';
+import { hostCalls, hostKeys, refreshHost } from '../api';
+import { fieldsOnRows, formatDate, formatMoney, textToMinor } from '../../../creator';
+import { describeHostError, hostMessages, nightsNamedFor, type NightTaken } from '../messages';
+import { emptyPackageRow, packageFormPath, packageRows, readPackages, type PackageRow } from '../packages-form-model';
 import creator from '../../../../shared/ui/creator.module.css';
 import styles from '../../../../shared/ui/host-forms.module.css';
-
-interface PackageRow {
-  key: string;
-  id?: number;
-  name: string;
-  description: string;
-  price: string;
-  capacity: string;
-  active: boolean;
-  bookings: number;
-}
-
-const rowsOf = (list: HostPackages): PackageRow[] =>
-  list.packages.map((p) => ({
-    key: newRowId(),
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    price: minorToText(p.price_minor, list.currency),
-    capacity: String(p.capacity),
-    active: p.active,
-    bookings: p.bookings,
-  }));
-
-const emptyRow = (): PackageRow => ({
-  key: newRowId(),
-  name: '',
-  description: '',
-  price: '',
-  capacity: '',
-  active: true,
-  bookings: 0,
-});
 
 /**
  * The retreat's packages (rooms or package types) as one list, saved whole: a package left out is
@@ -74,9 +42,18 @@ export function PackagesForm({
   const { t, i18n } = useTranslation('retreat-host');
   const language = i18n.resolvedLanguage ?? 'en';
   const client = useQueryClient();
-  const [rows, setRows] = useState<PackageRow[]>(() => (packages.packages.length ? rowsOf(packages) : [emptyRow()]));
+  const [rows, setRows] = useState<PackageRow[]>(() =>
+    packages.packages.length ? packageRows(packages) : [emptyPackageRow()],
+  );
   const [conflicts, setConflicts] = useState<Record<string, NightTaken[]>>({});
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const save = useMutation({
+    mutationFn: (body: HostPackagesRequest) => hostCalls.savePackages(retreat.id, body),
+    onSuccess: (done) => {
+      client.setQueryData(hostKeys.packages(retreat.id), done);
+      refreshHost(client);
+    },
+  });
   const currency = packages.currency;
   const perNight = retreat.date_mode === 'flexible';
   const update = (key: string, change: Partial<PackageRow>) =>
@@ -92,61 +69,34 @@ export function PackagesForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setConflicts({});
-    const problems: Record<string, string> = {};
-    const names = new Set<string>();
-    const body = rows.map((row) => {
-      const name = row.name.trim();
-      if (!name) problems[`${row.key}.name`] = hostRule('packageName');
-      else if (names.has(name.toLowerCase())) problems[`${row.key}.name`] = hostRule('packageNameTaken');
-      names.add(name.toLowerCase());
-      const price = textToMinor(row.price, currency);
-      if (price === null || price > L.priceMax) problems[`${row.key}.price_minor`] = hostRule('price');
-      const capacity = wholeIn(row.capacity, L.capacityMin, L.capacityMax);
-      if (capacity === null) problems[`${row.key}.capacity`] = hostRule('capacity');
-      return {
-        ...(row.id === undefined ? {} : { id: row.id }),
-        name,
-        description: row.description.trim(),
-        price_minor: price ?? 0,
-        capacity: capacity ?? 1,
-        active: row.active,
-      };
-    });
-    if (rows.length > L.packagesMax) problems.packages = hostRule('packagesTooMany');
-    if (retreat.published && !rows.some((row) => row.active)) problems.packages = hostRule('lastActivePackage');
-    if (!check(problems)) return;
-    const sent = rows.map((row) => ({ key: row.key, name: row.name.trim() }));
+    const { body, problems } = readPackages(rows, currency, retreat.published);
+    if (!check(hostMessages(problems)) || !body) return;
+    const sent = rows.map((row) => row.key);
+    const names = new Map(rows.map((row) => [row.key, row.name.trim()]));
     let saved: HostPackages | null = null;
     const ok = await send(
       async () => {
-        saved = await savePackages(retreat.id, { packages: body });
+        saved = await save.mutateAsync(body);
       },
       (error) => {
         const described = describeHostError(error);
         // 'packages.2.capacity' → the row sent third; a 409 names that package's nights.
-        const fields: Record<string, string> = {};
+        const fields = fieldsOnRows(described.fields, (path) => packageFormPath(path, sent));
         const named: Record<string, NightTaken[]> = {};
-        for (const [path, message] of Object.entries(described.fields)) {
-          const [, index, field] = path.split('.');
-          const row = index !== undefined ? sent[Number(index)] : undefined;
-          if (!row || !field) {
-            fields.packages ??= message;
-            continue;
+        if (error instanceof ApiError && error.code === RETREAT_HOST_ERROR_CODES.capacityBelowTaken)
+          for (const path of Object.keys(fields)) {
+            const key = path.split('.')[0]!;
+            const name = names.get(key);
+            if (name !== undefined) named[key] = nightsNamedFor(error.detail, name);
           }
-          fields[`${row.key}.${field}`] ??= message;
-          if (error instanceof ApiError && error.code === RETREAT_HOST_ERROR_CODES.capacityBelowTaken)
-            named[row.key] = nightsNamedFor(error.detail, row.name);
-        }
         setConflicts(named);
         return { ...described, fields };
       },
     );
     if (!ok || !saved) return;
     const done: HostPackages = saved;
-    client.setQueryData(hostPackagesQuery(retreat.id).queryKey, done);
-    setRows(done.packages.length ? rowsOf(done) : [emptyRow()]);
+    setRows(done.packages.length ? packageRows(done) : [emptyPackageRow()]);
     toast.success(t('packages.saved'));
-    refreshHost(client);
     onSaved(done);
   }
 
@@ -256,7 +206,11 @@ export function PackagesForm({
       {rows.length === 0 ? <p className={creator.empty}>{t('packages.none')}</p> : null}
       {rows.length < L.packagesMax ? (
         <div>
-          <button type="button" className="button button-secondary" onClick={() => setRows((l) => [...l, emptyRow()])}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setRows((l) => [...l, emptyPackageRow()])}
+          >
             {t('packages.add')}
           </button>
         </div>

@@ -1,12 +1,12 @@
 import type { HostRetreat } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { FormMessage } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { usePublishToggle } from '../../../creator';
-import { hostRetreatQuery, refreshHost, setRetreatPublished } from '../api';
+import { hostCalls, hostKeys, refreshHost } from '../api';
 import { describeHostError } from '../messages';
 import creator from '../../../../shared/ui/creator.module.css';
 
@@ -15,16 +15,21 @@ export function PublishPanel({ retreat }: { retreat: HostRetreat }) {
   const { t } = useTranslation('retreat-host');
   const { lang = 'en' } = useParams();
   const client = useQueryClient();
+  const publishRetreat = useMutation({
+    mutationFn: () => hostCalls.setPublished(retreat.id, true),
+    onSuccess: (done) => {
+      client.setQueryData(hostKeys.retreat(retreat.id), done);
+      refreshHost(client);
+    },
+  });
   const {
     busy,
     problem,
     toggle: publish,
   } = usePublishToggle(
     async () => {
-      const done = await setRetreatPublished(retreat.id, true);
-      client.setQueryData(hostRetreatQuery(retreat.id).queryKey, done);
+      await publishRetreat.mutateAsync();
       toast.success(t('list.published_toast', { title: retreat.title }));
-      refreshHost(client);
     },
     (error) => describeHostError(error, 'action').form,
   );

@@ -5,7 +5,7 @@ import {
   RETREAT_TYPES,
   type HostRetreat,
 } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -28,9 +28,9 @@ import {
   PhotosFieldset,
   TimeZoneField,
 } from '../../../creator';
-import { createRetreat, refreshHost, updateRetreat } from '../api';
+import { hostCalls, refreshHost } from '../api';
 import { currencyName, formatDateRange, todayIn } from '../../../creator';
-import { describeHostError, hostRule, staysNamed, type BookedStay } from '../messages';
+import { describeHostError, hostMessages, staysNamed, type BookedStay } from '../messages';
 import {
   formPath,
   initialValues,
@@ -68,6 +68,11 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
   const [values, setValuesState] = useState<RetreatValues>(() => initialValues(retreat, language));
   const [bookedStays, setBookedStays] = useState<BookedStay[]>([]);
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const save = useMutation({
+    mutationFn: (body: NonNullable<ReturnType<typeof readRetreat>['body']>) =>
+      retreat ? hostCalls.updateRetreat(retreat.id, body) : hostCalls.createRetreat(body),
+    onSuccess: () => refreshHost(client),
+  });
   const setValues: SetValues = (change) => setValuesState(change);
   const set = (field: keyof RetreatValues) => (event: { target: { value: string } }) =>
     setValuesState((v) => ({ ...v, [field]: event.target.value }));
@@ -77,15 +82,14 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
     event.preventDefault();
     setBookedStays([]);
     const { body, problems, sent } = readRetreat(values, todayIn(values.time_zone), keptDepartures(retreat));
-    const messages = Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, hostRule(key)]));
-    if (!check(messages) || !body) {
+    if (!check(hostMessages(problems)) || !body) {
       focusFirstProblem();
       return;
     }
     let saved: HostRetreat | null = null;
     const ok = await send(
       async () => {
-        saved = retreat ? await updateRetreat(retreat.id, body) : await createRetreat(body);
+        saved = await save.mutateAsync(body);
       },
       (failure) => describe(failure, sent),
     );
@@ -94,7 +98,6 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
       return;
     }
     const done: HostRetreat = saved;
-    refreshHost(client);
     if (retreat) {
       toast.success(t('form.saved'));
       await navigate(localize(lang, paths.creatorRetreats()));

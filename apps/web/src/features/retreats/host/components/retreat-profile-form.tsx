@@ -1,12 +1,12 @@
-import { RETREAT_HOST_LIMITS as L, type RetreatProfile } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { RETREAT_HOST_LIMITS as L, retreatProfileRequestSchema, type RetreatProfile } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../../shared/session/session-store';
 import { FormMessage, SubmitButton, TextAreaField, TextField, useFormSubmit } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { refreshHost, retreatProfileQuery, saveRetreatProfile } from '../api';
-import { describeHostError } from '../messages';
+import { hostCalls, hostKeys, refreshHost } from '../api';
+import { describeHostError, hostMessages, schemaProblems } from '../messages';
 import creator from '../../../../shared/ui/creator.module.css';
 
 /** The host's name, organisation (headline) and bio, as guests read them on retreat pages. */
@@ -19,7 +19,17 @@ export function RetreatProfileForm({ profile }: { profile: RetreatProfile }) {
     bio: profile.bio,
   });
   const [saved, setSaved] = useState(false);
-  const { fieldErrors, formError, busy, send } = useFormSubmit();
+  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const save = useMutation({
+    mutationFn: hostCalls.saveProfile,
+    onSuccess: (answer) => {
+      client.setQueryData(hostKeys.profile(), answer);
+      // The header and menus show the name from the session.
+      const user = sessionStore.get().user;
+      if (user) sessionStore.set({ user: { ...user, display_name: answer.display_name } });
+      refreshHost(client);
+    },
+  });
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setSaved(false);
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -28,24 +38,22 @@ export function RetreatProfileForm({ profile }: { profile: RetreatProfile }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
+    const body = {
+      display_name: values.display_name.trim(),
+      headline: values.headline.trim(),
+      bio: values.bio.trim(),
+    };
+    const parsed = retreatProfileRequestSchema.safeParse(body);
+    if (!check(hostMessages(parsed.success ? {} : schemaProblems(parsed.error.issues, (path) => path)))) return;
     const ok = await send(
       async () => {
-        const answer = await saveRetreatProfile({
-          display_name: values.display_name.trim(),
-          headline: values.headline.trim(),
-          bio: values.bio.trim(),
-        });
-        client.setQueryData(retreatProfileQuery().queryKey, answer);
-        // The header and menus show the name from the session.
-        const user = sessionStore.get().user;
-        if (user) sessionStore.set({ user: { ...user, display_name: answer.display_name } });
+        await save.mutateAsync(body);
       },
       (error) => describeHostError(error),
     );
     if (!ok) return;
     setSaved(true);
     toast.success(t('profile.saved'));
-    refreshHost(client);
   }
 
   return (

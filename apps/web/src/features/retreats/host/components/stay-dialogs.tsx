@@ -1,11 +1,18 @@
 import { RETREAT_HOST_LIMITS as L, type HostBooking } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CancelBookingDialog, ConfirmBookingDialog } from '../../../creator';
-import { cancelStay, confirmStay, markStayRefundSent } from '../api';
+import { hostCalls, refreshHost } from '../api';
 import { formatDateRange, formatMoney } from '../../../creator';
 import { describeHostError } from '../messages';
 
 export const guestName = (booking: HostBooking) => booking.guest.display_name || booking.guest.username;
+
+/** A step of a stay sent to the API; after it, the host's lists, dashboard and the public pages are read again. */
+function useStayStep<A>(call: (arg: A) => Promise<HostBooking>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => refreshHost(client) });
+}
 
 interface DialogProps {
   booking: HostBooking;
@@ -17,6 +24,7 @@ interface DialogProps {
 export function ConfirmStayDialog({ booking, onClose, onDone }: DialogProps) {
   const { t, i18n } = useTranslation('retreat-host');
   const language = i18n.resolvedLanguage ?? 'en';
+  const confirm = useStayStep(hostCalls.confirmStay);
   return (
     <ConfirmBookingDialog
       texts={{
@@ -30,7 +38,7 @@ export function ConfirmStayDialog({ booking, onClose, onDone }: DialogProps) {
         busy: t('bookings.confirming'),
         confirm: t('bookings.confirm_received'),
       }}
-      action={() => confirmStay(booking.id)}
+      action={() => confirm.mutateAsync(booking.id)}
       describeError={(error) => describeHostError(error, 'action')}
       onClose={onClose}
       onDone={onDone}
@@ -43,6 +51,7 @@ export function CancelStayDialog({ booking, onClose, onDone }: DialogProps) {
   const { t, i18n } = useTranslation('retreat-host');
   const language = i18n.resolvedLanguage ?? 'en';
   const refund = booking.host_cancel_refund_minor;
+  const cancel = useStayStep((reason: string) => hostCalls.cancelStay(booking.id, reason));
   return (
     <CancelBookingDialog
       texts={{
@@ -64,7 +73,7 @@ export function CancelStayDialog({ booking, onClose, onDone }: DialogProps) {
           : t('bookings.cancel_nothing_paid')
       }
       reasonMax={L.cancelReasonMax}
-      cancel={(reason) => cancelStay(booking.id, reason)}
+      cancel={(reason) => cancel.mutateAsync(reason)}
       describeError={(error) => describeHostError(error, 'action')}
       onClose={onClose}
       onDone={onDone}
@@ -76,6 +85,7 @@ export function CancelStayDialog({ booking, onClose, onDone }: DialogProps) {
 export function RefundSentDialog({ booking, onClose, onDone }: DialogProps) {
   const { t, i18n } = useTranslation('retreat-host');
   const language = i18n.resolvedLanguage ?? 'en';
+  const markSent = useStayStep(hostCalls.markRefundSent);
   return (
     <ConfirmBookingDialog
       texts={{
@@ -89,7 +99,7 @@ export function RefundSentDialog({ booking, onClose, onDone }: DialogProps) {
         busy: t('bookings.refund_busy'),
         confirm: t('bookings.refund_confirm'),
       }}
-      action={() => markStayRefundSent(booking.id)}
+      action={() => markSent.mutateAsync(booking.id)}
       describeError={(error) => describeHostError(error, 'action')}
       onClose={onClose}
       onDone={onDone}

@@ -1,13 +1,13 @@
-import { RETREAT_HOST_LIMITS as L, type HostBooking } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RETREAT_HOST_LIMITS as L, retreatMessageRequestSchema, type HostBooking } from '@sangam/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../../shared/ui/form';
 import { Modal } from '../../../../shared/ui/modal/modal';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { refreshHost, sendStayMessage, stayMessagesQuery } from '../api';
+import { hostCalls, hostKeys, refreshHost, stayMessagesQuery } from '../api';
 import { formatDateRange, formatMoment } from '../../../creator';
-import { describeHostError } from '../messages';
+import { describeHostError, hostMessages, schemaProblems } from '../messages';
 import { guestName } from './stay-dialogs';
 import creator from '../../../../shared/ui/creator.module.css';
 import styles from '../../../../shared/ui/host-forms.module.css';
@@ -20,6 +20,14 @@ export function StayMessagesDialog({ booking, onClose }: { booking: HostBooking;
   const thread = useQuery(stayMessagesQuery(booking.id));
   const [text, setText] = useState('');
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const sendMessage = useMutation({
+    mutationFn: (body: string) => hostCalls.sendMessage(booking.id, body),
+    onSuccess: async () => {
+      // The thread is read again before the box empties, so the message sent is in view.
+      await client.invalidateQueries({ queryKey: hostKeys.messages(booking.id) });
+      refreshHost(client);
+    },
+  });
   const listRef = useRef<HTMLOListElement>(null);
   const name = guestName(booking);
   const count = thread.data?.results.length ?? 0;
@@ -32,15 +40,13 @@ export function StayMessagesDialog({ booking, onClose }: { booking: HostBooking;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const body = text.trim();
-    if (!check(body ? {} : { body: t('errors.messageRequired') })) return;
+    const parsed = retreatMessageRequestSchema.safeParse({ body: text });
+    const problems = parsed.success ? {} : schemaProblems(parsed.error.issues, (path) => path);
+    if (!check(hostMessages(problems)) || !parsed.success) return;
     const ok = await send(async () => {
-      await sendStayMessage(booking.id, body);
+      await sendMessage.mutateAsync(parsed.data.body);
     }, describeHostError);
-    if (!ok) return;
-    setText('');
-    await client.invalidateQueries({ queryKey: stayMessagesQuery(booking.id).queryKey });
-    refreshHost(client);
+    if (ok) setText('');
   }
 
   return (

@@ -1,5 +1,5 @@
 import { RETREAT_BOOKING_STATUSES, type HostBooking } from '@sangam/contracts';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { PageFrame } from '../../../../shared/ui/page-frame';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { TabList } from '../../../../shared/ui/tab-list';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { hostBookingsQuery, hostInquiriesQuery, hostRetreatsQuery, refreshHost, type HostBookingFilters } from '../api';
+import { hostBookingsQuery, hostInquiriesQuery, hostRetreatsQuery, type HostBookingFilters } from '../api';
 import { HostBookingCard, type StayAction } from '../components/host-booking-card';
 import { HostOnly } from '../components/host-only';
 import { InquiryCard } from '../components/inquiry-card';
@@ -63,16 +63,15 @@ function RetreatFilter({ value, onChange }: { value: number | undefined; onChang
 
 function Bookings() {
   const { t } = useTranslation(['retreat-host', 'common']);
-  const client = useQueryClient();
   const { retreat, status, when, whenParam, set } = useFilters();
   const filters: HostBookingFilters = { retreat, status, when };
   const list = useInfiniteQuery(hostBookingsQuery(filters));
   const [open, setOpen] = useState<{ booking: HostBooking; action: StayAction } | null>(null);
   const close = () => setOpen(null);
+  // Each dialog's step refreshes the lists itself (its mutation); here the dialog closes and says it.
   const done = (message: string) => {
     setOpen(null);
     toast.success(message);
-    refreshHost(client);
   };
 
   return (
