@@ -12,7 +12,7 @@ const KEY_OF = new Map(
 export type HostProblemKey = RetreatHostMessageKey | 'field';
 
 /** A rule's message in the person's language ('errors.departureOverlap' and so on). */
-export const hostRule = (key: HostProblemKey) => i18n.t(`retreat-host:errors.${key}`);
+const hostRule = (key: HostProblemKey) => i18n.t(`retreat-host:errors.${key}`);
 
 /** Problems found before sending, each as its message in the person's language. */
 export const hostMessages = (problems: Record<string, HostProblemKey>) =>

@@ -1,6 +1,7 @@
 import {
   RETREAT_HOST_ERROR_CODES,
   RETREAT_HOST_LIMITS as L,
+  hostAvailabilityRequestSchema,
   type HostAvailabilityRequest,
   type HostRetreat,
   type HostRetreatAvailability,
@@ -18,7 +19,7 @@ import { TabList } from '../../../../shared/ui/tab-list';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { hostAvailabilityQuery, hostCalls, refreshHost } from '../api';
 import { formatDate, formatMonth, monthBounds, shiftMonth, todayIn, wholeIn } from '../../../creator';
-import { describeHostError, guestsNamedFor } from '../messages';
+import { describeHostError, guestsNamedFor, hostMessages, schemaProblems } from '../messages';
 import { NightCalendar, type NightView } from './night-calendar';
 import creator from '../../../../shared/ui/creator.module.css';
 import styles from '../../../../shared/ui/host-forms.module.css';
@@ -173,8 +174,10 @@ export function AvailabilityEditor({ retreat }: { retreat: HostRetreat }) {
     const changes = [...pending.values()];
     if (!changes.length) return;
     setConflicts([]);
-    if (changes.length > L.nightChangesMax) {
-      setLocalError(t('errors.nightChangesTooMany'));
+    // The changes as the contract takes them (at most so many at once): the first problem is said.
+    const parsed = hostAvailabilityRequestSchema.safeParse({ changes });
+    if (!parsed.success) {
+      setLocalError(hostMessages(schemaProblems(parsed.error.issues, () => 'changes')).changes ?? null);
       return;
     }
     let saved: HostRetreatAvailability | null = null;
