@@ -1,7 +1,7 @@
 import { hostPackagesRequestSchema, type HostPackages, type HostPackagesRequest } from '@sangam/contracts';
 import { minorToText, textToMinor } from '../../creator';
 import { schemaProblems, type HostProblemKey } from './messages';
-import { newRowId } from './retreat-form-model';
+import { newRowId, numberIn } from './retreat-form-model';
 
 /**
  * The packages form's rows and how they become the API's body, checked by the contract's schema:
@@ -54,9 +54,6 @@ export function packageFormPath(path: string, sentKeys: readonly string[]): stri
   const key = index !== undefined && /^\d+$/.test(index) ? sentKeys[Number(index)] : undefined;
   return key && field ? `${key}.${field}` : 'packages';
 }
-
-/** A whole number typed in a box; NaN when it is not a number at all, which the schema refuses with the field's message. */
-const numberIn = (text: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /**
  * The body the rows make, and the problems the contract's schema finds in it (`published`: a

@@ -174,7 +174,7 @@ function coordinate(text: string): number | null {
 }
 
 /** A number typed in a box; NaN when it is none at all (or empty), which the schema refuses with the field's message. */
-const numberIn = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+export const numberIn = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** A number the cross-field rules may compare, else undefined (a field that is no number has its own message). */
 const known = (n: number | null) => (n !== null && Number.isNaN(n) ? undefined : n);
