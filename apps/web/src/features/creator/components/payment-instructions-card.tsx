@@ -1,5 +1,5 @@
 import { TUTORING_LIMITS, type PaymentInstructions } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../shared/lib/intl-format';
@@ -12,7 +12,7 @@ import {
   useFormSubmit,
 } from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { paymentInstructionsQuery, savePaymentInstructions } from '../api';
+import { creatorCalls, creatorKeys, paymentInstructionsQuery } from '../api';
 import { describeCreatorError, ruleMessage } from '../messages';
 import styles from '../../../shared/ui/creator.module.css';
 
@@ -30,6 +30,8 @@ function payWithinDaysOf(text: string): number | null | undefined {
   const days = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
   return days >= DAYS.min && days <= DAYS.max ? days : undefined;
 }
+
+const daysText = (days: number | null) => (days === null ? '' : String(days));
 
 /**
  * "How you are paid": the instructions a person who booked this creator reads at checkout when they
@@ -55,9 +57,17 @@ function PaymentInstructionsForm({ saved }: { saved: PaymentInstructions }) {
   const client = useQueryClient();
   const form = useFormSubmit();
   const [text, setText] = useState(saved.payment_instructions);
-  const [days, setDays] = useState(saved.pay_within_days === null ? '' : String(saved.pay_within_days));
+  const [days, setDays] = useState(daysText(saved.pay_within_days));
   const [done, setDone] = useState(false);
   const count = numberFormat(i18n.resolvedLanguage);
+  const save = useMutation({
+    mutationFn: creatorCalls.savePaymentInstructions,
+    onSuccess: (answer) => {
+      client.setQueryData<PaymentInstructions>(creatorKeys.paymentInstructions(), answer);
+      setText(answer.payment_instructions);
+      setDays(daysText(answer.pay_within_days));
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,13 +76,7 @@ function PaymentInstructionsForm({ saved }: { saved: PaymentInstructions }) {
     if (!form.check(payWithinDays === undefined ? { pay_within_days: ruleMessage('payWithinDays') } : {})) return;
     const sent = await form.send(
       async () => {
-        const answer = await savePaymentInstructions({
-          payment_instructions: text,
-          pay_within_days: payWithinDays,
-        });
-        client.setQueryData(paymentInstructionsQuery().queryKey, answer);
-        setText(answer.payment_instructions);
-        setDays(answer.pay_within_days === null ? '' : String(answer.pay_within_days));
+        await save.mutateAsync({ payment_instructions: text, pay_within_days: payWithinDays });
       },
       (error) => describeCreatorError(error),
     );

@@ -1,5 +1,5 @@
 import { CONSOLE_LIMITS, PHOTO_PATH, type UploadedPhoto, type VerificationState } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { dateTimeFormat } from '../../../shared/lib/intl-format';
 import { FormMessage, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { askVerification, verificationQuery } from '../api';
+import { creatorCalls, creatorKeys, verificationQuery } from '../api';
 import { describeCreatorError } from '../messages';
 import { PhotoUploadControl } from '../shared/photos-fieldset';
 import photoStyles from '../shared/photos-fieldset.module.css';
@@ -70,20 +70,24 @@ function VerificationForm() {
   const [documents, setDocuments] = useState<UploadedPhoto[]>([]);
   const [note, setNote] = useState('');
 
+  const ask = useMutation({
+    mutationFn: creatorCalls.askVerification,
+    onSuccess: async () => {
+      toast.success(t('verification.sent'));
+      await client.invalidateQueries({ queryKey: creatorKeys.verification() });
+    },
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.check(documents.length ? {} : { documents: t('verification.no_documents') })) return;
     const ids = documents.map(photoId).filter((id): id is string => id !== null);
-    const sent = await form.send(
+    await form.send(
       async () => {
-        await askVerification({ documents: ids, note: note.trim() });
+        await ask.mutateAsync({ documents: ids, note: note.trim() });
       },
       (error) => describeCreatorError(error),
     );
-    if (sent) {
-      toast.success(t('verification.sent'));
-      await client.invalidateQueries({ queryKey: ['creator', 'verification'] });
-    }
   }
 
   return (

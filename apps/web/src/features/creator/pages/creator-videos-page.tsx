@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { VideoForm } from '../../videos';
-import { myVideosQuery, submitVideo, type SubmittedVideo } from '../api';
+import { creatorCalls, creatorKeys, myVideosQuery, type SubmittedVideo } from '../api';
 import { describeCreatorError } from '../messages';
 import styles from '../../../shared/ui/creator.module.css';
 
@@ -55,6 +55,15 @@ export function Component() {
   const list = useInfiniteQuery(myVideosQuery());
   const videos = list.data?.pages.flatMap((page) => page.results) ?? [];
   const [sentCount, setSentCount] = useState(0);
+  // The form shows the API's refusal itself: it awaits the call and reads its error.
+  const send = useMutation({
+    mutationFn: creatorCalls.submitVideo,
+    onSuccess: async () => {
+      toast.success(t('my_videos.sent'));
+      setSentCount((n) => n + 1);
+      await client.invalidateQueries({ queryKey: creatorKeys.videos() });
+    },
+  });
 
   return (
     <PageFrame title={t('common:pages.creator_videos')} lead={t('my_videos.lead')} wide>
@@ -67,10 +76,7 @@ export function Component() {
             kidsLabel={t('my_videos.kids')}
             submitLabel={t('my_videos.submit')}
             onSubmit={async (values) => {
-              await submitVideo(values);
-              toast.success(t('my_videos.sent'));
-              setSentCount((n) => n + 1);
-              await client.invalidateQueries({ queryKey: ['creator', 'videos'] });
+              await send.mutateAsync(values);
             }}
           />
         </section>

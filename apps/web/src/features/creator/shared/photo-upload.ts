@@ -1,10 +1,7 @@
-import { PHOTO_ERROR_CODES, PHOTO_LIMITS, PHOTO_TYPES, type UploadedPhoto } from '@sangam/contracts';
-import { api, ApiError } from '../../../shared/api/http-client';
+import { PHOTO_ERROR_CODES, PHOTO_LIMITS, PHOTO_TYPES } from '@sangam/contracts';
+import { ApiError } from '../../../shared/api/http-client';
 import { describeApiError } from '../../../shared/api/error-messages';
 import { i18n } from '../../../shared/i18n/i18n';
-
-/** Sends one picture as it is; the server resizes it and answers its addresses. */
-export const uploadPhoto = (file: File) => api.post<UploadedPhoto>('creators/photos/', file);
 
 const MEGABYTES = PHOTO_LIMITS.maxBytes / 1024 / 1024;
 

@@ -1,10 +1,12 @@
 import { isWebAddress, PHOTO_LIMITS, PHOTO_TYPES, smallPhoto, type UploadedPhoto } from '@sangam/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../shared/ui/form';
 import creator from '../../../shared/ui/creator.module.css';
 import { addressLines } from './form-helpers';
-import { photoFileProblem, photoUploadProblem, uploadPhoto } from './photo-upload';
+import { creatorCalls } from '../api';
+import { photoFileProblem, photoUploadProblem } from './photo-upload';
 import styles from './photos-fieldset.module.css';
 
 interface Props {
@@ -49,6 +51,8 @@ export function PhotoUploadControl({
   const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [added, setAdded] = useState(0);
+  // One mutation sends the files one after another; their progress and problems are said per file.
+  const send = useMutation({ mutationFn: creatorCalls.uploadPhoto });
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -68,7 +72,7 @@ export function PhotoUploadControl({
     for (const [index, file] of taken.entries()) {
       setProgress({ current: index + 1, total: taken.length });
       try {
-        onUploaded(await uploadPhoto(file));
+        onUploaded(await send.mutateAsync(file));
         done++;
       } catch (failure) {
         found.push(photoUploadProblem(failure, file.name));

@@ -7,7 +7,7 @@ import { FormMessage, SubmitButton } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { PayBy } from '../../../shared/ui/pay-by';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { releaseUnpaidBooking, type PayeeBookingKind } from '../api';
+import { creatorCalls, type PayeeBookingKind } from '../api';
 import { describeCreatorError } from '../messages';
 import { useNow } from './use-now';
 import styles from '../../../shared/ui/creator.module.css';
@@ -75,7 +75,7 @@ function ReleaseDialog({
   const { t } = useTranslation('creator');
   const client = useQueryClient();
   const release = useMutation({
-    mutationFn: () => releaseUnpaidBooking<unknown>(booking.kind, booking.id),
+    mutationFn: () => creatorCalls.releaseUnpaidBooking<unknown>(booking.kind, booking.id),
     onSuccess: () => {
       toast.success(t('unpaid.released', { name: booking.name }));
       refresh(client);
