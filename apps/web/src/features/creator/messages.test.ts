@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/http-client';
 import { activateLanguage, i18n } from '../../shared/i18n/i18n';
 import hi from '../../locales/hi/creator.json';
-import { describeCreatorError } from './messages';
+import { describeCreatorError, schemaProblems } from './messages';
 
 /** The page's language, with the creator texts loaded as the creator pages load them. */
 async function use(lang: 'en' | 'hi') {
@@ -39,5 +39,15 @@ describe('what a failed creator call tells the tutor', () => {
     expect(describeCreatorError(conflict).form).toBe(hi.errors.notATutor);
     expect(describeCreatorError(new ApiError(0, 'network', 'offline')).form).not.toBe('offline');
     expect(describeCreatorError(new Error('boom'), 'load').form).toBe(hi.errors.load);
+  });
+
+  it("tells a schema's problems before sending as the API's answer would, at the path it would name", async () => {
+    await use('hi');
+    const problems = schemaProblems([
+      { path: ['weekly', 2, 'end'], message: TUTORING_MESSAGES.endAfterStart },
+      { path: ['weekly', 2, 'end'], message: TUTORING_MESSAGES.overlap },
+      { path: ['note'], message: 'Too big: expected string to have <=1000 characters' },
+    ]);
+    expect(problems).toEqual({ 'weekly.2.end': hi.errors.endAfterStart, note: hi.errors.field });
   });
 });

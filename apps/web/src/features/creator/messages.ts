@@ -22,16 +22,36 @@ export function describeCreatorError(error: unknown, fallback: 'save' | 'load' |
   if (error.status === 429) return { form: i18n.t('common:api_errors.rate_limited'), fields: {} };
   if (error.status >= 500) return { form: i18n.t('common:api_errors.server'), fields: {} };
   if (error.code === TUTORING_ERROR_CODES.notATutor) return { form: ruleMessage('notATutor'), fields: {} };
-  const english = i18n.resolvedLanguage === 'en';
   const fields = Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([field, messages]) => {
-      const text = messages[0] ?? '';
-      const key = KEY_OF.get(text);
-      return [field, key ? ruleMessage(key) : english && text ? text : i18n.t('creator:errors.field')];
-    }),
+    Object.entries(error.fieldErrors).map(([field, messages]) => [field, fieldMessage(messages[0] ?? '')]),
   );
   if (Object.keys(fields).length) return { form: i18n.t('creator:errors.check_fields'), fields };
   const key = KEY_OF.get(error.detail);
   if (key) return { form: ruleMessage(key), fields: {} };
+  const english = i18n.resolvedLanguage === 'en';
   return { form: english && error.detail ? error.detail : i18n.t(`creator:errors.${fallback}`), fields: {} };
+}
+
+/** One of the contract's sentences by its key; one we do not know as written in English, else the generic one. */
+function fieldMessage(text: string): string {
+  const key = KEY_OF.get(text);
+  if (key) return ruleMessage(key);
+  return i18n.resolvedLanguage === 'en' && text ? text : i18n.t('creator:errors.field');
+}
+
+/** One problem a contract's schema found (a zod issue), as far as the form needs it. */
+interface SchemaIssue {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+}
+
+/**
+ * What a contract's schema found in a body before it is sent, told at each field as the API's answer
+ * to that body would be (the schemas' sentences are the API's): by the path the API would name
+ * ('weekly.2.end'), the first problem of each field.
+ */
+export function schemaProblems(issues: ReadonlyArray<SchemaIssue>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const issue of issues) problems[issue.path.map(String).join('.')] ??= fieldMessage(issue.message);
+  return problems;
 }

@@ -74,4 +74,15 @@ describe('"How you are paid" on the creator dashboard', () => {
     expect(field.getAttribute('aria-describedby')).toContain(error.id);
     expect(screen.queryByText(hi.payment_instructions.saved)).toBeNull();
   });
+
+  it("refuses days out of the contract's range at the field, before sending", async () => {
+    const fetch = answering('Cash', { status: 200, body: {} });
+    await show('hi');
+    const days = await screen.findByLabelText(hi.payment_instructions.days_label);
+    fireEvent.change(days, { target: { value: '61' } });
+    fireEvent.click(screen.getByRole('button', { name: hi.payment_instructions.save }));
+    const error = await screen.findByText(hi.errors.payWithinDays);
+    expect(days.getAttribute('aria-describedby')).toContain(error.id);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
 });

@@ -13,23 +13,11 @@ import {
 } from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { creatorCalls, creatorKeys, paymentInstructionsQuery } from '../api';
-import { describeCreatorError, ruleMessage } from '../messages';
+import { describeCreatorError } from '../messages';
+import { paymentInstructionsRequest } from './payment-instructions-request';
 import styles from '../../../shared/ui/creator.module.css';
 
 const MAX = TUTORING_LIMITS.paymentInstructionsMax;
-
-const DAYS = { min: TUTORING_LIMITS.payWithinDaysMin, max: TUTORING_LIMITS.payWithinDaysMax };
-
-/**
- * The days field as sent: empty is no deadline (null), a whole number in range is itself, anything
- * else is `undefined` (refused at the field, never sent as "no deadline").
- */
-function payWithinDaysOf(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const days = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
-  return days >= DAYS.min && days <= DAYS.max ? days : undefined;
-}
 
 const daysText = (days: number | null) => (days === null ? '' : String(days));
 
@@ -72,11 +60,11 @@ function PaymentInstructionsForm({ saved }: { saved: PaymentInstructions }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone(false);
-    const payWithinDays = payWithinDaysOf(days);
-    if (!form.check(payWithinDays === undefined ? { pay_within_days: ruleMessage('payWithinDays') } : {})) return;
+    const { body, problems } = paymentInstructionsRequest(text, days);
+    if (!form.check(problems ?? {}) || !body) return;
     const sent = await form.send(
       async () => {
-        await save.mutateAsync({ payment_instructions: text, pay_within_days: payWithinDays });
+        await save.mutateAsync(body);
       },
       (error) => describeCreatorError(error),
     );

@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
-import { photoId, VerificationPanel } from './verification-panel';
+import { VerificationPanel } from './verification-panel';
 
 function answering(state: VerificationState) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(state), { status: 200 }));
@@ -41,11 +41,5 @@ describe("a creator's verification panel", () => {
     await show();
     expect(await screen.findByText('Under review')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ask for verification' })).toBeNull();
-  });
-
-  it("sends a document by its uploaded photo's id", () => {
-    const id = '0b7d2a3c-1f4e-4c7a-9a51-2d6f3e8b9c10';
-    expect(photoId({ url: `https://sangam.example/media/photos/${id}-1600.webp` })).toBe(id);
-    expect(photoId({ url: 'https://elsewhere.example/photo.jpg' })).toBeNull();
   });
 });

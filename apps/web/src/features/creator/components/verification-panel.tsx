@@ -1,4 +1,4 @@
-import { CONSOLE_LIMITS, PHOTO_PATH, type UploadedPhoto, type VerificationState } from '@sangam/contracts';
+import { CONSOLE_LIMITS, type UploadedPhoto, type VerificationState } from '@sangam/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { creatorCalls, creatorKeys, verificationQuery } from '../api';
 import { describeCreatorError } from '../messages';
 import { PhotoUploadControl } from '../shared/photos-fieldset';
 import photoStyles from '../shared/photos-fieldset.module.css';
+import { verificationRequest } from './verification-request';
 import styles from '../../../shared/ui/creator.module.css';
 
 const TONE: Record<VerificationState['status'], string> = {
@@ -19,9 +20,6 @@ const TONE: Record<VerificationState['status'], string> = {
   verified: styles.badgeGood!,
   rejected: styles.badgeWarn!,
 };
-
-/** The id of one of our uploaded photos from its address (a document is sent by its id). */
-export const photoId = (photo: Pick<UploadedPhoto, 'url'>): string | null => PHOTO_PATH.exec(photo.url)?.[1] ?? null;
 
 /**
  * A creator's verification: where it stands, the editor's reason when it was refused, and, until it
@@ -80,11 +78,11 @@ function VerificationForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.check(documents.length ? {} : { documents: t('verification.no_documents') })) return;
-    const ids = documents.map(photoId).filter((id): id is string => id !== null);
+    const { body, problems } = verificationRequest(documents, note);
+    if (!form.check(problems ?? {}) || !body) return;
     await form.send(
       async () => {
-        await ask.mutateAsync({ documents: ids, note: note.trim() });
+        await ask.mutateAsync(body);
       },
       (error) => describeCreatorError(error),
     );
