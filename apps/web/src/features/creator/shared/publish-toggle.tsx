@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 
 /**
  * Publishing (or taking back) a retreat or journey: busy while it is sent, the API's reason kept
@@ -6,22 +6,15 @@ import { useState } from 'react';
  * next try. The area's call also says the outcome (a toast) and refreshes its lists.
  */
 export function usePublishToggle<P>(run: () => Promise<void>, problemOf: (error: unknown) => P) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<P | null>(null);
+  // A new try clears the last refusal: the mutation's error is reset when it is sent again.
+  const publish = useMutation({ mutationFn: () => run() });
 
   async function toggle() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await run();
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(false);
-    }
+    // The refusal is shown from the mutation's state; nothing more to do with it here.
+    await publish.mutateAsync().catch(() => undefined);
   }
 
-  return { busy, problem, toggle };
+  return { busy: publish.isPending, problem: publish.isError ? problemOf(publish.error) : null, toggle };
 }
 
 /** A card's publish or unpublish button, named with the item's title and pointing at the problem said. */
