@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { DescribedError } from '../../../shared/api/error-messages';
 import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
@@ -38,7 +39,8 @@ function DialogActions({ texts, busy, onClose }: { texts: DialogTexts; busy: boo
 
 /**
  * A creator confirms one step of a booking (a deposit received directly, say): the step is said,
- * then sent; the API's refusal is shown in the dialog. Each area passes its texts and its call.
+ * then sent; the API's refusal is shown in the dialog. Each area passes its texts and its call, and
+ * refreshes its lists in `onDone`, the mutation's success.
  */
 export function ConfirmBookingDialog<B>({
   texts,
@@ -48,14 +50,13 @@ export function ConfirmBookingDialog<B>({
   describeError,
 }: ActionProps<B> & { action: () => Promise<B> }) {
   const { formError, busy, send } = useFormSubmit();
+  const confirm = useMutation({ mutationFn: () => action(), onSuccess: (booking) => onDone(booking) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    let done: B | null = null;
-    const ok = await send(async () => {
-      done = await action();
+    await send(async () => {
+      await confirm.mutateAsync();
     }, describeError);
-    if (ok && done) onDone(done);
   }
 
   return (
@@ -89,16 +90,18 @@ export function CancelBookingDialog<B>({
 }) {
   const [reason, setReason] = useState('');
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const cancelling = useMutation({
+    mutationFn: (text: string) => cancel(text),
+    onSuccess: (booking) => onDone(booking),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const text = reason.trim();
     if (!check(text ? {} : { reason: texts.reasonRequired })) return;
-    let done: B | null = null;
-    const ok = await send(async () => {
-      done = await cancel(text);
+    await send(async () => {
+      await cancelling.mutateAsync(text);
     }, describeError);
-    if (ok && done) onDone(done);
   }
 
   return (
