@@ -8,6 +8,7 @@ import { formatDayOf } from '../../../../shared/lib/format-day';
 import { describeCreatorError, refreshCreator, refundByStripe, refundToSend, ReleaseUnpaid } from '../../../creator';
 import { tutorCalls } from '../api';
 import styles from '../../../../shared/ui/creator.module.css';
+import { cancelReasonText } from '../../../../shared/ui/cancel-reason';
 
 const STATUS_STYLE: Record<Booking['status'], string> = {
   held: styles.badgeWarn!,
@@ -90,7 +91,7 @@ export function TutorBookingCard({
         <p className={styles.meta}>
           {booking.cancel_reason === BOOKING_MESSAGES.declinedProposal
             ? t('bookings.declined_proposal', { name: learner })
-            : t('classes:booking.cancel_reason', { reason: booking.cancel_reason })}
+            : t('classes:booking.cancel_reason', { reason: cancelReasonText(booking.cancel_reason) })}
         </p>
       ) : null}
       {booking.status === 'cancelled' && booking.refund_minor ? (

@@ -8,6 +8,7 @@ import { formatDayOf } from '../../../../shared/lib/format-day';
 import creator from '../../../../shared/ui/creator.module.css';
 import host from '../../../../shared/ui/host-forms.module.css';
 import { refreshOrganiser } from '../api';
+import { cancelReasonText } from '../../../../shared/ui/cancel-reason';
 
 export type BookingAction = 'paid' | 'cancel' | 'refund';
 
@@ -104,7 +105,9 @@ export function OrganiserBookingCard({
       {booking.status === 'cancelled' ? (
         <p className={creator.meta}>
           {booking.cancelled_by === 'organiser' ? t('bookings.cancelled_by_you') : t('bookings.cancelled_by_traveller')}
-          {booking.cancel_reason ? ` ${t('bookings.reason_was', { reason: booking.cancel_reason })}` : ''}
+          {booking.cancel_reason
+            ? ` ${t('bookings.reason_was', { reason: cancelReasonText(booking.cancel_reason) })}`
+            : ''}
         </p>
       ) : null}
       <ReleaseUnpaid

@@ -8,6 +8,7 @@ import creator from '../../../../shared/ui/creator.module.css';
 import styles from '../temple-staff.module.css';
 import { refreshTempleStaff } from '../api';
 import type { BookingAction } from '../status-step';
+import { cancelReasonText } from '../../../../shared/ui/cancel-reason';
 
 const STATUS_STYLE: Record<PoojaBooking['status'], string> = {
   held: creator.badgeWarn!,
@@ -181,7 +182,9 @@ export function StaffBookingCard({
       ) : null}
       {b.status === 'cancelled' ? (
         <p className={creator.meta}>
-          {b.cancel_reason ? t('bookings.cancelled_reason', { reason: b.cancel_reason }) : t('bookings.cancelled')}
+          {b.cancel_reason
+            ? t('bookings.cancelled_reason', { reason: cancelReasonText(b.cancel_reason) })
+            : t('bookings.cancelled')}
         </p>
       ) : null}
       <ReleaseUnpaid

@@ -8,6 +8,7 @@ import creator from '../../../../shared/ui/creator.module.css';
 import styles from '../../../../shared/ui/host-forms.module.css';
 import { browserZone } from '../../../../shared/lib/time-zones';
 import { refreshHost } from '../api';
+import { cancelReasonText } from '../../../../shared/ui/cancel-reason';
 
 export type StayAction = 'confirm' | 'cancel' | 'messages' | 'refund';
 
@@ -93,7 +94,9 @@ export function HostBookingCard({
       {booking.status === 'cancelled' ? (
         <p className={creator.meta}>
           {booking.cancelled_by === 'host' ? t('bookings.cancelled_by_host') : t('bookings.cancelled_by_guest')}
-          {booking.cancel_reason ? ` ${t('bookings.reason_was', { reason: booking.cancel_reason })}` : ''}
+          {booking.cancel_reason
+            ? ` ${t('bookings.reason_was', { reason: cancelReasonText(booking.cancel_reason) })}`
+            : ''}
         </p>
       ) : null}
       <ReleaseUnpaid
