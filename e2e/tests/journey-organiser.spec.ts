@@ -355,3 +355,49 @@ test('a tutor reads, in Hindi, why the organiser’s area is not theirs', async 
   await expect(page.getByText(t.api.notAnOrganiser)).toBeVisible();
   await expectNoAxeViolations(page, 'the organiser’s area for a tutor (hi)');
 });
+
+test('yatra_sangam releases Meera’s booking left unpaid past the days to pay; she reads why in Hindi (412 px)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // The demo's organiser gives 7 days to pay; Meera booked 10 days ago and has not paid (seed step 0015).
+  const c = locale('en', 'creator');
+  const en = locale('en', 'common');
+  const journey = await (await request.get('/api/journeys/jyotirlinga-mp-maharashtra/')).json();
+  await signIn(page, await organiserSession(request));
+  await page.goto(`/en/creator/journeys/bookings?journey=${journey.id}`);
+  const card = page.locator('main li').filter({ hasText: 'Meera Sharma' });
+  await expect(card).toContainText(fill(en.pay_by, { date: '' }).trim());
+  const release = card.getByRole('button', {
+    name: fill(c.unpaid.release_named, { name: 'Meera Sharma', title: journey.title }),
+  });
+  await release.click();
+  const dialog = page.getByRole('dialog', { name: c.unpaid.title });
+  await expect(dialog).toContainText(fill(c.unpaid.text, { name: 'Meera Sharma' }));
+  await expectNoAxeViolations(page, 'release an unpaid booking (en)');
+  // "Keep booking" changes nothing.
+  await dialog.getByRole('button', { name: c.unpaid.keep }).click();
+  await expect(dialog).toHaveCount(0);
+  await release.click();
+  await dialog.getByRole('button', { name: c.unpaid.confirm }).click();
+  await expect(toast(page, fill(c.unpaid.released, { name: 'Meera Sharma' }))).toBeVisible();
+  await expect(card).toContainText(texts('en').status.cancelled);
+  await expect(release).toHaveCount(0);
+
+  // Meera, on a phone in Hindi: cancelled by the organiser, nothing to return, and why in her language.
+  const phone = await browser.newContext({ viewport: { width: 412, height: 915 }, timezoneId: 'Asia/Kolkata' });
+  const meera = await phone.newPage();
+  await signIn(meera, await demoSession(request, 'meera'));
+  await meera.goto('/hi/my-bookings?kind=journeys');
+  const travel = locale('hi', 'travel');
+  await meera.getByRole('tab', { name: new RegExp(`^${travel.my_bookings.past}`) }).click();
+  const mine = meera.locator('main li').filter({ hasText: journey.title });
+  await expect(mine).toContainText(travel.booking.cancelled_by_organiser_unpaid);
+  await expect(mine).toContainText(
+    fill(travel.booking.reason, { reason: locale('hi', 'common').cancel_reasons.released_unpaid }),
+  );
+  await expect(mine).not.toContainText('Not paid');
+  expect(await meera.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  await phone.close();
+});

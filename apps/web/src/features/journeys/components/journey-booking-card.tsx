@@ -27,7 +27,8 @@ export function JourneyBookingCard({ booking }: { booking: JourneyBooking }) {
       <BookingSummary booking={booking} />
       {booking.status === 'cancelled' && booking.cancelled_by === 'organiser' ? (
         <p className={styles.meta}>
-          {t('booking.cancelled_by_organiser')}
+          {/* Only a deposit received comes back: a booking released unpaid had nothing to return. */}
+          {t(booking.paid ? 'booking.cancelled_by_organiser' : 'booking.cancelled_by_organiser_unpaid')}
           {booking.cancel_reason ? ` ${t('booking.reason', { reason: cancelReasonText(booking.cancel_reason) })}` : ''}
         </p>
       ) : null}
