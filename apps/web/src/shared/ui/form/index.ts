@@ -9,3 +9,4 @@ export {
 } from './fields';
 export { default as formStyles } from './form.module.css';
 export { useFormSubmit } from './use-form-submit';
+export { useFormMutation } from './use-form-mutation';
