@@ -1,9 +1,9 @@
 import { TUTORING_LIMITS as L, type TutorAvailability } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FormMessage, SubmitButton, TextField, useFormSubmit } from '../../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { weekdayName } from '../..';
 import { refreshCreator, TimeZoneField } from '../../../creator';
@@ -199,8 +199,7 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
   /** Messages by range id ({ start, end }), by override id (date), and by field name. */
   const [rangeErrors, setRangeErrors] = useState<Record<string, { start?: string; end?: string }>>({});
   const [dateErrors, setDateErrors] = useState<Record<string, string>>({});
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
-  const save = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: tutorCalls.saveAvailability,
     onSuccess: (saved) => {
       client.setQueryData(availabilityQuery().queryKey, saved);
@@ -208,7 +207,7 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
     },
   });
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     const request = availabilityRequest({ timeZone, weekly, overrides, numbers });
     const local = availabilityProblems(request);
@@ -216,18 +215,14 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
     setDateErrors(local.dates);
     const anyLocal = Object.keys(local.ranges).length + Object.keys(local.dates).length > 0;
     if (!check(local.fields) || anyLocal) return;
-    const ok = await send(
-      async () => {
-        await save.mutateAsync(request.body);
-      },
-      (error) => {
-        const { form, ranges, dates, fields } = describeAvailabilityError(error, request);
-        setRangeErrors(ranges);
-        setDateErrors(dates);
-        return { form, fields };
-      },
-    );
-    if (ok) toast.success(t('availability.saved'));
+    // The API names ranges and dates by their place in the body sent; they are found by that body.
+    const saved = await submit(request.body, (error) => {
+      const { form, ranges, dates, fields } = describeAvailabilityError(error, request);
+      setRangeErrors(ranges);
+      setDateErrors(dates);
+      return { form, fields };
+    });
+    if (saved) toast.success(t('availability.saved'));
   }
 
   /** One weekday's hours on every day of the week (each day its own copies, to change apart). */
@@ -250,7 +245,7 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
     setOverrides((list) => list.map((o) => (o.id === id ? { ...o, ...change } : o)));
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <TimeZoneField
         label={t('availability.time_zone')}

@@ -6,7 +6,7 @@ import {
   TUTORING_LIMITS as L,
   type CreatorClass,
 } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -18,7 +18,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { currenciesWith, refreshCreator } from '../../../creator';
@@ -50,23 +50,20 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [values, setValues] = useState<ClassValues>(() => initialClassValues(item, language));
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
+    mutationFn: (body: ClassBody) => (item ? tutorCalls.updateClass(item.slug, body) : tutorCalls.createClass(body)),
+    onSuccess: () => refreshCreator(client),
+    describe: describeClassError,
+  });
   const set = (field: keyof ClassValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
   const minCapacity = Math.max(1, item?.upcoming.most_seats_taken ?? 0);
-  const save = useMutation({
-    mutationFn: (body: ClassBody) => (item ? tutorCalls.updateClass(item.slug, body) : tutorCalls.createClass(body)),
-    onSuccess: () => refreshCreator(client),
-  });
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     const body = classRequest(values);
     if (!check(classFormProblems(body, minCapacity))) return;
-    const ok = await send(async () => {
-      await save.mutateAsync(body);
-    }, describeClassError);
-    if (!ok) return;
+    if ((await submit(body)) === null) return;
     toast.success(item ? t('setup.saved') : t('setup.created'));
     await navigate(localize(lang, paths.creatorClasses()));
   }
@@ -75,7 +72,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
   const online = values.format === 'online';
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.about')}</legend>

@@ -5,11 +5,11 @@ import {
   smallPhoto,
   type TutorProfile,
 } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../../shared/session/session-store';
-import { FormMessage, SubmitButton, TextAreaField, TextField, useFormSubmit } from '../../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { PhotoUploadControl, refreshCreator, showablePhoto, TimeZoneField } from '../../../creator';
 import { tutorCalls, tutorProfileQuery } from '../api';
@@ -33,12 +33,12 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
     specialities: profile.specialities.join(', '),
     time_zone: profile.time_zone,
   });
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
   const set =
     (field: 'display_name' | 'photo_url' | 'bio' | 'specialities') => (event: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [field]: event.target.value }));
-  const save = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: tutorCalls.saveProfile,
+    describe: describeProfileError,
     onSuccess: (saved) => {
       client.setQueryData(tutorProfileQuery().queryKey, saved);
       // The header and menus show the name from the session.
@@ -55,18 +55,15 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
     }));
   }
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     const body = tutorProfileRequest(values);
     if (!check(tutorProfileProblems(body))) return;
-    const ok = await send(async () => {
-      await save.mutateAsync(body);
-    }, describeProfileError);
-    if (ok) toast.success(t('profile.saved'));
+    if (await submit(body)) toast.success(t('profile.saved'));
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <TextField
         label={t('profile.display_name')}
