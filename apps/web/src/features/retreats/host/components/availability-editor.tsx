@@ -4,16 +4,15 @@ import {
   hostAvailabilityRequestSchema,
   type HostAvailabilityRequest,
   type HostRetreat,
-  type HostRetreatAvailability,
 } from '@sangam/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { zoneName } from '../../../../shared/lib/time-zones';
-import { FormMessage, useFormSubmit } from '../../../../shared/ui/form';
+import { FormMessage, useFormMutation } from '../../../../shared/ui/form';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { TabList } from '../../../../shared/ui/tab-list';
 import { toast } from '../../../../shared/ui/toast/toast-store';
@@ -65,9 +64,8 @@ export function AvailabilityEditor({ retreat }: { retreat: HostRetreat }) {
   const [capacity, setCapacity] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
-  const { formError, busy, send } = useFormSubmit();
   // The host's lists and every month of this retreat's nights are read again after a save.
-  const saveNights = useMutation({
+  const { formError, busy, submit } = useFormMutation({
     mutationFn: (body: HostAvailabilityRequest) => hostCalls.changeNights(retreat.id, body),
     onSuccess: () => refreshHost(client),
   });
@@ -180,31 +178,25 @@ export function AvailabilityEditor({ retreat }: { retreat: HostRetreat }) {
       setLocalError(hostMessages(schemaProblems(parsed.error.issues, () => 'changes')).changes ?? null);
       return;
     }
-    let saved: HostRetreatAvailability | null = null;
-    const ok = await send(
-      async () => {
-        saved = await saveNights.mutateAsync({ changes });
-      },
-      (error) => {
-        const described = describeHostError(error);
-        // 'changes.3.capacity': the night sent fourth; a 409 names its guests.
-        const found: Conflict[] = [];
-        for (const path of Object.keys(described.fields)) {
-          const change = changes[Number(path.split('.')[1])];
-          if (!change) continue;
-          const name = packages.find((p) => p.id === change.package_id)?.name ?? '';
-          const guests =
-            error instanceof ApiError && error.code === RETREAT_HOST_ERROR_CODES.capacityBelowTaken
-              ? guestsNamedFor(error.detail, name, change.night)
-              : null;
-          found.push({ night: change.night, name, guests });
-        }
-        setConflicts(found.sort((a, b) => a.night.localeCompare(b.night)));
-        const first = Object.values(described.fields)[0];
-        return { form: described.form === null ? null : (first ?? described.form), fields: {} };
-      },
-    );
-    if (!ok || !saved) return;
+    const saved = await submit({ changes }, (error) => {
+      const described = describeHostError(error);
+      // 'changes.3.capacity': the night sent fourth; a 409 names its guests.
+      const found: Conflict[] = [];
+      for (const path of Object.keys(described.fields)) {
+        const change = changes[Number(path.split('.')[1])];
+        if (!change) continue;
+        const name = packages.find((p) => p.id === change.package_id)?.name ?? '';
+        const guests =
+          error instanceof ApiError && error.code === RETREAT_HOST_ERROR_CODES.capacityBelowTaken
+            ? guestsNamedFor(error.detail, name, change.night)
+            : null;
+        found.push({ night: change.night, name, guests });
+      }
+      setConflicts(found.sort((a, b) => a.night.localeCompare(b.night)));
+      const first = Object.values(described.fields)[0];
+      return { form: described.form === null ? null : (first ?? described.form), fields: {} };
+    });
+    if (!saved) return;
     setPending(new Map());
     toast.success(t('availability.saved', { count: changes.length }));
   }

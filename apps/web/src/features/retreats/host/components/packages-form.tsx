@@ -5,7 +5,7 @@ import {
   type HostPackagesRequest,
   type HostRetreat,
 } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/http-client';
@@ -15,7 +15,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { hostCalls, hostKeys, refreshHost } from '../api';
@@ -46,8 +46,7 @@ export function PackagesForm({
     packages.packages.length ? packageRows(packages) : [emptyPackageRow()],
   );
   const [conflicts, setConflicts] = useState<Record<string, NightTaken[]>>({});
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
-  const save = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: HostPackagesRequest) => hostCalls.savePackages(retreat.id, body),
     onSuccess: (done) => {
       client.setQueryData(hostKeys.packages(retreat.id), done);
@@ -66,42 +65,35 @@ export function PackagesForm({
       return next;
     });
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     setConflicts({});
     const { body, problems } = readPackages(rows, currency, retreat.published);
     if (!check(hostMessages(problems)) || !body) return;
     const sent = rows.map((row) => row.key);
     const names = new Map(rows.map((row) => [row.key, row.name.trim()]));
-    let saved: HostPackages | null = null;
-    const ok = await send(
-      async () => {
-        saved = await save.mutateAsync(body);
-      },
-      (error) => {
-        const described = describeHostError(error);
-        // 'packages.2.capacity' → the row sent third; a 409 names that package's nights.
-        const fields = fieldsOnRows(described.fields, (path) => packageFormPath(path, sent));
-        const named: Record<string, NightTaken[]> = {};
-        if (error instanceof ApiError && error.code === RETREAT_HOST_ERROR_CODES.capacityBelowTaken)
-          for (const path of Object.keys(fields)) {
-            const key = path.split('.')[0]!;
-            const name = names.get(key);
-            if (name !== undefined) named[key] = nightsNamedFor(error.detail, name);
-          }
-        setConflicts(named);
-        return { ...described, fields };
-      },
-    );
-    if (!ok || !saved) return;
-    const done: HostPackages = saved;
+    const done = await submit(body, (error) => {
+      const described = describeHostError(error);
+      // 'packages.2.capacity' → the row sent third; a 409 names that package's nights.
+      const fields = fieldsOnRows(described.fields, (path) => packageFormPath(path, sent));
+      const named: Record<string, NightTaken[]> = {};
+      if (error instanceof ApiError && error.code === RETREAT_HOST_ERROR_CODES.capacityBelowTaken)
+        for (const path of Object.keys(fields)) {
+          const key = path.split('.')[0]!;
+          const name = names.get(key);
+          if (name !== undefined) named[key] = nightsNamedFor(error.detail, name);
+        }
+      setConflicts(named);
+      return { ...described, fields };
+    });
+    if (!done) return;
     setRows(done.packages.length ? packageRows(done) : [emptyPackageRow()]);
     toast.success(t('packages.saved'));
     onSaved(done);
   }
 
   return (
-    <form className={`${creator.form} ${styles.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={`${creator.form} ${styles.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       {fieldErrors.packages ? <FormMessage kind="error">{fieldErrors.packages}</FormMessage> : null}
       <p className={creator.hint}>

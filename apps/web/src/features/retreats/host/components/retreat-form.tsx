@@ -5,7 +5,7 @@ import {
   RETREAT_TYPES,
   type HostRetreat,
 } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,7 +17,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import {
@@ -67,8 +67,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
   const client = useQueryClient();
   const [values, setValuesState] = useState<RetreatValues>(() => initialValues(retreat, language));
   const [bookedStays, setBookedStays] = useState<BookedStay[]>([]);
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
-  const save = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: NonNullable<ReturnType<typeof readRetreat>['body']>) =>
       retreat ? hostCalls.updateRetreat(retreat.id, body) : hostCalls.createRetreat(body),
     onSuccess: () => refreshHost(client),
@@ -78,7 +77,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
     setValuesState((v) => ({ ...v, [field]: event.target.value }));
   const error = (path: string) => fieldErrors[path];
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     setBookedStays([]);
     const { body, problems, sent } = readRetreat(values, todayIn(values.time_zone), keptDepartures(retreat));
@@ -86,18 +85,11 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
       focusFirstProblem();
       return;
     }
-    let saved: HostRetreat | null = null;
-    const ok = await send(
-      async () => {
-        saved = await save.mutateAsync(body);
-      },
-      (failure) => describe(failure, sent),
-    );
-    if (!ok || !saved) {
+    const done = await submit(body, (failure) => describe(failure, sent));
+    if (!done) {
       focusFirstProblem();
       return;
     }
-    const done: HostRetreat = saved;
     if (retreat) {
       toast.success(t('form.saved'));
       await navigate(localize(lang, paths.creatorRetreats()));
@@ -123,7 +115,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
   const currencies = currenciesWith(values.currency, CURRENCIES);
 
   return (
-    <form className={`${creator.form} ${styles.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={`${creator.form} ${styles.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
 
       <AboutFieldset

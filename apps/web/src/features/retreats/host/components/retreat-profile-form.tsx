@@ -1,9 +1,9 @@
 import { RETREAT_HOST_LIMITS as L, retreatProfileRequestSchema, type RetreatProfile } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../../shared/session/session-store';
-import { FormMessage, SubmitButton, TextAreaField, TextField, useFormSubmit } from '../../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { hostCalls, hostKeys, refreshHost } from '../api';
 import { describeHostError, hostMessages, schemaProblems } from '../messages';
@@ -19,9 +19,9 @@ export function RetreatProfileForm({ profile }: { profile: RetreatProfile }) {
     bio: profile.bio,
   });
   const [saved, setSaved] = useState(false);
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
-  const save = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: hostCalls.saveProfile,
+    describe: describeHostError,
     onSuccess: (answer) => {
       client.setQueryData(hostKeys.profile(), answer);
       // The header and menus show the name from the session.
@@ -35,7 +35,7 @@ export function RetreatProfileForm({ profile }: { profile: RetreatProfile }) {
     setValues((v) => ({ ...v, [field]: event.target.value }));
   };
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
     const body = {
@@ -45,19 +45,13 @@ export function RetreatProfileForm({ profile }: { profile: RetreatProfile }) {
     };
     const parsed = retreatProfileRequestSchema.safeParse(body);
     if (!check(hostMessages(parsed.success ? {} : schemaProblems(parsed.error.issues, (path) => path)))) return;
-    const ok = await send(
-      async () => {
-        await save.mutateAsync(body);
-      },
-      (error) => describeHostError(error),
-    );
-    if (!ok) return;
+    if (!(await submit(body))) return;
     setSaved(true);
     toast.success(t('profile.saved'));
   }
 
   return (
-    <form className={creator.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={creator.form} onSubmit={(event) => void save(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <TextField
         label={t('profile.display_name')}

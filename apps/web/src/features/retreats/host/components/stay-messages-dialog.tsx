@@ -1,8 +1,8 @@
 import { RETREAT_HOST_LIMITS as L, retreatMessageRequestSchema, type HostBooking } from '@sangam/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextAreaField, useFormMutation } from '../../../../shared/ui/form';
 import { Modal } from '../../../../shared/ui/modal/modal';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { hostCalls, hostKeys, refreshHost, stayMessagesQuery } from '../api';
@@ -19,9 +19,9 @@ export function StayMessagesDialog({ booking, onClose }: { booking: HostBooking;
   const client = useQueryClient();
   const thread = useQuery(stayMessagesQuery(booking.id));
   const [text, setText] = useState('');
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
-  const sendMessage = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: string) => hostCalls.sendMessage(booking.id, body),
+    describe: describeHostError,
     onSuccess: async () => {
       // The thread is read again before the box empties, so the message sent is in view.
       await client.invalidateQueries({ queryKey: hostKeys.messages(booking.id) });
@@ -38,15 +38,12 @@ export function StayMessagesDialog({ booking, onClose }: { booking: HostBooking;
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault();
     const parsed = retreatMessageRequestSchema.safeParse({ body: text });
     const problems = parsed.success ? {} : schemaProblems(parsed.error.issues, (path) => path);
     if (!check(hostMessages(problems)) || !parsed.success) return;
-    const ok = await send(async () => {
-      await sendMessage.mutateAsync(parsed.data.body);
-    }, describeHostError);
-    if (ok) setText('');
+    if ((await submit(parsed.data.body)) !== null) setText('');
   }
 
   return (
@@ -79,7 +76,7 @@ export function StayMessagesDialog({ booking, onClose }: { booking: HostBooking;
           <p className={creator.empty}>{t('messages.none', { name })}</p>
         )
       ) : null}
-      <form className={creator.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={creator.form} onSubmit={(event) => void send(event)} noValidate>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <TextAreaField
           label={t('messages.new')}
