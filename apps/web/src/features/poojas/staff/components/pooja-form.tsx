@@ -1,5 +1,5 @@
 import { POOJA_LIMITS as L, type CreatorPooja, type CreatorTemple } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +9,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../../shared/ui/form';
 import { currenciesWith, currencyName } from '../../../creator';
 import { refreshTempleStaff, staffCalls, staffTempleQuery } from '../api';
@@ -53,10 +53,9 @@ export function PoojaForm({
   const { t, i18n } = useTranslation('temple-staff');
   const uiLanguage = i18n.resolvedLanguage ?? 'en';
   const [values, setValues] = useState<PoojaValues>(initial);
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
   const client = useQueryClient();
   // The temple's page shows the pooja saved at once (its list from the answer), then everything is read again.
-  const save = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: NonNullable<PoojaReading['body']>) =>
       pooja ? staffCalls.updatePooja(pooja.id, body) : staffCalls.createPooja(templeId, body),
     onSuccess: (saved) => {
@@ -84,7 +83,7 @@ export function PoojaForm({
       set(field)(event.target.value);
   const currencies = currenciesWith(values.currency, CURRENCIES);
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     const reading = readPooja(values);
     const body = reading.body;
@@ -92,28 +91,22 @@ export function PoojaForm({
       focusFirstInvalid(formRef.current);
       return;
     }
-    let saved: CreatorPooja | null = null;
-    const ok = await send(
-      async () => {
-        saved = await save.mutateAsync(body);
-      },
-      (error) => {
-        const described = describeStaffError(error);
-        return {
-          form: described.form,
-          fields: {
-            ...toFormFields(withoutTranslationsFields(described.fields), reading.sent),
-            ...translationsFieldErrors(error, 'pooja'),
-          },
-        };
-      },
-    );
-    if (ok && saved) onSaved(saved);
+    const saved = await submit(body, (error) => {
+      const described = describeStaffError(error);
+      return {
+        form: described.form,
+        fields: {
+          ...toFormFields(withoutTranslationsFields(described.fields), reading.sent),
+          ...translationsFieldErrors(error, 'pooja'),
+        },
+      };
+    });
+    if (saved) onSaved(saved);
     else focusFirstInvalid(formRef.current);
   }
 
   return (
-    <form ref={formRef} className={creator.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={creator.form} onSubmit={(event) => void save(event)} noValidate>
       <TextField
         label={t('pooja.name')}
         lang={language}

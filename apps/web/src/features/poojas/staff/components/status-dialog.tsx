@@ -1,8 +1,8 @@
 import { POOJA_LIMITS as L, type PoojaBooking, type PoojaStatusRequest } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextField, useFormSubmit } from '../../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextField, useFormMutation } from '../../../../shared/ui/form';
 import { Modal } from '../../../../shared/ui/modal/modal';
 import { formatMoney } from '../../../../shared/lib/money';
 import { formatDate } from '../../../creator';
@@ -31,10 +31,9 @@ export function StatusDialog({
   const { t, i18n } = useTranslation('temple-staff');
   const language = i18n.resolvedLanguage ?? 'en';
   const [url, setUrl] = useState(booking.recording_url);
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
   const client = useQueryClient();
   // The other steps change the booking's state (`body`); the payment and the refund have calls of their own.
-  const step = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: PoojaStatusRequest | null) =>
       body
         ? staffCalls.setBookingStatus(booking.id, body)
@@ -42,6 +41,7 @@ export function StatusDialog({
           ? staffCalls.markBookingPaid(booking.id)
           : staffCalls.markRefundSent(booking.id),
     onSuccess: () => refreshAfterBookingStep(client),
+    describe: (error) => describeStaffError(error, 'action'),
   });
   const named = {
     name: booking.devotee_name,
@@ -59,23 +59,17 @@ export function StatusDialog({
   const mailed = action === 'paid' ? booking.status === 'held' : action !== 'recording';
   const urlRequired = action === 'recording';
 
-  async function submit(event: FormEvent) {
+  async function takeStep(event: FormEvent) {
     event.preventDefault();
     const { body, refused } = readStatusStep(booking, action, url);
     if (!check(refused ? { recording_url: formRuleText(refused) } : {})) return;
-    let answer: PoojaBooking | null = null;
-    const ok = await send(
-      async () => {
-        answer = await step.mutateAsync(body);
-      },
-      (error) => describeStaffError(error, 'action'),
-    );
-    if (ok && answer) onDone(answer, action);
+    const answer = await submit(body);
+    if (answer) onDone(answer, action);
   }
 
   return (
     <Modal title={t(`status_dialog.${action}.title`)} onClose={onClose}>
-      <form className={creator.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={creator.form} onSubmit={(event) => void takeStep(event)} noValidate>
         <p>{t(`status_dialog.${action}.text`, named)}</p>
         {mailed ? <p className={creator.hint}>{t('status_dialog.mailed')}</p> : null}
         {askUrl ? (

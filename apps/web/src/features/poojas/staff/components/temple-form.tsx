@@ -1,8 +1,8 @@
 import { POOJA_LIMITS as L, type CreatorTemple, type TempleUpdateRequest } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextAreaField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { zoneName } from '../../../../shared/lib/time-zones';
 import { refreshTempleStaff, staffCalls, staffTempleQuery } from '../api';
@@ -28,8 +28,7 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
   const { t, i18n } = useTranslation('temple-staff');
   const client = useQueryClient();
   const [values, setValues] = useState<TempleValues>(() => templeValues(temple));
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
-  const save = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: TempleUpdateRequest) => staffCalls.updateTemple(temple.id, body),
     onSuccess: (saved) => {
       client.setQueryData(staffTempleQuery(temple.id).queryKey, saved);
@@ -37,7 +36,7 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
     },
   });
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     const reading = readTemple(values);
     const body = reading.body;
@@ -47,23 +46,17 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
       focusFirstInvalid(form);
       return;
     }
-    let saved: CreatorTemple | null = null;
-    const ok = await send(
-      async () => {
-        saved = await save.mutateAsync(body);
-      },
-      (error) => {
-        const described = describeStaffError(error);
-        return {
-          form: described.form,
-          fields: {
-            ...toFormFields(withoutTranslationsFields(described.fields), reading.sent),
-            ...translationsFieldErrors(error, 'temple'),
-          },
-        };
-      },
-    );
-    if (!ok || !saved) {
+    const saved = await submit(body, (error) => {
+      const described = describeStaffError(error);
+      return {
+        form: described.form,
+        fields: {
+          ...toFormFields(withoutTranslationsFields(described.fields), reading.sent),
+          ...translationsFieldErrors(error, 'temple'),
+        },
+      };
+    });
+    if (!saved) {
       focusFirstInvalid(form);
       return;
     }
@@ -72,7 +65,7 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
   }
 
   return (
-    <form className={`${creator.form} ${rows.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={`${creator.form} ${rows.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
       <TextAreaField
         label={t('temple.description')}
         hint={t('temple.description_hint')}
