@@ -7,11 +7,11 @@ import {
   type CreatorJourney,
   type DeparturesRequest,
 } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/http-client';
-import { FormMessage, SubmitButton, useFormSubmit } from '../../../../shared/ui/form';
+import { FormMessage, SubmitButton, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { formatDate, formatDateRange, formatMoney, formatNumber, minorToText, todayIn } from '../../../creator';
 import { focusFirstProblem, RowField } from '../../../creator';
@@ -44,7 +44,6 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
   const language = i18n.resolvedLanguage ?? 'en';
   const client = useQueryClient();
   const [rows, setRows] = useState<DepartureRow[]>(() => rowsFrom(departures, journey.currency));
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
   const stored = new Map(departures.map((d) => [d.id, d]));
   const today = todayIn(JOURNEY_TIME_ZONE);
   const tomorrow = addDays(today, 1);
@@ -73,7 +72,7 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
     );
   }
 
-  const save = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: DeparturesRequest) => organiserCalls.saveDepartures(journey.id, body),
     onSuccess: ({ results }) => {
       client.setQueryData(organiserKeys.departures(journey.id), { results });
@@ -86,26 +85,19 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
     },
   });
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     const { body, problems, sent } = readDepartures(rows, stored, today, journey.currency);
     if (!check(Object.fromEntries(Object.entries(problems).map(([path, p]) => [path, message(p)]))) || !body) {
       focusFirstProblem();
       return;
     }
-    let saved: CreatorDeparture[] | null = null;
-    const ok = await send(
-      async () => {
-        saved = (await save.mutateAsync(body)).results;
-      },
-      (failure) => describe(failure, sent),
-    );
-    if (!ok || !saved) {
+    const saved = await submit(body, (failure) => describe(failure, sent));
+    if (!saved) {
       focusFirstProblem();
       return;
     }
-    const done: CreatorDeparture[] = saved;
-    setRows(rowsFrom(done, journey.currency));
+    setRows(rowsFrom(saved.results, journey.currency));
     toast.success(t('departures.saved'));
   }
 
@@ -127,7 +119,7 @@ export function DeparturesEditor({ journey, departures }: { journey: CreatorJour
   }
 
   return (
-    <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
       <p className={creator.hint}>
         {t('departures.hint', { price: money(journey.price_minor), days: journey.duration_days })}
       </p>

@@ -1,5 +1,5 @@
 import { JOURNEY_LIMITS as L, type CreateJourneyRequest, type CreatorJourney } from '@sangam/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,7 +10,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { currencyName } from '../../../creator';
@@ -37,13 +37,7 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [values, setValuesState] = useState<JourneyValues>(() => initialValues(journey, language));
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
-  const setValues: SetValues = (change) => setValuesState(change);
-  const set = (field: keyof JourneyValues) => (event: { target: { value: string } }) =>
-    setValuesState((v) => ({ ...v, [field]: event.target.value }));
-  const error = (path: string) => fieldErrors[path];
-
-  const save = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: CreateJourneyRequest) =>
       journey ? organiserCalls.updateJourney(journey.id, body) : organiserCalls.createJourney(body),
     onSuccess: (done) => {
@@ -51,8 +45,12 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
       refreshOrganiser(client);
     },
   });
+  const setValues: SetValues = (change) => setValuesState(change);
+  const set = (field: keyof JourneyValues) => (event: { target: { value: string } }) =>
+    setValuesState((v) => ({ ...v, [field]: event.target.value }));
+  const error = (path: string) => fieldErrors[path];
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     const { body, problems, sent } = readJourney(values, journey?.published ?? false);
     const messages = Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, problemText(key)]));
@@ -60,18 +58,11 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
       focusFirstProblem();
       return;
     }
-    let saved: CreatorJourney | null = null;
-    const ok = await send(
-      async () => {
-        saved = await save.mutateAsync(body);
-      },
-      (failure) => describe(failure, sent),
-    );
-    if (!ok || !saved) {
+    const done = await submit(body, (failure) => describe(failure, sent));
+    if (!done) {
       focusFirstProblem();
       return;
     }
-    const done: CreatorJourney = saved;
     if (journey) {
       toast.success(t('form.saved'));
       await navigate(localize(lang, paths.creatorJourneys()));
@@ -89,7 +80,7 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
   const currencies = currenciesWith(values.currency, CURRENCIES);
 
   return (
-    <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
 
       <AboutFieldset
