@@ -1,5 +1,5 @@
 import { TUTORING_LIMITS, type PaymentInstructions } from '@sangam/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../shared/lib/intl-format';
@@ -9,7 +9,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { creatorCalls, creatorKeys, paymentInstructionsQuery } from '../api';
@@ -43,36 +43,30 @@ export function PaymentInstructionsCard() {
 function PaymentInstructionsForm({ saved }: { saved: PaymentInstructions }) {
   const { t, i18n } = useTranslation('creator');
   const client = useQueryClient();
-  const form = useFormSubmit();
   const [text, setText] = useState(saved.payment_instructions);
   const [days, setDays] = useState(daysText(saved.pay_within_days));
   const [done, setDone] = useState(false);
   const count = numberFormat(i18n.resolvedLanguage);
-  const save = useMutation({
+  const form = useFormMutation({
     mutationFn: creatorCalls.savePaymentInstructions,
     onSuccess: (answer) => {
       client.setQueryData<PaymentInstructions>(creatorKeys.paymentInstructions(), answer);
       setText(answer.payment_instructions);
       setDays(daysText(answer.pay_within_days));
     },
+    describe: (error) => describeCreatorError(error),
   });
 
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     setDone(false);
     const { body, problems } = paymentInstructionsRequest(text, days);
     if (!form.check(problems ?? {}) || !body) return;
-    const sent = await form.send(
-      async () => {
-        await save.mutateAsync(body);
-      },
-      (error) => describeCreatorError(error),
-    );
-    setDone(sent);
+    setDone((await form.submit(body)) !== null);
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={save} noValidate>
       {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
       <TextAreaField
         label={t('payment_instructions.label')}

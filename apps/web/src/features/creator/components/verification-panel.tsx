@@ -1,10 +1,10 @@
 import { CONSOLE_LIMITS, type UploadedPhoto, type VerificationState } from '@sangam/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
-import { FormMessage, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
+import { FormMessage, formStyles, SubmitButton, TextAreaField, useFormMutation } from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { creatorCalls, creatorKeys, verificationQuery } from '../api';
@@ -64,32 +64,26 @@ export function VerificationPanel() {
 function VerificationForm() {
   const { t } = useTranslation('creator');
   const client = useQueryClient();
-  const form = useFormSubmit();
   const [documents, setDocuments] = useState<UploadedPhoto[]>([]);
   const [note, setNote] = useState('');
-
-  const ask = useMutation({
+  const form = useFormMutation({
     mutationFn: creatorCalls.askVerification,
     onSuccess: async () => {
       toast.success(t('verification.sent'));
       await client.invalidateQueries({ queryKey: creatorKeys.verification() });
     },
+    describe: (error) => describeCreatorError(error),
   });
 
-  async function submit(event: FormEvent) {
+  async function ask(event: FormEvent) {
     event.preventDefault();
     const { body, problems } = verificationRequest(documents, note);
     if (!form.check(problems ?? {}) || !body) return;
-    await form.send(
-      async () => {
-        await ask.mutateAsync(body);
-      },
-      (error) => describeCreatorError(error),
-    );
+    await form.submit(body);
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={ask} noValidate>
       {form.formError ? <FormMessage kind="error">{form.formError}</FormMessage> : null}
       <fieldset className={styles.fieldset}>
         <legend>{t('verification.documents')}</legend>

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { DescribedError } from '../../../shared/api/error-messages';
-import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextAreaField, useFormMutation } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/modal/modal';
 import styles from '../../../shared/ui/creator.module.css';
 
@@ -49,19 +48,20 @@ export function ConfirmBookingDialog<B>({
   onDone,
   describeError,
 }: ActionProps<B> & { action: () => Promise<B> }) {
-  const { formError, busy, send } = useFormSubmit();
-  const confirm = useMutation({ mutationFn: () => action(), onSuccess: (booking) => onDone(booking) });
+  const { formError, busy, submit } = useFormMutation({
+    mutationFn: () => action(),
+    onSuccess: (booking) => onDone(booking),
+    describe: describeError,
+  });
 
-  async function submit(event: FormEvent) {
+  async function confirm(event: FormEvent) {
     event.preventDefault();
-    await send(async () => {
-      await confirm.mutateAsync();
-    }, describeError);
+    await submit(undefined);
   }
 
   return (
     <Modal title={texts.title} onClose={onClose}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => void confirm(event)} noValidate>
         <p>{texts.text}</p>
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
         <DialogActions texts={texts} busy={busy} onClose={onClose} />
@@ -89,24 +89,22 @@ export function CancelBookingDialog<B>({
   cancel: (reason: string) => Promise<B>;
 }) {
   const [reason, setReason] = useState('');
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
-  const cancelling = useMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (text: string) => cancel(text),
     onSuccess: (booking) => onDone(booking),
+    describe: describeError,
   });
 
-  async function submit(event: FormEvent) {
+  async function cancelWithReason(event: FormEvent) {
     event.preventDefault();
     const text = reason.trim();
     if (!check(text ? {} : { reason: texts.reasonRequired })) return;
-    await send(async () => {
-      await cancelling.mutateAsync(text);
-    }, describeError);
+    await submit(text);
   }
 
   return (
     <Modal title={texts.title} onClose={onClose}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={(event) => void cancelWithReason(event)} noValidate>
         <p>{texts.text}</p>
         {notice ? <FormMessage kind="info">{notice}</FormMessage> : null}
         {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
