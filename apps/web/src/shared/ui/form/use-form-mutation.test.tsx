@@ -45,10 +45,13 @@ describe('a form whose sending is a mutation', () => {
     await waitFor(() => expect(result.current.busy).toBe(false));
   });
 
-  it("puts the API's refusal on the fields and answers null", async () => {
+  it("puts the API's refusal on the fields, runs onError, and answers null", async () => {
     const held = heldCall<{ id: number }>();
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useFormMutation({ mutationFn: held.call, onSuccess }), { wrapper });
+    const onError = vi.fn();
+    const { result } = renderHook(() => useFormMutation({ mutationFn: held.call, onSuccess, onError }), {
+      wrapper,
+    });
 
     let submitted: Promise<{ id: number } | null>;
     act(() => {
@@ -62,6 +65,7 @@ describe('a form whose sending is a mutation', () => {
     });
     expect(saved).toBeNull();
     expect(onSuccess).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(expect.any(ApiError), { name: '' });
     await waitFor(() =>
       expect(result.current).toMatchObject({ busy: false, formError: null, fieldErrors: { name: 'Give a name.' } }),
     );
