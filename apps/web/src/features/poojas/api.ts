@@ -25,16 +25,42 @@ export interface PoojaFilters {
   sort?: string;
 }
 
+/**
+ * The query keys of the devotee's side of poojas, in one place: the lists and pages of poojas and
+ * temples, the days' places, darshan, and the devotee's own bookings. The staff's area (staff/api.ts)
+ * and the console invalidate the roots ('poojas', 'temples', 'darshan', 'pooja-bookings'), so the
+ * values stay as they were. The booking's key is a plain array: checkout's kinds name theirs so.
+ */
+export const poojaKeys = {
+  poojas: ['poojas'] as const,
+  list: (filters: PoojaFilters, lang: string) => ['poojas', 'list', filters, lang] as const,
+  /** Every language's page of one pooja. */
+  poojaPages: (slug: string) => ['poojas', 'detail', slug] as const,
+  pooja: (slug: string, lang: string) => ['poojas', 'detail', slug, lang] as const,
+  /** Every range of days read for one pooja. */
+  allDays: (slug: string) => ['poojas', 'days', slug] as const,
+  days: (slug: string, from: string, to: string) => ['poojas', 'days', slug, from, to] as const,
+  temples: ['temples'] as const,
+  templeList: (filters: Pick<PoojaFilters, 'q' | 'deity' | 'place'>, lang: string) =>
+    ['temples', 'list', filters, lang] as const,
+  temple: (slug: string, lang: string) => ['temples', 'detail', slug, lang] as const,
+  darshan: ['darshan'] as const,
+  darshanAt: (timeZone: string, lang: string) => ['darshan', timeZone, lang] as const,
+  bookings: ['pooja-bookings'] as const,
+  myBookings: () => ['pooja-bookings', 'mine'] as const,
+  booking: (id: number): (string | number)[] => ['pooja-bookings', 'detail', id],
+};
+
 /** `lang`: the reader's language, in which the answer names temples and poojas (transliterated when untranslated). */
 export const poojasQuery = (filters: PoojaFilters, lang: string) =>
-  pagedList<PoojaSummary>(['poojas', 'list', filters, lang], 'poojas/', {
+  pagedList<PoojaSummary>(poojaKeys.list(filters, lang), 'poojas/', {
     ...filters,
     lang,
     page_size: POOJA_LIMITS.pageSize,
   });
 
 export const templesQuery = (filters: Pick<PoojaFilters, 'q' | 'deity' | 'place'>, lang: string) =>
-  pagedList<TempleSummary>(['temples', 'list', filters, lang], 'temples/', {
+  pagedList<TempleSummary>(poojaKeys.templeList(filters, lang), 'temples/', {
     ...filters,
     lang,
     page_size: POOJA_LIMITS.pageSize,
@@ -42,14 +68,14 @@ export const templesQuery = (filters: Pick<PoojaFilters, 'q' | 'deity' | 'place'
 
 export const templeQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['temples', 'detail', slug, lang],
+    queryKey: poojaKeys.temple(slug, lang),
     queryFn: ({ signal }) =>
       api.get<TempleDetail>(`temples/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
 
 export const poojaQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['poojas', 'detail', slug, lang],
+    queryKey: poojaKeys.pooja(slug, lang),
     queryFn: ({ signal }) =>
       api.get<PoojaDetail>(`poojas/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
@@ -57,7 +83,7 @@ export const poojaQuery = (slug: string, lang: string) =>
 /** The days of [from, to] in the temple's calendar with the places left on each. */
 export const poojaDaysQuery = (slug: string, from: string, to: string) =>
   queryOptions({
-    queryKey: ['poojas', 'days', slug, from, to],
+    queryKey: poojaKeys.days(slug, from, to),
     queryFn: ({ signal }) =>
       api.get<PoojaDaysAnswer>(`poojas/${encodeURIComponent(slug)}/days/?${queryString({ from, to })}`, signal),
     // Places go as others book: read them again when the devotee comes back to the page.
@@ -66,21 +92,21 @@ export const poojaDaysQuery = (slug: string, from: string, to: string) =>
 
 export const myPoojaBookingsQuery = () =>
   queryOptions({
-    queryKey: ['pooja-bookings', 'mine'],
+    queryKey: poojaKeys.myBookings(),
     // One page of 100: a devotee's poojas fit, upcoming and past together.
     queryFn: ({ signal }) => api.get<{ results: PoojaBooking[] }>('pooja-bookings/?page_size=100', signal),
   });
 
 export const poojaBookingQuery = (id: number) =>
   queryOptions({
-    queryKey: ['pooja-bookings', 'detail', id],
+    queryKey: poojaKeys.booking(id),
     queryFn: ({ signal }) => api.get<PoojaBooking>(`pooja-bookings/${id}/`, signal),
   });
 
 /** Darshan: each temple's videos and aartis, the times on the visitor's clock. */
 export const darshanQuery = (timeZone: string, lang: string) =>
   queryOptions({
-    queryKey: ['darshan', timeZone, lang],
+    queryKey: poojaKeys.darshanAt(timeZone, lang),
     queryFn: ({ signal }) => api.get<DarshanAnswer>(`darshan/?${queryString({ tz: timeZone, lang })}`, signal),
     // The next aarti moves on as the day goes: read again every few minutes while the page is open.
     staleTime: 60_000,
@@ -98,9 +124,9 @@ export const poojaCalls = {
 
 /** After a booking changes: the devotee's bookings, and the pooja's places, are read again. */
 export function refreshPoojaBookings(client: QueryClient, poojaSlug?: string) {
-  void client.invalidateQueries({ queryKey: ['pooja-bookings'] });
+  void client.invalidateQueries({ queryKey: poojaKeys.bookings });
   if (poojaSlug) {
-    void client.invalidateQueries({ queryKey: ['poojas', 'days', poojaSlug] });
-    void client.invalidateQueries({ queryKey: ['poojas', 'detail', poojaSlug] });
+    void client.invalidateQueries({ queryKey: poojaKeys.allDays(poojaSlug) });
+    void client.invalidateQueries({ queryKey: poojaKeys.poojaPages(poojaSlug) });
   }
 }

@@ -11,6 +11,7 @@ import type {
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/http-client';
 import { pagedList } from '../../../shared/api/paged-list';
+import { poojaKeys } from '../api';
 
 export interface StaffBookingFilters {
   temple?: number;
@@ -23,8 +24,9 @@ export interface StaffBookingFilters {
 
 /**
  * The query keys of the temple staff's area, all under 'temple-staff' (the console invalidates that
- * root after changing a temple), and the devotees' keys a staff change makes stale: those are the
- * guest side's (features/poojas), named here so that every invalidation of the area reads from one place.
+ * root after changing a temple), and the devotees' keys a staff change makes stale: those come from the
+ * guest side's factory (features/poojas/api.ts), gathered here so that every invalidation of the area
+ * reads from one place.
  */
 const staffKeys = {
   all: ['temple-staff'] as const,
@@ -32,9 +34,9 @@ const staffKeys = {
   temple: (id: number) => ['temple-staff', 'temples', id] as const,
   bookings: (filters: StaffBookingFilters) => ['temple-staff', 'bookings', filters] as const,
   /** The public pages that show temples and poojas, and darshan's videos and aartis. */
-  publicPages: [['poojas'], ['temples'], ['darshan']] as const,
+  publicPages: [poojaKeys.poojas, poojaKeys.temples, poojaKeys.darshan] as const,
   /** The devotee's own bookings, should the same browser hold them. */
-  devoteeBookings: ['pooja-bookings'] as const,
+  devoteeBookings: poojaKeys.bookings,
 };
 
 const templePath = (id: number) => `creators/temples/${id}/`;
