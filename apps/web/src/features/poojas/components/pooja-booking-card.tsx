@@ -1,5 +1,5 @@
 import type { PoojaBooking } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -21,17 +21,14 @@ export function PoojaBookingCard({ booking }: { booking: PoojaBooking }) {
   const [confirming, setConfirming] = useState(false);
   const active = booking.status === 'held' || booking.status === 'booked';
 
-  async function cancel() {
-    try {
-      await poojaCalls.cancel(booking.id);
+  const cancel = useMutation({
+    mutationFn: () => poojaCalls.cancel(booking.id),
+    onSuccess: () => {
       toast.success(t('booking.cancelled'));
       refreshPoojaBookings(client, booking.pooja.slug);
-      return true;
-    } catch (err) {
-      toast.error(poojaFailure(err, 'cancel'));
-      return false;
-    }
-  }
+    },
+    onError: (err) => toast.error(poojaFailure(err, 'cancel')),
+  });
 
   return (
     <article className={styles.card}>
@@ -59,7 +56,18 @@ export function PoojaBookingCard({ booking }: { booking: PoojaBooking }) {
         onReviewed={() => refreshPoojaBookings(client)}
       />
       {confirming ? (
-        <CancelQuestion ns="poojas" cancel={cancel} onClose={() => setConfirming(false)} actionsClass={styles.actions}>
+        <CancelQuestion
+          ns="poojas"
+          // The question closes on success; a refusal was told by the toast and leaves it open.
+          cancel={() =>
+            cancel.mutateAsync().then(
+              () => true,
+              () => false,
+            )
+          }
+          onClose={() => setConfirming(false)}
+          actionsClass={styles.actions}
+        >
           <p>
             {t('booking.cancel_question', {
               name: booking.pooja.name,
