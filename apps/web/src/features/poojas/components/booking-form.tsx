@@ -1,5 +1,5 @@
-import { NAKSHATRAS, POOJA_LIMITS as L, type PoojaDetail } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { NAKSHATRAS, POOJA_LIMITS as L, type CreatePoojaBookingRequest, type PoojaDetail } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,13 @@ import { DayPicker, formatTempleDay } from './day-picker';
 import { PrasadAddress } from './prasad-address';
 import styles from './poojas.module.css';
 
+interface BookingVariables {
+  day: string;
+  request: Omit<CreatePoojaBookingRequest, 'idempotency_key'>;
+  /** The request as text, which names the booking's idempotency key. */
+  details: string;
+}
+
 /**
  * Booking a pooja: a day (kept in the address, so signing in comes back to it), for whom it is
  * performed (name, gotra, nakshatra), the sankalp, offerings and prasad, with the total as it grows.
@@ -44,13 +51,44 @@ export function BookingForm({ pooja }: { pooja: PoojaDetail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [alreadyBooked, setAlreadyBooked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const language = i18n.resolvedLanguage ?? 'en';
   const day = params.get('day');
   const money = (minor: number) => (minor === 0 ? t('price.free') : formatMoney(minor, pooja.currency, language));
   const total = totalOf(pooja, draft);
   const signedIn = isAuthenticated(session);
+
+  // The place is taken under a key kept for this day and these details, so a repeated press (or a
+  // retry after a lost answer) finds the same booking instead of making a second one.
+  const book = useMutation({
+    mutationFn: ({ day, request, details }: BookingVariables) =>
+      poojaCalls.create(pooja.slug, { ...request, idempotency_key: poojaBookingKey(pooja.slug, day, details) }),
+    onSuccess: (_booking, { day, details }) => {
+      forgetPoojaBookingKey(pooja.slug, day, details);
+      refreshPoojaBookings(client, pooja.slug);
+    },
+    onError: (err, { day, details }) => {
+      if (err instanceof ApiError && DAY_CODES.includes(err.code)) {
+        // The day filled up (or moved out of reach) meanwhile: say so, read the days again, choose anew.
+        forgetPoojaBookingKey(pooja.slug, day, details);
+        refreshPoojaBookings(client, pooja.slug);
+        setParams(
+          (current) => {
+            const copy = new URLSearchParams(current);
+            copy.delete('day');
+            return copy;
+          },
+          { replace: true },
+        );
+      }
+      const described = describeBookingError(err);
+      setErrors(described.fields);
+      setFormError(described.form);
+      setAlreadyBooked(isAlreadyBooked(err));
+    },
+  });
+  // Still busy once booked, until checkout's page has taken over.
+  const busy = book.isPending || book.isSuccess;
 
   const update = (change: Partial<BookingDraft>) => setDraft((current) => ({ ...current, ...change }));
   const chooseDay = (next: string) => {
@@ -71,7 +109,7 @@ export function BookingForm({ pooja }: { pooja: PoojaDetail }) {
     update({ offering_ids: on ? [...draft.offering_ids, offering] : draft.offering_ids.filter((o) => o !== offering) });
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const problems = draftProblems(draft, day);
     if (!signedIn) {
@@ -97,39 +135,14 @@ export function BookingForm({ pooja }: { pooja: PoojaDetail }) {
       offerings: request.offering_ids?.length ?? 0,
       prasad: request.prasad === true,
     });
-    setBusy(true);
-    try {
-      const booking = await poojaCalls.create(pooja.slug, {
-        ...request,
-        idempotency_key: poojaBookingKey(pooja.slug, day, details),
-      });
-      forgetPoojaBookingKey(pooja.slug, day, details);
-      refreshPoojaBookings(client, pooja.slug);
-      navigate(`${localize(lang, paths.checkout())}?kind=pooja&booking=${booking.id}`);
-    } catch (err) {
-      if (err instanceof ApiError && DAY_CODES.includes(err.code)) {
-        // The day filled up (or moved out of reach) meanwhile: say so, read the days again, choose anew.
-        forgetPoojaBookingKey(pooja.slug, day, details);
-        refreshPoojaBookings(client, pooja.slug);
-        setParams(
-          (current) => {
-            const copy = new URLSearchParams(current);
-            copy.delete('day');
-            return copy;
-          },
-          { replace: true },
-        );
-      }
-      const described = describeBookingError(err);
-      setErrors(described.fields);
-      setFormError(described.form);
-      setAlreadyBooked(isAlreadyBooked(err));
-      setBusy(false);
-    }
+    book.mutate(
+      { day, request, details },
+      { onSuccess: (booking) => navigate(`${localize(lang, paths.checkout())}?kind=pooja&booking=${booking.id}`) },
+    );
   }
 
   return (
-    <form ref={formRef} className={styles.bookingForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={styles.bookingForm} onSubmit={submit} noValidate>
       <section aria-labelledby={`${id}-days-heading`}>
         <h2 id={`${id}-days-heading`}>{t('book.step_day')}</h2>
         <div id={`${id}-days`} tabIndex={-1} data-invalid={errors.day ? true : undefined}>
