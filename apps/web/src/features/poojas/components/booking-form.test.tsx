@@ -10,6 +10,9 @@ import en from '../../../locales/en/poojas.json';
 import { poojaKeys } from '../api';
 import { BookingForm } from './booking-form';
 
+// The form tells the tracker of the booking; its batches would go to a server the test has not.
+vi.mock('../../../shared/tracking', () => ({ track: vi.fn() }));
+
 const DAY = '2030-01-15';
 
 const pooja: PoojaDetail = {
