@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
@@ -33,8 +32,24 @@ export function CheckoutPage({ kinds }: { kinds: BookingKinds }) {
   // Only Stripe takes money here; paying directly, the button confirms and the page says whom to pay.
   const online = payment.data?.provider === 'stripe';
   const secondsLeft = useCountdown(view?.phase === 'held' ? view.holdExpiresAt : null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const checkout = useMutation({
+    mutationFn: async () => {
+      const answer = await kind.checkout(id, lang);
+      if (answer.checkout_url) {
+        window.location.assign(answer.checkout_url);
+        // The page is left for the provider's: it stays busy until it goes.
+        await new Promise<never>(() => {});
+      }
+      return answer;
+    },
+    onSuccess: (answer) => {
+      client.setQueryData(kind.query(id).queryKey, answer.booking);
+      kind.refresh(client, answer.booking);
+    },
+    // The booking may have changed meanwhile (its hold ran out, it was paid): show it as it is now.
+    onError: () => void booking.refetch(),
+  });
+  const busy = checkout.isPending;
   const language = i18n.resolvedLanguage ?? 'en';
   const title = t('common:pages.checkout');
   const myBookings = `${localize(lang, paths.myBookings())}?kind=${kind.listKind}`;
@@ -63,24 +78,6 @@ export function CheckoutPage({ kinds }: { kinds: BookingKinds }) {
   const money = (minor: number) => formatMoney(minor, view.currency, language);
   const deposit = view.dueNowMinor < view.totalMinor;
 
-  async function pay() {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await kind.checkout(id, lang);
-      if (answer.checkout_url) {
-        window.location.assign(answer.checkout_url);
-        return;
-      }
-      client.setQueryData(kind.query(id).queryKey, answer.booking);
-      kind.refresh(client, answer.booking);
-    } catch (err) {
-      setError(kind.failure(err, 'checkout'));
-      void booking.refetch();
-    }
-    setBusy(false);
-  }
-
   return (
     <PageFrame title={title}>
       <kind.Summary booking={b} />
@@ -108,13 +105,13 @@ export function CheckoutPage({ kinds }: { kinds: BookingKinds }) {
             <p className={styles.amount}>{t('bookings:checkout.total', { price: money(view.totalMinor) })}</p>
           )}
           <p className={styles.meta}>{view.paymentNote}</p>
-          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+          {checkout.isError ? <FormMessage kind="error">{kind.failure(checkout.error, 'checkout')}</FormMessage> : null}
           <button
             type="button"
             className="button"
             disabled={busy || payment.isPending}
             aria-busy={busy}
-            onClick={() => void pay()}
+            onClick={() => checkout.mutate()}
           >
             {busy
               ? t('bookings:checkout.paying')
