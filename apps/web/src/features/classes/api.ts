@@ -55,27 +55,51 @@ export interface ClassFilters {
   tutor?: string;
 }
 
+/**
+ * The query keys of the learner's side of classes, under three roots other features reach by their
+ * values: the creator area refreshes 'classes', 'tutors' and 'bookings' after a tutor's change, so
+ * a key here keeps its value when it moves.
+ */
+export const classesKeys = {
+  list: (filters: ClassFilters, pageSize: number) => ['classes', 'list', filters, pageSize] as const,
+  currencies: () => ['classes', 'currencies'] as const,
+  detail: (slug: string, lang: string) => ['classes', 'detail', slug, lang] as const,
+  /** Every week of a class's open times read so far. */
+  slots: (slug: string) => ['classes', 'slots', slug] as const,
+  slotsBetween: (slug: string, from: string, to: string, tz: string) =>
+    [...classesKeys.slots(slug), from, to, tz] as const,
+  /** Tutors' pages and their reviews, which a learner's review changes. */
+  tutors: () => ['tutors'] as const,
+  tutor: (key: string, lang: string) => ['tutors', 'detail', key, lang] as const,
+  tutorReviews: (slug: string) => ['tutors', 'reviews', slug] as const,
+  /** Every list and copy of the learner's bookings. */
+  bookings: () => ['bookings'] as const,
+  myBookings: () => ['bookings', 'mine'] as const,
+  /** Not `as const`: checkout takes the booking's query with a key of strings and numbers (CheckoutKind). */
+  booking: (id: number): (string | number)[] => ['bookings', 'detail', id],
+};
+
 export const classesQuery = (filters: ClassFilters, pageSize = CLASSES_PAGE_SIZE) =>
-  pagedList<ClassSummary>(['classes', 'list', filters, pageSize], 'classes/', { ...filters, page_size: pageSize });
+  pagedList<ClassSummary>(classesKeys.list(filters, pageSize), 'classes/', { ...filters, page_size: pageSize });
 
 /** The currencies classes are priced in, the most used first: the price filter's groups. */
 export const classCurrenciesQuery = () =>
   queryOptions({
-    queryKey: ['classes', 'currencies'],
+    queryKey: classesKeys.currencies(),
     queryFn: ({ signal }) => api.get<ClassCurrencies>('classes/currencies/', signal),
     staleTime: 10 * 60_000,
   });
 
 export const classQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['classes', 'detail', slug, lang],
+    queryKey: classesKeys.detail(slug, lang),
     queryFn: ({ signal }) =>
       api.get<ClassDetail>(`classes/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
 
 export const slotsQuery = (slug: string, from: string, to: string, tz: string) =>
   queryOptions({
-    queryKey: ['classes', 'slots', slug, from, to, tz],
+    queryKey: classesKeys.slotsBetween(slug, from, to, tz),
     queryFn: ({ signal }) =>
       api.get<SlotsAnswer>(`classes/${encodeURIComponent(slug)}/slots/?${queryString({ from, to, tz })}`, signal),
     // Open times change as others book: read them again when the learner comes back to the page.
@@ -85,25 +109,26 @@ export const slotsQuery = (slug: string, from: string, to: string, tz: string) =
 /** A tutor's page; `lang` names their classes in the page's language where translated. */
 export const tutorQuery = (key: string, lang: string) =>
   queryOptions({
-    queryKey: ['tutors', 'detail', key, lang],
+    queryKey: classesKeys.tutor(key, lang),
     queryFn: ({ signal }) => api.get<Tutor>(`tutors/${encodeURIComponent(key)}/?${queryString({ lang })}`, signal),
   });
 
 export const tutorReviewsQuery = (slug: string) =>
-  pagedList<Review>(['tutors', 'reviews', slug], `tutors/${encodeURIComponent(slug)}/reviews/`, {});
+  pagedList<Review>(classesKeys.tutorReviews(slug), `tutors/${encodeURIComponent(slug)}/reviews/`, {});
 
 export const myBookingsQuery = () =>
   queryOptions({
-    queryKey: ['bookings', 'mine'],
+    queryKey: classesKeys.myBookings(),
     queryFn: ({ signal }) => api.get<{ results: LearnerBooking[] }>('bookings/mine/', signal),
   });
 
 export const bookingQuery = (id: number) =>
   queryOptions({
-    queryKey: ['bookings', 'detail', id],
+    queryKey: classesKeys.booking(id),
     queryFn: ({ signal }) => api.get<LearnerBooking>(`bookings/${id}/`, signal),
   });
 
+/** Every write of the learner's side, for the screens' mutations. */
 export const bookingCalls = {
   create: (input: { class: string; start: string; idempotency_key: string }) =>
     api.post<LearnerBooking>('bookings/', input),
@@ -119,6 +144,6 @@ export const bookingCalls = {
 
 /** After a booking changes: every list and copy of bookings, and the class's open times, are read again. */
 export function refreshBookings(client: QueryClient, classSlug?: string) {
-  void client.invalidateQueries({ queryKey: ['bookings'] });
-  if (classSlug) void client.invalidateQueries({ queryKey: ['classes', 'slots', classSlug] });
+  void client.invalidateQueries({ queryKey: classesKeys.bookings() });
+  if (classSlug) void client.invalidateQueries({ queryKey: classesKeys.slots(classSlug) });
 }
