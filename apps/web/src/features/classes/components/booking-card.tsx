@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { CancelQuestion } from '../../../shared/ui/cancel-question';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { ReviewForm } from '../../reviews';
-import { bookingCalls, refreshBookings, type LearnerBooking } from '../api';
+import { bookingCalls, classesKeys, refreshBookings, type LearnerBooking } from '../api';
 import { withinPolicy } from '../booking-rules';
 import { bookingFailure } from '../messages';
 import { BookingDetails } from './booking-details';
@@ -23,17 +23,14 @@ export function BookingCard({ booking, zone }: { booking: LearnerBooking; zone: 
   const active = booking.status === 'held' || booking.status === 'confirmed';
   const open = active && withinPolicy(booking);
 
-  async function cancel() {
-    try {
-      await bookingCalls.cancel(booking.id);
+  const cancel = useMutation({
+    mutationFn: () => bookingCalls.cancel(booking.id),
+    onSuccess: () => {
       toast.success(t('booking.cancelled'));
       refreshBookings(client, booking.class);
-      return true;
-    } catch (err) {
-      toast.error(bookingFailure(err, 'cancel'));
-      return false;
-    }
-  }
+    },
+    onError: (err) => toast.error(bookingFailure(err, 'cancel')),
+  });
 
   return (
     <article className={styles.card}>
@@ -74,7 +71,7 @@ export function BookingCard({ booking, zone }: { booking: LearnerBooking; zone: 
           failure={(error) => bookingFailure(error, 'review')}
           onSent={() => {
             refreshBookings(client);
-            void client.invalidateQueries({ queryKey: ['tutors'] });
+            void client.invalidateQueries({ queryKey: classesKeys.tutors() });
             setDialog(null);
           }}
           onCancel={() => setDialog(null)}
@@ -84,7 +81,17 @@ export function BookingCard({ booking, zone }: { booking: LearnerBooking; zone: 
         <RescheduleDialog booking={booking} zone={zone} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'cancel' ? (
-        <CancelQuestion ns="classes" cancel={cancel} onClose={() => setDialog(null)} actionsClass={styles.actions}>
+        <CancelQuestion
+          ns="classes"
+          cancel={() =>
+            cancel.mutateAsync().then(
+              () => true,
+              () => false,
+            )
+          }
+          onClose={() => setDialog(null)}
+          actionsClass={styles.actions}
+        >
           <p>{t('booking.cancel_question', { title: booking.class_title })}</p>
         </CancelQuestion>
       ) : null}

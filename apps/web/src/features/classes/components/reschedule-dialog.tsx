@@ -1,5 +1,5 @@
 import type { Slot } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../shared/ui/form';
@@ -27,24 +27,17 @@ export function RescheduleDialog({
   // Seats left are shown for a group class: the class says whether it is one.
   const capacity = useQuery(classQuery(booking.class, language)).data?.capacity ?? 1;
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function move() {
-    if (!slot) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await bookingCalls.reschedule(booking.id, slot.start);
-      refreshBookings(client, booking.class);
-      toast.success(t('booking.rescheduled', { time: formatDateTime(slot.start, language, zone) }));
+  const move = useMutation({
+    mutationFn: (start: string) => bookingCalls.reschedule(booking.id, start),
+    onSuccess: (_, start) => {
+      toast.success(t('booking.rescheduled', { time: formatDateTime(start, language, zone) }));
       onClose();
-    } catch (err) {
-      setError(bookingFailure(err, 'reschedule'));
-      refreshBookings(client, booking.class);
-      setBusy(false);
-    }
-  }
+    },
+    // Moved or refused (the time was just taken), the bookings and open times are read again.
+    onSettled: () => refreshBookings(client, booking.class),
+  });
+  const busy = move.isPending;
+  const error = move.isError ? bookingFailure(move.error, 'reschedule') : null;
 
   return (
     <Modal title={t('booking.reschedule_title', { title: booking.class_title })} onClose={onClose} size="large">
@@ -58,7 +51,13 @@ export function RescheduleDialog({
       />
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <div className={styles.actions}>
-        <button type="button" className="button" disabled={!slot || busy} aria-busy={busy} onClick={() => void move()}>
+        <button
+          type="button"
+          className="button"
+          disabled={!slot || busy}
+          aria-busy={busy}
+          onClick={() => slot && move.mutate(slot.start)}
+        >
           {busy ? t('booking.moving') : t('booking.move')}
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>

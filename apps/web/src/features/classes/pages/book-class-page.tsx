@@ -1,7 +1,6 @@
 import type { Slot } from '@sangam/contracts';
 import { BOOKING_ERROR_CODES } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
@@ -37,8 +36,27 @@ export function Component() {
   const session = useSession();
   const [zone, setZone] = useVisitorZone();
   const cls = useQuery(classQuery(slug, lang));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reserve = useMutation({
+    mutationFn: ({ classSlug, start }: { classSlug: string; start: string }) =>
+      bookingCalls.create({ class: classSlug, start, idempotency_key: bookingKey(classSlug, start) }),
+    onSuccess: (booking, { classSlug }) => {
+      refreshBookings(client, classSlug);
+      navigate(`${localize(lang, paths.checkout())}?booking=${booking.id}`);
+    },
+    onError: (err, { classSlug, start }) => {
+      // The time was taken meanwhile: another try at it is a new attempt, and the open times are read again.
+      if (
+        err instanceof ApiError &&
+        (err.code === BOOKING_ERROR_CODES.slotTaken || err.code === BOOKING_ERROR_CODES.notAnOpenSlot)
+      ) {
+        forgetBookingKey(classSlug, start);
+        refreshBookings(client, classSlug);
+      }
+    },
+  });
+  // Once the seat is taken the button stays busy until checkout has opened.
+  const busy = reserve.isPending || reserve.isSuccess;
+  const error = reserve.isError ? bookingFailure(reserve.error, 'book') : null;
   const selected = params.get('start');
   const language = i18n.resolvedLanguage ?? 'en';
 
@@ -54,7 +72,8 @@ export function Component() {
   const c = cls.data;
 
   const choose = (slot: Slot) => {
-    setError(null);
+    // A new choice clears the last refusal; a booking on its way is left to finish.
+    if (reserve.isError) reserve.reset();
     track('class_selection', { class: c.slug, start: slot.start });
     setParams(
       (current) => {
@@ -66,33 +85,13 @@ export function Component() {
     );
   };
 
-  async function reserve() {
+  function book() {
     if (!selected) return;
     if (!isAuthenticated(session)) {
       navigate(localize(lang, paths.login(`${location.pathname}${location.search}`)));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const booking = await bookingCalls.create({
-        class: c.slug,
-        start: selected,
-        idempotency_key: bookingKey(c.slug, selected),
-      });
-      refreshBookings(client, c.slug);
-      navigate(`${localize(lang, paths.checkout())}?booking=${booking.id}`);
-    } catch (err) {
-      if (
-        err instanceof ApiError &&
-        (err.code === BOOKING_ERROR_CODES.slotTaken || err.code === BOOKING_ERROR_CODES.notAnOpenSlot)
-      ) {
-        forgetBookingKey(c.slug, selected);
-        refreshBookings(client, c.slug);
-      }
-      setError(bookingFailure(err, 'book'));
-      setBusy(false);
-    }
+    reserve.mutate({ classSlug: c.slug, start: selected });
   }
 
   return (
@@ -112,13 +111,7 @@ export function Component() {
         <p aria-live="polite">
           {selected ? t('book.chosen', { time: formatDateTime(selected, language, zone) }) : t('book.nothing_chosen')}
         </p>
-        <button
-          type="button"
-          className="button"
-          disabled={!selected || busy}
-          aria-busy={busy}
-          onClick={() => void reserve()}
-        >
+        <button type="button" className="button" disabled={!selected || busy} aria-busy={busy} onClick={book}>
           {busy ? t('book.reserving') : isAuthenticated(session) ? t('book.continue') : t('book.sign_in_to_continue')}
         </button>
       </div>
