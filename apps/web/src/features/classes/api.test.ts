@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api/http-client';
-import { classQuery, classesQuery, tutorQuery } from './api';
+import { classQuery, classesKeys, classesQuery, tutorQuery } from './api';
 
 /** The addresses the API is asked for while `load` runs. */
 async function addressesAsked(load: (client: QueryClient) => Promise<unknown>): Promise<string[]> {
@@ -26,5 +26,15 @@ describe('classes in the page’s language', () => {
     expect(classesQuery({ lang: 'ta' }).queryKey).not.toEqual(classesQuery({ lang: 'hi' }).queryKey);
     expect(classQuery('gita-path', 'ta').queryKey).not.toEqual(classQuery('gita-path', 'hi').queryKey);
     expect(tutorQuery('guru-ravi', 'ta').queryKey).not.toEqual(tutorQuery('guru-ravi', 'hi').queryKey);
+  });
+});
+
+describe('the keys of the learner’s side', () => {
+  it('keep the values the creator area refreshes by (creatorKeys.shownOn)', () => {
+    expect(classesKeys.bookings()).toEqual(['bookings']);
+    expect(classesKeys.tutors()).toEqual(['tutors']);
+    expect(classesKeys.slots('gita-basics')).toEqual(['classes', 'slots', 'gita-basics']);
+    expect(classesKeys.booking(34)).toEqual(['bookings', 'detail', 34]);
+    expect(classQuery('gita-path', 'ta').queryKey.slice(0, 1)).toEqual(['classes']);
   });
 });
