@@ -46,7 +46,8 @@ async function show() {
   return { invalidate };
 }
 
-const invalidatedKeys = (invalidate: ReturnType<typeof vi.spyOn>) =>
+/** The keys a spied `invalidateQueries` was called with, in order. */
+const invalidatedKeys = (invalidate: { mock: { calls: unknown[][] } }) =>
   invalidate.mock.calls.map(([filters]) => (filters as { queryKey: unknown }).queryKey);
 
 beforeEach(() => {
