@@ -25,10 +25,25 @@ export interface JourneyListParams {
   duration_max?: number;
 }
 
+/**
+ * The query keys of the journeys' public pages and of the traveller's bookings. The organiser's area
+ * (organiser/api.ts) invalidates `all` after a change, since these pages show what the organiser changed.
+ */
+export const journeyKeys = {
+  all: ['journeys'] as const,
+  lists: () => ['journeys', 'list'] as const,
+  list: (params: JourneyListParams) => ['journeys', 'list', params] as const,
+  detail: (slug: string) => ['journeys', 'detail', slug] as const,
+  bookings: ['journey-bookings'] as const,
+  myBookings: () => ['journey-bookings', 'mine'] as const,
+  /** A plain array, not `as const`: checkout's CheckoutKind takes the booking's query with such a key. */
+  booking: (id: number): (string | number)[] => ['journey-bookings', 'detail', id],
+};
+
 /** Journeys a page at a time (Load More); each page also names every region, for the region filter. */
 export const journeysQuery = (params: JourneyListParams) =>
   infiniteQueryOptions({
-    queryKey: ['journeys', 'list', params],
+    queryKey: journeyKeys.list(params),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.get<JourneyListAnswer>(
@@ -40,7 +55,7 @@ export const journeysQuery = (params: JourneyListParams) =>
 
 export const journeyQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['journeys', 'detail', slug],
+    queryKey: journeyKeys.detail(slug),
     queryFn: ({ signal }) => api.get<JourneyDetail>(`journeys/${encodeURIComponent(slug)}/`, signal),
     // Places left change as others book: read them again when the traveller comes back.
     staleTime: 15_000,
@@ -48,16 +63,17 @@ export const journeyQuery = (slug: string) =>
 
 export const myJourneyBookingsQuery = () =>
   queryOptions({
-    queryKey: ['journey-bookings', 'mine'],
+    queryKey: journeyKeys.myBookings(),
     queryFn: ({ signal }) => api.get<{ results: JourneyBooking[] }>('journey-bookings/', signal),
   });
 
 export const journeyBookingQuery = (id: number) =>
   queryOptions({
-    queryKey: ['journey-bookings', 'detail', id],
+    queryKey: journeyKeys.booking(id),
     queryFn: ({ signal }) => api.get<JourneyBooking>(`journey-bookings/${id}/`, signal),
   });
 
+/** Every write of the traveller's side, for the screens' mutations. */
 export const journeyCalls = {
   interest: (slug: string, input: JourneyInterestRequest) =>
     api.post<{ id: number; detail: string }>(`journeys/${encodeURIComponent(slug)}/interest/`, input),
@@ -71,7 +87,7 @@ export const journeyCalls = {
 
 /** After a booking changes: the traveller's bookings and the journey's places left are read again. */
 export function refreshJourneyBookings(client: QueryClient, slug?: string) {
-  void client.invalidateQueries({ queryKey: ['journey-bookings'] });
-  if (slug) void client.invalidateQueries({ queryKey: ['journeys', 'detail', slug] });
-  void client.invalidateQueries({ queryKey: ['journeys', 'list'] });
+  void client.invalidateQueries({ queryKey: journeyKeys.bookings });
+  if (slug) void client.invalidateQueries({ queryKey: journeyKeys.detail(slug) });
+  void client.invalidateQueries({ queryKey: journeyKeys.lists() });
 }

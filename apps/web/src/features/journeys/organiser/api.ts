@@ -11,6 +11,7 @@ import type {
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/http-client';
 import { pagedList } from '../../../shared/api/paged-list';
+import { journeyKeys } from '../api';
 
 export interface OrganiserBookingFilters {
   journey?: number;
@@ -19,8 +20,8 @@ export interface OrganiserBookingFilters {
 
 /**
  * The query keys of the organiser's area, all under 'journey-organiser' so one invalidation
- * refreshes every list after a change. `catalogue` is the public pages' key (features/journeys/api.ts),
- * which show what the organiser changes.
+ * refreshes every list after a change. `catalogue` is the public pages' key, from their own factory
+ * (features/journeys/api.ts): they show what the organiser changes.
  */
 export const organiserKeys = {
   all: ['journey-organiser'] as const,
@@ -29,7 +30,7 @@ export const organiserKeys = {
   departures: (id: number) => ['journey-organiser', 'departures', id] as const,
   bookings: (filters: OrganiserBookingFilters) => ['journey-organiser', 'bookings', filters] as const,
   interests: (filters: { journey?: number }) => ['journey-organiser', 'interests', filters] as const,
-  catalogue: ['journeys'] as const,
+  catalogue: journeyKeys.all,
 };
 
 const journeyPath = (id: number) => `creators/journeys/${id}/`;
