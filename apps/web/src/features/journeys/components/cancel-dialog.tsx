@@ -1,5 +1,5 @@
 import { refundMinor, refundPercent, daysBefore, JOURNEY_LIMITS as L, type JourneyBooking } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/lib/money';
 import { CancelBookingDialog } from '../../../shared/ui/cancel-booking-dialog';
@@ -26,17 +26,19 @@ export function CancelDialog({ booking, onClose }: { booking: JourneyBooking; on
   const refund = refundMinor(booking.cancellation_policy, paid, booking.departure.start_date, today);
   const money = (minor: number) => formatMoney(minor, booking.currency, language);
 
-  // A failure is said in the dialog, which stays open to try again.
-  async function cancel(reason: string) {
-    try {
-      await journeyCalls.cancel(booking.id, reason);
+  const cancelling = useMutation({
+    mutationFn: (reason: string) => journeyCalls.cancel(booking.id, reason),
+    onSuccess: () => {
       toast.success(t('booking.cancelled'));
       refreshJourneyBookings(client, booking.journey.slug);
-      return { done: true } as const;
-    } catch (err) {
-      return { done: false, message: journeyFailure(err, 'cancel') } as const;
-    }
-  }
+    },
+  });
+  // A failure is said in the dialog, which stays open to try again (the dialog keeps the busy state).
+  const cancel = (reason: string) =>
+    cancelling.mutateAsync(reason).then(
+      () => ({ done: true }) as const,
+      (err: unknown) => ({ done: false, message: journeyFailure(err, 'cancel') }) as const,
+    );
 
   return (
     <CancelBookingDialog
