@@ -1,5 +1,5 @@
 import { depositMinor, JOURNEY_LIMITS as L, type JourneyDetail } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -52,10 +52,36 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
   const id = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   const [names, setNames] = useState<string[]>([user?.display_name || '']);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [alreadyBooked, setAlreadyBooked] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const book = useMutation({
+    mutationFn: async ({ departureId, names: party }: { departureId: number; names: string[] }) => {
+      const attempt = () =>
+        journeyCalls.book(j.slug, {
+          departure_id: departureId,
+          travellers: party.length,
+          traveller_names: party,
+          idempotency_key: journeyBookingKey(j.slug, departureId, party),
+        });
+      const booking = await attempt();
+      // The key answered an earlier attempt whose hold ran out (or that was cancelled): this is a new one.
+      if (booking.status === 'expired' || booking.status === 'cancelled') {
+        forgetJourneyBookingKey(j.slug, departureId, party);
+        return attempt();
+      }
+      return booking;
+    },
+    onSuccess: () => refreshJourneyBookings(client, j.slug),
+    onError: (err, { departureId, names: party }) => {
+      if (!isPlacesConflict(err)) return;
+      // The places went to someone else: a new attempt gets a new key, and the page shows what is left.
+      forgetJourneyBookingKey(j.slug, departureId, party);
+      refreshJourneyBookings(client, j.slug);
+    },
+  });
+  // Still busy once booked, until checkout opens: the button never offers a second booking.
+  const busy = book.isPending || book.isSuccess;
 
   // The choice shows at once (local state) and goes into the address, so a reload or the way back
   // from sign-in keeps it.
@@ -86,7 +112,7 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
 
   const setCount = (count: number) => setNames((current) => Array.from({ length: count }, (_, i) => current[i] ?? ''));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!departure) {
       setError(t('book.choose_departure'));
@@ -102,37 +128,20 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
       setError(t('book.check_names'));
       return;
     }
-    setBusy(true);
     setError(null);
     setAlreadyBooked(false);
-    try {
-      const attempt = () =>
-        journeyCalls.book(j.slug, {
-          departure_id: departure.id,
-          travellers: trimmed.length,
-          traveller_names: trimmed,
-          idempotency_key: journeyBookingKey(j.slug, departure.id, trimmed),
-        });
-      let booking = await attempt();
-      // The key answered an earlier attempt whose hold ran out (or that was cancelled): this is a new one.
-      if (booking.status === 'expired' || booking.status === 'cancelled') {
-        forgetJourneyBookingKey(j.slug, departure.id, trimmed);
-        booking = await attempt();
-      }
-      refreshJourneyBookings(client, j.slug);
-      navigate(`${localize(lang, paths.checkout())}?kind=journey&booking=${booking.id}`);
-    } catch (err) {
-      const described = describeJourneyError(err, 'book');
-      if (isPlacesConflict(err)) {
-        // The places went to someone else: a new attempt gets a new key, and the page shows what is left.
-        forgetJourneyBookingKey(j.slug, departure.id, trimmed);
-        refreshJourneyBookings(client, j.slug);
-      }
-      setError(described.form);
-      setAlreadyBooked(isAlreadyBooked(err));
-      setFieldErrors(described.fields);
-      setBusy(false);
-    }
+    book.mutate(
+      { departureId: departure.id, names: trimmed },
+      {
+        onSuccess: (booking) => void navigate(`${localize(lang, paths.checkout())}?kind=journey&booking=${booking.id}`),
+        onError: (err) => {
+          const described = describeJourneyError(err, 'book');
+          setError(described.form);
+          setAlreadyBooked(isAlreadyBooked(err));
+          setFieldErrors(described.fields);
+        },
+      },
+    );
   }
 
   return (
@@ -145,7 +154,7 @@ function BookingForm({ journey: j }: { journey: JourneyDetail }) {
         <Link to={localize(lang, paths.journey(j.slug))}>{t('book.about_journey')}</Link>
       </div>
 
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <fieldset className={styles.fieldset}>
           <legend>{t('book.departure')}</legend>
           {j.departures.length === 0 ? <p className={styles.notice}>{t('departures.none')}</p> : null}
