@@ -1,4 +1,10 @@
-import { JOURNEY_LIMITS as L, type JourneyDeparture, type Language } from '@sangam/contracts';
+import {
+  JOURNEY_LIMITS as L,
+  type JourneyDeparture,
+  type JourneyInterestRequest,
+  type Language,
+} from '@sangam/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
@@ -43,6 +49,8 @@ export function InterestForm({
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  // No page of the traveller's shows an interest sent: there is nothing to read again after one.
+  const register = useMutation({ mutationFn: (input: JourneyInterestRequest) => journeyCalls.interest(slug, input) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,7 +65,7 @@ export function InterestForm({
     if (!check(problems)) return;
     const ok = await send(
       async () => {
-        await journeyCalls.interest(slug, {
+        await register.mutateAsync({
           name: name.trim(),
           email: email.trim(),
           phone: phone.trim(),
