@@ -33,22 +33,42 @@ export interface RetreatFilters {
   sort?: string;
 }
 
+/**
+ * The query keys of retreats. The guests' pages live under 'retreats', so that the host side's one
+ * invalidation after a change reaches them all; a guest's own stays live under 'retreat-bookings'.
+ */
+export const retreatKeys = {
+  all: () => ['retreats'] as const,
+  list: (filters: RetreatFilters, pageSize: number) => ['retreats', 'list', filters, pageSize] as const,
+  /** A retreat's page, in every language read so far. */
+  detail: (slug: string) => ['retreats', 'detail', slug] as const,
+  detailIn: (slug: string, lang: string) => [...retreatKeys.detail(slug), lang] as const,
+  /** Every range of a retreat's places left read so far. */
+  availability: (slug: string) => ['retreats', 'availability', slug] as const,
+  availabilityBetween: (slug: string, from: string, to: string) =>
+    [...retreatKeys.availability(slug), from, to] as const,
+  bookings: () => ['retreat-bookings'] as const,
+  myBookings: () => ['retreat-bookings', 'mine'] as const,
+  // Not read-only: the checkout hub takes a kind's booking query with a key of strings and numbers.
+  booking: (id: number): (string | number)[] => ['retreat-bookings', 'detail', id],
+};
+
 export const retreatsQuery = (filters: RetreatFilters, pageSize = RETREATS_PAGE_SIZE) =>
-  pagedList<RetreatSummary>(['retreats', 'list', filters, pageSize], 'retreats/', {
+  pagedList<RetreatSummary>(retreatKeys.list(filters, pageSize), 'retreats/', {
     ...filters,
     page_size: pageSize,
   });
 
 export const retreatQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['retreats', 'detail', slug, lang],
+    queryKey: retreatKeys.detailIn(slug, lang),
     queryFn: ({ signal }) => api.get<RetreatDetail>(`retreats/${encodeURIComponent(slug)}/?lang=${lang}`, signal),
   });
 
 /** Places left per package and night, `from` to `to` (both included, at most 92 nights). */
 export const availabilityQuery = (slug: string, from: string, to: string) =>
   queryOptions({
-    queryKey: ['retreats', 'availability', slug, from, to],
+    queryKey: retreatKeys.availabilityBetween(slug, from, to),
     queryFn: ({ signal }) =>
       api.get<RetreatAvailability>(
         `retreats/${encodeURIComponent(slug)}/availability/?${queryString({ from, to })}`,
@@ -60,14 +80,14 @@ export const availabilityQuery = (slug: string, from: string, to: string) =>
 
 export const myRetreatBookingsQuery = () =>
   queryOptions({
-    queryKey: ['retreat-bookings', 'mine'],
+    queryKey: retreatKeys.myBookings(),
     // A guest has a handful of stays: one page of the most the API gives holds them all.
     queryFn: ({ signal }) => api.get<Page<RetreatBooking>>('retreat-bookings/?page_size=100', signal),
   });
 
 export const retreatBookingQuery = (id: number) =>
   queryOptions({
-    queryKey: ['retreat-bookings', 'detail', id],
+    queryKey: retreatKeys.booking(id),
     queryFn: ({ signal }) => api.get<RetreatBooking>(`retreat-bookings/${id}/`, signal),
   });
 
@@ -83,9 +103,9 @@ export const retreatCalls = {
 
 /** After a stay changes: the guest's stays, and the retreat's places left, are read again. */
 export function refreshRetreatBookings(client: QueryClient, slug?: string) {
-  void client.invalidateQueries({ queryKey: ['retreat-bookings'] });
+  void client.invalidateQueries({ queryKey: retreatKeys.bookings() });
   if (slug) {
-    void client.invalidateQueries({ queryKey: ['retreats', 'availability', slug] });
-    void client.invalidateQueries({ queryKey: ['retreats', 'detail', slug] });
+    void client.invalidateQueries({ queryKey: retreatKeys.availability(slug) });
+    void client.invalidateQueries({ queryKey: retreatKeys.detail(slug) });
   }
 }

@@ -17,6 +17,7 @@ import type {
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/http-client';
 import { pagedList } from '../../../shared/api/paged-list';
+import { retreatKeys } from '../api';
 
 /**
  * The query keys of the retreat representative's area: everything lives under 'retreat-host', so
@@ -35,8 +36,8 @@ export const hostKeys = {
   bookings: (filters: HostBookingFilters) => ['retreat-host', 'bookings', filters] as const,
   messages: (id: number) => ['retreat-host', 'messages', id] as const,
   inquiries: (filters: { retreat?: number }) => ['retreat-host', 'inquiries', filters] as const,
-  /** The guests' retreat pages (the retreats feature's own key), which show what the host changes. */
-  guestPages: () => ['retreats'] as const,
+  /** The guests' retreat pages (the guest side's key), which show what the host changes. */
+  guestPages: () => retreatKeys.all(),
 };
 
 const retreatPath = (id: number) => `creators/retreats/${id}/`;
