@@ -1,4 +1,5 @@
-import { RETREAT_LIMITS, type RetreatDetail, addDays } from '@sangam/contracts';
+import { RETREAT_LIMITS, type RetreatDetail, type RetreatInquiryRequest, addDays } from '@sangam/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/tracking';
@@ -22,6 +23,15 @@ export function InquiryDialog({ retreat, onClose }: { retreat: RetreatDetail; on
   const [start, setStart] = useState('');
   const [guests, setGuests] = useState('1');
   const [sent, setSent] = useState(false);
+  // Nothing the guest sees lists their questions: a sent one changes no query to read again.
+  const inquire = useMutation({
+    mutationFn: (input: RetreatInquiryRequest) => retreatCalls.inquire(retreat.slug, input),
+    onSuccess: (_inquiry, input) => {
+      track('retreat_interest_submit', { retreat: retreat.slug, type: retreat.type, guests: input.guests });
+      toast.success(t('inquiry.sent'));
+      setSent(true);
+    },
+  });
   const tomorrow = addDays(todayIn(retreat.time_zone), 1);
 
   async function submit(event: FormEvent) {
@@ -33,21 +43,12 @@ export function InquiryDialog({ retreat, onClose }: { retreat: RetreatDetail; on
     if (!Number.isInteger(count) || count < 1 || count > RETREAT_LIMITS.guestsMax)
       problems.guests = t('inquiry.guests_range', { max: RETREAT_LIMITS.guestsMax });
     if (!form.check(problems)) return;
-    const ok = await form.send(
+    await form.send(
       async () => {
-        await retreatCalls.inquire(retreat.slug, {
-          message: message.trim(),
-          preferred_start: start || null,
-          guests: count,
-        });
+        await inquire.mutateAsync({ message: message.trim(), preferred_start: start || null, guests: count });
       },
       (error) => ({ form: retreatFailure(error, 'inquiry'), fields: {} }),
     );
-    if (ok) {
-      track('retreat_interest_submit', { retreat: retreat.slug, type: retreat.type, guests: count });
-      toast.success(t('inquiry.sent'));
-      setSent(true);
-    }
   }
 
   return (
