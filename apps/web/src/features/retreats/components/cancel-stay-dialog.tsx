@@ -1,5 +1,5 @@
 import type { RetreatBooking } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CancelBookingDialog } from '../../../shared/ui/cancel-booking-dialog';
 import { toast } from '../../../shared/ui/toast/toast-store';
@@ -23,20 +23,21 @@ export function CancelStayDialog({ booking, onClose }: { booking: RetreatBooking
   const preview = refundPreview(booking);
 
   // Either way the stays are read again: a failure may mean the stay changed meanwhile (said in a toast).
-  async function cancel(reason: string) {
-    try {
-      const done = await retreatCalls.cancel(booking.id, reason);
+  const cancelStay = useMutation({
+    mutationFn: (reason: string) => retreatCalls.cancel(booking.id, reason),
+    onSuccess: (done) =>
       toast.success(
         done.refund_minor ? t('cancel.done_refund', { amount: money(done.refund_minor) }) : t('cancel.done'),
-      );
-      refreshRetreatBookings(client, booking.retreat.slug);
-      return { done: true } as const;
-    } catch (err) {
-      toast.error(retreatFailure(err, 'cancel'));
-      refreshRetreatBookings(client, booking.retreat.slug);
-      return { done: false } as const;
-    }
-  }
+      ),
+    onError: (err) => toast.error(retreatFailure(err, 'cancel')),
+    onSettled: () => refreshRetreatBookings(client, booking.retreat.slug),
+  });
+  // The dialog keeps its own busy label; it only needs to know whether the stay was cancelled.
+  const cancel = (reason: string) =>
+    cancelStay.mutateAsync(reason).then(
+      () => ({ done: true }) as const,
+      () => ({ done: false }) as const,
+    );
 
   return (
     <CancelBookingDialog
