@@ -1,5 +1,5 @@
 import { RETREAT_LIMITS, type RetreatAvailability, type RetreatDetail, addDays, daysBetween } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -119,9 +119,46 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
   const [wanted, setWanted] = useState(1);
   const guests = Math.max(1, Math.min(wanted, Math.max(maxGuests, 1)));
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [alreadyBooked, setAlreadyBooked] = useState(false);
+
+  // Holding the stay: its refusal is what the page says under the form, until the guest changes a choice.
+  const hold = useMutation({
+    mutationFn: async ({ choice, note }: { choice: StayChoice; note: string }) => {
+      const attempt = () =>
+        retreatCalls.book(choice.slug, {
+          package_id: choice.packageId,
+          start_date: choice.start,
+          end_date: choice.end,
+          guests: choice.guests,
+          note,
+          idempotency_key: retreatBookingKey(choice),
+        });
+      let booking = await attempt();
+      // The key answered an earlier attempt whose hold ran out (or that was cancelled): this is a new one.
+      if (booking.status === 'expired' || booking.status === 'cancelled') {
+        forgetRetreatBookingKey(choice);
+        booking = await attempt();
+      }
+      return booking;
+    },
+    onSuccess: (booking) => {
+      refreshRetreatBookings(client, r.slug);
+      navigate(`${localize(lang, paths.checkout())}?kind=retreat&booking=${booking.id}`);
+    },
+    onError: (err, { choice }) => {
+      if (!isFull(err)) return;
+      // Someone took the places meanwhile: a new attempt gets a new key, and the places are read again.
+      forgetRetreatBookingKey(choice);
+      refreshRetreatBookings(client, r.slug);
+      void availability.refetch();
+    },
+  });
+  const busy = hold.isPending;
+  const error = hold.error ? retreatFailure(hold.error, 'book') : null;
+  const alreadyBooked = hold.error ? isAlreadyBooked(hold.error) : false;
+  // A changed choice takes the refusal away (a hold under way goes on).
+  const clearError = () => {
+    if (hold.isError) hold.reset();
+  };
 
   // A selection is a choice of dates and package: recorded once it settles on something bookable.
   useEffect(() => {
@@ -132,42 +169,11 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
   const total = pkg ? pkg.price_minor * guests * (flexible ? stayNights : 1) : 0;
   const canBook = pkg !== null && validStart && left !== null && left >= guests && left > 0 && !busy;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setAlreadyBooked(false);
+    clearError();
     if (!pkg || !canBook) return;
-    const choice: StayChoice = { slug: r.slug, packageId: pkg.id, start, end, guests };
-    setBusy(true);
-    try {
-      const attempt = () =>
-        retreatCalls.book(r.slug, {
-          package_id: pkg.id,
-          start_date: start,
-          end_date: end,
-          guests,
-          note: note.trim(),
-          idempotency_key: retreatBookingKey(choice),
-        });
-      let booking = await attempt();
-      // The key answered an earlier attempt whose hold ran out (or that was cancelled): this is a new one.
-      if (booking.status === 'expired' || booking.status === 'cancelled') {
-        forgetRetreatBookingKey(choice);
-        booking = await attempt();
-      }
-      refreshRetreatBookings(client, r.slug);
-      navigate(`${localize(lang, paths.checkout())}?kind=retreat&booking=${booking.id}`);
-    } catch (err) {
-      if (isFull(err)) {
-        // Someone took the places meanwhile: a new attempt gets a new key, and the places are read again.
-        forgetRetreatBookingKey(choice);
-        refreshRetreatBookings(client, r.slug);
-        void availability.refetch();
-      }
-      setError(retreatFailure(err, 'book'));
-      setAlreadyBooked(isAlreadyBooked(err));
-      setBusy(false);
-    }
+    hold.mutate({ choice: { slug: r.slug, packageId: pkg.id, start, end, guests }, note: note.trim() });
   }
 
   // A first night outside the window is said at once, next to the field.
@@ -186,7 +192,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
         </p>
         <Link to={localize(lang, paths.retreat(r.slug))}>{t('book.about')}</Link>
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         {flexible ? (
           <fieldset className={styles.choices}>
             <legend>{t('book.dates')}</legend>
@@ -210,7 +216,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
                   aria-describedby={dateError ? `${id}-start-error` : undefined}
                   onChange={(event) => {
                     setStart(event.target.value);
-                    setError(null);
+                    clearError();
                   }}
                 />
                 {dateError ? (
@@ -227,7 +233,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
                   disabled={!validStart}
                   onChange={(event) => {
                     setNights(Number(event.target.value));
-                    setError(null);
+                    clearError();
                   }}
                 >
                   {nightOptions.map((n) => (
@@ -259,7 +265,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
                     checked={start === d.start}
                     onChange={() => {
                       setStart(d.start);
-                      setError(null);
+                      clearError();
                     }}
                   />
                   <span className={`${styles.choiceText} ${styles.strong}`}>
@@ -289,7 +295,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
                   disabled={room === 0}
                   onChange={() => {
                     setPackageId(p.id);
-                    setError(null);
+                    clearError();
                   }}
                 />
                 <span className={styles.choiceText}>
@@ -340,7 +346,7 @@ function BookingForm({ retreat: r }: { retreat: RetreatDetail }) {
           perBooking={r.max_guests_per_booking}
           onChange={(value) => {
             setWanted(value);
-            setError(null);
+            clearError();
           }}
         />
 
