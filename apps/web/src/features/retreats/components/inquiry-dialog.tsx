@@ -22,16 +22,16 @@ export function InquiryDialog({ retreat, onClose }: { retreat: RetreatDetail; on
   const [message, setMessage] = useState('');
   const [start, setStart] = useState('');
   const [guests, setGuests] = useState('1');
-  const [sent, setSent] = useState(false);
   // Nothing the guest sees lists their questions: a sent one changes no query to read again.
   const inquire = useMutation({
     mutationFn: (input: RetreatInquiryRequest) => retreatCalls.inquire(retreat.slug, input),
     onSuccess: (_inquiry, input) => {
       track('retreat_interest_submit', { retreat: retreat.slug, type: retreat.type, guests: input.guests });
       toast.success(t('inquiry.sent'));
-      setSent(true);
     },
   });
+  // Once sent, the dialog thanks the guest instead of offering the form again.
+  const sent = inquire.isSuccess;
   const tomorrow = addDays(todayIn(retreat.time_zone), 1);
 
   async function submit(event: FormEvent) {
