@@ -8,51 +8,7 @@ import { toast } from '../../../shared/ui/toast/toast-store';
 import en from '../../../locales/en/travel.json';
 import { journeyCalls, journeyKeys } from '../api';
 import { CancelDialog } from './cancel-dialog';
-
-const booking: JourneyBooking = {
-  id: 31,
-  status: 'confirmed',
-  journey: {
-    id: 4,
-    slug: 'char-dham',
-    title: 'Char Dham Yatra',
-    duration_days: 10,
-    region: 'Uttarakhand',
-    start_place: 'Haridwar',
-  },
-  // Far ahead, so the booking may still be cancelled whatever today is.
-  departure: { id: 9, start_date: '2099-05-10', end_date: '2099-05-19' },
-  organiser: { display_name: 'Himalaya Yatra' },
-  traveller: { username: 'meera', display_name: 'Meera', email: 'meera@example.com' },
-  travellers: 2,
-  traveller_names: ['Meera', 'Ravi'],
-  total_minor: 6_000_000,
-  deposit_minor: 1_200_000,
-  currency: 'INR',
-  hold_expires_at: null,
-  paid: true,
-  payment_provider: 'direct',
-  pay_by: null,
-  refund_minor: null,
-  refund_sent_at: null,
-  cancelled_by: null,
-  cancel_reason: '',
-  cancelled_at: null,
-  cancellation_policy: [{ days_before: 30, refund_percent: 100 }],
-  review_state: 'none',
-  created_at: '2026-11-01T10:00:00Z',
-};
-
-/** A call that answers when the test says so, to look at the dialog while it runs. */
-function later<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { journeyBooking as booking, later } from '../journey-booking.fixture';
 
 async function show() {
   await i18n.loadNamespaces('travel');

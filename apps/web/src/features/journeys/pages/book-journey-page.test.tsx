@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../shared/api/http-client';
 import { i18n } from '../../../shared/i18n/i18n';
 import en from '../../../locales/en/travel.json';
+import { journeyBooking as booking, later } from '../journey-booking.fixture';
 import { journeyCalls, journeyKeys } from '../api';
 import { Component as BookJourneyPage } from './book-journey-page';
 
@@ -46,49 +47,6 @@ const journey: JourneyDetail = {
     },
   ],
 };
-
-const booking: JourneyBooking = {
-  id: 31,
-  status: 'confirmed',
-  journey: {
-    id: 4,
-    slug: 'char-dham',
-    title: 'Char Dham Yatra',
-    duration_days: 10,
-    region: 'Uttarakhand',
-    start_place: 'Haridwar',
-  },
-  // Far ahead, so the booking may still be cancelled whatever today is.
-  departure: { id: 9, start_date: '2099-05-10', end_date: '2099-05-19' },
-  organiser: { display_name: 'Himalaya Yatra' },
-  traveller: { username: 'meera', display_name: 'Meera', email: 'meera@example.com' },
-  travellers: 2,
-  traveller_names: ['Meera', 'Ravi'],
-  total_minor: 6_000_000,
-  deposit_minor: 1_200_000,
-  currency: 'INR',
-  hold_expires_at: null,
-  paid: true,
-  payment_provider: 'direct',
-  pay_by: null,
-  refund_minor: null,
-  refund_sent_at: null,
-  cancelled_by: null,
-  cancel_reason: '',
-  cancelled_at: null,
-  cancellation_policy: [{ days_before: 30, refund_percent: 100 }],
-  review_state: 'none',
-  created_at: '2026-11-01T10:00:00Z',
-};
-
-/** A call that answers when the test says so, to look at the page while it runs. */
-function later<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((yes) => {
-    resolve = yes;
-  });
-  return { promise, resolve };
-}
 
 function Checkout() {
   const { search } = useLocation();
