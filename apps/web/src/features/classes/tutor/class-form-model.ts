@@ -7,7 +7,6 @@ import {
   type UpdateClassRequest,
 } from '@sangam/contracts';
 import { i18n } from '../../../shared/i18n/i18n';
-import { digitsOf } from '../../../shared/lib/money';
 import {
   readTranslations,
   translationsFieldErrors,
@@ -15,7 +14,7 @@ import {
   translationsValue,
   withoutTranslationsFields,
 } from '../../../shared/ui/translations-fieldset';
-import { describeCreatorError } from '../../creator';
+import { describeCreatorError, minorToText, textToMinor } from '../../creator';
 import { schemaRefusal, wholeNumber } from './schema-check';
 
 /** The class form as typed: numbers are text until sent. */
@@ -79,22 +78,12 @@ export function initialClassValues(item: CreatorClass | null, language: string):
     address: item.address,
     duration_minutes: String(item.duration_minutes),
     capacity: String(item.capacity),
-    price: String(item.price_minor / 10 ** digitsOf(item.currency)),
+    price: minorToText(item.price_minor, item.currency),
     currency: item.currency,
     cancellation_hours: String(item.cancellation_hours),
     published: item.published,
     translations: translationsValue('class', item.translations, item.language),
   };
-}
-
-/**
- * A price typed in the currency's main unit ('499.50', '499,50'; empty is free) in its smallest unit,
- * or NaN when it is not such a number: the schema knows minor units only.
- */
-function priceMinorOf(text: string, currency: string): number {
-  const digits = digitsOf(currency);
-  const price = text.trim().replace(',', '.') || '0';
-  return new RegExp(`^\\d+(\\.\\d{0,${digits}})?$`).test(price) ? Math.round(Number(price) * 10 ** digits) : Number.NaN;
 }
 
 /** The request the form sends: a new class's and an edit's alike (an edit sends every field). */
@@ -114,7 +103,8 @@ export function classRequest(values: ClassValues): ClassBody {
     address: values.address.trim(),
     duration_minutes: wholeNumber(values.duration_minutes),
     capacity: wholeNumber(values.capacity),
-    price_minor: priceMinorOf(values.price, values.currency),
+    // Empty is free; text that is no amount is NaN, which the schema refuses with the price's message.
+    price_minor: textToMinor(values.price.trim() || '0', values.currency) ?? Number.NaN,
     currency: values.currency,
     cancellation_hours: wholeNumber(values.cancellation_hours),
     published: values.published,
