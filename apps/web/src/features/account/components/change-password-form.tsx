@@ -2,14 +2,25 @@ import { ACCOUNT_LIMITS } from '@sangam/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../shared/api/error-messages';
-import { FormMessage, PasswordField, SubmitButton, formStyles, useFormSubmit } from '../../../shared/ui/form';
+import { FormMessage, PasswordField, SubmitButton, formStyles, useFormMutation } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { changePassword } from '../api';
+import { accountCalls } from '../api';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation(['account', 'auth']);
   const [values, setValues] = useState({ current: '', next: '', repeat: '' });
-  const form = useFormSubmit();
+  const form = useFormMutation({
+    mutationFn: accountCalls.changePassword,
+    onSuccess: () => {
+      setValues({ current: '', next: '', repeat: '' });
+      toast.success(t('password.saved'));
+    },
+    describe: (err) => {
+      const described = describeApiError(err, { wrong_password: ['current', t('auth:errors.wrong_password')] });
+      const { new_password: next, ...fields } = described.fields;
+      return { form: described.form, fields: next ? { ...fields, next } : fields };
+    },
+  });
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -20,18 +31,7 @@ export function ChangePasswordForm() {
     if (values.next.length < ACCOUNT_LIMITS.passwordMin) found.next = t('auth:validation.password_length');
     if (values.repeat !== values.next) found.repeat = t('auth:validation.passwords_differ');
     if (!form.check(found)) return;
-    const saved = await form.send(
-      () => changePassword(values.current, values.next),
-      (err) => {
-        const described = describeApiError(err, { wrong_password: ['current', t('auth:errors.wrong_password')] });
-        const { new_password: next, ...fields } = described.fields;
-        return { form: described.form, fields: next ? { ...fields, next } : fields };
-      },
-    );
-    if (saved) {
-      setValues({ current: '', next: '', repeat: '' });
-      toast.success(t('password.saved'));
-    }
+    await form.submit({ current_password: values.current, new_password: values.next });
   }
 
   return (

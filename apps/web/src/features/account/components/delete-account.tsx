@@ -10,10 +10,10 @@ import {
   PasswordField,
   SubmitButton,
   formStyles,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { deleteAccount } from '../api';
+import { accountCalls } from '../api';
 import styles from './profile.module.css';
 
 /** Deleting the account, as the data deletion page promises: a confirmation step, then it is done. */
@@ -25,7 +25,15 @@ export function DeleteAccount() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const form = useFormSubmit();
+  // Busy until the home page is reached, as the account is gone by then.
+  const form = useFormMutation({
+    mutationFn: accountCalls.deleteAccount,
+    onSuccess: async () => {
+      toast.success(t('delete.done'));
+      await navigate(localize(lang, paths.home()), { replace: true });
+    },
+    describe: (err) => describeApiError(err, { wrong_password: ['password', t('auth:errors.wrong_password')] }),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,14 +41,7 @@ export function DeleteAccount() {
     if (!password) found.password = t('auth:validation.required');
     if (!understood) found.understood = t('delete.understand_required');
     if (!form.check(found)) return;
-    await form.send(
-      async () => {
-        await deleteAccount(password);
-        toast.success(t('delete.done'));
-        await navigate(localize(lang, paths.home()), { replace: true });
-      },
-      (err) => describeApiError(err, { wrong_password: ['password', t('auth:errors.wrong_password')] }),
-    );
+    await form.submit(password);
   }
 
   return (

@@ -6,10 +6,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { storeLanguage } from '../../../shared/i18n/language';
 import { pathAfterPrefix } from '../../../shared/lib/paths';
 import { Dropdown } from '../../../shared/ui/dropdown/dropdown';
-import { FormMessage, SubmitButton, TextField, formStyles, useFormSubmit } from '../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextField, formStyles, useFormMutation } from '../../../shared/ui/form';
 import { track } from '../../../shared/tracking';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { meQuery, updateProfile } from '../api';
+import { accountCalls, accountKeys } from '../api';
 import { CityField, type CityChoice } from './city-field';
 import { chooseCity } from '../../../shared/location/reader-place';
 import { timeZoneOptions } from '../../../shared/lib/time-zones';
@@ -31,19 +31,14 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     time_zone: user.time_zone,
     city: user.city,
   });
-  const form = useFormSubmit();
   // The city chosen from the list, with where it is: once saved, it is the reader's place.
   const [picked, setPicked] = useState<CityChoice | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await form.send(async () => {
-      const saved = await updateProfile({
-        ...values,
-        display_name: values.display_name.trim(),
-        city: values.city.trim(),
-      });
-      queryClient.setQueryData(meQuery().queryKey, saved);
+  // The profile page keys this form by the record's update time: putting the saved record back
+  // starts a fresh form with the saved values, and the steps after it run from this one.
+  const form = useFormMutation({
+    mutationFn: accountCalls.updateProfile,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(accountKeys.me(), saved);
       if (saved.city !== user.city || picked) chooseCity(picked?.city === saved.city ? picked : { city: saved.city });
       toast.success(t('profile.saved'));
       if (isLanguage(saved.preferred_language) && saved.preferred_language !== user.preferred_language) {
@@ -51,7 +46,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         track('language_selection', { from: user.preferred_language, to: saved.preferred_language, place: 'profile' });
         await navigate(`/${saved.preferred_language}${pathAfterPrefix(`${location.pathname}${location.search}`)}`);
       }
-    });
+    },
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await form.submit({ ...values, display_name: values.display_name.trim(), city: values.city.trim() });
   }
 
   return (

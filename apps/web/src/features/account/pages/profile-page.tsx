@@ -1,5 +1,5 @@
-import { isLanguage } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isLanguage, type Language } from '@sangam/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { describeApiError } from '../../../shared/api/error-messages';
@@ -10,7 +10,7 @@ import { ReaderLanguagesChoice } from '../../../shared/ui/reader-languages/reade
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { NotificationSettings } from '../../notifications';
-import { meQuery, signOutEverywhere, updateProfile } from '../api';
+import { accountCalls, accountKeys, meQuery } from '../api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccount } from '../components/delete-account';
 import { ProfileDetailsForm } from '../components/profile-details-form';
@@ -24,15 +24,19 @@ export function Component() {
   const me = useQuery(meQuery());
   const queryClient = useQueryClient();
 
-  async function everywhere() {
-    try {
-      await signOutEverywhere();
+  const everywhere = useMutation({
+    mutationFn: accountCalls.signOutEverywhere,
+    onSuccess: async () => {
       toast.success(t('sessions.done'));
       await navigate(localize(lang, paths.login()), { replace: true });
-    } catch (err) {
-      toast.error(describeApiError(err).form ?? t('common:api_errors.generic'));
-    }
-  }
+    },
+    onError: (err) => toast.error(describeApiError(err).form ?? t('common:api_errors.generic')),
+  });
+  // "My languages" keeps its own status line; the saved record is put back for the page.
+  const languages = useMutation({
+    mutationFn: (content_languages: Language[]) => accountCalls.updateProfile({ content_languages }),
+    onSuccess: (saved) => queryClient.setQueryData(accountKeys.me(), saved),
+  });
 
   return (
     <PageFrame title={t('common:pages.profile')} lead={t('profile.lead')}>
@@ -61,9 +65,7 @@ export function Component() {
           <section className={styles.card} id="my-languages" aria-label={t('common:reader_languages.heading')}>
             <ReaderLanguagesChoice
               initial={me.data.content_languages.filter(isLanguage)}
-              onSave={async (content_languages) =>
-                queryClient.setQueryData(meQuery().queryKey, await updateProfile({ content_languages }))
-              }
+              onSave={(content_languages) => languages.mutateAsync(content_languages)}
             />
           </section>
           <section className={styles.card} id="notifications" aria-labelledby="profile-notifications">
@@ -78,7 +80,7 @@ export function Component() {
           <section className={styles.card} aria-labelledby="profile-sessions">
             <h2 id="profile-sessions">{t('sessions.heading')}</h2>
             <p>{t('sessions.body')}</p>
-            <button type="button" className="button button-secondary" onClick={() => void everywhere()}>
+            <button type="button" className="button button-secondary" onClick={() => everywhere.mutate()}>
               {t('sessions.action')}
             </button>
           </section>
