@@ -7,10 +7,10 @@ import {
   SubmitButton,
   TextField,
   formStyles,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { login } from '../api';
+import { login, type Credentials } from '../api';
 import { useAuthErrors } from '../use-auth-errors';
 import { checkRequired, problems } from '../validation';
 import { useAuthPage } from './use-auth-page';
@@ -22,20 +22,21 @@ const INTRO = { user: 'intro.login', creator: 'intro.creator_login', retreat: 'i
 export function LoginForm({ variant }: { variant: AuthVariant }) {
   const { t, lang, title, goOn } = useAuthPage();
   const describe = useAuthErrors();
-  const form = useFormSubmit();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [solving, setSolving] = useState(false);
+  // Busy until the next page is reached, as a signed-in person has no business on this one.
+  const form = useFormMutation({
+    mutationFn: (credentials: Credentials) =>
+      login(credentials, () => setSolving(true)).finally(() => setSolving(false)),
+    onSuccess: (user) => goOn(user),
+    describe,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.check(problems({ login: checkRequired(identifier), password: checkRequired(password) }, t))) return;
-    await form.send(async () => {
-      const user = await login({ email: identifier.trim(), password }, () => setSolving(true)).finally(() =>
-        setSolving(false),
-      );
-      await goOn(user);
-    }, describe);
+    await form.submit({ email: identifier.trim(), password });
   }
 
   return (

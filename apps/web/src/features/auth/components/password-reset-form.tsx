@@ -7,7 +7,7 @@ import {
   SubmitButton,
   TextField,
   formStyles,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { confirmPasswordReset, requestPasswordReset } from '../api';
@@ -23,19 +23,28 @@ export function PasswordResetForm() {
   const { t, lang, params, title } = useAuthPage();
   const token = params.get('token');
   const describe = useAuthErrors();
-  const form = useFormSubmit();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  const request = useFormMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (_, sentTo) => setDone(t('reset.sent', { email: sentTo })),
+    describe,
+  });
+  const confirm = useFormMutation({
+    mutationFn: (newPassword: { token: string; password: string }) =>
+      confirmPasswordReset(newPassword.token, newPassword.password),
+    onSuccess: () => setDone(t('reset.done')),
+    describe,
+  });
+  // A link's token decides which of the two forms this page shows.
+  const form = token ? confirm : request;
 
   async function submitRequest(event: FormEvent) {
     event.preventDefault();
-    if (!form.check(problems({ email: checkEmail(email) }, t))) return;
-    await form.send(async () => {
-      await requestPasswordReset(email.trim());
-      setDone(t('reset.sent', { email: email.trim() }));
-    }, describe);
+    if (!request.check(problems({ email: checkEmail(email) }, t))) return;
+    await request.submit(email.trim());
   }
 
   async function submitNewPassword(event: FormEvent) {
@@ -44,11 +53,8 @@ export function PasswordResetForm() {
       { password: checkNewPassword(password), repeat: repeat === password ? null : 'passwords_differ' },
       t,
     );
-    if (!form.check(found) || !token) return;
-    await form.send(async () => {
-      await confirmPasswordReset(token, password);
-      setDone(t('reset.done'));
-    }, describe);
+    if (!confirm.check(found) || !token) return;
+    await confirm.submit({ token, password });
   }
 
   return (

@@ -9,10 +9,10 @@ import {
   SubmitButton,
   TextField,
   formStyles,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { register } from '../api';
+import { register, type Registration } from '../api';
 import { useAuthErrors } from '../use-auth-errors';
 import { checkEmail, checkNewPassword, checkUsername, problems } from '../validation';
 import { useAuthPage } from './use-auth-page';
@@ -27,11 +27,17 @@ const INTRO = { user: 'intro.register', creator: 'intro.creator_register', retre
 export function RegisterForm({ variant }: { variant: AuthVariant }) {
   const { t, lang, title, goOnAfterRegister } = useAuthPage();
   const describe = useAuthErrors();
-  const form = useFormSubmit();
   const [values, setValues] = useState({ username: '', email: '', password: '' });
   const [creatorType, setCreatorType] = useState<'tutor' | 'mentor'>('tutor');
   const [consent, setConsent] = useState(false);
   const [solving, setSolving] = useState(false);
+  // Busy until the next page is reached, as a signed-in person has no business on this one.
+  const form = useFormMutation({
+    mutationFn: (registration: Registration) =>
+      register(registration, () => setSolving(true)).finally(() => setSolving(false)),
+    onSuccess: (user) => goOnAfterRegister(user),
+    describe,
+  });
 
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -48,20 +54,14 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
       t,
     );
     if (!form.check(found)) return;
-    await form.send(async () => {
-      const user = await register(
-        {
-          username: values.username.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          preferred_language: lang,
-          ...(variant === 'creator' ? { creator_type: creatorType } : {}),
-          ...(variant === 'retreat' ? { creator_type: 'retreat_rep' as const } : {}),
-        },
-        () => setSolving(true),
-      ).finally(() => setSolving(false));
-      await goOnAfterRegister(user);
-    }, describe);
+    await form.submit({
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      preferred_language: lang,
+      ...(variant === 'creator' ? { creator_type: creatorType } : {}),
+      ...(variant === 'retreat' ? { creator_type: 'retreat_rep' as const } : {}),
+    });
   }
 
   return (
