@@ -1,4 +1,5 @@
 import { isConsoleRole, isLanguage, type Language } from '@sangam/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -51,12 +52,15 @@ function SignedInMenu({ className, user, lang }: { className?: string; user: Ses
   const name = user.display_name || user.username;
   const isCreator = user.role === 'creator';
 
-  async function signOut() {
-    setOpenOn(null);
-    await logout();
-    toast.info(t('menu.logged_out'));
-    await navigate(localize(lang, paths.home()));
-  }
+  // Logging out clears the session, so this menu is gone before the answer is handled: the
+  // mutation's own onSuccess (not mutate's, which an unmounted caller loses) says so and leads home.
+  const signOut = useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      toast.info(t('menu.logged_out'));
+      await navigate(localize(lang, paths.home()));
+    },
+  });
 
   return (
     <div ref={rootRef} className={`${styles.root} ${className ?? ''}`}>
@@ -90,7 +94,13 @@ function SignedInMenu({ className, user, lang }: { className?: string; user: Ses
           </li>
         ) : null}
         <li>
-          <button type="button" onClick={() => void signOut()}>
+          <button
+            type="button"
+            onClick={() => {
+              setOpenOn(null);
+              signOut.mutate();
+            }}
+          >
             {t('actions.logout')}
           </button>
         </li>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAuthenticated, useSession } from '../../../shared/session/session-store';
@@ -26,34 +27,29 @@ function VerifyEmailForm({ email }: { email: string }) {
   const describe = useAuthErrors();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Once confirmed, the session's person says so and the banner goes: the toast is the only answer.
+  const verify = useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: () => toast.success(t('verify.done')),
+    onError: (err) => {
+      const described = describe(err);
+      setError(described.fields.code ?? described.form);
+    },
+  });
+  const resend = useMutation({
+    mutationFn: resendVerificationCode,
+    onMutate: () => setError(null),
+    onSuccess: () => toast.info(t('verify.resent')),
+    onError: (err) => setError(describe(err).form),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (checkCode(code)) {
       setError(t('validation.code'));
       return;
     }
-    setBusy(true);
-    try {
-      await verifyEmail(code.trim());
-      toast.success(t('verify.done'));
-    } catch (err) {
-      const described = describe(err);
-      setError(described.fields.code ?? described.form);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function resend() {
-    setError(null);
-    try {
-      await resendVerificationCode();
-      toast.info(t('verify.resent'));
-    } catch (err) {
-      setError(describe(err).form);
-    }
+    verify.mutate(code.trim());
   }
 
   return (
@@ -78,10 +74,10 @@ function VerifyEmailForm({ email }: { email: string }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'verify-email-error' : undefined}
           />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('actions.verifying') : t('actions.verify')}
+          <button type="submit" className="button" disabled={verify.isPending}>
+            {verify.isPending ? t('actions.verifying') : t('actions.verify')}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => void resend()}>
+          <button type="button" className="button button-secondary" onClick={() => resend.mutate()}>
             {t('actions.resend')}
           </button>
         </div>
