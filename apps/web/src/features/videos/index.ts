@@ -7,4 +7,6 @@ export { embedUrl } from './playback';
 export { VideoForm } from './components/video-form';
 /** The library's categories and their names in the reader's language, for the console's filter. */
 export { categoriesQuery } from './api';
+/** The library's keys: the console refreshes the public lists after an editor's change. */
+export { videoKeys } from './api';
 export { useCatalogueLabels } from './labels';

@@ -12,7 +12,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../shared/ui/form';
 import { categoriesQuery, languagesQuery } from '../api';
 import { useCatalogueLabels } from '../labels';
@@ -23,20 +23,24 @@ export type VideoFormValues = CreateVideoRequest;
 /**
  * A video's fields, for a creator's submission, an editor's new video and an editor's edit: the
  * YouTube link (new videos only), title, description, category, language, tags and the kids' flag.
- * What the API objects to shows at its field; `onSubmit` throws the API's error.
+ * The form is sent by a mutation whose call is `onSubmit` (it throws the API's error, which shows
+ * at its field) and whose success is `onSaved` (refreshing lists, a toast, closing or navigating).
  */
 export function VideoForm({
   video,
   kidsLabel,
   submitLabel,
   onSubmit,
+  onSaved,
   children,
 }: {
   /** The video being edited; without it the form asks for a YouTube link. */
   video?: Pick<Video, 'title' | 'description' | 'category' | 'language' | 'tags' | 'is_kids'>;
   kidsLabel?: string;
   submitLabel: string;
-  onSubmit: (values: VideoFormValues) => Promise<void>;
+  onSubmit: (values: VideoFormValues) => Promise<unknown>;
+  /** Runs once the video is saved, before the form stops being busy. */
+  onSaved?: (values: VideoFormValues) => unknown;
   /** Further controls beside the submit button (Cancel). */
   children?: ReactNode;
 }) {
@@ -44,7 +48,14 @@ export function VideoForm({
   const labels = useCatalogueLabels();
   const categories = useQuery(categoriesQuery());
   const languages = useQuery(languagesQuery());
-  const form = useFormSubmit();
+  const form = useFormMutation({
+    mutationFn: onSubmit,
+    onSuccess: onSaved && ((_saved, sent) => onSaved(sent)),
+    describe: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? { form: null, fields: { youtube_url: t('add.errors.duplicate') } }
+        : describeApiError(error),
+  });
   const [values, setValues] = useState({
     youtube_url: '',
     title: video?.title ?? '',
@@ -64,20 +75,13 @@ export function VideoForm({
     if (!values.category) problems.category = t('add.errors.category');
     if (!values.language) problems.language = t('add.errors.language');
     if (!form.check(problems)) return;
-    await form.send(
-      () =>
-        onSubmit({
-          ...values,
-          tags: values.tags
-            .split(',')
-            .map((tag) => tag.trim())
-            .filter((tag) => slugify(tag)),
-        }),
-      (error) =>
-        error instanceof ApiError && error.status === 409
-          ? { form: null, fields: { youtube_url: t('add.errors.duplicate') } }
-          : describeApiError(error),
-    );
+    await form.submit({
+      ...values,
+      tags: values.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter((tag) => slugify(tag)),
+    });
   }
 
   return (

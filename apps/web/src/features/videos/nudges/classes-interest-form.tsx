@@ -1,4 +1,5 @@
 import { AGE_RANGES, CLASS_INTEREST_CATEGORIES, isTimeZone } from '@sangam/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/http-client';
@@ -7,7 +8,7 @@ import { track } from '../../../shared/tracking';
 import { timeZoneOptions } from '../../../shared/lib/time-zones';
 import { FormMessage, formStyles, SelectField } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/modal/modal';
-import { submitClassesInterest } from '../api';
+import { videoCalls } from '../api';
 import { useNudgeShown } from './use-nudge-shown';
 import styles from './nudges.module.css';
 import { browserZone } from '../../../shared/lib/time-zones';
@@ -33,7 +34,7 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
   const [email, setEmail] = useState(session.user?.email ?? '');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
-  const [state, setState] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
+  const [state, setState] = useState<'editing' | 'sent' | 'failed'>('editing');
   // The visitor's own zone, and the current name of India's (browsers list the old Asia/Calcutta).
   const zones = useMemo(() => timeZoneOptions(i18n.resolvedLanguage ?? 'en', timeZone, 'Asia/Kolkata', 'UTC'), []); // eslint-disable-line react-hooks/exhaustive-deps -- the list is made once
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -41,6 +42,27 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
   useNudgeShown('classes_interest', trigger);
 
   const message = (key: ErrorKey) => t(`classes_form.errors.${key}`);
+
+  const send = useMutation({
+    mutationFn: videoCalls.sendClassesInterest,
+    onSuccess: () => {
+      track('class_interest_submit', { nudge: 'classes_interest', categories: categories.join(','), trigger });
+      setState('sent');
+    },
+    onError: (err) => {
+      // The server's field errors name fields we already explain; show ours, in the reader's language.
+      if (err instanceof ApiError && err.status === 400) {
+        const known: ErrorKey[] = ['categories', 'age_ranges', 'time_zone', 'email', 'consent'];
+        const fields = Object.keys(err.fieldErrors)
+          .map((f) => f.split('.')[0] as ErrorKey)
+          .filter((f) => known.includes(f));
+        setErrors(Object.fromEntries(fields.map((f) => [f, message(f)])));
+        setState(fields.length ? 'editing' : 'failed');
+      } else {
+        setState('failed');
+      }
+    },
+  });
 
   /** The checks of one step, with the section 5 messages (the same rules the server applies). */
   function problemsOf(current: number): Partial<Record<ErrorKey, string>> {
@@ -61,37 +83,21 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
     requestAnimationFrame(() => stepHeading.current?.focus());
   }
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = problemsOf(step);
     setErrors(found);
     if (Object.keys(found).length) return;
     if (step < TOTAL_STEPS) return goTo(step + 1);
-    setState('sending');
-    try {
-      await submitClassesInterest({
-        categories: categories as (typeof CLASS_INTEREST_CATEGORIES)[number][],
-        age_ranges: ages as (typeof AGE_RANGES)[number][],
-        time_zone: timeZone,
-        email,
-        consent: true,
-        language: i18n.language,
-      });
-      track('class_interest_submit', { nudge: 'classes_interest', categories: categories.join(','), trigger });
-      setState('sent');
-    } catch (err) {
-      // The server's field errors name fields we already explain; show ours, in the reader's language.
-      if (err instanceof ApiError && err.status === 400) {
-        const known: ErrorKey[] = ['categories', 'age_ranges', 'time_zone', 'email', 'consent'];
-        const fields = Object.keys(err.fieldErrors)
-          .map((f) => f.split('.')[0] as ErrorKey)
-          .filter((f) => known.includes(f));
-        setErrors(Object.fromEntries(fields.map((f) => [f, message(f)])));
-        setState(fields.length ? 'editing' : 'failed');
-      } else {
-        setState('failed');
-      }
-    }
+    setState('editing');
+    send.mutate({
+      categories: categories as (typeof CLASS_INTEREST_CATEGORIES)[number][],
+      age_ranges: ages as (typeof AGE_RANGES)[number][],
+      time_zone: timeZone,
+      email,
+      consent: true,
+      language: i18n.language,
+    });
   }
 
   const exit = (how: ClassesFormExit) => {
@@ -220,7 +226,7 @@ export function ClassesInterestForm({ trigger, onExit }: { trigger: string; onEx
               {t('classes_form.back')}
             </button>
           ) : null}
-          <button type="submit" className="button" disabled={state === 'sending'} aria-busy={state === 'sending'}>
+          <button type="submit" className="button" disabled={send.isPending} aria-busy={send.isPending}>
             {step < TOTAL_STEPS ? t('classes_form.next') : t('classes_form.submit')}
           </button>
         </div>
