@@ -11,9 +11,10 @@ import type {
   VerificationStatus,
   VideoStatus,
 } from '@sangam/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { pagedList, queryString, type Page } from '../../shared/api/paged-list';
+import { videoKeys } from '../videos';
 
 /** The operator's console (issue 20): every query of it lives under one key factory, 'console'. */
 
@@ -34,11 +35,14 @@ export interface AuditFilters {
 export const consoleKeys = {
   all: ['console'] as const,
   counts: () => [...consoleKeys.all, 'counts'] as const,
+  countsFor: (withReports: boolean) => [...consoleKeys.counts(), withReports] as const,
   videos: () => [...consoleKeys.all, 'videos'] as const,
   videoList: (filters: VideoFilters) => [...consoleKeys.videos(), 'list', filters] as const,
   categoryOrder: (category: string) => [...consoleKeys.videos(), 'order', category] as const,
   creators: () => [...consoleKeys.all, 'creators'] as const,
   creatorList: (filters: CreatorFilters) => [...consoleKeys.creators(), 'list', filters] as const,
+  /** A verification document's picture at one width. */
+  document: (id: string, width: number) => [...consoleKeys.creators(), 'document', id, width] as const,
   temples: () => [...consoleKeys.all, 'temples'] as const,
   templeList: (q: string) => [...consoleKeys.temples(), 'list', q] as const,
   people: () => [...consoleKeys.all, 'people'] as const,
@@ -60,7 +64,7 @@ const countOf = (path: string, signal: AbortSignal) =>
 /** The dashboard's figures, each a one-row page read for its count; reports only for administrators. */
 export const countsQuery = (withReports: boolean) =>
   queryOptions({
-    queryKey: [...consoleKeys.counts(), withReports],
+    queryKey: consoleKeys.countsFor(withReports),
     staleTime: 0,
     queryFn: async ({ signal }) => {
       const [videos, creators, reports] = await Promise.all([
@@ -97,73 +101,25 @@ export function inCategoryOrder(videos: ConsoleVideo[]): ConsoleVideo[] {
 }
 
 /** After a change to a video: the console's lists and counts, and the public library. */
-function useRefreshVideos() {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: consoleKeys.videos() });
-    void client.invalidateQueries({ queryKey: consoleKeys.counts() });
-    void client.invalidateQueries({ queryKey: consoleKeys.audit() });
-    void client.invalidateQueries({ queryKey: ['videos'] });
-  };
+export function refreshAfterVideoChange(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: consoleKeys.videos() });
+  void client.invalidateQueries({ queryKey: consoleKeys.counts() });
+  void client.invalidateQueries({ queryKey: consoleKeys.audit() });
+  void client.invalidateQueries({ queryKey: videoKeys.all });
 }
 
 export type VideoAction = 'publish' | 'unpublish';
-
-export function useVideoMutations() {
-  const refresh = useRefreshVideos();
-  const path = (id: number) => `admin/videos/${id}/`;
-  return {
-    create: useMutation({
-      mutationFn: (body: CreateVideoRequest) => api.post<ConsoleVideo>('admin/videos/', body),
-      onSuccess: refresh,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: ConsoleUpdateVideoRequest }) =>
-        api.patch<ConsoleVideo>(path(id), body),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete<void>(path(id)), onSuccess: refresh }),
-    act: useMutation({
-      mutationFn: ({ id, action }: { id: number; action: VideoAction }) =>
-        api.post<ConsoleVideo>(`${path(id)}${action}/`),
-      onSuccess: refresh,
-    }),
-    reject: useMutation({
-      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-        api.post<ConsoleVideo>(`${path(id)}reject/`, { reason }),
-      onSuccess: refresh,
-    }),
-    order: useMutation({
-      mutationFn: ({ category, ids }: { category: string; ids: number[] }) =>
-        api.put<unknown>(`admin/categories/${encodeURIComponent(category)}/order/`, { video_ids: ids }),
-      onSuccess: refresh,
-    }),
-  };
-}
 
 // ---- Creators ------------------------------------------------------------------------------------
 
 export const creatorListQuery = (filters: CreatorFilters) =>
   pagedList<ConsoleCreator>(consoleKeys.creatorList(filters), 'admin/creators/', { ...filters, page_size: PAGE_SIZE });
 
-export function useCreatorMutations() {
-  const client = useQueryClient();
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: consoleKeys.creators() });
-    void client.invalidateQueries({ queryKey: consoleKeys.counts() });
-    void client.invalidateQueries({ queryKey: consoleKeys.audit() });
-  };
-  return {
-    verify: useMutation({
-      mutationFn: (id: number) => api.post<ConsoleCreator>(`admin/creators/${id}/verify/`),
-      onSuccess: refresh,
-    }),
-    reject: useMutation({
-      mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-        api.post<ConsoleCreator>(`admin/creators/${id}/reject/`, { reason }),
-      onSuccess: refresh,
-    }),
-  };
+/** After a verification or a refusal: the queue, the counts and the audit. */
+export function refreshAfterCreatorChange(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: consoleKeys.creators() });
+  void client.invalidateQueries({ queryKey: consoleKeys.counts() });
+  void client.invalidateQueries({ queryKey: consoleKeys.audit() });
 }
 
 // ---- Temples -------------------------------------------------------------------------------------
@@ -183,26 +139,13 @@ export interface NewTemple {
 export const templeListQuery = (q: string) =>
   pagedList<ConsoleTemple>(consoleKeys.templeList(q), 'admin/temples/', { q, page_size: PAGE_SIZE });
 
-export function useTempleMutations() {
-  const client = useQueryClient();
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: consoleKeys.temples() });
-    void client.invalidateQueries({ queryKey: consoleKeys.audit() });
-    // The public temple pages and the staff's own list show what changed.
-    void client.invalidateQueries({ queryKey: ['temples'] });
-    void client.invalidateQueries({ queryKey: ['temple-staff'] });
-  };
-  return {
-    create: useMutation({
-      mutationFn: (body: NewTemple) => api.post<ConsoleTemple>('admin/temples/', body),
-      onSuccess: refresh,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: { staff?: string; published?: boolean } }) =>
-        api.patch<ConsoleTemple>(`admin/temples/${id}/`, body),
-      onSuccess: refresh,
-    }),
-  };
+/** After a temple is made or changed: the console's list and audit, the public pages and the staff's list. */
+export function refreshAfterTempleChange(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: consoleKeys.temples() });
+  void client.invalidateQueries({ queryKey: consoleKeys.audit() });
+  // The poojas feature's keys (poojaKeys.temples, staffKeys.all): its index does not export them.
+  void client.invalidateQueries({ queryKey: ['temples'] });
+  void client.invalidateQueries({ queryKey: ['temple-staff'] });
 }
 
 // ---- People --------------------------------------------------------------------------------------
@@ -217,28 +160,36 @@ export const personQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<ConsolePersonDetail>(`admin/people/${id}/`, signal),
   });
 
-export function usePersonMutations(id: number) {
-  const client = useQueryClient();
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: consoleKeys.people() });
-    void client.invalidateQueries({ queryKey: consoleKeys.audit() });
-  };
-  const path = `admin/people/${id}/`;
-  return {
-    setRole: useMutation({
-      mutationFn: (role: UserRole) => api.patch<ConsolePersonDetail>(path, { role }),
-      onSuccess: refresh,
-    }),
-    ban: useMutation({
-      mutationFn: (body: { reason: string; days: number | null }) => api.post<unknown>(`${path}ban/`, body),
-      onSuccess: refresh,
-    }),
-    lift: useMutation({ mutationFn: () => api.delete<void>(`${path}ban/`), onSuccess: refresh }),
-    logoutAll: useMutation({ mutationFn: () => api.post<unknown>(`${path}logout-all/`), onSuccess: refresh }),
-  };
+/** After a change to a person: the people's list and page, and the audit. */
+export function refreshAfterPersonChange(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: consoleKeys.people() });
+  void client.invalidateQueries({ queryKey: consoleKeys.audit() });
 }
 
 // ---- Audit ---------------------------------------------------------------------------------------
 
 export const auditListQuery = (filters: AuditFilters) =>
   pagedList<AuditEntry>(consoleKeys.auditList(filters), 'admin/audit/', { ...filters, page_size: PAGE_SIZE });
+
+// ---- Writes --------------------------------------------------------------------------------------
+
+/** The console's writes; each runs in a mutation whose success refreshes by `consoleKeys` (refreshAfter…). */
+export const consoleCalls = {
+  createVideo: (body: CreateVideoRequest) => api.post<ConsoleVideo>('admin/videos/', body),
+  updateVideo: (id: number, body: ConsoleUpdateVideoRequest) => api.patch<ConsoleVideo>(`admin/videos/${id}/`, body),
+  deleteVideo: (id: number) => api.delete<void>(`admin/videos/${id}/`),
+  actOnVideo: (id: number, action: VideoAction) => api.post<ConsoleVideo>(`admin/videos/${id}/${action}/`),
+  rejectVideo: (id: number, reason: string) => api.post<ConsoleVideo>(`admin/videos/${id}/reject/`, { reason }),
+  orderCategory: (category: string, ids: number[]) =>
+    api.put<unknown>(`admin/categories/${encodeURIComponent(category)}/order/`, { video_ids: ids }),
+  verifyCreator: (id: number) => api.post<ConsoleCreator>(`admin/creators/${id}/verify/`),
+  rejectCreator: (id: number, reason: string) => api.post<ConsoleCreator>(`admin/creators/${id}/reject/`, { reason }),
+  createTemple: (body: NewTemple) => api.post<ConsoleTemple>('admin/temples/', body),
+  updateTemple: (id: number, body: { staff?: string; published?: boolean }) =>
+    api.patch<ConsoleTemple>(`admin/temples/${id}/`, body),
+  setRole: (id: number, role: UserRole) => api.patch<ConsolePersonDetail>(`admin/people/${id}/`, { role }),
+  ban: (id: number, body: { reason: string; days: number | null }) =>
+    api.post<unknown>(`admin/people/${id}/ban/`, body),
+  liftBan: (id: number) => api.delete<void>(`admin/people/${id}/ban/`),
+  logoutAll: (id: number) => api.post<unknown>(`admin/people/${id}/logout-all/`),
+};

@@ -1,4 +1,5 @@
 import { CONSOLE_LIMITS, type ConsolePersonDetail } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,10 +10,10 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { usePersonMutations } from '../api';
+import { consoleCalls, refreshAfterPersonChange } from '../api';
 import { actionFailed } from '../messages';
 import styles from './console.module.css';
 
@@ -36,11 +37,27 @@ export function BanPanel({ person }: { person: ConsolePersonDetail }) {
   const { lang = 'en' } = useParams();
   const date = (iso: string) =>
     dateTimeFormat(i18n.resolvedLanguage ?? lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const { ban, lift } = usePersonMutations(person.id);
-  const form = useFormSubmit();
+  const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('');
   const name = person.display_name || person.username;
+  const form = useFormMutation({
+    mutationFn: (body: { reason: string; days: number | null }) => consoleCalls.ban(person.id, body),
+    onSuccess: () => {
+      refreshAfterPersonChange(client);
+      toast.success(t('person.ban_done', { name }));
+      setReason('');
+      setDays('');
+    },
+  });
+  const lift = useMutation({
+    mutationFn: () => consoleCalls.liftBan(person.id),
+    onSuccess: () => {
+      refreshAfterPersonChange(client);
+      toast.success(t('person.lift_done', { name }));
+    },
+    onError: (error) => toast.error(actionFailed(error)),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,23 +66,7 @@ export function BanPanel({ person }: { person: ConsolePersonDetail }) {
     if (!reason.trim()) problems.reason = t('reason.required');
     if (parsed === 'invalid') problems.days = t('person.ban_days_invalid');
     if (!form.check(problems) || parsed === 'invalid') return;
-    const done = await form.send(async () => {
-      await ban.mutateAsync({ reason: reason.trim(), days: parsed });
-    });
-    if (done) {
-      toast.success(t('person.ban_done', { name }));
-      setReason('');
-      setDays('');
-    }
-  }
-
-  async function liftBan() {
-    try {
-      await lift.mutateAsync();
-      toast.success(t('person.lift_done', { name }));
-    } catch (error) {
-      toast.error(actionFailed(error));
-    }
+    await form.submit({ reason: reason.trim(), days: parsed });
   }
 
   if (person.ban) {
@@ -85,7 +86,7 @@ export function BanPanel({ person }: { person: ConsolePersonDetail }) {
             type="button"
             className="button button-secondary"
             disabled={lift.isPending}
-            onClick={() => void liftBan()}
+            onClick={() => lift.mutate()}
           >
             {t('person.lift')}
           </button>

@@ -1,12 +1,12 @@
 import type { ConsoleVideo } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../shared/api/error-messages';
 import { FormMessage } from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { categoryOrderQuery, consoleKeys, ORDER_PAGE_SIZE, useVideoMutations } from '../api';
+import { categoryOrderQuery, consoleCalls, consoleKeys, ORDER_PAGE_SIZE, refreshAfterVideoChange } from '../api';
 import { actionFailed } from '../messages';
 import { VideoItem } from './video-item';
 import styles from './console.module.css';
@@ -31,7 +31,16 @@ export function CategoryOrder({ category, categoryName }: { category: string; ca
   const { t } = useTranslation(['console', 'common']);
   const client = useQueryClient();
   const order = useQuery(categoryOrderQuery(category));
-  const { order: saveOrder } = useVideoMutations();
+  const key = consoleKeys.categoryOrder(category);
+  // The list shows the new order before the answer (move); a refusal reads the order kept again.
+  const saveOrder = useMutation({
+    mutationFn: (ids: number[]) => consoleCalls.orderCategory(category, ids),
+    onSuccess: () => refreshAfterVideoChange(client),
+    onError: (error) => {
+      toast.error(actionFailed(error));
+      void client.invalidateQueries({ queryKey: key });
+    },
+  });
   // The moved video's button, to focus once the list shows its new order.
   const focus = useRef<{ id: number; direction: Direction } | null>(null);
   const [said, setSaid] = useState('');
@@ -48,20 +57,14 @@ export function CategoryOrder({ category, categoryName }: { category: string; ca
     (button && !button.disabled ? button : other)?.focus();
   });
 
-  async function move(video: ConsoleVideo, index: number, direction: Direction) {
+  function move(video: ConsoleVideo, index: number, direction: Direction) {
     // One move at a time, so that the orders arrive as they were made; the buttons stay enabled to keep the focus.
     if (saveOrder.isPending) return;
     const next = moved(videos, index, direction);
-    const key = consoleKeys.categoryOrder(category);
     client.setQueryData(key, { count: order.data?.count ?? next.length, videos: next });
     focus.current = { id: video.id, direction };
     setSaid(t('videos.order.moved', { title: video.title, place: next.indexOf(video) + 1, total: next.length }));
-    try {
-      await saveOrder.mutateAsync({ category, ids: next.map((v) => v.id) });
-    } catch (error) {
-      toast.error(actionFailed(error));
-      void client.invalidateQueries({ queryKey: key });
-    }
+    saveOrder.mutate(next.map((v) => v.id));
   }
 
   if (order.isPending) return <Skeleton lines={6} label={t('common:loading')} />;
@@ -95,7 +98,7 @@ export function CategoryOrder({ category, categoryName }: { category: string; ca
                       className="button button-secondary"
                       disabled={index === 0}
                       aria-label={t('videos.order.up_label', { title: video.title })}
-                      onClick={() => void move(video, index, 'up')}
+                      onClick={() => move(video, index, 'up')}
                     >
                       {t('videos.order.up')}
                     </button>
@@ -105,7 +108,7 @@ export function CategoryOrder({ category, categoryName }: { category: string; ca
                       className="button button-secondary"
                       disabled={index === videos.length - 1}
                       aria-label={t('videos.order.down_label', { title: video.title })}
-                      onClick={() => void move(video, index, 'down')}
+                      onClick={() => move(video, index, 'down')}
                     >
                       {t('videos.order.down')}
                     </button>

@@ -1,12 +1,13 @@
 import type { ConsoleCreator } from '@sangam/contracts';
 import { PHOTO_LIMITS } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useCreatorMutations } from '../api';
+import { consoleCalls, refreshAfterCreatorChange } from '../api';
 import { actionFailed } from '../messages';
 import { PrivatePhoto } from './private-photo';
 import { ReasonDialog } from './reason-dialog';
@@ -22,21 +23,21 @@ export function CreatorItem({ creator }: { creator: ConsoleCreator }) {
   const { lang = 'en' } = useParams();
   const date = (iso: string) =>
     dateTimeFormat(i18n.resolvedLanguage ?? lang, { dateStyle: 'medium' }).format(new Date(iso));
-  const { verify, reject } = useCreatorMutations();
+  const client = useQueryClient();
   const [refusing, setRefusing] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
   const name = creator.user.display_name || creator.user.username;
   const status = creator.verification.status;
   const titleId = `creator-${creator.user.id}`;
 
-  async function verifyCreator() {
-    try {
-      await verify.mutateAsync(creator.user.id);
+  const verify = useMutation({
+    mutationFn: () => consoleCalls.verifyCreator(creator.user.id),
+    onSuccess: () => {
+      refreshAfterCreatorChange(client);
       toast.success(t('creators.done.verify', { name }));
-    } catch (error) {
-      toast.error(actionFailed(error));
-    }
-  }
+    },
+    onError: (error) => toast.error(actionFailed(error)),
+  });
 
   return (
     <article className={styles.itemBody} aria-labelledby={titleId}>
@@ -79,7 +80,7 @@ export function CreatorItem({ creator }: { creator: ConsoleCreator }) {
       )}
       <div className={styles.actions}>
         {status !== 'verified' ? (
-          <button type="button" className="button" disabled={verify.isPending} onClick={() => void verifyCreator()}>
+          <button type="button" className="button" disabled={verify.isPending} onClick={() => verify.mutate()}>
             {t('creators.verify')}
           </button>
         ) : null}
@@ -106,8 +107,9 @@ export function CreatorItem({ creator }: { creator: ConsoleCreator }) {
           about={name}
           label={t('creators.reject_label')}
           submitLabel={t('creators.reject')}
-          onSubmit={async (reason) => {
-            await reject.mutateAsync({ id: creator.user.id, reason });
+          send={(reason) => consoleCalls.rejectCreator(creator.user.id, reason)}
+          onSent={() => {
+            refreshAfterCreatorChange(client);
             toast.success(t('creators.done.reject', { name }));
           }}
           onClose={() => setRefusing(false)}

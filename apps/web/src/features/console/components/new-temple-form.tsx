@@ -1,8 +1,16 @@
 import { LANGUAGES } from '@sangam/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, SelectField, SubmitButton, TextField, useFormSubmit } from '../../../shared/ui/form';
-import { useTempleMutations, type NewTemple } from '../api';
+import {
+  FormMessage,
+  formStyles,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useFormMutation,
+} from '../../../shared/ui/form';
+import { consoleCalls, refreshAfterTempleChange, type NewTemple } from '../api';
 
 const REQUIRED: Array<keyof NewTemple> = [
   'name',
@@ -20,8 +28,11 @@ const REQUIRED: Array<keyof NewTemple> = [
  */
 export function NewTempleForm({ onCreated, onCancel }: { onCreated: (name: string) => void; onCancel: () => void }) {
   const { t } = useTranslation(['console', 'common']);
-  const { create } = useTempleMutations();
-  const form = useFormSubmit();
+  const client = useQueryClient();
+  const form = useFormMutation({
+    mutationFn: consoleCalls.createTemple,
+    onSuccess: () => refreshAfterTempleChange(client),
+  });
   const [values, setValues] = useState<NewTemple>({
     name: '',
     deity: '',
@@ -44,10 +55,7 @@ export function NewTempleForm({ onCreated, onCancel }: { onCreated: (name: strin
       REQUIRED.filter((name) => !values[name].trim()).map((name) => [name, t('temples.required')]),
     );
     if (!form.check(problems)) return;
-    const sent = await form.send(async () => {
-      await create.mutateAsync(values);
-    });
-    if (sent) onCreated(values.name.trim());
+    if (await form.submit(values)) onCreated(values.name.trim());
   }
 
   return (

@@ -26,7 +26,7 @@ export function PrivatePhoto({
   ...img
 }: { id: string; width: number; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'alt'>) {
   const photo = useQuery({
-    queryKey: [...consoleKeys.creators(), 'document', id, width],
+    queryKey: consoleKeys.document(id, width),
     queryFn: async ({ signal }) => dataUrl(await privateFile(photoUrl(id, width), signal)),
     staleTime: Infinity,
     gcTime: 5 * 60_000,

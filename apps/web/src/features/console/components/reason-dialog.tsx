@@ -1,19 +1,21 @@
 import { CONSOLE_LIMITS } from '@sangam/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, formStyles, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
+import { FormMessage, formStyles, SubmitButton, TextAreaField, useFormMutation } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/modal/modal';
 
 /**
  * Asks for the reason a person will read (a refused video or creator): required, at most 500
- * characters; what the API objects to shows under the box. Closes once `onSubmit` succeeds.
+ * characters; what the API objects to shows under the box. The reason goes by a mutation whose call
+ * is `send` and whose success is `onSent` (refreshing, a toast); the dialog then closes.
  */
 export function ReasonDialog({
   title,
   about,
   label,
   submitLabel,
-  onSubmit,
+  send,
+  onSent,
   onClose,
 }: {
   title: string;
@@ -21,17 +23,18 @@ export function ReasonDialog({
   about?: ReactNode;
   label: string;
   submitLabel: string;
-  onSubmit: (reason: string) => Promise<unknown>;
+  send: (reason: string) => Promise<unknown>;
+  onSent: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('console');
   const [reason, setReason] = useState('');
-  const form = useFormSubmit();
+  const form = useFormMutation({ mutationFn: send, onSuccess: onSent });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.check(reason.trim() ? {} : { reason: t('reason.required') })) return;
-    if (await form.send(async () => void (await onSubmit(reason.trim())))) onClose();
+    if ((await form.submit(reason.trim())) !== null) onClose();
   }
 
   return (

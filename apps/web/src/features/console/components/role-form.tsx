@@ -1,9 +1,10 @@
 import type { ConsolePersonDetail, UserRole } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { usePersonMutations } from '../api';
+import { consoleCalls, refreshAfterPersonChange } from '../api';
 import { actionFailed } from '../messages';
 import styles from './console.module.css';
 
@@ -13,21 +14,24 @@ const ROLES: UserRole[] = ['user', 'creator', 'editor', 'admin'];
 export function RoleForm({ person }: { person: ConsolePersonDetail }) {
   const { t } = useTranslation('console');
   const id = useId();
-  const { setRole } = usePersonMutations(person.id);
+  const client = useQueryClient();
   const [role, setChosen] = useState<UserRole>(person.role);
   const [error, setError] = useState<string | null>(null);
+  const setRole = useMutation({
+    mutationFn: (chosen: UserRole) => consoleCalls.setRole(person.id, chosen),
+    onSuccess: (_saved, chosen) => {
+      refreshAfterPersonChange(client);
+      toast.success(
+        t('person.role_done', { name: person.display_name || person.username, role: t(`people.roles.${chosen}`) }),
+      );
+    },
+    onError: (failure) => setError(actionFailed(failure)),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    try {
-      await setRole.mutateAsync(role);
-      toast.success(
-        t('person.role_done', { name: person.display_name || person.username, role: t(`people.roles.${role}`) }),
-      );
-    } catch (failure) {
-      setError(actionFailed(failure));
-    }
+    setRole.mutate(role);
   }
 
   return (

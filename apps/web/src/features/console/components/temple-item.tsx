@@ -1,4 +1,5 @@
 import type { ConsoleTemple } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,7 @@ import { numberFormat } from '../../../shared/lib/intl-format';
 import { localize, paths } from '../../../shared/lib/paths';
 import { formStyles } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useTempleMutations } from '../api';
+import { consoleCalls, refreshAfterTempleChange } from '../api';
 import { actionFailed } from '../messages';
 import styles from './console.module.css';
 
@@ -17,22 +18,31 @@ import styles from './console.module.css';
 export function TempleItem({ temple }: { temple: ConsoleTemple }) {
   const { t, i18n } = useTranslation('console');
   const { lang = 'en' } = useParams();
-  const { update } = useTempleMutations();
+  const client = useQueryClient();
   const [staff, setStaff] = useState('');
   const [staffError, setStaffError] = useState<string | null>(null);
   const staffId = useId();
   const titleId = `temple-${temple.id}`;
 
-  async function setPublished(published: boolean) {
-    try {
-      await update.mutateAsync({ id: temple.id, body: { published } });
-      toast.success(t(published ? 'temples.done.publish' : 'temples.done.hide', { name: temple.name }));
-    } catch (error) {
-      toast.error(actionFailed(error));
-    }
-  }
+  // One change at a time: publishing or hiding (said by a toast), or another staff account (said at its box).
+  const update = useMutation({
+    mutationFn: (body: { staff: string } | { published: boolean }) => consoleCalls.updateTemple(temple.id, body),
+    onSuccess: (_saved, body) => {
+      refreshAfterTempleChange(client);
+      if ('published' in body) {
+        toast.success(t(body.published ? 'temples.done.publish' : 'temples.done.hide', { name: temple.name }));
+      } else {
+        toast.success(t('temples.done.assign', { username: body.staff, name: temple.name }));
+        setStaff('');
+      }
+    },
+    onError: (error, body) => {
+      if ('published' in body) toast.error(actionFailed(error));
+      else setStaffError(actionFailed(error));
+    },
+  });
 
-  async function assign(event: FormEvent) {
+  function assign(event: FormEvent) {
     event.preventDefault();
     const username = staff.trim();
     if (!username) {
@@ -40,13 +50,7 @@ export function TempleItem({ temple }: { temple: ConsoleTemple }) {
       return;
     }
     setStaffError(null);
-    try {
-      await update.mutateAsync({ id: temple.id, body: { staff: username } });
-      toast.success(t('temples.done.assign', { username, name: temple.name }));
-      setStaff('');
-    } catch (error) {
-      setStaffError(actionFailed(error));
-    }
+    update.mutate({ staff: username });
   }
 
   return (
@@ -104,7 +108,7 @@ export function TempleItem({ temple }: { temple: ConsoleTemple }) {
           type="button"
           className={temple.published ? 'button button-secondary' : 'button'}
           disabled={update.isPending}
-          onClick={() => void setPublished(!temple.published)}
+          onClick={() => update.mutate({ published: !temple.published })}
         >
           {temple.published ? t('temples.hide') : t('temples.publish')}
         </button>

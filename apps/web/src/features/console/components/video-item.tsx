@@ -1,4 +1,5 @@
 import type { ConsoleVideo } from '@sangam/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useCatalogueLabels, VideoForm } from '../../videos';
-import { useVideoMutations, type VideoAction } from '../api';
+import { consoleCalls, refreshAfterVideoChange, type VideoAction } from '../api';
 import { actionFailed } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonDialog } from './reason-dialog';
@@ -33,29 +34,28 @@ export function VideoItem({ video, order }: { video: ConsoleVideo; order?: React
   const { t, i18n } = useTranslation(['console', 'videos']);
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
-  const mutations = useVideoMutations();
+  const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      toast.error(actionFailed(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const act = (action: VideoAction) =>
-    run(() => mutations.act.mutateAsync({ id: video.id, action }), t(`videos.done.${action}`, { title: video.title }));
-  const setKids = (is_kids: boolean) =>
-    run(
-      () => mutations.update.mutateAsync({ id: video.id, body: { is_kids } }),
-      is_kids ? t('videos.done.kids_on') : t('videos.done.kids_off'),
-    );
+  const refresh = () => refreshAfterVideoChange(client);
+  const failed = (error: unknown) => toast.error(actionFailed(error));
+  // The toasts belong to the mutations, not to one call: a published video leaves its list at once.
+  const act = useMutation({
+    mutationFn: (action: VideoAction) => consoleCalls.actOnVideo(video.id, action),
+    onSuccess: (_saved, action) => {
+      refresh();
+      toast.success(t(`videos.done.${action}`, { title: video.title }));
+    },
+    onError: failed,
+  });
+  const setKids = useMutation({
+    mutationFn: (is_kids: boolean) => consoleCalls.updateVideo(video.id, { is_kids }),
+    onSuccess: (_saved, is_kids) => {
+      refresh();
+      toast.success(is_kids ? t('videos.done.kids_on') : t('videos.done.kids_off'));
+    },
+    onError: failed,
+  });
+  const busy = act.isPending || setKids.isPending;
 
   const added = dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(video.created_at));
   const labels = useCatalogueLabels();
@@ -99,7 +99,7 @@ export function VideoItem({ video, order }: { video: ConsoleVideo; order?: React
             type="button"
             className={action === 'unpublish' ? 'button button-secondary' : 'button'}
             disabled={busy}
-            onClick={() => void act(action)}
+            onClick={() => act.mutate(action)}
           >
             {t(video.status === 'pending' ? 'videos.approve' : `videos.${action}`)}
           </button>
@@ -117,7 +117,7 @@ export function VideoItem({ video, order }: { video: ConsoleVideo; order?: React
             type="checkbox"
             checked={video.is_kids}
             disabled={busy}
-            onChange={(event) => void setKids(event.target.checked)}
+            onChange={(event) => setKids.mutate(event.target.checked)}
           />
           {t('videos.kids')}
         </label>
@@ -132,8 +132,9 @@ export function VideoItem({ video, order }: { video: ConsoleVideo; order?: React
           about={video.title}
           label={t('videos.reject_label')}
           submitLabel={t('videos.reject')}
-          onSubmit={async (reason) => {
-            await mutations.reject.mutateAsync({ id: video.id, reason });
+          send={(reason) => consoleCalls.rejectVideo(video.id, reason)}
+          onSent={() => {
+            refresh();
             toast.success(t('videos.done.reject', { title: video.title }));
           }}
           onClose={() => setDialog(null)}
@@ -143,8 +144,9 @@ export function VideoItem({ video, order }: { video: ConsoleVideo; order?: React
         <ConfirmDialog
           title={t('videos.delete_title')}
           confirmLabel={t('actions.delete')}
-          onConfirm={async () => {
-            await mutations.remove.mutateAsync(video.id);
+          action={() => consoleCalls.deleteVideo(video.id)}
+          onDone={() => {
+            refresh();
             toast.success(t('videos.done.delete', { title: video.title }));
           }}
           onClose={() => setDialog(null)}
@@ -157,9 +159,9 @@ export function VideoItem({ video, order }: { video: ConsoleVideo; order?: React
           <VideoForm
             video={video}
             submitLabel={t('actions.save')}
-            onSubmit={async (values) => {
-              const { youtube_url: _link, ...body } = values;
-              await mutations.update.mutateAsync({ id: video.id, body });
+            onSubmit={({ youtube_url: _link, ...body }) => consoleCalls.updateVideo(video.id, body)}
+            onSaved={(values) => {
+              refresh();
               toast.success(t('videos.done.edit', { title: values.title }));
               setDialog(null);
             }}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { FormMessage } from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { personQuery, usePersonMutations } from '../api';
+import { consoleCalls, personQuery, refreshAfterPersonChange } from '../api';
 import { BanPanel } from '../components/ban-panel';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ConsolePage } from '../components/console-page';
@@ -57,7 +57,7 @@ function PersonDetail({ person, back }: { person: ConsolePersonDetail; back: Rea
   const day = (iso: string) => dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
   const moment = (iso: string) =>
     dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const { logoutAll } = usePersonMutations(person.id);
+  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const name = person.display_name || person.username;
   const none = <p className={styles.meta}>{t('person.none')}</p>;
@@ -175,8 +175,9 @@ function PersonDetail({ person, back }: { person: ConsolePersonDetail; back: Rea
         <ConfirmDialog
           title={t('person.logout_title', { name })}
           confirmLabel={t('person.logout_all')}
-          onConfirm={async () => {
-            await logoutAll.mutateAsync();
+          action={() => consoleCalls.logoutAll(person.id)}
+          onDone={() => {
+            refreshAfterPersonChange(client);
             toast.success(t('person.logout_done', { name }));
           }}
           onClose={() => setConfirming(false)}
