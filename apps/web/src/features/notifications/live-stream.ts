@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../shared/api/http-client';
 import { isAuthenticated, useSession } from '../../shared/session/session-store';
-import { NOTIFICATIONS_KEY } from './api';
+import { notificationKeys } from './api';
 import { setUnreadCount } from './unread-count';
 
 /** After a stream that would not open, wait this long, doubling up to the last, before trying again. */
@@ -50,7 +50,7 @@ export function useLiveNotifications(): void {
       });
       source.addEventListener('notification', (event) => {
         const item = JSON.parse((event as MessageEvent<string>).data) as Notification;
-        if (item.id) void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'list'] });
+        if (item.id) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
       });
       // The browser reconnects by itself with the same address; once the ticket in it has gone stale
       // it gives up (readyState CLOSED), and a new ticket is bought.

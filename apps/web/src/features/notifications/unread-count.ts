@@ -3,16 +3,16 @@ import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../shared/api/http-client';
 import { isAuthenticated, useSession } from '../../shared/session/session-store';
+import { notificationKeys } from './api';
 
 /**
- * The one place the unread count lives (issue 23): the bell, the inbox and, later, the live stream
- * read and write this cache entry, so they can never disagree.
+ * The one place the unread count lives (issue 23): the bell, the inbox and the live stream read
+ * and write this cache entry (`notificationKeys.unreadCount`), so they can never disagree.
  */
-export const UNREAD_COUNT_KEY = ['notifications', 'unread-count'] as const;
 
 const unreadCountQuery = () =>
   queryOptions({
-    queryKey: UNREAD_COUNT_KEY,
+    queryKey: notificationKeys.unreadCount(),
     queryFn: async ({ signal }) => (await api.get<{ count: number }>('notifications/unread-count/', signal)).count,
     // Fresh on every look: it is one small query, and a stale bell is the one thing people notice.
     staleTime: 0,
@@ -20,7 +20,7 @@ const unreadCountQuery = () =>
 
 /** Sets the count from outside a component: what the live stream calls when it hears a change. */
 export function setUnreadCount(queryClient: QueryClient, count: number): void {
-  queryClient.setQueryData(UNREAD_COUNT_KEY, Math.max(0, count));
+  queryClient.setQueryData(notificationKeys.unreadCount(), Math.max(0, count));
 }
 
 /**

@@ -1,13 +1,13 @@
 import { NOTIFICATION_KINDS, type ChannelSettings, type NotificationPreferences } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../shared/api/error-messages';
 import { zoneName } from '../../../shared/lib/time-zones';
-import { FormMessage, SubmitButton, useFormSubmit } from '../../../shared/ui/form';
+import { FormMessage, SubmitButton, useFormMutation } from '../../../shared/ui/form';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { preferencesQuery, savePreferences, sendTestNotification } from '../api';
+import { notificationCalls, notificationKeys, preferencesQuery } from '../api';
 import { PushOnThisDevice } from './push-on-this-device';
 import styles from './notifications.module.css';
 
@@ -41,7 +41,13 @@ export function NotificationSettings({ timeZone }: { timeZone: string }) {
 function PreferencesForm({ initial, timeZone }: { initial: NotificationPreferences; timeZone: string }) {
   const { t, i18n } = useTranslation(['notifications', 'common']);
   const queryClient = useQueryClient();
-  const form = useFormSubmit();
+  const form = useFormMutation({
+    mutationFn: notificationCalls.savePreferences,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(notificationKeys.preferences(), saved);
+      toast.success(t('prefs.saved'));
+    },
+  });
   const [channels, setChannels] = useState<Record<Kind, ChannelSettings>>(
     () =>
       Object.fromEntries(KINDS.map((kind) => [kind, { ...OFF, ...initial.channels[kind], in_app: true }])) as Record<
@@ -51,7 +57,16 @@ function PreferencesForm({ initial, timeZone }: { initial: NotificationPreferenc
   );
   const [quietOn, setQuietOn] = useState(initial.quiet_hours !== null);
   const [quiet, setQuiet] = useState(initial.quiet_hours ?? DEFAULT_QUIET);
-  const [testing, setTesting] = useState(false);
+  const test = useMutation({
+    mutationFn: notificationCalls.sendTest,
+    onSuccess: async () => {
+      // The in-app item is written with the request: the bell can show it now.
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+      toast.success(t('prefs.test_sent'));
+    },
+    onError: (error) => toast.error(describeApiError(error).form ?? t('common:api_errors.generic')),
+  });
+  const testing = test.isPending;
   const zone = zoneName(timeZone, i18n.resolvedLanguage ?? 'en');
 
   const toggle = (kind: Kind, channel: (typeof SWITCHABLE)[number]) =>
@@ -66,22 +81,7 @@ function PreferencesForm({ initial, timeZone }: { initial: NotificationPreferenc
       if (!quiet.end) problems['quiet_hours.end'] = t('prefs.time_required');
       if (!form.check(problems)) return;
     }
-    await form.send(async () => {
-      await savePreferences(queryClient, { channels, quiet_hours: quietOn ? quiet : null });
-      toast.success(t('prefs.saved'));
-    });
-  }
-
-  async function sendTest() {
-    setTesting(true);
-    try {
-      await sendTestNotification(queryClient);
-      toast.success(t('prefs.test_sent'));
-    } catch (error) {
-      toast.error(describeApiError(error).form ?? t('common:api_errors.generic'));
-    } finally {
-      setTesting(false);
-    }
+    await form.submit({ channels, quiet_hours: quietOn ? quiet : null });
   }
 
   const channelErrors = Object.entries(form.fieldErrors).filter(([field]) => field.startsWith('channels.'));
@@ -176,7 +176,7 @@ function PreferencesForm({ initial, timeZone }: { initial: NotificationPreferenc
           className="button button-secondary"
           disabled={testing}
           aria-busy={testing}
-          onClick={() => void sendTest()}
+          onClick={() => test.mutate()}
         >
           {t('prefs.send_test')}
         </button>

@@ -1,10 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@sangam/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@sangam/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../../shared/api/error-messages';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { deletePushSubscription, pushPublicKey, savePushSubscription } from '../api';
+import { notificationCalls, pushPublicKey } from '../api';
 import { browserTraits, keyBytes, pushSupport } from '../push-support';
 import styles from './notifications.module.css';
 
@@ -28,6 +29,41 @@ async function currentState(): Promise<DeviceState> {
   return subscription && Notification.permission === 'granted' ? 'on' : 'off';
 }
 
+/**
+ * Asks the browser's permission (its prompt), subscribes and tells the server; answers where the
+ * device then stands. A refused permission or a browser without a worker is a state, not a failure.
+ */
+async function subscribeThisDevice(language: Language): Promise<DeviceState> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
+  const registration = await workerRegistration();
+  if (!registration) return 'unsupported';
+  const key = await pushPublicKey();
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(key),
+  });
+  try {
+    await notificationCalls.savePushSubscription(subscription.toJSON(), language);
+  } catch (error) {
+    // A subscription the server does not know would stay silent: take it back.
+    await subscription.unsubscribe().catch(() => false);
+    throw error;
+  }
+  return 'on';
+}
+
+/** Forgets this device on the server, then in the browser. */
+async function unsubscribeThisDevice(): Promise<DeviceState> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (subscription) {
+    await notificationCalls.deletePushSubscription(subscription.endpoint);
+    await subscription.unsubscribe();
+  }
+  return 'off';
+}
+
 interface PushOnThisDeviceProps {
   /** What the offer is for where it is shown (the practice reminder); else "Notifications on this device". */
   heading?: string;
@@ -48,7 +84,24 @@ export function PushOnThisDevice({ heading, lead, headingLevel: Heading = 'h3' }
   const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const headingId = useId();
   const [state, setState] = useState<DeviceState>('checking');
-  const [busy, setBusy] = useState(false);
+  const failed = (error: unknown) => toast.error(describeApiError(error).form ?? t('device.failed'));
+  const turnOn = useMutation({
+    mutationFn: () => subscribeThisDevice(language),
+    onSuccess: (found) => {
+      setState(found);
+      if (found === 'on') toast.success(t('device.turned_on'));
+    },
+    onError: failed,
+  });
+  const turnOff = useMutation({
+    mutationFn: unsubscribeThisDevice,
+    onSuccess: (found) => {
+      setState(found);
+      toast.success(t('device.turned_off'));
+    },
+    onError: failed,
+  });
+  const busy = turnOn.isPending || turnOff.isPending;
 
   useEffect(() => {
     let live = true;
@@ -60,58 +113,6 @@ export function PushOnThisDevice({ heading, lead, headingLevel: Heading = 'h3' }
       live = false;
     };
   }, []);
-
-  async function turnOn() {
-    setBusy(true);
-    try {
-      const permission = await Notification.requestPermission();
-      if (permission !== 'granted') {
-        setState(permission === 'denied' ? 'blocked' : 'off');
-        return;
-      }
-      const registration = await workerRegistration();
-      if (!registration) {
-        setState('unsupported');
-        return;
-      }
-      const key = await pushPublicKey();
-      const subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(key),
-      });
-      try {
-        await savePushSubscription(subscription.toJSON(), language);
-      } catch (error) {
-        // A subscription the server does not know would stay silent: take it back.
-        await subscription.unsubscribe().catch(() => false);
-        throw error;
-      }
-      setState('on');
-      toast.success(t('device.turned_on'));
-    } catch (error) {
-      toast.error(describeApiError(error).form ?? t('device.failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function turnOff() {
-    setBusy(true);
-    try {
-      const registration = await navigator.serviceWorker.getRegistration();
-      const subscription = await registration?.pushManager.getSubscription();
-      if (subscription) {
-        await deletePushSubscription(subscription.endpoint);
-        await subscription.unsubscribe();
-      }
-      setState('off');
-      toast.success(t('device.turned_off'));
-    } catch (error) {
-      toast.error(describeApiError(error).form ?? t('device.failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className={styles.device} aria-labelledby={headingId}>
@@ -140,7 +141,7 @@ export function PushOnThisDevice({ heading, lead, headingLevel: Heading = 'h3' }
         ) : null}
       </div>
       {state === 'off' ? (
-        <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => void turnOn()}>
+        <button type="button" className="button" disabled={busy} aria-busy={busy} onClick={() => turnOn.mutate()}>
           {t('device.turn_on')}
         </button>
       ) : null}
@@ -150,7 +151,7 @@ export function PushOnThisDevice({ heading, lead, headingLevel: Heading = 'h3' }
           className="button button-secondary"
           disabled={busy}
           aria-busy={busy}
-          onClick={() => void turnOff()}
+          onClick={() => turnOff.mutate()}
         >
           {t('device.turn_off')}
         </button>

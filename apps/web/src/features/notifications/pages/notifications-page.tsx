@@ -1,6 +1,5 @@
 import type { Notification } from '@sangam/contracts';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeApiError } from '../../../shared/api/error-messages';
@@ -10,7 +9,7 @@ import { FormMessage } from '../../../shared/ui/form';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { markRead, notificationsQuery } from '../api';
+import { notificationCalls, notificationsQuery, refreshAfterRead } from '../api';
 import { groupByDay, type DayGroup } from '../group-by-day';
 import { inboxHref } from '../inbox-href';
 import { useUnreadCount } from '../unread-count';
@@ -25,7 +24,20 @@ export function Component() {
   const queryClient = useQueryClient();
   const list = useInfiniteQuery(notificationsQuery());
   const { count: unread, setUnread } = useUnreadCount();
-  const [markingAll, setMarkingAll] = useState(false);
+  // The answer sets the inbox and the count as the server has them; a failed mark of one item says nothing.
+  const markOne = useMutation({
+    mutationFn: (id: number) => notificationCalls.markRead({ ids: [id] }),
+    onSuccess: () => refreshAfterRead(queryClient),
+  });
+  const markAll = useMutation({
+    mutationFn: () => notificationCalls.markRead({ all: true }),
+    onSuccess: async () => {
+      await refreshAfterRead(queryClient);
+      toast.success(t('inbox.all_marked'));
+    },
+    onError: (error) => toast.error(describeApiError(error).form ?? t('common:api_errors.generic')),
+  });
+  const markingAll = markAll.isPending;
   // "Now" as the list was rendered: ages and day headings agree with each other on one screen.
   const now = new Date();
 
@@ -35,21 +47,9 @@ export function Component() {
 
   function open(item: Notification) {
     if (item.read_at !== null) return;
-    // The bell drops at once; the answer then sets the inbox and the count as the server has them.
+    // The bell drops at once, before the answer.
     if (unread) setUnread(unread - 1);
-    markRead(queryClient, { ids: [item.id] }).catch(() => {});
-  }
-
-  async function markAll() {
-    setMarkingAll(true);
-    try {
-      await markRead(queryClient, { all: true });
-      toast.success(t('inbox.all_marked'));
-    } catch (error) {
-      toast.error(describeApiError(error).form ?? t('common:api_errors.generic'));
-    } finally {
-      setMarkingAll(false);
-    }
+    markOne.mutate(item.id);
   }
 
   const dayHeading = (group: DayGroup<Notification>) =>
@@ -74,7 +74,7 @@ export function Component() {
             className="button button-secondary"
             disabled={!anyUnread || markingAll}
             aria-busy={markingAll}
-            onClick={() => void markAll()}
+            onClick={() => markAll.mutate()}
           >
             {t('inbox.mark_all_read')}
           </button>
