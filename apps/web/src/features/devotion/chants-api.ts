@@ -11,16 +11,26 @@ export interface ChantList {
   deities: string[];
 }
 
+/** The query keys of chanting, in one place. */
+const chantKeys = {
+  all: ['chants'] as const,
+  list: (lang: string) => ['chants', 'list', lang] as const,
+};
+
 export const chantsQuery = (lang: string) =>
   queryOptions({
-    queryKey: ['chants', 'list', lang],
+    queryKey: chantKeys.list(lang),
     queryFn: ({ signal }) => api.get<ChantList>(`chants/?lang=${encodeURIComponent(lang)}`, signal),
     // The collection changes only with a release.
     staleTime: 60 * 60_000,
   });
 
-/** The device's zone: a session counts on the local day where the person is (as the tracker's marks). */
-
-/** A finished session into today's japa (409 no_japa_practice when the person keeps none). */
-export const recordChantSession = (id: string, count: number) =>
-  api.post<ChantSessionAnswer>(`chants/${encodeURIComponent(id)}/sessions/`, { count, time_zone: browserZone() });
+/** The writes of chanting; a recorded session refreshes the practice feature's keys (today's japa). */
+export const chantCalls = {
+  /**
+   * A finished session into today's japa (409 no_japa_practice when the person keeps none), on the
+   * device's local day, as the tracker's marks are.
+   */
+  recordSession: (id: string, count: number) =>
+    api.post<ChantSessionAnswer>(`chants/${encodeURIComponent(id)}/sessions/`, { count, time_zone: browserZone() }),
+};

@@ -3,17 +3,31 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { browserZone } from '../../shared/lib/time-zones';
 
+/**
+ * The query keys of daily practice, in one place. A chanting session recorded into today's japa
+ * (devotion) refreshes the root ('practice'), so the values stay as they were.
+ */
+export const practiceKeys = {
+  all: ['practice'] as const,
+  tracker: () => ['practice', 'tracker'] as const,
+  /** Every range of progress read. */
+  progress: () => ['practice', 'progress'] as const,
+  progressBetween: (from: string, to: string) => ['practice', 'progress', from, to] as const,
+  today: (lang: string, zone: string, place: { lat: number; lon: number } | null) =>
+    ['practice', 'today', lang, zone, place?.lat ?? null, place?.lon ?? null] as const,
+};
+
 /** The zone of this device: a day of practice is the day where the person is. */
 
 export const trackerQuery = () =>
   queryOptions({
-    queryKey: ['practice', 'tracker'],
+    queryKey: practiceKeys.tracker(),
     queryFn: ({ signal }) => api.get<Tracker>(`daily-dharma/tracker/?tz=${encodeURIComponent(browserZone())}`, signal),
   });
 
 export const progressQuery = (from: string, to: string) =>
   queryOptions({
-    queryKey: ['practice', 'progress', from, to],
+    queryKey: practiceKeys.progressBetween(from, to),
     queryFn: ({ signal }) =>
       api.get<Progress>(`daily-dharma/progress/?from=${from}&to=${to}&tz=${encodeURIComponent(browserZone())}`, signal),
   });
@@ -21,7 +35,7 @@ export const progressQuery = (from: string, to: string) =>
 /** Today's content; the calendar is read at the person's place when it is known (else Kolkata). */
 export const todayQuery = (lang: string, place: { lat: number; lon: number } | null, zone: string = browserZone()) =>
   queryOptions({
-    queryKey: ['practice', 'today', lang, zone, place?.lat ?? null, place?.lon ?? null],
+    queryKey: practiceKeys.today(lang, zone, place),
     queryFn: ({ signal }) =>
       api.get<TodayContent>(
         `daily-dharma/today/?lang=${lang}&tz=${encodeURIComponent(zone)}${
@@ -32,20 +46,21 @@ export const todayQuery = (lang: string, place: { lat: number; lon: number } | n
     staleTime: 30 * 60_000,
   });
 
-export const saveSetup = (body: PracticeSetupRequest) => api.put<Tracker>('daily-dharma/setup/', body);
-
-export const markPractice = (id: number, amount?: number) =>
-  api.post<MarkAnswer>(`daily-dharma/practices/${id}/mark/`, {
-    time_zone: browserZone(),
-    ...(amount === undefined ? {} : { amount }),
-  });
-
-export const undoPractice = (id: number) =>
-  api.delete<MarkAnswer>(`daily-dharma/practices/${id}/mark/?tz=${encodeURIComponent(browserZone())}`);
+/** The writes of daily practice; each runs in a mutation that refreshes by `practiceKeys`. */
+export const practiceCalls = {
+  saveSetup: (body: PracticeSetupRequest) => api.put<Tracker>('daily-dharma/setup/', body),
+  mark: (id: number, amount?: number) =>
+    api.post<MarkAnswer>(`daily-dharma/practices/${id}/mark/`, {
+      time_zone: browserZone(),
+      ...(amount === undefined ? {} : { amount }),
+    }),
+  undo: (id: number) =>
+    api.delete<MarkAnswer>(`daily-dharma/practices/${id}/mark/?tz=${encodeURIComponent(browserZone())}`),
+};
 
 /** After a mark, the tracker shows the answer at once; progress is fetched again when next seen. */
 export function applyMark(client: QueryClient, answer: MarkAnswer) {
-  client.setQueryData<Tracker>(trackerQuery().queryKey, (tracker) =>
+  client.setQueryData<Tracker>(practiceKeys.tracker(), (tracker) =>
     tracker
       ? {
           ...tracker,
@@ -54,5 +69,5 @@ export function applyMark(client: QueryClient, answer: MarkAnswer) {
         }
       : tracker,
   );
-  void client.invalidateQueries({ queryKey: ['practice', 'progress'] });
+  void client.invalidateQueries({ queryKey: practiceKeys.progress() });
 }

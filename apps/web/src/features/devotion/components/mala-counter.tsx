@@ -1,5 +1,5 @@
 import { CHANT_ERROR_CODES, CHANT_LIMITS, type Chant, type ChantSessionAnswer } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -12,7 +12,8 @@ import { FormMessage } from '../../../shared/ui/form';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { formatNumber } from '../chant-labels';
 import { saveCount, savedCount } from '../chant-count-store';
-import { recordChantSession } from '../chants-api';
+import { chantCalls } from '../chants-api';
+import { practiceKeys } from '../../practice';
 import { MalaBeads } from './mala-beads';
 import styles from './chanting.module.css';
 
@@ -41,7 +42,6 @@ export function MalaCounter({ chant }: { chant: Chant }) {
   const count = useBrowserValue(() => saved, 0);
   const [announcement, setAnnouncement] = useState('');
   const [confirmReset, setConfirmReset] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const signedIn = isAuthenticated(session);
 
@@ -78,25 +78,29 @@ export function MalaCounter({ chant }: { chant: Chant }) {
     setConfirmReset(false);
   }
 
-  async function finish() {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const answer = await recordChantSession(chant.id, count);
-      track('mark_practice', { practice: 'japa', source: 'chanting', mantra: chant.id, count });
-      setOutcome({ kind: 'recorded', answer, count });
+  const record = useMutation({
+    mutationFn: (repetitions: number) => chantCalls.recordSession(chant.id, repetitions),
+    onSuccess: (answer, repetitions) => {
+      track('mark_practice', { practice: 'japa', source: 'chanting', mantra: chant.id, count: repetitions });
+      setOutcome({ kind: 'recorded', answer, count: repetitions });
       set(0);
       setAnnouncement('');
-      void client.invalidateQueries({ queryKey: ['practice'] });
-    } catch (err) {
+      void client.invalidateQueries({ queryKey: practiceKeys.all });
+    },
+    onError: (err) => {
       if (err instanceof ApiError && err.code === CHANT_ERROR_CODES.noJapaPractice) setOutcome({ kind: 'no_japa' });
       else if (err instanceof ApiError && err.status === 0)
         setOutcome({ kind: 'error', message: t('api_errors.network', { ns: 'common' }) });
       else if (err instanceof ApiError && err.status === 429)
         setOutcome({ kind: 'error', message: t('api_errors.rate_limited', { ns: 'common' }) });
       else setOutcome({ kind: 'error', message: t('chanting.record_failed') });
-    }
-    setBusy(false);
+    },
+  });
+  const busy = record.isPending;
+
+  function finish() {
+    setOutcome(null);
+    record.mutate(count);
   }
 
   const here = `${location.pathname}${location.search}`;
@@ -133,13 +137,7 @@ export function MalaCounter({ chant }: { chant: Chant }) {
 
       <div className={styles.counterActions}>
         {signedIn ? (
-          <button
-            type="button"
-            className="button"
-            disabled={count === 0 || busy}
-            aria-busy={busy}
-            onClick={() => void finish()}
-          >
+          <button type="button" className="button" disabled={count === 0 || busy} aria-busy={busy} onClick={finish}>
             {busy ? t('chanting.recording') : t('chanting.finish')}
           </button>
         ) : null}

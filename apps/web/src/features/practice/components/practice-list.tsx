@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/tracking';
-import { applyMark, markPractice, undoPractice } from '../api';
+import { applyMark, practiceCalls } from '../api';
 import { practiceName, targetLabel } from '../labels';
 import { DiyaIcon } from './diya-icon';
 import { MilestoneDialog } from './milestone-dialog';
@@ -20,7 +20,7 @@ export function PracticeList({ practices }: { practices: Practice[] }) {
   const [milestone, setMilestone] = useState<{ days: number; practice: Practice } | null>(null);
   const mark = useMutation({
     mutationFn: ({ practice }: { practice: Practice }) =>
-      practice.done_today ? undoPractice(practice.id) : markPractice(practice.id),
+      practice.done_today ? practiceCalls.undo(practice.id) : practiceCalls.mark(practice.id),
     onSuccess: (answer: MarkAnswer, { practice }) => {
       applyMark(client, answer);
       if (!practice.done_today) {

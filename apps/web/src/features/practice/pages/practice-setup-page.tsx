@@ -17,7 +17,7 @@ import { track } from '../../../shared/tracking';
 import { FormMessage, formStyles } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { saveSetup, trackerQuery } from '../api';
+import { practiceCalls, practiceKeys, trackerQuery } from '../api';
 import { targetLabel } from '../labels';
 import { ReminderOnThisDevice } from '../components/reminder-on-this-device';
 import styles from '../components/practice.module.css';
@@ -103,9 +103,9 @@ function SetupForm({ start, from }: { start: Start; from: string }) {
   const ids = { level: useId(), custom: useId(), time: useId() };
 
   const save = useMutation({
-    mutationFn: (body: PracticeSetupRequest) => saveSetup(body),
+    mutationFn: (body: PracticeSetupRequest) => practiceCalls.saveSetup(body),
     onSuccess: (answer) => {
-      client.setQueryData(trackerQuery().queryKey, answer);
+      client.setQueryData(practiceKeys.tracker(), answer);
       track('save_setup', { level, practices: answer.active_practices.length, from });
       if (answer.reminders_enabled) track('reminder_set', { time: answer.reminder_time });
       if (signedIn) {
