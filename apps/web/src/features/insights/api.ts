@@ -9,8 +9,14 @@ export interface Insights {
   top_videos: Array<{ video_id: string; starts: number; completes: number }>;
 }
 
+/** The query keys of insights (it only reads). */
+const insightsKeys = {
+  all: ['admin', 'insights'] as const,
+  days: (days: number) => ['admin', 'insights', days] as const,
+};
+
 export const insightsQuery = (days: number) =>
   queryOptions({
-    queryKey: ['admin', 'insights', days],
+    queryKey: insightsKeys.days(days),
     queryFn: ({ signal }) => api.get<Insights>(`admin/insights/?days=${days}`, signal),
   });
