@@ -46,11 +46,11 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-async function show(video: ConsoleVideo, lang: 'en' | 'hi' = 'en') {
+async function show(video: ConsoleVideo, lang: 'en' | 'hi' = 'en', client = new QueryClient()) {
   await activateLanguage(lang);
   await i18n.loadNamespaces(['console', 'videos']);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/${lang}/admin/videos`]}>
         <Routes>
           <Route path="/:lang/admin/videos" element={<VideoItem video={video} />} />
@@ -112,6 +112,36 @@ describe("a video in the console's review queue", () => {
     fireEvent.change(within(dialog).getByLabelText('Why is the video not accepted?'), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Use at most 500 characters.')).toBeTruthy();
+  });
+
+  it("is busy while approving, then refreshes the console's lists and the public library", async () => {
+    let release: () => void = () => {};
+    answer = () => new Response(JSON.stringify({ ...base, status: 'published' }), { status: 200 });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.mocked(fetch).mockImplementationOnce(async (url, init) => {
+      calls.push({ url: String(url), method: init?.method ?? 'GET', body: undefined });
+      await held;
+      return answer();
+    });
+    const client = new QueryClient();
+    const refreshed = vi.spyOn(client, 'invalidateQueries');
+    await show(base, 'en', client);
+    const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement;
+    const kids = screen.getByRole('checkbox', { name: "Kids' content" }) as HTMLInputElement;
+    fireEvent.click(approve);
+    await waitFor(() => expect(approve.disabled).toBe(true));
+    expect(kids.disabled).toBe(true);
+    expect(refreshed).not.toHaveBeenCalled();
+
+    release();
+    await waitFor(() => expect(approve.disabled).toBe(false));
+    expect(calls[0]).toMatchObject({ url: '/api/admin/videos/7/publish/', method: 'POST' });
+    const keys = refreshed.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([['console', 'videos'], ['console', 'counts'], ['console', 'audit'], ['videos']]),
+    );
   });
 
   it('reads in Hindi', async () => {
