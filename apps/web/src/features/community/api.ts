@@ -17,33 +17,57 @@ import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/rea
 import { api } from '../../shared/api/http-client';
 import { pagedList, queryString, type Page } from '../../shared/api/paged-list';
 
-// Communities live under the key 'communities', posts under 'posts', comments under 'comments':
-// an optimistic change patches every cached copy of the item under its root.
+/**
+ * The query keys of the community: communities, posts, comments and reports, in one place. An
+ * optimistic change patches every cached copy of an item under its root ('communities', 'posts',
+ * 'comments'), so each list and page of a kind keeps its root first.
+ */
+export const communityKeys = {
+  communities: ['communities'] as const,
+  // `lang`: the reader's language, in which communities and their tags are named when translated;
+  // `languages`: the reader's languages, whose communities come first (shared/session/reader-languages).
+  communityList: (q: string, lang: string, languages: string) => ['communities', 'list', q, lang, languages] as const,
+  /** The reader's communities, in every language. */
+  mine: ['communities', 'mine'] as const,
+  myCommunities: (lang: string) => ['communities', 'mine', lang] as const,
+  community: (slug: string, lang: string) => ['communities', 'detail', slug, lang] as const,
+  posts: ['posts'] as const,
+  /** Every community's list of posts, in every sort and language. */
+  postLists: ['posts', 'list'] as const,
+  postList: (community: string, sort: SortOption, tag: string, lang: string) =>
+    ['posts', 'list', community, sort, tag, lang] as const,
+  /** The reader's feed, in every sort and language. */
+  feeds: ['posts', 'feed'] as const,
+  feed: (sort: SortOption, lang: string) => ['posts', 'feed', sort, lang] as const,
+  post: (id: number, lang: string) => ['posts', 'detail', id, lang] as const,
+  comments: ['comments'] as const,
+  postComments: (post: number) => ['comments', post] as const,
+  reports: ['reports'] as const,
+  reportQueue: (community?: string) => ['reports', community ?? ''] as const,
+};
 
-// `lang`: the reader's language, in which communities and their tags are named when translated;
-// `languages`: the reader's languages, whose communities come first (shared/session/reader-languages).
 export const communitiesQuery = (q: string, lang: string, languages: string) =>
-  pagedList<Community>(['communities', 'list', q, lang, languages], 'communities/', {
+  pagedList<Community>(communityKeys.communityList(q, lang, languages), 'communities/', {
     q,
     lang,
     languages,
     page_size: PAGE_SIZE.communities,
   });
 export const myCommunitiesQuery = (lang: string) =>
-  pagedList<Community>(['communities', 'mine', lang], 'communities/mine/', {
+  pagedList<Community>(communityKeys.myCommunities(lang), 'communities/mine/', {
     lang,
     page_size: PAGE_SIZE.communities,
   });
 export const communityQuery = (slug: string, lang: string) =>
   queryOptions({
-    queryKey: ['communities', 'detail', slug, lang],
+    queryKey: communityKeys.community(slug, lang),
     queryFn: ({ signal }) =>
       api.get<Community>(`communities/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
 
 // Posts name their community in `lang`, the reader's language, where it is translated.
 export const postsQuery = (community: string, sort: SortOption, tag: string, lang: string) =>
-  pagedList<Post>(['posts', 'list', community, sort, tag, lang], 'posts/', {
+  pagedList<Post>(communityKeys.postList(community, sort, tag, lang), 'posts/', {
     community,
     sort,
     tag,
@@ -51,31 +75,32 @@ export const postsQuery = (community: string, sort: SortOption, tag: string, lan
     page_size: PAGE_SIZE.posts,
   });
 export const feedQuery = (sort: SortOption, lang: string) =>
-  pagedList<Post>(['posts', 'feed', sort, lang], 'posts/feed/', { sort, lang, page_size: PAGE_SIZE.feed });
+  pagedList<Post>(communityKeys.feed(sort, lang), 'posts/feed/', { sort, lang, page_size: PAGE_SIZE.feed });
 export const postQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: ['posts', 'detail', id, lang],
+    queryKey: communityKeys.post(id, lang),
     queryFn: ({ signal }) => api.get<PostDetail>(`posts/${id}/?${queryString({ lang })}`, signal),
   });
 
-export const commentsQuery = (post: number) => pagedList<Comment>(['comments', post], 'comments/', { post });
+export const commentsQuery = (post: number) =>
+  pagedList<Comment>(communityKeys.postComments(post), 'comments/', { post });
 
-export const createCommunity = (body: CreateCommunityRequest) => api.post<Community>('communities/', body);
-export const followCommunity = (id: number, follow: boolean) =>
-  api.post<FollowAnswer>(`communities/${id}/${follow ? 'follow' : 'unfollow'}/`);
-export const createPost = (body: CreatePostRequest) => api.post<PostDetail>('posts/', body);
-export const votePost = (id: number, direction: 'upvote' | 'downvote') =>
-  api.post<VoteAnswer>(`posts/${id}/${direction}/`);
-export const voteComment = (id: number, direction: 'upvote' | 'downvote') =>
-  api.post<VoteAnswer>(`comments/${id}/${direction}/`);
-export const createComment = (body: CreateCommentRequest) => api.post<Comment>('comments/', body);
-export const editComment = (id: number, content: string) => api.patch<Comment>(`comments/${id}/`, { content });
-export const deleteComment = (id: number) => api.delete<Comment>(`comments/${id}/`);
-export const submitReport = (body: ReportRequest) => api.post<Report>('reports/', body);
-export const moderatePost = (id: number, action: 'remove' | 'restore' | 'lock' | 'unlock') =>
-  api.post<PostDetail>(`posts/${id}/${action}/`);
-export const moderateComment = (id: number, action: 'remove' | 'restore') =>
-  api.post<Comment>(`comments/${id}/${action}/`);
+export const communityCalls = {
+  createCommunity: (body: CreateCommunityRequest) => api.post<Community>('communities/', body),
+  follow: (id: number, follow: boolean) =>
+    api.post<FollowAnswer>(`communities/${id}/${follow ? 'follow' : 'unfollow'}/`),
+  createPost: (body: CreatePostRequest) => api.post<PostDetail>('posts/', body),
+  votePost: (id: number, direction: 'upvote' | 'downvote') => api.post<VoteAnswer>(`posts/${id}/${direction}/`),
+  voteComment: (id: number, direction: 'upvote' | 'downvote') => api.post<VoteAnswer>(`comments/${id}/${direction}/`),
+  createComment: (body: CreateCommentRequest) => api.post<Comment>('comments/', body),
+  editComment: (id: number, content: string) => api.patch<Comment>(`comments/${id}/`, { content }),
+  deleteComment: (id: number) => api.delete<Comment>(`comments/${id}/`),
+  report: (body: ReportRequest) => api.post<Report>('reports/', body),
+  moderatePost: (id: number, action: 'remove' | 'restore' | 'lock' | 'unlock') =>
+    api.post<PostDetail>(`posts/${id}/${action}/`),
+  moderateComment: (id: number, action: 'remove' | 'restore') => api.post<Comment>(`comments/${id}/${action}/`),
+  resolveReport: (id: number) => api.post<Report>(`reports/${id}/resolve/`),
+};
 
 /** Applies `change` to the item with `id` wherever it is cached under `root` (lists and details). */
 export function patchCached<T extends { id: number }>(
@@ -88,7 +113,7 @@ export function patchCached<T extends { id: number }>(
     ...page,
     results: page.results.map((item) => (item.id === id ? change(item) : item)),
   });
-  client.setQueriesData({ queryKey: [root] }, (data: unknown) => {
+  client.setQueriesData({ queryKey: communityKeys[root] }, (data: unknown) => {
     if (!data || typeof data !== 'object') return data;
     if ('pages' in data) {
       const infinite = data as InfiniteData<Page<T>>;
@@ -103,9 +128,8 @@ export function patchCached<T extends { id: number }>(
 /** Open reports of one community (its moderators), or of every community (an administrator's console). */
 export const reportsQuery = (community?: string) =>
   queryOptions({
-    queryKey: ['reports', community ?? ''],
+    queryKey: communityKeys.reportQueue(community),
     // A moderator's queue is read fresh each time it is shown.
     staleTime: 0,
     queryFn: ({ signal }) => api.get<Page<Report>>(`reports/?${queryString({ community, page_size: 50 })}`, signal),
   });
-export const resolveReport = (id: number) => api.post<Report>(`reports/${id}/resolve/`);

@@ -1,13 +1,13 @@
 import type { Comment, Post } from '@sangam/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/ui/toast/toast-store';
-import { patchCached, voteComment, votePost } from './api';
+import { communityCalls, patchCached } from './api';
 import { failureMessage } from './messages';
 import { useMemberAction } from './use-member-action';
 
 type Votable = Pick<Post | Comment, 'id' | 'score' | 'user_vote'>;
+type Direction = 'upvote' | 'downvote';
 
 /**
  * Voting on a post or comment (spec section 4): the score moves at once, the server's score then
@@ -18,30 +18,35 @@ export function useVote(kind: 'posts' | 'comments', item: Votable) {
   const { t } = useTranslation('community');
   const client = useQueryClient();
   const member = useMemberAction();
-  const [busy, setBusy] = useState(false);
-
-  async function vote(direction: 'upvote' | 'downvote') {
-    if (!member() || busy) return;
-    const value = direction === 'upvote' ? 1 : -1;
-    const before = { score: item.score, user_vote: item.user_vote };
-    const after = before.user_vote === value ? 0 : value;
-    const apply = (score: number, user_vote: -1 | 0 | 1) =>
-      patchCached<Votable>(client, kind, item.id, (i) => ({ ...i, score, user_vote }));
-    apply(before.score + after - before.user_vote, after);
-    setBusy(true);
-    try {
-      const answer = await (kind === 'posts' ? votePost : voteComment)(item.id, direction);
+  const apply = (score: number, user_vote: -1 | 0 | 1) =>
+    patchCached<Votable>(client, kind, item.id, (i) => ({ ...i, score, user_vote }));
+  const mutation = useMutation({
+    mutationFn: (direction: Direction) =>
+      (kind === 'posts' ? communityCalls.votePost : communityCalls.voteComment)(item.id, direction),
+    // What the item showed before, for a failure to put back.
+    onMutate: (direction) => {
+      const value = direction === 'upvote' ? 1 : -1;
+      const before = { score: item.score, user_vote: item.user_vote };
+      const after = before.user_vote === value ? 0 : value;
+      apply(before.score + after - before.user_vote, after);
+      return before;
+    },
+    onSuccess: (answer) => {
       apply(answer.score, answer.user_vote);
       // Voting the same way again takes the vote back: saying "Upvoted" then would be untrue.
       if (answer.user_vote === 0) toast.info(t('toasts.vote_removed'));
       else toast.success(t(answer.user_vote === 1 ? 'toasts.upvoted' : 'toasts.downvoted'));
-    } catch (error) {
-      apply(before.score, before.user_vote);
+    },
+    onError: (error, direction, before) => {
+      if (before) apply(before.score, before.user_vote);
       toast.error(failureMessage(error, direction));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  function vote(direction: Direction) {
+    if (!member() || mutation.isPending) return;
+    mutation.mutate(direction);
   }
 
-  return { vote, busy };
+  return { vote, busy: mutation.isPending };
 }

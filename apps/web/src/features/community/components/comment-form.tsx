@@ -1,11 +1,12 @@
-import { COMMUNITY_LIMITS } from '@sangam/contracts';
+import { COMMUNITY_LIMITS, type Comment } from '@sangam/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextAreaField, useFormSubmit } from '../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextAreaField, useFormMutation } from '../../../shared/ui/form';
 
 /**
- * Writes a comment, a reply or an edit: content is required. `save` does the call; the form
- * empties after a success. Guests are sent to login by `canSend` before anything is sent.
+ * Writes a comment, a reply or an edit: content is required. `save` is the call, sent as a
+ * mutation; `onSaved` (toasts, the cache) runs before the form empties and stops being busy.
+ * Guests are sent to login by `canSend` before anything is sent.
  */
 export function CommentForm({
   label,
@@ -13,6 +14,7 @@ export function CommentForm({
   initial = '',
   canSend,
   save,
+  onSaved,
   failure,
   onCancel,
   focusOnOpen = false,
@@ -21,24 +23,31 @@ export function CommentForm({
   submitLabel: string;
   initial?: string;
   canSend: () => boolean;
-  save: (content: string) => Promise<void>;
+  save: (content: string) => Promise<Comment>;
+  onSaved: (saved: Comment) => unknown;
   failure: (error: unknown) => string;
   onCancel?: () => void;
   focusOnOpen?: boolean;
 }) {
   const { t } = useTranslation('community');
   const [content, setContent] = useState(initial);
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const {
+    fieldErrors,
+    formError,
+    busy,
+    check,
+    submit: send,
+  } = useFormMutation({
+    mutationFn: save,
+    onSuccess: onSaved,
+    describe: (error) => ({ form: failure(error), fields: {} }),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSend()) return;
     if (!check(content.trim() ? {} : { content: t('validation.content_required') })) return;
-    const ok = await send(
-      () => save(content.trim()),
-      (error) => ({ form: failure(error), fields: {} }),
-    );
-    if (ok) setContent('');
+    if (await send(content.trim())) setContent('');
   }
 
   return (

@@ -1,10 +1,10 @@
 import { COMMUNITY_LIMITS, type Comment, type PostDetail } from '@sangam/contracts';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { commentsQuery, createComment, deleteComment, editComment, moderateComment, patchCached } from '../api';
+import { commentsQuery, communityCalls, communityKeys, patchCached } from '../api';
 import { PostTime } from './post-time';
 import { failureMessage } from '../messages';
 import { useMemberAction } from '../use-member-action';
@@ -38,7 +38,7 @@ export function CommentSection({ post }: { post: PostDetail }) {
   /** A new comment shows at once in its place in the thread, and the post counts it. */
   async function added() {
     patchCached<PostDetail>(client, 'posts', post.id, (p) => ({ ...p, comment_count: p.comment_count + 1 }));
-    await client.invalidateQueries({ queryKey: ['comments', post.id] });
+    await client.invalidateQueries({ queryKey: communityKeys.postComments(post.id) });
   }
 
   const comments = list.data?.pages.flatMap((page) => page.results) ?? [];
@@ -56,8 +56,8 @@ export function CommentSection({ post }: { post: PostDetail }) {
             submitLabel={t('comments.submit')}
             canSend={member}
             failure={(error) => failureMessage(error, 'post_comment')}
-            save={async (content) => {
-              await createComment({ post: post.id, content, parent: null });
+            save={(content) => communityCalls.createComment({ post: post.id, content, parent: null })}
+            onSaved={async () => {
               toast.success(t('toasts.comment_posted'));
               await added();
             }}
@@ -108,23 +108,23 @@ function CommentItem({
   const gone = comment.is_deleted || comment.is_removed;
   const replace = (updated: Comment) => patchCached<Comment>(client, 'comments', comment.id, () => updated);
 
-  async function remove() {
-    try {
-      replace(await deleteComment(comment.id));
+  const remove = useMutation({
+    mutationFn: () => communityCalls.deleteComment(comment.id),
+    onSuccess: (deleted) => {
+      replace(deleted);
       toast.success(t('toasts.comment_deleted'));
-    } catch (error) {
-      toast.error(failureMessage(error, 'delete_comment'));
-    }
-  }
+    },
+    onError: (error) => toast.error(failureMessage(error, 'delete_comment')),
+  });
 
-  async function moderate(action: 'remove' | 'restore') {
-    try {
-      replace(await moderateComment(comment.id, action));
+  const moderate = useMutation({
+    mutationFn: (action: 'remove' | 'restore') => communityCalls.moderateComment(comment.id, action),
+    onSuccess: (updated, action) => {
+      replace(updated);
       toast.success(t(action === 'remove' ? 'toasts.removed' : 'toasts.restored'));
-    } catch (error) {
-      toast.error(failureMessage(error, 'moderate'));
-    }
-  }
+    },
+    onError: (error) => toast.error(failureMessage(error, 'moderate')),
+  });
 
   const edits = comment.edit_history.length;
   return (
@@ -153,8 +153,9 @@ function CommentItem({
           failure={(error) => failureMessage(error, 'edit_comment')}
           onCancel={() => setPanel(null)}
           focusOnOpen
-          save={async (content) => {
-            replace(await editComment(comment.id, content));
+          save={(content) => communityCalls.editComment(comment.id, content)}
+          onSaved={(edited) => {
+            replace(edited);
             toast.success(t('toasts.comment_edited'));
             setPanel(null);
           }}
@@ -197,7 +198,7 @@ function CommentItem({
             >
               {t('comments.edit')}
             </button>
-            <button type="button" className="button-link" onClick={() => void remove()}>
+            <button type="button" className="button-link" onClick={() => remove.mutate()}>
               {t('comments.delete')}
             </button>
           </>
@@ -206,7 +207,7 @@ function CommentItem({
           <button
             type="button"
             className="button-link"
-            onClick={() => void moderate(comment.is_removed ? 'restore' : 'remove')}
+            onClick={() => moderate.mutate(comment.is_removed ? 'restore' : 'remove')}
           >
             {t(comment.is_removed ? 'moderation.restore' : 'moderation.remove')}
           </button>
@@ -221,8 +222,8 @@ function CommentItem({
             failure={(error) => failureMessage(error, 'post_comment')}
             onCancel={() => setPanel(null)}
             focusOnOpen
-            save={async (content) => {
-              await createComment({ post: post.id, content, parent: comment.id });
+            save={(content) => communityCalls.createComment({ post: post.id, content, parent: comment.id })}
+            onSaved={async () => {
               toast.success(t('toasts.reply_posted'));
               setPanel(null);
               await onReplied();

@@ -1,10 +1,10 @@
-import { COMMUNITY_LIMITS, splitTags, type Community } from '@sangam/contracts';
+import { COMMUNITY_LIMITS, splitTags, type Community, type CreatePostRequest } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextAreaField, TextField, useFormSubmit } from '../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextAreaField, TextField, useFormMutation } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { createPost } from '../api';
+import { communityCalls, communityKeys } from '../api';
 import { failureMessage } from '../messages';
 import { useMemberAction } from '../use-member-action';
 import styles from './community.module.css';
@@ -26,7 +26,20 @@ export function CreatePostForm({ community }: { community: Community }) {
   const member = useMemberAction();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const {
+    fieldErrors,
+    formError,
+    busy,
+    check,
+    submit: send,
+  } = useFormMutation({
+    mutationFn: (body: CreatePostRequest) => communityCalls.createPost(body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: communityKeys.posts });
+      void client.invalidateQueries({ queryKey: communityKeys.communities });
+    },
+    describe: (error) => ({ form: failureMessage(error, 'create_post'), fields: {} }),
+  });
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -36,24 +49,17 @@ export function CreatePostForm({ community }: { community: Community }) {
     if (!values.title.trim()) problems.title = t('validation.title_required');
     if (values.media_url.trim() && !isWebLink(values.media_url.trim())) problems.media_url = t('validation.media_url');
     if (!check(problems)) return;
-    const ok = await send(
-      async () => {
-        await createPost({
-          title: values.title.trim(),
-          content: values.content.trim(),
-          media_url: values.media_url.trim(),
-          community: community.slug,
-          tags: splitTags(values.tags),
-        });
-      },
-      (error) => ({ form: failureMessage(error, 'create_post'), fields: {} }),
-    );
-    if (!ok) return;
+    const created = await send({
+      title: values.title.trim(),
+      content: values.content.trim(),
+      media_url: values.media_url.trim(),
+      community: community.slug,
+      tags: splitTags(values.tags),
+    });
+    if (!created) return;
     toast.success(t('toasts.post_created'));
     setValues(EMPTY);
     setOpen(false);
-    void client.invalidateQueries({ queryKey: ['posts'] });
-    void client.invalidateQueries({ queryKey: ['communities'] });
   }
 
   if (!open)

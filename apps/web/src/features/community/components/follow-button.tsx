@@ -14,7 +14,7 @@ export function FollowButton({ community }: { community: Community }) {
       aria-label={t(followed ? 'follow.unfollow_named' : 'follow.follow_named', { name: community.name })}
       aria-busy={busy}
       disabled={busy}
-      onClick={() => void toggle()}
+      onClick={() => toggle()}
     >
       {t(followed ? 'follow.unfollow' : 'follow.follow')}
     </button>

@@ -1,11 +1,11 @@
 import type { Report } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { describeApiError } from '../../../shared/api/error-messages';
 import { localize, paths } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { reportsQuery, resolveReport } from '../api';
+import { communityCalls, communityKeys, reportsQuery } from '../api';
 import { failureMessage } from '../messages';
 import styles from './community.module.css';
 
@@ -19,15 +19,14 @@ export function ModerationQueue({ community, headingLevel = 3 }: { community?: s
   const client = useQueryClient();
   const reports = useQuery(reportsQuery(community));
 
-  async function resolve(report: Report) {
-    try {
-      await resolveReport(report.id);
+  const resolve = useMutation({
+    mutationFn: (report: Report) => communityCalls.resolveReport(report.id),
+    onSuccess: async () => {
       toast.success(t('toasts.resolved'));
-      await client.invalidateQueries({ queryKey: ['reports'] });
-    } catch (error) {
-      toast.error(failureMessage(error, 'moderate'));
-    }
-  }
+      await client.invalidateQueries({ queryKey: communityKeys.reports });
+    },
+    onError: (error) => toast.error(failureMessage(error, 'moderate')),
+  });
 
   const open = reports.data?.results ?? [];
   const Heading = `h${headingLevel}` as const;
@@ -61,7 +60,7 @@ export function ModerationQueue({ community, headingLevel = 3 }: { community?: s
               {report.details ? <p className={styles.meta}>{report.details}</p> : null}
               <div className={styles.row}>
                 <Link to={localize(lang, paths.post(report.post))}>{t('moderation.view')}</Link>
-                <button type="button" className="button-link" onClick={() => void resolve(report)}>
+                <button type="button" className="button-link" onClick={() => resolve.mutate(report)}>
                   {t('moderation.resolve')}
                 </button>
               </div>

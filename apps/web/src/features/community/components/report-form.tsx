@@ -1,10 +1,16 @@
-import { COMMUNITY_LIMITS, REPORT_REASONS, type ReportContentType, type ReportReason } from '@sangam/contracts';
+import {
+  COMMUNITY_LIMITS,
+  REPORT_REASONS,
+  type ReportContentType,
+  type ReportReason,
+  type ReportRequest,
+} from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextAreaField, formStyles, useFormSubmit } from '../../../shared/ui/form';
+import { FormMessage, SubmitButton, TextAreaField, formStyles, useFormMutation } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { submitReport } from '../api';
+import { communityCalls, communityKeys } from '../api';
 import { failureMessage } from '../messages';
 import styles from './community.module.css';
 
@@ -25,20 +31,22 @@ export function ReportForm({
   const id = useId();
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
-  const { formError, busy, send } = useFormSubmit();
   const client = useQueryClient();
+  const {
+    formError,
+    busy,
+    submit: send,
+  } = useFormMutation({
+    mutationFn: (body: ReportRequest) => communityCalls.report(body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: communityKeys.reports }),
+    describe: (error) => ({ form: failureMessage(error, 'submit_report'), fields: {} }),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const ok = await send(
-      async () => {
-        await submitReport({ content_type: contentType, content_id: contentId, reason, details: details.trim() });
-      },
-      (error) => ({ form: failureMessage(error, 'submit_report'), fields: {} }),
-    );
-    if (!ok) return;
+    const reported = await send({ content_type: contentType, content_id: contentId, reason, details: details.trim() });
+    if (!reported) return;
     toast.success(t('toasts.reported'));
-    void client.invalidateQueries({ queryKey: ['reports'] });
     setReason('spam');
     setDetails('');
     onDone();

@@ -23,7 +23,7 @@ export function VoteButtons({
         aria-label={t('vote.upvote')}
         title={t('vote.upvote')}
         disabled={busy}
-        onClick={() => void vote('upvote')}
+        onClick={() => vote('upvote')}
       >
         <span aria-hidden="true">▲</span>
       </button>
@@ -38,7 +38,7 @@ export function VoteButtons({
         aria-label={t('vote.downvote')}
         title={t('vote.downvote')}
         disabled={busy}
-        onClick={() => void vote('downvote')}
+        onClick={() => vote('downvote')}
       >
         <span aria-hidden="true">▼</span>
       </button>

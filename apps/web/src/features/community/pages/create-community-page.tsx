@@ -1,4 +1,11 @@
-import { COMMUNITY_LIMITS, LANGUAGES, isLanguage, splitTags, type Community } from '@sangam/contracts';
+import {
+  COMMUNITY_LIMITS,
+  LANGUAGES,
+  isLanguage,
+  splitTags,
+  type Community,
+  type CreateCommunityRequest,
+} from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +21,7 @@ import {
   TextAreaField,
   TextField,
   formStyles,
-  useFormSubmit,
+  useFormMutation,
 } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { toast } from '../../../shared/ui/toast/toast-store';
@@ -24,7 +31,7 @@ import {
   TranslationsFieldset,
   translationsValue,
 } from '../../../shared/ui/translations-fieldset';
-import { createCommunity } from '../api';
+import { communityCalls, communityKeys } from '../api';
 import { CommunityCard } from '../components/community-card';
 import { failureMessage } from '../messages';
 import styles from '../components/community.module.css';
@@ -42,7 +49,23 @@ export function Component() {
   const [values, setValues] = useState({ ...EMPTY, content_language: lang });
   // Its name, description and rules in other languages (the API keeps none in its own language).
   const [translations, setTranslations] = useState(() => translationsValue('community', null, lang));
-  const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const {
+    fieldErrors,
+    formError,
+    busy,
+    check,
+    submit: send,
+  } = useFormMutation({
+    mutationFn: (body: CreateCommunityRequest) => communityCalls.createCommunity(body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: communityKeys.communities }),
+    describe: (error): DescribedError => {
+      const message = failureMessage(error, 'create_community');
+      // A taken name belongs next to the name field, a refused translation in its language's fields.
+      if (message === t('errors.name_taken')) return { form: null, fields: { name: message } };
+      const translated = translationsFieldErrors(error, 'community');
+      return Object.keys(translated).length ? { form: null, fields: translated } : { form: message, fields: {} };
+    },
+  });
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -74,32 +97,19 @@ export function Component() {
     if (!/^\d+$/.test(karmaText) || Number(karmaText) > COMMUNITY_LIMITS.minKarmaMax)
       problems.min_karma_to_post = t('validation.min_karma');
     if (!check(problems)) return;
-    let created: Community | null = null;
     const given = readTranslations('community', translations);
-    const ok = await send(
-      async () => {
-        created = await createCommunity({
-          name: values.name.trim(),
-          description: values.description.trim(),
-          tags: splitTags(values.tags),
-          min_karma_to_post: Number(karmaText),
-          rules: values.rules.trim(),
-          content_language: isLanguage(values.content_language) ? values.content_language : undefined,
-          ...(given ? { translations: given } : {}),
-        });
-      },
-      (error): DescribedError => {
-        const message = failureMessage(error, 'create_community');
-        // A taken name belongs next to the name field, a refused translation in its language's fields.
-        if (message === t('errors.name_taken')) return { form: null, fields: { name: message } };
-        const translated = translationsFieldErrors(error, 'community');
-        return Object.keys(translated).length ? { form: null, fields: translated } : { form: message, fields: {} };
-      },
-    );
-    if (!ok || !created) return;
+    const created = await send({
+      name: values.name.trim(),
+      description: values.description.trim(),
+      tags: splitTags(values.tags),
+      min_karma_to_post: Number(karmaText),
+      rules: values.rules.trim(),
+      content_language: isLanguage(values.content_language) ? values.content_language : undefined,
+      ...(given ? { translations: given } : {}),
+    });
+    if (!created) return;
     toast.success(t('toasts.community_created'));
-    void client.invalidateQueries({ queryKey: ['communities'] });
-    void navigate(localize(lang, paths.communityPosts((created as Community).slug)));
+    void navigate(localize(lang, paths.communityPosts(created.slug)));
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { PostDetail } from '@sangam/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { commentsQuery, moderatePost, patchCached, postQuery } from '../api';
+import { commentsQuery, communityCalls, communityKeys, patchCached, postQuery } from '../api';
 import { CommentSection } from '../components/comment-section';
 import { MissingPost } from '../components/missing-post';
 import { PostCard } from '../components/post-card';
@@ -17,6 +17,8 @@ import { ReportForm } from '../components/report-form';
 import { failureMessage } from '../messages';
 import { useMemberAction } from '../use-member-action';
 import styles from '../components/community.module.css';
+
+type ModerateAction = 'remove' | 'restore' | 'lock' | 'unlock';
 
 /** The post's number in the address; 0 when the address names none. */
 const postIdOf = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) ? Number(id) : 0);
@@ -41,6 +43,23 @@ export function Component() {
   const client = useQueryClient();
   const member = useMemberAction();
   const [reporting, setReporting] = useState(false);
+  const moderate = useMutation({
+    mutationFn: (action: ModerateAction) => communityCalls.moderatePost(postId, action),
+    onSuccess: (updated, action) => {
+      // The answer names the community in its original: the reader's name for it stays.
+      patchCached<PostDetail>(client, 'posts', updated.id, (cached) => ({
+        ...updated,
+        community_name: cached.community_name,
+      }));
+      toast.success(
+        t(
+          `toasts.${action === 'remove' ? 'removed' : action === 'restore' ? 'restored' : action === 'lock' ? 'locked' : 'unlocked'}`,
+        ),
+      );
+      void client.invalidateQueries({ queryKey: communityKeys.postLists });
+    },
+    onError: (error) => toast.error(failureMessage(error, 'moderate')),
+  });
 
   if (postId === 0 || (post.isError && post.error instanceof ApiError && post.error.status === 404))
     return <MissingPost />;
@@ -53,24 +72,6 @@ export function Component() {
     );
 
   const p = post.data;
-  async function moderate(action: 'remove' | 'restore' | 'lock' | 'unlock') {
-    try {
-      const updated = await moderatePost(p.id, action);
-      // The answer names the community in its original: the reader's name for it stays.
-      patchCached<PostDetail>(client, 'posts', p.id, (cached) => ({
-        ...updated,
-        community_name: cached.community_name,
-      }));
-      toast.success(
-        t(
-          `toasts.${action === 'remove' ? 'removed' : action === 'restore' ? 'restored' : action === 'lock' ? 'locked' : 'unlocked'}`,
-        ),
-      );
-      void client.invalidateQueries({ queryKey: ['posts', 'list'] });
-    } catch (error) {
-      toast.error(failureMessage(error, 'moderate'));
-    }
-  }
 
   return (
     <PageFrame title={p.title} item={p.title} wide>
@@ -97,14 +98,14 @@ export function Component() {
               <button
                 type="button"
                 className="button-link"
-                onClick={() => void moderate(p.is_removed ? 'restore' : 'remove')}
+                onClick={() => moderate.mutate(p.is_removed ? 'restore' : 'remove')}
               >
                 {t(p.is_removed ? 'moderation.restore' : 'moderation.remove')}
               </button>
               <button
                 type="button"
                 className="button-link"
-                onClick={() => void moderate(p.is_locked ? 'unlock' : 'lock')}
+                onClick={() => moderate.mutate(p.is_locked ? 'unlock' : 'lock')}
               >
                 {t(p.is_locked ? 'moderation.unlock' : 'moderation.lock')}
               </button>
