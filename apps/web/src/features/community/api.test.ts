@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api/http-client';
-import { feedQuery, postQuery, postsQuery } from './api';
+import { communityKeys, feedQuery, postQuery, postsQuery } from './api';
 
 /** The addresses the API is asked for while `load` runs. */
 async function addressesAsked(load: (client: QueryClient) => Promise<unknown>): Promise<string[]> {
@@ -26,5 +26,29 @@ describe('posts in the page’s language', () => {
     );
     expect(feedQuery('new', 'ta').queryKey).not.toEqual(feedQuery('new', 'hi').queryKey);
     expect(postQuery(7, 'ta').queryKey).not.toEqual(postQuery(7, 'hi').queryKey);
+  });
+});
+
+describe('the community’s keys', () => {
+  it('keep the values its lists, pages and patches were cached under', () => {
+    // An optimistic change patches every entry under a root, so each kind's keys start with it.
+    expect(communityKeys.communityList('japa', 'ta', 'ta,en')).toEqual(['communities', 'list', 'japa', 'ta', 'ta,en']);
+    expect(communityKeys.myCommunities('hi')).toEqual(['communities', 'mine', 'hi']);
+    expect(communityKeys.myCommunities('hi').slice(0, 2)).toEqual(communityKeys.mine);
+    expect(communityKeys.community('satsang', 'en')).toEqual(['communities', 'detail', 'satsang', 'en']);
+    expect(communityKeys.postList('satsang', 'hot', '', 'ta')).toEqual(['posts', 'list', 'satsang', 'hot', '', 'ta']);
+    expect(communityKeys.postList('satsang', 'hot', '', 'ta').slice(0, 2)).toEqual(communityKeys.postLists);
+    expect(communityKeys.feed('new', 'hi')).toEqual(['posts', 'feed', 'new', 'hi']);
+    expect(communityKeys.feed('new', 'hi').slice(0, 2)).toEqual(communityKeys.feeds);
+    expect(communityKeys.post(7, 'or')).toEqual(['posts', 'detail', 7, 'or']);
+    expect(communityKeys.postComments(7)).toEqual(['comments', 7]);
+    expect(communityKeys.reportQueue()).toEqual(['reports', '']);
+    expect(communityKeys.reportQueue('satsang')).toEqual(['reports', 'satsang']);
+    expect([communityKeys.communities, communityKeys.posts, communityKeys.comments, communityKeys.reports]).toEqual([
+      ['communities'],
+      ['posts'],
+      ['comments'],
+      ['reports'],
+    ]);
   });
 });
