@@ -1,0 +1,158 @@
+import { COMMUNITY_ERROR_CODES, type Comment, type PostDetail } from '@sangam/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../../shared/api/http-client';
+import type { Page } from '../../../shared/api/paged-list';
+import { i18n } from '../../../shared/i18n/i18n';
+import { sessionStore } from '../../../shared/session/session-store';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import en from '../../../locales/en/community.json';
+import { communityKeys } from '../api';
+import { CommentSection } from './comment-section';
+
+const post = {
+  id: 7,
+  title: 'Morning japa',
+  comment_count: 1,
+  is_locked: false,
+  is_removed: false,
+  can_moderate: false,
+} as PostDetail;
+
+const mine: Comment = {
+  id: 21,
+  post: 7,
+  content: 'Hari Om',
+  parent: null,
+  level: 0,
+  creator: { username: 'meera' },
+  created_at: '2026-11-01T10:00:00Z',
+  edit_history: [],
+  is_deleted: false,
+  is_removed: false,
+  score: 0,
+  user_vote: 0,
+};
+
+const pageOf = (...results: Comment[]): Page<Comment> => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
+async function show() {
+  await i18n.loadNamespaces(['community', 'common']);
+  const client = new QueryClient();
+  client.setQueryData(communityKeys.post(7, 'en'), post);
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/en/posts/7']}>
+        <Routes>
+          <Route path="/:lang/posts/:id" element={<CommentSection post={post} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByText('Hari Om');
+  return { client, invalidate };
+}
+
+/** A call whose answer the test gives when it chooses. */
+function held<T>() {
+  let settle!: { resolve: (value: T) => void; reject: (error: unknown) => void };
+  const promise = new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
+  return { promise, ...settle };
+}
+
+const postButton = () =>
+  screen.getByRole('button', { name: new RegExp(`${en.comments.submit}|${en.comments.sending}`) });
+const box = (label: string) => screen.getByLabelText<HTMLTextAreaElement>(label);
+
+beforeEach(() => {
+  sessionStore.set({
+    accessToken: 'member-token',
+    user: { id: 5, username: 'meera', email: '', role: 'user', creator_type: null },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  sessionStore.clear();
+  for (const t of toast.list()) toast.dismiss(t.id);
+});
+
+describe("a post's comments", () => {
+  it('stay busy posting until the thread is read again, then count the comment and empty the form', async () => {
+    const reply: Comment = { ...mine, id: 22, content: 'Jai Shri Ram' };
+    const reread = held<Page<Comment>>();
+    vi.spyOn(api, 'get').mockResolvedValueOnce(pageOf(mine)).mockReturnValueOnce(reread.promise);
+    const answer = held<Comment>();
+    const call = vi.spyOn(api, 'post').mockReturnValue(answer.promise);
+    const { client, invalidate } = await show();
+    fireEvent.change(box(en.comments.add), { target: { value: ' Jai Shri Ram ' } });
+    fireEvent.click(postButton());
+
+    await waitFor(() => expect(postButton().textContent).toBe(en.comments.sending));
+    expect(postButton()).toHaveProperty('disabled', true);
+    expect(call).toHaveBeenCalledWith('comments/', { post: 7, content: 'Jai Shri Ram', parent: null });
+
+    answer.resolve(reply);
+    await waitFor(() =>
+      expect(invalidate.mock.calls.map(([f]) => f?.queryKey)).toEqual([communityKeys.postComments(7)]),
+    );
+    expect(toast.list().map((t) => [t.type, t.message])).toEqual([['success', en.toasts.comment_posted]]);
+    expect(client.getQueryData<PostDetail>(communityKeys.post(7, 'en'))?.comment_count).toBe(2);
+    expect(postButton()).toHaveProperty('disabled', true);
+
+    reread.resolve(pageOf(mine, reply));
+    await waitFor(() => expect(postButton().textContent).toBe(en.comments.submit));
+    expect(postButton()).toHaveProperty('disabled', false);
+    expect(box(en.comments.add).value).toBe('');
+    expect(screen.getByText('Jai Shri Ram')).toBeTruthy();
+  });
+
+  it('keep the text and show the refusal when the post is locked', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(pageOf(mine));
+    vi.spyOn(api, 'post').mockRejectedValue(new ApiError(403, COMMUNITY_ERROR_CODES.postLocked, 'Locked.'));
+    const { invalidate } = await show();
+    fireEvent.change(box(en.comments.add), { target: { value: 'Jai Shri Ram' } });
+    fireEvent.click(postButton());
+
+    expect(await screen.findByText(en.errors.post_locked)).toBeTruthy();
+    expect(box(en.comments.add).value).toBe('Jai Shri Ram');
+    expect(postButton()).toHaveProperty('disabled', false);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('show an edit in place once saved and close the editor', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(pageOf(mine));
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ ...mine, content: 'Hari Om Tat Sat', edit_history: [{ content: 'Hari Om' }] });
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: en.comments.edit }));
+    fireEvent.change(box(en.comments.edit_label), { target: { value: 'Hari Om Tat Sat' } });
+    fireEvent.click(screen.getByRole('button', { name: en.comments.save }));
+
+    expect(await screen.findByText('Hari Om Tat Sat')).toBeTruthy();
+    expect(patch).toHaveBeenCalledWith('comments/21/', { content: 'Hari Om Tat Sat' });
+    expect(screen.queryByLabelText(en.comments.edit_label)).toBeNull();
+    expect(toast.list().map((t) => [t.type, t.message])).toEqual([['success', en.toasts.comment_edited]]);
+  });
+
+  it('show a deleted comment as deleted', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(pageOf(mine));
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue({ ...mine, content: '', is_deleted: true });
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: en.comments.delete }));
+
+    expect(await screen.findByText(en.comments.deleted)).toBeTruthy();
+    expect(remove).toHaveBeenCalledWith('comments/21/');
+    expect(toast.list().map((t) => [t.type, t.message])).toEqual([['success', en.toasts.comment_deleted]]);
+  });
+});
