@@ -31,27 +31,21 @@ export function CommentForm({
 }) {
   const { t } = useTranslation('community');
   const [content, setContent] = useState(initial);
-  const {
-    fieldErrors,
-    formError,
-    busy,
-    check,
-    submit: send,
-  } = useFormMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: save,
     onSuccess: onSaved,
     describe: (error) => ({ form: failure(error), fields: {} }),
   });
 
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault();
     if (!canSend()) return;
     if (!check(content.trim() ? {} : { content: t('validation.content_required') })) return;
-    if (await send(content.trim())) setContent('');
+    if (await submit(content.trim())) setContent('');
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void send(event)} noValidate>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <TextAreaField
         label={label}

@@ -26,13 +26,7 @@ export function CreatePostForm({ community }: { community: Community }) {
   const member = useMemberAction();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
-  const {
-    fieldErrors,
-    formError,
-    busy,
-    check,
-    submit: send,
-  } = useFormMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: CreatePostRequest) => communityCalls.createPost(body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: communityKeys.posts });
@@ -43,13 +37,13 @@ export function CreatePostForm({ community }: { community: Community }) {
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!values.title.trim()) problems.title = t('validation.title_required');
     if (values.media_url.trim() && !isWebLink(values.media_url.trim())) problems.media_url = t('validation.media_url');
     if (!check(problems)) return;
-    const created = await send({
+    const created = await submit({
       title: values.title.trim(),
       content: values.content.trim(),
       media_url: values.media_url.trim(),
@@ -70,7 +64,7 @@ export function CreatePostForm({ community }: { community: Community }) {
     );
 
   return (
-    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.panel} onSubmit={(event) => void send(event)} noValidate>
       <h2>{t('create_post.title', { name: community.name })}</h2>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <TextField

@@ -32,19 +32,20 @@ export function ReportForm({
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
   const client = useQueryClient();
-  const {
-    formError,
-    busy,
-    submit: send,
-  } = useFormMutation({
+  const { formError, busy, submit } = useFormMutation({
     mutationFn: (body: ReportRequest) => communityCalls.report(body),
     onSuccess: () => void client.invalidateQueries({ queryKey: communityKeys.reports }),
     describe: (error) => ({ form: failureMessage(error, 'submit_report'), fields: {} }),
   });
 
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault();
-    const reported = await send({ content_type: contentType, content_id: contentId, reason, details: details.trim() });
+    const reported = await submit({
+      content_type: contentType,
+      content_id: contentId,
+      reason,
+      details: details.trim(),
+    });
     if (!reported) return;
     toast.success(t('toasts.reported'));
     setReason('spam');
@@ -53,7 +54,7 @@ export function ReportForm({
   }
 
   return (
-    <form className={styles.panel} onSubmit={(event) => void submit(event)}>
+    <form className={styles.panel} onSubmit={(event) => void send(event)}>
       <h3>{t(contentType === 'post' ? 'report.title_post' : 'report.title_comment')}</h3>
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <div className={formStyles.field}>

@@ -49,13 +49,7 @@ export function Component() {
   const [values, setValues] = useState({ ...EMPTY, content_language: lang });
   // Its name, description and rules in other languages (the API keeps none in its own language).
   const [translations, setTranslations] = useState(() => translationsValue('community', null, lang));
-  const {
-    fieldErrors,
-    formError,
-    busy,
-    check,
-    submit: send,
-  } = useFormMutation({
+  const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: (body: CreateCommunityRequest) => communityCalls.createCommunity(body),
     onSuccess: () => void client.invalidateQueries({ queryKey: communityKeys.communities }),
     describe: (error): DescribedError => {
@@ -89,7 +83,7 @@ export function Component() {
     created_at: new Date(0).toISOString(),
   };
 
-  async function submit(event: FormEvent) {
+  async function send(event: FormEvent) {
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!values.name.trim()) problems.name = t('validation.name_required');
@@ -98,7 +92,7 @@ export function Component() {
       problems.min_karma_to_post = t('validation.min_karma');
     if (!check(problems)) return;
     const given = readTranslations('community', translations);
-    const created = await send({
+    const created = await submit({
       name: values.name.trim(),
       description: values.description.trim(),
       tags: splitTags(values.tags),
@@ -115,7 +109,7 @@ export function Component() {
   return (
     <PageFrame title={t('pages.create_community', { ns: 'common' })} lead={t('create.lead')} wide>
       <div className={styles.layout}>
-        <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={formStyles.form} onSubmit={(event) => void send(event)} noValidate>
           {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
           <TextField
             label={t('create.name')}
