@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -55,15 +55,13 @@ export function Component() {
   const list = useInfiniteQuery(myVideosQuery());
   const videos = list.data?.pages.flatMap((page) => page.results) ?? [];
   const [sentCount, setSentCount] = useState(0);
-  // The form shows the API's refusal itself: it awaits the call and reads its error.
-  const send = useMutation({
-    mutationFn: creatorCalls.submitVideo,
-    onSuccess: async () => {
-      toast.success(t('my_videos.sent'));
-      setSentCount((n) => n + 1);
-      await client.invalidateQueries({ queryKey: creatorKeys.videos() });
-    },
-  });
+  // The form's own mutation sends the video and shows the API's refusal; once sent, the list is read
+  // again before the form (busy until then) starts empty.
+  async function sent() {
+    toast.success(t('my_videos.sent'));
+    setSentCount((n) => n + 1);
+    await client.invalidateQueries({ queryKey: creatorKeys.videos() });
+  }
 
   return (
     <PageFrame title={t('common:pages.creator_videos')} lead={t('my_videos.lead')} wide>
@@ -75,9 +73,8 @@ export function Component() {
             key={sentCount}
             kidsLabel={t('my_videos.kids')}
             submitLabel={t('my_videos.submit')}
-            onSubmit={async (values) => {
-              await send.mutateAsync(values);
-            }}
+            onSubmit={creatorCalls.submitVideo}
+            onSaved={sent}
           />
         </section>
         <section aria-labelledby="sent-videos">
