@@ -849,6 +849,21 @@ const MATRIX: Row[] = [
     request: () => ({}),
     expect: { guest: 401, user: 403, other: 403, creator: 403, editor: 403, admin: 200 },
   },
+  // A delivery the outbox gave up on is put back in line by an administrator alone.
+  {
+    method: 'POST',
+    path: '/api/admin/deliveries/{id}/retry/',
+    url: async () => {
+      const [row] = await selectRows<{ id: number }>(
+        ctx.database.db,
+        sql`insert into outbox (topic, payload, attempts, failed_at, last_error)
+            values ('matrix-given-up', '{}', 6, now(), 'no handler') returning id`,
+      );
+      return `/api/admin/deliveries/${row!.id}/retry/`;
+    },
+    request: () => ({}),
+    expect: { guest: 401, user: 403, other: 403, creator: 403, editor: 403, admin: 200 },
+  },
   // ---- Notifications: each person's own inbox and settings (another's item is a 404, in its own test).
   {
     method: 'POST',

@@ -61,6 +61,8 @@ export class FakeStripe {
   refunds: FakeRefund[] = [];
   /** Answer the next call with a 500, as Stripe does when it has trouble. */
   failNext = false;
+  /** Answer this many next calls with a 500: Stripe down for longer than the outbox keeps trying. */
+  failing = 0;
   private byKey = new Map<string, { path: string; body: string; answer: unknown }>();
   private server: Server = createServer((req, res) => {
     let body = '';
@@ -118,8 +120,9 @@ export class FakeStripe {
       { error: { type, message } },
     ];
     if (headers.authorization !== `Bearer ${SECRET_KEY}`) return error(401, 'Invalid API Key provided.') as never;
-    if (this.failNext) {
+    if (this.failNext || this.failing > 0) {
       this.failNext = false;
+      this.failing = Math.max(0, this.failing - 1);
       return error(500, 'An unknown error occurred', 'api_error') as never;
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url);

@@ -1,4 +1,4 @@
-import type { Booking, LoginResponse, PoojaBooking } from '@sangam/contracts';
+import type { Booking, FailedDelivery, LoginResponse, PoojaBooking } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
@@ -196,6 +196,56 @@ describe('a refund through Stripe', () => {
     expect(mails[0]).toMatchObject({ recipient: devotee.email });
     expect(mails[0]!.text).toContain('₹2,200.00');
     expect(mails[0]!.text).toContain('https://sangam.example/hi/my-bookings');
+  });
+
+  it('that Stripe refuses at every try is shown to an administrator, who puts it back in line; sent once', async () => {
+    const slug = await makePooja();
+    const { id, ref } = await paidBooking(slug);
+    const admin = (await register(ctx.app)).answer;
+    await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${admin.user.id}`);
+    const list = (who: LoginResponse) =>
+      ctx.app.inject({ method: 'GET', url: '/api/admin/deliveries/', headers: bearer(who.access) });
+
+    // Stripe is down for longer than the outbox keeps trying (six attempts): the refund is given up.
+    fake.failing = 1_000;
+    expect((await post(devotee, `/api/pooja-bookings/${id}/cancel/`, {})).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 6; attempt++) await deliver();
+    expect(refundsOf(ref)).toEqual([]);
+    const [row] = await refundRows(id);
+    const answer = await list(admin);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const given = (answer.json().results as FailedDelivery[]).find((item) => item.id === row!.id);
+    expect(given).toMatchObject({
+      topic: 'stripe-refund',
+      attempts: 6,
+      last_error: expect.stringContaining('payment service is not answering'),
+      failed_at: expect.any(String),
+      refund: { kind: 'pooja', booking_id: id, amount_minor: 220000, currency: 'INR' },
+    });
+
+    // Only administrators see or retry it; an unknown or already retried row is a 404.
+    expect((await list(devotee)).statusCode).toBe(403);
+    expect((await post(staff, `/api/admin/deliveries/${row!.id}/retry/`)).statusCode).toBe(403);
+    expect((await post(admin, `/api/admin/deliveries/999999999/retry/`)).statusCode).toBe(404);
+
+    // Stripe is back: put in line again, the refund is sent once, the list no longer shows it.
+    fake.failing = 0;
+    const retried = await post(admin, `/api/admin/deliveries/${row!.id}/retry/`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ id: row!.id, attempts: 0, failed_at: null });
+    expect((await post(admin, `/api/admin/deliveries/${row!.id}/retry/`)).statusCode).toBe(404);
+    await deliver();
+    expect(refundsOf(ref)).toHaveLength(1);
+    expect((await bookingRow(id)).refund_sent_at).not.toBeNull();
+    const after = (await list(admin)).json().results as FailedDelivery[];
+    expect(after.map((item) => item.id)).not.toContain(row!.id);
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit/?action=delivery.retry',
+      headers: bearer(admin.access),
+    });
+    expect(audit.json().results[0]).toMatchObject({ target_type: 'delivery', target_id: String(row!.id) });
   });
 
   it('changes nothing when the worker delivers it again, or Stripe is asked again after a crash', async () => {

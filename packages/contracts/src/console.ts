@@ -215,3 +215,30 @@ export const auditListQuerySchema = pageQuerySchema.extend({
   action: z.string().trim().max(40).optional(),
   actor: z.string().trim().max(30).optional(),
 });
+
+// ---- Deliveries that gave up ----------------------------------------------------------------------
+
+/**
+ * An outbox row (a mail, a push, a refund through Stripe…) given up after its last attempt, as an
+ * administrator sees it in `GET /api/admin/deliveries/`; `POST /api/admin/deliveries/{id}/retry/`
+ * puts it back in line. A refund names its booking and amount, so the operator knows who waits.
+ */
+export const failedDeliverySchema = z.object({
+  id: z.number(),
+  /** What the row is: 'mail', 'push', 'stripe-refund', 'class_booking_mail', … */
+  topic: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  /** Null once it is put back in line. */
+  failed_at: z.string().nullable(),
+  refund: z
+    .object({
+      kind: z.string(),
+      booking_id: z.number(),
+      amount_minor: z.number(),
+      currency: z.string(),
+    })
+    .nullable(),
+});
+export type FailedDelivery = z.infer<typeof failedDeliverySchema>;

@@ -5,6 +5,7 @@ import { pageAnswer } from '../../lib/paging';
 import { requireAdmin } from './access';
 import { listAudit } from './audit';
 import { creatorVerificationRoutes } from './creator-routes';
+import { consoleDeliveryRoutes } from './delivery-routes';
 import { consolePeopleRoutes } from './people-routes';
 import { consoleTempleRoutes } from './temple-routes';
 
@@ -15,6 +16,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   await app.register(creatorVerificationRoutes, { ctx });
   await app.register(consoleTempleRoutes, { ctx });
   await app.register(consolePeopleRoutes, { ctx });
+  await app.register(consoleDeliveryRoutes, { ctx });
   app.get(
     '/api/admin/audit/',
     { schema: { querystring: auditListQuerySchema, response: { 200: paginated(auditEntrySchema), ...errors } } },

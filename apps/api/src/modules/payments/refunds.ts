@@ -1,3 +1,4 @@
+import type { FailedDelivery } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Db } from '../../db/client';
@@ -47,6 +48,21 @@ export async function issueRefund(tx: Pick<Db, 'insert' | 'execute'>, due: Refun
   };
   await enqueue(tx, { topic: STRIPE_REFUND_TOPIC, payload, dedupeKey: refundKey(due.kind, due.bookingId) });
   return true;
+}
+
+/**
+ * The refund an outbox row carries, for the operator's list of deliveries that gave up: whose
+ * booking and how much. Null for a row of another topic.
+ */
+export function refundOfDelivery(topic: string, payload: unknown): FailedDelivery['refund'] {
+  if (topic !== STRIPE_REFUND_TOPIC || typeof payload !== 'object' || payload === null) return null;
+  const refund = payload as Partial<RefundPayload>;
+  return {
+    kind: String(refund.kind ?? ''),
+    booking_id: Number(refund.bookingId ?? 0),
+    amount_minor: Number(refund.amountMinor ?? 0),
+    currency: String(refund.currency ?? ''),
+  };
 }
 
 /** Stripe's Idempotency-Key of a booking's refund, and the outbox row's dedupe key: one refund per booking. */
