@@ -241,3 +241,22 @@ test('the audit log lists console actions: who, what, the target, before and aft
   await expect(table.getByRole('row').filter({ hasText: 'person.ban' })).toHaveCount(0);
   await expect(row(`video #${published.id}`)).toBeVisible();
 });
+
+test('an administrator finds the deliveries that gave up from the console home (hi)', async ({ page, request }) => {
+  const t = texts('hi');
+  const admin = await adminSession(request);
+  const failed = await request.get('/api/admin/deliveries/', { headers: { authorization: `Bearer ${admin.access}` } });
+  expect(failed.status()).toBe(200);
+  const { count } = (await failed.json()) as { count: number };
+
+  await signIn(page, admin);
+  await page.goto('/hi/admin');
+  const area = page.getByRole('region', { name: t.areas.deliveries.title });
+  await expect(area).toContainText(count === 1 ? t.areas.deliveries.waiting_one : t.areas.deliveries.waiting_other);
+  await area.getByRole('link', { name: t.areas.deliveries.open }).click();
+  await expect(page).toHaveURL(/\/hi\/admin\/deliveries$/);
+  await expect(page.getByRole('heading', { level: 1, name: locale('hi').pages.admin_deliveries })).toBeVisible();
+  await expect(page.getByText(t.deliveries.lead)).toBeVisible();
+  // The demo delivers everything it sends; a refund Stripe refused is covered by the API's refund tests.
+  if (count === 0) await expect(page.getByText(t.deliveries.empty)).toBeVisible();
+});

@@ -435,5 +435,12 @@ export const SCREENS: Screen[] = [
     ns: 'console',
     guard: 'admin',
   },
+  {
+    path: 'admin/deliveries',
+    title: 'admin_deliveries',
+    page: 'features/console/pages/deliveries-page',
+    ns: 'console',
+    guard: 'admin',
+  },
   { path: '*', title: 'not_found', page: 'app/not-found-page', ns: 'common' },
 ];

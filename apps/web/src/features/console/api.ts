@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  FailedDelivery,
   ConsoleCreator,
   ConsolePerson,
   ConsolePersonDetail,
@@ -50,6 +51,7 @@ export const consoleKeys = {
   person: (id: number) => [...consoleKeys.people(), 'detail', id] as const,
   audit: () => [...consoleKeys.all, 'audit'] as const,
   auditList: (filters: AuditFilters) => [...consoleKeys.audit(), 'list', filters] as const,
+  deliveries: () => [...consoleKeys.all, 'deliveries'] as const,
 };
 
 const PAGE_SIZE = 20;
@@ -61,18 +63,19 @@ export const ORDER_PAGE_SIZE = 100;
 const countOf = (path: string, signal: AbortSignal) =>
   api.get<Page<unknown>>(`${path}${path.includes('?') ? '&' : '?'}page_size=1`, signal).then((page) => page.count);
 
-/** The dashboard's figures, each a one-row page read for its count; reports only for administrators. */
+/** The dashboard's figures, each a one-row page read for its count; reports and deliveries for administrators. */
 export const countsQuery = (withReports: boolean) =>
   queryOptions({
     queryKey: consoleKeys.countsFor(withReports),
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const [videos, creators, reports] = await Promise.all([
+      const [videos, creators, reports, deliveries] = await Promise.all([
         countOf('admin/videos/?status=pending', signal),
         countOf('admin/creators/?status=pending', signal),
         withReports ? countOf('reports/?status=open', signal) : Promise.resolve(null),
+        withReports ? countOf('admin/deliveries/', signal) : Promise.resolve(null),
       ]);
-      return { videos, creators, reports };
+      return { videos, creators, reports, deliveries };
     },
   });
 
@@ -171,6 +174,18 @@ export function refreshAfterPersonChange(client: QueryClient) {
 export const auditListQuery = (filters: AuditFilters) =>
   pagedList<AuditEntry>(consoleKeys.auditList(filters), 'admin/audit/', { ...filters, page_size: PAGE_SIZE });
 
+// ---- Deliveries that gave up ---------------------------------------------------------------------
+
+export const deliveriesQuery = () =>
+  pagedList<FailedDelivery>(consoleKeys.deliveries(), 'admin/deliveries/', { page_size: PAGE_SIZE });
+
+/** After one is put back in line: the list, the home's count and the audit. */
+export function refreshAfterDeliveryRetry(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: consoleKeys.deliveries() });
+  void client.invalidateQueries({ queryKey: consoleKeys.counts() });
+  void client.invalidateQueries({ queryKey: consoleKeys.audit() });
+}
+
 // ---- Writes --------------------------------------------------------------------------------------
 
 /** The console's writes; each runs in a mutation whose success refreshes by `consoleKeys` (refreshAfter…). */
@@ -192,4 +207,5 @@ export const consoleCalls = {
     api.post<unknown>(`admin/people/${id}/ban/`, body),
   liftBan: (id: number) => api.delete<void>(`admin/people/${id}/ban/`),
   logoutAll: (id: number) => api.post<unknown>(`admin/people/${id}/logout-all/`),
+  retryDelivery: (id: number) => api.post<FailedDelivery>(`admin/deliveries/${id}/retry/`),
 };

@@ -8,6 +8,7 @@ const CONSOLE_AREAS = [
   { id: 'reports', path: paths.consoleReports(), admin: true },
   { id: 'people', path: paths.consolePeople(), admin: true },
   { id: 'audit', path: paths.consoleAudit(), admin: true },
+  { id: 'deliveries', path: paths.consoleDeliveries(), admin: true },
   { id: 'insights', path: paths.adminInsights(), admin: true },
 ] as const;
 

@@ -91,6 +91,7 @@ export const paths = {
   consolePeople: () => 'admin/people',
   consolePerson: (id: string | number) => `admin/people/${encodeURIComponent(String(id))}`,
   consoleAudit: () => 'admin/audit',
+  consoleDeliveries: () => 'admin/deliveries',
   adminInsights: () => 'admin/insights',
 } as const;
 

@@ -19,6 +19,7 @@ export function Component() {
     videos: counts.data?.videos,
     creators: counts.data?.creators,
     reports: counts.data?.reports,
+    deliveries: counts.data?.deliveries,
   };
   const format = numberFormat(i18n.resolvedLanguage ?? lang);
 
@@ -27,7 +28,7 @@ export function Component() {
       <ul className={styles.areas}>
         {areasFor(isAdmin).map((area) => {
           const count = waiting[area.id];
-          const counted = area.id === 'videos' || area.id === 'creators' || area.id === 'reports';
+          const counted = area.id in waiting;
           return (
             <li key={area.id}>
               <section className={styles.area} aria-labelledby={`area-${area.id}`}>
