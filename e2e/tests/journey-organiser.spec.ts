@@ -368,7 +368,7 @@ test('yatra_sangam releases Meera’s booking left unpaid past the days to pay; 
   await signIn(page, await organiserSession(request));
   await page.goto(`/en/creator/journeys/bookings?journey=${journey.id}`);
   const card = page.locator('main li').filter({ hasText: 'Meera Sharma' });
-  await expect(card).toContainText(fill(en.pay_by, { date: '' }).trim());
+  await expect(card).toContainText(fill(en.payment_due_by, { date: '' }).trim());
   const release = card.getByRole('button', {
     name: fill(c.unpaid.release_named, { name: 'Meera Sharma', title: journey.title }),
   });

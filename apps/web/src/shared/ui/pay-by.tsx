@@ -12,11 +12,23 @@ const formatPayBy = (iso: string, language: string) =>
   }).format(new Date(iso));
 
 /**
- * "Pay by …" of a booking paid directly and still unpaid, on both sides' cards: after that moment the
- * creator may release it (issue 24). Nothing when the answer has no deadline (`pay_by` null).
+ * The deadline of a booking paid directly and still unpaid, on both sides' cards: after that moment
+ * the creator may release it (issue 24). The booker reads "Pay by …"; the creator, who pays nothing,
+ * "Payment due by …". Nothing when the answer has no deadline (`pay_by` null).
  */
-export function PayBy({ payBy, className }: { payBy: string | null | undefined; className?: string }) {
+export function PayBy({
+  payBy,
+  side = 'booker',
+  className,
+}: {
+  payBy: string | null | undefined;
+  side?: 'booker' | 'creator';
+  className?: string;
+}) {
   const { t, i18n } = useTranslation();
   if (!payBy) return null;
-  return <span className={className}>{t('pay_by', { date: formatPayBy(payBy, i18n.resolvedLanguage ?? 'en') })}</span>;
+  const date = formatPayBy(payBy, i18n.resolvedLanguage ?? 'en');
+  return (
+    <span className={className}>{side === 'creator' ? t('payment_due_by', { date }) : t('pay_by', { date })}</span>
+  );
 }

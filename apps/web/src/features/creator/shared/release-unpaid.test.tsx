@@ -29,7 +29,7 @@ afterEach(() => {
 describe('releasing an unpaid booking, on a creator’s booking card', () => {
   it('says the deadline, and offers no release before it has passed', async () => {
     await show('2026-12-11T12:00:00Z');
-    expect(document.body.textContent).toMatch(/^Pay by December 11, 2026/);
+    expect(document.body.textContent).toMatch(/^Payment due by December 11, 2026/);
     expect(releaseButton()).toBeNull();
   });
 

@@ -25,7 +25,7 @@ interface UnpaidBooking {
 
 /**
  * On a creator's booking card, for every kind: a booking paid directly and still unpaid shows its
- * "Pay by …", and once that moment has passed, "Release unpaid booking", which asks first and then
+ * "Payment due by …", and once that moment has passed, "Release unpaid booking", which asks first and then
  * cancels it as the creator would (its places go back, the person is told). `refresh` is the area's
  * own after-a-change (its lists, dashboard and public pages). Nothing when there is no deadline.
  */
@@ -47,7 +47,7 @@ export function ReleaseUnpaid({
   const passed = Date.parse(booking.payBy) <= (now ?? clock);
   return (
     <div className={styles.unpaid}>
-      <PayBy payBy={booking.payBy} className={styles.meta} />
+      <PayBy payBy={booking.payBy} side="creator" className={styles.meta} />
       {passed ? (
         <button
           type="button"
