@@ -27,8 +27,9 @@ import { completeEndedJourneys, journeyToday } from '../src/modules/journeys/sea
 import { releaseAllExpiredHolds } from '../src/modules/payments';
 import { PAYABLES } from '../src/payables';
 import { bearer, confirmEmails, register, runOutHolds } from './account-helpers';
-import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
+import { FakeStripe, type FakeSession } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
+import { createStripeTestContext, postStripeEvent } from './stripe-test-context';
 import { startSmtpSink } from './smtp-sink';
 
 let ctx: TestContext;
@@ -1396,12 +1397,7 @@ describe('checkout with Stripe', () => {
       type,
       data: { object: { ...fake.sessions.get(sessionId), ...session } },
     });
-    return stripe.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook/',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, body) },
-      payload: body,
-    });
+    return postStripeEvent(stripe.app, body);
   };
   const paidEvent = (ref: string) =>
     webhook('checkout.session.completed', ref, { status: 'complete', payment_status: 'paid' });
@@ -1464,15 +1460,7 @@ describe('checkout with Stripe', () => {
     });
 
   beforeAll(async () => {
-    const apiBase = await fake.start();
-    stripe = await createTestContext({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: apiBase,
-      },
-    });
+    stripe = await createStripeTestContext(fake);
     host = await inStripe({ creator_type: 'retreat_rep' });
     pilgrim = await inStripe();
     rushing = await inStripe();

@@ -11,6 +11,7 @@ import {
   type FakeSession,
 } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
+import { createStripeTestContext } from './stripe-test-context';
 
 let direct: TestContext;
 let stripe: TestContext;
@@ -139,17 +140,8 @@ function sessionEvent(type: string, sessionId: string, session: Partial<FakeSess
 }
 
 beforeAll(async () => {
-  const apiBase = await fake.start();
   direct = await createTestContext({ env: { RATE_LIMITS: 'off' } });
-  stripe = await createTestContext({
-    env: {
-      RATE_LIMITS: 'off',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: apiBase,
-    },
-  });
+  stripe = await createStripeTestContext(fake, { RATE_LIMITS: 'off' });
   tutor = (await register(stripe.app, { creator_type: 'tutor' })).answer;
   learner = (await register(stripe.app)).answer;
   other = (await register(stripe.app)).answer;

@@ -19,8 +19,9 @@ import { storeSearchKeys } from '../src/lib/search';
 import { searchablePoojas, storeTempleSearchKeys } from '../src/modules/poojas';
 import { formatPoojaDay } from '../src/lib/booking-words';
 import { bearer, confirmEmails, register } from './account-helpers';
-import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET, type FakeSession } from './fake-stripe';
+import { FakeStripe, type FakeSession } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
+import { createStripeTestContext, postStripeEvent } from './stripe-test-context';
 import { startSmtpSink, type ReceivedMail } from './smtp-sink';
 
 let ctx: TestContext;
@@ -1118,16 +1119,7 @@ describe('paying for a pooja', () => {
     let staff: LoginResponse;
 
     beforeAll(async () => {
-      const apiBase = await fake.start();
-      stripe = await createTestContext({
-        env: {
-          RATE_LIMITS: 'off',
-          PAYMENT_PROVIDER: 'stripe',
-          STRIPE_SECRET_KEY: SECRET_KEY,
-          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          STRIPE_API_BASE: apiBase,
-        },
-      });
+      stripe = await createStripeTestContext(fake, { RATE_LIMITS: 'off' });
       payer = (await register(stripe.app)).answer;
       staff = (await register(stripe.app, { creator_type: 'retreat_rep' })).answer;
       await confirmEmails(stripe.database);
@@ -1185,15 +1177,7 @@ describe('paying for a pooja', () => {
         type,
         data: { object: { ...fake.sessions.get(ref), ...session } },
       });
-      return stripe.app.inject({
-        method: 'POST',
-        url: '/api/payments/stripe/webhook/',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, body),
-        },
-        payload: body,
-      });
+      return postStripeEvent(stripe.app, body);
     }
 
     it('charges the total as booked and books the pooja when Stripe says it is paid', async () => {

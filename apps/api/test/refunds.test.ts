@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { bearer, confirmEmails, register } from './account-helpers';
-import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET } from './fake-stripe';
-import { createTestContext, type TestContext } from './helpers';
+import { FakeStripe } from './fake-stripe';
+import type { TestContext } from './helpers';
+import { createStripeTestContext, postStripeEvent } from './stripe-test-context';
 
 /**
  * Refunds through Stripe (issue 24), with a pooja as the kind: every kind hands payments/refunds.ts
@@ -16,17 +17,7 @@ let devotee: LoginResponse & { email: string };
 let staff: LoginResponse;
 
 beforeAll(async () => {
-  const apiBase = await fake.start();
-  ctx = await createTestContext({
-    env: {
-      RATE_LIMITS: 'off',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: apiBase,
-      PUBLIC_URL: 'https://sangam.example',
-    },
-  });
+  ctx = await createStripeTestContext(fake, { RATE_LIMITS: 'off', PUBLIC_URL: 'https://sangam.example' });
   const d = await register(ctx.app);
   devotee = { ...d.answer, email: d.account.email };
   staff = (await register(ctx.app, { creator_type: 'retreat_rep' })).answer;
@@ -94,12 +85,7 @@ async function paidByStripe(ref: string) {
     type: 'checkout.session.completed',
     data: { object: session },
   });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook/',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, body) },
-    payload: body,
-  });
+  const res = await postStripeEvent(ctx.app, body);
   expect(res.statusCode, res.body).toBe(200);
 }
 

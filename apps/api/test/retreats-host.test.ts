@@ -24,6 +24,7 @@ import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { lockRetreatNights, takeNights } from '../src/modules/retreats/nights';
 import { bearer, register } from './account-helpers';
+import { apiCalls, type Method } from './api-calls';
 import { createTestContext, type TestContext } from './helpers';
 import { browserKeys, decrypt, startPushService } from './push-service';
 import { startSmtpSink } from './smtp-sink';
@@ -39,27 +40,7 @@ let guestHi: LoginResponse;
 let guestBn: LoginResponse;
 let admin: LoginResponse;
 
-type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
-function call(who: LoginResponse | null, method: Method, path: string, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url: `/api/${path}`,
-    headers: who ? bearer(who.access) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-async function ok<T>(who: LoginResponse, method: Method, path: string, payload?: unknown, status = 200): Promise<T> {
-  const res = await call(who, method, path, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as T;
-}
-/** The field messages of a 400 answer. */
-async function fieldErrors(who: LoginResponse, method: Method, path: string, payload: unknown) {
-  const res = await call(who, method, path, payload);
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().detail).toMatch(/^Invalid request body: /);
-  return res.json().errors as Record<string, string[]>;
-}
+const { call, ok, fieldErrors } = apiCalls(() => ctx.app);
 
 /** A calendar date `n` days from today at the retreats' place (India). */
 const day = (n: number) => addDays(retreatToday('Asia/Kolkata'), n);

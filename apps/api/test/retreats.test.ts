@@ -18,8 +18,9 @@ import { storeSearchKeys } from '../src/lib/search';
 import { searchableRetreats } from '../src/modules/retreats';
 import { releaseExpiredRetreatHolds } from '../src/modules/retreats/holds';
 import { bearer, confirmEmails, register } from './account-helpers';
-import { FakeStripe, SECRET_KEY, stripeSignatureHeader, WEBHOOK_SECRET } from './fake-stripe';
+import { FakeStripe } from './fake-stripe';
 import { createTestContext, type TestContext } from './helpers';
+import { createStripeTestContext, postStripeEvent } from './stripe-test-context';
 
 let ctx: TestContext;
 let host: LoginResponse;
@@ -1127,16 +1128,7 @@ describe('checkout through Stripe', () => {
   let events = 0;
 
   beforeAll(async () => {
-    const apiBase = await fake.start();
-    stripe = await createTestContext({
-      env: {
-        RATE_LIMITS: 'off',
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: apiBase,
-      },
-    });
+    stripe = await createStripeTestContext(fake, { RATE_LIMITS: 'off' });
     sHost = (await register(stripe.app, { creator_type: 'retreat_rep' })).answer;
     sGuest = (await register(stripe.app)).answer;
     sOther = (await register(stripe.app)).answer;
@@ -1157,12 +1149,7 @@ describe('checkout through Stripe', () => {
       type,
       data: { object: { ...fake.sessions.get(sessionId), ...session } },
     });
-    return stripe.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook/',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, body) },
-      payload: body,
-    });
+    return postStripeEvent(stripe.app, body);
   }
 
   async function row(id: number) {
@@ -1308,12 +1295,7 @@ describe('checkout through Stripe', () => {
       type: 'checkout.session.completed',
       data: { object: { id: 'cs_test_old', payment_status: 'paid', metadata: { booking_id: '987654' } } },
     });
-    const res = await stripe.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook/',
-      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, body) },
-      payload: body,
-    });
+    const res = await postStripeEvent(stripe.app, body);
     expect(res.statusCode).toBe(200);
   });
 });

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { monthBounds } from '../src/modules/classes/creator-dashboard';
-import { bearer, confirmEmails, register } from './account-helpers';
+import { confirmEmails, register } from './account-helpers';
+import { apiCalls, type Method } from './api-calls';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -25,27 +26,7 @@ let learner: LoginResponse;
 let retreatRep: LoginResponse;
 let admin: LoginResponse;
 
-type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
-function call(who: LoginResponse | null, method: Method, path: string, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url: `/api/${path}`,
-    headers: who ? bearer(who.access) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-async function ok<T>(who: LoginResponse, method: Method, path: string, payload?: unknown, status = 200): Promise<T> {
-  const res = await call(who, method, path, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as T;
-}
-/** The field messages of a 400 answer. */
-async function fieldErrors(who: LoginResponse, method: Method, path: string, payload: unknown) {
-  const res = await call(who, method, path, payload);
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().detail).toMatch(/^Invalid request body: /);
-  return res.json().errors as Record<string, string[]>;
-}
+const { call, ok, fieldErrors } = apiCalls(() => ctx.app);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const everyDay = (start: string, end: string) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start, end }));
