@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { api, inDays } from './api-as';
-import type { LoginAnswer } from './fixtures';
+import { createConfirmedAccount, type LoginAnswer } from './fixtures';
 
 /** A name no other run uses. */
 export const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -37,4 +37,21 @@ export async function publishedJourney(request: APIRequestContext, organiser: Lo
   );
   await api(request, organiser, 'patch', `creators/journeys/${journey.id}/`, { published: true });
   return { journey, departure: results[0]! };
+}
+
+/** A traveller's held booking of `travellers` places, made through the API as the booking page does. */
+export async function heldJourneyBooking(
+  request: APIRequestContext,
+  slug: string,
+  departureId: number,
+  travellers: number,
+) {
+  const { answer, account } = await createConfirmedAccount(request);
+  const booking = await api<{ id: number }>(request, answer, 'post', `journeys/${slug}/bookings/`, {
+    departure_id: departureId,
+    travellers,
+    traveller_names: Array.from({ length: travellers }, (_, i) => `Yatri ${account.username.slice(-4)} ${i + 1}`),
+    idempotency_key: `e2e-organiser-${suffix()}`,
+  });
+  return { traveller: answer, username: account.username, email: account.email, booking };
 }

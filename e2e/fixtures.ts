@@ -9,7 +9,13 @@ import { codeIn, latestMailTo } from './mail';
  * The browser tests' `test`: every page fails its test on a console error or an uncaught exception,
  * which includes every Content-Security-Policy violation the browser reports.
  */
-export const test = base.extend<{ consoleErrors: string[]; nudges: boolean; quietNudges: void }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  nudges: boolean;
+  quietNudges: void;
+  wholeFlows: boolean;
+  slowWholeFlows: void;
+}>({
   /**
    * A guest's first page comes rendered by the server and reads at once, but its buttons work only
    * once the app has adopted it, a moment later (decision 017). A person waits for that moment without
@@ -44,6 +50,18 @@ export const test = base.extend<{ consoleErrors: string[]; nudges: boolean; quie
           }
         });
       }
+      await use();
+    },
+    { auto: true },
+  ],
+  /**
+   * Whether the spec's tests each walk a whole flow across several pages, with axe on each screen
+   * (`test.use({ wholeFlows: true })`): such a test is allowed three times the usual time.
+   */
+  wholeFlows: [false, { option: true }],
+  slowWholeFlows: [
+    async ({ wholeFlows }, use, testInfo) => {
+      if (wholeFlows) testInfo.slow();
       await use();
     },
     { auto: true },

@@ -1,25 +1,15 @@
 import type { Page } from '@playwright/test';
-import {
-  common,
-  createConfirmedAccount,
-  expect,
-  expectNoAxeViolations,
-  fill,
-  locale,
-  signIn,
-  test,
-  toast,
-} from '../fixtures';
+import { bookedByAnother, expectCancelledIntoPast, expectNotFoundAt, signInNewPerson } from '../booking-steps';
+import { common, expect, expectNoAxeViolations, fill, locale, test } from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const texts = (lang: string) => locale(lang, 'classes');
 // The checkout page is shared by every kind of booking: its own words are in the bookings namespace.
 const checkout = (lang: string) => locale(lang, 'bookings').checkout;
 
-// Times are read in the visitor's zone: the browser's, here London.
-test.use({ timezoneId: 'Europe/London' });
-// Each test walks a whole flow across several pages, with axe on each: allow three times the usual time.
-test.beforeEach(() => test.slow());
+// Times are read in the visitor's zone: the browser's, here London. Each test walks a whole flow
+// across several pages, with axe on each.
+test.use({ timezoneId: 'Europe/London', wholeFlows: true });
 
 const slotButtons = (page: Page) => page.locator('main [aria-pressed]');
 
@@ -94,8 +84,7 @@ test('a guest reads a class and its tutor, and is asked to sign in to book', asy
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fbook%2Fgentle-hatha-yoga-beginners%3Fstart%3D/);
 
   // A class that does not exist says so.
-  await page.goto('/en/classes/no-such-class');
-  await expect(page.locator('main h1')).toHaveText(t.errors.class_not_found);
+  await expectNotFoundAt(page, '/en/classes/no-such-class', t.errors.class_not_found);
 });
 
 test('a learner books a paid one-to-one class, pays the tutor directly, reschedules and cancels', async ({
@@ -103,8 +92,7 @@ test('a learner books a paid one-to-one class, pays the tutor directly, reschedu
   request,
 }) => {
   const t = texts('en');
-  const { answer } = await createConfirmedAccount(request);
-  await signIn(page, answer);
+  const { answer } = await signInNewPerson(page, request);
   await page.goto('/en/book/private-yoga-session');
   await expect(page.locator('main h1')).toHaveText(fill(t.book.title, { title: 'Private Yoga Session' }));
   // Two weeks ahead: well outside the class's 48-hour cancellation window.
@@ -146,18 +134,12 @@ test('a learner books a paid one-to-one class, pays the tutor directly, reschedu
   // Cancel: the booking moves to Past, marked cancelled.
   await card.getByRole('button', { name: t.booking.cancel }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.booking.confirm_cancel }).click();
-  await expect(toast(page, t.booking.cancelled)).toBeVisible();
-  await expect(page.getByText(t.my_bookings.none_upcoming)).toBeVisible();
-  await page.getByRole('tab', { name: new RegExp(t.my_bookings.past) }).click();
-  await expect(page.locator('main article').filter({ hasText: 'Private Yoga Session' })).toContainText(
-    t.status.cancelled,
-  );
+  await expectCancelledIntoPast(page, t, 'Private Yoga Session');
 });
 
 test('in Hindi, a free group class is confirmed at once', async ({ page, request }) => {
   const t = texts('hi');
-  const { answer } = await createConfirmedAccount(request, { preferred_language: 'hi' });
-  await signIn(page, answer);
+  await signInNewPerson(page, request, { preferred_language: 'hi' });
   await page.goto('/hi/classes/yoga-nidrayum-dhyanavum');
   await expect(page.getByRole('heading', { name: t.detail.next_times })).toBeVisible();
   await expect(page.getByText(t.price.free, { exact: true })).toBeVisible();
@@ -179,18 +161,16 @@ test('when someone else takes the chosen time first, the learner is told, and ma
   request,
 }) => {
   const t = texts('en');
-  const first = await createConfirmedAccount(request);
-  const second = await createConfirmedAccount(request);
-  await signIn(page, second.answer);
+  await signInNewPerson(page, request);
   await page.goto('/en/book/know-your-prakriti');
   await chooseFirstSlot(page, 'en', 1);
   const start = new URL(page.url()).searchParams.get('start')!;
 
-  const taken = await request.post('/api/bookings/', {
-    headers: { authorization: `Bearer ${first.answer.access}` },
-    data: { class: 'know-your-prakriti', start, idempotency_key: `e2e-race-${Date.now()}` },
+  const taken = await bookedByAnother(request, 'bookings/', {
+    class: 'know-your-prakriti',
+    start,
+    idempotency_key: `e2e-race-${Date.now()}`,
   });
-  expect(taken.status(), await taken.text()).toBe(201);
 
   await page.getByRole('button', { name: t.book.continue }).click();
   await expect(page.getByRole('alert')).toHaveText(t.errors.slot_taken);
@@ -208,8 +188,8 @@ test('when someone else takes the chosen time first, the learner is told, and ma
   await page.getByRole('button', { name: w.submit, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: w.joined })).toBeFocused();
   // The first learner cancels: the seat is held for her, to pay from her bookings.
-  const cancelled = await request.post(`/api/bookings/${(await taken.json()).id}/cancel/`, {
-    headers: { authorization: `Bearer ${first.answer.access}` },
+  const cancelled = await request.post(`/api/bookings/${taken.booking.id}/cancel/`, {
+    headers: { authorization: `Bearer ${taken.booker.access}` },
     data: { reason: '' },
   });
   expect(cancelled.status(), await cancelled.text()).toBe(200);

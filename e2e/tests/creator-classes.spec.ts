@@ -1,24 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  common,
-  createConfirmedAccount,
-  demoSession,
-  expect,
-  expectNoAxeViolations,
-  fill,
-  locale,
-  signIn,
-  test,
-  toast,
-} from '../fixtures';
+import { signInDemoPerson, signInNewPerson } from '../booking-steps';
+import { common, createConfirmedAccount, expect, expectNoAxeViolations, fill, locale, test, toast } from '../fixtures';
 import { api, inDays } from '../api-as';
 
 const texts = (lang: string) => locale(lang, 'creator');
 
-test.use({ timezoneId: 'Asia/Kolkata' });
-// Each test walks the whole creator area with axe on each screen: allow three times the usual time.
-test.beforeEach(() => test.slow());
+// Each test walks the whole creator area with axe on each screen.
+test.use({ timezoneId: 'Asia/Kolkata', wholeFlows: true });
 
 // A different demo tutor in each language, so the two runs never edit the same hours.
 for (const [lang, tutorName] of [
@@ -31,8 +20,7 @@ for (const [lang, tutorName] of [
   }) => {
     const t = texts(lang);
     const c = common(lang);
-    const tutor = await demoSession(request, tutorName);
-    await signIn(page, tutor);
+    const tutor = await signInDemoPerson(page, request, tutorName);
 
     // The dashboard, under the creator navigation that replaces the normal one.
     await page.goto(`/${lang}/creator`);
@@ -183,15 +171,14 @@ test('everyone else sees the creator landing and the guide', async ({ page, requ
   await expectNoAxeViolations(page, 'creator guide');
 
   // A retreat host is a creator but not a tutor: the tutors' pages say so instead of failing.
-  const { answer } = await createConfirmedAccount(request, { creator_type: 'retreat_rep' });
-  await signIn(page, answer);
+  await signInNewPerson(page, request, { creator_type: 'retreat_rep' });
   await page.goto('/en/creator/classes');
   await expect(page.getByRole('heading', { name: t.not_tutor.title })).toBeVisible();
 });
 
 test('a new tutor uploads a profile photo, sees it, and saves it', async ({ page, request }) => {
   const t = texts('en');
-  await signIn(page, (await createConfirmedAccount(request, { creator_type: 'tutor' })).answer);
+  await signInNewPerson(page, request, { creator_type: 'tutor' });
   await page.goto('/en/creator/profile');
   await page.getByLabel(t.profile.display_name).fill('Acharya Test');
   await page.getByTestId('photo-file').setInputFiles({

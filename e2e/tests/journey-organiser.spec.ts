@@ -1,43 +1,18 @@
-import type { APIRequestContext } from '@playwright/test';
-import {
-  common,
-  createConfirmedAccount,
-  demoSession,
-  expect,
-  expectNoAxeViolations,
-  fill,
-  locale,
-  signIn,
-  test,
-  titleOf,
-  toast,
-} from '../fixtures';
+import { common, expect, expectNoAxeViolations, fill, locale, test, titleOf, toast } from '../fixtures';
+import { signInDemoPerson, signInNewPerson } from '../booking-steps';
 import { api } from '../api-as';
-import { publishedJourney, suffix } from '../demo-journey';
+import { heldJourneyBooking, publishedJourney, suffix } from '../demo-journey';
 
 const texts = (lang: string) => locale(lang, 'journey-organiser');
 /** A date `days` from today on India's calendar, which journeys keep. */
 const inDays = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 
-test.use({ timezoneId: 'Asia/Kolkata' });
-// Each test walks several of the organiser's screens with axe on each: allow three times the usual time.
-test.beforeEach(() => test.slow());
+// Each test walks several of the organiser's screens with axe on each.
+test.use({ timezoneId: 'Asia/Kolkata', wholeFlows: true });
 
 /** The demo organiser of North Indian pilgrimages (a retreat representative). */
-const organiserSession = (request: APIRequestContext) => demoSession(request, 'yatra_sangam');
-
-/** A traveller's held booking of `travellers` places, made through the API as the booking page does. */
-async function book(request: APIRequestContext, slug: string, departureId: number, travellers: number) {
-  const { answer, account } = await createConfirmedAccount(request);
-  const booking = await api<{ id: number }>(request, answer, 'post', `journeys/${slug}/bookings/`, {
-    departure_id: departureId,
-    travellers,
-    traveller_names: Array.from({ length: travellers }, (_, i) => `Yatri ${account.username.slice(-4)} ${i + 1}`),
-    idempotency_key: `e2e-organiser-${suffix()}`,
-  });
-  return { traveller: answer, username: account.username, email: account.email, booking };
-}
+const ORGANISER = 'yatra_sangam';
 
 test('yatra_sangam creates a journey day by day with the keyboard, adds a departure and publishes it (en)', async ({
   page,
@@ -45,8 +20,7 @@ test('yatra_sangam creates a journey day by day with the keyboard, adds a depart
 }) => {
   const t = texts('en');
   const c = common('en');
-  const organiser = await organiserSession(request);
-  await signIn(page, organiser);
+  const organiser = await signInDemoPerson(page, request, ORGANISER);
 
   // Their home (a retreat representative's profile) leads first to the journeys they organise, with
   // how many there are (other tests add journeys meanwhile: the numbers are the API's at that moment).
@@ -188,10 +162,10 @@ test('the organiser marks a deposit received, cancels a booking seeing the refun
   request,
 }) => {
   const t = texts('en');
-  const organiser = await organiserSession(request);
+  const organiser = await signInDemoPerson(page, request, ORGANISER);
   const { journey, departure } = await publishedJourney(request, organiser, 20);
-  const first = await book(request, journey.slug, departure.id, 2);
-  const second = await book(request, journey.slug, departure.id, 1);
+  const first = await heldJourneyBooking(request, journey.slug, departure.id, 2);
+  const second = await heldJourneyBooking(request, journey.slug, departure.id, 1);
   await api(request, null, 'post', `journeys/${journey.slug}/interest/`, {
     name: 'Gauri Shankar',
     email: 'gauri.shankar@example.test',
@@ -200,7 +174,6 @@ test('the organiser marks a deposit received, cancels a booking seeing the refun
     message: 'Can my mother, who is 72, do the parikrama?',
     language: 'en',
   });
-  await signIn(page, organiser);
 
   // The journey's bookings: each traveller with the places, the 25% deposit and whether it arrived.
   await page.goto(`/en/creator/journeys/bookings?journey=${journey.id}`);
@@ -280,10 +253,9 @@ test('in Hindi, a capacity below the places booked is refused with the API’s s
   request,
 }) => {
   const t = texts('hi');
-  const organiser = await organiserSession(request);
+  const organiser = await signInDemoPerson(page, request, ORGANISER);
   const { journey, departure } = await publishedJourney(request, organiser, 10);
-  await book(request, journey.slug, departure.id, 3);
-  await signIn(page, organiser);
+  await heldJourneyBooking(request, journey.slug, departure.id, 3);
 
   await page.goto('/hi/creator/journeys');
   await expect(page).toHaveTitle(titleOf('hi', 'creator_journeys'));
@@ -305,7 +277,7 @@ test('in Hindi, a capacity below the places booked is refused with the API’s s
 
   // Four looks enough, but two more places are booked before it is saved: the API refuses, and says so.
   await capacity.fill('4');
-  await book(request, journey.slug, departure.id, 2);
+  await heldJourneyBooking(request, journey.slug, departure.id, 2);
   await page.getByRole('button', { name: t.departures.save }).click();
   await expect(
     row.getByText(`${t.api.capacityBelowTaken} ${fill(t.departures.places_taken_other, { count: 5 })}`),
@@ -331,7 +303,7 @@ test('a devotee is sent home from the organiser’s area, and the API refuses th
   page,
   request,
 }) => {
-  const { answer: devotee } = await createConfirmedAccount(request);
+  const { answer: devotee } = await signInNewPerson(page, request);
   const refused = await request.get('/api/creators/journeys/', {
     headers: { authorization: `Bearer ${devotee.access}` },
   });
@@ -339,7 +311,6 @@ test('a devotee is sent home from the organiser’s area, and the API refuses th
   expect(((await refused.json()) as { detail: string }).detail).toBe(
     'Only journey organisers have this area. Register as a retreat representative to organise journeys here.',
   );
-  await signIn(page, devotee);
   await page.goto('/hi/creator/journeys/bookings');
   await expect(page).toHaveURL(/\/hi$/);
   await expect(page).toHaveTitle(titleOf('hi', 'home'));
@@ -347,8 +318,7 @@ test('a devotee is sent home from the organiser’s area, and the API refuses th
 
 test('a tutor reads, in Hindi, why the organiser’s area is not theirs', async ({ page, request }) => {
   const t = texts('hi');
-  const { answer: tutor } = await createConfirmedAccount(request, { creator_type: 'tutor' });
-  await signIn(page, tutor);
+  await signInNewPerson(page, request, { creator_type: 'tutor' });
   await page.goto('/hi/creator/journeys');
   await expect(page).toHaveTitle(titleOf('hi', 'creator_journeys'));
   await expect(page.getByRole('heading', { name: t.not_organiser.title })).toBeVisible();
@@ -365,7 +335,7 @@ test('yatra_sangam releases Meera’s booking left unpaid past the days to pay; 
   const c = locale('en', 'creator');
   const en = locale('en', 'common');
   const journey = await (await request.get('/api/journeys/jyotirlinga-mp-maharashtra/')).json();
-  await signIn(page, await organiserSession(request));
+  await signInDemoPerson(page, request, ORGANISER);
   await page.goto(`/en/creator/journeys/bookings?journey=${journey.id}`);
   const card = page.locator('main li').filter({ hasText: 'Meera Sharma' });
   await expect(card).toContainText(fill(en.payment_due_by, { date: '' }).trim());
@@ -388,7 +358,7 @@ test('yatra_sangam releases Meera’s booking left unpaid past the days to pay; 
   // Meera, on a phone in Hindi: cancelled by the organiser, nothing to return, and why in her language.
   const phone = await browser.newContext({ viewport: { width: 412, height: 915 }, timezoneId: 'Asia/Kolkata' });
   const meera = await phone.newPage();
-  await signIn(meera, await demoSession(request, 'meera'));
+  await signInDemoPerson(meera, request, 'meera');
   await meera.goto('/hi/my-bookings?kind=journeys');
   const travel = locale('hi', 'travel');
   await meera.getByRole('tab', { name: new RegExp(`^${travel.my_bookings.past}`) }).click();

@@ -1,22 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  createConfirmedAccount,
-  demoSession,
-  expect,
-  expectNoAxeViolations,
-  fill,
-  locale,
-  signIn,
-  test,
-  toast,
-} from '../fixtures';
+  bookedByAnother,
+  expectCancelledIntoPast,
+  expectNotFoundAt,
+  postAsDemoPerson,
+  signInNewPerson,
+} from '../booking-steps';
+import { expect, expectNoAxeViolations, fill, locale, test, toast } from '../fixtures';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
 const texts = (lang: string) => locale(lang, 'travel');
 const bookings = (lang: string) => locale(lang, 'bookings');
 
-// Each test walks a whole flow across several pages, with axe on each: allow three times the usual time.
-test.beforeEach(() => test.slow());
+// Each test walks a whole flow across several pages, with axe on each.
+test.use({ wholeFlows: true });
 
 const cards = (page: Page) => page.locator('main ul > li article');
 
@@ -103,8 +100,7 @@ test('a guest filters the journeys, reads one and registers interest', async ({ 
   await expect(form.getByText(t.interest.thanks)).toBeVisible();
 
   // A journey that does not exist says so.
-  await page.goto('/en/travel/no-such-journey');
-  await expect(page.locator('main h1')).toHaveText(t.errors.not_found);
+  await expectNotFoundAt(page, '/en/travel/no-such-journey', t.errors.not_found);
 });
 
 test('a traveller books two places, pays the deposit directly and cancels seeing the refund', async ({
@@ -113,8 +109,7 @@ test('a traveller books two places, pays the deposit directly and cancels seeing
 }) => {
   const t = texts('en');
   const b = bookings('en');
-  const { answer } = await createConfirmedAccount(request);
-  await signIn(page, answer);
+  const { answer } = await signInNewPerson(page, request);
   const slug = 'ashtavinayak-yatra-pune';
   const [first] = await departuresOf(request, slug);
 
@@ -148,11 +143,7 @@ test('a traveller books two places, pays the deposit directly and cancels seeing
   await expect(page.getByText(t.checkout.confirmed)).toBeVisible();
 
   // The organiser marks the deposit received, so cancelling gives some of it back.
-  const { access } = await demoSession(request, 'tirtha_path');
-  const marked = await request.post(`/api/creators/journey-bookings/${id}/mark-paid/`, {
-    headers: { authorization: `Bearer ${access}` },
-  });
-  expect(marked.status(), await marked.text()).toBe(200);
+  await postAsDemoPerson(request, 'tirtha_path', `creators/journey-bookings/${id}/mark-paid/`);
 
   await page.getByRole('link', { name: b.checkout.to_my_bookings }).click();
   await expect(page).toHaveURL(/\/en\/my-bookings\?kind=journeys$/);
@@ -167,11 +158,7 @@ test('a traveller books two places, pays the deposit directly and cancels seeing
   await expect(dialog).toContainText(fill(t.cancel.refund, { percent: '100%', refund: '₹4,600', paid: '₹4,600' }));
   await expectNoAxeViolations(page, 'cancel dialog');
   await dialog.getByRole('button', { name: t.cancel.confirm }).click();
-  await expect(toast(page, t.booking.cancelled)).toBeVisible();
-  await expect(page.getByText(t.my_bookings.none_upcoming)).toBeVisible();
-  await page.getByRole('tab', { name: new RegExp(t.my_bookings.past) }).click();
-  const past = page.locator('main article').filter({ hasText: 'Ashtavinayak' });
-  await expect(past).toContainText(t.status.cancelled);
+  const past = await expectCancelledIntoPast(page, t, 'Ashtavinayak');
   await expect(past).toContainText(`${t.booking.refund}₹4,600`);
 });
 
@@ -182,9 +169,8 @@ test('in Tamil, the booking page tells the traveller when the places went to som
   const t = texts('ta');
   const slug = 'pancha-bhoota-sthalam';
   const [, second] = await departuresOf(request, slug);
-  const { answer } = await createConfirmedAccount(request, { preferred_language: 'ta' });
+  await signInNewPerson(page, request, { preferred_language: 'ta' });
   let others = 0;
-  await signIn(page, answer);
 
   await page.goto(`/ta/travel/${slug}/book?departure=${second!.id}`);
   await expect(page.locator('main h1')).toContainText('முன்பதிவு:');
@@ -200,17 +186,12 @@ test('in Tamil, the booking page tells the traveller when the places went to som
   ).max_travellers_per_booking;
   for (let left = second!.seats_left - 1, n = 0; left > 0; left -= n, others++) {
     n = Math.min(left, perBooking);
-    const other = await createConfirmedAccount(request);
-    const taken = await request.post(`/api/journeys/${slug}/bookings/`, {
-      headers: { authorization: `Bearer ${other.answer.access}` },
-      data: {
-        departure_id: second!.id,
-        travellers: n,
-        traveller_names: Array.from({ length: n }, (_, i) => `Yatri ${i + 1}`),
-        idempotency_key: `e2e-journey-race-${Date.now()}-${others}`,
-      },
+    await bookedByAnother(request, `journeys/${slug}/bookings/`, {
+      departure_id: second!.id,
+      travellers: n,
+      traveller_names: Array.from({ length: n }, (_, i) => `Yatri ${i + 1}`),
+      idempotency_key: `e2e-journey-race-${Date.now()}-${others}`,
     });
-    expect(taken.status(), await taken.text()).toBe(201);
   }
 
   await page.getByRole('button', { name: t.book.continue }).click();
@@ -236,8 +217,7 @@ for (const [lang, width] of [
     const t = texts(lang);
     const slug = 'puri-konark-bhubaneswar';
     const [departure] = await departuresOf(request, slug);
-    const { answer } = await createConfirmedAccount(request, { preferred_language: lang });
-    await signIn(page, answer);
+    await signInNewPerson(page, request, { preferred_language: lang });
     await page.setViewportSize({ width, height: 900 });
     const bookPage = `/${lang}/travel/${slug}/book?departure=${departure!.id}`;
 

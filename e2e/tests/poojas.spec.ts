@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  common,
-  createAccount,
-  createConfirmedAccount,
-  expect,
-  expectNoAxeViolations,
-  fill,
-  locale,
-  signIn,
-  test,
-  toast,
-} from '../fixtures';
+import { bookedByAnother, expectCancelledIntoPast, expectNotFoundAt, signInNewPerson } from '../booking-steps';
+import { common, expect, expectNoAxeViolations, fill, locale, test } from '../fixtures';
 import { codeIn, latestMailTo } from '../mail';
 import { bookingAsOwner, confirmAndSeeHowToPay } from '../pay-directly';
 
@@ -18,9 +8,8 @@ const texts = (lang: string) => locale(lang, 'poojas');
 const checkout = (lang: string) => locale(lang, 'bookings').checkout;
 
 // Aarti times are read on the visitor's clock: the browser's, here London (the temples keep India's).
-test.use({ timezoneId: 'Europe/London' });
-// Each test walks a whole flow across several pages, with axe on each: allow three times the usual time.
-test.beforeEach(() => test.slow());
+// Each test walks a whole flow across several pages, with axe on each.
+test.use({ timezoneId: 'Europe/London', wholeFlows: true });
 
 /** What the darshan API answers, in as much as these tests read it. */
 interface DarshanAnswer {
@@ -127,8 +116,7 @@ test('a guest browses poojas and a temple, picks a pooja and is asked to log in 
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fpoojas%2Ftulsi-archana-vrindavan%3Fday%3D/);
 
   // A pooja that does not exist says so.
-  await page.goto('/en/poojas/no-such-pooja');
-  await expect(page.locator('main h1')).toHaveText(t.errors.pooja_not_found);
+  await expectNotFoundAt(page, '/en/poojas/no-such-pooja', t.errors.pooja_not_found);
 });
 
 test('a devotee books a pooja with gotra, nakshatra, sankalp, an offering and prasad, pays and cancels', async ({
@@ -136,8 +124,7 @@ test('a devotee books a pooja with gotra, nakshatra, sankalp, an offering and pr
   request,
 }) => {
   const t = texts('en');
-  const { answer } = await createConfirmedAccount(request);
-  await signIn(page, answer);
+  const { answer } = await signInNewPerson(page, request);
   await page.goto('/en/poojas/tulsi-archana-vrindavan');
   await expect(page.locator('main h1')).toHaveText('Tulsi Archana');
 
@@ -180,16 +167,12 @@ test('a devotee books a pooja with gotra, nakshatra, sankalp, an offering and pr
   await expect(dialog).toContainText(t.booking.cancel_title);
   await expectNoAxeViolations(page, 'cancel dialog');
   await dialog.getByRole('button', { name: t.booking.confirm_cancel }).click();
-  await expect(toast(page, t.booking.cancelled)).toBeVisible();
-  await expect(page.getByText(t.my_bookings.none_upcoming)).toBeVisible();
-  await page.getByRole('tab', { name: new RegExp(t.my_bookings.past) }).click();
-  await expect(page.locator('main article').filter({ hasText: 'Tulsi Archana' })).toContainText(t.status.cancelled);
+  await expectCancelledIntoPast(page, t, 'Tulsi Archana');
 });
 
 test('in Hindi, a devotee books a pooja with prasad and pays the temple directly', async ({ page, request }) => {
   const t = texts('hi');
-  const { answer } = await createConfirmedAccount(request, { preferred_language: 'hi' });
-  await signIn(page, answer);
+  const { answer } = await signInNewPerson(page, request, { preferred_language: 'hi' });
   await page.goto('/hi/poojas/hanuman-chalisa-path-ayodhya');
   await expect(page.locator('main h1')).toHaveText('हनुमान चालीसा पाठ (11 बार)');
   await expect(page.getByText(t.terms.gotra.hint)).toBeVisible();
@@ -222,8 +205,7 @@ test('in Tamil, a devotee whose address is not yet confirmed is asked for the co
 }) => {
   const t = texts('ta');
   const auth = locale('ta', 'auth');
-  const { account, answer } = await createAccount(request, { preferred_language: 'ta' });
-  await signIn(page, answer);
+  const { account } = await signInNewPerson(page, request, { preferred_language: 'ta' }, { confirmed: false });
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto('/ta/poojas/hanuman-chalisa-path-ayodhya');
   await chooseDay(page);
@@ -246,20 +228,18 @@ test('when another devotee takes the last place of the day first, the devotee is
   request,
 }) => {
   const t = texts('en');
-  const first = await createConfirmedAccount(request);
-  const second = await createConfirmedAccount(request);
-  await signIn(page, second.answer);
+  await signInNewPerson(page, request);
   // One devotee a day for this pooja.
   await page.goto('/en/poojas/atharvashirsha-sahasravartan-pune');
   await chooseDay(page, 0);
   const day = new URL(page.url()).searchParams.get('day')!;
   await page.getByLabel(t.book.devotee_name, { exact: true }).fill('Arjun Kulkarni');
 
-  const taken = await request.post('/api/poojas/atharvashirsha-sahasravartan-pune/bookings/', {
-    headers: { authorization: `Bearer ${first.answer.access}` },
-    data: { day, devotee_name: 'Another devotee', idempotency_key: `e2e-race-${Date.now()}` },
+  await bookedByAnother(request, 'poojas/atharvashirsha-sahasravartan-pune/bookings/', {
+    day,
+    devotee_name: 'Another devotee',
+    idempotency_key: `e2e-race-${Date.now()}`,
   });
-  expect(taken.status(), await taken.text()).toBe(201);
 
   await page.getByRole('button', { name: t.book.continue }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.errors.day_full })).toBeVisible();
@@ -320,8 +300,7 @@ for (const [lang, width] of [
   }) => {
     const t = texts(lang);
     await page.setViewportSize({ width, height: 900 });
-    const { answer } = await createConfirmedAccount(request, { preferred_language: lang });
-    await signIn(page, answer);
+    await signInNewPerson(page, request, { preferred_language: lang });
     const form = `/${lang}/poojas/hanuman-chalisa-path-ayodhya`;
     await page.goto(form);
     await chooseDay(page);

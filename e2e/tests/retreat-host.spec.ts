@@ -15,14 +15,14 @@ import {
   toast,
 } from '../fixtures';
 import { api, inDays } from '../api-as';
+import { signInDemoPerson } from '../booking-steps';
 
 const texts = (lang: string) => locale(lang, 'retreat-host');
 /** A real picture to upload: the app's own sharing image. */
 const ownPicture = fileURLToPath(new URL('../../apps/web/public/icons/og-image.jpg', import.meta.url));
 
-test.use({ timezoneId: 'Asia/Kolkata' });
-// Each test walks the whole host area with axe on each screen: allow three times the usual time.
-test.beforeEach(() => test.slow());
+// Each test walks the whole host area with axe on each screen.
+test.use({ timezoneId: 'Asia/Kolkata', wholeFlows: true });
 
 /** The demo host of the retreats these tests change. */
 const hostSession = (request: APIRequestContext) => demoSession(request, 'ganga_retreats');
@@ -413,7 +413,7 @@ test('the host marks the refund of a cancelled stay sent, and the guest sees it 
     departures: Array<{ start: string; end: string; packages: Array<{ package_id: number; guests_left: number }> }>;
   }>(request, null, 'get', `retreats/${slug}/`);
   const departure = retreat.departures.find((d) => d.packages.some((p) => p.guests_left > 0))!;
-  const host = await demoSession(request, retreat.host.username);
+  const host = await signInDemoPerson(page, request, retreat.host.username);
 
   // A guest books a stay, the host receives the deposit and then cancels: the whole deposit is owed back.
   const { answer: guest } = await createConfirmedAccount(request);
@@ -434,7 +434,6 @@ test('the host marks the refund of a cancelled stay sent, and the guest sees it 
   );
   expect(cancelled.refund_minor).toBeGreaterThan(0);
 
-  await signIn(page, host);
   await page.goto(`/en/creator/retreats/bookings?retreat=${cancelled.retreat.id}`);
   const card = page.locator('main li').filter({ hasText: guest.user.email });
   const named = { name: guest.user.username, title: retreat.title };

@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { bookedByAnother, expectNotFoundAt, postAsDemoPerson, signInNewPerson } from '../booking-steps';
 import {
   common,
   createConfirmedAccount,
-  demoSession,
   expect,
   expectNoAxeViolations,
   fill,
   locale,
-  signIn,
   test,
   titleOf,
   toast,
@@ -57,8 +56,8 @@ const addDays = (date: string, days: number) => {
 
 const cards = (page: Page) => page.locator('main ul > li article');
 
-// Each test walks a whole flow across several pages, with axe on each: allow three times the usual time.
-test.beforeEach(() => test.slow());
+// Each test walks a whole flow across several pages, with axe on each.
+test.use({ wholeFlows: true });
 
 test('a guest filters retreats, opens the yoga and Ayurveda lists, reads a retreat and is asked to sign in', async ({
   page,
@@ -148,8 +147,7 @@ test('a guest filters retreats, opens the yoga and Ayurveda lists, reads a retre
   await page.getByRole('button', { name: t.detail.ask }).click();
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fretreats%2Frishikesh-hatha-yoga-week%3Fask%3D1$/);
 
-  await page.goto('/en/retreats/no-such-retreat');
-  await expect(page.locator('main h1')).toHaveText(t.errors.retreat_not_found);
+  await expectNotFoundAt(page, '/en/retreats/no-such-retreat', t.errors.retreat_not_found);
 });
 
 test('a guest books a fixed departure for two, pays the deposit to the host, and cancels seeing the refund', async ({
@@ -160,8 +158,7 @@ test('a guest books a fixed departure for two, pays the deposit to the host, and
   const r = await retreat(request, 'dharamshala-himalayan-meditation');
   const shared = r.packages.find((p) => p.name === 'Shared room')!;
   const departure = r.departures[0]!;
-  const { answer } = await createConfirmedAccount(request);
-  await signIn(page, answer);
+  const { answer } = await signInNewPerson(page, request);
 
   await page.goto('/en/retreats/dharamshala-himalayan-meditation');
   await page.getByRole('link', { name: t.detail.book }).click();
@@ -204,11 +201,7 @@ test('a guest books a fixed departure for two, pays the deposit to the host, and
   await expectNoAxeViolations(page, 'my retreat stays');
 
   // The host marks the deposit received; the guest now sees it paid.
-  const host = await demoSession(request, r.host.username);
-  const confirmed = await request.post(`/api/creators/retreat-bookings/${id}/confirm/`, {
-    headers: { Authorization: `Bearer ${host.access}` },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await postAsDemoPerson(request, r.host.username, `creators/retreat-bookings/${id}/confirm/`);
   await page.reload();
   await expect(card).toContainText(t.stay.deposit_paid);
 
@@ -244,26 +237,20 @@ test('places taken meanwhile: the guest is told, sees the places again and books
   const r = await retreat(request, 'dharamshala-himalayan-meditation');
   const valley = r.packages.find((p) => p.name === 'Private room with valley view')!;
   const departure = r.departures[1]!;
-  const { answer } = await createConfirmedAccount(request);
-  await signIn(page, answer);
+  await signInNewPerson(page, request);
   await page.goto(`/en/retreats/dharamshala-himalayan-meditation/book?start=${departure.start}`);
   await page.getByRole('radio', { name: new RegExp(valley.name) }).check();
   await page.getByRole('button', { name: t.book.more_guests }).click();
   await expect(page.locator('output')).toHaveText('2');
 
   // Someone else takes one of the two places before this guest continues.
-  const other = await createConfirmedAccount(request);
-  const taken = await request.post('/api/retreats/dharamshala-himalayan-meditation/bookings/', {
-    headers: { Authorization: `Bearer ${other.answer.access}` },
-    data: {
-      package_id: valley.id,
-      start_date: departure.start,
-      end_date: departure.end,
-      guests: 1,
-      idempotency_key: `e2e-${Date.now()}-taken`,
-    },
+  await bookedByAnother(request, 'retreats/dharamshala-himalayan-meditation/bookings/', {
+    package_id: valley.id,
+    start_date: departure.start,
+    end_date: departure.end,
+    guests: 1,
+    idempotency_key: `e2e-${Date.now()}-taken`,
   });
-  expect(taken.status(), await taken.text()).toBe(201);
 
   await page.getByRole('button', { name: t.book.continue }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.errors.full })).toBeVisible();
@@ -281,8 +268,7 @@ test('a flexible stay booked in Hindi', async ({ page, request }) => {
   const t = texts('hi');
   const r = await retreat(request, 'mysuru-ashtanga-stay');
   const room = r.packages.find((p) => p.name === 'Private room')!;
-  const { answer } = await createConfirmedAccount(request, { preferred_language: 'hi' });
-  await signIn(page, answer);
+  const { answer } = await signInNewPerson(page, request, { preferred_language: 'hi' });
 
   await page.goto('/hi/retreats/mysuru-ashtanga-stay');
   // The first screen in Hindi fetches its texts too: allow a busy machine more than the usual wait.
@@ -359,7 +345,7 @@ for (const lang of ['en', 'ta'] as const)
     const t = texts(lang);
     const r = await retreat(request, 'dharamshala-himalayan-meditation');
     const departure = r.departures[0]!;
-    const { answer } = await createConfirmedAccount(request, { preferred_language: lang });
+    const { answer } = await signInNewPerson(page, request, { preferred_language: lang });
     // The stay is already held for this guest (booked in another tab, say).
     const first = await request.post(`/api/retreats/${r.slug}/bookings/`, {
       headers: { Authorization: `Bearer ${answer.access}` },
@@ -372,7 +358,6 @@ for (const lang of ['en', 'ta'] as const)
       },
     });
     expect(first.status(), await first.text()).toBe(201);
-    await signIn(page, answer);
     await page.setViewportSize({ width: 412, height: 915 });
 
     await page.goto(`/${lang}/retreats/${r.slug}/book`);
