@@ -47,6 +47,11 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
   );
 }
 
+/** A labelled whole-number input (a count, days, minutes): the number keyboard, the browser's steppers. */
+export function NumberField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
 /** A labelled multi-line input with its hint and its error. */
 export function TextAreaField({
   label,

@@ -1,12 +1,14 @@
 export {
   CheckboxField,
   FormMessage,
+  NumberField,
   PasswordField,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
 } from './fields';
+export { bindFields } from './bind-fields';
 export { default as formStyles } from './form.module.css';
 export { useFormSubmit } from './use-form-submit';
 export { useFormMutation } from './use-form-mutation';

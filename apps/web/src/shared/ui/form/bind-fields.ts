@@ -1,0 +1,27 @@
+/** The fields of a form's values that hold text (what an input or a text box edits). */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/**
+ * What ties a form kept as one object of values to its fields, so each field names only what is
+ * its own (label, hint, limits): `<TextField label=… {...bind.text('title')} />`.
+ * - `text(field, errorPath)`: an input's value, its change and its message; `errorPath` is the
+ *   name the API and the checks give it when that is another ('price' is sent as 'price_minor').
+ * - `part(field)`: a part a fieldset changes with an update function (photos, translations).
+ */
+export function bindFields<V extends object>(
+  values: V,
+  setValues: (change: (values: V) => V) => void,
+  errors: Record<string, string | undefined> = {},
+) {
+  return {
+    text: (field: TextKey<V>, errorPath: string = field) => ({
+      value: values[field] as string,
+      onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
+      error: errors[errorPath],
+    }),
+    part: <K extends keyof V>(field: K) => ({
+      value: values[field],
+      onChange: (update: (old: V[K]) => V[K]) => setValues((v) => ({ ...v, [field]: update(v[field]) })),
+    }),
+  };
+}
