@@ -11,12 +11,22 @@ export { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend } from '.
 export { CancelBookingDialog, ConfirmBookingDialog } from './shared/booking-dialogs';
 export { BookingsCount, BookingsList } from './shared/bookings-list';
 export { FilterSelect } from './shared/filter-select';
-export { addressLines, currenciesWith, fieldsOnRows, focusFirstProblem, listLines } from './shared/form-helpers';
+export {
+  addressLines,
+  currenciesWith,
+  fieldsOnRows,
+  focusFirstProblem,
+  listLines,
+  sendChecked,
+  startingRefundSteps,
+} from './shared/form-helpers';
+export { CurrencyField } from './shared/currency-field';
 export { ItemLoader, useItemId } from './shared/item-loader';
 export { ItemSteps } from './shared/item-steps';
 export { showablePhoto } from './shared/photo-upload';
 export { PhotoUploadControl, PhotosFieldset } from './shared/photos-fieldset';
 export { PublishToggleButton, usePublishToggle } from './shared/publish-toggle';
+export { RadioChoices } from './shared/radio-choices';
 export { RefundStepsRows } from './shared/refund-steps-rows';
 export { ReleaseUnpaid } from './shared/release-unpaid';
 export { RowField } from './shared/row-field';

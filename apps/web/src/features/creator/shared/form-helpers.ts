@@ -1,3 +1,6 @@
+import type { DescribedError } from '../../../shared/api/error-messages';
+import type { RefundStep } from './refund-steps-rows';
+
 /**
  * Pieces of the creator areas' long forms (a class, a retreat, a journey and its departures, a
  * pooja), the same in each.
@@ -9,6 +12,29 @@ export function focusFirstProblem() {
     document.querySelector<HTMLElement>('form [aria-invalid="true"], form [data-problem]')?.focus();
   });
 }
+
+/**
+ * Sends a long form once its own checks found nothing (`problems` empty and a `body` read): when the
+ * checks or the API refuse, the first field with a message gets the focus. Answers what was saved,
+ * or null.
+ */
+export async function sendChecked<Body, Saved>(
+  form: {
+    check: (problems: Record<string, string>) => boolean;
+    submit: (body: Body, describe: (failure: unknown) => DescribedError) => Promise<Saved | null>;
+  },
+  problems: Record<string, string>,
+  body: Body | null,
+  describe: (failure: unknown) => DescribedError,
+): Promise<Saved | null> {
+  const done = form.check(problems) && body ? await form.submit(body, describe) : null;
+  if (!done) focusFirstProblem();
+  return done;
+}
+
+/** A new item's cancellation policy to start from (days before the start, percent back), to be changed or removed. */
+export const startingRefundSteps = (newId: () => string, steps: Array<[days: number, percent: number]>): RefundStep[] =>
+  steps.map(([days, percent]) => ({ id: newId(), days_before: String(days), refund_percent: String(percent) }));
 
 /** The currencies a form offers, the item's own first when it is not one of them. */
 export const currenciesWith = (current: string, offered: string[]) =>

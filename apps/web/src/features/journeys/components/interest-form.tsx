@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
 import { track } from '../../../shared/tracking';
 import {
+  bindFields,
   FormMessage,
+  NumberField,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -42,19 +44,23 @@ export function InterestForm({
   const { t, i18n } = useTranslation('travel');
   const language = i18n.resolvedLanguage ?? 'en';
   const { user } = useSession();
-  const [name, setName] = useState(user?.display_name || user?.username || '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [phone, setPhone] = useState('');
-  const [travellers, setTravellers] = useState('1');
-  const [message, setMessage] = useState('');
+  const [values, setValues] = useState({
+    name: user?.display_name || user?.username || '',
+    email: user?.email ?? '',
+    phone: '',
+    travellers: '1',
+    message: '',
+  });
   const [sent, setSent] = useState(false);
   const { fieldErrors, formError, busy, check, send } = useFormSubmit();
+  const bind = bindFields(values, setValues, fieldErrors);
   // No page of the traveller's shows an interest sent: there is nothing to read again after one.
   const register = useMutation({ mutationFn: (input: JourneyInterestRequest) => journeyCalls.interest(slug, input) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const count = Number(travellers);
+    const { name, email, phone, message } = values;
+    const count = Number(values.travellers);
     const problems: Record<string, string> = {};
     if (!name.trim() || name.trim().length > L.nameMax) problems.name = t('api.name');
     if (!EMAIL.test(email.trim())) problems.email = t('api.email');
@@ -91,42 +97,32 @@ export function InterestForm({
       <div className={styles.formGrid}>
         <TextField
           label={t('interest.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
           autoComplete="name"
           maxLength={L.nameMax}
           required
-          error={fieldErrors.name}
+          {...bind.text('name')}
         />
         <TextField
           label={t('interest.email')}
           type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           autoComplete="email"
           maxLength={L.emailMax}
           required
-          error={fieldErrors.email}
+          {...bind.text('email')}
         />
         <TextField
           label={t('interest.phone')}
           hint={t('interest.optional')}
           type="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
           autoComplete="tel"
           maxLength={L.phoneMax}
-          error={fieldErrors.phone}
+          {...bind.text('phone')}
         />
-        <TextField
+        <NumberField
           label={t('interest.travellers')}
-          type="number"
-          inputMode="numeric"
           min={L.travellersMin}
           max={L.travellersMax}
-          value={travellers}
-          onChange={(event) => setTravellers(event.target.value)}
-          error={fieldErrors.travellers}
+          {...bind.text('travellers')}
         />
       </div>
       <SelectField
@@ -142,11 +138,9 @@ export function InterestForm({
       <TextAreaField
         label={t('interest.message')}
         hint={t('interest.message_hint')}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
         rows={4}
         maxLength={L.messageMax}
-        error={fieldErrors.message}
+        {...bind.text('message')}
       />
       <SubmitButton busy={busy} busyLabel={t('interest.sending')}>
         {t('interest.send')}

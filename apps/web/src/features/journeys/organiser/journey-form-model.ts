@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@sangam/contracts';
 import { minorToText, textToMinor, wholeIn } from '../../creator';
-import { addressLines, listLines } from '../../creator';
+import { addressLines, listLines, startingRefundSteps } from '../../creator';
 import { addIssues, type FormProblem, type OrganiserKey } from './messages';
 
 /**
@@ -77,10 +77,10 @@ export function initialValues(journey: CreatorJourney | null, language: string):
       deposit_percent: '25',
       max_travellers_per_booking: String(L.travellersPerBookingDefault),
       // A common policy to start from; the organiser changes or removes it.
-      policy: [
-        { id: newRowId(), days_before: '30', refund_percent: '100' },
-        { id: newRowId(), days_before: '15', refund_percent: '50' },
-      ],
+      policy: startingRefundSteps(newRowId, [
+        [30, 100],
+        [15, 50],
+      ]),
     };
   }
   return {

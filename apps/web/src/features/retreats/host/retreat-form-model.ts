@@ -16,7 +16,7 @@ import {
   type RetreatDateMode,
   type RetreatType,
 } from '@sangam/contracts';
-import { addressLines, listLines, wholeIn } from '../../creator';
+import { addressLines, listLines, startingRefundSteps, wholeIn } from '../../creator';
 import { readTranslations, type TranslationsValue, translationsValue } from '../../../shared/ui/translations-fieldset';
 import { schemaProblems, type HostProblemKey } from './messages';
 
@@ -117,10 +117,10 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
       deposit_percent: '30',
       max_guests_per_booking: String(RETREAT_LIMITS.guestsPerBookingDefault),
       // A common policy to start from; the host changes or removes it.
-      policy: [
-        { id: newRowId(), days_before: '30', refund_percent: '100' },
-        { id: newRowId(), days_before: '7', refund_percent: '50' },
-      ],
+      policy: startingRefundSteps(newRowId, [
+        [30, 100],
+        [7, 50],
+      ]),
       currency: 'INR',
       translations: translationsValue('retreat', null, lang),
     };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FormMessage, SubmitButton, TextField, useFormMutation } from '../../../../shared/ui/form';
+import { bindFields, FormMessage, NumberField, SubmitButton, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { weekdayName } from '../..';
 import { refreshCreator, TimeZoneField } from '../../../creator';
@@ -206,6 +206,7 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
       refreshCreator(client);
     },
   });
+  const bindNumbers = bindFields(numbers, setNumbers, fieldErrors);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -358,33 +359,23 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
       <section className={styles.fieldset} aria-labelledby="booking-rules">
         <h2 id="booking-rules">{t('availability.rules')}</h2>
         <div className={styles.pair}>
-          <TextField
+          <NumberField
             label={t('availability.buffer_before')}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={L.bufferMax}
-            value={numbers.buffer_before}
-            onChange={(e) => setNumbers((n) => ({ ...n, buffer_before: e.target.value }))}
-            error={fieldErrors.buffer_before_minutes}
+            {...bindNumbers.text('buffer_before', 'buffer_before_minutes')}
           />
-          <TextField
+          <NumberField
             label={t('availability.buffer_after')}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={L.bufferMax}
-            value={numbers.buffer_after}
-            onChange={(e) => setNumbers((n) => ({ ...n, buffer_after: e.target.value }))}
-            error={fieldErrors.buffer_after_minutes}
+            {...bindNumbers.text('buffer_after', 'buffer_after_minutes')}
           />
         </div>
         <div className={styles.pair}>
-          <TextField
+          <NumberField
             label={t('availability.notice')}
             hint={t('availability.notice_hint')}
-            type="number"
-            inputMode="numeric"
             min={0}
             value={numbers.notice.value}
             onChange={(e) => setNumbers((n) => ({ ...n, notice: { ...n.notice, value: e.target.value } }))}
@@ -406,15 +397,11 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
             </select>
           </div>
         </div>
-        <TextField
+        <NumberField
           label={t('availability.horizon')}
-          type="number"
-          inputMode="numeric"
           min={L.horizonMin}
           max={L.horizonMax}
-          value={numbers.horizon}
-          onChange={(e) => setNumbers((n) => ({ ...n, horizon: e.target.value }))}
-          error={fieldErrors.horizon_days}
+          {...bindNumbers.text('horizon', 'horizon_days')}
         />
       </section>
 

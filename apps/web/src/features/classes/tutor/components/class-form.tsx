@@ -1,5 +1,6 @@
 import {
   CLASS_CATEGORIES,
+  CLASS_FORMATS,
   CLASS_LEVELS,
   LANGUAGES,
   LANGUAGE_NATIVE_NAMES,
@@ -12,8 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import {
+  bindFields,
   CheckboxField,
   FormMessage,
+  NumberField,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -21,7 +24,7 @@ import {
   useFormMutation,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { currenciesWith, refreshCreator } from '../../../creator';
+import { CurrencyField, RadioChoices, refreshCreator } from '../../../creator';
 import { tutorCalls } from '../api';
 import {
   classFormProblems,
@@ -33,7 +36,6 @@ import {
 } from '../class-form-model';
 import { TranslationsFieldset } from '../../../../shared/ui/translations-fieldset';
 import styles from '../../../../shared/ui/creator.module.css';
-import { currencyName } from '../../../../shared/lib/money';
 
 /** Currencies offered first; the class's own is added when it is another. */
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NZD', 'MYR', 'NPR', 'LKR', 'ZAR'];
@@ -55,8 +57,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
     onSuccess: () => refreshCreator(client),
     describe: describeClassError,
   });
-  const set = (field: keyof ClassValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const bind = bindFields(values, setValues, fieldErrors);
   const minCapacity = Math.max(1, item?.upcoming.most_seats_taken ?? 0);
 
   async function save(event: FormEvent) {
@@ -68,7 +69,6 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
     await navigate(localize(lang, paths.creatorClasses()));
   }
 
-  const currencies = currenciesWith(values.currency, CURRENCIES);
   const online = values.format === 'online';
 
   return (
@@ -76,22 +76,13 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.about')}</legend>
-        <TextField
-          label={t('setup.title')}
-          value={values.title}
-          onChange={set('title')}
-          maxLength={L.titleMax}
-          required
-          error={fieldErrors.title}
-        />
+        <TextField label={t('setup.title')} maxLength={L.titleMax} required {...bind.text('title')} />
         <TextAreaField
           label={t('setup.description')}
           hint={t('setup.description_hint')}
           rows={5}
           maxLength={L.descriptionMax}
-          value={values.description}
-          onChange={set('description')}
-          error={fieldErrors.description}
+          {...bind.text('description')}
         />
         <SelectField
           label={t('setup.category')}
@@ -115,53 +106,22 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
           error={fieldErrors.level}
         />
         <div className={styles.pair}>
-          <TextField
-            label={t('setup.age_min')}
-            type="number"
-            inputMode="numeric"
-            min={L.ageMin}
-            max={L.ageMax}
-            value={values.age_min}
-            onChange={set('age_min')}
-            error={fieldErrors.age_min}
-          />
-          <TextField
-            label={t('setup.age_max')}
-            type="number"
-            inputMode="numeric"
-            min={L.ageMin}
-            max={L.ageMax}
-            value={values.age_max}
-            onChange={set('age_max')}
-            error={fieldErrors.age_max}
-          />
+          <NumberField label={t('setup.age_min')} min={L.ageMin} max={L.ageMax} {...bind.text('age_min')} />
+          <NumberField label={t('setup.age_max')} min={L.ageMin} max={L.ageMax} {...bind.text('age_max')} />
         </div>
       </fieldset>
 
-      <TranslationsFieldset
-        kind="class"
-        own={values.language}
-        value={values.translations}
-        onChange={(update) => setValues((v) => ({ ...v, translations: update(v.translations) }))}
-        errors={fieldErrors}
-      />
+      <TranslationsFieldset kind="class" own={values.language} errors={fieldErrors} {...bind.part('translations')} />
 
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.where')}</legend>
-        <div className={styles.choices} role="radiogroup" aria-label={t('setup.format')}>
-          {(['online', 'in_person'] as const).map((format) => (
-            <label key={format} className={styles.choice}>
-              <input
-                type="radio"
-                name="format"
-                value={format}
-                checked={values.format === format}
-                onChange={() => setValues((v) => ({ ...v, format }))}
-              />
-              {t(`classes:formats.${format}`)}
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          name="format"
+          label={t('setup.format')}
+          options={CLASS_FORMATS.map((format) => ({ value: format, label: t(`classes:formats.${format}`) }))}
+          value={values.format}
+          onChange={(format) => setValues((v) => ({ ...v, format }))}
+        />
         {online ? (
           <TextField
             label={t('setup.meeting_url')}
@@ -169,9 +129,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
             type="url"
             inputMode="url"
             maxLength={L.urlMax}
-            value={values.meeting_url}
-            onChange={set('meeting_url')}
-            error={fieldErrors.meeting_url}
+            {...bind.text('meeting_url')}
           />
         ) : (
           <TextAreaField
@@ -179,9 +137,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
             hint={t('setup.address_hint')}
             rows={2}
             maxLength={L.addressMax}
-            value={values.address}
-            onChange={set('address')}
-            error={fieldErrors.address}
+            {...bind.text('address')}
           />
         )}
       </fieldset>
@@ -189,27 +145,19 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.size_time')}</legend>
         <div className={styles.pair}>
-          <TextField
+          <NumberField
             label={t('setup.duration')}
-            type="number"
-            inputMode="numeric"
             min={L.durationMin}
             max={L.durationMax}
             step={5}
-            value={values.duration_minutes}
-            onChange={set('duration_minutes')}
-            error={fieldErrors.duration_minutes}
+            {...bind.text('duration_minutes')}
           />
-          <TextField
+          <NumberField
             label={t('setup.capacity')}
             hint={t('setup.capacity_hint')}
-            type="number"
-            inputMode="numeric"
             min={minCapacity}
             max={L.capacityMax}
-            value={values.capacity}
-            onChange={set('capacity')}
-            error={fieldErrors.capacity}
+            {...bind.text('capacity')}
           />
         </div>
       </fieldset>
@@ -221,28 +169,23 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
             label={t('setup.price')}
             hint={t('setup.price_hint')}
             inputMode="decimal"
-            value={values.price}
-            onChange={set('price')}
-            error={fieldErrors.price_minor}
+            {...bind.text('price', 'price_minor')}
           />
-          <SelectField
+          <CurrencyField
             label={t('setup.currency')}
+            offered={CURRENCIES}
+            language={language}
             value={values.currency}
             onChange={(currency) => currency && setValues((v) => ({ ...v, currency }))}
-            options={currencies.map((code) => ({ value: code, label: currencyName(code, language) }))}
             error={fieldErrors.currency}
           />
         </div>
-        <TextField
+        <NumberField
           label={t('setup.cancellation_hours')}
           hint={t('setup.cancellation_hint')}
-          type="number"
-          inputMode="numeric"
           min={0}
           max={L.cancellationHoursMax}
-          value={values.cancellation_hours}
-          onChange={set('cancellation_hours')}
-          error={fieldErrors.cancellation_hours}
+          {...bind.text('cancellation_hours')}
         />
       </fieldset>
 

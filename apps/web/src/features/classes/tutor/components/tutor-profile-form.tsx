@@ -9,7 +9,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../../shared/session/session-store';
-import { FormMessage, SubmitButton, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
+import {
+  bindFields,
+  FormMessage,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormMutation,
+} from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { PhotoUploadControl, refreshCreator, showablePhoto, TimeZoneField } from '../../../creator';
 import { tutorCalls, tutorProfileQuery } from '../api';
@@ -33,9 +40,6 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
     specialities: profile.specialities.join(', '),
     time_zone: profile.time_zone,
   });
-  const set =
-    (field: 'display_name' | 'photo_url' | 'bio' | 'specialities') => (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value }));
   const { fieldErrors, formError, busy, check, submit } = useFormMutation({
     mutationFn: tutorCalls.saveProfile,
     describe: describeProfileError,
@@ -47,6 +51,7 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
       refreshCreator(client);
     },
   });
+  const bind = bindFields(values, setValues, fieldErrors);
 
   function toggleLanguage(code: string, on: boolean) {
     setValues((v) => ({
@@ -70,9 +75,7 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
         hint={t('profile.display_name_hint')}
         autoComplete="name"
         maxLength={L.displayNameMax}
-        value={values.display_name}
-        onChange={set('display_name')}
-        error={fieldErrors.display_name}
+        {...bind.text('display_name')}
       />
       <TextField
         label={t('profile.photo_url')}
@@ -80,9 +83,7 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
         type="url"
         inputMode="url"
         maxLength={L.urlMax}
-        value={values.photo_url}
-        onChange={set('photo_url')}
-        error={fieldErrors.photo_url}
+        {...bind.text('photo_url')}
       />
       <PhotoUploadControl
         room={1}
@@ -98,9 +99,7 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
         hint={t('profile.bio_hint')}
         rows={6}
         maxLength={L.bioMax}
-        value={values.bio}
-        onChange={set('bio')}
-        error={fieldErrors.bio}
+        {...bind.text('bio')}
       />
       <fieldset className={styles.fieldset}>
         <legend>{t('profile.languages')}</legend>
@@ -121,9 +120,7 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
       <TextField
         label={t('profile.specialities')}
         hint={t('profile.specialities_hint')}
-        value={values.specialities}
-        onChange={set('specialities')}
-        error={fieldErrors.specialities}
+        {...bind.text('specialities')}
       />
       <TimeZoneField
         label={t('profile.time_zone')}

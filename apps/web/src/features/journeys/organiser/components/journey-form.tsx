@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import {
+  bindFields,
   FormMessage,
-  SelectField,
+  NumberField,
   SubmitButton,
   TextAreaField,
   TextField,
   useFormMutation,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { currencyName } from '../../../creator';
-import { AboutFieldset, currenciesWith, fieldsOnRows, focusFirstProblem, PhotosFieldset } from '../../../creator';
+import { AboutFieldset, CurrencyField, fieldsOnRows, PhotosFieldset, sendChecked } from '../../../creator';
 import { organiserCalls, organiserKeys, refreshOrganiser } from '../api';
 import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
 import { describeOrganiserError, problemText } from '../messages';
@@ -46,38 +46,23 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
     },
   });
   const setValues: SetValues = (change) => setValuesState(change);
-  const set = (field: keyof JourneyValues) => (event: { target: { value: string } }) =>
-    setValuesState((v) => ({ ...v, [field]: event.target.value }));
   const error = (path: string) => fieldErrors[path];
+  const bind = bindFields(values, setValuesState, fieldErrors);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const { body, problems, sent } = readJourney(values, journey?.published ?? false);
     const messages = Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, problemText(key)]));
-    if (!check(messages) || !body) {
-      focusFirstProblem();
-      return;
-    }
-    const done = await submit(body, (failure) => describe(failure, sent));
-    if (!done) {
-      focusFirstProblem();
-      return;
-    }
-    if (journey) {
-      toast.success(t('form.saved'));
-      await navigate(localize(lang, paths.creatorJourneys()));
-    } else {
-      toast.success(t('form.created'));
-      await navigate(localize(lang, paths.creatorJourneyDepartures(done.id)));
-    }
+    const done = await sendChecked({ check, submit }, messages, body, (failure) => describe(failure, sent));
+    if (!done) return;
+    toast.success(t(journey ? 'form.saved' : 'form.created'));
+    await navigate(localize(lang, journey ? paths.creatorJourneys() : paths.creatorJourneyDepartures(done.id)));
   }
 
   function describe(failure: unknown, sent: SentRows) {
     const described = describeOrganiserError(failure);
     return { ...described, fields: fieldsOnRows(described.fields, (path) => formPath(path, sent)) };
   }
-
-  const currencies = currenciesWith(values.currency, CURRENCIES);
 
   return (
     <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
@@ -97,29 +82,21 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
         <TextField
           label={t('form.region')}
           hint={t('form.region_hint')}
-          value={values.region}
-          onChange={set('region')}
           maxLength={L.regionMax}
-          error={error('region')}
+          {...bind.text('region')}
         />
         <TextField
           label={t('form.start_place')}
           hint={t('form.start_place_hint')}
-          value={values.start_place}
-          onChange={set('start_place')}
           maxLength={L.placeMax}
-          error={error('start_place')}
+          {...bind.text('start_place')}
         />
-        <TextField
+        <NumberField
           label={t('form.duration')}
           hint={t('form.duration_hint')}
-          type="number"
-          inputMode="numeric"
           min={L.durationMin}
           max={L.durationMax}
-          value={values.duration_days}
-          onChange={set('duration_days')}
-          error={error('duration_days')}
+          {...bind.text('duration_days')}
         />
       </fieldset>
 
@@ -127,22 +104,8 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.included')}</legend>
-        <TextAreaField
-          label={t('form.inclusions')}
-          hint={t('form.list_hint')}
-          rows={5}
-          value={values.inclusions}
-          onChange={set('inclusions')}
-          error={error('inclusions')}
-        />
-        <TextAreaField
-          label={t('form.exclusions')}
-          hint={t('form.list_hint')}
-          rows={4}
-          value={values.exclusions}
-          onChange={set('exclusions')}
-          error={error('exclusions')}
-        />
+        <TextAreaField label={t('form.inclusions')} hint={t('form.list_hint')} rows={5} {...bind.text('inclusions')} />
+        <TextAreaField label={t('form.exclusions')} hint={t('form.list_hint')} rows={4} {...bind.text('exclusions')} />
       </fieldset>
 
       <PhotosFieldset
@@ -150,49 +113,39 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
         label={t('form.photos_label')}
         hint={t('form.photos_hint', { max: L.photosMax })}
         max={L.photosMax}
-        value={values.photos}
-        onChange={(update) => setValuesState((v) => ({ ...v, photos: update(v.photos) }))}
         error={error('photos')}
+        {...bind.part('photos')}
       />
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.money')}</legend>
-        <SelectField
+        <CurrencyField
           label={t('form.currency')}
+          offered={CURRENCIES}
+          language={language}
           value={values.currency}
           onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
-          options={currencies.map((code) => ({ value: code, label: currencyName(code, language) }))}
           error={error('currency')}
         />
         <TextField
           label={t('form.price', { currency: values.currency })}
           hint={t('form.price_hint')}
           inputMode="decimal"
-          value={values.price}
-          onChange={set('price')}
-          error={error('price_minor')}
+          {...bind.text('price', 'price_minor')}
         />
-        <TextField
+        <NumberField
           label={t('form.deposit')}
           hint={t('form.deposit_hint')}
-          type="number"
-          inputMode="numeric"
           min={0}
           max={100}
-          value={values.deposit_percent}
-          onChange={set('deposit_percent')}
-          error={error('deposit_percent')}
+          {...bind.text('deposit_percent')}
         />
-        <TextField
+        <NumberField
           label={t('form.per_booking')}
           hint={t('form.per_booking_hint')}
-          type="number"
-          inputMode="numeric"
           min={L.travellersMin}
           max={L.travellersMax}
-          value={values.max_travellers_per_booking}
-          onChange={set('max_travellers_per_booking')}
-          error={error('max_travellers_per_booking')}
+          {...bind.text('max_travellers_per_booking')}
         />
         <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
       </fieldset>

@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  bindFields,
   CheckboxField,
   FormMessage,
-  SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
   useFormMutation,
 } from '../../../../shared/ui/form';
-import { currenciesWith, currencyName } from '../../../creator';
+import { CurrencyField } from '../../../creator';
 import { refreshTempleStaff, staffCalls, staffTempleQuery } from '../api';
 import { focusFirstInvalid } from '../focus-invalid';
 import { describeRefusals, describeStaffError } from '../messages';
@@ -75,13 +75,7 @@ export function PoojaForm({
     <K extends keyof PoojaValues>(field: K) =>
     (value: PoojaValues[K]) =>
       setValues((v) => ({ ...v, [field]: value }));
-  const text =
-    (
-      field: 'name' | 'purpose' | 'description' | 'price' | 'prasad_price' | 'daily_limit' | 'notice_days' | 'position',
-    ) =>
-    (event: { target: { value: string } }) =>
-      set(field)(event.target.value);
-  const currencies = currenciesWith(values.currency, CURRENCIES);
+  const bind = bindFields(values, setValues, fieldErrors);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -107,32 +101,20 @@ export function PoojaForm({
 
   return (
     <form ref={formRef} className={creator.form} onSubmit={(event) => void save(event)} noValidate>
-      <TextField
-        label={t('pooja.name')}
-        lang={language}
-        required
-        maxLength={L.nameMax}
-        value={values.name}
-        onChange={text('name')}
-        error={fieldErrors.name}
-      />
+      <TextField label={t('pooja.name')} lang={language} required maxLength={L.nameMax} {...bind.text('name')} />
       <TextField
         label={t('pooja.purpose')}
         hint={t('pooja.purpose_hint')}
         lang={language}
         maxLength={L.purposeMax}
-        value={values.purpose}
-        onChange={text('purpose')}
-        error={fieldErrors.purpose}
+        {...bind.text('purpose')}
       />
       <TextAreaField
         label={t('pooja.description')}
         lang={language}
         rows={4}
         maxLength={L.descriptionMax}
-        value={values.description}
-        onChange={text('description')}
-        error={fieldErrors.description}
+        {...bind.text('description')}
       />
       <div className={creator.pair}>
         <TextField
@@ -140,15 +122,14 @@ export function PoojaForm({
           hint={t('pooja.price_hint')}
           inputMode="decimal"
           autoComplete="off"
-          value={values.price}
-          onChange={text('price')}
-          error={fieldErrors.price_minor}
+          {...bind.text('price', 'price_minor')}
         />
-        <SelectField
+        <CurrencyField
           label={t('pooja.currency')}
+          offered={CURRENCIES}
+          language={uiLanguage}
           value={values.currency}
           onChange={set('currency')}
-          options={currencies.map((code) => ({ value: code, label: currencyName(code, uiLanguage) }))}
           error={fieldErrors.currency}
         />
       </div>
@@ -167,9 +148,7 @@ export function PoojaForm({
             hint={t('pooja.prasad_price_hint')}
             inputMode="decimal"
             autoComplete="off"
-            value={values.prasad_price}
-            onChange={text('prasad_price')}
-            error={fieldErrors.prasad_price_minor}
+            {...bind.text('prasad_price', 'prasad_price_minor')}
           />
         ) : null}
       </fieldset>
@@ -179,18 +158,14 @@ export function PoojaForm({
           hint={t('pooja.daily_limit_hint')}
           inputMode="numeric"
           autoComplete="off"
-          value={values.daily_limit}
-          onChange={text('daily_limit')}
-          error={fieldErrors.daily_limit}
+          {...bind.text('daily_limit')}
         />
         <TextField
           label={t('pooja.notice_days')}
           hint={t('pooja.notice_days_hint')}
           inputMode="numeric"
           autoComplete="off"
-          value={values.notice_days}
-          onChange={text('notice_days')}
-          error={fieldErrors.notice_days}
+          {...bind.text('notice_days')}
         />
       </div>
       <TextField
@@ -198,9 +173,7 @@ export function PoojaForm({
         hint={t('pooja.position_hint')}
         inputMode="numeric"
         autoComplete="off"
-        value={values.position}
-        onChange={text('position')}
-        error={fieldErrors.position}
+        {...bind.text('position')}
       />
       <CheckboxField
         label={t('pooja.published')}
@@ -209,13 +182,7 @@ export function PoojaForm({
         error={fieldErrors.published}
       />
       <p className={creator.hint}>{t('pooja.published_hint')}</p>
-      <TranslationsFieldset
-        kind="pooja"
-        own={language}
-        value={values.translations}
-        onChange={(update) => setValues((v) => ({ ...v, translations: update(v.translations) }))}
-        errors={fieldErrors}
-      />
+      <TranslationsFieldset kind="pooja" own={language} errors={fieldErrors} {...bind.part('translations')} />
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
       <div className={creator.dialogActions}>
         <button type="button" className="button button-secondary" onClick={onCancel}>

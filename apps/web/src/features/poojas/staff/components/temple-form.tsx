@@ -2,7 +2,7 @@ import { POOJA_LIMITS as L, type CreatorTemple, type TempleUpdateRequest } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextAreaField, useFormMutation } from '../../../../shared/ui/form';
+import { bindFields, FormMessage, SubmitButton, TextAreaField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { zoneName } from '../../../../shared/lib/time-zones';
 import { refreshTempleStaff, staffCalls, staffTempleQuery } from '../api';
@@ -35,6 +35,7 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
       refreshTempleStaff(client);
     },
   });
+  const bind = bindFields(values, setValues, fieldErrors);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -72,9 +73,7 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
         rows={6}
         lang={temple.content_language}
         maxLength={L.descriptionMax}
-        value={values.description}
-        onChange={(event) => setValues((v) => ({ ...v, description: event.target.value }))}
-        error={fieldErrors.description}
+        {...bind.text('description')}
       />
       <p className={creator.hint}>
         {t('temple.zone', { zone: zoneName(temple.time_zone, i18n.resolvedLanguage ?? 'en') })}
@@ -85,9 +84,8 @@ export function TempleForm({ temple }: { temple: CreatorTemple }) {
       <TranslationsFieldset
         kind="temple"
         own={temple.content_language}
-        value={values.translations}
-        onChange={(update) => setValues((v) => ({ ...v, translations: update(v.translations) }))}
         errors={fieldErrors}
+        {...bind.part('translations')}
       />
       {/* Next to the button just pressed, where the eye is on a long form. */}
       {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}

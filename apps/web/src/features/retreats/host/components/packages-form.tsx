@@ -12,6 +12,7 @@ import { ApiError } from '../../../../shared/api/http-client';
 import {
   CheckboxField,
   FormMessage,
+  NumberField,
   SubmitButton,
   TextAreaField,
   TextField,
@@ -141,11 +142,9 @@ export function PackagesForm({
                 onChange={(e) => update(row.key, { price: e.target.value })}
                 error={fieldErrors[`${row.key}.price_minor`]}
               />
-              <TextField
+              <NumberField
                 label={t('packages.capacity')}
                 hint={t('packages.capacity_hint')}
-                type="number"
-                inputMode="numeric"
                 min={L.capacityMin}
                 max={L.capacityMax}
                 value={row.capacity}

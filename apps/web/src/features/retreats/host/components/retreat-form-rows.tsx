@@ -1,16 +1,10 @@
-import {
-  RETREAT_HOST_LIMITS as L,
-  isCalendarDate,
-  type RetreatDateMode,
-  addDays,
-  daysBetween,
-} from '@sangam/contracts';
+import { RETREAT_HOST_LIMITS as L, isCalendarDate, RETREAT_DATE_MODES, addDays, daysBetween } from '@sangam/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../shared/ui/form';
+import { bindFields, NumberField, TextField } from '../../../../shared/ui/form';
 import { zoneName } from '../../../../shared/lib/time-zones';
 import { todayIn } from '../../../creator';
-import { RefundStepsRows, RowField } from '../../../creator';
+import { RadioChoices, RefundStepsRows, RowField } from '../../../creator';
 import { emptyDeparture, emptyPolicy, emptySchedule, emptyTeacher, type RetreatValues } from '../retreat-form-model';
 import type { SetValues } from './retreat-form';
 import creator from '../../../../shared/ui/creator.module.css';
@@ -154,28 +148,17 @@ export function ScheduleRows({ values, setValues, errors }: RowsProps) {
 export function DatesFieldset({ values, setValues, errors, children }: RowsProps & { children?: ReactNode }) {
   const { t, i18n } = useTranslation('retreat-host');
   const tomorrow = addDays(todayIn(values.time_zone), 1);
-  const setMode = (date_mode: RetreatDateMode) => setValues((v) => ({ ...v, date_mode }));
-  const set =
-    (field: 'available_from' | 'available_until' | 'min_nights' | 'max_nights') =>
-    (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: event.target.value }));
+  const bind = bindFields(values, setValues, errors);
   return (
     <fieldset className={creator.fieldset}>
       <legend>{t('form.dates')}</legend>
-      <div className={creator.choices} role="radiogroup" aria-label={t('form.date_mode')}>
-        {(['fixed', 'flexible'] as const).map((mode) => (
-          <label key={mode} className={creator.choice}>
-            <input
-              type="radio"
-              name="date_mode"
-              value={mode}
-              checked={values.date_mode === mode}
-              onChange={() => setMode(mode)}
-            />
-            {t(`form.mode_${mode}`)}
-          </label>
-        ))}
-      </div>
+      <RadioChoices
+        name="date_mode"
+        label={t('form.date_mode')}
+        options={RETREAT_DATE_MODES.map((mode) => ({ value: mode, label: t(`form.mode_${mode}`) }))}
+        value={values.date_mode}
+        onChange={(date_mode) => setValues((v) => ({ ...v, date_mode }))}
+      />
       <p className={creator.hint}>{t(`form.mode_${values.date_mode}_hint`)}</p>
       <p className={creator.hint}>
         {t('form.dates_zone', { zone: zoneName(values.time_zone, i18n.resolvedLanguage ?? 'en') })}
@@ -240,43 +223,17 @@ export function DatesFieldset({ values, setValues, errors, children }: RowsProps
       ) : (
         <>
           <div className={creator.pair}>
-            <TextField
-              label={t('form.available_from')}
-              type="date"
-              value={values.available_from}
-              onChange={set('available_from')}
-              error={errors.available_from}
-            />
+            <TextField label={t('form.available_from')} type="date" {...bind.text('available_from')} />
             <TextField
               label={t('form.available_until')}
               type="date"
               min={values.available_from || tomorrow}
-              value={values.available_until}
-              onChange={set('available_until')}
-              error={errors.available_until}
+              {...bind.text('available_until')}
             />
           </div>
           <div className={creator.pair}>
-            <TextField
-              label={t('form.min_nights')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={L.stayNightsMax}
-              value={values.min_nights}
-              onChange={set('min_nights')}
-              error={errors.min_nights}
-            />
-            <TextField
-              label={t('form.max_nights')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={L.stayNightsMax}
-              value={values.max_nights}
-              onChange={set('max_nights')}
-              error={errors.max_nights}
-            />
+            <NumberField label={t('form.min_nights')} min={1} max={L.stayNightsMax} {...bind.text('min_nights')} />
+            <NumberField label={t('form.max_nights')} min={1} max={L.stayNightsMax} {...bind.text('max_nights')} />
           </div>
         </>
       )}

@@ -12,7 +12,9 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
 import {
+  bindFields,
   FormMessage,
+  NumberField,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -22,14 +24,14 @@ import {
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import {
   AboutFieldset,
-  currenciesWith,
+  CurrencyField,
   fieldsOnRows,
-  focusFirstProblem,
   PhotosFieldset,
+  sendChecked,
   TimeZoneField,
 } from '../../../creator';
 import { hostCalls, refreshHost } from '../api';
-import { currencyName, formatDateRange, todayIn } from '../../../creator';
+import { formatDateRange, todayIn } from '../../../creator';
 import { describeHostError, hostMessages, staysNamed, type BookedStay } from '../messages';
 import {
   formPath,
@@ -73,30 +75,19 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
     onSuccess: () => refreshHost(client),
   });
   const setValues: SetValues = (change) => setValuesState(change);
-  const set = (field: keyof RetreatValues) => (event: { target: { value: string } }) =>
-    setValuesState((v) => ({ ...v, [field]: event.target.value }));
   const error = (path: string) => fieldErrors[path];
+  const bind = bindFields(values, setValuesState, fieldErrors);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setBookedStays([]);
     const { body, problems, sent } = readRetreat(values, todayIn(values.time_zone), keptDepartures(retreat));
-    if (!check(hostMessages(problems)) || !body) {
-      focusFirstProblem();
-      return;
-    }
-    const done = await submit(body, (failure) => describe(failure, sent));
-    if (!done) {
-      focusFirstProblem();
-      return;
-    }
-    if (retreat) {
-      toast.success(t('form.saved'));
-      await navigate(localize(lang, paths.creatorRetreats()));
-    } else {
-      toast.success(t('form.created'));
-      await navigate(localize(lang, paths.creatorRetreatPackages(done.id)));
-    }
+    const done = await sendChecked({ check, submit }, hostMessages(problems), body, (failure) =>
+      describe(failure, sent),
+    );
+    if (!done) return;
+    toast.success(t(retreat ? 'form.saved' : 'form.created'));
+    await navigate(localize(lang, retreat ? paths.creatorRetreats() : paths.creatorRetreatPackages(done.id)));
   }
 
   function describe(failure: unknown, sent: SentRows) {
@@ -111,8 +102,6 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
       },
     };
   }
-
-  const currencies = currenciesWith(values.currency, CURRENCIES);
 
   return (
     <form className={`${creator.form} ${styles.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
@@ -139,9 +128,8 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
       <TranslationsFieldset
         kind="retreat"
         own={values.content_language}
-        value={values.translations}
-        onChange={(update) => setValuesState((v) => ({ ...v, translations: update(v.translations) }))}
         errors={fieldErrors}
+        {...bind.part('translations')}
       />
 
       <fieldset className={creator.fieldset}>
@@ -150,46 +138,26 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
           <TextField
             label={t('form.place')}
             hint={t('form.place_hint')}
-            value={values.place}
-            onChange={set('place')}
             maxLength={L.placeMax}
             required
-            error={error('place')}
+            {...bind.text('place')}
           />
           <TextField
             label={t('form.country')}
-            value={values.country}
-            onChange={set('country')}
             maxLength={L.countryMax}
             autoComplete="country-name"
-            error={error('country')}
+            {...bind.text('country')}
           />
         </div>
-        <TextAreaField
-          label={t('form.address')}
-          rows={2}
-          maxLength={L.addressMax}
-          value={values.address}
-          onChange={set('address')}
-          error={error('address')}
-        />
+        <TextAreaField label={t('form.address')} rows={2} maxLength={L.addressMax} {...bind.text('address')} />
         <p className={creator.hint}>{t('form.coordinates_hint')}</p>
         <div className={creator.pair}>
-          <TextField
-            label={t('form.latitude')}
-            inputMode="decimal"
-            placeholder="30.1087"
-            value={values.latitude}
-            onChange={set('latitude')}
-            error={error('latitude')}
-          />
+          <TextField label={t('form.latitude')} inputMode="decimal" placeholder="30.1087" {...bind.text('latitude')} />
           <TextField
             label={t('form.longitude')}
             inputMode="decimal"
             placeholder="78.2926"
-            value={values.longitude}
-            onChange={set('longitude')}
-            error={error('longitude')}
+            {...bind.text('longitude')}
           />
         </div>
         <TimeZoneField
@@ -210,9 +178,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
           label={t('form.included_label')}
           hint={t('form.included_hint')}
           rows={5}
-          value={values.included}
-          onChange={set('included')}
-          error={error('included')}
+          {...bind.text('included')}
         />
       </fieldset>
 
@@ -221,9 +187,8 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
         label={t('form.photos_label')}
         hint={t('form.photos_hint', { max: L.photosMax })}
         max={L.photosMax}
-        value={values.photos}
-        onChange={(update) => setValuesState((v) => ({ ...v, photos: update(v.photos) }))}
         error={error('photos')}
+        {...bind.part('photos')}
       />
 
       <DatesFieldset values={values} setValues={setValues} errors={fieldErrors}>
@@ -243,33 +208,26 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.money')}</legend>
-        <TextField
+        <NumberField
           label={t('form.deposit')}
           hint={t('form.deposit_hint')}
-          type="number"
-          inputMode="numeric"
           min={0}
           max={100}
-          value={values.deposit_percent}
-          onChange={set('deposit_percent')}
-          error={error('deposit_percent')}
+          {...bind.text('deposit_percent')}
         />
-        <TextField
+        <NumberField
           label={t('form.per_booking')}
           hint={t('form.per_booking_hint')}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={RETREAT_LIMITS.guestsMax}
-          value={values.max_guests_per_booking}
-          onChange={set('max_guests_per_booking')}
-          error={error('max_guests_per_booking')}
+          {...bind.text('max_guests_per_booking')}
         />
-        <SelectField
+        <CurrencyField
           label={t('form.currency')}
+          offered={CURRENCIES}
+          language={language}
           value={values.currency}
           onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
-          options={currencies.map((code) => ({ value: code, label: currencyName(code, language) }))}
           error={error('currency')}
         />
         <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
