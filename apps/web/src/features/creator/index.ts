@@ -7,6 +7,7 @@ export { describeCreatorError, ruleMessage } from './messages';
 export { useIsTutor } from './use-tutor';
 export { AboutFieldset } from './shared/about-fieldset';
 export { AreaOnly } from './shared/area-only';
+export { CreatorForm } from './shared/creator-form';
 export { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend } from './shared/booking-card-parts';
 export { CancelBookingDialog, ConfirmBookingDialog } from './shared/booking-dialogs';
 export { BookingsCount, BookingsList } from './shared/bookings-list';

@@ -13,6 +13,18 @@ export interface AboutValues {
   languages: Language[];
 }
 
+/** What the about fieldset needs of a form's fields (`bindFields` over values holding AboutValues). */
+interface AboutBinding {
+  values: AboutValues;
+  change: (update: Partial<AboutValues>) => void;
+  error: (path: string) => string | undefined;
+  text: (field: 'title' | 'summary' | 'description') => {
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    error: string | undefined;
+  };
+}
+
 /**
  * What a retreat or a journey is, in words: title, summary, description, the language they are
  * written in and the languages it is held in. Each area passes its namespace (which holds the same
@@ -20,24 +32,20 @@ export interface AboutValues {
  */
 export function AboutFieldset({
   namespace,
-  values,
-  change,
-  error,
+  bind,
   limits,
   descriptionRows,
   beside,
 }: {
   namespace: 'retreat-host' | 'journey-organiser';
-  values: AboutValues;
-  change: (update: Partial<AboutValues>) => void;
-  error: (field: string) => string | undefined;
+  /** The form's fields (`bindFields`), of which this fieldset edits the about values. */
+  bind: AboutBinding;
   limits: { titleMax: number; summaryMax: number; descriptionMax: number };
   descriptionRows: number;
   beside?: ReactNode;
 }) {
   const { t } = useTranslation(namespace);
-  const text = (field: 'title' | 'summary' | 'description') => (event: { target: { value: string } }) =>
-    change({ [field]: event.target.value });
+  const { values, change, error } = bind;
   const contentLanguage = (
     <SelectField
       label={t('form.content_language')}
@@ -50,31 +58,20 @@ export function AboutFieldset({
   return (
     <fieldset className={creator.fieldset}>
       <legend>{t('form.about')}</legend>
-      <TextField
-        label={t('form.title')}
-        value={values.title}
-        onChange={text('title')}
-        maxLength={limits.titleMax}
-        required
-        error={error('title')}
-      />
+      <TextField label={t('form.title')} maxLength={limits.titleMax} required {...bind.text('title')} />
       <TextAreaField
         label={t('form.summary')}
         hint={t('form.summary_hint')}
         rows={2}
         maxLength={limits.summaryMax}
-        value={values.summary}
-        onChange={text('summary')}
-        error={error('summary')}
+        {...bind.text('summary')}
       />
       <TextAreaField
         label={t('form.description')}
         hint={t('form.description_hint')}
         rows={descriptionRows}
         maxLength={limits.descriptionMax}
-        value={values.description}
-        onChange={text('description')}
-        error={error('description')}
+        {...bind.text('description')}
       />
       {beside ? (
         <div className={creator.pair}>

@@ -37,4 +37,13 @@ describe('fields bound to a form kept as one object of values', () => {
     photos.onChange((old) => `${old}\nb.jpg`);
     expect(form.values()).toEqual({ title: 'Meditation', photos: 'a.jpg\nb.jpg' });
   });
+
+  it('lets a fieldset change several fields at once and read any message', () => {
+    const form = heldForm({ title: 'Yoga', summary: '', photos: '' });
+    const bind = bindFields(form.values(), form.setValues, { 'itinerary.1.title': 'Name the day.' });
+    expect(bind.values).toEqual({ title: 'Yoga', summary: '', photos: '' });
+    bind.change({ title: 'Meditation', summary: 'Ten quiet days' });
+    expect(form.values()).toEqual({ title: 'Meditation', summary: 'Ten quiet days', photos: '' });
+    expect(bind.error('itinerary.1.title')).toBe('Name the day.');
+  });
 });

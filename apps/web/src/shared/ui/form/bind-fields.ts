@@ -7,6 +7,7 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
  * - `text(field, errorPath)`: an input's value, its change and its message; `errorPath` is the
  *   name the API and the checks give it when that is another ('price' is sent as 'price_minor').
  * - `part(field)`: a part a fieldset changes with an update function (photos, translations).
+ * - `values`, `change(update)` and `error(path)`: for a fieldset that edits several fields at once.
  */
 export function bindFields<V extends object>(
   values: V,
@@ -14,6 +15,9 @@ export function bindFields<V extends object>(
   errors: Record<string, string | undefined> = {},
 ) {
   return {
+    values,
+    change: (update: Partial<V>) => setValues((v) => ({ ...v, ...update })),
+    error: (path: string) => errors[path],
     text: (field: TextKey<V>, errorPath: string = field) => ({
       value: values[field] as string,
       onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),

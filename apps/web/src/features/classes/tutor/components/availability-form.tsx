@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { bindFields, FormMessage, NumberField, SubmitButton, useFormMutation } from '../../../../shared/ui/form';
+import { bindFields, NumberField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { weekdayName } from '../..';
-import { refreshCreator, TimeZoneField } from '../../../creator';
+import { CreatorForm, refreshCreator, TimeZoneField } from '../../../creator';
 import { availabilityQuery, tutorCalls } from '../api';
 import {
   availabilityProblems,
@@ -246,8 +246,12 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
     setOverrides((list) => list.map((o) => (o.id === id ? { ...o, ...change } : o)));
 
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+    <CreatorForm
+      state={{ formError, busy }}
+      onSubmit={save}
+      label={t('availability.save')}
+      busyLabel={t('availability.saving')}
+    >
       <TimeZoneField
         label={t('availability.time_zone')}
         hint={t('availability.time_zone_hint')}
@@ -404,10 +408,6 @@ export function AvailabilityForm({ availability }: { availability: TutorAvailabi
           {...bindNumbers.text('horizon', 'horizon_days')}
         />
       </section>
-
-      <SubmitButton busy={busy} busyLabel={t('availability.saving')}>
-        {t('availability.save')}
-      </SubmitButton>
-    </form>
+    </CreatorForm>
   );
 }

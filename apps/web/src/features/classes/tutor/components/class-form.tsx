@@ -15,16 +15,14 @@ import { localize, paths } from '../../../../shared/lib/paths';
 import {
   bindFields,
   CheckboxField,
-  FormMessage,
   NumberField,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
   useFormMutation,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { CurrencyField, RadioChoices, refreshCreator } from '../../../creator';
+import { CreatorForm, CurrencyField, RadioChoices, refreshCreator } from '../../../creator';
 import { tutorCalls } from '../api';
 import {
   classFormProblems,
@@ -71,9 +69,10 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
 
   const online = values.format === 'online';
 
+  const [label, busyLabel] = item ? [t('setup.save'), t('setup.saving')] : [t('setup.create'), t('setup.creating')];
+
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+    <CreatorForm state={{ formError, busy }} onSubmit={save} label={label} busyLabel={busyLabel}>
       <fieldset className={styles.fieldset}>
         <legend>{t('setup.about')}</legend>
         <TextField label={t('setup.title')} maxLength={L.titleMax} required {...bind.text('title')} />
@@ -194,9 +193,6 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
         checked={values.published}
         onChange={(published) => setValues((v) => ({ ...v, published }))}
       />
-      <SubmitButton busy={busy} busyLabel={item ? t('setup.saving') : t('setup.creating')}>
-        {item ? t('setup.save') : t('setup.create')}
-      </SubmitButton>
-    </form>
+    </CreatorForm>
   );
 }

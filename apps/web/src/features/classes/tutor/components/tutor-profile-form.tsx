@@ -9,16 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../../shared/session/session-store';
-import {
-  bindFields,
-  FormMessage,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useFormMutation,
-} from '../../../../shared/ui/form';
+import { bindFields, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { PhotoUploadControl, refreshCreator, showablePhoto, TimeZoneField } from '../../../creator';
+import { CreatorForm, PhotoUploadControl, refreshCreator, showablePhoto, TimeZoneField } from '../../../creator';
 import { tutorCalls, tutorProfileQuery } from '../api';
 import {
   describeProfileError,
@@ -68,8 +61,7 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+    <CreatorForm state={{ formError, busy }} onSubmit={save} label={t('profile.save')} busyLabel={t('profile.saving')}>
       <TextField
         label={t('profile.display_name')}
         hint={t('profile.display_name_hint')}
@@ -129,9 +121,6 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
         onChange={(time_zone) => setValues((v) => ({ ...v, time_zone }))}
         error={fieldErrors.time_zone}
       />
-      <SubmitButton busy={busy} busyLabel={t('profile.saving')}>
-        {t('profile.save')}
-      </SubmitButton>
-    </form>
+    </CreatorForm>
   );
 }

@@ -4,23 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
-import {
-  bindFields,
-  FormMessage,
-  NumberField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useFormMutation,
-} from '../../../../shared/ui/form';
+import { bindFields, NumberField, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { AboutFieldset, CurrencyField, fieldsOnRows, PhotosFieldset, sendChecked } from '../../../creator';
+import { AboutFieldset, CreatorForm, CurrencyField, fieldsOnRows, PhotosFieldset, sendChecked } from '../../../creator';
 import { organiserCalls, organiserKeys, refreshOrganiser } from '../api';
 import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
 import { describeOrganiserError, problemText } from '../messages';
 import { ItineraryRows, PolicyRows, type SetValues } from './journey-form-rows';
 import creator from '../../../../shared/ui/creator.module.css';
-import host from '../../../../shared/ui/host-forms.module.css';
 
 /** Currencies offered first; the journey's own is added when it is another. */
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NPR', 'LKR'];
@@ -46,7 +37,6 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
     },
   });
   const setValues: SetValues = (change) => setValuesState(change);
-  const error = (path: string) => fieldErrors[path];
   const bind = bindFields(values, setValuesState, fieldErrors);
 
   async function save(event: FormEvent) {
@@ -64,18 +54,11 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
     return { ...described, fields: fieldsOnRows(described.fields, (path) => formPath(path, sent)) };
   }
 
-  return (
-    <form className={`${creator.form} ${host.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+  const [label, busyLabel] = journey ? [t('form.save'), t('form.saving')] : [t('form.create'), t('form.creating')];
 
-      <AboutFieldset
-        namespace="journey-organiser"
-        values={values}
-        change={(update) => setValuesState((v) => ({ ...v, ...update }))}
-        error={error}
-        limits={L}
-        descriptionRows={6}
-      />
+  return (
+    <CreatorForm wide state={{ formError, busy }} onSubmit={save} label={label} busyLabel={busyLabel}>
+      <AboutFieldset namespace="journey-organiser" bind={bind} limits={L} descriptionRows={6} />
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.where')}</legend>
@@ -113,7 +96,7 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
         label={t('form.photos_label')}
         hint={t('form.photos_hint', { max: L.photosMax })}
         max={L.photosMax}
-        error={error('photos')}
+        error={fieldErrors.photos}
         {...bind.part('photos')}
       />
 
@@ -125,7 +108,7 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
           language={language}
           value={values.currency}
           onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
-          error={error('currency')}
+          error={fieldErrors.currency}
         />
         <TextField
           label={t('form.price', { currency: values.currency })}
@@ -149,10 +132,6 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
         />
         <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
       </fieldset>
-
-      <SubmitButton busy={busy} busyLabel={journey ? t('form.saving') : t('form.creating')}>
-        {journey ? t('form.save') : t('form.create')}
-      </SubmitButton>
-    </form>
+    </CreatorForm>
   );
 }

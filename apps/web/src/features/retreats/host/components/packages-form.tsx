@@ -13,14 +13,13 @@ import {
   CheckboxField,
   FormMessage,
   NumberField,
-  SubmitButton,
   TextAreaField,
   TextField,
   useFormMutation,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { hostCalls, hostKeys, refreshHost } from '../api';
-import { fieldsOnRows, formatDate, formatMoney, textToMinor } from '../../../creator';
+import { CreatorForm, fieldsOnRows, formatDate, formatMoney, textToMinor } from '../../../creator';
 import { describeHostError, hostMessages, nightsNamedFor, type NightTaken } from '../messages';
 import { emptyPackageRow, packageFormPath, packageRows, readPackages, type PackageRow } from '../packages-form-model';
 import creator from '../../../../shared/ui/creator.module.css';
@@ -94,8 +93,13 @@ export function PackagesForm({
   }
 
   return (
-    <form className={`${creator.form} ${styles.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+    <CreatorForm
+      wide
+      state={{ formError, busy }}
+      onSubmit={save}
+      label={t('packages.save')}
+      busyLabel={t('packages.saving')}
+    >
       {fieldErrors.packages ? <FormMessage kind="error">{fieldErrors.packages}</FormMessage> : null}
       <p className={creator.hint}>
         {perNight ? t('packages.flexible_hint', { currency }) : t('packages.fixed_hint', { currency })}
@@ -206,9 +210,6 @@ export function PackagesForm({
           </button>
         </div>
       ) : null}
-      <SubmitButton busy={busy} busyLabel={t('packages.saving')}>
-        {t('packages.save')}
-      </SubmitButton>
-    </form>
+    </CreatorForm>
   );
 }

@@ -13,10 +13,8 @@ import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
 import {
   bindFields,
-  FormMessage,
   NumberField,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
   useFormMutation,
@@ -24,6 +22,7 @@ import {
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import {
   AboutFieldset,
+  CreatorForm,
   CurrencyField,
   fieldsOnRows,
   PhotosFieldset,
@@ -75,7 +74,6 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
     onSuccess: () => refreshHost(client),
   });
   const setValues: SetValues = (change) => setValuesState(change);
-  const error = (path: string) => fieldErrors[path];
   const bind = bindFields(values, setValuesState, fieldErrors);
 
   async function save(event: FormEvent) {
@@ -103,15 +101,13 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
     };
   }
 
-  return (
-    <form className={`${creator.form} ${styles.wideForm}`} onSubmit={(event) => void save(event)} noValidate>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+  const [label, busyLabel] = retreat ? [t('form.save'), t('form.saving')] : [t('form.create'), t('form.creating')];
 
+  return (
+    <CreatorForm wide state={{ formError, busy }} onSubmit={save} label={label} busyLabel={busyLabel}>
       <AboutFieldset
         namespace="retreat-host"
-        values={values}
-        change={(update) => setValuesState((v) => ({ ...v, ...update }))}
-        error={error}
+        bind={bind}
         limits={L}
         descriptionRows={7}
         beside={
@@ -120,7 +116,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
             value={values.type}
             onChange={(type) => setValuesState((v) => ({ ...v, type: type as RetreatValues['type'] }))}
             options={RETREAT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-            error={error('type')}
+            error={fieldErrors.type}
           />
         }
       />
@@ -165,7 +161,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
           hint={t('form.time_zone_hint')}
           value={values.time_zone}
           onChange={(time_zone) => setValuesState((v) => ({ ...v, time_zone }))}
-          error={error('time_zone')}
+          error={fieldErrors.time_zone}
         />
       </fieldset>
 
@@ -187,7 +183,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
         label={t('form.photos_label')}
         hint={t('form.photos_hint', { max: L.photosMax })}
         max={L.photosMax}
-        error={error('photos')}
+        error={fieldErrors.photos}
         {...bind.part('photos')}
       />
 
@@ -228,14 +224,10 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
           language={language}
           value={values.currency}
           onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
-          error={error('currency')}
+          error={fieldErrors.currency}
         />
         <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
       </fieldset>
-
-      <SubmitButton busy={busy} busyLabel={retreat ? t('form.saving') : t('form.creating')}>
-        {retreat ? t('form.save') : t('form.create')}
-      </SubmitButton>
-    </form>
+    </CreatorForm>
   );
 }

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../../shared/session/session-store';
-import { FormMessage, SubmitButton, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
+import { FormMessage, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { hostCalls, hostKeys, refreshHost } from '../api';
 import { describeHostError, hostMessages, schemaProblems } from '../messages';
-import creator from '../../../../shared/ui/creator.module.css';
+import { CreatorForm } from '../../../creator';
 
 /** The host's name, organisation (headline) and bio, as guests read them on retreat pages. */
 export function RetreatProfileForm({ profile }: { profile: RetreatProfile }) {
@@ -51,8 +51,7 @@ export function RetreatProfileForm({ profile }: { profile: RetreatProfile }) {
   }
 
   return (
-    <form className={creator.form} onSubmit={(event) => void save(event)} noValidate>
-      {formError ? <FormMessage kind="error">{formError}</FormMessage> : null}
+    <CreatorForm state={{ formError, busy }} onSubmit={save} label={t('profile.save')} busyLabel={t('profile.saving')}>
       <TextField
         label={t('profile.display_name')}
         hint={t('profile.display_name_hint')}
@@ -80,9 +79,6 @@ export function RetreatProfileForm({ profile }: { profile: RetreatProfile }) {
         error={fieldErrors.bio}
       />
       {saved ? <FormMessage kind="success">{t('profile.saved')}</FormMessage> : null}
-      <SubmitButton busy={busy} busyLabel={t('profile.saving')}>
-        {t('profile.save')}
-      </SubmitButton>
-    </form>
+    </CreatorForm>
   );
 }
