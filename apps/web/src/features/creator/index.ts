@@ -6,6 +6,7 @@ export { refreshCreator } from './api';
 export { describeCreatorError, ruleMessage } from './messages';
 export { useIsTutor } from './use-tutor';
 export { AboutFieldset } from './shared/about-fieldset';
+export { aboutValuesOf, newAboutValues } from './shared/about-values';
 export { AreaOnly } from './shared/area-only';
 export { CreatorForm } from './shared/creator-form';
 export { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend } from './shared/booking-card-parts';
@@ -22,6 +23,7 @@ export {
   startingRefundSteps,
 } from './shared/form-helpers';
 export { CurrencyField } from './shared/currency-field';
+export { DepositFields } from './shared/deposit-fields';
 export { ItemLoader, useItemId } from './shared/item-loader';
 export { ItemSteps } from './shared/item-steps';
 export { showablePhoto } from './shared/photo-upload';

@@ -10,9 +10,8 @@ import { photoFileProblem, photoUploadProblem } from './photo-upload';
 import styles from './photos-fieldset.module.css';
 
 interface Props {
-  legend: string;
-  label: string;
-  hint: string;
+  /** The area's namespace, which holds the fieldset's `form.photos…` texts. */
+  namespace: 'retreat-host' | 'journey-organiser';
   /** The photos box: one web address a line. */
   value: string;
   /** Changes the box from its latest text (uploads finish one after another while the person types). */
@@ -129,18 +128,19 @@ export function PhotoUploadControl({
  * device (the server resizes them and their addresses join the box), with a preview of each that
  * can be removed.
  */
-export function PhotosFieldset({ legend, label, hint, value, onChange, error, max }: Props) {
+export function PhotosFieldset({ namespace, value, onChange, error, max }: Props) {
   const { t } = useTranslation('creator');
+  const area = useTranslation(namespace).t;
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const lines = addressLines(value);
   const photos = lines.filter((line) => isWebAddress(line));
 
   return (
     <fieldset className={creator.fieldset}>
-      <legend>{legend}</legend>
+      <legend>{area('form.photos')}</legend>
       <TextAreaField
-        label={label}
-        hint={hint}
+        label={area('form.photos_label')}
+        hint={area('form.photos_hint', { max })}
         rows={3}
         inputMode="url"
         spellCheck={false}

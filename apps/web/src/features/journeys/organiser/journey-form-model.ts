@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@sangam/contracts';
 import { minorToText, textToMinor, wholeIn } from '../../creator';
-import { addressLines, listLines, startingRefundSteps } from '../../creator';
+import { aboutValuesOf, addressLines, listLines, newAboutValues, startingRefundSteps } from '../../creator';
 import { addIssues, type FormProblem, type OrganiserKey } from './messages';
 
 /**
@@ -58,13 +58,8 @@ export const emptyStep = (): PolicyRow => ({ id: newRowId(), days_before: '', re
 
 export function initialValues(journey: CreatorJourney | null, language: string): JourneyValues {
   if (!journey) {
-    const lang = ((LANGUAGES as readonly string[]).includes(language) ? language : 'en') as Language;
     return {
-      title: '',
-      summary: '',
-      description: '',
-      content_language: lang,
-      languages: [lang],
+      ...newAboutValues(language),
       region: '',
       start_place: '',
       duration_days: '1',
@@ -84,11 +79,7 @@ export function initialValues(journey: CreatorJourney | null, language: string):
     };
   }
   return {
-    title: journey.title,
-    summary: journey.summary,
-    description: journey.description,
-    content_language: journey.content_language as Language,
-    languages: journey.languages as Language[],
+    ...aboutValuesOf(journey),
     region: journey.region,
     start_place: journey.start_place,
     duration_days: String(journey.duration_days),

@@ -7,7 +7,6 @@ import {
   departureKey,
   hostUpdateRetreatSchema,
   isCalendarDate,
-  isLanguage,
   retreatRuleProblems,
   type HostCreateRetreatRequest,
   type HostRetreat,
@@ -16,7 +15,7 @@ import {
   type RetreatDateMode,
   type RetreatType,
 } from '@sangam/contracts';
-import { addressLines, listLines, startingRefundSteps, wholeIn } from '../../creator';
+import { aboutValuesOf, addressLines, listLines, newAboutValues, startingRefundSteps, wholeIn } from '../../creator';
 import { readTranslations, type TranslationsValue, translationsValue } from '../../../shared/ui/translations-fieldset';
 import { schemaProblems, type HostProblemKey } from './messages';
 
@@ -90,14 +89,10 @@ export const emptyPolicy = (): PolicyRow => ({ id: newRowId(), days_before: '', 
 
 export function initialValues(retreat: HostRetreat | null, language: string): RetreatValues {
   if (!retreat) {
-    const lang: Language = isLanguage(language) ? language : 'en';
+    const about = newAboutValues(language);
     return {
-      title: '',
-      summary: '',
-      description: '',
+      ...about,
       type: '',
-      content_language: lang,
-      languages: [lang],
       place: '',
       country: 'India',
       address: '',
@@ -122,16 +117,12 @@ export function initialValues(retreat: HostRetreat | null, language: string): Re
         [7, 50],
       ]),
       currency: 'INR',
-      translations: translationsValue('retreat', null, lang),
+      translations: translationsValue('retreat', null, about.content_language),
     };
   }
   return {
-    title: retreat.title,
-    summary: retreat.summary,
-    description: retreat.description,
+    ...aboutValuesOf(retreat),
     type: retreat.type,
-    content_language: retreat.content_language as Language,
-    languages: retreat.languages as Language[],
     place: retreat.place,
     country: retreat.country,
     address: retreat.address,

@@ -6,7 +6,15 @@ import { useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { bindFields, NumberField, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { AboutFieldset, CreatorForm, CurrencyField, fieldsOnRows, PhotosFieldset, sendChecked } from '../../../creator';
+import {
+  AboutFieldset,
+  CreatorForm,
+  CurrencyField,
+  DepositFields,
+  fieldsOnRows,
+  PhotosFieldset,
+  sendChecked,
+} from '../../../creator';
 import { organiserCalls, organiserKeys, refreshOrganiser } from '../api';
 import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
 import { describeOrganiserError, problemText } from '../messages';
@@ -92,9 +100,7 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
       </fieldset>
 
       <PhotosFieldset
-        legend={t('form.photos')}
-        label={t('form.photos_label')}
-        hint={t('form.photos_hint', { max: L.photosMax })}
+        namespace="journey-organiser"
         max={L.photosMax}
         error={fieldErrors.photos}
         {...bind.part('photos')}
@@ -116,19 +122,10 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
           inputMode="decimal"
           {...bind.text('price', 'price_minor')}
         />
-        <NumberField
-          label={t('form.deposit')}
-          hint={t('form.deposit_hint')}
-          min={0}
-          max={100}
-          {...bind.text('deposit_percent')}
-        />
-        <NumberField
-          label={t('form.per_booking')}
-          hint={t('form.per_booking_hint')}
-          min={L.travellersMin}
-          max={L.travellersMax}
-          {...bind.text('max_travellers_per_booking')}
+        <DepositFields
+          namespace="journey-organiser"
+          deposit={bind.text('deposit_percent')}
+          perBooking={{ ...bind.text('max_travellers_per_booking'), min: L.travellersMin, max: L.travellersMax }}
         />
         <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
       </fieldset>

@@ -11,19 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
-import {
-  bindFields,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFormMutation,
-} from '../../../../shared/ui/form';
+import { bindFields, SelectField, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import {
   AboutFieldset,
   CreatorForm,
   CurrencyField,
+  DepositFields,
   fieldsOnRows,
   PhotosFieldset,
   sendChecked,
@@ -178,14 +172,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
         />
       </fieldset>
 
-      <PhotosFieldset
-        legend={t('form.photos')}
-        label={t('form.photos_label')}
-        hint={t('form.photos_hint', { max: L.photosMax })}
-        max={L.photosMax}
-        error={fieldErrors.photos}
-        {...bind.part('photos')}
-      />
+      <PhotosFieldset namespace="retreat-host" max={L.photosMax} error={fieldErrors.photos} {...bind.part('photos')} />
 
       <DatesFieldset values={values} setValues={setValues} errors={fieldErrors}>
         {bookedStays.length ? (
@@ -204,19 +191,10 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
 
       <fieldset className={creator.fieldset}>
         <legend>{t('form.money')}</legend>
-        <NumberField
-          label={t('form.deposit')}
-          hint={t('form.deposit_hint')}
-          min={0}
-          max={100}
-          {...bind.text('deposit_percent')}
-        />
-        <NumberField
-          label={t('form.per_booking')}
-          hint={t('form.per_booking_hint')}
-          min={1}
-          max={RETREAT_LIMITS.guestsMax}
-          {...bind.text('max_guests_per_booking')}
+        <DepositFields
+          namespace="retreat-host"
+          deposit={bind.text('deposit_percent')}
+          perBooking={{ ...bind.text('max_guests_per_booking'), min: 1, max: RETREAT_LIMITS.guestsMax }}
         />
         <CurrencyField
           label={t('form.currency')}
