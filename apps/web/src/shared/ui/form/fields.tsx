@@ -52,6 +52,11 @@ export function NumberField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
   return <TextField type="number" inputMode="numeric" {...props} />;
 }
 
+/** A labelled web address input: the keyboard for addresses, and the browser knows what it holds. */
+export function UrlField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="url" inputMode="url" {...props} />;
+}
+
 /** A labelled multi-line input with its hint and its error. */
 export function TextAreaField({
   label,

@@ -7,6 +7,7 @@ export {
   SubmitButton,
   TextAreaField,
   TextField,
+  UrlField,
 } from './fields';
 export { bindFields } from './bind-fields';
 export { default as formStyles } from './form.module.css';

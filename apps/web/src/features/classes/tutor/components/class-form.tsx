@@ -19,6 +19,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  UrlField,
   useFormMutation,
 } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
@@ -122,11 +123,9 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
           onChange={(format) => setValues((v) => ({ ...v, format }))}
         />
         {online ? (
-          <TextField
+          <UrlField
             label={t('setup.meeting_url')}
             hint={t('setup.meeting_url_hint')}
-            type="url"
-            inputMode="url"
             maxLength={L.urlMax}
             {...bind.text('meeting_url')}
           />

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../../shared/session/session-store';
-import { bindFields, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
+import { bindFields, TextAreaField, TextField, UrlField, useFormMutation } from '../../../../shared/ui/form';
 import { toast } from '../../../../shared/ui/toast/toast-store';
 import { CreatorForm, PhotoUploadControl, refreshCreator, showablePhoto, TimeZoneField } from '../../../creator';
 import { tutorCalls, tutorProfileQuery } from '../api';
@@ -69,11 +69,9 @@ export function TutorProfileForm({ profile }: { profile: TutorProfile }) {
         maxLength={L.displayNameMax}
         {...bind.text('display_name')}
       />
-      <TextField
+      <UrlField
         label={t('profile.photo_url')}
         hint={t('profile.photo_hint')}
-        type="url"
-        inputMode="url"
         maxLength={L.urlMax}
         {...bind.text('photo_url')}
       />

@@ -27,6 +27,10 @@ import creator from '../../../../shared/ui/creator.module.css';
 
 const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AUD', 'CAD', 'SGD', 'AED', 'NPR', 'LKR'];
 
+/** Amounts and counts are typed as text (no steppers) with the keyboard for them; the browser offers no past entries. */
+const AMOUNT = { inputMode: 'decimal', autoComplete: 'off' } as const;
+const COUNT = { inputMode: 'numeric', autoComplete: 'off' } as const;
+
 /**
  * A pooja of the temple, new or changed: its name, purpose and description in the temple's
  * language, the price and the offerings (chadhava) devotees may add, prasad by post, how many
@@ -120,8 +124,7 @@ export function PoojaForm({
         <TextField
           label={t('pooja.price')}
           hint={t('pooja.price_hint')}
-          inputMode="decimal"
-          autoComplete="off"
+          {...AMOUNT}
           {...bind.text('price', 'price_minor')}
         />
         <CurrencyField
@@ -146,8 +149,7 @@ export function PoojaForm({
           <TextField
             label={t('pooja.prasad_price')}
             hint={t('pooja.prasad_price_hint')}
-            inputMode="decimal"
-            autoComplete="off"
+            {...AMOUNT}
             {...bind.text('prasad_price', 'prasad_price_minor')}
           />
         ) : null}
@@ -156,25 +158,17 @@ export function PoojaForm({
         <TextField
           label={t('pooja.daily_limit')}
           hint={t('pooja.daily_limit_hint')}
-          inputMode="numeric"
-          autoComplete="off"
+          {...COUNT}
           {...bind.text('daily_limit')}
         />
         <TextField
           label={t('pooja.notice_days')}
           hint={t('pooja.notice_days_hint')}
-          inputMode="numeric"
-          autoComplete="off"
+          {...COUNT}
           {...bind.text('notice_days')}
         />
       </div>
-      <TextField
-        label={t('pooja.position')}
-        hint={t('pooja.position_hint')}
-        inputMode="numeric"
-        autoComplete="off"
-        {...bind.text('position')}
-      />
+      <TextField label={t('pooja.position')} hint={t('pooja.position_hint')} {...COUNT} {...bind.text('position')} />
       <CheckboxField
         label={t('pooja.published')}
         checked={values.published}

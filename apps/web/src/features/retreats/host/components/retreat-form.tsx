@@ -19,12 +19,13 @@ import {
   CurrencyField,
   DepositFields,
   fieldsOnRows,
+  formatDateRange,
   PhotosFieldset,
   sendChecked,
   TimeZoneField,
+  todayIn,
 } from '../../../creator';
 import { hostCalls, refreshHost } from '../api';
-import { formatDateRange, todayIn } from '../../../creator';
 import { describeHostError, hostMessages, staysNamed, type BookedStay } from '../messages';
 import {
   formPath,
