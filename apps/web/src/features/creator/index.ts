@@ -34,6 +34,7 @@ export { RefundStepsRows } from './shared/refund-steps-rows';
 export { ReleaseUnpaid } from './shared/release-unpaid';
 export { RowField } from './shared/row-field';
 export { TimeZoneField } from './shared/time-zone-field';
+export { useAfterSave } from './shared/use-after-save';
 export { useNow } from './shared/use-now';
 export {
   currencyName,

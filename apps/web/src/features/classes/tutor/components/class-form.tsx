@@ -10,8 +10,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { localize, paths } from '../../../../shared/lib/paths';
+import { useParams } from 'react-router';
+import { paths } from '../../../../shared/lib/paths';
 import {
   bindFields,
   CheckboxField,
@@ -22,8 +22,7 @@ import {
   UrlField,
   useFormMutation,
 } from '../../../../shared/ui/form';
-import { toast } from '../../../../shared/ui/toast/toast-store';
-import { CreatorForm, CurrencyField, RadioChoices, refreshCreator } from '../../../creator';
+import { CreatorForm, CurrencyField, RadioChoices, refreshCreator, useAfterSave } from '../../../creator';
 import { tutorCalls } from '../api';
 import {
   classFormProblems,
@@ -48,7 +47,6 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
   const { t, i18n } = useTranslation(['creator', 'classes']);
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
-  const navigate = useNavigate();
   const client = useQueryClient();
   const [values, setValues] = useState<ClassValues>(() => initialClassValues(item, language));
   const { fieldErrors, formError, busy, check, submit } = useFormMutation({
@@ -56,6 +54,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
     onSuccess: () => refreshCreator(client),
     describe: describeClassError,
   });
+  const afterSave = useAfterSave();
   const bind = bindFields(values, setValues, fieldErrors);
   const minCapacity = Math.max(1, item?.upcoming.most_seats_taken ?? 0);
 
@@ -64,8 +63,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
     const body = classRequest(values);
     if (!check(classFormProblems(body, minCapacity))) return;
     if ((await submit(body)) === null) return;
-    toast.success(item ? t('setup.saved') : t('setup.created'));
-    await navigate(localize(lang, paths.creatorClasses()));
+    await afterSave(item ? t('setup.saved') : t('setup.created'), paths.creatorClasses());
   }
 
   const online = values.format === 'online';

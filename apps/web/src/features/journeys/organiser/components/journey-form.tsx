@@ -2,10 +2,9 @@ import { JOURNEY_LIMITS as L, type CreateJourneyRequest, type CreatorJourney } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { localize, paths } from '../../../../shared/lib/paths';
+import { useParams } from 'react-router';
+import { paths } from '../../../../shared/lib/paths';
 import { bindFields, NumberField, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
-import { toast } from '../../../../shared/ui/toast/toast-store';
 import {
   AboutFieldset,
   CreatorForm,
@@ -14,9 +13,10 @@ import {
   fieldsOnRows,
   PhotosFieldset,
   sendChecked,
+  useAfterSave,
 } from '../../../creator';
 import { organiserCalls, organiserKeys, refreshOrganiser } from '../api';
-import { formPath, initialValues, readJourney, type JourneyValues, type SentRows } from '../journey-form-model';
+import { formPath, initialValues, readJourney, type JourneyValues } from '../journey-form-model';
 import { describeOrganiserError, problemText } from '../messages';
 import { ItineraryRows, PolicyRows, type SetValues } from './journey-form-rows';
 import creator from '../../../../shared/ui/creator.module.css';
@@ -33,7 +33,6 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
   const { t, i18n } = useTranslation('journey-organiser');
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
-  const navigate = useNavigate();
   const client = useQueryClient();
   const [values, setValuesState] = useState<JourneyValues>(() => initialValues(journey, language));
   const { fieldErrors, formError, busy, check, submit } = useFormMutation({
@@ -44,6 +43,7 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
       refreshOrganiser(client);
     },
   });
+  const afterSave = useAfterSave();
   const setValues: SetValues = (change) => setValuesState(change);
   const bind = bindFields(values, setValuesState, fieldErrors);
 
@@ -51,15 +51,15 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
     event.preventDefault();
     const { body, problems, sent } = readJourney(values, journey?.published ?? false);
     const messages = Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, problemText(key)]));
-    const done = await sendChecked({ check, submit }, messages, body, (failure) => describe(failure, sent));
+    const done = await sendChecked({ check, submit }, messages, body, (failure) => {
+      const described = describeOrganiserError(failure);
+      return { ...described, fields: fieldsOnRows(described.fields, (path) => formPath(path, sent)) };
+    });
     if (!done) return;
-    toast.success(t(journey ? 'form.saved' : 'form.created'));
-    await navigate(localize(lang, journey ? paths.creatorJourneys() : paths.creatorJourneyDepartures(done.id)));
-  }
-
-  function describe(failure: unknown, sent: SentRows) {
-    const described = describeOrganiserError(failure);
-    return { ...described, fields: fieldsOnRows(described.fields, (path) => formPath(path, sent)) };
+    await afterSave(
+      t(journey ? 'form.saved' : 'form.created'),
+      journey ? paths.creatorJourneys() : paths.creatorJourneyDepartures(done.id),
+    );
   }
 
   const [label, busyLabel] = journey ? [t('form.save'), t('form.saving')] : [t('form.create'), t('form.creating')];

@@ -8,11 +8,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
-import { localize, paths } from '../../../../shared/lib/paths';
+import { paths } from '../../../../shared/lib/paths';
 import { bindFields, SelectField, TextAreaField, TextField, useFormMutation } from '../../../../shared/ui/form';
-import { toast } from '../../../../shared/ui/toast/toast-store';
 import {
   AboutFieldset,
   CreatorForm,
@@ -22,6 +21,7 @@ import {
   formatDateRange,
   PhotosFieldset,
   sendChecked,
+  useAfterSave,
   TimeZoneField,
   todayIn,
 } from '../../../creator';
@@ -59,7 +59,6 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
   const { t, i18n } = useTranslation('retreat-host');
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
-  const navigate = useNavigate();
   const client = useQueryClient();
   const [values, setValuesState] = useState<RetreatValues>(() => initialValues(retreat, language));
   const [bookedStays, setBookedStays] = useState<BookedStay[]>([]);
@@ -68,6 +67,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
       retreat ? hostCalls.updateRetreat(retreat.id, body) : hostCalls.createRetreat(body),
     onSuccess: () => refreshHost(client),
   });
+  const afterSave = useAfterSave();
   const setValues: SetValues = (change) => setValuesState(change);
   const bind = bindFields(values, setValuesState, fieldErrors);
 
@@ -79,8 +79,10 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
       describe(failure, sent),
     );
     if (!done) return;
-    toast.success(t(retreat ? 'form.saved' : 'form.created'));
-    await navigate(localize(lang, retreat ? paths.creatorRetreats() : paths.creatorRetreatPackages(done.id)));
+    await afterSave(
+      t(retreat ? 'form.saved' : 'form.created'),
+      retreat ? paths.creatorRetreats() : paths.creatorRetreatPackages(done.id),
+    );
   }
 
   function describe(failure: unknown, sent: SentRows) {
