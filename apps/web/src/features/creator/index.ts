@@ -15,7 +15,6 @@ export { BookingsCount, BookingsList } from './shared/bookings-list';
 export { FilterSelect } from './shared/filter-select';
 export {
   addressLines,
-  currenciesWith,
   fieldsOnRows,
   focusFirstProblem,
   listLines,
@@ -37,7 +36,6 @@ export { TimeZoneField } from './shared/time-zone-field';
 export { useAfterSave } from './shared/use-after-save';
 export { useNow } from './shared/use-now';
 export {
-  currencyName,
   formatDate,
   formatDateRange,
   formatMoment,
