@@ -28,6 +28,16 @@ describe('fields bound to a form kept as one object of values', () => {
     expect(bind.text('price', 'price_minor').error).toBe('Enter a price.');
   });
 
+  it('keeps a picked choice when the empty first option is picked', () => {
+    const form = heldForm({ currency: 'INR' });
+    const currency = bindFields(form.values(), form.setValues, { currency: 'Pick one.' }).picked('currency');
+    expect(currency).toMatchObject({ value: 'INR', error: 'Pick one.' });
+    currency.onChange('');
+    expect(form.values()).toEqual({ currency: 'INR' });
+    currency.onChange('USD');
+    expect(form.values()).toEqual({ currency: 'USD' });
+  });
+
   it('lets a fieldset change its part with an update function, from the latest values', () => {
     const form = heldForm({ title: 'Yoga', photos: 'a.jpg' });
     const bind = bindFields(form.values(), form.setValues);

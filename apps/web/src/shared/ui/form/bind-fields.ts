@@ -6,6 +6,8 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
  * its own (label, hint, limits): `<TextField label=… {...bind.text('title')} />`.
  * - `text(field, errorPath)`: an input's value, its change and its message; `errorPath` is the
  *   name the API and the checks give it when that is another ('price' is sent as 'price_minor').
+ * - `picked(field, errorPath)`: a select whose choice, once made, stays made: picking its empty
+ *   first option ('Select') changes nothing (a currency).
  * - `part(field)`: a part a fieldset changes with an update function (photos, translations).
  * - `values`, `change(update)` and `error(path)`: for a fieldset that edits several fields at once.
  */
@@ -21,6 +23,13 @@ export function bindFields<V extends object>(
     text: (field: TextKey<V>, errorPath: string = field) => ({
       value: values[field] as string,
       onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value })),
+      error: errors[errorPath],
+    }),
+    picked: (field: TextKey<V>, errorPath: string = field) => ({
+      value: values[field] as string,
+      onChange: (value: string) => {
+        if (value) setValues((v) => ({ ...v, [field]: value }));
+      },
       error: errors[errorPath],
     }),
     part: <K extends keyof V>(field: K) => ({

@@ -171,9 +171,7 @@ export function ClassForm({ item }: { item: CreatorClass | null }) {
             label={t('setup.currency')}
             offered={CURRENCIES}
             language={language}
-            value={values.currency}
-            onChange={(currency) => currency && setValues((v) => ({ ...v, currency }))}
-            error={fieldErrors.currency}
+            {...bind.picked('currency')}
           />
         </div>
         <NumberField

@@ -112,9 +112,7 @@ export function JourneyForm({ journey }: { journey: CreatorJourney | null }) {
           label={t('form.currency')}
           offered={CURRENCIES}
           language={language}
-          value={values.currency}
-          onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
-          error={fieldErrors.currency}
+          {...bind.picked('currency')}
         />
         <TextField
           label={t('form.price', { currency: values.currency })}

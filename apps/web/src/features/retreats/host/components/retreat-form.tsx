@@ -203,9 +203,7 @@ export function RetreatForm({ retreat }: { retreat: HostRetreat | null }) {
           label={t('form.currency')}
           offered={CURRENCIES}
           language={language}
-          value={values.currency}
-          onChange={(currency) => currency && setValuesState((v) => ({ ...v, currency }))}
-          error={fieldErrors.currency}
+          {...bind.picked('currency')}
         />
         <PolicyRows values={values} setValues={setValues} errors={fieldErrors} />
       </fieldset>
