@@ -27,6 +27,7 @@ export { ItemLoader, useItemId } from './shared/item-loader';
 export { ItemSteps } from './shared/item-steps';
 export { showablePhoto } from './shared/photo-upload';
 export { PhotoUploadControl, PhotosFieldset } from './shared/photos-fieldset';
+export { PublishableCardFoot, PublishedBadge, type PublishProblem } from './shared/publishable-card';
 export { PublishToggleButton, usePublishToggle } from './shared/publish-toggle';
 export { RadioChoices } from './shared/radio-choices';
 export { RefundStepsRows } from './shared/refund-steps-rows';

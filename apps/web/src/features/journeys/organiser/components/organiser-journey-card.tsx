@@ -1,10 +1,10 @@
 import type { CreatorJourney } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { PublishToggleButton } from '../../../creator';
+import { PublishableCardFoot, PublishedBadge, type PublishProblem } from '../../../creator';
 import { formatMoney, formatNumber } from '../../../creator';
 import { describeOrganiserError, organiserMessageKey } from '../messages';
 import { usePublishJourney } from './use-publish-journey';
@@ -42,10 +42,12 @@ export function OrganiserJourneyCard({ journey }: { journey: CreatorJourney }) {
       () => undefined,
     );
   const failure = publishing.isError ? describeOrganiserError(publishing.error, 'action') : null;
-  const problem = failure
+  const problem: PublishProblem | null = failure
     ? {
         text: Object.values(failure.fields)[0] ?? failure.form ?? t('errors.action'),
-        itinerary: aboutItinerary(publishing.error),
+        fix: aboutItinerary(publishing.error)
+          ? { to: to(paths.creatorJourneyEdit(journey.id)), text: t('list.add_itinerary') }
+          : undefined,
       }
     : null;
   const busy = publishing.isPending;
@@ -54,13 +56,7 @@ export function OrganiserJourneyCard({ journey }: { journey: CreatorJourney }) {
     <li className={creator.card}>
       <h3 lang={journey.content_language}>{journey.title}</h3>
       <div className={creator.badges}>
-        {journey.published ? (
-          <span className={`${creator.badge} ${creator.badgeGood}`}>{t('list.published')}</span>
-        ) : (
-          <span className={`${creator.badge} ${creator.badgeMuted}`}>
-            {t('list.draft')} <span className="visually-hidden">{t('list.draft_hint')}</span>
-          </span>
-        )}
+        <PublishedBadge ns="journey-organiser" published={journey.published} />
         {upcoming.departures === 0 ? (
           <span className={`${creator.badge} ${creator.badgeWarn}`}>{t('list.no_departures')}</span>
         ) : null}
@@ -93,55 +89,38 @@ export function OrganiserJourneyCard({ journey }: { journey: CreatorJourney }) {
           <dd>{formatNumber(upcoming.interests, language)}</dd>
         </div>
       </dl>
-      {problem ? (
-        <p id={errorId} className={host.inlineError} role="alert">
-          {problem.text}{' '}
-          {problem.itinerary ? (
-            <Link to={to(paths.creatorJourneyEdit(journey.id))}>{t('list.add_itinerary')}</Link>
-          ) : null}
-        </p>
-      ) : null}
-      <div className={creator.cardActions}>
-        <Link
-          className="button button-secondary"
-          to={to(paths.creatorJourneyEdit(journey.id))}
-          aria-label={t('list.edit_named', named)}
-        >
-          {t('list.edit')}
-        </Link>
-        <Link
-          className="button button-secondary"
-          to={to(paths.creatorJourneyDepartures(journey.id))}
-          aria-label={t('list.departures_named', named)}
-        >
-          {t('list.departures_link')}
-        </Link>
-        <Link
-          className="button button-secondary"
-          to={`${to(paths.creatorJourneyBookings())}?journey=${journey.id}`}
-          aria-label={t('list.bookings_named', named)}
-        >
-          {t('list.bookings_link')}
-        </Link>
-        {upcoming.interests > 0 ? (
-          <Link
-            className="button button-secondary"
-            to={`${to(paths.creatorJourneyInterests())}?journey=${journey.id}`}
-            aria-label={t('list.interests_named', named)}
-          >
-            {t('list.interests_link')}
-          </Link>
-        ) : null}
-        <PublishToggleButton
-          published={journey.published}
-          busy={busy}
-          problemId={problem ? errorId : undefined}
-          label={t(journey.published ? 'list.unpublish_named' : 'list.publish_named', named)}
-          text={journey.published ? t('list.unpublish') : t('list.publish')}
-          onToggle={toggle}
-        />
-        {journey.published ? <Link to={to(paths.journey(journey.slug))}>{t('list.view')}</Link> : null}
-      </div>
+      <PublishableCardFoot
+        ns="journey-organiser"
+        title={journey.title}
+        published={journey.published}
+        busy={busy}
+        problem={problem}
+        problemId={errorId}
+        edit={to(paths.creatorJourneyEdit(journey.id))}
+        links={[
+          {
+            to: to(paths.creatorJourneyDepartures(journey.id)),
+            label: t('list.departures_named', named),
+            text: t('list.departures_link'),
+          },
+          {
+            to: `${to(paths.creatorJourneyBookings())}?journey=${journey.id}`,
+            label: t('list.bookings_named', named),
+            text: t('list.bookings_link'),
+          },
+          ...(upcoming.interests > 0
+            ? [
+                {
+                  to: `${to(paths.creatorJourneyInterests())}?journey=${journey.id}`,
+                  label: t('list.interests_named', named),
+                  text: t('list.interests_link'),
+                },
+              ]
+            : []),
+        ]}
+        view={to(paths.journey(journey.slug))}
+        onToggle={toggle}
+      />
     </li>
   );
 }

@@ -1,16 +1,15 @@
 import type { HostRetreat } from '@sangam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/http-client';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { toast } from '../../../../shared/ui/toast/toast-store';
-import { PublishToggleButton, usePublishToggle } from '../../../creator';
+import { PublishableCardFoot, PublishedBadge, usePublishToggle, type PublishProblem } from '../../../creator';
 import { hostCalls, refreshHost } from '../api';
 import { formatDate, formatDateRange, formatNumber } from '../../../creator';
 import { describeHostError, hostMessageKey } from '../messages';
 import creator from '../../../../shared/ui/creator.module.css';
-import styles from '../../../../shared/ui/host-forms.module.css';
 
 /** One of the host's retreats: its state, dates, what is booked, and its pages and publish. */
 export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
@@ -31,9 +30,12 @@ export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
       await setPublished.mutateAsync(!retreat.published);
       toast.success(retreat.published ? t('list.unpublished_toast', named) : t('list.published_toast', named));
     },
-    (error) => ({
+    (error): PublishProblem => ({
       text: describeHostError(error, 'action').form ?? t('errors.action'),
-      needsPackage: error instanceof ApiError && hostMessageKey(error.detail) === 'publishNeedsPackage',
+      fix:
+        error instanceof ApiError && hostMessageKey(error.detail) === 'publishNeedsPackage'
+          ? { to: to(paths.creatorRetreatPackages(retreat.id)), text: t('list.add_package') }
+          : undefined,
     }),
   );
 
@@ -48,13 +50,7 @@ export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
     <li className={creator.card}>
       <h3 lang={retreat.content_language}>{retreat.title}</h3>
       <div className={creator.badges}>
-        {retreat.published ? (
-          <span className={`${creator.badge} ${creator.badgeGood}`}>{t('list.published')}</span>
-        ) : (
-          <span className={`${creator.badge} ${creator.badgeMuted}`}>
-            {t('list.draft')} <span className="visually-hidden">{t('list.draft_hint')}</span>
-          </span>
-        )}
+        <PublishedBadge ns="retreat-host" published={retreat.published} />
         <span className={creator.badge}>{t(`types.${retreat.type}`)}</span>
         {retreat.active_packages === 0 ? (
           <span className={`${creator.badge} ${creator.badgeWarn}`}>{t('list.no_package')}</span>
@@ -86,46 +82,29 @@ export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
           </>
         ) : null}
       </p>
-      {problem ? (
-        <p id={errorId} className={styles.inlineError} role="alert">
-          {problem.text}{' '}
-          {problem.needsPackage ? (
-            <Link to={to(paths.creatorRetreatPackages(retreat.id))}>{t('list.add_package')}</Link>
-          ) : null}
-        </p>
-      ) : null}
-      <div className={creator.cardActions}>
-        <Link
-          className="button button-secondary"
-          to={to(paths.creatorRetreatEdit(retreat.id))}
-          aria-label={t('list.edit_named', named)}
-        >
-          {t('list.edit')}
-        </Link>
-        <Link
-          className="button button-secondary"
-          to={to(paths.creatorRetreatPackages(retreat.id))}
-          aria-label={t('list.packages_named', named)}
-        >
-          {t('list.packages_link')}
-        </Link>
-        <Link
-          className="button button-secondary"
-          to={to(paths.creatorRetreatAvailability(retreat.id))}
-          aria-label={t('list.availability_named', named)}
-        >
-          {t('list.availability_link')}
-        </Link>
-        <PublishToggleButton
-          published={retreat.published}
-          busy={busy}
-          problemId={problem ? errorId : undefined}
-          label={t(retreat.published ? 'list.unpublish_named' : 'list.publish_named', named)}
-          text={retreat.published ? t('list.unpublish') : t('list.publish')}
-          onToggle={toggle}
-        />
-        {retreat.published ? <Link to={to(paths.retreat(retreat.slug))}>{t('list.view')}</Link> : null}
-      </div>
+      <PublishableCardFoot
+        ns="retreat-host"
+        title={retreat.title}
+        published={retreat.published}
+        busy={busy}
+        problem={problem}
+        problemId={errorId}
+        edit={to(paths.creatorRetreatEdit(retreat.id))}
+        links={[
+          {
+            to: to(paths.creatorRetreatPackages(retreat.id)),
+            label: t('list.packages_named', named),
+            text: t('list.packages_link'),
+          },
+          {
+            to: to(paths.creatorRetreatAvailability(retreat.id)),
+            label: t('list.availability_named', named),
+            text: t('list.availability_link'),
+          },
+        ]}
+        view={to(paths.retreat(retreat.slug))}
+        onToggle={toggle}
+      />
     </li>
   );
 }
