@@ -8,8 +8,15 @@ export { useIsTutor } from './use-tutor';
 export { AboutFieldset } from './shared/about-fieldset';
 export { aboutValuesOf, newAboutValues } from './shared/about-values';
 export { AreaOnly } from './shared/area-only';
+export {
+  CancelledNote,
+  DepositBadges,
+  DepositMoneyRows,
+  PersonContact,
+  refundByStripe,
+  refundToSend,
+} from './shared/booking-card-parts';
 export { CreatorForm } from './shared/creator-form';
-export { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend } from './shared/booking-card-parts';
 export { CancelBookingDialog, ConfirmBookingDialog } from './shared/booking-dialogs';
 export { BookingsCount, BookingsList } from './shared/bookings-list';
 export { FilterSelect } from './shared/filter-select';

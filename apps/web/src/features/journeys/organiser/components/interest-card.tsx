@@ -1,6 +1,6 @@
 import type { JourneyInterest } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoment, formatNumber } from '../../../creator';
+import { formatDate, formatMoment, formatNumber, PersonContact } from '../../../creator';
 import creator from '../../../../shared/ui/creator.module.css';
 import host from '../../../../shared/ui/host-forms.module.css';
 
@@ -11,17 +11,13 @@ export function InterestCard({ interest }: { interest: JourneyInterest }) {
   return (
     <li className={creator.card}>
       <h2>{interest.journey.title}</h2>
-      <p className={host.guest}>
-        <span>{t('interests.from', { name: interest.name })}</span>{' '}
-        <a href={`mailto:${interest.email}`} className={host.email}>
-          {interest.email}
-        </a>
+      <PersonContact who={t('interests.from', { name: interest.name })} email={interest.email}>
         {interest.phone ? (
           <a href={`tel:${interest.phone.replace(/[^\d+]/g, '')}`} className={host.email}>
             {interest.phone}
           </a>
         ) : null}
-      </p>
+      </PersonContact>
       <p className={creator.meta}>
         {t('interests.received', { time: formatMoment(interest.created_at, language) })} ·{' '}
         {interest.signed_in ? t('interests.member') : t('interests.guest')}

@@ -2,13 +2,18 @@ import type { JourneyBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
-import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../../../creator';
-import { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend, ReleaseUnpaid } from '../../../creator';
-import { formatDayOf } from '../../../../shared/lib/format-day';
+import { formatDateRange, formatMoment, formatNumber, todayIn } from '../../../creator';
+import {
+  CancelledNote,
+  DepositBadges,
+  DepositMoneyRows,
+  PersonContact,
+  refundToSend,
+  ReleaseUnpaid,
+} from '../../../creator';
 import creator from '../../../../shared/ui/creator.module.css';
 import host from '../../../../shared/ui/host-forms.module.css';
 import { refreshOrganiser } from '../api';
-import { cancelReasonText } from '../../../../shared/ui/cancel-reason';
 
 export type BookingAction = 'paid' | 'cancel' | 'refund';
 
@@ -42,7 +47,6 @@ export function OrganiserBookingCard({
   const name = travellerName(booking);
   const named = { name, title: booking.journey.title };
   const open = booking.status === 'held' || booking.status === 'confirmed';
-  const money = (minor: number) => formatMoney(minor, booking.currency, language);
 
   return (
     <li className={creator.card}>
@@ -51,25 +55,16 @@ export function OrganiserBookingCard({
           {booking.journey.title}
         </Link>
       </h2>
-      <p className={host.guest}>
-        {/* The username too when the name shown is another, so two travellers of one name are told apart. */}
-        <span>
-          {name === booking.traveller.username
+      {/* The username too when the name shown is another, so two travellers of one name are told apart. */}
+      <PersonContact
+        who={
+          name === booking.traveller.username
             ? t('bookings.booked_by_plain', { name })
-            : t('bookings.booked_by', { name, username: booking.traveller.username })}
-        </span>{' '}
-        <a href={`mailto:${booking.traveller.email}`} className={host.email}>
-          {booking.traveller.email}
-        </a>
-      </p>
-      <DepositBadges
-        booking={booking}
-        texts={{
-          status: t(`status.${booking.status}`),
-          paid: t('bookings.deposit_paid'),
-          unpaid: t('bookings.deposit_unpaid'),
-        }}
+            : t('bookings.booked_by', { name, username: booking.traveller.username })
+        }
+        email={booking.traveller.email}
       />
+      <DepositBadges ns="journey-organiser" booking={booking} />
       <dl className={host.details}>
         <div>
           <dt>{t('bookings.departure')}</dt>
@@ -79,20 +74,7 @@ export function OrganiserBookingCard({
           <dt>{t('bookings.places')}</dt>
           <dd>{formatNumber(booking.travellers, language)}</dd>
         </div>
-        <DepositMoneyRows
-          booking={booking}
-          money={money}
-          texts={{
-            total: t('bookings.total'),
-            deposit: t('bookings.deposit'),
-            refund: t('bookings.refund'),
-            refundSent: booking.refund_sent_at
-              ? t('bookings.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })
-              : refundByStripe(booking)
-                ? t('bookings.refund_by_stripe')
-                : undefined,
-          }}
-        />
+        <DepositMoneyRows ns="journey-organiser" booking={booking} />
       </dl>
       <p className={creator.meta}>
         <span>{t('bookings.travellers')}</span> {booking.traveller_names.join(', ')}
@@ -102,14 +84,13 @@ export function OrganiserBookingCard({
           ? t('bookings.held_until', { time: formatMoment(booking.hold_expires_at, language) })
           : t('bookings.booked_on', { time: formatMoment(booking.created_at, language) })}
       </p>
-      {booking.status === 'cancelled' ? (
-        <p className={creator.meta}>
-          {booking.cancelled_by === 'organiser' ? t('bookings.cancelled_by_you') : t('bookings.cancelled_by_traveller')}
-          {booking.cancel_reason
-            ? ` ${t('bookings.reason_was', { reason: cancelReasonText(booking.cancel_reason) })}`
-            : ''}
-        </p>
-      ) : null}
+      <CancelledNote
+        ns="journey-organiser"
+        booking={booking}
+        who={
+          booking.cancelled_by === 'organiser' ? t('bookings.cancelled_by_you') : t('bookings.cancelled_by_traveller')
+        }
+      />
       <ReleaseUnpaid
         booking={{ kind: 'journey', id: booking.id, payBy: booking.pay_by, name, title: booking.journey.title }}
         refresh={refreshOrganiser}

@@ -1,14 +1,19 @@
 import type { HostBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange, formatMoment, formatMoney, formatNumber, todayIn } from '../../../creator';
+import { formatDateRange, formatMoment, formatNumber, todayIn } from '../../../creator';
 import { guestName } from './stay-dialogs';
-import { DepositBadges, DepositMoneyRows, refundByStripe, refundToSend, ReleaseUnpaid } from '../../../creator';
-import { formatDayOf } from '../../../../shared/lib/format-day';
+import {
+  CancelledNote,
+  DepositBadges,
+  DepositMoneyRows,
+  PersonContact,
+  refundToSend,
+  ReleaseUnpaid,
+} from '../../../creator';
 import creator from '../../../../shared/ui/creator.module.css';
 import styles from '../../../../shared/ui/host-forms.module.css';
 import { browserZone } from '../../../../shared/lib/time-zones';
 import { refreshHost } from '../api';
-import { cancelReasonText } from '../../../../shared/ui/cancel-reason';
 
 export type StayAction = 'confirm' | 'cancel' | 'messages' | 'refund';
 
@@ -31,25 +36,12 @@ export function HostBookingCard({
   const open = booking.status === 'held' || booking.status === 'confirmed';
   // The stay's last night has not passed (the API has the last word, in the retreat's zone).
   const notOver = booking.end_date > todayIn(browserZone());
-  const money = (minor: number) => formatMoney(minor, booking.currency, language);
 
   return (
     <li className={creator.card}>
       <h2>{booking.retreat.title}</h2>
-      <p className={styles.guest}>
-        <span>{t('bookings.guest', { name })}</span>{' '}
-        <a href={`mailto:${booking.guest.email}`} className={styles.email}>
-          {booking.guest.email}
-        </a>
-      </p>
-      <DepositBadges
-        booking={booking}
-        texts={{
-          status: t(`status.${booking.status}`),
-          paid: t('bookings.deposit_paid'),
-          unpaid: t('bookings.deposit_unpaid'),
-        }}
-      />
+      <PersonContact who={t('bookings.guest', { name })} email={booking.guest.email} />
+      <DepositBadges ns="retreat-host" booking={booking} />
       <dl className={styles.details}>
         <div>
           <dt>{t('bookings.dates')}</dt>
@@ -66,20 +58,7 @@ export function HostBookingCard({
           <dt>{t('bookings.guests')}</dt>
           <dd>{formatNumber(booking.guests, language)}</dd>
         </div>
-        <DepositMoneyRows
-          booking={booking}
-          money={money}
-          texts={{
-            total: t('bookings.total'),
-            deposit: t('bookings.deposit'),
-            refund: t('bookings.refund'),
-            refundSent: booking.refund_sent_at
-              ? t('bookings.refund_sent_on', { date: formatDayOf(booking.refund_sent_at, language) })
-              : refundByStripe(booking)
-                ? t('bookings.refund_by_stripe')
-                : undefined,
-          }}
-        />
+        <DepositMoneyRows ns="retreat-host" booking={booking} />
       </dl>
       {booking.status === 'held' && booking.hold_expires_at ? (
         <p className={creator.meta}>
@@ -91,14 +70,11 @@ export function HostBookingCard({
           <strong>{t('bookings.note')}</strong> {booking.note}
         </p>
       ) : null}
-      {booking.status === 'cancelled' ? (
-        <p className={creator.meta}>
-          {booking.cancelled_by === 'host' ? t('bookings.cancelled_by_host') : t('bookings.cancelled_by_guest')}
-          {booking.cancel_reason
-            ? ` ${t('bookings.reason_was', { reason: cancelReasonText(booking.cancel_reason) })}`
-            : ''}
-        </p>
-      ) : null}
+      <CancelledNote
+        ns="retreat-host"
+        booking={booking}
+        who={booking.cancelled_by === 'host' ? t('bookings.cancelled_by_host') : t('bookings.cancelled_by_guest')}
+      />
       <ReleaseUnpaid
         booking={{ kind: 'retreat', id: booking.id, payBy: booking.pay_by, name, title: booking.retreat.title }}
         refresh={refreshHost}

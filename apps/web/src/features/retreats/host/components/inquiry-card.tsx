@@ -1,6 +1,6 @@
 import type { HostInquiry } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoment, formatNumber } from '../../../creator';
+import { formatDate, formatMoment, formatNumber, PersonContact } from '../../../creator';
 import creator from '../../../../shared/ui/creator.module.css';
 import styles from '../../../../shared/ui/host-forms.module.css';
 
@@ -11,12 +11,7 @@ export function InquiryCard({ inquiry }: { inquiry: HostInquiry }) {
   return (
     <li className={creator.card}>
       <h2>{inquiry.retreat.title}</h2>
-      <p className={styles.guest}>
-        <span>{t('inquiries.from', { name: inquiry.user.display_name })}</span>{' '}
-        <a href={`mailto:${inquiry.user.email}`} className={styles.email}>
-          {inquiry.user.email}
-        </a>
-      </p>
+      <PersonContact who={t('inquiries.from', { name: inquiry.user.display_name })} email={inquiry.user.email} />
       <p className={creator.meta}>{t('inquiries.received', { time: formatMoment(inquiry.created_at, language) })}</p>
       <dl className={styles.details}>
         <div>
