@@ -18,6 +18,7 @@ export {
 } from './shared/booking-card-parts';
 export { CreatorForm } from './shared/creator-form';
 export { CancelBookingDialog, ConfirmBookingDialog } from './shared/booking-dialogs';
+export { CancelDepositBookingDialog, RefundSentDialog } from './shared/deposit-booking-dialogs';
 export { BookingsCount, BookingsList } from './shared/bookings-list';
 export { FilterSelect } from './shared/filter-select';
 export {

@@ -25,12 +25,14 @@ type CardNamespace = {
     : never;
 }[keyof EnglishResources];
 
-/** One of a card's links to the item's own pages, named with the item for a screen reader's list of links. */
-interface CardLink {
-  to: string;
-  label: string;
-  text: string;
-}
+/** The area's other pages of an item that a card links to, each worded as `list.<page>_link` and `list.<page>_named`. */
+type PageName<N extends CardNamespace> = {
+  [K in keyof EnglishResources[N]['list']]: K extends `${infer Page}_link`
+    ? `${Page}_named` extends keyof EnglishResources[N]['list']
+      ? Page
+      : never
+    : never;
+}[keyof EnglishResources[N]['list']];
 
 /** Why a publish was refused, and the page that fixes it when there is one (add a package, an itinerary). */
 export interface PublishProblem {
@@ -52,37 +54,49 @@ export function PublishedBadge({ ns, published }: { ns: CardNamespace; published
 
 /**
  * A publishable item's card foot: the refusal of its last publish with the way to fix it, then its
- * edit link, the area's other pages (`links`), publish or unpublish, and the public page once published.
+ * edit link, the area's other pages (`pages`, in order, those without an address left out), publish
+ * or unpublish, and the public page once published.
  */
-export function PublishableCardFoot({
+export function PublishableCardFoot<N extends CardNamespace>({
   ns,
-  title,
-  published,
-  busy,
-  problem,
+  item,
+  publishing,
   problemId,
   edit,
-  links,
+  pages,
   view,
-  onToggle,
 }: {
-  ns: CardNamespace;
-  title: string;
-  published: boolean;
-  busy: boolean;
-  problem: PublishProblem | null;
+  ns: N;
+  item: { title: string; published: boolean };
+  /** The publish in flight, and its refusal (`usePublishToggle`'s answer). */
+  publishing: { busy: boolean; problem: PublishProblem | null; toggle: () => Promise<void> };
   /** The id the problem is shown under, which the publish button points at. */
   problemId: string;
   /** Where the item is edited (with the language). */
   edit: string;
-  links: CardLink[];
+  /** The addresses (with the language) of the area's other pages of the item. */
+  pages: Partial<Record<PageName<N>, string>>;
   /** The item's public page (with the language). */
   view: string;
-  onToggle: () => Promise<void>;
 }) {
-  const { t } = useTranslation(ns);
-  const named = { title };
-  const pages = [{ to: edit, label: t('list.edit_named', named), text: t('list.edit') }, ...links];
+  const { t } = useTranslation(ns as CardNamespace);
+  const named = { title: item.title };
+  const { busy, problem, toggle } = publishing;
+  const links = [
+    { to: edit, label: t('list.edit_named', named), text: t('list.edit') },
+    // The page names are checked against the namespace above; i18next cannot follow a built key.
+    ...Object.entries<string | undefined>(pages).flatMap(([page, to]) =>
+      to
+        ? [
+            {
+              to,
+              label: t(`list.${page}_named` as 'list.edit_named', named),
+              text: t(`list.${page}_link` as 'list.edit'),
+            },
+          ]
+        : [],
+    ),
+  ];
   return (
     <>
       {problem ? (
@@ -91,20 +105,20 @@ export function PublishableCardFoot({
         </p>
       ) : null}
       <div className={creator.cardActions}>
-        {pages.map((page) => (
-          <Link key={page.to} className="button button-secondary" to={page.to} aria-label={page.label}>
-            {page.text}
+        {links.map((link) => (
+          <Link key={link.to} className="button button-secondary" to={link.to} aria-label={link.label}>
+            {link.text}
           </Link>
         ))}
         <PublishToggleButton
-          published={published}
+          published={item.published}
           busy={busy}
           problemId={problem ? problemId : undefined}
-          label={t(published ? 'list.unpublish_named' : 'list.publish_named', named)}
-          text={published ? t('list.unpublish') : t('list.publish')}
-          onToggle={onToggle}
+          label={t(item.published ? 'list.unpublish_named' : 'list.publish_named', named)}
+          text={item.published ? t('list.unpublish') : t('list.publish')}
+          onToggle={toggle}
         />
-        {published ? <Link to={view}>{t('list.view')}</Link> : null}
+        {item.published ? <Link to={view}>{t('list.view')}</Link> : null}
       </div>
     </>
   );

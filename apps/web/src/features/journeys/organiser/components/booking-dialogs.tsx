@@ -2,7 +2,7 @@ import { JOURNEY_LIMITS as L, refundMinor, type JourneyBooking } from '@sangam/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatMoney, todayIn } from '../../../creator';
-import { CancelBookingDialog as CancelDialog, ConfirmBookingDialog } from '../../../creator';
+import { CancelDepositBookingDialog, ConfirmBookingDialog, RefundSentDialog as RefundDialog } from '../../../creator';
 import { organiserCalls, refreshOrganiser } from '../api';
 import { describeOrganiserError, organiserRule } from '../messages';
 import { travellerName } from './organiser-booking-card';
@@ -13,6 +13,8 @@ interface DialogProps {
   onDone: (booking: JourneyBooking) => void;
 }
 
+const describeError = (error: unknown) => describeOrganiserError(error, 'action');
+
 /** One step of a booking as a mutation: once done, the organiser's lists and the public pages refresh. */
 function useBookingStep<V = void>(step: (variables: V) => Promise<JourneyBooking>) {
   const client = useQueryClient();
@@ -20,7 +22,7 @@ function useBookingStep<V = void>(step: (variables: V) => Promise<JourneyBooking
 }
 
 /** The organiser says the deposit reached them directly: the booking is confirmed and paid, the traveller told. */
-export function MarkPaidDialog({ booking, onClose, onDone }: DialogProps) {
+export function MarkPaidDialog({ booking, ...closing }: DialogProps) {
   const { t, i18n } = useTranslation('journey-organiser');
   const language = i18n.resolvedLanguage ?? 'en';
   const markPaid = useBookingStep(() => organiserCalls.markDepositPaid(booking.id));
@@ -39,9 +41,8 @@ export function MarkPaidDialog({ booking, onClose, onDone }: DialogProps) {
         confirm: t('bookings.paid_confirm'),
       }}
       action={() => markPaid.mutateAsync()}
-      describeError={(error) => describeOrganiserError(error, 'action')}
-      onClose={onClose}
-      onDone={onDone}
+      describeError={describeError}
+      {...closing}
     />
   );
 }
@@ -51,7 +52,7 @@ export function MarkPaidDialog({ booking, onClose, onDone }: DialogProps) {
  * cancellation gives back the whole deposit received (the API's refundMinor for the host), shown
  * before confirming.
  */
-export function CancelBookingDialog({ booking, onClose, onDone }: DialogProps) {
+export function CancelBookingDialog({ booking, ...closing }: DialogProps) {
   const { t, i18n } = useTranslation('journey-organiser');
   const language = i18n.resolvedLanguage ?? 'en';
   const cancel = useBookingStep((reason: string) => organiserCalls.cancelBooking(booking.id, reason));
@@ -64,58 +65,39 @@ export function CancelBookingDialog({ booking, onClose, onDone }: DialogProps) {
     'host',
   );
   return (
-    <CancelDialog
-      texts={{
-        title: t('bookings.cancel_title'),
-        text: t('bookings.cancel_text', {
-          name: travellerName(booking),
-          count: booking.travellers,
-          title: booking.journey.title,
-          dates: formatDateRange(booking.departure.start_date, booking.departure.end_date, language),
-        }),
-        reason: t('bookings.reason'),
-        reasonHint: t('bookings.reason_hint'),
-        reasonRequired: organiserRule('reasonRequired'),
-        back: t('bookings.keep'),
-        busy: t('bookings.cancelling'),
-        confirm: t('bookings.cancel_confirm'),
-      }}
-      notice={
-        refund > 0
-          ? t('bookings.cancel_refund', { amount: formatMoney(refund, booking.currency, language) })
-          : t('bookings.cancel_nothing_paid')
-      }
+    <CancelDepositBookingDialog
+      ns="journey-organiser"
+      text={t('bookings.cancel_text', {
+        name: travellerName(booking),
+        count: booking.travellers,
+        title: booking.journey.title,
+        dates: formatDateRange(booking.departure.start_date, booking.departure.end_date, language),
+      })}
+      refund={refund}
+      currency={booking.currency}
+      reasonRequired={organiserRule('reasonRequired')}
       reasonMax={L.cancelReasonMax}
       cancel={(reason) => cancel.mutateAsync(reason)}
-      describeError={(error) => describeOrganiserError(error, 'action')}
-      onClose={onClose}
-      onDone={onDone}
+      describeError={describeError}
+      {...closing}
     />
   );
 }
 
 /** The organiser says the refund of a cancelled booking went back to the traveller (by hand): the traveller is told. */
-export function RefundSentDialog({ booking, onClose, onDone }: DialogProps) {
-  const { t, i18n } = useTranslation('journey-organiser');
-  const language = i18n.resolvedLanguage ?? 'en';
+export function RefundSentDialog({ booking, ...closing }: DialogProps) {
+  const { t } = useTranslation('journey-organiser');
   const refundSent = useBookingStep(() => organiserCalls.markRefundSent(booking.id));
   return (
-    <ConfirmBookingDialog
-      texts={{
-        title: t('bookings.refund_title'),
-        text: t('bookings.refund_text', {
-          name: travellerName(booking),
-          amount: formatMoney(booking.refund_minor ?? 0, booking.currency, language),
-          title: booking.journey.title,
-        }),
-        back: t('bookings.back'),
-        busy: t('bookings.marking'),
-        confirm: t('bookings.refund_confirm'),
-      }}
-      action={() => refundSent.mutateAsync()}
-      describeError={(error) => describeOrganiserError(error, 'action')}
-      onClose={onClose}
-      onDone={onDone}
+    <RefundDialog
+      ns="journey-organiser"
+      booking={booking}
+      name={travellerName(booking)}
+      title={booking.journey.title}
+      busy={t('bookings.marking')}
+      markSent={() => refundSent.mutateAsync()}
+      describeError={describeError}
+      {...closing}
     />
   );
 }

@@ -91,35 +91,17 @@ export function OrganiserJourneyCard({ journey }: { journey: CreatorJourney }) {
       </dl>
       <PublishableCardFoot
         ns="journey-organiser"
-        title={journey.title}
-        published={journey.published}
-        busy={busy}
-        problem={problem}
+        item={journey}
+        publishing={{ busy, problem, toggle }}
         problemId={errorId}
         edit={to(paths.creatorJourneyEdit(journey.id))}
-        links={[
-          {
-            to: to(paths.creatorJourneyDepartures(journey.id)),
-            label: t('list.departures_named', named),
-            text: t('list.departures_link'),
-          },
-          {
-            to: `${to(paths.creatorJourneyBookings())}?journey=${journey.id}`,
-            label: t('list.bookings_named', named),
-            text: t('list.bookings_link'),
-          },
-          ...(upcoming.interests > 0
-            ? [
-                {
-                  to: `${to(paths.creatorJourneyInterests())}?journey=${journey.id}`,
-                  label: t('list.interests_named', named),
-                  text: t('list.interests_link'),
-                },
-              ]
-            : []),
-        ]}
+        pages={{
+          departures: to(paths.creatorJourneyDepartures(journey.id)),
+          bookings: `${to(paths.creatorJourneyBookings())}?journey=${journey.id}`,
+          interests:
+            upcoming.interests > 0 ? `${to(paths.creatorJourneyInterests())}?journey=${journey.id}` : undefined,
+        }}
         view={to(paths.journey(journey.slug))}
-        onToggle={toggle}
       />
     </li>
   );

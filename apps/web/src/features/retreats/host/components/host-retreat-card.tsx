@@ -25,7 +25,7 @@ export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
     mutationFn: (published: boolean) => hostCalls.setPublished(retreat.id, published),
     onSuccess: () => refreshHost(client),
   });
-  const { busy, problem, toggle } = usePublishToggle(
+  const publishing = usePublishToggle(
     async () => {
       await setPublished.mutateAsync(!retreat.published);
       toast.success(retreat.published ? t('list.unpublished_toast', named) : t('list.published_toast', named));
@@ -84,26 +84,15 @@ export function HostRetreatCard({ retreat }: { retreat: HostRetreat }) {
       </p>
       <PublishableCardFoot
         ns="retreat-host"
-        title={retreat.title}
-        published={retreat.published}
-        busy={busy}
-        problem={problem}
+        item={retreat}
+        publishing={publishing}
         problemId={errorId}
         edit={to(paths.creatorRetreatEdit(retreat.id))}
-        links={[
-          {
-            to: to(paths.creatorRetreatPackages(retreat.id)),
-            label: t('list.packages_named', named),
-            text: t('list.packages_link'),
-          },
-          {
-            to: to(paths.creatorRetreatAvailability(retreat.id)),
-            label: t('list.availability_named', named),
-            text: t('list.availability_link'),
-          },
-        ]}
+        pages={{
+          packages: to(paths.creatorRetreatPackages(retreat.id)),
+          availability: to(paths.creatorRetreatAvailability(retreat.id)),
+        }}
         view={to(paths.retreat(retreat.slug))}
-        onToggle={toggle}
       />
     </li>
   );
