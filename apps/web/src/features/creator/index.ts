@@ -32,7 +32,7 @@ export {
 export { CurrencyField } from './shared/currency-field';
 export { DepositFields } from './shared/deposit-fields';
 export { ItemLoader, useItemId } from './shared/item-loader';
-export { ItemSteps } from './shared/item-steps';
+export { itemSteps } from './shared/item-steps';
 export { showablePhoto } from './shared/photo-upload';
 export { PhotoUploadControl, PhotosFieldset } from './shared/photos-fieldset';
 export { PublishableCardFoot, PublishedBadge, type PublishProblem } from './shared/publishable-card';
