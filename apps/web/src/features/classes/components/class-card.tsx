@@ -6,6 +6,7 @@ import { formatDuration } from '../format';
 import { categoryLabel, formatLabel, languageName, levelLabel } from '../labels';
 import { Price } from './price';
 import { Rating } from './rating';
+import catalogue from '../../../shared/ui/catalogue.module.css';
 import styles from './classes.module.css';
 import { BookingFoot } from '../../../shared/ui/booking-foot';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge';
@@ -18,9 +19,9 @@ export function ClassCard({ cls, heading = 'h2' }: { cls: ClassSummary; heading?
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <article className={styles.card}>
-      <div className={styles.cardTop}>
-        <span className={styles.tag}>{categoryLabel(t, cls.category)}</span>
-        <span className={styles.tag}>{formatLabel(t, cls.format)}</span>
+      <div className={catalogue.tags}>
+        <span className={catalogue.tag}>{categoryLabel(t, cls.category)}</span>
+        <span className={catalogue.tag}>{formatLabel(t, cls.format)}</span>
       </div>
       <Heading>
         <Link to={localize(lang, paths.classDetail(cls.slug))}>{cls.title}</Link>

@@ -18,6 +18,7 @@ import { Rating } from '../components/rating';
 import { TutorAvatar } from '../components/tutor-avatar';
 import { ZonePicker } from '../components/zone-picker';
 import { useVisitorZone } from '../visitor-zone';
+import catalogue from '../../../shared/ui/catalogue.module.css';
 import styles from '../components/classes.module.css';
 import { browserZone } from '../../../shared/lib/time-zones';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge';
@@ -53,8 +54,8 @@ export function Component() {
 
   return (
     <PageFrame title={c.title} item={c.title} wide>
-      <div className={styles.cardTop}>
-        <span className={styles.tag}>{categoryLabel(t, c.category)}</span>
+      <div className={catalogue.tags}>
+        <span className={catalogue.tag}>{categoryLabel(t, c.category)}</span>
       </div>
       <div className={styles.tutor}>
         <TutorAvatar name={c.tutor.display_name} photoUrl={c.tutor.photo_url} />

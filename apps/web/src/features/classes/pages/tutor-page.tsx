@@ -12,6 +12,7 @@ import { ClassNotFound } from '../components/not-found';
 import { Rating } from '../components/rating';
 import { ReviewList } from '../components/review-list';
 import { TutorAvatar } from '../components/tutor-avatar';
+import catalogue from '../../../shared/ui/catalogue.module.css';
 import styles from '../components/classes.module.css';
 import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
@@ -50,7 +51,7 @@ export function Component() {
           <h2>{t('tutor.specialities')}</h2>
           <ul className={styles.chips}>
             {p.specialities.map((s) => (
-              <li key={s} className={styles.tag}>
+              <li key={s} className={catalogue.tag}>
                 {s}
               </li>
             ))}

@@ -6,6 +6,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { BookingFoot } from '../../../shared/ui/booking-foot';
 import { OriginalName } from '../../../shared/ui/original-name';
 import { deityLabel } from '../labels';
+import catalogue from '../../../shared/ui/catalogue.module.css';
 import styles from './poojas.module.css';
 
 /** A pooja in a list: what it is for, at which temple, its price, and the way to book it. */
@@ -24,9 +25,9 @@ export function PoojaCard({
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <article className={styles.card}>
-      <div className={styles.cardTop}>
-        <span className={styles.tag}>{deityLabel(pooja.temple.deity)}</span>
-        {pooja.prasad_available ? <span className={styles.tag}>{t('card.prasad_by_post')}</span> : null}
+      <div className={catalogue.tags}>
+        <span className={catalogue.tag}>{deityLabel(pooja.temple.deity)}</span>
+        {pooja.prasad_available ? <span className={catalogue.tag}>{t('card.prasad_by_post')}</span> : null}
       </div>
       <Heading>
         <Link to={localize(lang, paths.pooja(pooja.slug))}>

@@ -13,6 +13,7 @@ import { BookingForm } from '../components/booking-form';
 import { PoojaNotFound } from '../components/not-found';
 import { deityLabel } from '../labels';
 import { poojaFailure } from '../messages';
+import catalogue from '../../../shared/ui/catalogue.module.css';
 import styles from '../components/poojas.module.css';
 
 /**
@@ -42,8 +43,8 @@ export function Component() {
 
   return (
     <PageFrame title={p.name} item={`${p.name} · ${p.temple.place}`} wide>
-      <div className={styles.cardTop}>
-        <span className={styles.tag}>{deityLabel(p.temple.deity)}</span>
+      <div className={catalogue.tags}>
+        <span className={catalogue.tag}>{deityLabel(p.temple.deity)}</span>
       </div>
       <p className={styles.meta}>
         <Link to={localize(lang, paths.temple(p.temple.slug))}>{p.temple.name}</Link> · {p.temple.place}

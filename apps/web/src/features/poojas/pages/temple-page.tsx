@@ -14,6 +14,7 @@ import { TermNotes } from '../components/term-notes';
 import { deityLabel } from '../labels';
 import { poojaFailure } from '../messages';
 import { aartisAround, dateIn, zonedInstant } from '../temple-clock';
+import catalogue from '../../../shared/ui/catalogue.module.css';
 import styles from '../components/poojas.module.css';
 import { useBrowserZone } from '../../../shared/lib/use-hydrated';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
@@ -59,7 +60,7 @@ export function Component() {
     <PageFrame title={tm.name} titleOriginal={tm.name_original} item={`${tm.name} · ${tm.place}`} wide>
       <TempleArt deity={tm.deity} photo={tm.photo} large />
       <p className={styles.templeFacts}>
-        <span className={styles.tag}>{deityLabel(tm.deity)}</span> <VerifiedBadge verified={tm.verified} />{' '}
+        <span className={catalogue.tag}>{deityLabel(tm.deity)}</span> <VerifiedBadge verified={tm.verified} />{' '}
         <OriginalName text={tm.place} original={tm.place_original} />
         {tm.region ? (
           <>
