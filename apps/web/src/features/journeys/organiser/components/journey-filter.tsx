@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useFilterAddress } from '../../../../shared/lib/use-filter-address';
 import { FilterSelect } from '../../../creator';
 import { organiserJourneysQuery } from '../api';
 
 /** The lists' filters, read from and written to the address, so a filtered list can be shared and reloaded. */
 export function useListFilters() {
-  const [search, setSearch] = useSearchParams();
+  const { params: search, change } = useFilterAddress();
   const journey = Number(search.get('journey')) || undefined;
-  const set = (name: string, value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: string, value: string) => change({ [name]: value });
   return { journey, search, set };
 }
 

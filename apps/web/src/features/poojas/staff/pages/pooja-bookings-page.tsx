@@ -2,7 +2,7 @@ import { isCalendarDate, POOJA_BOOKING_STATUSES, type PoojaBooking } from '@sang
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useFilterAddress } from '../../../../shared/lib/use-filter-address';
 import { TextField } from '../../../../shared/ui/form';
 import { PageFrame } from '../../../../shared/ui/page-frame';
 import { toast } from '../../../../shared/ui/toast/toast-store';
@@ -18,7 +18,7 @@ import staff from '../temple-staff.module.css';
 
 /** The filters, read from and written to the address, so a filtered list can be shared and reloaded. */
 function useFilters() {
-  const [search, setSearch] = useSearchParams();
+  const { params: search, change: set } = useFilterAddress();
   const id = (name: string) => (/^\d{1,9}$/.test(search.get(name) ?? '') ? Number(search.get(name)) : undefined);
   const statusParam = search.get('status') ?? '';
   const status = (POOJA_BOOKING_STATUSES as readonly string[]).includes(statusParam)
@@ -26,18 +26,6 @@ function useFilters() {
     : undefined;
   const dayParam = search.get('day') ?? '';
   const day = isCalendarDate(dayParam) ? dayParam : undefined;
-  const set = (changes: Record<string, string>) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return { temple: id('temple'), pooja: id('pooja'), status, day, set };
 }
 

@@ -2,7 +2,7 @@ import { RETREAT_BOOKING_STATUSES, type HostBooking } from '@sangam/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useFilterAddress } from '../../../../shared/lib/use-filter-address';
 import { FormMessage, SelectField } from '../../../../shared/ui/form';
 import { LoadMore } from '../../../../shared/ui/load-more';
 import { PageFrame } from '../../../../shared/ui/page-frame';
@@ -25,7 +25,7 @@ const WHEN = ['upcoming', 'past'] as const;
 
 /** The filters, read from and written to the address, so a filtered list can be shared and reloaded. */
 function useFilters() {
-  const [search, setSearch] = useSearchParams();
+  const { params: search, change } = useFilterAddress();
   const retreat = Number(search.get('retreat')) || undefined;
   const statusParam = search.get('status');
   const status = (RETREAT_BOOKING_STATUSES as readonly string[]).includes(statusParam ?? '')
@@ -35,16 +35,7 @@ function useFilters() {
   // Upcoming stays first by default: they are the ones to act on.
   const when: HostBookingFilters['when'] = whenParam === 'all' ? undefined : whenParam === 'past' ? 'past' : 'upcoming';
   const tab: Tab = search.get('tab') === INQUIRIES_TAB ? INQUIRIES_TAB : 'bookings';
-  const set = (name: string, value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: string, value: string) => change({ [name]: value });
   return { retreat, status, when, tab, set, whenParam: whenParam ?? 'upcoming' };
 }
 
