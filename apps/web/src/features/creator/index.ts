@@ -21,16 +21,18 @@ export { CancelBookingDialog, ConfirmBookingDialog } from './shared/booking-dial
 export { CancelDepositBookingDialog, RefundSentDialog } from './shared/deposit-booking-dialogs';
 export { BookingsCount, BookingsList } from './shared/bookings-list';
 export { FilterSelect } from './shared/filter-select';
+export { CurrencyField } from './shared/currency-field';
+export { DepositFields } from './shared/deposit-fields';
 export {
   addressLines,
+  currenciesWith,
   fieldsOnRows,
   focusFirstProblem,
   listLines,
   sendChecked,
   startingRefundSteps,
 } from './shared/form-helpers';
-export { CurrencyField } from './shared/currency-field';
-export { DepositFields } from './shared/deposit-fields';
+export { ItemsSection, QuickLinks } from './shared/item-list';
 export { ItemLoader, useItemId } from './shared/item-loader';
 export { itemSteps } from './shared/item-steps';
 export { showablePhoto } from './shared/photo-upload';

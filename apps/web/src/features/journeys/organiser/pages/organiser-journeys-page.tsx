@@ -3,14 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
-import { FormMessage } from '../../../../shared/ui/form';
 import { PageFrame } from '../../../../shared/ui/page-frame';
-import { Skeleton } from '../../../../shared/ui/skeleton';
 import { organiserJourneysQuery } from '../api';
 import { OrganiserJourneyCard } from '../components/organiser-journey-card';
 import { OrganiserOnly } from '../components/organiser-only';
 import { describeOrganiserError } from '../messages';
-import { formatNumber } from '../../../creator';
+import { formatNumber, ItemsSection, QuickLinks } from '../../../creator';
 import styles from '../../../../shared/ui/creator.module.css';
 import organiser from '../journey-organiser.module.css';
 import host from '../../../../shared/ui/host-forms.module.css';
@@ -69,44 +67,27 @@ function JourneyList() {
   return (
     <div className={styles.sections}>
       <Summary journeys={journeys.data?.results} />
-      <nav className={styles.actions} aria-label={t('list.quick_links')}>
-        <Link className="button" to={to(paths.creatorJourneyNew())}>
-          {t('list.new_journey')}
-        </Link>
-        <Link className="button button-secondary" to={to(paths.creatorJourneyBookings())}>
-          {t('list.see_bookings')}
-        </Link>
-        <Link className="button button-secondary" to={to(paths.creatorJourneyInterests())}>
-          {t('list.see_interests')}
-        </Link>
-      </nav>
-      <section aria-labelledby="my-journeys">
-        <h2 id="my-journeys" className="visually-hidden">
-          {t('common:pages.creator_journeys')}
-        </h2>
-        {journeys.isPending ? <Skeleton lines={6} label={t('common:loading')} /> : null}
-        {journeys.isError ? (
-          <FormMessage kind="error">{describeOrganiserError(journeys.error, 'load').form}</FormMessage>
-        ) : null}
-        {journeys.data && journeys.data.results.length === 0 ? (
-          <div className={styles.empty}>
-            <p>{t('list.empty')}</p>
-            <p className={styles.meta}>{t('list.empty_hint')}</p>
-            <p>
-              <Link className="button" to={to(paths.creatorJourneyNew())}>
-                {t('list.new_journey')}
-              </Link>
-            </p>
-          </div>
-        ) : null}
-        {journeys.data?.results.length ? (
-          <ul className={styles.grid}>
-            {journeys.data.results.map((journey) => (
-              <OrganiserJourneyCard key={journey.id} journey={journey} />
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      <QuickLinks
+        label={t('list.quick_links')}
+        links={[
+          { to: to(paths.creatorJourneyNew()), text: t('list.new_journey'), main: true },
+          { to: to(paths.creatorJourneyBookings()), text: t('list.see_bookings') },
+          { to: to(paths.creatorJourneyInterests()), text: t('list.see_interests') },
+        ]}
+      />
+      <ItemsSection
+        id="my-journeys"
+        heading={t('common:pages.creator_journeys')}
+        query={journeys}
+        describeError={(error) => describeOrganiserError(error, 'load').form}
+        empty={{
+          text: t('list.empty'),
+          hint: t('list.empty_hint'),
+          action: { to: to(paths.creatorJourneyNew()), text: t('list.new_journey') },
+        }}
+      >
+        {(journey) => <OrganiserJourneyCard key={journey.id} journey={journey} />}
+      </ItemsSection>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { FormMessage } from '../../../../shared/ui/form';
 import { PageFrame } from '../../../../shared/ui/page-frame';
@@ -9,6 +9,7 @@ import { staffTemplesQuery } from '../api';
 import { StaffOnly } from '../components/staff-only';
 import { StaffTempleCard } from '../components/staff-temple-card';
 import { describeStaffError } from '../messages';
+import { ItemsSection, QuickLinks } from '../../../creator';
 import styles from '../../../../shared/ui/creator.module.css';
 
 function TempleList() {
@@ -27,21 +28,18 @@ function TempleList() {
     );
   return (
     <div className={styles.sections}>
-      <nav className={styles.actions} aria-label={t('temples.quick_links')}>
-        <Link className="button button-secondary" to={localize(lang, paths.creatorPoojaBookings())}>
-          {t('temples.all_bookings')}
-        </Link>
-      </nav>
-      <section aria-labelledby="my-temples">
-        <h2 id="my-temples" className="visually-hidden">
-          {t('common:pages.creator_temples')}
-        </h2>
-        <ul className={styles.grid}>
-          {temples.data.results.map((temple) => (
-            <StaffTempleCard key={temple.id} temple={temple} />
-          ))}
-        </ul>
-      </section>
+      <QuickLinks
+        label={t('temples.quick_links')}
+        links={[{ to: localize(lang, paths.creatorPoojaBookings()), text: t('temples.all_bookings') }]}
+      />
+      <ItemsSection
+        id="my-temples"
+        heading={t('common:pages.creator_temples')}
+        query={temples}
+        describeError={(error) => describeStaffError(error, 'load').form}
+      >
+        {(temple) => <StaffTempleCard key={temple.id} temple={temple} />}
+      </ItemsSection>
     </div>
   );
 }
