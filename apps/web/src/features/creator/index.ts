@@ -19,7 +19,7 @@ export {
 export { CreatorForm } from './shared/creator-form';
 export { CancelBookingDialog, ConfirmBookingDialog } from './shared/booking-dialogs';
 export { CancelDepositBookingDialog, RefundSentDialog } from './shared/deposit-booking-dialogs';
-export { BookingsCount, BookingsList } from './shared/bookings-list';
+export { BookingsCount, BookingsList, type BookingCardProps } from './shared/bookings-list';
 export { FilterSelect } from './shared/filter-select';
 export { CurrencyField } from './shared/currency-field';
 export { DepositFields } from './shared/deposit-fields';

@@ -15,6 +15,12 @@ interface PagedBookings<B> {
   fetchNextPage: () => Promise<unknown>;
 }
 
+/** What a host's booking card is given: its booking, and the step chosen on it (which opens its dialog). */
+export interface BookingCardProps<B, A extends string> {
+  booking: B;
+  onAction: (booking: B, action: A) => void;
+}
+
 /** The count of a list, said again to screen readers when a filter changes it. */
 export function BookingsCount({ text }: { text: string }) {
   return (

@@ -3,14 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../../shared/lib/paths';
 import { formatDateRange, formatMoment, formatNumber, todayIn } from '../../../creator';
-import {
-  CancelledNote,
-  DepositBadges,
-  DepositMoneyRows,
-  PersonContact,
-  refundToSend,
-  ReleaseUnpaid,
-} from '../../../creator';
+import { CancelledNote, DepositBadges, DepositMoneyRows, PersonContact, ReleaseUnpaid } from '../../../creator';
+import { refundToSend, type BookingCardProps } from '../../../creator';
 import creator from '../../../../shared/ui/creator.module.css';
 import host from '../../../../shared/ui/host-forms.module.css';
 import { refreshOrganiser } from '../api';
@@ -34,13 +28,7 @@ const canMarkPaid = (booking: JourneyBooking) =>
  * deposit with whether it arrived, its state; mark the deposit received, or cancel; once cancelled
  * with a refund due, mark the refund sent.
  */
-export function OrganiserBookingCard({
-  booking,
-  onAction,
-}: {
-  booking: JourneyBooking;
-  onAction: (booking: JourneyBooking, action: BookingAction) => void;
-}) {
+export function OrganiserBookingCard({ booking, onAction }: BookingCardProps<JourneyBooking, BookingAction>) {
   const { t, i18n } = useTranslation('journey-organiser');
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;

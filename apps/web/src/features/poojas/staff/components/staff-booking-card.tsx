@@ -1,7 +1,7 @@
 import type { PoojaBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/lib/money';
-import { formatDate, formatMoment, todayIn } from '../../../creator';
+import { formatDate, formatMoment, todayIn, type BookingCardProps } from '../../../creator';
 import { formatDayOf } from '../../../../shared/lib/format-day';
 import { refundByStripe, refundToSend, ReleaseUnpaid } from '../../../creator';
 import creator from '../../../../shared/ui/creator.module.css';
@@ -40,13 +40,7 @@ function paymentKey(b: PoojaBooking): 'free' | 'paid' | 'waiting' | 'direct' | '
  * state; for whom it is performed (name, gotra, nakshatra) and the sankalp the priest speaks; the
  * offerings; where the prasad is posted; the payment; the recording; and what can be done next.
  */
-export function StaffBookingCard({
-  booking: b,
-  onAction,
-}: {
-  booking: PoojaBooking;
-  onAction: (booking: PoojaBooking, action: BookingAction) => void;
-}) {
+export function StaffBookingCard({ booking: b, onAction }: BookingCardProps<PoojaBooking, BookingAction>) {
   const { t, i18n } = useTranslation(['temple-staff', 'poojas']);
   const language = i18n.resolvedLanguage ?? 'en';
   const money = (minor: number) => formatMoney(minor, b.currency, language);

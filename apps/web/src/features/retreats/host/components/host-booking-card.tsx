@@ -2,14 +2,8 @@ import type { HostBooking } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatMoment, formatNumber, todayIn } from '../../../creator';
 import { guestName } from './stay-dialogs';
-import {
-  CancelledNote,
-  DepositBadges,
-  DepositMoneyRows,
-  PersonContact,
-  refundToSend,
-  ReleaseUnpaid,
-} from '../../../creator';
+import { CancelledNote, DepositBadges, DepositMoneyRows, PersonContact, ReleaseUnpaid } from '../../../creator';
+import { refundToSend, type BookingCardProps } from '../../../creator';
 import creator from '../../../../shared/ui/creator.module.css';
 import styles from '../../../../shared/ui/host-forms.module.css';
 import { browserZone } from '../../../../shared/lib/time-zones';
@@ -22,13 +16,7 @@ export type StayAction = 'confirm' | 'cancel' | 'messages' | 'refund';
  * guests, total and deposit, its state; confirm a deposit paid directly, cancel, read and write
  * messages; once cancelled with a refund due, mark the refund sent.
  */
-export function HostBookingCard({
-  booking,
-  onAction,
-}: {
-  booking: HostBooking;
-  onAction: (booking: HostBooking, action: StayAction) => void;
-}) {
+export function HostBookingCard({ booking, onAction }: BookingCardProps<HostBooking, StayAction>) {
   const { t, i18n } = useTranslation('retreat-host');
   const language = i18n.resolvedLanguage ?? 'en';
   const name = guestName(booking);
