@@ -25,7 +25,6 @@ export { CurrencyField } from './shared/currency-field';
 export { DepositFields } from './shared/deposit-fields';
 export {
   addressLines,
-  currenciesWith,
   fieldsOnRows,
   focusFirstProblem,
   listLines,
@@ -38,7 +37,7 @@ export { itemSteps } from './shared/item-steps';
 export { showablePhoto } from './shared/photo-upload';
 export { PhotoUploadControl, PhotosFieldset } from './shared/photos-fieldset';
 export { PublishableCardFoot, PublishedBadge, type PublishProblem } from './shared/publishable-card';
-export { PublishToggleButton, usePublishToggle } from './shared/publish-toggle';
+export { usePublishToggle } from './shared/publish-toggle';
 export { RadioChoices } from './shared/radio-choices';
 export { RefundStepsRows } from './shared/refund-steps-rows';
 export { ReleaseUnpaid } from './shared/release-unpaid';
