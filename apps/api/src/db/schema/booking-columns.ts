@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RefundStep } from '@sangam/contracts';
+import { writtenAt } from './row-columns';
 
 /**
  * The columns every kind's booking table has (classes' `bookings`, `retreat_bookings`,
@@ -29,7 +31,7 @@ export const payableBookingColumns = () => ({
   reminderSentAt: timestamp({ withTimezone: true }),
   cancelledAt: timestamp({ withTimezone: true }),
   cancelReason: varchar({ length: 500 }).notNull().default(''),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt(),
 });
 
 /** Their indexes: one booking per payment, and the held bookings the hold release reads. */
@@ -44,3 +46,17 @@ export const payableBookingIndexes = (
     .on(columns.holdExpiresAt)
     .where(sql`${columns.status} = 'held'`),
 ];
+
+/**
+ * The money and terms of a booking paid by a deposit (retreats, journeys): its total, the share paid
+ * at checkout, and the item's cancellation policy as it stood when the places were booked: a
+ * cancellation follows the terms the person agreed to, whatever the host changes afterwards.
+ */
+export const depositBookingColumns = () => ({
+  totalMinor: integer().notNull(),
+  depositMinor: integer().notNull(),
+  cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
+  /** guest (the traveller), host or system. */
+  cancelledBy: varchar({ length: 10 }),
+  updatedAt: writtenAt(),
+});

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   customType,
   index,
@@ -13,9 +12,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
 import { translationsColumn } from './translations-column';
-import { searchColumns } from './search-columns';
+import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
+import { listingColumns } from './item-columns';
+import { identityId, belongsTo, textList, writtenAt } from './row-columns';
 import { users } from './users';
 
 /** A tstzrange, written by the service as '[start,end)'. */
@@ -30,20 +30,14 @@ export const tutors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     slug: varchar({ length: 80 }).notNull(),
     photoUrl: varchar({ length: 300 }).notNull().default(''),
-    languages: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    specialities: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    languages: textList(),
+    specialities: textList(),
     /** The tutor's own zone: weekly hours and overrides are read in it. */
     timeZone: varchar({ length: 64 }).notNull(),
     /** Sum and count of ratings: the average is their quotient, kept with each review. */
     ratingSum: integer().notNull().default(0),
     ratingCount: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [uniqueIndex('tutors_slug_key').on(table.slug)],
 );
@@ -62,17 +56,15 @@ export const tutorAvailability = pgTable('tutor_availability', {
   bufferAfterMinutes: smallint().notNull().default(0),
   minimumNoticeMinutes: integer().notNull().default(240),
   horizonDays: smallint().notNull().default(60),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: writtenAt(),
 });
 
 export const classes = pgTable(
   'classes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     slug: varchar({ length: 100 }).notNull(),
-    tutorId: integer()
-      .notNull()
-      .references(() => tutors.userId, { onDelete: 'cascade' }),
+    tutorId: belongsTo(() => tutors.userId),
     title: varchar({ length: 120 }).notNull(),
     translations: translationsColumn(),
     description: text().notNull().default(''),
@@ -93,9 +85,8 @@ export const classes = pgTable(
     currency: varchar({ length: 3 }).notNull().default('INR'),
     /** Learners cancel free of charge until this many hours before the start. */
     cancellationHours: smallint().notNull().default(24),
-    published: boolean().notNull().default(true),
-    ...searchColumns(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...listingColumns(),
+    createdAt: writtenAt(),
   },
   (table) => [
     uniqueIndex('classes_slug_key').on(table.slug),
@@ -117,13 +108,9 @@ export const classes = pgTable(
 export const classSessions = pgTable(
   'class_sessions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    classId: integer()
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    tutorId: integer()
-      .notNull()
-      .references(() => tutors.userId, { onDelete: 'cascade' }),
+    id: identityId(),
+    classId: belongsTo(() => classes.id),
+    tutorId: belongsTo(() => tutors.userId),
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }).notNull(),
     /** The time the tutor is busy: the sitting with its buffers. */
@@ -141,16 +128,10 @@ export const classSessions = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sessionId: integer()
-      .notNull()
-      .references(() => classSessions.id, { onDelete: 'cascade' }),
-    classId: integer()
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    learnerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    sessionId: belongsTo(() => classSessions.id),
+    classId: belongsTo(() => classes.id),
+    learnerId: belongsTo(() => users.id),
     seats: smallint().notNull().default(1),
     /** held (at checkout, until hold_expires_at) → confirmed → attended; or cancelled / expired. */
     status: varchar({ length: 12 }).notNull(),
@@ -183,7 +164,7 @@ export const paymentEvents = pgTable(
     provider: varchar({ length: 20 }).notNull(),
     eventId: varchar({ length: 120 }).notNull(),
     type: varchar({ length: 80 }).notNull(),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    receivedAt: writtenAt(),
   },
   (table) => [uniqueIndex('payment_events_key').on(table.provider, table.eventId)],
 );
@@ -192,23 +173,15 @@ export const paymentEvents = pgTable(
 export const classReviews = pgTable(
   'class_reviews',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    classId: integer()
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    tutorId: integer()
-      .notNull()
-      .references(() => tutors.userId, { onDelete: 'cascade' }),
-    learnerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    bookingId: belongsTo(() => bookings.id),
+    classId: belongsTo(() => classes.id),
+    tutorId: belongsTo(() => tutors.userId),
+    learnerId: belongsTo(() => users.id),
     /** 1 to 5. */
     rating: smallint().notNull(),
     text: varchar({ length: 2000 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     uniqueIndex('class_reviews_booking_key').on(table.bookingId),

@@ -9,32 +9,27 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
 import type { RefundStep } from '@sangam/contracts';
-import { searchColumns } from './search-columns';
+import { payableBookingColumns, payableBookingIndexes, depositBookingColumns } from './booking-columns';
+import { listingColumns } from './item-columns';
+import { identityId, belongsTo, textList, timestamps, writtenAt } from './row-columns';
 import { users } from './users';
 
 /** A pilgrimage journey run by an organiser (a creator account), with dated departures. */
 export const journeys = pgTable(
   'journeys',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     slug: varchar({ length: 100 }).notNull(),
-    organiserId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organiserId: belongsTo(() => users.id),
     title: varchar({ length: 140 }).notNull(),
     summary: varchar({ length: 300 }).notNull().default(''),
     description: text().notNull().default(''),
     contentLanguage: varchar({ length: 2 }).notNull().default('en'),
-    languages: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    languages: textList(),
     region: varchar({ length: 120 }).notNull().default(''),
     /** Where it starts and ends (the first day's meeting point). */
     startPlace: varchar({ length: 120 }).notNull().default(''),
@@ -42,18 +37,9 @@ export const journeys = pgTable(
       .$type<Array<{ day: number; title: string; place: string; description: string }>>()
       .notNull()
       .default([]),
-    inclusions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    exclusions: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    photos: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    inclusions: textList(),
+    exclusions: textList(),
+    photos: textList(),
     durationDays: smallint().notNull(),
     /** Per traveller, integer minor units. */
     priceMinor: integer().notNull(),
@@ -62,10 +48,8 @@ export const journeys = pgTable(
     /** The most travellers one booking may take (JOURNEY_LIMITS.travellersPerBookingDefault unless the organiser sets it). */
     maxTravellersPerBooking: smallint().notNull().default(10),
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull().default([]),
-    published: boolean().notNull().default(true),
-    ...searchColumns(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...listingColumns(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('journeys_slug_key').on(table.slug),
@@ -82,10 +66,8 @@ export const journeys = pgTable(
 export const journeyDepartures = pgTable(
   'journey_departures',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    journeyId: integer()
-      .notNull()
-      .references(() => journeys.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    journeyId: belongsTo(() => journeys.id),
     startDate: date({ mode: 'string' }).notNull(),
     capacity: smallint().notNull(),
     seatsTaken: smallint().notNull().default(0),
@@ -103,10 +85,8 @@ export const journeyDepartures = pgTable(
 export const journeyInterests = pgTable(
   'journey_interests',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    journeyId: integer()
-      .notNull()
-      .references(() => journeys.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    journeyId: belongsTo(() => journeys.id),
     departureId: integer().references(() => journeyDepartures.id, { onDelete: 'set null' }),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     name: varchar({ length: 100 }).notNull(),
@@ -114,7 +94,7 @@ export const journeyInterests = pgTable(
     phone: varchar({ length: 30 }).notNull().default(''),
     travellers: smallint().notNull().default(1),
     message: varchar({ length: 2000 }).notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [index('journey_interests_journey_idx').on(table.journeyId, table.createdAt)],
 );
@@ -122,27 +102,16 @@ export const journeyInterests = pgTable(
 export const journeyBookings = pgTable(
   'journey_bookings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    journeyId: integer()
-      .notNull()
-      .references(() => journeys.id, { onDelete: 'cascade' }),
-    departureId: integer()
-      .notNull()
-      .references(() => journeyDepartures.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    journeyId: belongsTo(() => journeys.id),
+    departureId: belongsTo(() => journeyDepartures.id),
+    userId: belongsTo(() => users.id),
     travellers: smallint().notNull(),
     travellerNames: jsonb().$type<string[]>().notNull().default([]),
     /** held (at checkout) → confirmed → completed; or cancelled / expired. */
     status: varchar({ length: 12 }).notNull(),
     ...payableBookingColumns(),
-    totalMinor: integer().notNull(),
-    depositMinor: integer().notNull(),
-    /** The journey's cancellation policy when the places were booked (the terms the traveller agreed to). */
-    cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
-    cancelledBy: varchar({ length: 10 }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...depositBookingColumns(),
   },
   (table) => [
     ...payableBookingIndexes('journey_bookings', table),

@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,9 +14,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
 import { translationsColumn } from './translations-column';
-import { searchColumns } from './search-columns';
+import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
+import { placeColumns, listingColumns } from './item-columns';
+import { identityId, belongsTo, textList, timestamps, writtenAt } from './row-columns';
 import { users } from './users';
 
 /** A chadhava (offering) a devotee may add to a pooja, at its price. */
@@ -41,11 +41,9 @@ export type PrasadAddress = {
 export const temples = pgTable(
   'temples',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     slug: varchar({ length: 100 }).notNull(),
-    managerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: belongsTo(() => users.id),
     name: varchar({ length: 140 }).notNull(),
     deity: varchar({ length: 80 }).notNull(),
     description: text().notNull().default(''),
@@ -53,23 +51,14 @@ export const temples = pgTable(
     place: varchar({ length: 120 }).notNull(),
     region: varchar({ length: 120 }).notNull().default(''),
     translations: translationsColumn(),
-    country: varchar({ length: 60 }).notNull().default('India'),
-    address: varchar({ length: 300 }).notNull().default(''),
-    latitude: doublePrecision(),
-    longitude: doublePrecision(),
-    timeZone: varchar({ length: 64 }).notNull().default('Asia/Kolkata'),
-    photos: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...placeColumns(),
+    photos: textList(),
     /** Opening hours, local times ('05:00'–'12:30'). */
     timings: jsonb().$type<Array<{ label: string; opens: string; closes: string }>>().notNull().default([]),
     aartis: jsonb().$type<Array<{ name: string; time: string }>>().notNull().default([]),
     darshanVideos: jsonb().$type<Array<{ youtube_id: string; title: string; live: boolean }>>().notNull().default([]),
-    published: boolean().notNull().default(true),
-    ...searchColumns(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...listingColumns(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('temples_slug_key').on(table.slug),
@@ -81,10 +70,8 @@ export const temples = pgTable(
 export const poojas = pgTable(
   'poojas',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    templeId: integer()
-      .notNull()
-      .references(() => temples.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    templeId: belongsTo(() => temples.id),
     slug: varchar({ length: 100 }).notNull(),
     name: varchar({ length: 140 }).notNull(),
     purpose: varchar({ length: 300 }).notNull().default(''),
@@ -101,9 +88,8 @@ export const poojas = pgTable(
     /** Booked at least this many days ahead (the temple needs time to prepare). */
     noticeDays: smallint().notNull().default(1),
     position: smallint().notNull().default(0),
-    published: boolean().notNull().default(true),
-    ...searchColumns(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...listingColumns(),
+    createdAt: writtenAt(),
   },
   (table) => [
     uniqueIndex('poojas_slug_key').on(table.slug),
@@ -118,9 +104,7 @@ export const poojas = pgTable(
 export const poojaDays = pgTable(
   'pooja_days',
   {
-    poojaId: integer()
-      .notNull()
-      .references(() => poojas.id, { onDelete: 'cascade' }),
+    poojaId: belongsTo(() => poojas.id),
     day: date({ mode: 'string' }).notNull(),
     taken: smallint().notNull().default(0),
   },
@@ -130,16 +114,10 @@ export const poojaDays = pgTable(
 export const poojaBookings = pgTable(
   'pooja_bookings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    poojaId: integer()
-      .notNull()
-      .references(() => poojas.id, { onDelete: 'cascade' }),
-    templeId: integer()
-      .notNull()
-      .references(() => temples.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    poojaId: belongsTo(() => poojas.id),
+    templeId: belongsTo(() => temples.id),
+    userId: belongsTo(() => users.id),
     day: date({ mode: 'string' }).notNull(),
     /** The pooja is performed in this name, with this gotra, nakshatra and sankalp. */
     devoteeName: varchar({ length: 100 }).notNull(),
@@ -157,7 +135,7 @@ export const poojaBookings = pgTable(
     recordingUrl: varchar({ length: 300 }).notNull().default(''),
     performedAt: timestamp({ withTimezone: true }),
     prasadSentAt: timestamp({ withTimezone: true }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: writtenAt(),
   },
   (table) => [
     ...payableBookingIndexes('pooja_bookings', table),

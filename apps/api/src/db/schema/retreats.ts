@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,14 +10,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
 import { translationsColumn } from './translations-column';
 import type { RefundStep } from '@sangam/contracts';
-import { searchColumns } from './search-columns';
+import { payableBookingColumns, payableBookingIndexes, depositBookingColumns } from './booking-columns';
+import { placeColumns, listingColumns } from './item-columns';
+import { identityId, belongsTo, textList, timestamps, writtenAt } from './row-columns';
 import { users } from './users';
 
 /**
@@ -29,11 +28,9 @@ import { users } from './users';
 export const retreats = pgTable(
   'retreats',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     slug: varchar({ length: 100 }).notNull(),
-    hostId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: belongsTo(() => users.id),
     title: varchar({ length: 140 }).notNull(),
     translations: translationsColumn(),
     summary: varchar({ length: 300 }).notNull().default(''),
@@ -43,27 +40,13 @@ export const retreats = pgTable(
     /** The language its texts are written in (an interface language code). */
     contentLanguage: varchar({ length: 2 }).notNull().default('en'),
     /** The languages it is held in. */
-    languages: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    languages: textList(),
     place: varchar({ length: 120 }).notNull(),
-    country: varchar({ length: 60 }).notNull().default('India'),
-    address: varchar({ length: 300 }).notNull().default(''),
-    latitude: doublePrecision(),
-    longitude: doublePrecision(),
-    /** The place's zone: dates and the daily schedule are read in it. */
-    timeZone: varchar({ length: 64 }).notNull().default('Asia/Kolkata'),
-    photos: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ...placeColumns(),
+    photos: textList(),
     teachers: jsonb().$type<Array<{ name: string; bio: string }>>().notNull().default([]),
     schedule: jsonb().$type<Array<{ time: string; activity: string }>>().notNull().default([]),
-    included: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    included: textList(),
     /** 'fixed': guests choose one of `departures`; 'flexible': any stay inside the window. */
     dateMode: varchar({ length: 10 }).notNull(),
     departures: jsonb().$type<Array<{ start: string; end: string }>>().notNull().default([]),
@@ -77,10 +60,8 @@ export const retreats = pgTable(
     maxGuestsPerBooking: smallint().notNull().default(10),
     cancellationPolicy: jsonb().$type<RefundStep[]>().notNull().default([]),
     currency: varchar({ length: 3 }).notNull().default('INR'),
-    published: boolean().notNull().default(true),
-    ...searchColumns(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...listingColumns(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('retreats_slug_key').on(table.slug),
@@ -98,10 +79,8 @@ export const retreats = pgTable(
 export const retreatPackages = pgTable(
   'retreat_packages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    retreatId: integer()
-      .notNull()
-      .references(() => retreats.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    retreatId: belongsTo(() => retreats.id),
     name: varchar({ length: 100 }).notNull(),
     description: varchar({ length: 500 }).notNull().default(''),
     /** Integer minor units per person: for the whole departure (fixed) or per night (flexible). */
@@ -127,9 +106,7 @@ export const retreatPackages = pgTable(
 export const retreatNights = pgTable(
   'retreat_nights',
   {
-    packageId: integer()
-      .notNull()
-      .references(() => retreatPackages.id, { onDelete: 'cascade' }),
+    packageId: belongsTo(() => retreatPackages.id),
     night: date({ mode: 'string' }).notNull(),
     guestsTaken: smallint().notNull().default(0),
     /** Null: the package's capacity. */
@@ -145,35 +122,20 @@ export const retreatNights = pgTable(
 export const retreatBookings = pgTable(
   'retreat_bookings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    retreatId: integer()
-      .notNull()
-      .references(() => retreats.id, { onDelete: 'cascade' }),
-    packageId: integer()
-      .notNull()
-      .references(() => retreatPackages.id, { onDelete: 'cascade' }),
-    guestId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    retreatId: belongsTo(() => retreats.id),
+    packageId: belongsTo(() => retreatPackages.id),
+    guestId: belongsTo(() => users.id),
     /** The first night and the day of leaving (the stay is [start, end)). */
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),
     guests: smallint().notNull(),
     /** held (at checkout) → confirmed → completed; or cancelled / expired. */
     status: varchar({ length: 12 }).notNull(),
-    ...payableBookingColumns(),
-    totalMinor: integer().notNull(),
-    depositMinor: integer().notNull(),
     /** The guest's note to the host (diet, arrival time). */
     note: varchar({ length: 1000 }).notNull().default(''),
-    /**
-     * The retreat's cancellation policy when the stay was booked: a cancellation follows the terms
-     * the guest agreed to, whatever the host changes on the retreat afterwards.
-     */
-    cancellationPolicy: jsonb().$type<RefundStep[]>().notNull(),
-    /** guest, host or system. */
-    cancelledBy: varchar({ length: 10 }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...payableBookingColumns(),
+    ...depositBookingColumns(),
   },
   (table) => [
     ...payableBookingIndexes('retreat_bookings', table),
@@ -193,17 +155,13 @@ export const retreatBookings = pgTable(
 export const retreatInquiries = pgTable(
   'retreat_inquiries',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    retreatId: integer()
-      .notNull()
-      .references(() => retreats.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    retreatId: belongsTo(() => retreats.id),
+    userId: belongsTo(() => users.id),
     message: varchar({ length: 2000 }).notNull(),
     preferredStart: date({ mode: 'string' }),
     guests: smallint().notNull().default(1),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [index('retreat_inquiries_retreat_idx').on(table.retreatId, table.createdAt)],
 );
@@ -212,15 +170,11 @@ export const retreatInquiries = pgTable(
 export const retreatMessages = pgTable(
   'retreat_messages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer()
-      .notNull()
-      .references(() => retreatBookings.id, { onDelete: 'cascade' }),
-    senderId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    bookingId: belongsTo(() => retreatBookings.id),
+    senderId: belongsTo(() => users.id),
     body: varchar({ length: 2000 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [index('retreat_messages_booking_idx').on(table.bookingId, table.createdAt)],
 );
