@@ -1,5 +1,6 @@
 import { HOLD_ERROR_CODES, HOLD_LIMITS, HOLD_MESSAGES } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { selectRows, type Db } from '../db/client';
 import { HttpError, minutesToWait, TooManyRequestsError } from './http-errors';
 import { LIMITS, type RateLimiter } from './rate-limiter';
@@ -32,6 +33,22 @@ export async function admitBooking(rateLimiter: RateLimiter, personId: number): 
   if (wait !== null)
     throw new TooManyRequestsError(wait, `Too many bookings started. Please try again in ${minutesToWait(wait)}.`);
   return { capOpenHolds: rateLimiter.on };
+}
+
+/**
+ * What every kind's booking route answers: the person admitted (admitBooking), the kind's booking
+ * made under the rules it keeps, and 201 for a new booking, or 200 for the one a retried request
+ * (the same key) already made and mailed.
+ */
+export async function answerNewBooking<P extends { id: number }, B>(
+  rateLimiter: RateLimiter,
+  person: P,
+  reply: FastifyReply,
+  book: (person: P, rules: HoldRules) => Promise<{ booking: B; created: boolean }>,
+): Promise<B> {
+  const { booking, created } = await book(person, await admitBooking(rateLimiter, person.id));
+  reply.code(created ? 201 : 200);
+  return booking;
 }
 
 /** 403 unless the person's email address is confirmed: a paid place is held only for a reachable person. */

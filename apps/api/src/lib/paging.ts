@@ -17,6 +17,17 @@ export function pageAnswer<T>(url: string, page: number, pageSize: number, count
   };
 }
 
+/**
+ * The list answer for the page a request asked for (its `page` and `page_size`) of what a query
+ * found; anything else the query answered (a search's suggestions) goes along.
+ */
+export function answerPage<T, More extends object>(
+  request: { url: string; query: { page: number; page_size: number } },
+  { count, results, ...more }: { count: number; results: T[] } & More,
+) {
+  return { ...pageAnswer(request.url, request.query.page, request.query.page_size, count, results), ...more };
+}
+
 /** LIMIT and OFFSET of a page. */
 export const pageWindow = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 

@@ -66,11 +66,8 @@ export const creatorClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/api/creators/classes/',
     { schema: { body: createClassRequestSchema, response: { 201: creatorClassSchema, ...errors } } },
-    async (request, reply) => {
-      const created = await createCreatorClass(ctx.db, requireTutor(request), request.body);
-      reply.code(201);
-      return created;
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createCreatorClass(ctx.db, requireTutor(request), request.body)),
   );
 
   app.get(

@@ -27,7 +27,7 @@ import type { AppContext } from '../../context';
 import { requireCaller } from '../../plugins/auth';
 import { classCurrencies, getClass, getTutor, listClasses } from './catalogue';
 import { createReview, tutorReviews } from './reviews';
-import { pageAnswer } from '../../lib/paging';
+import { answerPage, pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import {
   cancelBooking,
@@ -41,7 +41,7 @@ import {
 } from './bookings';
 import { acceptProposal, declineProposal, proposeTime } from './time-proposals';
 import { errorResponses } from '../../lib/error-responses';
-import { admitBooking } from '../../lib/hold-limits';
+import { answerNewBooking } from '../../lib/hold-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** Starting a booking may also meet the hourly limit of new bookings (lib/hold-limits). */
@@ -52,15 +52,15 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/api/classes/',
     { schema: { querystring: classListQuerySchema, response: { 200: searchedPage(classSummarySchema), ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results, ...more } = await listClasses(
-        ctx.db,
-        request.query,
-        await readerLanguages(ctx.db, request.caller, request.query.languages),
-      );
-      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
-    },
+    async (request) =>
+      answerPage(
+        request,
+        await listClasses(
+          ctx.db,
+          request.query,
+          await readerLanguages(ctx.db, request.caller, request.query.languages),
+        ),
+      ),
   );
 
   app.get('/api/classes/currencies/', { schema: { response: { 200: classCurrenciesSchema } } }, async () => ({
@@ -108,14 +108,10 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: { body: createBookingRequestSchema, response: { 200: bookingSchema, 201: bookingSchema, ...bookErrors } },
     },
-    async (request, reply) => {
-      // A retried request answers the booking already made (and already mailed).
-      const caller = requireCaller(request);
-      const rules = await admitBooking(ctx.rateLimiter, caller.id);
-      const { booking, created } = await createBooking(ctx.db, caller, request.body, new Date(), rules);
-      reply.code(created ? 201 : 200);
-      return booking;
-    },
+    async (request, reply) =>
+      answerNewBooking(ctx.rateLimiter, requireCaller(request), reply, (caller, rules) =>
+        createBooking(ctx.db, caller, request.body, new Date(), rules),
+      ),
   );
 
   app.get(
@@ -190,11 +186,8 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/bookings/:id/review/',
     { schema: { params: idParamsSchema, body: reviewRequestSchema, response: { 201: reviewSchema, ...errors } } },
-    async (request, reply) => {
-      const review = await createReview(ctx.db, requireCaller(request), request.params.id, request.body);
-      reply.code(201);
-      return review;
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createReview(ctx.db, requireCaller(request), request.params.id, request.body)),
   );
 
   app.get(

@@ -29,7 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { TooManyRequestsError } from '../../lib/http-errors';
-import { pageAnswer } from '../../lib/paging';
+import { answerPage, pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
 import { requireCaller, type Caller } from '../../plugins/auth';
@@ -59,26 +59,22 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/communities/',
     { schema: { querystring: communityListQuerySchema, response: { 200: searchedPage(communitySchema), ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results, ...more } = await listCommunities(
-        ctx.db,
-        request.caller,
-        request.query,
-        await readerLanguages(ctx.db, request.caller, request.query.languages),
-      );
-      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
-    },
+    async (request) =>
+      answerPage(
+        request,
+        await listCommunities(
+          ctx.db,
+          request.caller,
+          request.query,
+          await readerLanguages(ctx.db, request.caller, request.query.languages),
+        ),
+      ),
   );
 
   app.get(
     '/api/communities/mine/',
     { schema: { querystring: communityListQuerySchema, response: { 200: paginated(communitySchema), ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await listFollowed(ctx.db, requireCaller(request), request.query);
-      return pageAnswer(request.url, page, page_size, count, results);
-    },
+    async (request) => answerPage(request, await listFollowed(ctx.db, requireCaller(request), request.query)),
   );
 
   app.post(
@@ -120,21 +116,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/posts/',
     { schema: { querystring: postListQuerySchema, response: { 200: paginated(postSchema), ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await listPosts(ctx.db, request.caller, request.query);
-      return pageAnswer(request.url, page, page_size, count, results);
-    },
+    async (request) => answerPage(request, await listPosts(ctx.db, request.caller, request.query)),
   );
 
   app.get(
     '/api/posts/feed/',
     { schema: { querystring: feedQuerySchema, response: { 200: paginated(postSchema), ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await feed(ctx.db, requireCaller(request), request.query);
-      return pageAnswer(request.url, page, page_size, count, results);
-    },
+    async (request) => answerPage(request, await feed(ctx.db, requireCaller(request), request.query)),
   );
 
   app.get(
@@ -226,11 +214,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/reports/',
     { schema: { querystring: reportListQuerySchema, response: { 200: paginated(reportSchema), ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await listReports(ctx.db, requireCaller(request), request.query);
-      return pageAnswer(request.url, page, page_size, count, results);
-    },
+    async (request) => answerPage(request, await listReports(ctx.db, requireCaller(request), request.query)),
   );
 
   app.post(

@@ -16,7 +16,7 @@ import {
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { pageAnswer } from '../../lib/paging';
+import { answerPage } from '../../lib/paging';
 import { cancelByOrganiser, markDepositPaid, markJourneyRefundSent, organiserBookings } from './bookings';
 import { createCreatorJourney, getCreatorJourney, listCreatorJourneys, updateCreatorJourney } from './creator-journeys';
 import { listDepartures, saveDepartures } from './departures';
@@ -46,11 +46,8 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.post(
     '/api/creators/journeys/',
     { schema: { body: createJourneyRequestSchema, response: { 201: creatorJourneySchema, ...errors } } },
-    async (request, reply) => {
-      const created = await createCreatorJourney(ctx.db, requireOrganiser(request), request.body);
-      reply.code(201);
-      return created;
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createCreatorJourney(ctx.db, requireOrganiser(request), request.body)),
   );
 
   app.get(
@@ -61,11 +58,7 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         response: { 200: paginated(journeyInterestSchema), ...errors },
       },
     },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await organiserInterests(ctx.db, requireOrganiser(request), request.query);
-      return pageAnswer(request.url, page, page_size, count, results);
-    },
+    async (request) => answerPage(request, await organiserInterests(ctx.db, requireOrganiser(request), request.query)),
   );
 
   app.get(
@@ -112,11 +105,7 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         response: { 200: paginated(journeyBookingSchema), ...errors },
       },
     },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await organiserBookings(ctx.db, requireOrganiser(request), request.query);
-      return pageAnswer(request.url, page, page_size, count, results);
-    },
+    async (request) => answerPage(request, await organiserBookings(ctx.db, requireOrganiser(request), request.query)),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import {
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { pageAnswer } from '../../lib/paging';
+import { answerPage } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelByTraveller, createJourneyBooking, myJourneyBookings, readJourneyBooking } from './bookings';
@@ -22,7 +22,7 @@ import { submitInterest } from './interest';
 import { completeEndedJourneys } from './seats';
 import { errorResponses } from '../../lib/error-responses';
 import { repeat } from '../../lib/repeat';
-import { admitBooking } from '../../lib/hold-limits';
+import { answerNewBooking } from '../../lib/hold-limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -31,15 +31,15 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/api/journeys/',
     { schema: { querystring: journeyListQuerySchema, response: { 200: journeyListAnswerSchema, ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results, ...more } = await listJourneys(
-        ctx.db,
-        request.query,
-        await readerLanguages(ctx.db, request.caller, request.query.languages),
-      );
-      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
-    },
+    async (request) =>
+      answerPage(
+        request,
+        await listJourneys(
+          ctx.db,
+          request.query,
+          await readerLanguages(ctx.db, request.caller, request.query.languages),
+        ),
+      ),
   );
 
   app.get(
@@ -57,14 +57,13 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 201: journeyInterestAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const answer = await submitInterest(ctx, request.params.slug, request.body, {
-        caller: request.caller,
-        ip: request.ip,
-      });
-      reply.code(201);
-      return answer;
-    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await submitInterest(ctx, request.params.slug, request.body, {
+          caller: request.caller,
+          ip: request.ip,
+        }),
+      ),
   );
 
   app.post(
@@ -76,21 +75,10 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: journeyBookingSchema, 201: journeyBookingSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const rules = await admitBooking(ctx.rateLimiter, caller.id);
-      // A retried request answers the booking already made (and already mailed).
-      const { booking, created } = await createJourneyBooking(
-        ctx.db,
-        caller,
-        request.params.slug,
-        request.body,
-        new Date(),
-        rules,
-      );
-      reply.code(created ? 201 : 200);
-      return booking;
-    },
+    async (request, reply) =>
+      answerNewBooking(ctx.rateLimiter, requireCaller(request), reply, (caller, rules) =>
+        createJourneyBooking(ctx.db, caller, request.params.slug, request.body, new Date(), rules),
+      ),
   );
 
   app.get(

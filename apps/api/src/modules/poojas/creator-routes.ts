@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { pageAnswer } from '../../lib/paging';
+import { answerPage } from '../../lib/paging';
 import {
   createTemplePooja,
   getCreatorTemple,
@@ -85,11 +85,10 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 201: creatorPoojaSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const created = await createTemplePooja(ctx.db, requireTempleStaff(request), request.params.id, request.body);
-      reply.code(201);
-      return created;
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createTemplePooja(ctx.db, requireTempleStaff(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -113,11 +112,8 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: poojaBookingListSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await staffPoojaBookings(ctx.db, requireBookingStaff(request), request.query);
-      return pageAnswer(request.url, page, page_size, count, results);
-    },
+    async (request) =>
+      answerPage(request, await staffPoojaBookings(ctx.db, requireBookingStaff(request), request.query)),
   );
 
   app.post(

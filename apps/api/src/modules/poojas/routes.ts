@@ -22,11 +22,11 @@ import {
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { pageAnswer } from '../../lib/paging';
+import { answerPage } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
-import { admitBooking } from '../../lib/hold-limits';
+import { answerNewBooking } from '../../lib/hold-limits';
 import { getPooja, getTemple, listPoojas, listTemples, poojaDays } from './catalogue';
 import { darshan } from './darshan';
 import { errorResponses } from '../../lib/error-responses';
@@ -40,11 +40,7 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/api/temples/',
     { schema: { querystring: templeListQuerySchema, response: { 200: searchedPage(templeSummarySchema), ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results, ...more } = await listTemples(ctx.db, request.query);
-      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
-    },
+    async (request) => answerPage(request, await listTemples(ctx.db, request.query)),
   );
 
   app.get(
@@ -62,15 +58,11 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/api/poojas/',
     { schema: { querystring: poojaListQuerySchema, response: { 200: searchedPage(poojaSummarySchema), ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results, ...more } = await listPoojas(
-        ctx.db,
-        request.query,
-        await readerLanguages(ctx.db, request.caller, request.query.languages),
-      );
-      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
-    },
+    async (request) =>
+      answerPage(
+        request,
+        await listPoojas(ctx.db, request.query, await readerLanguages(ctx.db, request.caller, request.query.languages)),
+      ),
   );
 
   app.get(
@@ -110,30 +102,20 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: poojaBookingSchema, 201: poojaBookingSchema, ...bookErrors },
       },
     },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const rules = await admitBooking(ctx.rateLimiter, caller.id);
-      const { booking, created } = await createPoojaBooking(
-        ctx.db,
-        caller,
-        request.params.slug,
-        request.body,
-        new Date(),
-        rules,
-      );
-      reply.code(created ? 201 : 200);
-      return booking;
-    },
+    async (request, reply) =>
+      answerNewBooking(ctx.rateLimiter, requireCaller(request), reply, (caller, rules) =>
+        createPoojaBooking(ctx.db, caller, request.params.slug, request.body, new Date(), rules),
+      ),
   );
 
   app.get(
     '/api/pooja-bookings/',
     { schema: { querystring: myPoojaBookingsQuerySchema, response: { 200: poojaBookingListSchema, ...errors } } },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await myPoojaBookings(ctx.db, requireCaller(request), page, page_size);
-      return pageAnswer(request.url, page, page_size, count, results);
-    },
+    async (request) =>
+      answerPage(
+        request,
+        await myPoojaBookings(ctx.db, requireCaller(request), request.query.page, request.query.page_size),
+      ),
   );
 
   app.get(

@@ -24,7 +24,7 @@ import {
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { pageAnswer } from '../../lib/paging';
+import { answerPage } from '../../lib/paging';
 import { requireCaller } from '../../plugins/auth';
 import { requireRetreatRep } from './host-access';
 import { changeNights, getAvailability } from './host-availability';
@@ -72,11 +72,8 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/creators/retreats/',
     { schema: { body: hostCreateRetreatSchema, response: { 201: hostRetreatSchema, ...errors } } },
-    async (request, reply) => {
-      const created = await createHostRetreat(ctx.db, requireRetreatRep(request), request.body);
-      reply.code(201);
-      return created;
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createHostRetreat(ctx.db, requireRetreatRep(request), request.body)),
   );
 
   app.get(
@@ -88,19 +85,13 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/api/creators/retreats/bookings/',
     { schema: { querystring: hostBookingsQuerySchema, response: { 200: paginated(hostBookingSchema), ...errors } } },
-    async (request) => {
-      const { count, results } = await listHostBookings(ctx.db, requireRetreatRep(request), request.query);
-      return pageAnswer(request.url, request.query.page, request.query.page_size, count, results);
-    },
+    async (request) => answerPage(request, await listHostBookings(ctx.db, requireRetreatRep(request), request.query)),
   );
 
   app.get(
     '/api/creators/retreats/inquiries/',
     { schema: { querystring: hostInquiriesQuerySchema, response: { 200: paginated(hostInquirySchema), ...errors } } },
-    async (request) => {
-      const { count, results } = await listInquiries(ctx.db, requireRetreatRep(request), request.query);
-      return pageAnswer(request.url, request.query.page, request.query.page_size, count, results);
-    },
+    async (request) => answerPage(request, await listInquiries(ctx.db, requireRetreatRep(request), request.query)),
   );
 
   app.get(
@@ -182,17 +173,10 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/api/creators/retreat-bookings/:id/messages/',
     { schema: { params, body: retreatMessageRequestSchema, response: { 201: retreatMessageSchema, ...errors } } },
-    async (request, reply) => {
-      const message = await writeMessage(
-        ctx.db,
-        requireRetreatRep(request),
-        request.params.id,
-        'host',
-        request.body.body,
-      );
-      reply.code(201);
-      return message;
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await writeMessage(ctx.db, requireRetreatRep(request), request.params.id, 'host', request.body.body)),
   );
 };
 
@@ -211,10 +195,9 @@ export const retreatGuestMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
   app.post(
     '/api/retreat-bookings/:id/messages/',
     { schema: { params, body: retreatMessageRequestSchema, response: { 201: retreatMessageSchema, ...errors } } },
-    async (request, reply) => {
-      const message = await writeMessage(ctx.db, requireCaller(request), request.params.id, 'guest', request.body.body);
-      reply.code(201);
-      return message;
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await writeMessage(ctx.db, requireCaller(request), request.params.id, 'guest', request.body.body)),
   );
 };

@@ -18,13 +18,13 @@ import {
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { pageAnswer } from '../../lib/paging';
+import { answerPage } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
-import { admitBooking } from '../../lib/hold-limits';
+import { answerNewBooking } from '../../lib/hold-limits';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -40,15 +40,15 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: { querystring: retreatListQuerySchema, response: { 200: searchedPage(retreatSummarySchema), ...errors } },
     },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results, ...more } = await listRetreats(
-        ctx.db,
-        request.query,
-        await readerLanguages(ctx.db, request.caller, request.query.languages),
-      );
-      return { ...pageAnswer(request.url, page, page_size, count, results), ...more };
-    },
+    async (request) =>
+      answerPage(
+        request,
+        await listRetreats(
+          ctx.db,
+          request.query,
+          await readerLanguages(ctx.db, request.caller, request.query.languages),
+        ),
+      ),
   );
 
   app.get(
@@ -84,21 +84,10 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: retreatBookingSchema, 201: retreatBookingSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const rules = await admitBooking(ctx.rateLimiter, caller.id);
-      // A retried request answers the booking already made (and already mailed).
-      const { booking, created } = await createRetreatBooking(
-        ctx.db,
-        caller,
-        request.params.slug,
-        request.body,
-        new Date(),
-        rules,
-      );
-      reply.code(created ? 201 : 200);
-      return booking;
-    },
+    async (request, reply) =>
+      answerNewBooking(ctx.rateLimiter, requireCaller(request), reply, (caller, rules) =>
+        createRetreatBooking(ctx.db, caller, request.params.slug, request.body, new Date(), rules),
+      ),
   );
 
   app.post(
@@ -110,11 +99,8 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 201: retreatInquirySchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const inquiry = await createInquiry(ctx, requireCaller(request), request.params.slug, request.body);
-      reply.code(201);
-      return inquiry;
-    },
+    async (request, reply) =>
+      reply.code(201).send(await createInquiry(ctx, requireCaller(request), request.params.slug, request.body)),
   );
 
   app.get(
@@ -125,11 +111,11 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: paginated(retreatBookingSchema), ...errors },
       },
     },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await myRetreatBookings(ctx.db, requireCaller(request), page, page_size);
-      return pageAnswer(request.url, page, page_size, count, results);
-    },
+    async (request) =>
+      answerPage(
+        request,
+        await myRetreatBookings(ctx.db, requireCaller(request), request.query.page, request.query.page_size),
+      ),
   );
 
   app.get(
