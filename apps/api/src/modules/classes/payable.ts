@@ -2,7 +2,7 @@ import { bookingSchema, type BookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
-import { loadPayable, type PayableKind, type PayablePhase } from '../payments';
+import { payableBookings, recordRefundDueBy, type PayableKind, type PayablePhase } from '../payments';
 import { enqueueBookingMails } from './booking-mail';
 import { notifyClassRefund } from './booking-refunds';
 import { bookingById, cancelBooking, toBooking } from './bookings';
@@ -17,29 +17,23 @@ const PHASES: Record<BookingStatus, PayablePhase> = {
   cancelled: 'ended',
 };
 
+/** The booking as checkout reads it (the columns payableBookings names). */
+const checkoutRow = (id: number) =>
+  sql`select b.id, b.learner_id as owner_id, c.tutor_id as payee_id, b.status, c.title,
+         b.price_minor as unit_amount_minor, b.seats as quantity, b.currency, b.payment_provider, b.payment_ref
+      from bookings b join classes c on c.id = b.class_id where b.id = ${id}`;
+
 /** A class booking paid at checkout: the whole price, one line per seat (decision 012). */
 export const classPayable: PayableKind = {
   kind: 'class',
   path: 'bookings',
   table: 'bookings',
-  confirmedStatus: 'confirmed',
-  settledStatuses: ['confirmed', 'attended'],
+  ...payableBookings(PHASES, 'confirmed', checkoutRow),
   bookingSchema,
   description:
     'The learner pays for a held class booking: paying the tutor directly confirms it at once; Stripe answers its payment page.',
 
-  load: (db, id) =>
-    loadPayable(
-      db,
-      PHASES,
-      sql`select b.id, b.learner_id as owner_id, c.tutor_id as payee_id, b.status, c.title,
-                 b.price_minor as unit_amount_minor, b.seats as quantity, b.currency, b.payment_provider, b.payment_ref
-          from bookings b join classes c on c.id = b.class_id where b.id = ${id}`,
-    ),
-
-  async show(db, id) {
-    return toBooking((await bookingById(db, id))!);
-  },
+  show: async (db, id) => toBooking((await bookingById(db, id))!),
 
   releaseExpiredHolds: (db) => releaseClassHoldsAndOffer(db),
 
@@ -89,13 +83,10 @@ export const classPayable: PayableKind = {
   },
 
   /** Paid after the hold lapsed and the seat was gone, or after it was cancelled: all of it goes back. */
-  async recordRefundDue(tx, id) {
-    const [due] = await selectRows<{ refund_minor: number; currency: string }>(
-      tx,
+  recordRefundDue: recordRefundDueBy(
+    (id) =>
       sql`update bookings set refund_minor = price_minor * seats where id = ${id} returning refund_minor, currency`,
-    );
-    return { amountMinor: due!.refund_minor, currency: due!.currency };
-  },
+  ),
 
   refundSent: notifyClassRefund,
 

@@ -1,7 +1,15 @@
 import { journeyBookingSchema, type JourneyBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
-import { loadPayable, type PayableKind, type PayablePhase, type Tx } from '../payments';
+import {
+  lockCapacityBy,
+  payableNamed,
+  payableBookings,
+  recordRefundDueBy,
+  type PayableKind,
+  type PayablePhase,
+  type Tx,
+} from '../payments';
 import { cancelByOrganiser, journeyBookingById, notifyJourneyRefund, toJourneyBooking } from './bookings';
 import { enqueueJourneyBookingMails } from './journey-mail';
 import { givePlacesBack, journeyToday, lockJourneySeats, takePlaces } from './seats';
@@ -29,42 +37,28 @@ async function placesOf(tx: Tx, id: number) {
   return row ?? null;
 }
 
+/** The booking as checkout reads it (the columns payableBookings names). */
+const checkoutRow = (id: number) =>
+  sql`select b.id, b.user_id as owner_id, j.organiser_id as payee_id, b.status,
+         j.title || ' · ' || d.start_date::text || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end as title,
+         b.deposit_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
+      from journey_bookings b join journeys j on j.id = b.journey_id
+      join journey_departures d on d.id = b.departure_id
+      where b.id = ${id}`;
+
 /** Places on a journey departure paid at checkout: the deposit, in one line (decision 013). */
 export const journeyPayable: PayableKind = {
-  kind: 'journey',
-  path: 'journey-bookings',
-  table: 'journey_bookings',
-  confirmedStatus: 'confirmed',
-  settledStatuses: ['confirmed', 'completed'],
+  ...payableNamed('journey'),
+  ...payableBookings(PHASES, 'confirmed', checkoutRow),
   bookingSchema: journeyBookingSchema,
   description:
     'The traveller pays the deposit of a held journey booking: paying the organiser directly confirms it at once; Stripe answers its payment page.',
 
-  load: (db, id) =>
-    loadPayable(
-      db,
-      PHASES,
-      sql`select b.id, b.user_id as owner_id, j.organiser_id as payee_id, b.status,
-                 j.title || ' · ' || d.start_date::text || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end as title,
-                 b.deposit_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
-          from journey_bookings b join journeys j on j.id = b.journey_id
-          join journey_departures d on d.id = b.departure_id
-          where b.id = ${id}`,
-    ),
-
-  async show(db, id) {
-    return toJourneyBooking((await journeyBookingById(db, id))!);
-  },
+  show: async (db, id) => toJourneyBooking((await journeyBookingById(db, id))!),
 
   releaseExpiredHolds: (db) => releaseHoldsAndOffer(db),
 
-  async lockCapacity(tx, id) {
-    const [row] = await selectRows<{ journey_id: number }>(
-      tx,
-      sql`select journey_id from journey_bookings where id = ${id}`,
-    );
-    if (row) await lockJourneySeats(tx, row.journey_id);
-  },
+  lockCapacity: lockCapacityBy('journey_bookings', 'journey_id', lockJourneySeats),
 
   /** A deposit paid after the hold ran out: the places are taken again if the departure is ahead, open and has room. */
   async retake(tx, id) {
@@ -81,14 +75,10 @@ export const journeyPayable: PayableKind = {
   },
 
   /** Paid after the places were gone or the booking was cancelled: the whole deposit is owed back. */
-  async recordRefundDue(tx, id) {
-    const [due] = await selectRows<{ refund_minor: number; currency: string }>(
-      tx,
-      sql`update journey_bookings set refund_minor = deposit_minor, updated_at = now() where id = ${id}
+  recordRefundDue: recordRefundDueBy(
+    (id) => sql`update journey_bookings set refund_minor = deposit_minor, updated_at = now() where id = ${id}
           returning refund_minor, currency`,
-    );
-    return { amountMinor: due!.refund_minor, currency: due!.currency };
-  },
+  ),
 
   refundSent: notifyJourneyRefund,
 

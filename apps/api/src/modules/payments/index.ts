@@ -3,6 +3,15 @@
  * says how to add one). The list of payable kinds is the app's, in `src/payables.ts`.
  */
 export { releaseAllExpiredHolds, startHoldReleaseJob } from './hold-release';
+export {
+  lockCapacityBy,
+  payableBookings,
+  type PayableKind,
+  payableNamed,
+  type PayablePhase,
+  type Payables,
+  recordRefundDueBy,
+  type Tx,
+} from './payable-kind';
 export { issueRefund, refundOfDelivery, stripeRefundHandler } from './refunds';
-export { loadPayable, type PayableKind, type PayablePhase, type Payables, type Tx } from './payable-kind';
 export { payByIso, payBySql } from './unpaid';

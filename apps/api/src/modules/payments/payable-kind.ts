@@ -114,40 +114,86 @@ export interface PayableKind {
 }
 
 /**
- * Reads one booking for checkout. The kind's statement selects it with these columns: id, owner_id,
- * payee_id, status, title, unit_amount_minor, quantity, currency, payment_provider, payment_ref;
- * `phases` tells its statuses as checkout's phases.
+ * The names of a kind's payable whose table and checkout path follow the kind's name: the table
+ * `<kind>_bookings`, the checkout `POST /api/<kind>-bookings/{id}/checkout/`.
  */
-export async function loadPayable<S extends string>(
-  db: Pick<Db, 'execute'>,
+export function payableNamed(kind: BookingKind) {
+  return { kind, path: `${kind}-bookings`, table: `${kind}_bookings` };
+}
+
+/**
+ * How checkout reads a kind's bookings: `phases` tells its statuses as checkout's phases (those
+ * settled are the `settledStatuses`, so a status added to the kind is settled or not in one place),
+ * `confirmedStatus` is the one a paid booking takes, and `row` selects one booking by id with these
+ * columns: id, owner_id, payee_id, status, title, unit_amount_minor, quantity, currency,
+ * payment_provider, payment_ref. Gives the payable's `confirmedStatus`, `settledStatuses` and `load`.
+ */
+export function payableBookings<S extends string>(
   phases: Record<S, PayablePhase>,
-  statement: SQL,
-): Promise<PayableBooking | null> {
-  const [row] = await selectRows<{
-    id: number;
-    owner_id: number;
-    payee_id: number;
-    status: S;
-    title: string;
-    unit_amount_minor: number;
-    quantity: number;
-    currency: string;
-    payment_provider: string;
-    payment_ref: string | null;
-  }>(db, statement);
-  if (!row) return null;
+  confirmedStatus: S,
+  row: (id: number) => SQL,
+): Pick<PayableKind, 'confirmedStatus' | 'settledStatuses' | 'load'> {
+  const statuses = Object.keys(phases) as S[];
   return {
-    id: row.id,
-    ownerId: row.owner_id,
-    payeeId: row.payee_id,
-    phase: phases[row.status],
-    // The provider's payment page takes a line of at most 250 characters.
-    title: row.title.slice(0, 250),
-    unitAmountMinor: row.unit_amount_minor,
-    quantity: row.quantity,
-    currency: row.currency,
-    provider: row.payment_provider,
-    paymentRef: row.payment_ref,
+    confirmedStatus,
+    settledStatuses: statuses.filter((status) => phases[status] === 'settled'),
+    load: async (db, id) => {
+      const [found] = await selectRows<{
+        id: number;
+        owner_id: number;
+        payee_id: number;
+        status: S;
+        title: string;
+        unit_amount_minor: number;
+        quantity: number;
+        currency: string;
+        payment_provider: string;
+        payment_ref: string | null;
+      }>(db, row(id));
+      if (!found) return null;
+      return {
+        id: found.id,
+        ownerId: found.owner_id,
+        payeeId: found.payee_id,
+        phase: phases[found.status],
+        // The provider's payment page takes a line of at most 250 characters.
+        title: found.title.slice(0, 250),
+        unitAmountMinor: found.unit_amount_minor,
+        quantity: found.quantity,
+        currency: found.currency,
+        provider: found.payment_provider,
+        paymentRef: found.payment_ref,
+      };
+    },
+  };
+}
+
+/**
+ * A kind's `lockCapacity` when its lock is keyed by a column of its booking (its journey, its temple):
+ * reads that column of the booking and takes the lock.
+ */
+export function lockCapacityBy(
+  table: string,
+  column: string,
+  lock: (tx: Tx, key: number) => Promise<void>,
+): NonNullable<PayableKind['lockCapacity']> {
+  return async (tx, id) => {
+    const [row] = await selectRows<{ lock_key: number }>(
+      tx,
+      sql`select ${sql.identifier(column)} as lock_key from ${sql.identifier(table)} where id = ${id}`,
+    );
+    if (row) await lock(tx, row.lock_key);
+  };
+}
+
+/**
+ * A kind's `recordRefundDue`: the statement sets the booking's `refund_minor` (with whatever else
+ * the kind records with it) and returns `refund_minor` and `currency`.
+ */
+export function recordRefundDueBy(statement: (id: number) => SQL): NonNullable<PayableKind['recordRefundDue']> {
+  return async (tx, id) => {
+    const [due] = await selectRows<{ refund_minor: number; currency: string }>(tx, statement(id));
+    return { amountMinor: due!.refund_minor, currency: due!.currency };
   };
 }
 

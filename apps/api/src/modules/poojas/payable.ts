@@ -1,7 +1,14 @@
 import { poojaBookingSchema, type PoojaBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
-import { loadPayable, type PayableKind, type PayablePhase } from '../payments';
+import {
+  lockCapacityBy,
+  payableNamed,
+  payableBookings,
+  recordRefundDueBy,
+  type PayableKind,
+  type PayablePhase,
+} from '../payments';
 import { enqueuePoojaMail } from './booking-mail';
 import { cancelPoojaByStaff, poojaBookingById, toPoojaBooking } from './bookings';
 import { lockTempleDays } from './holds';
@@ -18,45 +25,31 @@ const PHASES: Record<PoojaBookingStatus, PayablePhase> = {
   cancelled: 'ended',
 };
 
+/** The booking as checkout reads it (the columns payableBookings names). */
+const checkoutRow = (id: number) =>
+  sql`select b.id, b.user_id as owner_id, t.manager_id as payee_id, b.status,
+         p.name || ' — ' || t.name as title,
+         b.total_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
+      from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
+      where b.id = ${id}`;
+
 /**
  * A pooja booking paid at checkout (decision 013): the whole total as booked (the pooja, its
  * offerings and the prasad's posting) in one line; paying makes it `booked`.
  */
 export const poojaPayable: PayableKind = {
-  kind: 'pooja',
-  path: 'pooja-bookings',
-  table: 'pooja_bookings',
-  confirmedStatus: 'booked',
-  settledStatuses: ['booked', 'performed', 'prasad_sent'],
+  ...payableNamed('pooja'),
+  ...payableBookings(PHASES, 'booked', checkoutRow),
   bookingSchema: poojaBookingSchema,
   description:
     'The devotee pays for a held pooja booking: paying the temple directly books it at once; Stripe answers its payment page.',
 
-  load: (db, id) =>
-    loadPayable(
-      db,
-      PHASES,
-      sql`select b.id, b.user_id as owner_id, t.manager_id as payee_id, b.status,
-                 p.name || ' — ' || t.name as title,
-                 b.total_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
-          from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
-          where b.id = ${id}`,
-    ),
-
-  async show(db, id) {
-    return toPoojaBooking((await poojaBookingById(db, id))!);
-  },
+  show: async (db, id) => toPoojaBooking((await poojaBookingById(db, id))!),
 
   releaseExpiredHolds: (db) => releasePoojaHoldsAndOffer(db),
 
   /** The temple's lock, which every change of its days' places takes first (holds.ts). */
-  async lockCapacity(tx, id) {
-    const [row] = await selectRows<{ temple_id: number }>(
-      tx,
-      sql`select temple_id from pooja_bookings where id = ${id}`,
-    );
-    if (row) await lockTempleDays(tx, row.temple_id);
-  },
+  lockCapacity: lockCapacityBy('pooja_bookings', 'temple_id', lockTempleDays),
 
   /** A late payment takes the day's place again if the day has not passed and still has one. */
   async retake(tx, id) {
@@ -83,14 +76,10 @@ export const poojaPayable: PayableKind = {
   },
 
   /** Paid after the day's place was gone or the booking was cancelled: all of it is owed back. */
-  async recordRefundDue(tx, id) {
-    const [due] = await selectRows<{ refund_minor: number; currency: string }>(
-      tx,
-      sql`update pooja_bookings set refund_minor = total_minor, updated_at = now() where id = ${id}
+  recordRefundDue: recordRefundDueBy(
+    (id) => sql`update pooja_bookings set refund_minor = total_minor, updated_at = now() where id = ${id}
           returning refund_minor, currency`,
-    );
-    return { amountMinor: due!.refund_minor, currency: due!.currency };
-  },
+  ),
 
   refundSent: notifyPoojaRefund,
 

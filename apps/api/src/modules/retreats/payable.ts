@@ -2,7 +2,15 @@ import { hostBookingSchema, retreatBookingSchema, type RetreatBookingStatus } fr
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import { loadPayable, type PayableKind, type PayablePhase, type Tx } from '../payments';
+import {
+  lockCapacityBy,
+  payableNamed,
+  payableBookings,
+  recordRefundDueBy,
+  type PayableKind,
+  type PayablePhase,
+  type Tx,
+} from '../payments';
 import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatBookingById, toRetreatBooking } from './bookings';
 import { cancelHostBooking, notifyStayRefund } from './host-bookings';
@@ -36,41 +44,27 @@ async function stayOf(tx: Tx, id: number) {
   return row ?? null;
 }
 
+/** The booking as checkout reads it (the columns payableBookings names). */
+const checkoutRow = (id: number) =>
+  sql`select b.id, b.guest_id as owner_id, r.host_id as payee_id, b.status,
+         r.title || ' · ' || p.name || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end as title,
+         b.deposit_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
+      from retreat_bookings b join retreats r on r.id = b.retreat_id join retreat_packages p on p.id = b.package_id
+      where b.id = ${id}`;
+
 /** A retreat stay paid at checkout: the deposit, in one line (decision 013). */
 export const retreatPayable: PayableKind = {
-  kind: 'retreat',
-  path: 'retreat-bookings',
-  table: 'retreat_bookings',
-  confirmedStatus: 'confirmed',
-  settledStatuses: ['confirmed', 'completed'],
+  ...payableNamed('retreat'),
+  ...payableBookings(PHASES, 'confirmed', checkoutRow),
   bookingSchema: retreatBookingSchema,
   description:
     'The guest pays the deposit of a held retreat stay: paying the host directly confirms it at once; Stripe answers its payment page.',
 
-  load: (db, id) =>
-    loadPayable(
-      db,
-      PHASES,
-      sql`select b.id, b.guest_id as owner_id, r.host_id as payee_id, b.status,
-                 r.title || ' · ' || p.name || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end as title,
-                 b.deposit_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
-          from retreat_bookings b join retreats r on r.id = b.retreat_id join retreat_packages p on p.id = b.package_id
-          where b.id = ${id}`,
-    ),
-
-  async show(db, id) {
-    return toRetreatBooking((await retreatBookingById(db, id))!);
-  },
+  show: async (db, id) => toRetreatBooking((await retreatBookingById(db, id))!),
 
   releaseExpiredHolds: (db) => releaseExpiredRetreatHolds(db),
 
-  async lockCapacity(tx, id) {
-    const [row] = await selectRows<{ retreat_id: number }>(
-      tx,
-      sql`select retreat_id from retreat_bookings where id = ${id}`,
-    );
-    if (row) await lockRetreatNights(tx, row.retreat_id);
-  },
+  lockCapacity: lockCapacityBy('retreat_bookings', 'retreat_id', lockRetreatNights),
 
   /** A deposit paid after the hold ran out: the nights are taken again if the stay is ahead and has room. */
   async retake(tx, id) {
@@ -102,16 +96,14 @@ export const retreatPayable: PayableKind = {
       });
   },
 
-  async recordRefundDue(tx, id) {
-    const [due] = await selectRows<{ refund_minor: number; currency: string }>(
-      tx,
-      sql`update retreat_bookings set refund_minor = deposit_minor, cancelled_by = coalesce(cancelled_by, 'system'),
+  recordRefundDue: recordRefundDueBy(
+    (
+      id,
+    ) => sql`update retreat_bookings set refund_minor = deposit_minor, cancelled_by = coalesce(cancelled_by, 'system'),
                                       updated_at = now()
           where id = ${id}
           returning refund_minor, currency`,
-    );
-    return { amountMinor: due!.refund_minor, currency: due!.currency };
-  },
+  ),
 
   refundSent: notifyStayRefund,
 
