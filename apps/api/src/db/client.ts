@@ -199,3 +199,9 @@ export async function selectRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promis
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The first row of a raw SQL query (one looked up by its key), or null when there is none. */
+export async function selectRow<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T | null> {
+  const [row] = await selectRows<T>(db, query);
+  return row ?? null;
+}

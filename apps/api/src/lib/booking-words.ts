@@ -38,3 +38,9 @@ export function formatMoney(minor: number, currency: string, language: string): 
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minor / 10 ** digits);
 }
+
+/** The minutes a held booking has left to be paid, counted from `now` (at least 1); 0 when nothing is held. */
+export function holdMinutesLeft(holdExpiresAt: Date | string | null, now: Date): number {
+  if (!holdExpiresAt) return 0;
+  return Math.max(1, Math.round((new Date(holdExpiresAt).getTime() - now.getTime()) / 60_000));
+}

@@ -1,13 +1,14 @@
 import { isTimeZone, type BookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows, type Tx } from '../../db/client';
-import { formatWhen } from '../../lib/booking-words';
+import { selectRow, type Tx } from '../../db/client';
+import { formatWhen, holdMinutesLeft } from '../../lib/booking-words';
 import { buildIcs } from '../../lib/calendar-invite';
 import { enqueueMail, type MailAttachment } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice } from '../../outbox/notice';
+import { recipientColumns, recipientOf } from '../../mail/recipients';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
 /**
@@ -57,14 +58,12 @@ interface BookingMailRow {
 }
 
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
-  const [row] = await selectRows<BookingMailRow>(
+  return selectRow<BookingMailRow>(
     db,
     sql`select b.id, b.status, b.created_at, b.hold_expires_at, b.cancel_reason, b.learner_id, c.tutor_id, s.start_at, s.end_at,
                c.slug as class_slug, c.title as class_title, c.format, c.address, c.meeting_url,
-               l.email as learner_email, coalesce(nullif(l.display_name, ''), l.username) as learner_name,
-               l.preferred_language as learner_language, l.time_zone as learner_time_zone,
-               tu.email as tutor_email, coalesce(nullif(tu.display_name, ''), tu.username) as tutor_name,
-               tu.preferred_language as tutor_language, t.time_zone as tutor_time_zone,
+               ${recipientColumns('l', 'learner')}, l.time_zone as learner_time_zone,
+               ${recipientColumns('tu', 'tutor')}, t.time_zone as tutor_time_zone,
                c.duration_minutes, b.proposed_start_at, b.proposal_note
         from bookings b
         join class_sessions s on s.id = b.session_id
@@ -74,7 +73,6 @@ async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
         join users l on l.id = b.learner_id
         where b.id = ${id}`,
   );
-  return row ?? null;
 }
 
 /** The address of MAIL_FROM ("Name <address>" or a bare address): the organiser of the invitations. */
@@ -169,9 +167,7 @@ function sideMail(
   declined = false,
 ) {
   const learner = side === 'learner';
-  const to: Recipient = learner
-    ? { email: row.learner_email, name: row.learner_name, language: row.learner_language }
-    : { email: row.tutor_email, name: row.tutor_name, language: row.tutor_language };
+  const to: Recipient = learner ? recipientOf(row, 'learner') : recipientOf(row, 'tutor');
   const ownZone = learner ? row.learner_time_zone : row.tutor_time_zone;
   const timeZone = [ownZone, row.tutor_time_zone].find((zone) => zone && isTimeZone(zone)) ?? 'UTC';
   const start = new Date(row.start_at);
@@ -187,9 +183,7 @@ function sideMail(
       ? ''
       : row.meeting_url
     : row.address;
-  const holdMinutes = row.hold_expires_at
-    ? Math.max(1, Math.round((new Date(row.hold_expires_at).getTime() - now.getTime()) / 60_000))
-    : 0;
+  const holdMinutes = holdMinutesLeft(row.hold_expires_at, now);
   const values = {
     title: row.class_title,
     tutor: row.tutor_name,

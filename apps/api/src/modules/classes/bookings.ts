@@ -10,7 +10,7 @@ import {
   type SlotsAnswer,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
@@ -213,11 +213,7 @@ export function toBooking(row: BookingRow): Booking {
 
 /** One booking as its answers show it; `lock` takes its row for the caller's transaction. */
 export async function bookingById(db: Pick<Db, 'execute'>, id: number, lock = false) {
-  const [row] = await selectRows<BookingRow>(
-    db,
-    sql`${bookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`,
-  );
-  return row ?? null;
+  return selectRow<BookingRow>(db, sql`${bookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`);
 }
 
 export const slotTaken = () => new HttpError(409, BOOKING_ERROR_CODES.slotTaken, BOOKING_MESSAGES.slotTaken);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { intArray, selectRows, type Db, type Tx } from '../../db/client';
+import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { lockTutorSeats, releaseTutorHolds, tutorsWithExpiredHolds } from './seats';
@@ -31,14 +31,13 @@ interface SittingRow {
 }
 
 async function sitting(db: Executor, where: ReturnType<typeof sql>): Promise<SittingRow | null> {
-  const [row] = await selectRows<SittingRow>(
+  return selectRow<SittingRow>(
     db,
     sql`select s.id, s.class_id, s.tutor_id, c.slug, c.title, s.start_at, s.capacity, s.seats_taken, c.price_minor,
                c.currency, to_char(s.start_at at time zone t.time_zone, 'YYYY-MM-DD') as day
         from class_sessions s join classes c on c.id = s.class_id join tutors t on t.user_id = c.tutor_id
         where ${where} and c.published`,
   );
-  return row ?? null;
 }
 
 const bySession = (key: string) => {

@@ -2,7 +2,7 @@ import type { ConsoleTemple } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { consoleCreateTempleRequestSchema, consoleUpdateTempleRequestSchema } from '@sangam/contracts';
-import { selectRows, type Db } from '../../db/client';
+import { selectRow, selectRows, type Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
@@ -73,8 +73,7 @@ export async function listConsoleTemples(
 }
 
 async function consoleTemple(db: Executor, id: number): Promise<TempleRow | null> {
-  const [row] = await selectRows<TempleRow>(db, sql`${templeSelect} where t.id = ${id}`);
-  return row ?? null;
+  return selectRow<TempleRow>(db, sql`${templeSelect} where t.id = ${id}`);
 }
 
 /** The creator account named as a temple's staff, or 400 on the `staff` field. */
@@ -104,7 +103,7 @@ export async function createConsoleTemple(db: Db, actor: Caller, input: NewTempl
       'temples',
       slugFromName(input.name, 'temple'),
       async (slug) => {
-        const [row] = await selectRows<{ id: number }>(
+        return selectRow<{ id: number }>(
           tx,
           sql`insert into temples (slug, manager_id, name, deity, place, region, country, time_zone, content_language,
                                    published)
@@ -112,7 +111,6 @@ export async function createConsoleTemple(db: Db, actor: Caller, input: NewTempl
                       ${input.country}, ${input.time_zone}, ${input.content_language}, false)
               on conflict (slug) do nothing returning id`,
         );
-        return row ?? null;
       },
       { what: 'temple with this name' },
     );

@@ -13,7 +13,7 @@ import {
   type ReviewState,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
@@ -130,11 +130,10 @@ export function toJourneyBooking(row: JourneyBookingRow): JourneyBooking {
 }
 
 export async function journeyBookingById(db: Executor, id: number, lock = false) {
-  const [row] = await selectRows<JourneyBookingRow>(
+  return selectRow<JourneyBookingRow>(
     db,
     sql`${bookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`,
   );
-  return row ?? null;
 }
 
 const bookingNotFound = () => notFound(JOURNEY_MESSAGES.bookingNotFound);

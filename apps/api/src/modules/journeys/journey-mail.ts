@@ -1,11 +1,13 @@
 import { localDateTimeFormat, type JourneyBookingStatus, type JourneyCancelledBy } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows, type Tx } from '../../db/client';
+import { selectRow, selectRows, type Tx } from '../../db/client';
 import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
+import { recipientColumns, recipientOf } from '../../mail/recipients';
+import { formatMoney, holdMinutesLeft } from '../../lib/booking-words';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
 /**
@@ -43,15 +45,13 @@ interface MailRow {
 }
 
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
-  const [row] = await selectRows<MailRow>(
+  return selectRow<MailRow>(
     db,
     sql`select b.id, b.user_id, j.organiser_id, b.status, b.hold_expires_at, b.cancel_reason, b.cancelled_by, b.refund_minor, b.paid_at,
                b.travellers, b.traveller_names, b.total_minor, b.deposit_minor, b.currency,
                d.start_date::text as start_date, j.slug, j.title,
-               t.email as traveller_email, coalesce(nullif(t.display_name, ''), t.username) as traveller_name,
-               t.preferred_language as traveller_language,
-               o.email as organiser_email, coalesce(nullif(o.display_name, ''), o.username) as organiser_name,
-               o.preferred_language as organiser_language
+               ${recipientColumns('t', 'traveller')},
+               ${recipientColumns('o', 'organiser')}
         from journey_bookings b
         join journeys j on j.id = b.journey_id
         join journey_departures d on d.id = b.departure_id
@@ -59,14 +59,6 @@ async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
         join users o on o.id = j.organiser_id
         where b.id = ${id}`,
   );
-  return row ?? null;
-}
-
-/** An amount in minor units as the reader writes money: "₹12,500.00", "₹१२,५००.००"… */
-export function formatMoney(minor: number, currency: string, language: string): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
 }
 
 /** A calendar date ('YYYY-MM-DD') in the reader's language: "Friday, 9 October 2026". */
@@ -160,13 +152,9 @@ const journeyPages = (ctx: AppContext, language: string, slug: string) => ({
 
 function sideMail(ctx: AppContext, side: Side, event: JourneyMailEvent, row: MailRow, now: Date) {
   const traveller = side === 'traveller';
-  const to: Recipient = traveller
-    ? { email: row.traveller_email, name: row.traveller_name, language: row.traveller_language }
-    : { email: row.organiser_email, name: row.organiser_name, language: row.organiser_language };
+  const to: Recipient = traveller ? recipientOf(row, 'traveller') : recipientOf(row, 'organiser');
   const money = (minor: number) => formatMoney(minor, row.currency, to.language);
-  const holdMinutes = row.hold_expires_at
-    ? Math.max(1, Math.round((new Date(row.hold_expires_at).getTime() - now.getTime()) / 60_000))
-    : 0;
+  const holdMinutes = holdMinutesLeft(row.hold_expires_at, now);
   const values = {
     title: row.title,
     date: formatDate(row.start_date, to.language),
@@ -344,8 +332,7 @@ export const journeyInterestMails = defineNotice<{ interestId: number; language:
     }>(
       tx,
       sql`select i.name, i.email, i.phone, i.travellers, i.message, d.start_date::text as start_date, j.slug, j.title,
-                 o.email as organiser_email, coalesce(nullif(o.display_name, ''), o.username) as organiser_name,
-                 o.preferred_language as organiser_language
+                 ${recipientColumns('o', 'organiser')}
           from journey_interests i join journeys j on j.id = i.journey_id join users o on o.id = j.organiser_id
           left join journey_departures d on d.id = i.departure_id
           where i.id = ${notice.interestId}`,
@@ -361,7 +348,7 @@ export const journeyInterestMails = defineNotice<{ interestId: number; language:
       language: notice.language,
       departureDate: row.start_date,
       journey: { slug: row.slug, title: row.title },
-      organiser: { email: row.organiser_email, name: row.organiser_name, language: row.organiser_language },
+      organiser: recipientOf(row, 'organiser'),
     });
     return enqueueMail(tx, [toOrganiser, toPerson]);
   },

@@ -1,6 +1,6 @@
 import { depositMinor } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { intArray, selectRows, type Db, type Tx } from '../../db/client';
+import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { journeyToday, lockJourneySeats, releaseExpiredJourneyHolds, takePlaces } from './seats';
 
@@ -28,7 +28,7 @@ interface DepartureRow {
 
 async function departure(db: Executor, id: number): Promise<DepartureRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [row] = await selectRows<DepartureRow>(
+  return selectRow<DepartureRow>(
     db,
     sql`select d.id, d.journey_id, j.title, d.start_date::text as start_date, d.capacity - d.seats_taken as left,
                d.closed, j.max_travellers_per_booking, coalesce(d.price_minor, j.price_minor) as price_minor,
@@ -36,7 +36,6 @@ async function departure(db: Executor, id: number): Promise<DepartureRow | null>
         from journey_departures d join journeys j on j.id = d.journey_id
         where d.id = ${id} and j.published`,
   );
-  return row ?? null;
 }
 
 function waitTarget(row: DepartureRow, now = new Date()): WaitTarget | null {

@@ -10,7 +10,7 @@ import {
   type ReviewState,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { selectRow, selectRows, type Db } from '../../db/client';
 import type { PrasadAddress } from '../../db/schema/poojas';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
@@ -131,11 +131,10 @@ export function toPoojaBooking(row: PoojaBookingRow, now = new Date()): PoojaBoo
 }
 
 export async function poojaBookingById(db: Executor, id: number, lock = false) {
-  const [row] = await selectRows<PoojaBookingRow>(
+  return selectRow<PoojaBookingRow>(
     db,
     sql`${poojaBookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`,
   );
-  return row ?? null;
 }
 
 /** A retried request: the booking already made with this key. */

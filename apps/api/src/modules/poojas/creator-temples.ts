@@ -11,7 +11,7 @@ import {
   type UpdatePoojaRequest,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { selectRow, selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { mergedTranslations } from '../../lib/translations';
 import { storeSearchKeys } from '../../lib/search';
@@ -180,8 +180,7 @@ export async function listTemplePoojas(db: Db, caller: Caller, templeId: number)
 }
 
 async function creatorPooja(db: Executor, id: number): Promise<CreatorPoojaRow | null> {
-  const [row] = await selectRows<CreatorPoojaRow>(db, sql`${creatorPoojaSelect} where p.id = ${id}`);
-  return row ?? null;
+  return selectRow<CreatorPoojaRow>(db, sql`${creatorPoojaSelect} where p.id = ${id}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { POOJA_LIMITS, POOJA_MESSAGES, cleanDisplayLine } from '@sangam/contracts';
 import { parseIsoDate, zonedInstant } from '@sangam/panchang';
 import { sql } from 'drizzle-orm';
-import { intArray, selectRows, type Db, type Tx } from '../../db/client';
+import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { lockTempleDays, releaseTempleHolds } from './holds';
@@ -34,14 +34,13 @@ interface PoojaDayRow {
 }
 
 async function poojaDay(db: Executor, where: ReturnType<typeof sql>, day: string): Promise<PoojaDayRow | null> {
-  const [row] = await selectRows<PoojaDayRow>(
+  return selectRow<PoojaDayRow>(
     db,
     sql`select p.id, p.slug, p.name, p.temple_id, t.time_zone, p.notice_days, p.daily_limit, p.price_minor, p.currency,
                coalesce((select taken from pooja_days d where d.pooja_id = p.id and d.day = ${day}::date), 0) as taken
         from poojas p join temples t on t.id = p.temple_id
         where ${where} and p.published and t.published`,
   );
-  return row ?? null;
 }
 
 function waitTarget(row: PoojaDayRow, day: string, devoteeName: string, now = new Date()): WaitTarget | null {

@@ -1,14 +1,15 @@
 import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows, type Tx } from '../../db/client';
+import { selectRow, selectRows, type Tx } from '../../db/client';
 import { buildIcs } from '../../lib/calendar-invite';
 import { enqueueMail, type MailAttachment } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
+import { recipientColumns, recipientOf } from '../../mail/recipients';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
-import { formatMoney, formatStay } from '../../lib/booking-words';
+import { formatMoney, formatStay, holdMinutesLeft } from '../../lib/booking-words';
 
 /**
  * The mails of a guest's retreat booking, to the guest and to the host, each in their own language:
@@ -49,16 +50,14 @@ interface MailRow {
 }
 
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
-  const [row] = await selectRows<MailRow>(
+  return selectRow<MailRow>(
     db,
     sql`select b.id, b.guest_id, r.host_id, b.status, b.created_at, b.hold_expires_at, b.paid_at, r.slug as retreat_slug,
                r.title as retreat_title, r.place, r.address, p.name as package_name,
                to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
                b.guests, b.total_minor, b.deposit_minor, b.refund_minor, b.currency, b.note,
-               g.email as guest_email, coalesce(nullif(g.display_name, ''), g.username) as guest_name,
-               g.preferred_language as guest_language,
-               h.email as host_email, coalesce(nullif(h.display_name, ''), h.username) as host_name,
-               h.preferred_language as host_language
+               ${recipientColumns('g', 'guest')},
+               ${recipientColumns('h', 'host')}
         from retreat_bookings b
         join retreats r on r.id = b.retreat_id
         join retreat_packages p on p.id = b.package_id
@@ -66,7 +65,6 @@ async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
         join users h on h.id = r.host_id
         where b.id = ${id}`,
   );
-  return row ?? null;
 }
 
 /** The booking's state an event is about; a mail whose booking has moved on since is not sent. */
@@ -150,13 +148,9 @@ const fromAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mai
 
 function sideMail(ctx: AppContext, side: Side, event: RetreatBookingMailEvent, row: MailRow, now: Date) {
   const guest = side === 'guest';
-  const to: Recipient = guest
-    ? { email: row.guest_email, name: row.guest_name, language: row.guest_language }
-    : { email: row.host_email, name: row.host_name, language: row.host_language };
+  const to: Recipient = guest ? recipientOf(row, 'guest') : recipientOf(row, 'host');
   const money = (minor: number) => formatMoney(minor, row.currency, to.language);
-  const holdMinutes = row.hold_expires_at
-    ? Math.max(1, Math.round((new Date(row.hold_expires_at).getTime() - now.getTime()) / 60_000))
-    : 0;
+  const holdMinutes = holdMinutesLeft(row.hold_expires_at, now);
   const values = {
     title: row.retreat_title,
     package: row.package_name,
@@ -283,14 +277,13 @@ async function mailInquiry(ctx: AppContext, tx: Tx, inquiryId: number): Promise<
     sql`select i.message, to_char(i.preferred_start, 'YYYY-MM-DD') as preferred_start, i.guests,
                r.title as retreat_title,
                u.email as guest_email, coalesce(nullif(u.display_name, ''), u.username) as guest_name,
-               h.email as host_email, coalesce(nullif(h.display_name, ''), h.username) as host_name,
-               h.preferred_language as host_language
+               ${recipientColumns('h', 'host')}
         from retreat_inquiries i join retreats r on r.id = i.retreat_id
         join users u on u.id = i.user_id join users h on h.id = r.host_id
         where i.id = ${inquiryId}`,
   );
   if (!row) return 0;
-  const to: Recipient = { email: row.host_email, name: row.host_name, language: row.host_language };
+  const to: Recipient = recipientOf(row, 'host');
   const values = {
     title: row.retreat_title,
     guest: row.guest_name,

@@ -10,7 +10,7 @@ import {
   type ReviewState,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../../db/client';
+import { selectRow, selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
@@ -136,8 +136,7 @@ export function toRetreatBooking(row: RetreatBookingRow): RetreatBooking {
 }
 
 export async function retreatBookingById(db: Executor, id: number): Promise<RetreatBookingRow | null> {
-  const [row] = await selectRows<RetreatBookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
-  return row ?? null;
+  return selectRow<RetreatBookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
 }
 
 /** A retried request: the booking already made with this key. */

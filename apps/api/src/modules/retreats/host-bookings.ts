@@ -7,7 +7,7 @@ import {
   type RetreatBookingStatus,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import { notify } from '../../notifications/notify';
@@ -130,11 +130,7 @@ function toHostBooking(row: HostBookingRow): HostBooking {
 }
 
 async function hostBookingRow(db: Executor, id: number, lock = false): Promise<HostBookingRow | null> {
-  const [row] = await selectRows<HostBookingRow>(
-    db,
-    sql`${bookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`,
-  );
-  return row ?? null;
+  return selectRow<HostBookingRow>(db, sql`${bookingSelect} where b.id = ${id} ${lock ? sql`for update of b` : sql``}`);
 }
 
 /** A booking of a retreat the caller acts for; anyone else is told it does not exist. */

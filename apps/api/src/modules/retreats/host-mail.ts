@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows, type Db, type Tx } from '../../db/client';
+import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { formatMoney, formatStay } from '../../lib/booking-words';
 import { enqueueMail } from '../../mail/mailer';
 import { excerptOf, notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineNotice } from '../../outbox/notice';
-import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
+import { recipientColumns, recipientOf } from '../../mail/recipients';
+import { bookingMail, type MailBlock, type MailTextKey } from '../../mail/templates';
 
 /**
  * The mails of the host's side of a retreat booking, each in its reader's language: to the guest
@@ -38,15 +39,13 @@ interface MailRow {
 }
 
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
-  const [row] = await selectRows<MailRow>(
+  return selectRow<MailRow>(
     db,
     sql`select b.id, b.guest_id, r.host_id, b.status, r.slug as retreat_slug, r.title as retreat_title, p.name as package_name,
                to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
                b.guests, b.deposit_minor, b.refund_minor, b.currency, b.cancel_reason,
-               g.email as guest_email, coalesce(nullif(g.display_name, ''), g.username) as guest_name,
-               g.preferred_language as guest_language,
-               h.email as host_email, coalesce(nullif(h.display_name, ''), h.username) as host_name,
-               h.preferred_language as host_language
+               ${recipientColumns('g', 'guest')},
+               ${recipientColumns('h', 'host')}
         from retreat_bookings b
         join retreats r on r.id = b.retreat_id
         join retreat_packages p on p.id = b.package_id
@@ -54,7 +53,6 @@ async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
         join users h on h.id = r.host_id
         where b.id = ${id}`,
   );
-  return row ?? null;
 }
 
 /** The values every text of a booking's mail may use, in the reader's language. */
@@ -70,16 +68,8 @@ function valuesFor(row: MailRow, language: string, extra: Record<string, string>
   };
 }
 
-const guestOf = (row: MailRow): Recipient => ({
-  email: row.guest_email,
-  name: row.guest_name,
-  language: row.guest_language,
-});
-const hostOf = (row: MailRow): Recipient => ({
-  email: row.host_email,
-  name: row.host_name,
-  language: row.host_language,
-});
+const guestOf = (row: MailRow) => recipientOf(row, 'guest');
+const hostOf = (row: MailRow) => recipientOf(row, 'host');
 
 /** Where each side sees its bookings: the guest's My Bookings, the host's Retreat Bookings. */
 function manageLink(ctx: AppContext, side: 'guest' | 'host', language: string) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { intArray, selectRows, type Db, type Tx } from '../../db/client';
+import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { retreatRow } from './catalogue';
@@ -44,7 +44,7 @@ interface StayRow {
  */
 async function stayRow(db: Executor, packageId: number, start: string, end: string): Promise<StayRow | null> {
   if (!Number.isSafeInteger(packageId) || packageId < 1 || packageId > 2_147_483_647) return null;
-  const [row] = await selectRows<StayRow>(
+  return selectRow<StayRow>(
     db,
     sql`select p.id as package_id, r.id as retreat_id, r.slug, r.title, r.date_mode, r.deposit_percent, r.max_guests_per_booking,
                r.currency, p.active, p.price_minor,
@@ -56,7 +56,6 @@ async function stayRow(db: Executor, packageId: number, start: string, end: stri
         from retreat_packages p join retreats r on r.id = p.retreat_id
         where p.id = ${packageId} and r.published`,
   );
-  return row ?? null;
 }
 
 function waitTarget(row: StayRow, start: string, end: string): WaitTarget | null {

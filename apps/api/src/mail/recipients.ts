@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Recipient } from './templates';
+
+/*
+ * Every kind's booking mails read the people they go to from `users` in the booking's statement,
+ * one prefix a side (`guest_`, `host_`…): their address, the name they show (else their username)
+ * and their language. These two keep the columns and the recipient made of them in step.
+ */
+
+/** The columns of the person `alias` (a join of `users`) as `<side>_email`, `<side>_name`, `<side>_language`. */
+export const recipientColumns = (alias: string, side: string): SQL =>
+  sql.raw(
+    `${alias}.email as ${side}_email, coalesce(nullif(${alias}.display_name, ''), ${alias}.username) as ${side}_name, ` +
+      `${alias}.preferred_language as ${side}_language`,
+  );
+
+/** The recipient a row's `side` columns (recipientColumns) name. */
+export const recipientOf = <S extends string>(
+  row: Record<`${S}_email` | `${S}_name` | `${S}_language`, string>,
+  side: S,
+): Recipient => ({ email: row[`${side}_email`], name: row[`${side}_name`], language: row[`${side}_language`] });
