@@ -1,3 +1,4 @@
+import { CAPACITY_LIMITS, PRICE_MESSAGES } from './bookable-item-constants';
 /**
  * Travel journeys (pilgrimages with dated departures) and their bookings: limits and messages without
  * schemas, so the web app checks the same rules and translates the API's messages by their key.
@@ -46,8 +47,7 @@ export const JOURNEY_LIMITS = {
   durationMax: 90,
   /** The highest price per traveller, in minor units (ten lakh rupees in paise): times 20 travellers it still fits a 32-bit total. */
   priceMax: 100_000_000,
-  capacityMin: 1,
-  capacityMax: 500,
+  ...CAPACITY_LIMITS,
   departuresMax: 60,
   policyStepsMax: 10,
   policyDaysMax: 365,
@@ -97,8 +97,7 @@ export const JOURNEY_MESSAGES = {
   placeTooLong: `Use at most ${L.placeMax} characters.`,
   language: 'Choose languages from the list.',
   duration: `Use ${L.durationMin} to ${L.durationMax} days.`,
-  price: 'Use a whole number of 0 or more, in the smallest unit of the currency (paise, cents).',
-  currency: 'Use a three-letter currency code such as INR.',
+  ...PRICE_MESSAGES,
   depositPercent: 'Use a deposit of 0 to 100 percent.',
   dayTitle: `Give each day a title of at most ${L.dayTitleMax} characters.`,
   dayDescription: `Describe each day in at most ${L.dayDescriptionMax} characters.`,

@@ -1,3 +1,4 @@
+import { PRICE_MESSAGES } from './bookable-item-constants';
 /**
  * Temples, poojas and darshan: limits, codes and messages without schemas, so the web app checks the
  * same rules and translates the API's field messages (each message is a fixed English sentence).
@@ -150,8 +151,7 @@ export const POOJA_MESSAGES = {
   max140: `Use at most ${L.nameMax} characters.`,
   max300: `Use at most ${L.purposeMax} characters.`,
   max4000: `Use at most ${L.descriptionMax} characters.`,
-  price: 'Use a whole number of 0 or more, in the smallest unit of the currency (paise, cents).',
-  currency: 'Use a three-letter currency code such as INR.',
+  ...PRICE_MESSAGES,
   dailyLimit: `Use ${L.dailyLimitMin} to ${L.dailyLimitMax} a day.`,
   noticeDays: `Use 0 to ${L.noticeDaysMax} days.`,
   published: 'Use true or false.',

@@ -1,4 +1,5 @@
 import { isCalendarDate } from './calendar-date';
+import { CAPACITY_LIMITS, PRICE_MESSAGES } from './bookable-item-constants';
 /**
  * The retreat representative's area (creator/retreat/profile, creator/retreats…): limits, messages
  * and the rules that tie a retreat's fields together, without schemas, so the web app checks the
@@ -32,8 +33,7 @@ export const RETREAT_HOST_LIMITS = {
   packagesMax: 20,
   packageNameMax: 100,
   packageDescriptionMax: 500,
-  capacityMin: 1,
-  capacityMax: 500,
+  ...CAPACITY_LIMITS,
   /** The highest price per person, in minor units (a crore of rupees in paise). */
   priceMax: 1_000_000_000,
   /** Night changes in one availability save. */
@@ -107,7 +107,6 @@ export const RETREAT_HOST_MESSAGES = {
   policyPercent: 'Use 0 to 100 percent.',
   policyDuplicate: 'Two steps have the same number of days.',
   policyOrder: 'A step closer to the start may not give back more than a step further from it.',
-  currency: 'Use a three-letter currency code such as INR.',
   packagesTooMany: `Offer at most ${L.packagesMax} packages.`,
   packageName: 'Give the package a name.',
   packageNameTaken: 'Another package of this retreat has this name.',
@@ -115,7 +114,7 @@ export const RETREAT_HOST_MESSAGES = {
   packageRepeated: 'This package is listed twice.',
   capacity: `Use ${L.capacityMin} to ${L.capacityMax} guests.`,
   capacityOrNull: `Use ${L.capacityMin} to ${L.capacityMax} guests, or null for the package’s capacity.`,
-  price: 'Use a whole number of 0 or more, in the smallest unit of the currency (paise, cents).',
+  ...PRICE_MESSAGES,
   active: 'Use true or false.',
   closed: 'Use true or false.',
   nightChangesTooMany: `Change at most ${L.nightChangesMax} nights at once.`,

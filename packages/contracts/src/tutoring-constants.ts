@@ -1,3 +1,4 @@
+import { CAPACITY_LIMITS } from './bookable-item-constants';
 /**
  * The tutor's creator area (profile, availability, classes, dashboard): limits and messages without
  * schemas, so the web app checks the same rules and translates the API's field messages.
@@ -16,8 +17,7 @@ export const TUTORING_LIMITS = {
   ageMax: 120,
   durationMin: 15,
   durationMax: 480,
-  capacityMin: 1,
-  capacityMax: 500,
+  ...CAPACITY_LIMITS,
   /** The highest price, in minor units (a crore of rupees in paise). */
   priceMax: 1_000_000_000,
   cancellationHoursMax: 168,
