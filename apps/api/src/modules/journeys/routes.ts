@@ -22,7 +22,7 @@ import { submitInterest } from './interest';
 import { completeEndedJourneys } from './seats';
 import { errorResponses } from '../../lib/error-responses';
 import { repeat } from '../../lib/repeat';
-import { answerNewBooking } from '../../lib/hold-limits';
+import { bookingRoute } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -66,20 +66,14 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ),
   );
 
-  app.post(
-    '/api/journeys/:slug/bookings/',
-    {
-      schema: {
-        params: journeySlugParamsSchema,
-        body: createJourneyBookingRequestSchema,
-        response: { 200: journeyBookingSchema, 201: journeyBookingSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answerNewBooking(ctx.rateLimiter, requireCaller(request), reply, (caller, rules) =>
-        createJourneyBooking(ctx.db, caller, request.params.slug, request.body, new Date(), rules),
-      ),
-  );
+  bookingRoute(app, ctx, {
+    path: '/api/journeys/:slug/bookings/',
+    params: journeySlugParamsSchema,
+    body: createJourneyBookingRequestSchema,
+    booking: journeyBookingSchema,
+    errors: errors,
+    create: createJourneyBooking,
+  });
 
   app.get(
     '/api/journey-bookings/',

@@ -26,7 +26,7 @@ import { answerPage } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
-import { answerNewBooking } from '../../lib/hold-limits';
+import { bookingRoute } from '../bookings';
 import { getPooja, getTemple, listPoojas, listTemples, poojaDays } from './catalogue';
 import { darshan } from './darshan';
 import { errorResponses } from '../../lib/error-responses';
@@ -89,24 +89,16 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => poojaDays(ctx.db, request.params.slug, request.query),
   );
 
-  app.post(
-    '/api/poojas/:slug/bookings/',
-    {
-      // Who may call comes before what was sent: a guest hears 401 whatever the body.
-      preValidation: async (request) => {
-        requireCaller(request);
-      },
-      schema: {
-        params: poojaSlugParamsSchema,
-        body: createPoojaBookingRequestSchema,
-        response: { 200: poojaBookingSchema, 201: poojaBookingSchema, ...bookErrors },
-      },
-    },
-    async (request, reply) =>
-      answerNewBooking(ctx.rateLimiter, requireCaller(request), reply, (caller, rules) =>
-        createPoojaBooking(ctx.db, caller, request.params.slug, request.body, new Date(), rules),
-      ),
-  );
+  // Who may call comes before what was sent: a guest hears 401 whatever the body.
+  bookingRoute(app, ctx, {
+    path: '/api/poojas/:slug/bookings/',
+    params: poojaSlugParamsSchema,
+    body: createPoojaBookingRequestSchema,
+    booking: poojaBookingSchema,
+    errors: bookErrors,
+    callerFirst: true,
+    create: createPoojaBooking,
+  });
 
   app.get(
     '/api/pooja-bookings/',

@@ -24,7 +24,7 @@ import { requireCaller } from '../../plugins/auth';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
-import { answerNewBooking } from '../../lib/hold-limits';
+import { bookingRoute } from '../bookings';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -75,20 +75,14 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => retreatAvailability(ctx.db, request.params.slug, request.query),
   );
 
-  app.post(
-    '/api/retreats/:slug/bookings/',
-    {
-      schema: {
-        params: retreatSlugParamsSchema,
-        body: createRetreatBookingRequestSchema,
-        response: { 200: retreatBookingSchema, 201: retreatBookingSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      answerNewBooking(ctx.rateLimiter, requireCaller(request), reply, (caller, rules) =>
-        createRetreatBooking(ctx.db, caller, request.params.slug, request.body, new Date(), rules),
-      ),
-  );
+  bookingRoute(app, ctx, {
+    path: '/api/retreats/:slug/bookings/',
+    params: retreatSlugParamsSchema,
+    body: createRetreatBookingRequestSchema,
+    booking: retreatBookingSchema,
+    errors: errors,
+    create: createRetreatBooking,
+  });
 
   app.post(
     '/api/retreats/:slug/inquiries/',

@@ -1,0 +1,5 @@
+/**
+ * The booking hub's public entry: route pieces every kind of booking (classes, retreats, poojas,
+ * journeys) registers alike. A kind imports them from here; nothing here imports a kind.
+ */
+export { bookingRoute } from './booking-route';
