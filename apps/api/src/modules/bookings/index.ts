@@ -3,3 +3,4 @@
  * journeys) registers alike. A kind imports them from here; nothing here imports a kind.
  */
 export { bookingRoute } from './booking-route';
+export { ownedItemRoutes } from './owned-item-routes';

@@ -23,6 +23,7 @@ import { listDepartures, saveDepartures } from './departures';
 import { organiserInterests } from './interest';
 import { requireOrganiser } from './organiser-access';
 import { errorResponses } from '../../lib/error-responses';
+import { ownedItemRoutes } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -36,6 +37,7 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.addHook('preValidation', async (request) => {
     requireOrganiser(request);
   });
+  const owned = ownedItemRoutes(app, ctx.db, requireOrganiser, errors);
 
   app.get(
     '/api/creators/journeys/',
@@ -61,40 +63,18 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => answerPage(request, await organiserInterests(ctx.db, requireOrganiser(request), request.query)),
   );
 
-  app.get(
+  owned.editable(
     '/api/creators/journeys/:id/',
-    { schema: { params: journeyIdParamsSchema, response: { 200: creatorJourneySchema, ...errors } } },
-    async (request) => getCreatorJourney(ctx.db, requireOrganiser(request), request.params.id),
+    { params: journeyIdParamsSchema, body: updateJourneyRequestSchema, answer: creatorJourneySchema, change: 'patch' },
+    getCreatorJourney,
+    updateCreatorJourney,
   );
 
-  app.patch(
-    '/api/creators/journeys/:id/',
-    {
-      schema: {
-        params: journeyIdParamsSchema,
-        body: updateJourneyRequestSchema,
-        response: { 200: creatorJourneySchema, ...errors },
-      },
-    },
-    async (request) => updateCreatorJourney(ctx.db, requireOrganiser(request), request.params.id, request.body),
-  );
-
-  app.get(
+  owned.editable(
     '/api/creators/journeys/:id/departures/',
-    { schema: { params: journeyIdParamsSchema, response: { 200: creatorDepartureListSchema, ...errors } } },
-    async (request) => listDepartures(ctx.db, requireOrganiser(request), request.params.id),
-  );
-
-  app.put(
-    '/api/creators/journeys/:id/departures/',
-    {
-      schema: {
-        params: journeyIdParamsSchema,
-        body: departuresRequestSchema,
-        response: { 200: creatorDepartureListSchema, ...errors },
-      },
-    },
-    async (request) => saveDepartures(ctx.db, requireOrganiser(request), request.params.id, request.body),
+    { params: journeyIdParamsSchema, body: departuresRequestSchema, answer: creatorDepartureListSchema, change: 'put' },
+    listDepartures,
+    saveDepartures,
   );
 
   app.get(

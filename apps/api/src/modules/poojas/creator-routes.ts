@@ -27,6 +27,7 @@ import {
 import { markPoojaPaid, markPoojaRefundSent, setPoojaStatus, staffPoojaBookings } from './staff-bookings';
 import { requireBookingStaff, requireTempleStaff } from './temple-access';
 import { errorResponses } from '../../lib/error-responses';
+import { ownedItemRoutes } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -45,6 +46,7 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.addHook('preValidation', async (request) => {
     requireTempleStaff(request);
   });
+  const owned = ownedItemRoutes(app, ctx.db, requireTempleStaff, errors);
 
   app.get(
     '/api/creators/temples/',
@@ -52,22 +54,11 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => listCreatorTemples(ctx.db, requireTempleStaff(request)),
   );
 
-  app.get(
+  owned.editable(
     '/api/creators/temples/:id/',
-    { schema: { params: idParamsSchema, response: { 200: creatorTempleSchema, ...errors } } },
-    async (request) => getCreatorTemple(ctx.db, requireTempleStaff(request), request.params.id),
-  );
-
-  app.patch(
-    '/api/creators/temples/:id/',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: templeUpdateRequestSchema,
-        response: { 200: creatorTempleSchema, ...errors },
-      },
-    },
-    async (request) => updateCreatorTemple(ctx.db, requireTempleStaff(request), request.params.id, request.body),
+    { params: idParamsSchema, body: templeUpdateRequestSchema, answer: creatorTempleSchema, change: 'patch' },
+    getCreatorTemple,
+    updateCreatorTemple,
   );
 
   app.get(

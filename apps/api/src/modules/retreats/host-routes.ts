@@ -35,6 +35,7 @@ import { getPackages, savePackages } from './host-packages';
 import { getRetreatProfile, saveRetreatProfile } from './host-profile';
 import { createHostRetreat, getHostRetreat, listHostRetreats, setPublished, updateHostRetreat } from './host-retreats';
 import { errorResponses } from '../../lib/error-responses';
+import { ownedItemRoutes } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const params = hostRetreatIdParamsSchema;
@@ -50,6 +51,7 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.addHook('preValidation', async (request) => {
     requireRetreatRep(request);
   });
+  const owned = ownedItemRoutes(app, ctx.db, requireRetreatRep, errors);
 
   app.get(
     '/api/creators/retreat-profile/',
@@ -94,16 +96,11 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => answerPage(request, await listInquiries(ctx.db, requireRetreatRep(request), request.query)),
   );
 
-  app.get(
+  owned.editable(
     '/api/creators/retreats/:id/',
-    { schema: { params, response: { 200: hostRetreatSchema, ...errors } } },
-    async (request) => getHostRetreat(ctx.db, requireRetreatRep(request), request.params.id),
-  );
-
-  app.patch(
-    '/api/creators/retreats/:id/',
-    { schema: { params, body: hostUpdateRetreatSchema, response: { 200: hostRetreatSchema, ...errors } } },
-    async (request) => updateHostRetreat(ctx.db, requireRetreatRep(request), request.params.id, request.body),
+    { params: params, body: hostUpdateRetreatSchema, answer: hostRetreatSchema, change: 'patch' },
+    getHostRetreat,
+    updateHostRetreat,
   );
 
   for (const action of ['publish', 'unpublish'] as const) {
@@ -114,16 +111,11 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     );
   }
 
-  app.get(
+  owned.editable(
     '/api/creators/retreats/:id/packages/',
-    { schema: { params, response: { 200: hostPackagesSchema, ...errors } } },
-    async (request) => getPackages(ctx.db, requireRetreatRep(request), request.params.id),
-  );
-
-  app.put(
-    '/api/creators/retreats/:id/packages/',
-    { schema: { params, body: hostPackagesRequestSchema, response: { 200: hostPackagesSchema, ...errors } } },
-    async (request) => savePackages(ctx.db, requireRetreatRep(request), request.params.id, request.body),
+    { params: params, body: hostPackagesRequestSchema, answer: hostPackagesSchema, change: 'put' },
+    getPackages,
+    savePackages,
   );
 
   app.get(

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../plugins/auth';
+
+/** What a creator's area changes on one of the caller's things: PATCH some fields, or PUT the whole. */
+interface Editable<Body extends z.ZodType, Answer extends z.ZodType> {
+  params: z.ZodType<{ id: number }>;
+  body: Body;
+  answer: Answer;
+  change: 'patch' | 'put';
+}
+
+/**
+ * The routes of a kind's creator area (a journey organiser's, a temple's staff, a retreat host's)
+ * that act on one of the caller's things by id: the area's guard names the caller (an area's hook
+ * has already answered 401 or 403 to anyone else), and its error responses are documented on each.
+ */
+export function ownedItemRoutes(
+  app: FastifyInstance,
+  db: Db,
+  guard: (request: FastifyRequest) => Caller,
+  errors: Record<number, z.ZodType>,
+) {
+  return {
+    /** GET answers the thing; its change answers it again, in the same schema. */
+    editable<Body extends z.ZodType, Answer extends z.ZodType>(
+      path: string,
+      { params, body, answer, change }: Editable<Body, Answer>,
+      read: (db: Db, caller: Caller, id: number) => Promise<z.input<Answer>>,
+      write: (db: Db, caller: Caller, id: number, body: z.output<Body>) => Promise<z.input<Answer>>,
+    ): void {
+      // The schemas are the kind's, so the route's types are named here rather than read from them.
+      type Route = { Params: { id: number }; Body: unknown };
+      app.get<Route>(path, { schema: { params, response: { 200: answer, ...errors } } }, async (request) =>
+        read(db, guard(request), request.params.id),
+      );
+      app[change]<Route>(path, { schema: { params, body, response: { 200: answer, ...errors } } }, async (request) =>
+        write(db, guard(request), request.params.id, request.body as z.output<Body>),
+      );
+    },
+  };
+}
