@@ -28,6 +28,9 @@ export function answerPage<T, More extends object>(
   return { ...pageAnswer(request.url, request.query.page, request.query.page_size, count, results), ...more };
 }
 
+/** A list answer of everything at once, in one page (a creator's handful of items). */
+export const wholeList = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
 /** LIMIT and OFFSET of a page. */
 export const pageWindow = (page: number, pageSize: number) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 

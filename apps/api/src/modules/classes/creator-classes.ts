@@ -19,6 +19,7 @@ import { classSearchFields } from './search';
 import { lockTutorSeats } from './seats';
 import { offerClassSittings } from './waitlist';
 import { ensureTutor } from './tutor-profile';
+import { wholeList } from '../../lib/paging';
 
 /** A tutor's own classes at creator/classes and creator/classsetup: unpublished ones and meeting links too. */
 
@@ -106,7 +107,7 @@ export async function listCreatorClasses(db: Db, caller: Caller) {
     db,
     sql`${classSelect} where c.tutor_id = ${caller.id} order by c.created_at desc, c.id desc limit 500`,
   );
-  return { count: rows.length, next: null, previous: null, results: rows.map(toCreatorClass) };
+  return wholeList(rows.map(toCreatorClass));
 }
 
 /** A class of the caller's (any class for an administrator); someone else's is not found. */

@@ -15,6 +15,7 @@ import { toTextArray } from '../community';
 import { insertUnderFreeSlug, slugFromName } from '../../lib/slugs';
 import { searchableJourneys } from './search';
 import { journeyToday } from './seats';
+import { wholeList } from '../../lib/paging';
 
 /** An organiser's own journeys at creator/journeys: drafts too, with what is booked on them. */
 
@@ -104,7 +105,7 @@ export async function listCreatorJourneys(db: Db, caller: Caller) {
     sql`${journeySelect(journeyToday())} where j.organiser_id = ${caller.id}
         order by j.created_at desc, j.id desc limit 500`,
   );
-  return { count: rows.length, next: null, previous: null, results: rows.map(toCreatorJourney) };
+  return wholeList(rows.map(toCreatorJourney));
 }
 
 /** A journey of the caller's (any journey for an administrator); someone else's is not found. */

@@ -23,6 +23,7 @@ import { lockTempleDays } from './holds';
 import { offerPoojaDays } from './waitlist';
 import { searchablePoojas, searchableTemples } from './search';
 import { isConsoleEdit, keepsTemple, templesKeptBy } from './temple-access';
+import { wholeList } from '../../lib/paging';
 
 /** The temple staff's side: their temples (unpublished poojas too) and the poojas they offer. */
 
@@ -125,7 +126,7 @@ export async function listCreatorTemples(db: Db, caller: Caller) {
     db,
     rows.map((r) => r.id),
   );
-  return { count: rows.length, next: null, previous: null, results: rows.map((r) => toCreatorTemple(r, poojas)) };
+  return wholeList(rows.map((r) => toCreatorTemple(r, poojas)));
 }
 
 export async function getCreatorTemple(db: Db, caller: Caller, id: number): Promise<CreatorTemple> {
@@ -176,7 +177,7 @@ export async function updateCreatorTemple(
 export async function listTemplePoojas(db: Db, caller: Caller, templeId: number) {
   const temple = await ownedTemple(db, caller, templeId);
   const rows = await poojasOf(db, [temple.id]);
-  return { count: rows.length, next: null, previous: null, results: rows.map(toCreatorPooja) };
+  return wholeList(rows.map(toCreatorPooja));
 }
 
 async function creatorPooja(db: Executor, id: number): Promise<CreatorPoojaRow | null> {

@@ -21,6 +21,7 @@ import { insertUnderFreeSlug, slugFromName } from '../../lib/slugs';
 import { actsForHost } from './host-access';
 import { lockRetreatNights } from './nights';
 import { searchableRetreats } from './search';
+import { wholeList } from '../../lib/paging';
 
 /** The host's own retreats at creator/retreats and creator/retreats/{id}/edit: unpublished ones too. */
 
@@ -142,7 +143,7 @@ export async function listHostRetreats(db: Db, caller: Caller) {
     db,
     sql`${retreatSelect} where r.host_id = ${caller.id} order by r.created_at desc, r.id desc limit 500`,
   );
-  return { count: rows.length, next: null, previous: null, results: rows.map(toHostRetreat) };
+  return wholeList(rows.map(toHostRetreat));
 }
 
 /**
