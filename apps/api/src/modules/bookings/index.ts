@@ -4,3 +4,4 @@
  */
 export { bookingRoute } from './booking-route';
 export { ownedItemRoutes } from './owned-item-routes';
+export { bookOnce, SameKey } from './once-per-key';

@@ -27,6 +27,7 @@ import { givePlacesBack, journeyToday, lockJourneySeats, placesLeft, takePlaces 
 import { reviewStateOf } from '../booking-reviews';
 import { journeyReviewable } from './reviewable';
 import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
+import { bookOnce, SameKey } from '../bookings';
 
 const MINUTE = 60_000;
 type Executor = Pick<Db, 'execute'>;
@@ -138,9 +139,6 @@ export async function journeyBookingById(db: Executor, id: number, lock = false)
 
 const bookingNotFound = () => notFound(JOURNEY_MESSAGES.bookingNotFound);
 
-/** A retried request: the booking already made with this key. */
-class SameKey extends Error {}
-
 interface Bookable {
   journey_id: number;
   price_minor: number;
@@ -224,32 +222,33 @@ export async function createJourneyBooking(
   // Nothing to pay now: the booking is confirmed at once (the balance is settled with the organiser).
   const held = deposit > 0;
   if (held) await requireConfirmedEmail(db, caller.id);
-  try {
-    const id = await db.transaction(async (tx) => {
-      await lockJourneySeats(tx, journey.journey_id);
-      await releaseHoldsAndOffer(tx, journey.journey_id);
-      // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
-      const [same] = await selectRows<{ id: number }>(
-        tx,
-        sql`select id from journey_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
-      );
-      if (same) throw new SameKey();
-      await refuseSecondBooking(tx, caller.id, journey.departure_id!);
-      if (held) await limitOpenHolds(tx, caller.id, { kind: 'journey', id: journey.journey_id }, rules);
-      if (!(await takePlaces(tx, journey.departure_id!, input.travellers))) {
-        const [state] = await selectRows<{ closed: boolean }>(
+  return bookOnce(
+    () =>
+      db.transaction(async (tx) => {
+        await lockJourneySeats(tx, journey.journey_id);
+        await releaseHoldsAndOffer(tx, journey.journey_id);
+        // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
+        const [same] = await selectRows<{ id: number }>(
           tx,
-          sql`select closed from journey_departures where id = ${journey.departure_id}`,
+          sql`select id from journey_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
         );
-        if (state?.closed) throw departureClosed();
-        const left = await placesLeft(tx, journey.departure_id!);
-        throw new HttpError(409, JOURNEY_ERROR_CODES.full, `${JOURNEY_MESSAGES.full} ${placesLeftSentence(left)}`, {
-          travellers: [JOURNEY_MESSAGES.full],
-        });
-      }
-      const [booking] = await selectRows<{ id: number }>(
-        tx,
-        sql`insert into journey_bookings (journey_id, departure_id, user_id, travellers, traveller_names, status,
+        if (same) throw new SameKey();
+        await refuseSecondBooking(tx, caller.id, journey.departure_id!);
+        if (held) await limitOpenHolds(tx, caller.id, { kind: 'journey', id: journey.journey_id }, rules);
+        if (!(await takePlaces(tx, journey.departure_id!, input.travellers))) {
+          const [state] = await selectRows<{ closed: boolean }>(
+            tx,
+            sql`select closed from journey_departures where id = ${journey.departure_id}`,
+          );
+          if (state?.closed) throw departureClosed();
+          const left = await placesLeft(tx, journey.departure_id!);
+          throw new HttpError(409, JOURNEY_ERROR_CODES.full, `${JOURNEY_MESSAGES.full} ${placesLeftSentence(left)}`, {
+            travellers: [JOURNEY_MESSAGES.full],
+          });
+        }
+        const [booking] = await selectRows<{ id: number }>(
+          tx,
+          sql`insert into journey_bookings (journey_id, departure_id, user_id, travellers, traveller_names, status,
                                           hold_expires_at, idempotency_key, total_minor, deposit_minor, currency,
                                           cancellation_policy)
             values (${journey.journey_id}, ${journey.departure_id}, ${caller.id}, ${input.travellers},
@@ -258,20 +257,16 @@ export async function createJourneyBooking(
                     ${input.idempotency_key}, ${total}, ${deposit}, ${journey.currency},
                     (select cancellation_policy from journeys where id = ${journey.journey_id}))
             on conflict (user_id, idempotency_key) do nothing returning id`,
-      );
-      // The same attempt arrived twice at once: undo these places and answer the other's booking.
-      if (!booking) throw new SameKey();
-      await enqueueJourneyBookingMails(tx, booking.id, 'booked', { at: now });
-      return booking.id;
-    });
-    return { booking: toJourneyBooking((await journeyBookingById(db, id))!), created: true };
-  } catch (error) {
-    if (error instanceof SameKey) {
-      const existing = await again();
-      if (existing) return { booking: toJourneyBooking(existing), created: false };
-    }
-    throw error;
-  }
+        );
+        // The same attempt arrived twice at once: undo these places and answer the other's booking.
+        if (!booking) throw new SameKey();
+        await enqueueJourneyBookingMails(tx, booking.id, 'booked', { at: now });
+        return booking.id;
+      }),
+    (id) => journeyBookingById(db, id),
+    again,
+    toJourneyBooking,
+  );
 }
 
 /** One booking, for its traveller, the journey's organiser or an administrator. */

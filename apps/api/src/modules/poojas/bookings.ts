@@ -26,6 +26,7 @@ import { offerPoojaDay, releasePoojaHoldsAndOffer, releaseTempleHoldsAndOffer } 
 import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
 import { reviewStateOf } from '../booking-reviews';
 import { poojaReviewable } from './reviewable';
+import { bookOnce, SameKey } from '../bookings';
 
 /**
  * Booking a pooja on a day of the temple's calendar: the day's places are counted in `pooja_days`
@@ -137,9 +138,6 @@ export async function poojaBookingById(db: Executor, id: number, lock = false) {
   );
 }
 
-/** A retried request: the booking already made with this key. */
-class SameKey extends Error {}
-
 const dayProblem = (status: number, code: string, detail: string) =>
   new HttpError(status, code, detail, { day: [detail] });
 
@@ -188,40 +186,41 @@ export async function createPoojaBooking(
   const free = total === 0;
   if (!free) await requireConfirmedEmail(db, caller.id);
 
-  try {
-    const id = await db.transaction(async (tx) => {
-      await lockTempleDays(tx, pooja.temple_id);
-      await releaseTempleHoldsAndOffer(tx, pooja.temple_id);
-      // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
-      const [same] = await selectRows<{ id: number }>(
-        tx,
-        sql`select id from pooja_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
-      );
-      if (same) throw new SameKey();
-      // The same pooja, day and name booked again (a second press, a return to the form) would take a
-      // second place and a second payment. A family books for each member by name: other names may.
-      const [twice] = await selectRows<{ id: number }>(
-        tx,
-        sql`select id from pooja_bookings
+  return bookOnce(
+    () =>
+      db.transaction(async (tx) => {
+        await lockTempleDays(tx, pooja.temple_id);
+        await releaseTempleHoldsAndOffer(tx, pooja.temple_id);
+        // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
+        const [same] = await selectRows<{ id: number }>(
+          tx,
+          sql`select id from pooja_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
+        );
+        if (same) throw new SameKey();
+        // The same pooja, day and name booked again (a second press, a return to the form) would take a
+        // second place and a second payment. A family books for each member by name: other names may.
+        const [twice] = await selectRows<{ id: number }>(
+          tx,
+          sql`select id from pooja_bookings
             where user_id = ${caller.id} and pooja_id = ${pooja.id} and day = ${input.day}
               and lower(btrim(devotee_name)) = lower(btrim(${input.devotee_name})) and status in ('held', 'booked')
             limit 1`,
-      );
-      if (twice) throw new HttpError(409, POOJA_ERROR_CODES.alreadyBooked, POOJA_MESSAGES.alreadyBooked);
-      if (!free) await limitOpenHolds(tx, caller.id, { kind: 'pooja', id: pooja.id }, rules);
-      await tx.execute(
-        sql`insert into pooja_days (pooja_id, day) values (${pooja.id}, ${input.day}) on conflict do nothing`,
-      );
-      const [taken] = await selectRows<{ taken: number }>(
-        tx,
-        sql`update pooja_days d set taken = d.taken + 1 from poojas p
+        );
+        if (twice) throw new HttpError(409, POOJA_ERROR_CODES.alreadyBooked, POOJA_MESSAGES.alreadyBooked);
+        if (!free) await limitOpenHolds(tx, caller.id, { kind: 'pooja', id: pooja.id }, rules);
+        await tx.execute(
+          sql`insert into pooja_days (pooja_id, day) values (${pooja.id}, ${input.day}) on conflict do nothing`,
+        );
+        const [taken] = await selectRows<{ taken: number }>(
+          tx,
+          sql`update pooja_days d set taken = d.taken + 1 from poojas p
             where d.pooja_id = ${pooja.id} and d.day = ${input.day} and p.id = d.pooja_id and d.taken + 1 <= p.daily_limit
             returning d.taken`,
-      );
-      if (!taken) throw dayProblem(409, POOJA_ERROR_CODES.dayFull, POOJA_MESSAGES.dayFull(input.day));
-      const [booking] = await selectRows<{ id: number }>(
-        tx,
-        sql`insert into pooja_bookings (pooja_id, temple_id, user_id, day, devotee_name, gotra, nakshatra, sankalp,
+        );
+        if (!taken) throw dayProblem(409, POOJA_ERROR_CODES.dayFull, POOJA_MESSAGES.dayFull(input.day));
+        const [booking] = await selectRows<{ id: number }>(
+          tx,
+          sql`insert into pooja_bookings (pooja_id, temple_id, user_id, day, devotee_name, gotra, nakshatra, sankalp,
                                         offerings, prasad_address, total_minor, currency, status, hold_expires_at,
                                         idempotency_key)
             values (${pooja.id}, ${pooja.temple_id}, ${caller.id}, ${input.day}, ${input.devotee_name}, ${input.gotra},
@@ -231,20 +230,16 @@ export async function createPoojaBooking(
                     ${free ? null : new Date(now.getTime() + POOJA_LIMITS.holdMinutes * MINUTE).toISOString()},
                     ${input.idempotency_key})
             on conflict (user_id, idempotency_key) do nothing returning id`,
-      );
-      // The same attempt arrived twice at once: undo this place and answer the other's booking.
-      if (!booking) throw new SameKey();
-      if (free) await enqueuePoojaMail(tx, booking.id, 'booked', caller.id);
-      return booking.id;
-    });
-    return { booking: toPoojaBooking((await poojaBookingById(db, id))!), created: true };
-  } catch (error) {
-    if (error instanceof SameKey) {
-      const existing = await again();
-      if (existing) return { booking: toPoojaBooking(existing), created: false };
-    }
-    throw error;
-  }
+        );
+        // The same attempt arrived twice at once: undo this place and answer the other's booking.
+        if (!booking) throw new SameKey();
+        if (free) await enqueuePoojaMail(tx, booking.id, 'booked', caller.id);
+        return booking.id;
+      }),
+    (id) => poojaBookingById(db, id),
+    again,
+    toPoojaBooking,
+  );
 }
 
 /** One booking, for its devotee, its temple's staff or an administrator. */

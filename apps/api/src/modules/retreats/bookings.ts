@@ -25,6 +25,7 @@ import { cancelStay } from './stay-cancel';
 import { reviewStateOf } from '../booking-reviews';
 import { retreatReviewable } from './reviewable';
 import { checkStay, fieldError, hasStayOn, stayPrice, TOTAL_MAX } from './stay-rules';
+import { bookOnce, SameKey } from '../bookings';
 
 /**
  * A guest's side of retreat bookings: booking a package for a stay (held for payment of the deposit,
@@ -139,9 +140,6 @@ export async function retreatBookingById(db: Executor, id: number): Promise<Retr
   return selectRow<RetreatBookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
 }
 
-/** A retried request: the booking already made with this key. */
-class SameKey extends Error {}
-
 async function byKey(db: Executor, guestId: number, key: string) {
   const [row] = await selectRows<{ id: number }>(
     db,
@@ -204,23 +202,24 @@ export async function createRetreatBooking(
   const held = deposit > 0;
   if (held) await requireConfirmedEmail(db, caller.id);
 
-  try {
-    const id = await db.transaction(async (tx) => {
-      await lockRetreatNights(tx, retreat.id);
-      await releaseExpiredRetreatHolds(tx, retreat.id);
-      // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
-      if ((await byKey(tx, caller.id, input.idempotency_key)) !== null) throw new SameKey();
-      await refuseSecondStay(tx, caller.id, retreat.id, input.start_date, input.end_date);
-      if (held) await limitOpenHolds(tx, caller.id, { kind: 'retreat', id: retreat.id }, rules);
-      await takeNights(tx, {
-        packageId: pkg.id,
-        start: input.start_date,
-        end: input.end_date,
-        guests: input.guests,
-      });
-      const [booking] = await selectRows<{ id: number }>(
-        tx,
-        sql`insert into retreat_bookings (retreat_id, package_id, guest_id, start_date, end_date, guests, status,
+  return bookOnce(
+    () =>
+      db.transaction(async (tx) => {
+        await lockRetreatNights(tx, retreat.id);
+        await releaseExpiredRetreatHolds(tx, retreat.id);
+        // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
+        if ((await byKey(tx, caller.id, input.idempotency_key)) !== null) throw new SameKey();
+        await refuseSecondStay(tx, caller.id, retreat.id, input.start_date, input.end_date);
+        if (held) await limitOpenHolds(tx, caller.id, { kind: 'retreat', id: retreat.id }, rules);
+        await takeNights(tx, {
+          packageId: pkg.id,
+          start: input.start_date,
+          end: input.end_date,
+          guests: input.guests,
+        });
+        const [booking] = await selectRows<{ id: number }>(
+          tx,
+          sql`insert into retreat_bookings (retreat_id, package_id, guest_id, start_date, end_date, guests, status,
                                           hold_expires_at, idempotency_key, total_minor, deposit_minor, currency, note,
                                           cancellation_policy)
             values (${retreat.id}, ${pkg.id}, ${caller.id}, ${input.start_date}, ${input.end_date}, ${input.guests},
@@ -229,20 +228,16 @@ export async function createRetreatBooking(
                     ${input.idempotency_key}, ${total}, ${deposit}, ${retreat.currency}, ${input.note},
                     (select cancellation_policy from retreats where id = ${retreat.id}))
             on conflict (guest_id, idempotency_key) do nothing returning id`,
-      );
-      // The same key arrived from another retreat's booking at once: undo these nights, answer that one.
-      if (!booking) throw new SameKey();
-      await enqueueRetreatBookingMails(tx, booking.id, 'booked', { at: now });
-      return booking.id;
-    });
-    return { booking: toRetreatBooking((await retreatBookingById(db, id))!), created: true };
-  } catch (error) {
-    if (error instanceof SameKey) {
-      const existing = await again();
-      if (existing) return { booking: toRetreatBooking(existing), created: false };
-    }
-    throw error;
-  }
+        );
+        // The same key arrived from another retreat's booking at once: undo these nights, answer that one.
+        if (!booking) throw new SameKey();
+        await enqueueRetreatBookingMails(tx, booking.id, 'booked', { at: now });
+        return booking.id;
+      }),
+    (id) => retreatBookingById(db, id),
+    again,
+    toRetreatBooking,
+  );
 }
 
 /** Who may read a booking: its guest, the retreat's host, an administrator. */
