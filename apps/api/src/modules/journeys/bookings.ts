@@ -28,6 +28,7 @@ import { reviewStateOf } from '../booking-reviews';
 import { journeyReviewable } from './reviewable';
 import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
 import { bookOnce, SameKey } from '../bookings';
+import { isoOrNull } from '../../lib/iso-time';
 
 const MINUTE = 60_000;
 type Executor = Pick<Db, 'execute'>;
@@ -85,8 +86,6 @@ const bookingSelect = sql`
   join users o on o.id = j.organiser_id
   join users t on t.id = b.user_id`;
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
 export function toJourneyBooking(row: JourneyBookingRow): JourneyBooking {
   return {
     id: row.id,
@@ -115,18 +114,18 @@ export function toJourneyBooking(row: JourneyBookingRow): JourneyBooking {
     total_minor: row.total_minor,
     deposit_minor: row.deposit_minor,
     currency: row.currency,
-    hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
+    hold_expires_at: row.status === 'held' ? isoOrNull(row.hold_expires_at) : null,
     paid: row.paid_at !== null,
     payment_provider: row.payment_provider,
     pay_by: payByIso(row.pay_by),
     refund_minor: row.refund_minor,
-    refund_sent_at: iso(row.refund_sent_at),
+    refund_sent_at: isoOrNull(row.refund_sent_at),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
-    cancelled_at: iso(row.cancelled_at),
+    cancelled_at: isoOrNull(row.cancelled_at),
     cancellation_policy: row.cancellation_policy,
     review_state: row.review_state,
-    created_at: iso(row.created_at)!,
+    created_at: isoOrNull(row.created_at)!,
   };
 }
 

@@ -27,6 +27,7 @@ import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
 import { reviewStateOf } from '../booking-reviews';
 import { poojaReviewable } from './reviewable';
 import { bookOnce, SameKey } from '../bookings';
+import { isoOrNull } from '../../lib/iso-time';
 
 /**
  * Booking a pooja on a day of the temple's calendar: the day's places are counted in `pooja_days`
@@ -89,8 +90,6 @@ const poojaBookingSelect = sql`
   join temples t on t.id = b.temple_id
   join users u on u.id = b.user_id`;
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
 /** Whether the devotee may still cancel: not yet performed, and at least a day before (the temple's today). */
 function isCancellable(row: Pick<PoojaBookingRow, 'status' | 'day' | 'time_zone'>, now = new Date()) {
   if (row.status !== 'held' && row.status !== 'booked') return false;
@@ -113,20 +112,20 @@ export function toPoojaBooking(row: PoojaBookingRow, now = new Date()): PoojaBoo
     prasad_address: row.prasad_address,
     total_minor: row.total_minor,
     currency: row.currency,
-    hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
+    hold_expires_at: row.status === 'held' ? isoOrNull(row.hold_expires_at) : null,
     paid: row.paid_at !== null,
     payment_provider: row.payment_provider,
     pay_by: payByIso(row.pay_by),
     recording_url: row.recording_url,
-    performed_at: iso(row.performed_at),
-    prasad_sent_at: iso(row.prasad_sent_at),
-    cancelled_at: iso(row.cancelled_at),
+    performed_at: isoOrNull(row.performed_at),
+    prasad_sent_at: isoOrNull(row.prasad_sent_at),
+    cancelled_at: isoOrNull(row.cancelled_at),
     cancel_reason: row.cancel_reason,
     refund_minor: row.refund_minor,
-    refund_sent_at: iso(row.refund_sent_at),
+    refund_sent_at: isoOrNull(row.refund_sent_at),
     cancellable: isCancellable(row, now),
     review_state: row.review_state,
-    created_at: iso(row.created_at)!,
+    created_at: isoOrNull(row.created_at)!,
     devotee: { username: row.username, display_name: row.display_name || row.username },
   };
 }

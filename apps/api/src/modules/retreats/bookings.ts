@@ -26,6 +26,7 @@ import { reviewStateOf } from '../booking-reviews';
 import { retreatReviewable } from './reviewable';
 import { checkStay, fieldError, hasStayOn, stayPrice, TOTAL_MAX } from './stay-rules';
 import { bookOnce, SameKey } from '../bookings';
+import { isoOrNull } from '../../lib/iso-time';
 
 /**
  * A guest's side of retreat bookings: booking a package for a stay (held for payment of the deposit,
@@ -95,8 +96,6 @@ const bookingSelect = sql`
   join users h on h.id = r.host_id
   join users g on g.id = b.guest_id`;
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
 export function toRetreatBooking(row: RetreatBookingRow): RetreatBooking {
   return {
     id: row.id,
@@ -121,18 +120,18 @@ export function toRetreatBooking(row: RetreatBookingRow): RetreatBooking {
     balance_minor: row.total_minor - row.deposit_minor,
     currency: row.currency,
     note: row.note,
-    hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
+    hold_expires_at: row.status === 'held' ? isoOrNull(row.hold_expires_at) : null,
     paid: row.paid_at !== null,
     payment_provider: row.payment_provider,
     pay_by: payByIso(row.pay_by),
     cancellation_policy: row.cancellation_policy,
     refund_minor: row.refund_minor,
-    refund_sent_at: iso(row.refund_sent_at),
-    cancelled_at: iso(row.cancelled_at),
+    refund_sent_at: isoOrNull(row.refund_sent_at),
+    cancelled_at: isoOrNull(row.cancelled_at),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
     review_state: row.review_state,
-    created_at: iso(row.created_at)!,
+    created_at: isoOrNull(row.created_at)!,
   };
 }
 

@@ -18,6 +18,7 @@ import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, nightCount } from './nights';
 import { payByIso, payBySql } from '../payments';
 import { cancelStay } from './stay-cancel';
+import { isoOrNull } from '../../lib/iso-time';
 
 /**
  * The bookings of a host's retreats (creator/retreats/bookings): the list, and the host's side of
@@ -85,8 +86,6 @@ const bookingSelect = sql`
   join retreat_packages p on p.id = b.package_id
   join users g on g.id = b.guest_id`;
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
 /** What the host's cancellation gives back: everything paid of the deposit (decision 013). */
 const paidMinor = (row: { paid_at: unknown; deposit_minor: number }) => (row.paid_at ? row.deposit_minor : 0);
 
@@ -112,19 +111,19 @@ function toHostBooking(row: HostBookingRow): HostBooking {
     currency: row.currency,
     note: row.note,
     paid: row.paid_at !== null,
-    paid_at: iso(row.paid_at),
+    paid_at: isoOrNull(row.paid_at),
     payment_provider: row.payment_provider,
-    hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
+    hold_expires_at: row.status === 'held' ? isoOrNull(row.hold_expires_at) : null,
     pay_by: payByIso(row.pay_by),
     host_cancel_refund_minor: live
       ? refundMinor(row.cancellation_policy, paidMinor(row), row.start_date, row.today, 'host')
       : 0,
     refund_minor: row.refund_minor,
-    refund_sent_at: iso(row.refund_sent_at),
-    cancelled_at: iso(row.cancelled_at),
+    refund_sent_at: isoOrNull(row.refund_sent_at),
+    cancelled_at: isoOrNull(row.cancelled_at),
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
-    created_at: iso(row.created_at)!,
+    created_at: isoOrNull(row.created_at)!,
     messages: row.messages,
   };
 }

@@ -14,6 +14,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import type { WaitlistableKind } from './waitlist-kind';
+import { isoOrNull } from '../../lib/iso-time';
 
 /** Entries a person holds on one advisory lock while joining: the per-person cap counts exactly. */
 const PERSON_LOCK = 9_301;
@@ -31,8 +32,6 @@ interface EntryRow {
   ahead: number | null;
 }
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
 function toEntry(row: EntryRow, what: { title: string; startsOn: string } | null): WaitlistEntry {
   return {
     id: row.id,
@@ -44,8 +43,8 @@ function toEntry(row: EntryRow, what: { title: string; startsOn: string } | null
     state: row.status,
     ahead: row.status === 'waiting' ? row.ahead : null,
     booking_id: row.status === 'offered' || row.status === 'taken' ? row.booking_id : null,
-    offer_expires_at: row.status === 'offered' ? iso(row.offer_expires_at) : null,
-    created_at: iso(row.created_at)!,
+    offer_expires_at: row.status === 'offered' ? isoOrNull(row.offer_expires_at) : null,
+    created_at: isoOrNull(row.created_at)!,
   };
 }
 
