@@ -14,8 +14,12 @@ export const recipientColumns = (alias: string, side: string): SQL =>
       `${alias}.preferred_language as ${side}_language`,
   );
 
+/** The fields recipientColumns reads for a side, in the row's type. */
+export type RecipientFields<S extends string> = Record<`${S}_email` | `${S}_name` | `${S}_language`, string>;
+
 /** The recipient a row's `side` columns (recipientColumns) name. */
-export const recipientOf = <S extends string>(
-  row: Record<`${S}_email` | `${S}_name` | `${S}_language`, string>,
-  side: S,
-): Recipient => ({ email: row[`${side}_email`], name: row[`${side}_name`], language: row[`${side}_language`] });
+export const recipientOf = <S extends string>(row: RecipientFields<S>, side: S): Recipient => ({
+  email: row[`${side}_email`],
+  name: row[`${side}_name`],
+  language: row[`${side}_language`],
+});

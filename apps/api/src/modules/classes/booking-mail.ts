@@ -8,7 +8,7 @@ import { enqueueMail, type MailAttachment } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice } from '../../outbox/notice';
-import { recipientColumns, recipientOf } from '../../mail/recipients';
+import { recipientColumns, recipientOf, type RecipientFields } from '../../mail/recipients';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
 /**
@@ -29,7 +29,7 @@ interface MailOptions {
   declined?: boolean;
 }
 
-interface BookingMailRow {
+interface BookingMailRow extends RecipientFields<'learner'>, RecipientFields<'tutor'> {
   id: number;
   status: BookingStatus;
   created_at: Date | string;
@@ -44,13 +44,7 @@ interface BookingMailRow {
   format: 'online' | 'in_person';
   address: string;
   meeting_url: string;
-  learner_email: string;
-  learner_name: string;
-  learner_language: string;
   learner_time_zone: string;
-  tutor_email: string;
-  tutor_name: string;
-  tutor_language: string;
   tutor_time_zone: string;
   duration_minutes: number;
   proposed_start_at: Date | string | null;

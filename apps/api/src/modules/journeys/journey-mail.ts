@@ -6,7 +6,7 @@ import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
-import { recipientColumns, recipientOf } from '../../mail/recipients';
+import { recipientColumns, recipientOf, type RecipientFields } from '../../mail/recipients';
 import { formatMoney, holdMinutesLeft } from '../../lib/booking-words';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
@@ -18,7 +18,7 @@ import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient
  */
 type JourneyMailEvent = 'booked' | 'paid' | 'cancelled';
 
-interface MailRow {
+interface MailRow extends RecipientFields<'traveller'>, RecipientFields<'organiser'> {
   id: number;
   user_id: number;
   organiser_id: number;
@@ -36,12 +36,6 @@ interface MailRow {
   start_date: string;
   slug: string;
   title: string;
-  traveller_email: string;
-  traveller_name: string;
-  traveller_language: string;
-  organiser_email: string;
-  organiser_name: string;
-  organiser_language: string;
 }
 
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {

@@ -7,7 +7,7 @@ import { enqueueMail, type MailAttachment } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
-import { recipientColumns, recipientOf } from '../../mail/recipients';
+import { recipientColumns, recipientOf, type RecipientFields } from '../../mail/recipients';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { formatMoney, formatStay, holdMinutesLeft } from '../../lib/booking-words';
 
@@ -20,7 +20,7 @@ import { formatMoney, formatStay, holdMinutesLeft } from '../../lib/booking-word
  */
 type RetreatBookingMailEvent = 'booked' | 'paid' | 'cancelled';
 
-interface MailRow {
+interface MailRow extends RecipientFields<'guest'>, RecipientFields<'host'> {
   id: number;
   guest_id: number;
   host_id: number;
@@ -41,12 +41,6 @@ interface MailRow {
   refund_minor: number | null;
   currency: string;
   note: string;
-  guest_email: string;
-  guest_name: string;
-  guest_language: string;
-  host_email: string;
-  host_name: string;
-  host_language: string;
 }
 
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {

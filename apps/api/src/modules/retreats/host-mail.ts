@@ -6,7 +6,7 @@ import { enqueueMail } from '../../mail/mailer';
 import { excerptOf, notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineNotice } from '../../outbox/notice';
-import { recipientColumns, recipientOf } from '../../mail/recipients';
+import { recipientColumns, recipientOf, type RecipientFields } from '../../mail/recipients';
 import { bookingMail, type MailBlock, type MailTextKey } from '../../mail/templates';
 
 /**
@@ -15,7 +15,7 @@ import { bookingMail, type MailBlock, type MailTextKey } from '../../mail/templa
  * and a message on a booking to the other side (host → guest, guest → host).
  */
 
-interface MailRow {
+interface MailRow extends RecipientFields<'guest'>, RecipientFields<'host'> {
   id: number;
   guest_id: number;
   host_id: number;
@@ -30,12 +30,6 @@ interface MailRow {
   refund_minor: number | null;
   currency: string;
   cancel_reason: string;
-  guest_email: string;
-  guest_name: string;
-  guest_language: string;
-  host_email: string;
-  host_name: string;
-  host_language: string;
 }
 
 async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
