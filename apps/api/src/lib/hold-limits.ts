@@ -28,7 +28,7 @@ export interface HoldRules {
  * A new booking's start, for every kind's route: 429 past the hourly number of bookings a person
  * may start (of every kind together), else the rules the booking keeps.
  */
-export async function admitBooking(rateLimiter: RateLimiter, personId: number): Promise<HoldRules> {
+async function admitBooking(rateLimiter: RateLimiter, personId: number): Promise<HoldRules> {
   const wait = await rateLimiter.consume(LIMITS.bookingsPerUser, String(personId));
   if (wait !== null)
     throw new TooManyRequestsError(wait, `Too many bookings started. Please try again in ${minutesToWait(wait)}.`);
