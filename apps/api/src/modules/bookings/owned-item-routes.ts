@@ -21,7 +21,12 @@ export function ownedItemRoutes(
   db: Db,
   guard: (request: FastifyRequest) => Caller,
   errors: Record<number, z.ZodType>,
+  /** A check of these routes' own, before their body is read (a narrower guard than the area's hook). */
+  preValidation?: (request: FastifyRequest) => Promise<void>,
 ) {
+  const checked = preValidation && { preValidation };
+  // The schemas are the kind's, so the routes' types are named here rather than read from them.
+  type Route = { Params: { id: number }; Body: unknown };
   return {
     /** GET answers the thing; its change answers it again, in the same schema. */
     editable<Body extends z.ZodType, Answer extends z.ZodType>(
@@ -30,13 +35,25 @@ export function ownedItemRoutes(
       read: (db: Db, caller: Caller, id: number) => Promise<z.input<Answer>>,
       write: (db: Db, caller: Caller, id: number, body: z.output<Body>) => Promise<z.input<Answer>>,
     ): void {
-      // The schemas are the kind's, so the route's types are named here rather than read from them.
-      type Route = { Params: { id: number }; Body: unknown };
-      app.get<Route>(path, { schema: { params, response: { 200: answer, ...errors } } }, async (request) =>
+      app.get<Route>(path, { ...checked, schema: { params, response: { 200: answer, ...errors } } }, async (request) =>
         read(db, guard(request), request.params.id),
       );
-      app[change]<Route>(path, { schema: { params, body, response: { 200: answer, ...errors } } }, async (request) =>
-        write(db, guard(request), request.params.id, request.body as z.output<Body>),
+      app[change]<Route>(
+        path,
+        { ...checked, schema: { params, body, response: { 200: answer, ...errors } } },
+        async (request) => write(db, guard(request), request.params.id, request.body as z.output<Body>),
+      );
+    },
+
+    /** POST of something done to the thing (marked paid, its refund sent), answering it. */
+    action<Answer extends z.ZodType>(
+      path: string,
+      params: z.ZodType<{ id: number }>,
+      answer: Answer,
+      run: (db: Db, caller: Caller, id: number) => Promise<z.input<Answer>>,
+    ): void {
+      app.post<Route>(path, { ...checked, schema: { params, response: { 200: answer, ...errors } } }, async (request) =>
+        run(db, guard(request), request.params.id),
       );
     },
   };

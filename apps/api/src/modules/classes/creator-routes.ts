@@ -21,6 +21,7 @@ import { requireTutor } from './tutor-access';
 import { getAvailability, saveAvailability } from './tutor-availability';
 import { getTutorProfile, saveTutorProfile } from './tutor-profile';
 import { errorResponses } from '../../lib/error-responses';
+import { ownedItemRoutes } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -34,6 +35,7 @@ export const creatorClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.addHook('preValidation', async (request) => {
     requireTutor(request);
   });
+  const owned = ownedItemRoutes(app, ctx.db, requireTutor, errors);
 
   app.get('/api/creators/tutor/', { schema: { response: { 200: tutorProfileSchema, ...errors } } }, async (request) =>
     getTutorProfile(ctx.db, requireTutor(request)),
@@ -89,11 +91,7 @@ export const creatorClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 
   // Paid directly, the tutor sends a cancelled booking's refund and records it (Stripe's goes by itself).
-  app.post(
-    '/api/creators/class-bookings/:id/refund-sent/',
-    { schema: { params: idParamsSchema, response: { 200: bookingSchema, ...errors } } },
-    async (request) => markClassRefundSent(ctx.db, requireTutor(request), request.params.id),
-  );
+  owned.action('/api/creators/class-bookings/:id/refund-sent/', idParamsSchema, bookingSchema, markClassRefundSent);
 
   app.get(
     '/api/creators/dashboard/',

@@ -100,15 +100,12 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => cancelByOrganiser(ctx.db, requireOrganiser(request), request.params.id, request.body.reason),
   );
 
-  app.post(
-    '/api/creators/journey-bookings/:id/mark-paid/',
-    { schema: { params: idParamsSchema, response: { 200: journeyBookingSchema, ...errors } } },
-    async (request) => markDepositPaid(ctx.db, requireOrganiser(request), request.params.id),
-  );
+  owned.action('/api/creators/journey-bookings/:id/mark-paid/', idParamsSchema, journeyBookingSchema, markDepositPaid);
 
-  app.post(
+  owned.action(
     '/api/creators/journey-bookings/:id/refund-sent/',
-    { schema: { params: idParamsSchema, response: { 200: journeyBookingSchema, ...errors } } },
-    async (request) => markJourneyRefundSent(ctx.db, requireOrganiser(request), request.params.id),
+    idParamsSchema,
+    journeyBookingSchema,
+    markJourneyRefundSent,
   );
 };

@@ -47,6 +47,7 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     requireTempleStaff(request);
   });
   const owned = ownedItemRoutes(app, ctx.db, requireTempleStaff, errors);
+  const staffBookings = ownedItemRoutes(app, ctx.db, requireBookingStaff, errors, bookingStaffOnly);
 
   app.get(
     '/api/creators/temples/',
@@ -120,21 +121,17 @@ export const creatorPoojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => setPoojaStatus(ctx.db, requireBookingStaff(request), request.params.id, request.body),
   );
 
-  app.post(
+  staffBookings.action(
     '/api/creators/pooja-bookings/:id/mark-paid/',
-    {
-      preValidation: bookingStaffOnly,
-      schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } },
-    },
-    async (request) => markPoojaPaid(ctx.db, requireBookingStaff(request), request.params.id),
+    idParamsSchema,
+    poojaBookingSchema,
+    markPoojaPaid,
   );
 
-  app.post(
+  staffBookings.action(
     '/api/creators/pooja-bookings/:id/refund-sent/',
-    {
-      preValidation: bookingStaffOnly,
-      schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } },
-    },
-    async (request) => markPoojaRefundSent(ctx.db, requireBookingStaff(request), request.params.id),
+    idParamsSchema,
+    poojaBookingSchema,
+    markPoojaRefundSent,
   );
 };

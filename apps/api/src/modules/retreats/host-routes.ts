@@ -150,11 +150,7 @@ export const retreatHostRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => cancelHostBooking(ctx.db, requireRetreatRep(request), request.params.id, request.body.reason),
   );
 
-  app.post(
-    '/api/creators/retreat-bookings/:id/refund-sent/',
-    { schema: { params, response: { 200: hostBookingSchema, ...errors } } },
-    async (request) => markStayRefundSent(ctx.db, requireRetreatRep(request), request.params.id),
-  );
+  owned.action('/api/creators/retreat-bookings/:id/refund-sent/', params, hostBookingSchema, markStayRefundSent);
 
   app.get(
     '/api/creators/retreat-bookings/:id/messages/',
