@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/error-responses';
+import { iso, isoOrNull } from '../../lib/iso-time';
 import { notFound } from '../../lib/http-errors';
 import { pageAnswer } from '../../lib/paging';
 import { listGivenUp, retryGivenUp, type GivenUpRow } from '../../outbox/given-up';
@@ -18,8 +19,6 @@ import { recordAudit } from './audit';
 const errors = errorResponses(400, 401, 403, 404);
 const PAGE_SIZE = 20;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function delivery(row: GivenUpRow): FailedDelivery {
   return {
     id: row.id,
@@ -27,7 +26,7 @@ function delivery(row: GivenUpRow): FailedDelivery {
     attempts: row.attempts,
     last_error: row.last_error,
     created_at: iso(row.created_at),
-    failed_at: row.failed_at === null ? null : iso(row.failed_at),
+    failed_at: isoOrNull(row.failed_at),
     refund: refundOfDelivery(row.topic, row.payload),
   };
 }
