@@ -207,7 +207,7 @@ export async function renderInBrowser(page: Page) {
 }
 
 /**
- * Waits until the app has committed its first render ('sangam:rendered', main.tsx). A page that never
+ * Waits until the app has committed its first screen (ScreenRendered, app/layout/screen-rendered.tsx). A page that never
  * gets there (its code blocked on purpose, a file that is not the app) is left to the test's own checks.
  */
 export async function appRendered(page: Page) {

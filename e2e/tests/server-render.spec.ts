@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, locale, signIn, test } from '../fixtures';
+import { latestMailTo, resetLinkIn } from '../mail';
 import { ROUTES } from './routes';
 
 // A guest's first visit comes rendered by the server (decision 017): the page reads before any script
@@ -125,6 +126,44 @@ test('the adopted page works as the app: links navigate inside it, without a rel
   await expect(page).toHaveURL(/\/en\/community$/);
   await expect(page.getByRole('heading', { level: 1, name: locale('en').pages.community })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(108);
+});
+
+// On a slow phone a served form is there long before its script: what the person types and sends
+// then must reach the app, and never the address bar.
+test('a new password typed and sent before the script has come is saved by the app, never put in an address', async ({
+  page,
+  request,
+}) => {
+  const { account } = await createAccount(request);
+  await latestMailTo(account.email); // the welcome code, so that the next mail is the link
+  const asked = Date.now();
+  expect((await request.post('/api/users/password-reset/', { data: { email: account.email } })).status()).toBe(200);
+  const link = resetLinkIn(await latestMailTo(account.email, asked));
+  let release = () => {};
+  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (sent) => addresses.push(sent.url()));
+
+  // The frame's own goto: the page's waits for the app (fixtures.ts), which is held back here.
+  await page.mainFrame().goto(link, { waitUntil: 'domcontentloaded' });
+  const en = locale('en', 'auth');
+  await page.getByLabel(en.fields.new_password, { exact: true }).fill('slow-phone-2026');
+  await page.getByLabel(en.fields.confirm_password).fill('slow-phone-2026');
+  await page.getByRole('button', { name: en.actions.save_password }).click();
+  expect(page.url()).toBe(link);
+  expect(await page.evaluate(() => performance.getEntriesByName('sangam:rendered').length)).toBe(0);
+
+  release();
+  await expect(page.getByText(en.reset.done)).toBeVisible();
+  expect(addresses.filter((address) => address.includes('slow-phone'))).toEqual([]);
+  const login = await request.post('/api/users/login/', {
+    data: { email: account.email, password: 'slow-phone-2026' },
+  });
+  expect(login.status()).toBe(200);
 });
 
 test('times come in the server’s zone, named, then in the reader’s own', async ({ page, request }) => {

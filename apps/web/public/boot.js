@@ -6,6 +6,34 @@
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
+  // The app sends every form itself (React's handler prevents the browser's own sending). A form
+  // sent before the app has adopted it would go as the browser's own GET, with what was typed (a
+  // password) in the address. It is held instead and, once the app has adopted the page (the typed
+  // values with it, fields.tsx), sent again until the app takes it.
+  var held = null;
+  window.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || form.hasAttribute('action')) {
+      if (held && held.form === form) held = null;
+      return;
+    }
+    event.preventDefault();
+    held = { form: form, by: event.submitter };
+  });
+  var RESEND_TRIES = 50;
+  var resend = function (tries) {
+    if (!held || !held.form.isConnected || tries <= 0) return;
+    held.form.requestSubmit(held.by && held.by.isConnected ? held.by : undefined);
+    setTimeout(function () {
+      resend(tries - 1);
+    }, 200);
+  };
+  // A task later: the adopted values are then in the form's state, not only in its fields.
+  window.addEventListener('sangam:rendered', function () {
+    setTimeout(function () {
+      resend(RESEND_TRIES);
+    }, 0);
+  });
   var list = function (name) {
     return (me.getAttribute(name) || '').split(' ').filter(Boolean);
   };

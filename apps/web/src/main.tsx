@@ -2,7 +2,7 @@
 import './app/global.css';
 import './app/script-fonts.css';
 import { isLanguage } from '@sangam/contracts';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -13,8 +13,6 @@ import { initI18n } from './shared/i18n/i18n';
 import { nextTask } from './shared/lib/next-task';
 import { preferredLanguage } from './shared/i18n/language';
 import { tracker } from './shared/tracking';
-
-const RENDERED_MARK = 'sangam:rendered';
 
 // The service worker makes the installed app open offline (production builds only).
 // On a page the server rendered, this script starts after the page has loaded.
@@ -82,21 +80,8 @@ function appTree(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
       <AppProviders>
-        <MarkRendered>
-          <RouterProvider router={router} />
-        </MarkRendered>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
-}
-
-/**
- * 'sangam:rendered' in the page's timeline once the first render (or adoption) is committed. It
- * wraps the router (one child, no sibling), so React's ids stay those of the server's page.
- */
-function MarkRendered({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    if (!performance.getEntriesByName(RENDERED_MARK).length) performance.mark(RENDERED_MARK);
-  }, []);
-  return children;
 }

@@ -14,6 +14,7 @@ import { DocumentTitle } from './document-title';
 import { useTrackViews } from './use-track-views';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScreenRendered } from './screen-rendered';
 import styles from './layout.module.css';
 
 /** The frame of every screen: header, main content, footer, toasts. */
@@ -38,6 +39,7 @@ export function RootLayout() {
         {/* A screen whose translations are still arriving shows a skeleton, never keys. */}
         <Suspense fallback={<Skeleton label={t('loading')} />}>
           <Outlet />
+          <ScreenRendered />
         </Suspense>
       </main>
       <Footer />

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
+import { useTickedBeforeAdoption, useTypedBeforeAdoption } from './typed-before-adoption';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** The input itself (React 19 passes a ref as a prop), e.g. to focus it when its form opens. */
@@ -18,8 +19,9 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 }
 
 /** A labelled input with its hint and its error, announced to screen readers. */
-export function TextField({ label, error, hint, ...input }: FieldProps) {
+export function TextField({ label, error, hint, ref, ...input }: FieldProps) {
   const id = useId();
+  const field = useTypedBeforeAdoption(input.value, input.onChange, ref);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -37,6 +39,7 @@ export function TextField({ label, error, hint, ...input }: FieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
+        ref={field}
       />
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
@@ -62,6 +65,7 @@ export function TextAreaField({
   label,
   error,
   hint,
+  ref,
   ...textarea
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   /** The text box itself (React 19 passes a ref as a prop), e.g. to focus it when its form opens. */
@@ -71,6 +75,7 @@ export function TextAreaField({
   hint?: ReactNode;
 }) {
   const id = useId();
+  const box = useTypedBeforeAdoption(textarea.value, textarea.onChange, ref);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
@@ -88,6 +93,7 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...textarea}
+        ref={box}
       />
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
@@ -124,10 +130,12 @@ export function CheckboxField({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  const box = useTickedBeforeAdoption(checked, onChange);
   return (
     <div className={styles.field}>
       <div className={styles.checkboxRow}>
         <input
+          ref={box}
           id={id}
           type="checkbox"
           className={styles.checkbox}
