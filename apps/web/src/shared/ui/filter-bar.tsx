@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnglishResources } from '../i18n/resources';
 import styles from './catalogue.module.css';
+import { useTypedBeforeAdoption } from './form/typed-before-adoption';
 
 /** The namespaces that word a filter bar's search box under `filters.search` and `filters.search_placeholder`. */
 type FilterNamespace = {
@@ -30,6 +31,8 @@ export function FilterBar({
 }) {
   const { t } = useTranslation(ns);
   const id = useId();
+  const typed = (event: ChangeEvent<HTMLInputElement>) => onSearch(event.target.value);
+  const field = useTypedBeforeAdoption(search, typed);
   return (
     <div className={styles.filters} role="search">
       <div className={styles.search}>
@@ -40,7 +43,8 @@ export function FilterBar({
           value={search}
           placeholder={t('filters.search_placeholder')}
           maxLength={100}
-          onChange={(event) => onSearch(event.target.value)}
+          onChange={typed}
+          ref={field}
         />
       </div>
       {children}
@@ -103,6 +107,8 @@ export function FilterText({
   autoComplete: string;
 }) {
   const id = useId();
+  const typed = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
+  const field = useTypedBeforeAdoption(value, typed);
   return (
     <div>
       <label htmlFor={id}>{label}</label>
@@ -113,7 +119,8 @@ export function FilterText({
         placeholder={placeholder}
         maxLength={100}
         autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={typed}
+        ref={field}
       />
     </div>
   );

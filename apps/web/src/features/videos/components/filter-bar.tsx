@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
@@ -12,6 +12,7 @@ import { categoriesQuery, languagesQuery, tagsQuery } from '../api';
 import { hasFilters, pathFor, type VideoFilters } from '../filters';
 import { useCatalogueLabels } from '../labels';
 import styles from './filter-bar.module.css';
+import { useTypedBeforeAdoption } from '../../../shared/ui/form/typed-before-adoption';
 
 /**
  * The filters of the Videos page (spec section 2): a search box (Enter or the button; the query
@@ -31,6 +32,8 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
     enabled: Boolean(filters.category) && !filters.q,
   });
   const [query, setQuery] = useState(filters.q ?? '');
+  const typed = (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value);
+  const searchField = useTypedBeforeAdoption(query, typed);
   const to = (change: Partial<VideoFilters>) => localize(lang, pathFor({ ...filters, ...change }));
   const kidsToggled = to({ kids: !filters.kids });
   const chose = (filter: string, value: string) => () => track('click_cta', { action: 'video_filter', filter, value });
@@ -55,7 +58,8 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
           value={query}
           maxLength={200}
           placeholder={t('search.placeholder')}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={typed}
+          ref={searchField}
           enterKeyHint="search"
         />
         <button type="submit" className="button">

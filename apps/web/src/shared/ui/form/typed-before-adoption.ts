@@ -20,7 +20,7 @@ type Typable = HTMLInputElement | HTMLTextAreaElement;
 export function useTypedBeforeAdoption<E extends Typable>(
   value: unknown,
   onChange: ChangeEventHandler<E> | undefined,
-  outer: Ref<E> | undefined,
+  outer?: Ref<E>,
 ) {
   const ref = useRef<E>(null);
   useImperativeHandle(outer, () => ref.current as E, []);
