@@ -20,7 +20,7 @@ import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib
 import { availabilityOf, type AvailabilityRow } from './availability-row';
 import { lockTutorSeats } from './seats';
 import { isoInZone, openSlots, startOfLocalDate, type Busy } from './slots';
-import { offerSittingPlaces, releaseClassHoldsAndOffer } from './waitlist';
+import { offerSittingPlaces, releaseClassHoldsAndOffer, releaseLockedHoldsAndOffer } from './waitlist';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -51,29 +51,39 @@ export async function classBySlug(db: Pick<Db, 'execute'>, slug: string, booked 
   return { ...row, availability: availabilityOf(row) };
 }
 
-/** The tutor's sittings that hold seats around [from, to), as busy times for the slot computation. */
-async function busyTimes(db: Pick<Db, 'execute'>, cls: { id: number; tutor_id: number }, from: Date, to: Date) {
+/**
+ * The tutor's sittings that hold seats around [from, to), as busy times for the slot computation,
+ * and this class's full ones among them: one read for both.
+ */
+async function sittingsAround(db: Pick<Db, 'execute'>, cls: { id: number; tutor_id: number }, from: Date, to: Date) {
   const rows = await selectRows<{
     class_id: number;
     start_at: Date | string;
     end_at: Date | string;
     seats_taken: number;
+    capacity: number;
   }>(
     db,
-    sql`select class_id, start_at, end_at, seats_taken from class_sessions
+    sql`select class_id, start_at, end_at, seats_taken, capacity from class_sessions
         where tutor_id = ${cls.tutor_id} and seats_taken > 0
           and start_at < ${new Date(to.getTime() + DAY).toISOString()}
-          and end_at > ${new Date(from.getTime() - DAY).toISOString()}`,
+          and end_at > ${new Date(from.getTime() - DAY).toISOString()}
+        order by start_at`,
   );
-  return rows.map((r): Busy => ({
+  const busy = rows.map((r): Busy & { full: boolean } => ({
     start: new Date(r.start_at),
     end: new Date(r.end_at),
     seats: r.seats_taken,
     sameClass: r.class_id === cls.id,
+    full: r.class_id === cls.id && r.seats_taken >= r.capacity,
   }));
+  return { busy, full: busy.filter((b) => b.full) };
 }
 
-/** The open slots of a class between two dates of the visitor's zone, in that zone. */
+/**
+ * The open slots of a class between two dates of the visitor's zone, in that zone, and its full
+ * sittings there that are still to come (their waitlists may be joined).
+ */
 export async function listSlots(
   db: Db,
   slug: string,
@@ -84,38 +94,23 @@ export async function listSlots(
   const cls = await classBySlug(db, slug);
   const from = startOfLocalDate(query.from, query.tz);
   const to = new Date(startOfLocalDate(query.to, query.tz).getTime() + DAY);
+  const sittings = await sittingsAround(db, cls, from, to);
   const slots = openSlots({
     availability: cls.availability,
     durationMinutes: cls.duration_minutes,
     capacity: cls.capacity,
-    busy: await busyTimes(db, cls, from, to),
+    busy: sittings.busy,
     from,
     to,
     now,
   });
-  const results = slots.map((s) => ({
-    start: isoInZone(s.start, query.tz),
-    end: isoInZone(s.end, query.tz),
-    seats_left: s.seatsLeft,
-  }));
-  const full = await selectRows<{ start_at: Date | string; end_at: Date | string }>(
-    db,
-    sql`select start_at, end_at from class_sessions
-        where class_id = ${cls.id} and seats_taken >= capacity
-          and start_at >= ${from.toISOString()} and start_at < ${to.toISOString()} and start_at > ${now.toISOString()}
-        order by start_at`,
-  );
-  return {
-    count: results.length,
-    next: null,
-    previous: null,
-    results,
-    time_zone: query.tz,
-    full: full.map((s) => ({
-      start: isoInZone(new Date(s.start_at), query.tz),
-      end: isoInZone(new Date(s.end_at), query.tz),
-    })),
-  };
+  const inZone = ({ start, end }: { start: Date; end: Date }) => ({
+    start: isoInZone(start, query.tz),
+    end: isoInZone(end, query.tz),
+  });
+  const results = slots.map((s) => ({ ...inZone(s), seats_left: s.seatsLeft }));
+  const full = sittings.full.filter((s) => s.start >= from && s.start < to && s.start > now).map(inZone);
+  return { count: results.length, next: null, previous: null, results, time_zone: query.tz, full };
 }
 
 export interface BookingRow {
@@ -332,7 +327,7 @@ export async function createBooking(
   try {
     const id = await db.transaction(async (tx) => {
       await lockTutorSeats(tx, cls.tutor_id);
-      await releaseClassHoldsAndOffer(tx, cls.tutor_id);
+      await releaseLockedHoldsAndOffer(tx, cls.tutor_id, now);
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       const [same] = await selectRows<{ id: number }>(
         tx,

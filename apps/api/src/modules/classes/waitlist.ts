@@ -170,6 +170,14 @@ export async function releaseClassHoldsAndOffer(db: Db | Tx, tutorId?: number, n
   }
   await db.transaction(async (tx) => {
     await lockTutorSeats(tx, tutorId);
-    for (const sessionId of await releaseTutorHolds(tx, tutorId)) await offerSittingPlaces(tx, sessionId, now);
+    await releaseLockedHoldsAndOffer(tx, tutorId, now);
   });
+}
+
+/**
+ * The same for a transaction that holds the tutor's lock already (a booking): one statement when
+ * nothing ran out, where a savepoint and the lock again would cost three more round trips.
+ */
+export async function releaseLockedHoldsAndOffer(tx: Tx, tutorId: number, now = new Date()): Promise<void> {
+  for (const sessionId of await releaseTutorHolds(tx, tutorId)) await offerSittingPlaces(tx, sessionId, now);
 }
