@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RefundStep } from '@sangam/contracts';
-import { writtenAt } from './row-columns';
+import { timestampTz, writtenAt } from './row-columns';
 
 /**
  * The columns every kind's booking table has (classes' `bookings`, `retreat_bookings`,
@@ -12,11 +12,11 @@ import { writtenAt } from './row-columns';
  */
 export const payableBookingColumns = () => ({
   /** Until when a booking held at checkout keeps its places; null once it is not held. */
-  holdExpiresAt: timestamp({ withTimezone: true }),
+  holdExpiresAt: timestampTz(),
   /** The client's key for this attempt: a retried request finds the same booking. */
   idempotencyKey: varchar({ length: 80 }).notNull(),
   currency: varchar({ length: 3 }).notNull(),
-  paidAt: timestamp({ withTimezone: true }),
+  paidAt: timestampTz(),
   /** The payment provider that took (or is taking) the money: 'direct' (paid to the creator) or 'stripe'. */
   paymentProvider: varchar({ length: 20 }).notNull().default('direct'),
   /** The provider's reference for this payment (Stripe's Checkout Session id). */
@@ -24,12 +24,12 @@ export const payableBookingColumns = () => ({
   /** What goes back of what was paid, set when a paid booking is cancelled (the kind's rules compute it). */
   refundMinor: integer(),
   /** When the refund went back: by Stripe (payments/refunds.ts) or marked sent by the creator; null until then. */
-  refundSentAt: timestamp({ withTimezone: true }),
+  refundSentAt: timestampTz(),
   /** Stripe's id of the refund that sent it back (payments/refunds.ts), set once with refundSentAt. */
   refundRef: text(),
   /** The day-before reminder was written (claimed once, by one process). */
-  reminderSentAt: timestamp({ withTimezone: true }),
-  cancelledAt: timestamp({ withTimezone: true }),
+  reminderSentAt: timestampTz(),
+  cancelledAt: timestampTz(),
   cancelReason: varchar({ length: 500 }).notNull().default(''),
   createdAt: writtenAt(),
 });

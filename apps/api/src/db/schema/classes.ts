@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { translationsColumn } from './translations-column';
 import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
-import { listingColumns } from './item-columns';
-import { identityId, belongsTo, textList, writtenAt } from './row-columns';
+import { itemKeyColumns, listingColumns, listingIndexes, seatColumns } from './item-columns';
+import { capacityCheck, priceCheck, seatsCheck } from './item-checks';
+import { identityId, belongsTo, freeText, textList, timestampTz, writtenAt } from './row-columns';
 import { users } from './users';
 
 /** A tstzrange, written by the service as '[start,end)'. */
@@ -62,12 +51,11 @@ export const tutorAvailability = pgTable('tutor_availability', {
 export const classes = pgTable(
   'classes',
   {
-    id: identityId(),
-    slug: varchar({ length: 100 }).notNull(),
+    ...itemKeyColumns(),
     tutorId: belongsTo(() => tutors.userId),
     title: varchar({ length: 120 }).notNull(),
     translations: translationsColumn(),
-    description: text().notNull().default(''),
+    description: freeText(),
     category: varchar({ length: 30 }).notNull(),
     /** The language it is taught in (an interface language code). */
     language: varchar({ length: 2 }).notNull(),
@@ -89,14 +77,13 @@ export const classes = pgTable(
     createdAt: writtenAt(),
   },
   (table) => [
-    uniqueIndex('classes_slug_key').on(table.slug),
+    ...listingIndexes('classes', table),
     index('classes_tutor_idx').on(table.tutorId),
     index('classes_category_idx').on(table.category, table.language),
-    index('classes_search_document_idx').using('gin', table.searchDocument),
     check('classes_format', sql`${table.format} in ('online', 'in_person')`),
-    check('classes_capacity', sql`${table.capacity} between 1 and 500`),
+    capacityCheck('classes', table.capacity),
     check('classes_duration', sql`${table.durationMinutes} between 15 and 480`),
-    check('classes_price', sql`${table.priceMinor} >= 0`),
+    priceCheck('classes', table.priceMinor),
   ],
 );
 
@@ -111,17 +98,16 @@ export const classSessions = pgTable(
     id: identityId(),
     classId: belongsTo(() => classes.id),
     tutorId: belongsTo(() => tutors.userId),
-    startAt: timestamp({ withTimezone: true }).notNull(),
-    endAt: timestamp({ withTimezone: true }).notNull(),
+    startAt: timestampTz().notNull(),
+    endAt: timestampTz().notNull(),
     /** The time the tutor is busy: the sitting with its buffers. */
     busy: tstzrange().notNull(),
-    capacity: smallint().notNull(),
-    seatsTaken: smallint().notNull().default(0),
+    ...seatColumns(),
   },
   (table) => [
     uniqueIndex('class_sessions_class_start_key').on(table.classId, table.startAt),
     index('class_sessions_tutor_idx').on(table.tutorId, table.startAt),
-    check('class_sessions_seats', sql`${table.seatsTaken} between 0 and ${table.capacity}`),
+    seatsCheck('class_sessions', table),
   ],
 );
 
@@ -138,11 +124,11 @@ export const bookings = pgTable(
     ...payableBookingColumns(),
     priceMinor: integer().notNull(),
     /** When the hour-before reminder of an online class went out, so it goes once. */
-    hourReminderSentAt: timestamp({ withTimezone: true }),
+    hourReminderSentAt: timestampTz(),
     /** A new time the tutor proposed (the learner accepts it or declines and cancels); no seat is taken for it yet. */
-    proposedStartAt: timestamp({ withTimezone: true }),
+    proposedStartAt: timestampTz(),
     proposalNote: varchar({ length: 500 }).notNull().default(''),
-    proposedAt: timestamp({ withTimezone: true }),
+    proposedAt: timestampTz(),
   },
   (table) => [
     ...payableBookingIndexes('bookings', table),

@@ -1,33 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { RefundStep } from '@sangam/contracts';
 import { payableBookingColumns, payableBookingIndexes, depositBookingColumns } from './booking-columns';
-import { listingColumns } from './item-columns';
-import { identityId, belongsTo, textList, timestamps, writtenAt } from './row-columns';
+import { itemKeyColumns, listingColumns, listingIndexes, seatColumns } from './item-columns';
+import { depositCheck, priceCheck, seatsCheck } from './item-checks';
+import { identityId, belongsTo, calendarDate, flag, freeText, textList, timestamps, writtenAt } from './row-columns';
 import { users } from './users';
 
 /** A pilgrimage journey run by an organiser (a creator account), with dated departures. */
 export const journeys = pgTable(
   'journeys',
   {
-    id: identityId(),
-    slug: varchar({ length: 100 }).notNull(),
+    ...itemKeyColumns(),
     organiserId: belongsTo(() => users.id),
     title: varchar({ length: 140 }).notNull(),
     summary: varchar({ length: 300 }).notNull().default(''),
-    description: text().notNull().default(''),
+    description: freeText(),
     contentLanguage: varchar({ length: 2 }).notNull().default('en'),
     languages: textList(),
     region: varchar({ length: 120 }).notNull().default(''),
@@ -52,13 +40,12 @@ export const journeys = pgTable(
     ...timestamps(),
   },
   (table) => [
-    uniqueIndex('journeys_slug_key').on(table.slug),
+    ...listingIndexes('journeys', table),
     index('journeys_organiser_idx').on(table.organiserId),
-    index('journeys_search_document_idx').using('gin', table.searchDocument),
-    check('journeys_deposit', sql`${table.depositPercent} between 0 and 100`),
+    depositCheck('journeys', table.depositPercent),
     check('journeys_max_travellers_per_booking', sql`${table.maxTravellersPerBooking} between 1 and 20`),
     check('journeys_duration', sql`${table.durationDays} between 1 and 90`),
-    check('journeys_price', sql`${table.priceMinor} >= 0`),
+    priceCheck('journeys', table.priceMinor),
   ],
 );
 
@@ -68,16 +55,15 @@ export const journeyDepartures = pgTable(
   {
     id: identityId(),
     journeyId: belongsTo(() => journeys.id),
-    startDate: date({ mode: 'string' }).notNull(),
-    capacity: smallint().notNull(),
-    seatsTaken: smallint().notNull().default(0),
+    startDate: calendarDate().notNull(),
+    ...seatColumns(),
     /** Null: the journey's price. */
     priceMinor: integer(),
-    closed: boolean().notNull().default(false),
+    closed: flag(false),
   },
   (table) => [
     uniqueIndex('journey_departures_key').on(table.journeyId, table.startDate),
-    check('journey_departures_seats', sql`${table.seatsTaken} between 0 and ${table.capacity}`),
+    seatsCheck('journey_departures', table),
   ],
 );
 

@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { translationsColumn } from './translations-column';
 import { payableBookingColumns, payableBookingIndexes } from './booking-columns';
-import { placeColumns, listingColumns } from './item-columns';
-import { identityId, belongsTo, textList, timestamps, writtenAt } from './row-columns';
+import { itemKeyColumns, placeColumns, listingColumns, listingIndexes } from './item-columns';
+import {
+  identityId,
+  belongsTo,
+  calendarDate,
+  flag,
+  freeText,
+  textList,
+  timestamps,
+  timestampTz,
+  writtenAt,
+} from './row-columns';
 import { users } from './users';
 
 /** A chadhava (offering) a devotee may add to a pooja, at its price. */
@@ -41,12 +37,11 @@ export type PrasadAddress = {
 export const temples = pgTable(
   'temples',
   {
-    id: identityId(),
-    slug: varchar({ length: 100 }).notNull(),
+    ...itemKeyColumns(),
     managerId: belongsTo(() => users.id),
     name: varchar({ length: 140 }).notNull(),
     deity: varchar({ length: 80 }).notNull(),
-    description: text().notNull().default(''),
+    description: freeText(),
     contentLanguage: varchar({ length: 2 }).notNull().default('en'),
     place: varchar({ length: 120 }).notNull(),
     region: varchar({ length: 120 }).notNull().default(''),
@@ -60,11 +55,7 @@ export const temples = pgTable(
     ...listingColumns(),
     ...timestamps(),
   },
-  (table) => [
-    uniqueIndex('temples_slug_key').on(table.slug),
-    index('temples_manager_idx').on(table.managerId),
-    index('temples_search_document_idx').using('gin', table.searchDocument),
-  ],
+  (table) => [...listingIndexes('temples', table), index('temples_manager_idx').on(table.managerId)],
 );
 
 export const poojas = pgTable(
@@ -76,12 +67,12 @@ export const poojas = pgTable(
     name: varchar({ length: 140 }).notNull(),
     purpose: varchar({ length: 300 }).notNull().default(''),
     translations: translationsColumn(),
-    description: text().notNull().default(''),
+    description: freeText(),
     priceMinor: integer().notNull(),
     currency: varchar({ length: 3 }).notNull().default('INR'),
     offerings: jsonb().$type<Offering[]>().notNull().default([]),
     /** Whether the temple posts prasad, and what posting adds to the price. */
-    prasadAvailable: boolean().notNull().default(true),
+    prasadAvailable: flag(true),
     prasadPriceMinor: integer().notNull().default(0),
     /** How many it performs on one day. */
     dailyLimit: smallint().notNull().default(20),
@@ -92,9 +83,8 @@ export const poojas = pgTable(
     createdAt: writtenAt(),
   },
   (table) => [
-    uniqueIndex('poojas_slug_key').on(table.slug),
+    ...listingIndexes('poojas', table),
     index('poojas_temple_idx').on(table.templeId, table.position),
-    index('poojas_search_document_idx').using('gin', table.searchDocument),
     check('poojas_price', sql`${table.priceMinor} >= 0 and ${table.prasadPriceMinor} >= 0`),
     check('poojas_daily_limit', sql`${table.dailyLimit} between 1 and 1000`),
   ],
@@ -105,7 +95,7 @@ export const poojaDays = pgTable(
   'pooja_days',
   {
     poojaId: belongsTo(() => poojas.id),
-    day: date({ mode: 'string' }).notNull(),
+    day: calendarDate().notNull(),
     taken: smallint().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.poojaId, table.day] }), check('pooja_days_taken', sql`${table.taken} >= 0`)],
@@ -118,7 +108,7 @@ export const poojaBookings = pgTable(
     poojaId: belongsTo(() => poojas.id),
     templeId: belongsTo(() => temples.id),
     userId: belongsTo(() => users.id),
-    day: date({ mode: 'string' }).notNull(),
+    day: calendarDate().notNull(),
     /** The pooja is performed in this name, with this gotra, nakshatra and sankalp. */
     devoteeName: varchar({ length: 100 }).notNull(),
     gotra: varchar({ length: 60 }).notNull().default(''),
@@ -133,8 +123,8 @@ export const poojaBookings = pgTable(
     status: varchar({ length: 12 }).notNull(),
     /** The temple's recording of the pooja, once performed. */
     recordingUrl: varchar({ length: 300 }).notNull().default(''),
-    performedAt: timestamp({ withTimezone: true }),
-    prasadSentAt: timestamp({ withTimezone: true }),
+    performedAt: timestampTz(),
+    prasadSentAt: timestampTz(),
     updatedAt: writtenAt(),
   },
   (table) => [

@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { translationsColumn } from './translations-column';
 import type { RefundStep } from '@sangam/contracts';
 import { payableBookingColumns, payableBookingIndexes, depositBookingColumns } from './booking-columns';
-import { placeColumns, listingColumns } from './item-columns';
-import { identityId, belongsTo, textList, timestamps, writtenAt } from './row-columns';
+import { itemKeyColumns, placeColumns, listingColumns, listingIndexes } from './item-columns';
+import { capacityCheck, depositCheck, priceCheck } from './item-checks';
+import { identityId, belongsTo, calendarDate, flag, freeText, textList, timestamps, writtenAt } from './row-columns';
 import { users } from './users';
 
 /**
@@ -28,13 +16,12 @@ import { users } from './users';
 export const retreats = pgTable(
   'retreats',
   {
-    id: identityId(),
-    slug: varchar({ length: 100 }).notNull(),
+    ...itemKeyColumns(),
     hostId: belongsTo(() => users.id),
     title: varchar({ length: 140 }).notNull(),
     translations: translationsColumn(),
     summary: varchar({ length: 300 }).notNull().default(''),
-    description: text().notNull().default(''),
+    description: freeText(),
     /** yoga, ayurveda, meditation, pilgrimage, wellness (RETREAT_TYPES in the contracts). */
     type: varchar({ length: 20 }).notNull(),
     /** The language its texts are written in (an interface language code). */
@@ -50,8 +37,8 @@ export const retreats = pgTable(
     /** 'fixed': guests choose one of `departures`; 'flexible': any stay inside the window. */
     dateMode: varchar({ length: 10 }).notNull(),
     departures: jsonb().$type<Array<{ start: string; end: string }>>().notNull().default([]),
-    availableFrom: date({ mode: 'string' }),
-    availableUntil: date({ mode: 'string' }),
+    availableFrom: calendarDate(),
+    availableUntil: calendarDate(),
     minNights: smallint().notNull().default(1),
     maxNights: smallint().notNull().default(30),
     /** The share of the total paid at checkout; the rest is paid to the host at the retreat. */
@@ -64,12 +51,11 @@ export const retreats = pgTable(
     ...timestamps(),
   },
   (table) => [
-    uniqueIndex('retreats_slug_key').on(table.slug),
+    ...listingIndexes('retreats', table),
     index('retreats_host_idx').on(table.hostId),
     index('retreats_type_idx').on(table.type),
-    index('retreats_search_document_idx').using('gin', table.searchDocument),
     check('retreats_date_mode', sql`${table.dateMode} in ('fixed', 'flexible')`),
-    check('retreats_deposit', sql`${table.depositPercent} between 0 and 100`),
+    depositCheck('retreats', table.depositPercent),
     check('retreats_max_guests_per_booking', sql`${table.maxGuestsPerBooking} between 1 and 50`),
     check('retreats_nights', sql`${table.minNights} between 1 and ${table.maxNights}`),
   ],
@@ -88,12 +74,12 @@ export const retreatPackages = pgTable(
     /** Guests it takes on one night. */
     capacity: smallint().notNull(),
     position: smallint().notNull().default(0),
-    active: boolean().notNull().default(true),
+    active: flag(true),
   },
   (table) => [
     index('retreat_packages_retreat_idx').on(table.retreatId, table.position),
-    check('retreat_packages_price', sql`${table.priceMinor} >= 0`),
-    check('retreat_packages_capacity', sql`${table.capacity} between 1 and 500`),
+    priceCheck('retreat_packages', table.priceMinor),
+    capacityCheck('retreat_packages', table.capacity),
   ],
 );
 
@@ -107,11 +93,11 @@ export const retreatNights = pgTable(
   'retreat_nights',
   {
     packageId: belongsTo(() => retreatPackages.id),
-    night: date({ mode: 'string' }).notNull(),
+    night: calendarDate().notNull(),
     guestsTaken: smallint().notNull().default(0),
     /** Null: the package's capacity. */
     capacity: smallint(),
-    closed: boolean().notNull().default(false),
+    closed: flag(false),
   },
   (table) => [
     primaryKey({ columns: [table.packageId, table.night] }),
@@ -127,8 +113,8 @@ export const retreatBookings = pgTable(
     packageId: belongsTo(() => retreatPackages.id),
     guestId: belongsTo(() => users.id),
     /** The first night and the day of leaving (the stay is [start, end)). */
-    startDate: date({ mode: 'string' }).notNull(),
-    endDate: date({ mode: 'string' }).notNull(),
+    startDate: calendarDate().notNull(),
+    endDate: calendarDate().notNull(),
     guests: smallint().notNull(),
     /** held (at checkout) → confirmed → completed; or cancelled / expired. */
     status: varchar({ length: 12 }).notNull(),
@@ -159,7 +145,7 @@ export const retreatInquiries = pgTable(
     retreatId: belongsTo(() => retreats.id),
     userId: belongsTo(() => users.id),
     message: varchar({ length: 2000 }).notNull(),
-    preferredStart: date({ mode: 'string' }),
+    preferredStart: calendarDate(),
     guests: smallint().notNull().default(1),
     createdAt: writtenAt(),
   },

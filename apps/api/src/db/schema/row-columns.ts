@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * Column builders the kinds' tables (classes, retreats, poojas, journeys) each wrote out again. The SQL
@@ -19,8 +19,20 @@ export const textList = () =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
+/** A yes or no that is always set, `initially` until changed (published, active, closed). */
+export const flag = (initially: boolean) => boolean().notNull().default(initially);
+
+/** A free text of any length, empty until written (descriptions). */
+export const freeText = () => text().notNull().default('');
+
+/** A calendar day, read and written as its 'YYYY-MM-DD' text so that no time zone ever shifts it. */
+export const calendarDate = () => date({ mode: 'string' });
+
+/** A moment with its zone (timestamptz): when something happened or ends; null until set unless made notNull. */
+export const timestampTz = () => timestamp({ withTimezone: true });
+
 /** A moment that is the time the row was written unless set (createdAt, updatedAt). */
-export const writtenAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const writtenAt = () => timestampTz().notNull().defaultNow();
 
 /** When the row was made and last changed (the service sets updatedAt on each change). */
 export const timestamps = () => ({ createdAt: writtenAt(), updatedAt: writtenAt() });
