@@ -11,3 +11,10 @@ export const PRICE_MESSAGES = {
   price: 'Use a whole number of 0 or more, in the smallest unit of the currency (paise, cents).',
   currency: 'Use a three-letter currency code such as INR.',
 } as const;
+
+/**
+ * The limits of a refund policy's steps (retreats, journeys: refund-policy.ts): how many steps a kind
+ * allows, each at most a year before the start.
+ */
+export const refundPolicyLimits = <const StepsMax extends number>(policyStepsMax: StepsMax) =>
+  ({ policyStepsMax, policyDaysMax: 365 }) as const;

@@ -1,3 +1,4 @@
+import { REFUND_SENT_MESSAGES } from './payment-marking-constants';
 /** Classes and bookings constants without schemas, so the web app can use them without loading zod. */
 
 export const CLASS_CATEGORIES = [
@@ -66,8 +67,7 @@ export const BOOKING_MESSAGES = {
   notYours: 'This booking belongs to someone else.',
   alreadyEnded: 'This booking is already cancelled or over.',
   alreadyBooked: 'You have already booked this class at this time.',
-  noRefundDue: 'Only a cancelled booking with a refund due can be marked as refunded.',
-  refundAlreadySent: 'The refund of this booking is already marked as sent.',
+  ...REFUND_SENT_MESSAGES,
   proposalTime: 'Choose a date and a time.',
   proposalInPast: 'Choose a time in the future.',
   proposalWholeMinute: 'Choose a time on a whole minute.',

@@ -21,6 +21,7 @@ export * from './tutoring';
 export * from './payment-instructions';
 export * from './refund-policy';
 export * from './bookable-item-constants';
+export * from './payment-marking-constants';
 export * from './retreats-constants';
 export * from './retreats';
 export * from './poojas-constants';

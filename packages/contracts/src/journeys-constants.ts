@@ -1,4 +1,5 @@
-import { CAPACITY_LIMITS, PRICE_MESSAGES } from './bookable-item-constants';
+import { CAPACITY_LIMITS, PRICE_MESSAGES, refundPolicyLimits } from './bookable-item-constants';
+import { MARKED_TWICE_ERROR_CODES, REFUND_SENT_MESSAGES } from './payment-marking-constants';
 /**
  * Travel journeys (pilgrimages with dated departures) and their bookings: limits and messages without
  * schemas, so the web app checks the same rules and translates the API's messages by their key.
@@ -49,8 +50,7 @@ export const JOURNEY_LIMITS = {
   priceMax: 100_000_000,
   ...CAPACITY_LIMITS,
   departuresMax: 60,
-  policyStepsMax: 10,
-  policyDaysMax: 365,
+  ...refundPolicyLimits(10),
 } as const;
 
 const L = JOURNEY_LIMITS;
@@ -80,8 +80,7 @@ export const JOURNEY_MESSAGES = {
   reasonTooLong: `Use at most ${L.cancelReasonMax} characters.`,
   alreadyPaid: 'The deposit of this booking is already marked paid.',
   notPayable: 'Only a booking that is held or confirmed can be marked paid.',
-  noRefundDue: 'Only a cancelled booking with a refund due can be marked as refunded.',
-  refundAlreadySent: 'The refund of this booking is already marked as sent.',
+  ...REFUND_SENT_MESSAGES,
   name: `Write your name in at most ${L.nameMax} characters.`,
   email: 'Please enter a valid email.',
   phone: `Write a phone number in at most ${L.phoneMax} characters.`,
@@ -134,8 +133,7 @@ export const JOURNEY_ERROR_CODES = {
   notAnOrganiser: 'not_an_organiser',
   capacityBelowTaken: 'capacity_below_taken',
   dateOfBookedDeparture: 'booked_departure_date',
-  alreadyPaid: 'already_paid',
-  refundAlreadySent: 'refund_already_sent',
+  ...MARKED_TWICE_ERROR_CODES,
   alreadyBooked: 'already_booked',
 } as const;
 

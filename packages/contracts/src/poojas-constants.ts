@@ -1,4 +1,5 @@
 import { PRICE_MESSAGES } from './bookable-item-constants';
+import { MARKED_TWICE_ERROR_CODES, REFUND_SENT_MESSAGES } from './payment-marking-constants';
 /**
  * Temples, poojas and darshan: limits, codes and messages without schemas, so the web app checks the
  * same rules and translates the API's field messages (each message is a fixed English sentence).
@@ -138,8 +139,7 @@ export const POOJA_MESSAGES = {
   alreadyInStatus: 'The booking is already in this state: send a recording link to add one.',
   alreadyPaid: 'This booking is already marked paid.',
   notPayable: 'Only a held or booked pooja that costs something can be marked paid.',
-  noRefundDue: 'Only a cancelled booking with a refund due can be marked as refunded.',
-  refundAlreadySent: 'The refund of this booking is already marked as sent.',
+  ...REFUND_SENT_MESSAGES,
   recordingUrl: 'Use a web address starting with https://.',
   limitBelowBooked: 'More devotees have already booked one of the coming days than this daily limit.',
   name: 'Give the pooja a name.',
@@ -177,8 +177,7 @@ export const POOJA_ERROR_CODES = {
   tooLateToCancel: 'too_late_to_cancel',
   limitBelowBooked: 'limit_below_booked',
   badTransition: 'bad_transition',
-  alreadyPaid: 'already_paid',
-  refundAlreadySent: 'refund_already_sent',
+  ...MARKED_TWICE_ERROR_CODES,
 } as const;
 
 /** A YouTube video id: 11 characters of letters, digits, '-' and '_'. */

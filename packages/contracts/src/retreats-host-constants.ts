@@ -1,5 +1,6 @@
 import { isCalendarDate } from './calendar-date';
-import { CAPACITY_LIMITS, PRICE_MESSAGES } from './bookable-item-constants';
+import { CAPACITY_LIMITS, PRICE_MESSAGES, refundPolicyLimits } from './bookable-item-constants';
+import { MARKED_TWICE_ERROR_CODES, REFUND_SENT_MESSAGES } from './payment-marking-constants';
 /**
  * The retreat representative's area (creator/retreat/profile, creator/retreats…): limits, messages
  * and the rules that tie a retreat's fields together, without schemas, so the web app checks the
@@ -28,8 +29,7 @@ export const RETREAT_HOST_LIMITS = {
   departuresMax: 52,
   /** The longest stay: a departure, or the most nights of a flexible one. */
   stayNightsMax: 90,
-  policyStepsMax: 8,
-  policyDaysMax: 365,
+  ...refundPolicyLimits(8),
   packagesMax: 20,
   packageNameMax: 100,
   packageDescriptionMax: 500,
@@ -135,8 +135,7 @@ export const RETREAT_HOST_MESSAGES = {
   holdEnded: 'The hold on this booking ended before it was confirmed; its nights are free again.',
   alreadyEnded: 'This booking is already cancelled or over.',
   stayOver: 'This stay is over and can no longer be cancelled.',
-  noRefundDue: 'Only a cancelled booking with a refund due can be marked as refunded.',
-  refundAlreadySent: 'The refund of this booking is already marked as sent.',
+  ...REFUND_SENT_MESSAGES,
 } as const;
 export type RetreatHostMessageKey = keyof typeof RETREAT_HOST_MESSAGES;
 
@@ -144,8 +143,7 @@ export const RETREAT_HOST_ERROR_CODES = {
   notARetreatRep: 'not_a_retreat_rep',
   capacityBelowTaken: 'capacity_below_taken',
   datesHaveBookings: 'dates_have_bookings',
-  alreadyPaid: 'already_paid',
-  refundAlreadySent: 'refund_already_sent',
+  ...MARKED_TWICE_ERROR_CODES,
   holdEnded: 'hold_ended',
 } as const;
 
