@@ -22,6 +22,7 @@ export * from './payment-instructions';
 export * from './refund-policy';
 export * from './bookable-item-constants';
 export * from './payment-marking-constants';
+export * from './length-messages';
 export * from './retreats-constants';
 export * from './retreats';
 export * from './poojas-constants';

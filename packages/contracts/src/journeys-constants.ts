@@ -1,5 +1,6 @@
 import { CAPACITY_LIMITS, PRICE_MESSAGES, refundPolicyLimits } from './bookable-item-constants';
 import { MARKED_TWICE_ERROR_CODES, REFUND_SENT_MESSAGES } from './payment-marking-constants';
+import { tooLongMessages } from './length-messages';
 /**
  * Travel journeys (pilgrimages with dated departures) and their bookings: limits and messages without
  * schemas, so the web app checks the same rules and translates the API's messages by their key.
@@ -89,11 +90,13 @@ export const JOURNEY_MESSAGES = {
   notAnOrganiser:
     'Only journey organisers have this area. Register as a retreat representative to organise journeys here.',
   titleRequired: 'Give the journey a title.',
-  titleTooLong: `Use at most ${L.titleMax} characters.`,
-  summaryTooLong: `Use at most ${L.summaryMax} characters.`,
-  descriptionTooLong: `Use at most ${L.descriptionMax} characters.`,
-  regionTooLong: `Use at most ${L.regionMax} characters.`,
-  placeTooLong: `Use at most ${L.placeMax} characters.`,
+  ...tooLongMessages({
+    title: L.titleMax,
+    summary: L.summaryMax,
+    description: L.descriptionMax,
+    region: L.regionMax,
+    place: L.placeMax,
+  }),
   language: 'Choose languages from the list.',
   duration: `Use ${L.durationMin} to ${L.durationMax} days.`,
   ...PRICE_MESSAGES,

@@ -1,6 +1,7 @@
 import { isCalendarDate } from './calendar-date';
 import { CAPACITY_LIMITS, PRICE_MESSAGES, refundPolicyLimits } from './bookable-item-constants';
 import { MARKED_TWICE_ERROR_CODES, REFUND_SENT_MESSAGES } from './payment-marking-constants';
+import { tooLongMessages } from './length-messages';
 /**
  * The retreat representative's area (creator/retreat/profile, creator/retreats…): limits, messages
  * and the rules that tie a retreat's fields together, without schemas, so the web app checks the
@@ -129,7 +130,7 @@ export const RETREAT_HOST_MESSAGES = {
   datesHaveBookings: 'Guests have booked dates these changes would take away. Cancel those bookings first.',
   reasonRequired: 'Tell the guest why.',
   messageRequired: 'Write your message.',
-  messageTooLong: `Use at most ${L.messageMax} characters.`,
+  ...tooLongMessages({ message: L.messageMax }),
   alreadyPaid: 'This deposit is already marked as paid.',
   notConfirmable: 'Only a booking that is held or confirmed and not yet paid can be confirmed.',
   holdEnded: 'The hold on this booking ended before it was confirmed; its nights are free again.',
