@@ -2,10 +2,13 @@ import { journeyBookingSchema, type JourneyBookingStatus } from '@sangam/contrac
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import {
+  checkoutRowOf,
+  depositLine,
+  HELD_CONFIRMED_COMPLETED_PHASES,
   lockCapacityBy,
   payableNamed,
   payableBookings,
-  recordRefundDueBy,
+  recordPaidRefundDue,
   type PayableKind,
   type PayablePhase,
   type Tx,
@@ -15,13 +18,7 @@ import { enqueueJourneyBookingMails } from './journey-mail';
 import { givePlacesBack, journeyToday, lockJourneySeats, takePlaces } from './seats';
 import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
 
-const PHASES: Record<JourneyBookingStatus, PayablePhase> = {
-  held: 'held',
-  confirmed: 'settled',
-  completed: 'settled',
-  expired: 'expired',
-  cancelled: 'ended',
-};
+const PHASES: Record<JourneyBookingStatus, PayablePhase> = HELD_CONFIRMED_COMPLETED_PHASES;
 
 async function placesOf(tx: Tx, id: number) {
   const [row] = await selectRows<{
@@ -37,14 +34,14 @@ async function placesOf(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/** The booking as checkout reads it (the columns payableBookings names). */
-const checkoutRow = (id: number) =>
-  sql`select b.id, b.user_id as owner_id, j.organiser_id as payee_id, b.status,
-         j.title || ' · ' || d.start_date::text || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end as title,
-         b.deposit_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
-      from journey_bookings b join journeys j on j.id = b.journey_id
-      join journey_departures d on d.id = b.departure_id
-      where b.id = ${id}`;
+/** The booking as checkout reads it: its deposit, on a line naming the journey and its departure. */
+const checkoutRow = checkoutRowOf({
+  owner: sql`b.user_id`,
+  payee: sql`j.organiser_id`,
+  title: depositLine(sql`j.title || ' · ' || d.start_date::text`),
+  amount: sql`b.deposit_minor`,
+  from: sql`journey_bookings b join journeys j on j.id = b.journey_id join journey_departures d on d.id = b.departure_id`,
+});
 
 /** Places on a journey departure paid at checkout: the deposit, in one line (decision 013). */
 export const journeyPayable: PayableKind = {
@@ -75,10 +72,7 @@ export const journeyPayable: PayableKind = {
   },
 
   /** Paid after the places were gone or the booking was cancelled: the whole deposit is owed back. */
-  recordRefundDue: recordRefundDueBy(
-    (id) => sql`update journey_bookings set refund_minor = deposit_minor, updated_at = now() where id = ${id}
-          returning refund_minor, currency`,
-  ),
+  recordRefundDue: recordPaidRefundDue('journey_bookings', 'deposit_minor'),
 
   refundSent: notifyJourneyRefund,
 

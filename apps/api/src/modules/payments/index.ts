@@ -4,14 +4,18 @@
  */
 export { releaseAllExpiredHolds, startHoldReleaseJob } from './hold-release';
 export {
+  checkoutRowOf,
+  depositLine,
+  HELD_CONFIRMED_COMPLETED_PHASES,
   lockCapacityBy,
   payableBookings,
   type PayableKind,
   payableNamed,
   type PayablePhase,
   type Payables,
+  recordPaidRefundDue,
   recordRefundDueBy,
   type Tx,
 } from './payable-kind';
 export { issueRefund, refundOfDelivery, stripeRefundHandler } from './refunds';
-export { payByIso, payBySql } from './unpaid';
+export { payByIso, payBySql, paymentStateOf } from './unpaid';

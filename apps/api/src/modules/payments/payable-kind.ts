@@ -169,6 +169,33 @@ export function payableBookings<S extends string>(
 }
 
 /**
+ * The statuses of the kinds whose bookings are held, then confirmed (by paying or by the payee
+ * directly), then completed once over (retreats, journeys), as checkout's phases.
+ */
+export const HELD_CONFIRMED_COMPLETED_PHASES = {
+  held: 'held',
+  confirmed: 'settled',
+  completed: 'settled',
+  expired: 'expired',
+  cancelled: 'ended',
+} as const satisfies Record<string, PayablePhase>;
+
+/**
+ * A kind's checkout `row` for `payableBookings`: one booking `b` of the kind's table (which `from`
+ * names with its joins), selected with the columns checkout reads, `amount` due now in one line.
+ */
+export function checkoutRowOf(parts: { owner: SQL; payee: SQL; title: SQL; amount: SQL; from: SQL }) {
+  return (id: number) =>
+    sql`select b.id, ${parts.owner} as owner_id, ${parts.payee} as payee_id, b.status, ${parts.title} as title,
+               ${parts.amount} as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
+        from ${parts.from} where b.id = ${id}`;
+}
+
+/** The line of a booking paid by its deposit (decision 013): its title, marked when it is less than the total. */
+export const depositLine = (title: SQL) =>
+  sql`${title} || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end`;
+
+/**
  * A kind's `lockCapacity` when its lock is keyed by a column of its booking (its journey, its temple):
  * reads that column of the booking and takes the lock.
  */
@@ -195,6 +222,17 @@ export function recordRefundDueBy(statement: (id: number) => SQL): NonNullable<P
     const [due] = await selectRows<{ refund_minor: number; currency: string }>(tx, statement(id));
     return { amountMinor: due!.refund_minor, currency: due!.currency };
   };
+}
+
+/**
+ * A kind's `recordRefundDue` when all that was paid goes back: `paid` is the column holding it (the
+ * deposit, the total), `alsoSet` whatever else the kind records with the refund (`col = value, `).
+ */
+export function recordPaidRefundDue(table: string, paid: string, alsoSet: SQL = sql``) {
+  return recordRefundDueBy(
+    (id) => sql`update ${sql.identifier(table)} set refund_minor = ${sql.identifier(paid)}, ${alsoSet}updated_at = now()
+                where id = ${id} returning refund_minor, currency`,
+  );
 }
 
 /** Every payable kind, as the app lists them (`src/payables.ts`): what the routes, the webhook and the job go through. */

@@ -2,6 +2,7 @@ import { deadlineNotPassedMessage, PAYMENT_ERROR_CODES, PAYMENT_MESSAGES } from 
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { isoOrNull } from '../../lib/iso-time';
 import type { Caller } from '../../plugins/auth';
 import { tableOf, type PayableKind } from './payable-kind';
 
@@ -28,6 +29,25 @@ export function payBySql(booking: string, payee: SQL, confirmedStatus: string, d
 
 /** A deadline as the answers carry it (ISO), or null. */
 export const payByIso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * Where a booking's payment stands, as the guest's answer of every kind with a deposit or a price
+ * carries it, in this order: the hold's end while it is held, whether it is paid, how, and by when.
+ */
+export function paymentStateOf<Provider extends string>(row: {
+  status: string;
+  hold_expires_at: Date | string | null;
+  paid_at: Date | string | null;
+  payment_provider: Provider;
+  pay_by: Date | string | null;
+}) {
+  return {
+    hold_expires_at: row.status === 'held' ? isoOrNull(row.hold_expires_at) : null,
+    paid: row.paid_at !== null,
+    payment_provider: row.payment_provider,
+    pay_by: payByIso(row.pay_by),
+  };
+}
 
 const notUnpaid = () => new HttpError(400, PAYMENT_ERROR_CODES.notUnpaid, PAYMENT_MESSAGES.notUnpaid);
 

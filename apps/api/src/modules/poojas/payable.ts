@@ -2,10 +2,11 @@ import { poojaBookingSchema, type PoojaBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import {
+  checkoutRowOf,
   lockCapacityBy,
   payableNamed,
   payableBookings,
-  recordRefundDueBy,
+  recordPaidRefundDue,
   type PayableKind,
   type PayablePhase,
 } from '../payments';
@@ -25,13 +26,14 @@ const PHASES: Record<PoojaBookingStatus, PayablePhase> = {
   cancelled: 'ended',
 };
 
-/** The booking as checkout reads it (the columns payableBookings names). */
-const checkoutRow = (id: number) =>
-  sql`select b.id, b.user_id as owner_id, t.manager_id as payee_id, b.status,
-         p.name || ' — ' || t.name as title,
-         b.total_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
-      from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
-      where b.id = ${id}`;
+/** The booking as checkout reads it: its whole total, on a line naming the pooja and its temple. */
+const checkoutRow = checkoutRowOf({
+  owner: sql`b.user_id`,
+  payee: sql`t.manager_id`,
+  title: sql`p.name || ' — ' || t.name`,
+  amount: sql`b.total_minor`,
+  from: sql`pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id`,
+});
 
 /**
  * A pooja booking paid at checkout (decision 013): the whole total as booked (the pooja, its
@@ -76,10 +78,7 @@ export const poojaPayable: PayableKind = {
   },
 
   /** Paid after the day's place was gone or the booking was cancelled: all of it is owed back. */
-  recordRefundDue: recordRefundDueBy(
-    (id) => sql`update pooja_bookings set refund_minor = total_minor, updated_at = now() where id = ${id}
-          returning refund_minor, currency`,
-  ),
+  recordRefundDue: recordPaidRefundDue('pooja_bookings', 'total_minor'),
 
   refundSent: notifyPoojaRefund,
 

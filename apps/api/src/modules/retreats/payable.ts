@@ -3,10 +3,13 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import {
+  checkoutRowOf,
+  depositLine,
+  HELD_CONFIRMED_COMPLETED_PHASES,
   lockCapacityBy,
   payableNamed,
   payableBookings,
-  recordRefundDueBy,
+  recordPaidRefundDue,
   type PayableKind,
   type PayablePhase,
   type Tx,
@@ -18,13 +21,7 @@ import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, takeNights } from './nights';
 import { giveBackStay } from './waitlist';
 
-const PHASES: Record<RetreatBookingStatus, PayablePhase> = {
-  held: 'held',
-  confirmed: 'settled',
-  completed: 'settled',
-  expired: 'expired',
-  cancelled: 'ended',
-};
+const PHASES: Record<RetreatBookingStatus, PayablePhase> = HELD_CONFIRMED_COMPLETED_PHASES;
 
 async function stayOf(tx: Tx, id: number) {
   const [row] = await selectRows<{
@@ -44,13 +41,14 @@ async function stayOf(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/** The booking as checkout reads it (the columns payableBookings names). */
-const checkoutRow = (id: number) =>
-  sql`select b.id, b.guest_id as owner_id, r.host_id as payee_id, b.status,
-         r.title || ' · ' || p.name || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end as title,
-         b.deposit_minor as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
-      from retreat_bookings b join retreats r on r.id = b.retreat_id join retreat_packages p on p.id = b.package_id
-      where b.id = ${id}`;
+/** The booking as checkout reads it: its deposit, on a line naming the retreat and its package. */
+const checkoutRow = checkoutRowOf({
+  owner: sql`b.guest_id`,
+  payee: sql`r.host_id`,
+  title: depositLine(sql`r.title || ' · ' || p.name`),
+  amount: sql`b.deposit_minor`,
+  from: sql`retreat_bookings b join retreats r on r.id = b.retreat_id join retreat_packages p on p.id = b.package_id`,
+});
 
 /** A retreat stay paid at checkout: the deposit, in one line (decision 013). */
 export const retreatPayable: PayableKind = {
@@ -96,13 +94,11 @@ export const retreatPayable: PayableKind = {
       });
   },
 
-  recordRefundDue: recordRefundDueBy(
-    (
-      id,
-    ) => sql`update retreat_bookings set refund_minor = deposit_minor, cancelled_by = coalesce(cancelled_by, 'system'),
-                                      updated_at = now()
-          where id = ${id}
-          returning refund_minor, currency`,
+  // Cancelled by the system when nobody else had (the nights were gone): the host's lists say so.
+  recordRefundDue: recordPaidRefundDue(
+    'retreat_bookings',
+    'deposit_minor',
+    sql`cancelled_by = coalesce(cancelled_by, 'system'), `,
   ),
 
   refundSent: notifyStayRefund,
