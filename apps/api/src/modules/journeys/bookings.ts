@@ -19,7 +19,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
-import { issueRefund, payByIso, payBySql } from '../payments';
+import { issueRefund, payBySql, paymentStateOf } from '../payments';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueueJourneyBookingMails } from './journey-mail';
@@ -114,10 +114,7 @@ export function toJourneyBooking(row: JourneyBookingRow): JourneyBooking {
     total_minor: row.total_minor,
     deposit_minor: row.deposit_minor,
     currency: row.currency,
-    hold_expires_at: row.status === 'held' ? isoOrNull(row.hold_expires_at) : null,
-    paid: row.paid_at !== null,
-    payment_provider: row.payment_provider,
-    pay_by: payByIso(row.pay_by),
+    ...paymentStateOf(row),
     refund_minor: row.refund_minor,
     refund_sent_at: isoOrNull(row.refund_sent_at),
     cancelled_by: row.cancelled_by,

@@ -15,7 +15,7 @@ import type { PrasadAddress } from '../../db/schema/poojas';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
-import { issueRefund, payByIso, payBySql } from '../payments';
+import { issueRefund, payBySql, paymentStateOf } from '../payments';
 import { managesTemple } from './temple-access';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
@@ -112,10 +112,7 @@ export function toPoojaBooking(row: PoojaBookingRow, now = new Date()): PoojaBoo
     prasad_address: row.prasad_address,
     total_minor: row.total_minor,
     currency: row.currency,
-    hold_expires_at: row.status === 'held' ? isoOrNull(row.hold_expires_at) : null,
-    paid: row.paid_at !== null,
-    payment_provider: row.payment_provider,
-    pay_by: payByIso(row.pay_by),
+    ...paymentStateOf(row),
     recording_url: row.recording_url,
     performed_at: isoOrNull(row.performed_at),
     prasad_sent_at: isoOrNull(row.prasad_sent_at),

@@ -20,7 +20,7 @@ import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatRow } from './catalogue';
 import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, nightCount, takeNights } from './nights';
-import { payByIso, payBySql } from '../payments';
+import { payBySql, paymentStateOf } from '../payments';
 import { cancelStay } from './stay-cancel';
 import { reviewStateOf } from '../booking-reviews';
 import { retreatReviewable } from './reviewable';
@@ -120,10 +120,7 @@ export function toRetreatBooking(row: RetreatBookingRow): RetreatBooking {
     balance_minor: row.total_minor - row.deposit_minor,
     currency: row.currency,
     note: row.note,
-    hold_expires_at: row.status === 'held' ? isoOrNull(row.hold_expires_at) : null,
-    paid: row.paid_at !== null,
-    payment_provider: row.payment_provider,
-    pay_by: payByIso(row.pay_by),
+    ...paymentStateOf(row),
     cancellation_policy: row.cancellation_policy,
     refund_minor: row.refund_minor,
     refund_sent_at: isoOrNull(row.refund_sent_at),
