@@ -5,3 +5,4 @@
 export { bookingRoute } from './booking-route';
 export { ownedItemRoutes } from './owned-item-routes';
 export { bookOnce, SameKey } from './once-per-key';
+export { expireHeldBookings, releaseExpiredHoldsByKey } from './expired-holds';

@@ -1,6 +1,7 @@
 import { isoDate, localParts } from '@sangam/panchang';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { expireHeldBookings } from '../bookings';
 
 /**
  * Places on a journey departure, counted in journey_departures.seats_taken (decision 013). Every
@@ -41,11 +42,7 @@ export async function releaseExpiredJourneyHolds(db: Executor, journeyId: number
   const freed = await selectRows<{ id: number }>(
     db,
     sql`
-    with expired as (
-      update journey_bookings set status = 'expired', updated_at = now()
-      where status = 'held' and hold_expires_at < now() and journey_id = ${journeyId}
-      returning departure_id, travellers
-    ), freed as (select departure_id, sum(travellers)::int as n from expired group by departure_id)
+    with expired as (${expireHeldBookings('journey_bookings', 'journey_id', journeyId, sql`departure_id, travellers`)}), freed as (select departure_id, sum(travellers)::int as n from expired group by departure_id)
     update journey_departures d set seats_taken = d.seats_taken - freed.n from freed where d.id = freed.departure_id
     returning d.id`,
   );

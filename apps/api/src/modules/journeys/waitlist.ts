@@ -1,6 +1,7 @@
 import { depositMinor } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
+import { releaseExpiredHoldsByKey } from '../bookings';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { journeyToday, lockJourneySeats, releaseExpiredJourneyHolds, takePlaces } from './seats';
 
@@ -126,18 +127,16 @@ export const offerDeparturePlaces = (tx: Tx, departureId: number, now = new Date
  * the minutely job and the lists).
  */
 export async function releaseHoldsAndOffer(db: Db | Tx, journeyId?: number, now = new Date()): Promise<void> {
+  const releaseAndOffer = async (tx: Tx, id: number) => {
+    for (const departureId of await releaseExpiredJourneyHolds(tx, id))
+      await offerDeparturePlaces(tx, departureId, now);
+  };
   if (journeyId === undefined) {
-    const journeys = await selectRows<{ journey_id: number }>(
-      db,
-      sql`select distinct journey_id from journey_bookings where status = 'held' and hold_expires_at < now()`,
-    );
-    for (const { journey_id } of journeys) await releaseHoldsAndOffer(db, journey_id, now);
+    await releaseExpiredHoldsByKey(db, 'journey_bookings', 'journey_id', lockJourneySeats, releaseAndOffer);
     return;
   }
   await db.transaction(async (tx) => {
     await lockJourneySeats(tx, journeyId);
-    for (const departureId of await releaseExpiredJourneyHolds(tx, journeyId)) {
-      await offerDeparturePlaces(tx, departureId, now);
-    }
+    await releaseAndOffer(tx, journeyId);
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { expireHeldBookings } from '../bookings';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -28,11 +29,7 @@ export async function releaseTempleHolds(
   return selectRows<{ pooja_id: number; day: string }>(
     tx,
     sql`
-    with expired as (
-      update pooja_bookings set status = 'expired', updated_at = now()
-      where status = 'held' and hold_expires_at < now() and temple_id = ${templeId}
-      returning pooja_id, day
-    ), freed as (select pooja_id, day, count(*)::int as n from expired group by pooja_id, day)
+    with expired as (${expireHeldBookings('pooja_bookings', 'temple_id', templeId, sql`pooja_id, day`)}), freed as (select pooja_id, day, count(*)::int as n from expired group by pooja_id, day)
     update pooja_days d set taken = d.taken - freed.n from freed where d.pooja_id = freed.pooja_id and d.day = freed.day
     returning d.pooja_id, d.day::text as day`,
   );

@@ -3,6 +3,7 @@ import { parseIsoDate, zonedInstant } from '@sangam/panchang';
 import { sql } from 'drizzle-orm';
 import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
+import { releaseExpiredHoldsByKey } from '../bookings';
 import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { lockTempleDays, releaseTempleHolds } from './holds';
 import { bookableWindow, dayRule } from './temple-days';
@@ -180,14 +181,7 @@ export async function releaseTempleHoldsAndOffer(tx: Tx, templeId: number, now =
  * days offered to their lines. Finding none (the usual answer) is one read of the index on held bookings.
  */
 export async function releasePoojaHoldsAndOffer(db: Db) {
-  const temples = await selectRows<{ temple_id: number }>(
-    db,
-    sql`select distinct temple_id from pooja_bookings where status = 'held' and hold_expires_at < now()`,
+  await releaseExpiredHoldsByKey(db, 'pooja_bookings', 'temple_id', lockTempleDays, (tx, templeId) =>
+    releaseTempleHoldsAndOffer(tx, templeId),
   );
-  for (const { temple_id } of temples) {
-    await db.transaction(async (tx) => {
-      await lockTempleDays(tx, temple_id);
-      await releaseTempleHoldsAndOffer(tx, temple_id);
-    });
-  }
 }

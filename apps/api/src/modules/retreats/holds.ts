@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db, type Tx } from '../../db/client';
+import { expireHeldBookings, releaseExpiredHoldsByKey } from '../bookings';
 import { lockRetreatNights } from './nights';
 import { giveBackStay } from './waitlist';
 
@@ -15,25 +16,18 @@ export async function releaseExpiredRetreatHolds(db: Db | Tx, retreatId?: number
     await releaseUnderLock(db as Tx, retreatId);
     return;
   }
-  const retreats = await selectRows<{ retreat_id: number }>(
-    db,
-    sql`select distinct retreat_id from retreat_bookings where status = 'held' and hold_expires_at < now()`,
-  );
-  for (const { retreat_id } of retreats) {
-    await db.transaction(async (tx) => {
-      await lockRetreatNights(tx, retreat_id);
-      await releaseUnderLock(tx, retreat_id);
-    });
-  }
+  await releaseExpiredHoldsByKey(db, 'retreat_bookings', 'retreat_id', lockRetreatNights, releaseUnderLock);
 }
 
 async function releaseUnderLock(tx: Tx, retreatId: number) {
   const expired = await selectRows<{ package_id: number; start_date: string; end_date: string; guests: number }>(
     tx,
-    sql`update retreat_bookings set status = 'expired', updated_at = now()
-        where retreat_id = ${retreatId} and status = 'held' and hold_expires_at < now()
-        returning package_id, to_char(start_date, 'YYYY-MM-DD') as start_date,
-                  to_char(end_date, 'YYYY-MM-DD') as end_date, guests`,
+    expireHeldBookings(
+      'retreat_bookings',
+      'retreat_id',
+      retreatId,
+      sql`package_id, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, guests`,
+    ),
   );
   for (const stay of expired)
     await giveBackStay(tx, {
