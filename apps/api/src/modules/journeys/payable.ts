@@ -1,24 +1,11 @@
-import { journeyBookingSchema, type JourneyBookingStatus } from '@sangam/contracts';
+import { journeyBookingSchema } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
-import {
-  checkoutRowOf,
-  depositLine,
-  HELD_CONFIRMED_COMPLETED_PHASES,
-  lockCapacityBy,
-  payableNamed,
-  payableBookings,
-  recordPaidRefundDue,
-  type PayableKind,
-  type PayablePhase,
-  type Tx,
-} from '../payments';
+import { depositPayableBookings, lockCapacityBy, type PayableKind, type Tx } from '../payments';
 import { cancelByOrganiser, journeyBookingById, notifyJourneyRefund, toJourneyBooking } from './bookings';
 import { enqueueJourneyBookingMails } from './journey-mail';
 import { givePlacesBack, journeyToday, lockJourneySeats, takePlaces } from './seats';
 import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
-
-const PHASES: Record<JourneyBookingStatus, PayablePhase> = HELD_CONFIRMED_COMPLETED_PHASES;
 
 async function placesOf(tx: Tx, id: number) {
   const [row] = await selectRows<{
@@ -34,19 +21,15 @@ async function placesOf(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/** The booking as checkout reads it: its deposit, on a line naming the journey and its departure. */
-const checkoutRow = checkoutRowOf({
-  owner: sql`b.user_id`,
-  payee: sql`j.organiser_id`,
-  title: depositLine(sql`j.title || ' · ' || d.start_date::text`),
-  amount: sql`b.deposit_minor`,
-  from: sql`journey_bookings b join journeys j on j.id = b.journey_id join journey_departures d on d.id = b.departure_id`,
-});
-
 /** Places on a journey departure paid at checkout: the deposit, in one line (decision 013). */
 export const journeyPayable: PayableKind = {
-  ...payableNamed('journey'),
-  ...payableBookings(PHASES, 'confirmed', checkoutRow),
+  // Its line names the journey and the departure; a payment that came too late owes the deposit back.
+  ...depositPayableBookings('journey', {
+    owner: sql`b.user_id`,
+    payee: sql`j.organiser_id`,
+    title: sql`j.title || ' · ' || d.start_date::text`,
+    from: sql`journey_bookings b join journeys j on j.id = b.journey_id join journey_departures d on d.id = b.departure_id`,
+  }),
   bookingSchema: journeyBookingSchema,
   description:
     'The traveller pays the deposit of a held journey booking: paying the organiser directly confirms it at once; Stripe answers its payment page.',
@@ -70,9 +53,6 @@ export const journeyPayable: PayableKind = {
     await givePlacesBack(tx, places.departure_id, places.travellers);
     await offerDeparturePlaces(tx, places.departure_id);
   },
-
-  /** Paid after the places were gone or the booking was cancelled: the whole deposit is owed back. */
-  recordRefundDue: recordPaidRefundDue('journey_bookings', 'deposit_minor'),
 
   refundSent: notifyJourneyRefund,
 

@@ -4,10 +4,9 @@
  */
 export { releaseAllExpiredHolds, startHoldReleaseJob } from './hold-release';
 export {
-  checkoutRowOf,
-  depositLine,
-  HELD_CONFIRMED_COMPLETED_PHASES,
+  depositPayableBookings,
   lockCapacityBy,
+  namedPayableBookings,
   payableBookings,
   type PayableKind,
   payableNamed,
@@ -17,5 +16,5 @@ export {
   recordRefundDueBy,
   type Tx,
 } from './payable-kind';
-export { issueRefund, refundOfDelivery, stripeRefundHandler } from './refunds';
+export { issueRefund, notifyRefundSent, refundOfDelivery, stripeRefundHandler } from './refunds';
 export { payByIso, payBySql, paymentStateOf } from './unpaid';

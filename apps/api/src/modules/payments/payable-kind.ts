@@ -168,11 +168,38 @@ export function payableBookings<S extends string>(
   };
 }
 
+/** What a kind's checkout line is made of, on its booking `b` (see `namedPayableBookings`). */
+interface CheckoutColumns {
+  /** Who pays, and who is paid directly. */
+  owner: SQL;
+  payee: SQL;
+  /** The line on the payment page, and what is due now for it. */
+  title: SQL;
+  amount: SQL;
+  /** The kind's table as `b`, with the joins the other columns read. */
+  from: SQL;
+}
+
 /**
- * The statuses of the kinds whose bookings are held, then confirmed (by paying or by the payee
- * directly), then completed once over (retreats, journeys), as checkout's phases.
+ * The payable's names, `confirmedStatus`, `settledStatuses` and `load` for a kind named after its
+ * table (`payableNamed`) whose checkout is one line (decision 013): `payableBookings` reading
+ * `checkout`'s columns of one booking.
  */
-export const HELD_CONFIRMED_COMPLETED_PHASES = {
+export function namedPayableBookings<S extends string>(
+  kind: BookingKind,
+  phases: Record<S, PayablePhase>,
+  confirmedStatus: S,
+  checkout: CheckoutColumns,
+) {
+  const row = (id: number) =>
+    sql`select b.id, ${checkout.owner} as owner_id, ${checkout.payee} as payee_id, b.status, ${checkout.title} as title,
+               ${checkout.amount} as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
+        from ${checkout.from} where b.id = ${id}`;
+  return { ...payableNamed(kind), ...payableBookings(phases, confirmedStatus, row) };
+}
+
+/** The statuses of the deposit kinds: held, then confirmed (paid, or by the payee), completed once over. */
+const DEPOSIT_PHASES = {
   held: 'held',
   confirmed: 'settled',
   completed: 'settled',
@@ -181,19 +208,25 @@ export const HELD_CONFIRMED_COMPLETED_PHASES = {
 } as const satisfies Record<string, PayablePhase>;
 
 /**
- * A kind's checkout `row` for `payableBookings`: one booking `b` of the kind's table (which `from`
- * names with its joins), selected with the columns checkout reads, `amount` due now in one line.
+ * `namedPayableBookings` for a kind paid by its deposit (decision 013: retreats, journeys), whose
+ * statuses are DEPOSIT_PHASES' and whose paid booking is `confirmed`: the line is the deposit, its
+ * title marked "(deposit)" when that is less than the total. A payment arriving for a booking that
+ * could not be kept owes the whole deposit back (`recordRefundDue`, with `refundAlsoSets`).
  */
-export function checkoutRowOf(parts: { owner: SQL; payee: SQL; title: SQL; amount: SQL; from: SQL }) {
-  return (id: number) =>
-    sql`select b.id, ${parts.owner} as owner_id, ${parts.payee} as payee_id, b.status, ${parts.title} as title,
-               ${parts.amount} as unit_amount_minor, 1 as quantity, b.currency, b.payment_provider, b.payment_ref
-        from ${parts.from} where b.id = ${id}`;
+export function depositPayableBookings(
+  kind: BookingKind,
+  checkout: Omit<CheckoutColumns, 'amount'>,
+  refundAlsoSets?: SQL,
+) {
+  return {
+    ...namedPayableBookings(kind, DEPOSIT_PHASES, 'confirmed', {
+      ...checkout,
+      title: sql`${checkout.title} || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end`,
+      amount: sql`b.deposit_minor`,
+    }),
+    recordRefundDue: recordPaidRefundDue(`${kind}_bookings`, 'deposit_minor', refundAlsoSets),
+  };
 }
-
-/** The line of a booking paid by its deposit (decision 013): its title, marked when it is less than the total. */
-export const depositLine = (title: SQL) =>
-  sql`${title} || case when b.deposit_minor < b.total_minor then ' (deposit)' else '' end`;
 
 /**
  * A kind's `lockCapacity` when its lock is keyed by a column of its booking (its journey, its temple):

@@ -2,10 +2,8 @@ import { poojaBookingSchema, type PoojaBookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import {
-  checkoutRowOf,
   lockCapacityBy,
-  payableNamed,
-  payableBookings,
+  namedPayableBookings,
   recordPaidRefundDue,
   type PayableKind,
   type PayablePhase,
@@ -26,22 +24,19 @@ const PHASES: Record<PoojaBookingStatus, PayablePhase> = {
   cancelled: 'ended',
 };
 
-/** The booking as checkout reads it: its whole total, on a line naming the pooja and its temple. */
-const checkoutRow = checkoutRowOf({
-  owner: sql`b.user_id`,
-  payee: sql`t.manager_id`,
-  title: sql`p.name || ' — ' || t.name`,
-  amount: sql`b.total_minor`,
-  from: sql`pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id`,
-});
-
 /**
  * A pooja booking paid at checkout (decision 013): the whole total as booked (the pooja, its
  * offerings and the prasad's posting) in one line; paying makes it `booked`.
  */
 export const poojaPayable: PayableKind = {
-  ...payableNamed('pooja'),
-  ...payableBookings(PHASES, 'booked', checkoutRow),
+  // Its line names the pooja and the temple, and is the whole total.
+  ...namedPayableBookings('pooja', PHASES, 'booked', {
+    owner: sql`b.user_id`,
+    payee: sql`t.manager_id`,
+    title: sql`p.name || ' — ' || t.name`,
+    amount: sql`b.total_minor`,
+    from: sql`pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id`,
+  }),
   bookingSchema: poojaBookingSchema,
   description:
     'The devotee pays for a held pooja booking: paying the temple directly books it at once; Stripe answers its payment page.',

@@ -1,27 +1,14 @@
-import { hostBookingSchema, retreatBookingSchema, type RetreatBookingStatus } from '@sangam/contracts';
+import { hostBookingSchema, retreatBookingSchema } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import {
-  checkoutRowOf,
-  depositLine,
-  HELD_CONFIRMED_COMPLETED_PHASES,
-  lockCapacityBy,
-  payableNamed,
-  payableBookings,
-  recordPaidRefundDue,
-  type PayableKind,
-  type PayablePhase,
-  type Tx,
-} from '../payments';
+import { depositPayableBookings, lockCapacityBy, type PayableKind, type Tx } from '../payments';
 import { enqueueRetreatBookingMails } from './booking-mail';
 import { retreatBookingById, toRetreatBooking } from './bookings';
 import { cancelHostBooking, notifyStayRefund } from './host-bookings';
 import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, takeNights } from './nights';
 import { giveBackStay } from './waitlist';
-
-const PHASES: Record<RetreatBookingStatus, PayablePhase> = HELD_CONFIRMED_COMPLETED_PHASES;
 
 async function stayOf(tx: Tx, id: number) {
   const [row] = await selectRows<{
@@ -41,19 +28,20 @@ async function stayOf(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/** The booking as checkout reads it: its deposit, on a line naming the retreat and its package. */
-const checkoutRow = checkoutRowOf({
-  owner: sql`b.guest_id`,
-  payee: sql`r.host_id`,
-  title: depositLine(sql`r.title || ' · ' || p.name`),
-  amount: sql`b.deposit_minor`,
-  from: sql`retreat_bookings b join retreats r on r.id = b.retreat_id join retreat_packages p on p.id = b.package_id`,
-});
-
 /** A retreat stay paid at checkout: the deposit, in one line (decision 013). */
 export const retreatPayable: PayableKind = {
-  ...payableNamed('retreat'),
-  ...payableBookings(PHASES, 'confirmed', checkoutRow),
+  // Its line names the retreat and the package. A payment that came too late owes the deposit back,
+  // the booking cancelled by the system when nobody else had (the nights were gone): the host's lists say so.
+  ...depositPayableBookings(
+    'retreat',
+    {
+      owner: sql`b.guest_id`,
+      payee: sql`r.host_id`,
+      title: sql`r.title || ' · ' || p.name`,
+      from: sql`retreat_bookings b join retreats r on r.id = b.retreat_id join retreat_packages p on p.id = b.package_id`,
+    },
+    sql`cancelled_by = coalesce(cancelled_by, 'system'), `,
+  ),
   bookingSchema: retreatBookingSchema,
   description:
     'The guest pays the deposit of a held retreat stay: paying the host directly confirms it at once; Stripe answers its payment page.',
@@ -93,13 +81,6 @@ export const retreatPayable: PayableKind = {
         guests: stay.guests,
       });
   },
-
-  // Cancelled by the system when nobody else had (the nights were gone): the host's lists say so.
-  recordRefundDue: recordPaidRefundDue(
-    'retreat_bookings',
-    'deposit_minor',
-    sql`cancelled_by = coalesce(cancelled_by, 'system'), `,
-  ),
 
   refundSent: notifyStayRefund,
 
