@@ -2,9 +2,9 @@ import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type Booking } from '@sangam/con
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { bookingById, toBooking } from './bookings';
+import { notifyRefundSent } from '../payments';
 
 /**
  * Tells the learner that the refund of their class went back (by the tutor, or by Stripe with no
@@ -12,20 +12,10 @@ import { bookingById, toBooking } from './bookings';
  */
 export async function notifyClassRefund(tx: Tx, id: number, actorId: number | null): Promise<void> {
   const row = (await bookingById(tx, id))!;
-  await notify(tx, {
-    userId: row.learner_id,
-    actorId,
-    kind: 'booking_refund',
-    // The amount as stored: each reader's text writes it in their own language (texts.ts).
-    data: {
-      title: row.class_title,
-      start: new Date(row.start_at).toISOString(),
-      end: new Date(row.end_at).toISOString(),
-      minor: row.refund_minor,
-      currency: row.currency,
-    },
-    url: '/my-bookings',
-    subject: { type: 'booking', id: row.id },
+  await notifyRefundSent(tx, actorId, { userId: row.learner_id, subject: { type: 'booking', id: row.id } }, row, {
+    title: row.class_title,
+    start: new Date(row.start_at).toISOString(),
+    end: new Date(row.end_at).toISOString(),
   });
 }
 

@@ -17,9 +17,8 @@ import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
-import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
-import { issueRefund, payBySql, paymentStateOf } from '../payments';
+import { issueRefund, notifyRefundSent, payBySql, paymentStateOf } from '../payments';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { enqueueJourneyBookingMails } from './journey-mail';
@@ -391,15 +390,8 @@ export async function markDepositPaid(db: Db, caller: Caller, id: number): Promi
  */
 export async function notifyJourneyRefund(tx: Tx, id: number, actorId: number | null): Promise<void> {
   const row = (await journeyBookingById(tx, id))!;
-  await notify(tx, {
-    userId: row.user_id,
-    actorId,
-    kind: 'booking_refund',
-    // The amount as stored: each reader's text writes it in their own language (texts.ts).
-    data: { title: row.journey_title, day: row.start_date, minor: row.refund_minor, currency: row.currency },
-    url: '/my-bookings',
-    subject: { type: 'journey_booking', id: row.id },
-  });
+  const to = { userId: row.user_id, subject: { type: 'journey_booking', id: row.id } };
+  await notifyRefundSent(tx, actorId, to, row, { title: row.journey_title, day: row.start_date });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FailedDelivery } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRows, type Db } from '../../db/client';
+import { selectRows, type Db, type Tx } from '../../db/client';
+import { notify, type Subject } from '../../notifications/notify';
 import { enqueue } from '../../outbox/enqueue';
 import type { OutboxHandler } from '../../outbox/worker';
 import { payableOf, tableOf, type BookingKind, type Payables } from './payable-kind';
@@ -121,4 +122,27 @@ export function stripeRefundHandler(ctx: AppContext, payables: Payables): Outbox
       ctx.log.info({ kind: payload.kind, bookingId: payload.bookingId, refund: refund.id }, 'refund sent');
     },
   };
+}
+
+/**
+ * Tells the person who booked that the refund of their booking went back (by its payee, or by
+ * Stripe with no actor): the `booking_refund` item, whose mail is its own, in the transaction that
+ * recorded it. `refund` is the booking's row (the amount as stored: each reader's text writes it in
+ * their own language, texts.ts); `shown` what the kind's text names (its title, its day or dates).
+ */
+export async function notifyRefundSent(
+  tx: Tx,
+  actorId: number | null,
+  to: { userId: number; subject: Subject },
+  refund: { refund_minor: number | null; currency: string },
+  shown: Record<string, string>,
+): Promise<void> {
+  await notify(tx, {
+    userId: to.userId,
+    actorId,
+    kind: 'booking_refund',
+    data: { ...shown, minor: refund.refund_minor, currency: refund.currency },
+    url: '/my-bookings',
+    subject: to.subject,
+  });
 }

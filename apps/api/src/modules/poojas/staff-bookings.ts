@@ -8,12 +8,12 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { enqueuePoojaMail } from './booking-mail';
 import { poojaBookingById, poojaBookingPage, toPoojaBooking } from './bookings';
 import { managesTemple } from './temple-access';
 import { templeToday } from './temple-days';
+import { notifyRefundSent } from '../payments';
 
 /** The temple staff's side of bookings: the list of their temples' bookings and the status updates. */
 
@@ -114,20 +114,8 @@ export async function markPoojaPaid(db: Db, caller: Caller, id: number, now = ne
  */
 export async function notifyPoojaRefund(tx: Tx, id: number, actorId: number | null): Promise<void> {
   const row = (await poojaBookingById(tx, id))!;
-  await notify(tx, {
-    userId: row.user_id,
-    actorId,
-    kind: 'booking_refund',
-    // The amount as stored: each reader's text writes it in their own language (texts.ts).
-    data: {
-      title: `${row.pooja_name} · ${row.temple_name}`,
-      day: row.day,
-      minor: row.refund_minor,
-      currency: row.currency,
-    },
-    url: '/my-bookings',
-    subject: { type: 'pooja_booking', id: row.id },
-  });
+  const to = { userId: row.user_id, subject: { type: 'pooja_booking', id: row.id } };
+  await notifyRefundSent(tx, actorId, to, row, { title: `${row.pooja_name} · ${row.temple_name}`, day: row.day });
 }
 
 /**

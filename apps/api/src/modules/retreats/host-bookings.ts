@@ -10,13 +10,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
-import { notify } from '../../notifications/notify';
 import type { Caller } from '../../plugins/auth';
 import { actsForHost } from './host-access';
 import { enqueueHostActionMail } from './host-mail';
 import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, nightCount } from './nights';
-import { payByIso, payBySql } from '../payments';
+import { notifyRefundSent, payByIso, payBySql } from '../payments';
 import { cancelStay } from './stay-cancel';
 import { isoOrNull } from '../../lib/iso-time';
 
@@ -241,21 +240,14 @@ export async function cancelHostBooking(db: Db, caller: Caller, id: number, reas
  */
 export async function notifyStayRefund(tx: Tx, id: number, actorId: number | null): Promise<void> {
   const row = (await hostBookingRow(tx, id))!;
-  await notify(tx, {
-    userId: row.guest_id,
+  const shown = { title: row.retreat_title, stay_start: row.start_date, stay_end: row.end_date };
+  await notifyRefundSent(
+    tx,
     actorId,
-    kind: 'booking_refund',
-    // The amount as stored: each reader's text writes it in their own language (texts.ts).
-    data: {
-      title: row.retreat_title,
-      stay_start: row.start_date,
-      stay_end: row.end_date,
-      minor: row.refund_minor,
-      currency: row.currency,
-    },
-    url: '/my-bookings',
-    subject: { type: 'retreat_booking', id: row.id },
-  });
+    { userId: row.guest_id, subject: { type: 'retreat_booking', id: row.id } },
+    row,
+    shown,
+  );
 }
 
 /**
