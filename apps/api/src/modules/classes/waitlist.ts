@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
-import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
+import { hasLiveBookingOf, offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { lockTutorSeats, releaseTutorHolds, tutorsWithExpiredHolds } from './seats';
 
 /**
@@ -61,14 +61,10 @@ function waitTarget(row: SittingRow, now = new Date()): WaitTarget | null {
   };
 }
 
-async function hasBooked(db: Executor, personId: number, key: string): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select id from bookings where learner_id = ${personId} and session_id = ${sessionOf(key) || 0}
-          and status in ('held', 'confirmed') limit 1`,
-  );
-  return rows.length > 0;
-}
+const hasBooked = hasLiveBookingOf('bookings', 'learner_id', 'session_id', (key) => sessionOf(key) || 0, [
+  'held',
+  'confirmed',
+]);
 
 export const classWaitlist: WaitlistableKind = {
   kind: 'class',

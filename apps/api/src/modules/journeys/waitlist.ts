@@ -2,7 +2,7 @@ import { depositMinor } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { releaseExpiredHoldsByKey } from '../bookings';
-import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
+import { hasLiveBookingOf, offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { journeyToday, lockJourneySeats, releaseExpiredJourneyHolds, takePlaces } from './seats';
 
 /**
@@ -55,14 +55,7 @@ function waitTarget(row: DepartureRow, now = new Date()): WaitTarget | null {
   };
 }
 
-async function hasBooked(db: Executor, personId: number, key: string) {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select id from journey_bookings
-        where user_id = ${personId} and departure_id = ${departureOf(key)} and status in ('held', 'confirmed') limit 1`,
-  );
-  return rows.length > 0;
-}
+const hasBooked = hasLiveBookingOf('journey_bookings', 'user_id', 'departure_id', departureOf, ['held', 'confirmed']);
 
 export const journeyWaitlist: WaitlistableKind = {
   kind: 'journey',

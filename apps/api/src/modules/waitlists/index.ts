@@ -1,4 +1,5 @@
 /** Waitlists (issue 24): what kinds implement and call, and what the app registers. */
 export type { WaitlistableKind, WaitTarget } from './waitlist-kind';
+export { hasLiveBookingOf } from './live-booking';
 export { offerFreedPlaces } from './offers';
 export { waitlistRoutes } from './routes';
