@@ -4,5 +4,5 @@
  */
 export { bookingRoute } from './booking-route';
 export { ownedItemRoutes } from './owned-item-routes';
-export { bookOnce, SameKey } from './once-per-key';
+export { bookedUnderKey, bookOnce, idUnderKey, SameKey } from './once-per-key';
 export { expireHeldBookings, releaseExpiredHoldsByKey } from './expired-holds';

@@ -15,6 +15,7 @@ import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { issueRefund, payByIso, payBySql } from '../payments';
+import { bookedUnderKey } from '../bookings';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
@@ -309,13 +310,7 @@ export async function createBooking(
   rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: Booking; created: boolean }> {
   await assertNotBanned(db, caller.id);
-  const again = async () => {
-    const [row] = await selectRows<{ id: number }>(
-      db,
-      sql`select id from bookings where learner_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
-    );
-    return row ? await bookingById(db, row.id) : null;
-  };
+  const again = bookedUnderKey(db, 'bookings', 'learner_id', caller.id, input.idempotency_key, bookingById);
   const earlier = await again();
   if (earlier) return { booking: toBooking(earlier), created: false };
 

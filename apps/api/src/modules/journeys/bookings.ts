@@ -26,7 +26,7 @@ import { givePlacesBack, journeyToday, lockJourneySeats, placesLeft, takePlaces 
 import { reviewStateOf } from '../booking-reviews';
 import { journeyReviewable } from './reviewable';
 import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
-import { bookOnce, SameKey } from '../bookings';
+import { bookedUnderKey, bookOnce, SameKey } from '../bookings';
 import { isoOrNull } from '../../lib/iso-time';
 
 const MINUTE = 60_000;
@@ -178,13 +178,7 @@ export async function createJourneyBooking(
   rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: JourneyBooking; created: boolean }> {
   await assertNotBanned(db, caller.id);
-  const again = async () => {
-    const [row] = await selectRows<{ id: number }>(
-      db,
-      sql`select id from journey_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
-    );
-    return row ? await journeyBookingById(db, row.id) : null;
-  };
+  const again = bookedUnderKey(db, 'journey_bookings', 'user_id', caller.id, input.idempotency_key, journeyBookingById);
   const earlier = await again();
   if (earlier) return { booking: toJourneyBooking(earlier), created: false };
 

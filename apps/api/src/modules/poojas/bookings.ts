@@ -26,7 +26,7 @@ import { offerPoojaDay, releasePoojaHoldsAndOffer, releaseTempleHoldsAndOffer } 
 import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
 import { reviewStateOf } from '../booking-reviews';
 import { poojaReviewable } from './reviewable';
-import { bookOnce, SameKey } from '../bookings';
+import { bookedUnderKey, bookOnce, SameKey } from '../bookings';
 import { isoOrNull } from '../../lib/iso-time';
 
 /**
@@ -153,13 +153,7 @@ export async function createPoojaBooking(
   rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: PoojaBooking; created: boolean }> {
   await assertNotBanned(db, caller.id);
-  const again = async () => {
-    const [row] = await selectRows<{ id: number }>(
-      db,
-      sql`select id from pooja_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
-    );
-    return row ? await poojaBookingById(db, row.id) : null;
-  };
+  const again = bookedUnderKey(db, 'pooja_bookings', 'user_id', caller.id, input.idempotency_key, poojaBookingById);
   const earlier = await again();
   if (earlier) return { booking: toPoojaBooking(earlier), created: false };
 

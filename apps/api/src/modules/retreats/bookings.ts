@@ -25,7 +25,7 @@ import { cancelStay } from './stay-cancel';
 import { reviewStateOf } from '../booking-reviews';
 import { retreatReviewable } from './reviewable';
 import { checkStay, fieldError, hasStayOn, stayPrice, TOTAL_MAX } from './stay-rules';
-import { bookOnce, SameKey } from '../bookings';
+import { bookedUnderKey, bookOnce, idUnderKey, SameKey } from '../bookings';
 import { isoOrNull } from '../../lib/iso-time';
 
 /**
@@ -136,14 +136,6 @@ export async function retreatBookingById(db: Executor, id: number): Promise<Retr
   return selectRow<RetreatBookingRow>(db, sql`${bookingSelect} where b.id = ${id}`);
 }
 
-async function byKey(db: Executor, guestId: number, key: string) {
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql`select id from retreat_bookings where guest_id = ${guestId} and idempotency_key = ${key}`,
-  );
-  return row?.id ?? null;
-}
-
 /**
  * 409 when the guest already holds or has a stay at this retreat on any of these nights (another
  * attempt than a retry of the same key): a second stay would only take rooms from other guests.
@@ -172,10 +164,14 @@ export async function createRetreatBooking(
   rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: RetreatBooking; created: boolean }> {
   await assertNotBanned(db, caller.id);
-  const again = async () => {
-    const id = await byKey(db, caller.id, input.idempotency_key);
-    return id === null ? null : await retreatBookingById(db, id);
-  };
+  const again = bookedUnderKey(
+    db,
+    'retreat_bookings',
+    'guest_id',
+    caller.id,
+    input.idempotency_key,
+    retreatBookingById,
+  );
   const earlier = await again();
   if (earlier) return { booking: toRetreatBooking(earlier), created: false };
 
@@ -204,7 +200,8 @@ export async function createRetreatBooking(
         await lockRetreatNights(tx, retreat.id);
         await releaseExpiredRetreatHolds(tx, retreat.id);
         // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
-        if ((await byKey(tx, caller.id, input.idempotency_key)) !== null) throw new SameKey();
+        if ((await idUnderKey(tx, 'retreat_bookings', 'guest_id', caller.id, input.idempotency_key)) !== null)
+          throw new SameKey();
         await refuseSecondStay(tx, caller.id, retreat.id, input.start_date, input.end_date);
         if (held) await limitOpenHolds(tx, caller.id, { kind: 'retreat', id: retreat.id }, rules);
         await takeNights(tx, {
