@@ -1,10 +1,10 @@
 import { POOJA_LIMITS, POOJA_MESSAGES, cleanDisplayLine } from '@sangam/contracts';
 import { parseIsoDate, zonedInstant } from '@sangam/panchang';
 import { sql } from 'drizzle-orm';
-import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
+import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { releaseExpiredHoldsByKey } from '../bookings';
-import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
+import { describedByParts, offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { lockTempleDays, releaseTempleHolds } from './holds';
 import { bookableWindow, dayRule } from './temple-days';
 
@@ -97,20 +97,12 @@ export const poojaWaitlist: WaitlistableKind = {
     return row ? waitTarget(row, target.day, devoteeName) : null;
   },
 
-  async describe(db, keys) {
-    const days = keys.flatMap((key) => {
-      const parts = partsOf(key);
-      return parts ? [{ key, ...parts }] : [];
-    });
-    const rows = await selectRows<{ id: number; name: string }>(
-      db,
-      sql`select id, name from poojas where id = any(${intArray(days.map((d) => d.poojaId))})`,
-    );
-    const names = new Map(rows.map((r) => [r.id, r.name]));
-    return new Map(
-      days.flatMap((d) => (names.has(d.poojaId) ? [[d.key, { title: names.get(d.poojaId)!, startsOn: d.day }]] : [])),
-    );
-  },
+  describe: describedByParts(
+    partsOf,
+    (day) => day.poojaId,
+    (day) => day.day,
+    (ids) => sql`select id, name as title from poojas where id = any(${ids})`,
+  ),
 
   async targetOf(tx, key) {
     const parts = partsOf(key);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { intArray, selectRow, selectRows, type Db, type Tx } from '../../db/client';
+import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import { offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
+import { describedByParts, offerFreedPlaces, type WaitlistableKind, type WaitTarget } from '../waitlists';
 import { retreatRow } from './catalogue';
 import { giveBackNights, lockRetreatNights, nightCount, takeNights, type Stay } from './nights';
 import { checkStay, hasStayOn, stayPrice } from './stay-rules';
@@ -116,23 +116,13 @@ export const retreatWaitlist: WaitlistableKind = {
 
   resolve,
 
-  async describe(db, keys) {
-    const stays = keys.flatMap((key) => {
-      const parts = partsOf(key);
-      return parts ? [{ key, ...parts }] : [];
-    });
-    const rows = await selectRows<{ id: number; title: string }>(
-      db,
-      sql`select p.id, r.title from retreat_packages p join retreats r on r.id = p.retreat_id
-          where p.id = any(${intArray(stays.map((s) => s.packageId))})`,
-    );
-    const titles = new Map(rows.map((r) => [r.id, r.title]));
-    return new Map(
-      stays.flatMap((s) =>
-        titles.has(s.packageId) ? [[s.key, { title: titles.get(s.packageId)!, startsOn: s.start }]] : [],
-      ),
-    );
-  },
+  describe: describedByParts(
+    partsOf,
+    (stay) => stay.packageId,
+    (stay) => stay.start,
+    (ids) =>
+      sql`select p.id, r.title from retreat_packages p join retreats r on r.id = p.retreat_id where p.id = any(${ids})`,
+  ),
 
   async targetOf(tx, key) {
     const parts = partsOf(key);
