@@ -9,7 +9,6 @@ export {
   namedPayableBookings,
   payableBookings,
   type PayableKind,
-  payableNamed,
   type PayablePhase,
   type Payables,
   recordPaidRefundDue,

@@ -117,7 +117,7 @@ export interface PayableKind {
  * The names of a kind's payable whose table and checkout path follow the kind's name: the table
  * `<kind>_bookings`, the checkout `POST /api/<kind>-bookings/{id}/checkout/`.
  */
-export function payableNamed(kind: BookingKind) {
+function payableNamed(kind: BookingKind) {
   return { kind, path: `${kind}-bookings`, table: `${kind}_bookings` };
 }
 
