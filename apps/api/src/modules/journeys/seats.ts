@@ -42,7 +42,8 @@ export async function releaseExpiredJourneyHolds(db: Executor, journeyId: number
   const freed = await selectRows<{ id: number }>(
     db,
     sql`
-    with expired as (${expireHeldBookings('journey_bookings', 'journey_id', journeyId, sql`departure_id, travellers`)}), freed as (select departure_id, sum(travellers)::int as n from expired group by departure_id)
+    with expired as (${expireHeldBookings('journey_bookings', 'journey_id', journeyId, sql`departure_id, travellers`)}),
+    freed as (select departure_id, sum(travellers)::int as n from expired group by departure_id)
     update journey_departures d set seats_taken = d.seats_taken - freed.n from freed where d.id = freed.departure_id
     returning d.id`,
   );

@@ -29,7 +29,8 @@ export async function releaseTempleHolds(
   return selectRows<{ pooja_id: number; day: string }>(
     tx,
     sql`
-    with expired as (${expireHeldBookings('pooja_bookings', 'temple_id', templeId, sql`pooja_id, day`)}), freed as (select pooja_id, day, count(*)::int as n from expired group by pooja_id, day)
+    with expired as (${expireHeldBookings('pooja_bookings', 'temple_id', templeId, sql`pooja_id, day`)}),
+    freed as (select pooja_id, day, count(*)::int as n from expired group by pooja_id, day)
     update pooja_days d set taken = d.taken - freed.n from freed where d.pooja_id = freed.pooja_id and d.day = freed.day
     returning d.pooja_id, d.day::text as day`,
   );

@@ -26,7 +26,8 @@ async function releaseUnderLock(tx: Tx, retreatId: number) {
       'retreat_bookings',
       'retreat_id',
       retreatId,
-      sql`package_id, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, guests`,
+      sql`package_id, to_char(start_date, 'YYYY-MM-DD') as start_date,
+          to_char(end_date, 'YYYY-MM-DD') as end_date, guests`,
     ),
   );
   for (const stay of expired)
