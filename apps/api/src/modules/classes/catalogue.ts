@@ -6,12 +6,14 @@ import {
   type ClassDetail,
   type ClassListQuery,
   type ClassSummary,
+  classSummarySchema,
   type Tutor,
   type Language,
   type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { answerFields } from '../../lib/answer-fields';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { languagesFirst } from '../../lib/reader-languages';
@@ -67,21 +69,9 @@ export const averageRating = (sum: number, count: number) => (count ? Math.round
 function toSummary(row: ClassRow, lang?: Language): ClassSummary {
   const t = readerText(lang, row.translations);
   return {
-    id: row.id,
-    slug: row.slug,
+    ...answerFields(classSummarySchema, row),
     title: t.text('title', row.title),
     description: t.text('description', row.description),
-    category: row.category,
-    language: row.language,
-    level: row.level,
-    age_min: row.age_min,
-    age_max: row.age_max,
-    format: row.format,
-    duration_minutes: row.duration_minutes,
-    capacity: row.capacity,
-    price_minor: row.price_minor,
-    currency: row.currency,
-    cancellation_hours: row.cancellation_hours,
     tutor: {
       slug: row.tutor_slug,
       username: row.tutor_username,

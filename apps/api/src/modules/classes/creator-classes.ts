@@ -5,12 +5,14 @@ import {
   type ClassFields,
   RESERVED_CLASS_SLUGS,
   type CreatorClass,
+  creatorClassSchema,
   type Translations,
   type UpdateClassRequest,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { pgCode } from '../../db/unavailable';
+import { answerFields } from '../../lib/answer-fields';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { mergedTranslations } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
@@ -72,24 +74,7 @@ const classSelect = sql`
 
 function toCreatorClass(row: Row): CreatorClass {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    language: row.language,
-    level: row.level,
-    age_min: row.age_min,
-    age_max: row.age_max,
-    format: row.format,
-    meeting_url: row.meeting_url,
-    address: row.address,
-    duration_minutes: row.duration_minutes,
-    capacity: row.capacity,
-    price_minor: row.price_minor,
-    currency: row.currency,
-    cancellation_hours: row.cancellation_hours,
-    published: row.published,
+    ...answerFields(creatorClassSchema, row),
     created_at: new Date(row.created_at).toISOString(),
     upcoming: {
       sittings: row.sittings,
@@ -97,7 +82,6 @@ function toCreatorClass(row: Row): CreatorClass {
       most_seats_taken: row.most_seats_taken,
       next_start: row.next_start ? new Date(row.next_start).toISOString() : null,
     },
-    translations: row.translations,
   };
 }
 

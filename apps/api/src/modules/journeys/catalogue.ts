@@ -4,11 +4,13 @@ import {
   type JourneyDetail,
   type JourneyListQuery,
   type JourneySummary,
+  journeySummarySchema,
   type Language,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
+import { answerFields } from '../../lib/answer-fields';
 import { notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import { languagesFirst } from '../../lib/reader-languages';
@@ -66,23 +68,8 @@ const summarySelect = (today: string) => sql`
 
 function toSummary(row: SummaryRow): JourneySummary {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    region: row.region,
-    start_place: row.start_place,
-    duration_days: row.duration_days,
-    languages: row.languages,
-    content_language: row.content_language,
-    price_minor: row.price_minor,
-    price_from_minor: row.price_from_minor,
-    currency: row.currency,
-    deposit_percent: row.deposit_percent,
-    max_travellers_per_booking: row.max_travellers_per_booking,
+    ...answerFields(journeySummarySchema, row),
     photo: row.photo ?? null,
-    next_departure: row.next_departure,
-    next_departure_seats_left: row.next_departure_seats_left,
     organiser: { display_name: row.organiser_name, verified: row.organiser_verified },
   };
 }

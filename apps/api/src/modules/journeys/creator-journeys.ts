@@ -2,13 +2,16 @@ import {
   JOURNEY_MESSAGES,
   itineraryProblems,
   type CreatorJourney,
+  creatorJourneySchema,
   type JourneyFields,
   type UpdateJourneyRequest,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
+import { answerFields } from '../../lib/answer-fields';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { iso } from '../../lib/iso-time';
 import { storeSearchKeys } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { toTextArray } from '../community';
@@ -67,28 +70,9 @@ const journeySelect = (today: string) => sql`
 
 function toCreatorJourney(row: Row): CreatorJourney {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    description: row.description,
-    content_language: row.content_language,
-    languages: row.languages,
-    region: row.region,
-    start_place: row.start_place,
-    itinerary: row.itinerary,
-    inclusions: row.inclusions,
-    exclusions: row.exclusions,
-    photos: row.photos,
-    duration_days: row.duration_days,
-    price_minor: row.price_minor,
-    currency: row.currency,
-    deposit_percent: row.deposit_percent,
-    max_travellers_per_booking: row.max_travellers_per_booking,
-    cancellation_policy: row.cancellation_policy,
-    published: row.published,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    ...answerFields(creatorJourneySchema, row),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
     upcoming: {
       departures: row.departures,
       seats_taken: row.seats_taken,

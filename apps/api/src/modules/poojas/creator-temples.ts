@@ -3,6 +3,7 @@ import {
   POOJA_ERROR_CODES,
   POOJA_MESSAGES,
   type CreatorPooja,
+  creatorPoojaSchema,
   type CreatorTemple,
   type PoojaFields,
   type PoojaOffering,
@@ -12,6 +13,7 @@ import {
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRow, selectRows, type Db } from '../../db/client';
+import { answerFields } from '../../lib/answer-fields';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { mergedTranslations } from '../../lib/translations';
 import { storeSearchKeys } from '../../lib/search';
@@ -67,24 +69,9 @@ const creatorPoojaSelect = sql`
 
 function toCreatorPooja(row: CreatorPoojaRow): CreatorPooja {
   return {
-    id: row.id,
-    slug: row.slug,
-    temple_id: row.temple_id,
-    name: row.name,
-    purpose: row.purpose,
-    description: row.description,
-    price_minor: row.price_minor,
-    currency: row.currency,
-    offerings: row.offerings,
-    prasad_available: row.prasad_available,
-    prasad_price_minor: row.prasad_price_minor,
-    daily_limit: row.daily_limit,
-    notice_days: row.notice_days,
-    position: row.position,
-    published: row.published,
+    ...answerFields(creatorPoojaSchema, row),
     most_booked_coming_day: row.most_booked,
     coming_bookings: row.coming,
-    translations: row.translations,
   };
 }
 

@@ -5,12 +5,14 @@ import {
   type RetreatDetail,
   type RetreatListQuery,
   type RetreatSummary,
+  retreatSummarySchema,
   type Language,
   type Translations,
   addDays,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { answerFields } from '../../lib/answer-fields';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
@@ -120,24 +122,12 @@ interface RetreatRow {
 function toSummary(row: RetreatRow, lang?: Language): RetreatSummary {
   const t = readerText(lang, row.translations);
   return {
-    id: row.id,
-    slug: row.slug,
+    ...answerFields(retreatSummarySchema, row),
     title: t.text('title', row.title),
     summary: t.text('summary', row.summary),
-    type: row.type,
-    content_language: row.content_language,
-    languages: row.languages,
-    place: row.place,
     country: countryName(row.country, lang),
     photo: row.photos[0] ?? '',
-    date_mode: row.date_mode,
-    next_start: row.next_start,
-    nights_min: row.nights_min,
-    nights_max: row.nights_max,
     price_from_minor: row.price_from === null ? null : Number(row.price_from),
-    currency: row.currency,
-    deposit_percent: row.deposit_percent,
-    max_guests_per_booking: row.max_guests_per_booking,
     host: {
       username: row.host_username,
       display_name: row.host_display_name || row.host_username,

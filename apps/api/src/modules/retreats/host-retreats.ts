@@ -5,6 +5,7 @@ import {
   retreatRuleProblems,
   retreatToday,
   type HostRetreat,
+  hostRetreatSchema,
   type HostRetreatFields,
   type HostRetreatChanges,
   type RetreatProblem,
@@ -12,7 +13,9 @@ import {
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { answerFields } from '../../lib/answer-fields';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { iso } from '../../lib/iso-time';
 import { storeSearchKeys } from '../../lib/search';
 import { mergedTranslations } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
@@ -95,45 +98,12 @@ const retreatSelect = sql`
     where b.retreat_id = r.id and ${holdsNights('b')} and b.end_date > (now() at time zone r.time_zone)::date
   ) u on true`;
 
-const iso = (v: Date | string) => new Date(v).toISOString();
-
 function toHostRetreat(row: HostRetreatRow): HostRetreat {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    description: row.description,
-    type: row.type,
-    content_language: row.content_language,
-    languages: row.languages,
-    place: row.place,
-    country: row.country,
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    time_zone: row.time_zone,
-    photos: row.photos,
-    teachers: row.teachers,
-    schedule: row.schedule,
-    included: row.included,
-    date_mode: row.date_mode,
-    departures: row.departures,
-    available_from: row.available_from,
-    available_until: row.available_until,
-    min_nights: row.min_nights,
-    max_nights: row.max_nights,
-    deposit_percent: row.deposit_percent,
-    max_guests_per_booking: row.max_guests_per_booking,
-    cancellation_policy: row.cancellation_policy,
-    currency: row.currency,
-    published: row.published,
+    ...answerFields(hostRetreatSchema, row),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    active_packages: row.active_packages,
     upcoming: { bookings: row.upcoming_bookings, guests: row.upcoming_guests, next_start: row.next_start },
-    bookings_total: row.bookings_total,
-    translations: row.translations,
   };
 }
 
