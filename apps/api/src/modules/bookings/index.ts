@@ -6,3 +6,4 @@ export { bookingRoute } from './booking-route';
 export { ownedItemRoutes } from './owned-item-routes';
 export { bookedUnderKey, bookOnce, idUnderKey, SameKey } from './once-per-key';
 export { expireHeldBookings, releaseExpiredHoldsByKey } from './expired-holds';
+export { bookerRoutes } from './booker-routes';

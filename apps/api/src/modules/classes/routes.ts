@@ -42,6 +42,7 @@ import {
 import { acceptProposal, declineProposal, proposeTime } from './time-proposals';
 import { errorResponses } from '../../lib/error-responses';
 import { answerNewBooking } from '../../lib/hold-limits';
+import { bookerRoutes } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** Starting a booking may also meet the hourly limit of new bookings (lib/hold-limits). */
@@ -114,34 +115,14 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       ),
   );
 
-  app.get(
-    '/api/bookings/mine/',
-    { schema: { response: { 200: z.object({ results: z.array(bookingSchema) }), ...errors } } },
-    async (request) => ({ results: await myBookings(ctx.db, requireCaller(request)) }),
-  );
-
-  app.get(
-    '/api/bookings/:id/',
-    { schema: { params: idParamsSchema, response: { 200: bookingSchema, ...errors } } },
-    async (request) => readBooking(ctx.db, requireCaller(request), request.params.id),
-  );
-
-  app.post(
-    '/api/bookings/:id/cancel/',
-    {
-      schema: { params: idParamsSchema, body: cancelBookingRequestSchema, response: { 200: bookingSchema, ...errors } },
-    },
-    async (request) => {
-      return cancelBooking(ctx.db, requireCaller(request), request.params.id, request.body.reason);
-    },
-  );
+  const booker = bookerRoutes(app, ctx.db, requireCaller, errors);
+  const bookingList = z.object({ results: z.array(bookingSchema) });
+  booker.all('/api/bookings/mine/', bookingList, myBookings);
+  booker.read('/api/bookings/:id/', bookingSchema, readBooking);
+  booker.cancel('/api/bookings/:id/cancel/', cancelBookingRequestSchema, bookingSchema, cancelBooking);
 
   // The tutor's side (creator/bookings) and rescheduling.
-  app.get(
-    '/api/bookings/tutor/',
-    { schema: { response: { 200: z.object({ results: z.array(bookingSchema) }), ...errors } } },
-    async (request) => ({ results: await tutorBookings(ctx.db, requireCaller(request)) }),
-  );
+  booker.all('/api/bookings/tutor/', bookingList, tutorBookings);
 
   app.post(
     '/api/bookings/:id/reschedule/',

@@ -23,7 +23,7 @@ import { listDepartures, saveDepartures } from './departures';
 import { organiserInterests } from './interest';
 import { requireOrganiser } from './organiser-access';
 import { errorResponses } from '../../lib/error-responses';
-import { ownedItemRoutes } from '../bookings';
+import { bookerRoutes, ownedItemRoutes } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -88,16 +88,11 @@ export const creatorJourneyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => answerPage(request, await organiserBookings(ctx.db, requireOrganiser(request), request.query)),
   );
 
-  app.post(
+  bookerRoutes(app, ctx.db, requireOrganiser, errors).cancel(
     '/api/creators/journey-bookings/:id/cancel/',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: organiserCancelRequestSchema,
-        response: { 200: journeyBookingSchema, ...errors },
-      },
-    },
-    async (request) => cancelByOrganiser(ctx.db, requireOrganiser(request), request.params.id, request.body.reason),
+    organiserCancelRequestSchema,
+    journeyBookingSchema,
+    cancelByOrganiser,
   );
 
   owned.action('/api/creators/journey-bookings/:id/mark-paid/', idParamsSchema, journeyBookingSchema, markDepositPaid);

@@ -1,7 +1,6 @@
 import {
   cancelJourneyBookingRequestSchema,
   createJourneyBookingRequestSchema,
-  idParamsSchema,
   journeyBookingListSchema,
   journeyBookingSchema,
   journeyDetailSchema,
@@ -22,7 +21,7 @@ import { submitInterest } from './interest';
 import { completeEndedJourneys } from './seats';
 import { errorResponses } from '../../lib/error-responses';
 import { repeat } from '../../lib/repeat';
-import { bookingRoute } from '../bookings';
+import { bookerRoutes, bookingRoute } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
@@ -75,28 +74,14 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     create: createJourneyBooking,
   });
 
-  app.get(
-    '/api/journey-bookings/',
-    { schema: { response: { 200: journeyBookingListSchema, ...errors } } },
-    async (request) => ({ results: await myJourneyBookings(ctx.db, requireCaller(request)) }),
-  );
-
-  app.get(
-    '/api/journey-bookings/:id/',
-    { schema: { params: idParamsSchema, response: { 200: journeyBookingSchema, ...errors } } },
-    async (request) => readJourneyBooking(ctx.db, requireCaller(request), request.params.id),
-  );
-
-  app.post(
+  const booker = bookerRoutes(app, ctx.db, requireCaller, errors);
+  booker.all('/api/journey-bookings/', journeyBookingListSchema, myJourneyBookings);
+  booker.read('/api/journey-bookings/:id/', journeyBookingSchema, readJourneyBooking);
+  booker.cancel(
     '/api/journey-bookings/:id/cancel/',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: cancelJourneyBookingRequestSchema,
-        response: { 200: journeyBookingSchema, ...errors },
-      },
-    },
-    async (request) => cancelByTraveller(ctx.db, requireCaller(request), request.params.id, request.body.reason),
+    cancelJourneyBookingRequestSchema,
+    journeyBookingSchema,
+    cancelByTraveller,
   );
 
   // Journeys that ended are completed every minute (held places that lapsed go back through the

@@ -26,7 +26,7 @@ import { answerPage } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
-import { bookingRoute } from '../bookings';
+import { bookerRoutes, bookingRoute } from '../bookings';
 import { getPooja, getTemple, listPoojas, listTemples, poojaDays } from './catalogue';
 import { darshan } from './darshan';
 import { errorResponses } from '../../lib/error-responses';
@@ -100,21 +100,9 @@ export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     create: createPoojaBooking,
   });
 
-  app.get(
-    '/api/pooja-bookings/',
-    { schema: { querystring: myPoojaBookingsQuerySchema, response: { 200: poojaBookingListSchema, ...errors } } },
-    async (request) =>
-      answerPage(
-        request,
-        await myPoojaBookings(ctx.db, requireCaller(request), request.query.page, request.query.page_size),
-      ),
-  );
-
-  app.get(
-    '/api/pooja-bookings/:id/',
-    { schema: { params: idParamsSchema, response: { 200: poojaBookingSchema, ...errors } } },
-    async (request) => readPoojaBooking(ctx.db, requireCaller(request), request.params.id),
-  );
+  const booker = bookerRoutes(app, ctx.db, requireCaller, errors);
+  booker.page('/api/pooja-bookings/', myPoojaBookingsQuerySchema, poojaBookingListSchema, myPoojaBookings);
+  booker.read('/api/pooja-bookings/:id/', poojaBookingSchema, readPoojaBooking);
 
   app.post(
     '/api/pooja-bookings/:id/cancel/',

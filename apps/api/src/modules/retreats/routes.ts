@@ -1,7 +1,6 @@
 import {
   cancelRetreatBookingRequestSchema,
   createRetreatBookingRequestSchema,
-  idParamsSchema,
   paginated,
   searchedPage,
   retreatAvailabilityQuerySchema,
@@ -24,7 +23,7 @@ import { requireCaller } from '../../plugins/auth';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
-import { bookingRoute } from '../bookings';
+import { bookerRoutes, bookingRoute } from '../bookings';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -97,36 +96,18 @@ export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply.code(201).send(await createInquiry(ctx, requireCaller(request), request.params.slug, request.body)),
   );
 
-  app.get(
+  const booker = bookerRoutes(app, ctx.db, requireCaller, errors);
+  booker.page(
     '/api/retreat-bookings/',
-    {
-      schema: {
-        querystring: retreatBookingListQuerySchema,
-        response: { 200: paginated(retreatBookingSchema), ...errors },
-      },
-    },
-    async (request) =>
-      answerPage(
-        request,
-        await myRetreatBookings(ctx.db, requireCaller(request), request.query.page, request.query.page_size),
-      ),
+    retreatBookingListQuerySchema,
+    paginated(retreatBookingSchema),
+    myRetreatBookings,
   );
-
-  app.get(
-    '/api/retreat-bookings/:id/',
-    { schema: { params: idParamsSchema, response: { 200: retreatBookingSchema, ...errors } } },
-    async (request) => readRetreatBooking(ctx.db, requireCaller(request), request.params.id),
-  );
-
-  app.post(
+  booker.read('/api/retreat-bookings/:id/', retreatBookingSchema, readRetreatBooking);
+  booker.cancel(
     '/api/retreat-bookings/:id/cancel/',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: cancelRetreatBookingRequestSchema,
-        response: { 200: retreatBookingSchema, ...errors },
-      },
-    },
-    async (request) => cancelRetreatBooking(ctx.db, requireCaller(request), request.params.id, request.body.reason),
+    cancelRetreatBookingRequestSchema,
+    retreatBookingSchema,
+    cancelRetreatBooking,
   );
 };
