@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRow, type Tx } from '../../db/client';
 import { formatWhen, holdMinutesLeft } from '../../lib/booking-words';
-import { buildIcs } from '../../lib/calendar-invite';
-import { enqueueMail, type MailAttachment } from '../../mail/mailer';
+import { bookingInvitation } from '../../lib/booking-invitation';
+import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice } from '../../outbox/notice';
@@ -68,9 +68,6 @@ async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
         where b.id = ${id}`,
   );
 }
-
-/** The address of MAIL_FROM ("Name <address>" or a bare address): the organiser of the invitations. */
-const fromAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
 type Side = 'learner' | 'tutor';
 
@@ -199,30 +196,20 @@ function sideMail(
     { link: manage },
   ];
 
-  const method = cancelled ? 'CANCEL' : 'REQUEST';
   const description = mailText(to.language, learner ? 'booking_ics_learner' : 'booking_ics_tutor', values);
-  const ics = buildIcs({
-    uid: `booking-${row.id}@${new URL(base).hostname}`,
-    // Each change is mailed as it happens, so the seconds since the booking was made rise with
-    // every change: calendars replace an earlier version of the event by the higher SEQUENCE.
-    sequence: Math.max(0, Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 1000)),
-    method,
-    tentative: row.status === 'held',
+  const attachment = bookingInvitation(ctx.config, now, `booking-${row.id}`, row, {
+    cancelled,
+    file: row.class_slug,
     start,
     end,
-    stamp: now,
     summary: row.class_title,
     description: `${description}\n${manage}`,
     location: cancelled ? undefined : place || undefined,
     url: classPage,
-    organizer: { name: row.tutor_name, email: fromAddress(ctx.config.MAIL_FROM) },
-    attendee: { name: to.name, email: to.email },
+    organizer: row.tutor_name,
+    attendee: to,
   });
-  const attachment: MailAttachment = {
-    filename: `${row.class_slug}.ics`,
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: ics,
-  };
+
   // A proposal moves nothing yet: its invitation comes with the move, if the learner accepts.
   const attachments = event === 'proposed' ? [] : [attachment];
   return bookingMail(to, values, subject, paragraphs, attachments, ctx.config.APP_LABEL);

@@ -2,8 +2,8 @@ import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRow, selectRows, type Tx } from '../../db/client';
-import { buildIcs } from '../../lib/calendar-invite';
-import { enqueueMail, type MailAttachment } from '../../mail/mailer';
+import { bookingInvitation } from '../../lib/booking-invitation';
+import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
@@ -137,9 +137,6 @@ function texts(
   }
 }
 
-/** The address of MAIL_FROM ("Name <address>" or a bare address): the organiser of the invitations. */
-const fromAddress = (mailFrom: string) => /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
-
 function sideMail(ctx: AppContext, side: Side, event: RetreatBookingMailEvent, row: MailRow, now: Date) {
   const guest = side === 'guest';
   const to: Recipient = guest ? recipientOf(row, 'guest') : recipientOf(row, 'host');
@@ -168,30 +165,20 @@ function sideMail(ctx: AppContext, side: Side, event: RetreatBookingMailEvent, r
   ];
 
   const cancelled = event === 'cancelled';
-  const method = cancelled ? 'CANCEL' : 'REQUEST';
   const day = (date: string) => new Date(`${date}T00:00:00Z`);
-  const ics = buildIcs({
-    uid: `retreat-booking-${row.id}@${new URL(base).hostname}`,
-    // Each change is mailed as it happens: the seconds since the booking was made rise with it.
-    sequence: Math.max(0, Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 1000)),
-    method,
-    tentative: row.status === 'held',
+  const attachment = bookingInvitation(ctx.config, now, `retreat-booking-${row.id}`, row, {
+    cancelled,
+    file: row.retreat_slug,
     start: day(row.start_date),
     end: day(row.end_date),
     days: { start: row.start_date, end: row.end_date },
-    stamp: now,
     summary: row.retreat_title,
     description: `${mailText(to.language, 'retreat_host_stay_details', values)}\n${manage}`,
     location: cancelled ? undefined : [row.address, row.place].filter(Boolean).join(', ') || undefined,
     url: page,
-    organizer: { name: row.host_name, email: fromAddress(ctx.config.MAIL_FROM) },
-    attendee: { name: to.name, email: to.email },
+    organizer: row.host_name,
+    attendee: to,
   });
-  const attachment: MailAttachment = {
-    filename: `${row.retreat_slug}.ics`,
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: ics,
-  };
   return bookingMail(to, values, subject, paragraphs, [attachment], ctx.config.APP_LABEL);
 }
 
