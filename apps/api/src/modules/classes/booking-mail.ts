@@ -1,14 +1,15 @@
 import { isTimeZone, type BookingStatus } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRow, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { formatWhen, holdMinutesLeft } from '../../lib/booking-words';
 import { bookingInvitation } from '../../lib/booking-invitation';
 import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice } from '../../outbox/notice';
-import { recipientColumns, recipientOf, type RecipientFields } from '../../mail/recipients';
+import { recipientOf, type RecipientFields } from '../../mail/recipients';
+import { selectBookingForMail } from '../../lib/booking-for-mail';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
 /**
@@ -51,21 +52,19 @@ interface BookingMailRow extends RecipientFields<'learner'>, RecipientFields<'tu
   proposal_note: string;
 }
 
-async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
-  return selectRow<BookingMailRow>(
+function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
+  return selectBookingForMail<BookingMailRow>(
     db,
-    sql`select b.id, b.status, b.created_at, b.hold_expires_at, b.cancel_reason, b.learner_id, c.tutor_id, s.start_at, s.end_at,
-               c.slug as class_slug, c.title as class_title, c.format, c.address, c.meeting_url,
-               ${recipientColumns('l', 'learner')}, l.time_zone as learner_time_zone,
-               ${recipientColumns('tu', 'tutor')}, t.time_zone as tutor_time_zone,
-               c.duration_minutes, b.proposed_start_at, b.proposal_note
-        from bookings b
+    id,
+    sql`b.id, b.status, b.created_at, b.hold_expires_at, b.cancel_reason, b.learner_id, c.tutor_id, s.start_at, s.end_at,
+        c.slug as class_slug, c.title as class_title, c.format, c.address, c.meeting_url,
+        learner.time_zone as learner_time_zone, t.time_zone as tutor_time_zone,
+        c.duration_minutes, b.proposed_start_at, b.proposal_note`,
+    sql`bookings b
         join class_sessions s on s.id = b.session_id
         join classes c on c.id = b.class_id
-        join tutors t on t.user_id = c.tutor_id
-        join users tu on tu.id = c.tutor_id
-        join users l on l.id = b.learner_id
-        where b.id = ${id}`,
+        join tutors t on t.user_id = c.tutor_id`,
+    { tutor: 'c.tutor_id', learner: 'b.learner_id' },
   );
 }
 

@@ -1,12 +1,13 @@
 import { localDateTimeFormat, type JourneyBookingStatus, type JourneyCancelledBy } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRow, selectRows, type Tx } from '../../db/client';
+import { selectRows, type Tx } from '../../db/client';
 import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
 import { recipientColumns, recipientOf, type RecipientFields } from '../../mail/recipients';
+import { selectBookingForMail } from '../../lib/booking-for-mail';
 import { formatMoney, holdMinutesLeft } from '../../lib/booking-words';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
@@ -38,20 +39,17 @@ interface MailRow extends RecipientFields<'traveller'>, RecipientFields<'organis
   title: string;
 }
 
-async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
-  return selectRow<MailRow>(
+function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
+  return selectBookingForMail<MailRow>(
     db,
-    sql`select b.id, b.user_id, j.organiser_id, b.status, b.hold_expires_at, b.cancel_reason, b.cancelled_by, b.refund_minor, b.paid_at,
-               b.travellers, b.traveller_names, b.total_minor, b.deposit_minor, b.currency,
-               d.start_date::text as start_date, j.slug, j.title,
-               ${recipientColumns('t', 'traveller')},
-               ${recipientColumns('o', 'organiser')}
-        from journey_bookings b
+    id,
+    sql`b.id, b.user_id, j.organiser_id, b.status, b.hold_expires_at, b.cancel_reason, b.cancelled_by, b.refund_minor, b.paid_at,
+        b.travellers, b.traveller_names, b.total_minor, b.deposit_minor, b.currency,
+        d.start_date::text as start_date, j.slug, j.title`,
+    sql`journey_bookings b
         join journeys j on j.id = b.journey_id
-        join journey_departures d on d.id = b.departure_id
-        join users t on t.id = b.user_id
-        join users o on o.id = j.organiser_id
-        where b.id = ${id}`,
+        join journey_departures d on d.id = b.departure_id`,
+    { traveller: 'b.user_id', organiser: 'j.organiser_id' },
   );
 }
 

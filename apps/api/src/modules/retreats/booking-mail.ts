@@ -1,13 +1,14 @@
 import { localDateTimeFormat } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRow, selectRows, type Tx } from '../../db/client';
+import { selectRows, type Tx } from '../../db/client';
 import { bookingInvitation } from '../../lib/booking-invitation';
 import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
 import { recipientColumns, recipientOf, type RecipientFields } from '../../mail/recipients';
+import { selectBookingForMail } from '../../lib/booking-for-mail';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { formatMoney, formatStay, holdMinutesLeft } from '../../lib/booking-words';
 
@@ -43,21 +44,18 @@ interface MailRow extends RecipientFields<'guest'>, RecipientFields<'host'> {
   note: string;
 }
 
-async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
-  return selectRow<MailRow>(
+function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
+  return selectBookingForMail<MailRow>(
     db,
-    sql`select b.id, b.guest_id, r.host_id, b.status, b.created_at, b.hold_expires_at, b.paid_at, r.slug as retreat_slug,
-               r.title as retreat_title, r.place, r.address, p.name as package_name,
-               to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
-               b.guests, b.total_minor, b.deposit_minor, b.refund_minor, b.currency, b.note,
-               ${recipientColumns('g', 'guest')},
-               ${recipientColumns('h', 'host')}
-        from retreat_bookings b
+    id,
+    sql`b.id, b.guest_id, r.host_id, b.status, b.created_at, b.hold_expires_at, b.paid_at, r.slug as retreat_slug,
+        r.title as retreat_title, r.place, r.address, p.name as package_name,
+        to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
+        b.guests, b.total_minor, b.deposit_minor, b.refund_minor, b.currency, b.note`,
+    sql`retreat_bookings b
         join retreats r on r.id = b.retreat_id
-        join retreat_packages p on p.id = b.package_id
-        join users g on g.id = b.guest_id
-        join users h on h.id = r.host_id
-        where b.id = ${id}`,
+        join retreat_packages p on p.id = b.package_id`,
+    { guest: 'b.guest_id', host: 'r.host_id' },
   );
 }
 

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
+import { selectRows, type Db, type Tx } from '../../db/client';
 import { formatMoney, formatStay } from '../../lib/booking-words';
 import { enqueueMail } from '../../mail/mailer';
 import { excerptOf, notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineNotice } from '../../outbox/notice';
-import { recipientColumns, recipientOf, type RecipientFields } from '../../mail/recipients';
+import { recipientOf, type RecipientFields } from '../../mail/recipients';
+import { selectBookingForMail } from '../../lib/booking-for-mail';
 import { bookingMail, type MailBlock, type MailTextKey } from '../../mail/templates';
 
 /**
@@ -32,20 +33,17 @@ interface MailRow extends RecipientFields<'guest'>, RecipientFields<'host'> {
   cancel_reason: string;
 }
 
-async function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
-  return selectRow<MailRow>(
+function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
+  return selectBookingForMail<MailRow>(
     db,
-    sql`select b.id, b.guest_id, r.host_id, b.status, r.slug as retreat_slug, r.title as retreat_title, p.name as package_name,
-               to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
-               b.guests, b.deposit_minor, b.refund_minor, b.currency, b.cancel_reason,
-               ${recipientColumns('g', 'guest')},
-               ${recipientColumns('h', 'host')}
-        from retreat_bookings b
+    id,
+    sql`b.id, b.guest_id, r.host_id, b.status, r.slug as retreat_slug, r.title as retreat_title, p.name as package_name,
+        to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
+        b.guests, b.deposit_minor, b.refund_minor, b.currency, b.cancel_reason`,
+    sql`retreat_bookings b
         join retreats r on r.id = b.retreat_id
-        join retreat_packages p on p.id = b.package_id
-        join users g on g.id = b.guest_id
-        join users h on h.id = r.host_id
-        where b.id = ${id}`,
+        join retreat_packages p on p.id = b.package_id`,
+    { guest: 'b.guest_id', host: 'r.host_id' },
   );
 }
 
