@@ -13,6 +13,7 @@ import {
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { selectPage } from '../../lib/page-rows';
 import { answerFields } from '../../lib/answer-fields';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
@@ -127,16 +128,18 @@ async function classesPage(db: Db, query: ClassListQuery, readerLanguages: reado
     order = sql`${search.rank} desc, ${order}`;
   }
   const condition = sql.join(where, sql` and `);
-  const { limit, offset } = pageWindow(query.page, query.page_size);
-  if (query.day !== undefined || query.time) return listByTimeOfDay(db, query, condition, limit, offset);
-  const [rows, [total]] = await Promise.all([
-    selectRows<ClassRow>(db, sql`${classSelect} where ${condition} order by ${order} limit ${limit} offset ${offset}`),
-    selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id where ${condition}`,
-    ),
-  ]);
-  return { count: total?.n ?? 0, results: rows.map((row) => toSummary(row, query.lang)) };
+  if (query.day !== undefined || query.time) {
+    const { limit, offset } = pageWindow(query.page, query.page_size);
+    return listByTimeOfDay(db, query, condition, limit, offset);
+  }
+  const { count, rows } = await selectPage<ClassRow>(
+    db,
+    query.page,
+    query.page_size,
+    sql`${classSelect} where ${condition} order by ${order}`,
+    sql`classes c join tutors t on t.user_id = c.tutor_id join users u on u.id = c.tutor_id where ${condition}`,
+  );
+  return { count, results: rows.map((row) => toSummary(row, query.lang)) };
 }
 
 /** The most classes the day and time filter reads before paging (the other filters narrow first). */

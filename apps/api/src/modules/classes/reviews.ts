@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES, REVIEW_ERROR_CODES, REVIEW_LIMITS, REVIEW_MESSAGES, type Review } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { selectPage } from '../../lib/page-rows';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 
@@ -80,14 +80,12 @@ export async function tutorReviews(db: Db, key: string, page: number) {
     sql`select user_id from tutors where slug = ${key.toLowerCase()} or ${byId}`,
   );
   if (!tutor) throw notFound(REVIEW_MESSAGES.tutorNotFound);
-  const { limit, offset } = pageWindow(page, REVIEW_LIMITS.pageSize);
-  const [rows, [total]] = await Promise.all([
-    selectRows<ReviewRow>(
-      db,
-      sql`${reviewSelect} where r.tutor_id = ${tutor.user_id}
-          order by r.created_at desc, r.id desc limit ${limit} offset ${offset}`,
-    ),
-    selectRows<{ n: number }>(db, sql`select count(*)::int as n from class_reviews where tutor_id = ${tutor.user_id}`),
-  ]);
-  return { count: total?.n ?? 0, results: rows.map(toReview) };
+  const { count, rows } = await selectPage<ReviewRow>(
+    db,
+    page,
+    REVIEW_LIMITS.pageSize,
+    sql`${reviewSelect} where r.tutor_id = ${tutor.user_id} order by r.created_at desc, r.id desc`,
+    sql`class_reviews where tutor_id = ${tutor.user_id}`,
+  );
+  return { count, results: rows.map(toReview) };
 }

@@ -12,7 +12,7 @@ import { selectRows, type Db } from '../../db/client';
 import type { RefundStep } from '@sangam/contracts';
 import { answerFields } from '../../lib/answer-fields';
 import { notFound } from '../../lib/http-errors';
-import { pageWindow } from '../../lib/paging';
+import { selectPage } from '../../lib/page-rows';
 import { languagesFirst } from '../../lib/reader-languages';
 import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
 import { journeyNamesToSuggest } from './search';
@@ -105,21 +105,20 @@ export async function listJourneys(
   if (search) where.push(search.match);
   const condition = sql.join(where, sql` and `);
   const mine = languagesFirst(sql`j.content_language`, readerLanguages);
-  const { limit, offset } = pageWindow(query.page, query.page_size);
-  const [rows, [total], regions] = await Promise.all([
-    selectRows<SummaryRow>(
+  const [{ count, rows }, regions] = await Promise.all([
+    selectPage<SummaryRow>(
       db,
+      query.page,
+      query.page_size,
       sql`${summarySelect(today)} where ${condition}
-          order by ${search ? sql`${search.rank} desc, ` : sql``}${mine ? sql`${mine}, ` : sql``}nxt.start_date asc nulls last, j.id desc
-          limit ${limit} offset ${offset}`,
+          order by ${search ? sql`${search.rank} desc, ` : sql``}${mine ? sql`${mine}, ` : sql``}nxt.start_date asc nulls last, j.id desc`,
+      sql`(${summarySelect(today)} where ${condition}) c`,
     ),
-    selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${summarySelect(today)} where ${condition}) c`),
     selectRows<{ region: string }>(
       db,
       sql`select distinct region from journeys where published and region <> '' order by region`,
     ),
   ]);
-  const count = total?.n ?? 0;
   return {
     count,
     results: rows.map(toSummary),

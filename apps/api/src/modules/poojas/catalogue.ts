@@ -15,8 +15,9 @@ import {
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { selectPage } from '../../lib/page-rows';
 import { notFound } from '../../lib/http-errors';
-import { likeEscaped, pageWindow } from '../../lib/paging';
+import { likeEscaped } from '../../lib/paging';
 import { countryName, readerText } from '../../lib/translations';
 import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
@@ -218,15 +219,13 @@ export async function listTemples(db: Db, query: TempleListQuery) {
     order = sql`${search.rank} desc, ${order}`;
   }
   const condition = sql.join(where, sql` and `);
-  const { limit, offset } = pageWindow(query.page, query.page_size);
-  const [rows, [total]] = await Promise.all([
-    selectRows<TempleRow>(
-      db,
-      sql`${templeSelect} where ${condition} order by ${order} limit ${limit} offset ${offset}`,
-    ),
-    selectRows<{ n: number }>(db, sql`select count(*)::int as n from temples t where ${condition}`),
-  ]);
-  const count = total?.n ?? 0;
+  const { count, rows } = await selectPage<TempleRow>(
+    db,
+    query.page,
+    query.page_size,
+    sql`${templeSelect} where ${condition} order by ${order}`,
+    sql`temples t where ${condition}`,
+  );
   return {
     count,
     results: rows.map((row) => toTempleSummary(row, query.lang)),
@@ -288,15 +287,13 @@ export async function listPoojas(db: Db, query: PoojaListQuery, readerLanguages:
   if (query.price_min !== undefined) where.push(sql`p.price_minor >= ${query.price_min}`);
   if (query.price_max !== undefined) where.push(sql`p.price_minor <= ${query.price_max}`);
   const condition = sql.join(where, sql` and `);
-  const { limit, offset } = pageWindow(query.page, query.page_size);
-  const [rows, [total]] = await Promise.all([
-    selectRows<PoojaRow>(db, sql`${poojaSelect} where ${condition} order by ${order} limit ${limit} offset ${offset}`),
-    selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from poojas p join temples t on t.id = p.temple_id where ${condition}`,
-    ),
-  ]);
-  const count = total?.n ?? 0;
+  const { count, rows } = await selectPage<PoojaRow>(
+    db,
+    query.page,
+    query.page_size,
+    sql`${poojaSelect} where ${condition} order by ${order}`,
+    sql`poojas p join temples t on t.id = p.temple_id where ${condition}`,
+  );
   return {
     count,
     results: rows.map((row) => toPoojaSummary(row, query.lang)),

@@ -12,9 +12,10 @@ import {
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { selectPage } from '../../lib/page-rows';
 import { answerFields } from '../../lib/answer-fields';
 import { notFound } from '../../lib/http-errors';
-import { likeEscaped, pageWindow } from '../../lib/paging';
+import { likeEscaped } from '../../lib/paging';
 import { searchOver, suggestionsIfNoneFound } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
 import { countryName, readerText } from '../../lib/translations';
@@ -190,15 +191,13 @@ export async function listRetreats(db: Db, query: RetreatListQuery, readerLangua
     newest: sql`r.created_at desc, r.id desc`,
   }[query.sort];
   const condition = sql.join(where, sql` and `);
-  const { limit, offset } = pageWindow(query.page, query.page_size);
-  const [rows, [total]] = await Promise.all([
-    selectRows<RetreatRow>(
-      db,
-      sql`select * from (${retreatRows}) r where ${condition} order by ${order} limit ${limit} offset ${offset}`,
-    ),
-    selectRows<{ n: number }>(db, sql`select count(*)::int as n from (${retreatRows}) r where ${condition}`),
-  ]);
-  const count = total?.n ?? 0;
+  const { count, rows } = await selectPage<RetreatRow>(
+    db,
+    query.page,
+    query.page_size,
+    sql`select * from (${retreatRows}) r where ${condition} order by ${order}`,
+    sql`(${retreatRows}) r where ${condition}`,
+  );
   return {
     count,
     results: rows.map((row) => toSummary(row, query.lang)),
