@@ -1,7 +1,7 @@
 import type { ClassSummary } from '@sangam/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useCardWords } from '../../../shared/lib/use-card-words';
 import { formatDuration } from '../format';
 import { categoryLabel, formatLabel, languageName, levelLabel } from '../labels';
 import { Price } from './price';
@@ -13,10 +13,8 @@ import { VerifiedBadge } from '../../../shared/ui/verified-badge';
 
 /** A class in a list: what it is, who teaches it, how long, for how many, and its price. */
 export function ClassCard({ cls, heading = 'h2' }: { cls: ClassSummary; heading?: 'h2' | 'h3' }) {
-  const { t, i18n } = useTranslation('classes');
-  const { lang = 'en' } = useParams();
+  const { t, lang, language } = useCardWords('classes');
   const Heading = heading;
-  const language = i18n.resolvedLanguage ?? 'en';
   return (
     <article className={styles.card}>
       <div className={catalogue.tags}>

@@ -1,17 +1,15 @@
 import type { JourneySummary } from '@sangam/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useCardWords } from '../../../shared/lib/use-card-words';
 import { formatDate, formatNumber } from '../format';
 import { JourneyArt } from './journey-art';
 import styles from './journeys.module.css';
 
 /** A journey in the list: its picture, title, region and length, price per traveller and next departure. */
 export function JourneyCard({ journey }: { journey: JourneySummary }) {
-  const { t, i18n } = useTranslation('travel');
-  const { lang = 'en' } = useParams();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t, lang, language } = useCardWords('travel');
   const left = journey.next_departure_seats_left;
   return (
     <article className={styles.card}>

@@ -1,8 +1,8 @@
 import type { PoojaSummary } from '@sangam/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useCardWords } from '../../../shared/lib/use-card-words';
 import { BookingFoot } from '../../../shared/ui/booking-foot';
 import { OriginalName } from '../../../shared/ui/original-name';
 import { deityLabel } from '../labels';
@@ -19,10 +19,8 @@ export function PoojaCard({
   heading?: 'h2' | 'h3';
   showTemple?: boolean;
 }) {
-  const { t, i18n } = useTranslation('poojas');
-  const { lang = 'en' } = useParams();
+  const { t, lang, language } = useCardWords('poojas');
   const Heading = heading;
-  const language = i18n.resolvedLanguage ?? 'en';
   return (
     <article className={styles.card}>
       <div className={catalogue.tags}>

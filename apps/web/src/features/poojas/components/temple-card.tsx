@@ -1,8 +1,8 @@
 import type { TempleSummary } from '@sangam/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/lib/money';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useCardWords } from '../../../shared/lib/use-card-words';
 import { OriginalName } from '../../../shared/ui/original-name';
 import { deityLabel } from '../labels';
 import { TempleArt } from './temple-art';
@@ -10,9 +10,7 @@ import styles from './poojas.module.css';
 
 /** A temple in a list: its picture, deity and place, how many poojas it offers and from what price. */
 export function TempleCard({ temple }: { temple: TempleSummary }) {
-  const { t, i18n } = useTranslation('poojas');
-  const { lang = 'en' } = useParams();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t, lang, language } = useCardWords('poojas');
   return (
     <article className={`${styles.card} ${styles.templeCard}`}>
       <TempleArt deity={temple.deity} photo={temple.photo} />

@@ -1,16 +1,14 @@
 import type { RetreatSummary } from '@sangam/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useCardWords } from '../../../shared/lib/use-card-words';
 import { formatDate, formatMoney, joinList, languageName } from '../format';
 import { RetreatArt } from './retreat-art';
 import styles from './retreats.module.css';
 
 /** A retreat in a list: its picture, type, title, place, dates, length, languages and from-price. */
 export function RetreatCard({ retreat, heading = 'h2' }: { retreat: RetreatSummary; heading?: 'h2' | 'h3' }) {
-  const { t, i18n } = useTranslation('retreats');
-  const { lang = 'en' } = useParams();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t, lang, language } = useCardWords('retreats');
   const Heading = heading;
   const r = retreat;
   const nights =
