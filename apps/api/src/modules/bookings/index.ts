@@ -7,3 +7,4 @@ export { ownedItemRoutes } from './owned-item-routes';
 export { bookedUnderKey, bookOnce, idUnderKey, SameKey } from './once-per-key';
 export { expireHeldBookings, releaseExpiredHoldsByKey } from './expired-holds';
 export { bookerRoutes } from './booker-routes';
+export { catalogueRoute } from './catalogue-route';

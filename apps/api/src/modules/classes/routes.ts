@@ -27,8 +27,7 @@ import type { AppContext } from '../../context';
 import { requireCaller } from '../../plugins/auth';
 import { classCurrencies, getClass, getTutor, listClasses } from './catalogue';
 import { createReview, tutorReviews } from './reviews';
-import { answerPage, pageAnswer } from '../../lib/paging';
-import { readerLanguages } from '../../lib/reader-languages';
+import { pageAnswer } from '../../lib/paging';
 import {
   cancelBooking,
   createBooking,
@@ -42,7 +41,7 @@ import {
 import { acceptProposal, declineProposal, proposeTime } from './time-proposals';
 import { errorResponses } from '../../lib/error-responses';
 import { answerNewBooking } from '../../lib/hold-limits';
-import { bookerRoutes } from '../bookings';
+import { bookerRoutes, catalogueRoute } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** Starting a booking may also meet the hourly limit of new bookings (lib/hold-limits). */
@@ -50,18 +49,12 @@ const bookErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Class slots and bookings: open times in the visitor's zone, booking without double-booking. */
 export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  catalogueRoute(
+    app,
+    ctx.db,
     '/api/classes/',
-    { schema: { querystring: classListQuerySchema, response: { 200: searchedPage(classSummarySchema), ...errors } } },
-    async (request) =>
-      answerPage(
-        request,
-        await listClasses(
-          ctx.db,
-          request.query,
-          await readerLanguages(ctx.db, request.caller, request.query.languages),
-        ),
-      ),
+    { query: classListQuerySchema, answer: searchedPage(classSummarySchema), errors },
+    listClasses,
   );
 
   app.get('/api/classes/currencies/', { schema: { response: { 200: classCurrenciesSchema } } }, async () => ({

@@ -12,8 +12,6 @@ import {
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { answerPage } from '../../lib/paging';
-import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelByTraveller, createJourneyBooking, myJourneyBookings, readJourneyBooking } from './bookings';
 import { getJourney, listJourneys } from './catalogue';
@@ -21,24 +19,18 @@ import { submitInterest } from './interest';
 import { completeEndedJourneys } from './seats';
 import { errorResponses } from '../../lib/error-responses';
 import { repeat } from '../../lib/repeat';
-import { bookerRoutes, bookingRoute } from '../bookings';
+import { bookerRoutes, bookingRoute, catalogueRoute } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Travel journeys for travellers: the catalogue, interest, booking places on a departure, their bookings. */
 export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  catalogueRoute(
+    app,
+    ctx.db,
     '/api/journeys/',
-    { schema: { querystring: journeyListQuerySchema, response: { 200: journeyListAnswerSchema, ...errors } } },
-    async (request) =>
-      answerPage(
-        request,
-        await listJourneys(
-          ctx.db,
-          request.query,
-          await readerLanguages(ctx.db, request.caller, request.query.languages),
-        ),
-      ),
+    { query: journeyListQuerySchema, answer: journeyListAnswerSchema, errors },
+    listJourneys,
   );
 
   app.get(

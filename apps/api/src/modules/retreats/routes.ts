@@ -17,13 +17,11 @@ import {
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { answerPage } from '../../lib/paging';
-import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
-import { bookerRoutes, bookingRoute } from '../bookings';
+import { bookerRoutes, bookingRoute, catalogueRoute } from '../bookings';
 import { errorResponses } from '../../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -34,20 +32,12 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
  * of a held stay is `POST retreat-bookings/{id}/checkout/` (payments, kind "retreat").
  */
 export const retreatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
+  catalogueRoute(
+    app,
+    ctx.db,
     '/api/retreats/',
-    {
-      schema: { querystring: retreatListQuerySchema, response: { 200: searchedPage(retreatSummarySchema), ...errors } },
-    },
-    async (request) =>
-      answerPage(
-        request,
-        await listRetreats(
-          ctx.db,
-          request.query,
-          await readerLanguages(ctx.db, request.caller, request.query.languages),
-        ),
-      ),
+    { query: retreatListQuerySchema, answer: searchedPage(retreatSummarySchema), errors },
+    listRetreats,
   );
 
   app.get(
