@@ -15,6 +15,7 @@ import {
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import type { PlaceRow } from '../../lib/place-row';
 import { selectPage } from '../../lib/page-rows';
 import { notFound } from '../../lib/http-errors';
 import { likeEscaped } from '../../lib/paging';
@@ -29,7 +30,7 @@ import { releasePoojaHoldsAndOffer } from './waitlist';
 
 type Executor = Pick<Db, 'execute'>;
 
-export interface TempleRow {
+export interface TempleRow extends PlaceRow {
   id: number;
   slug: string;
   manager_id: number;
@@ -39,11 +40,6 @@ export interface TempleRow {
   content_language: string;
   place: string;
   region: string;
-  country: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  time_zone: string;
   photos: string[];
   timings: TempleDetail['timings'];
   aartis: TempleDetail['aartis'];

@@ -12,6 +12,7 @@ import {
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import type { PlaceRow } from '../../lib/place-row';
 import { selectPage } from '../../lib/page-rows';
 import { answerFields } from '../../lib/answer-fields';
 import { notFound } from '../../lib/http-errors';
@@ -77,7 +78,7 @@ const retreatRows = sql`
   ) x
   where x.min_price is not null`;
 
-interface RetreatRow {
+interface RetreatRow extends PlaceRow {
   id: number;
   slug: string;
   title: string;
@@ -88,11 +89,6 @@ interface RetreatRow {
   content_language: string;
   languages: string[];
   place: string;
-  country: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  time_zone: string;
   photos: string[];
   teachers: Array<{ name: string; bio: string }>;
   schedule: Array<{ time: string; activity: string }>;

@@ -13,6 +13,7 @@ import {
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import type { PlaceRow } from '../../lib/place-row';
 import { answerFields } from '../../lib/answer-fields';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { iso } from '../../lib/iso-time';
@@ -30,7 +31,7 @@ import { wholeList } from '../../lib/paging';
 
 type Executor = Pick<Db, 'execute'>;
 
-export interface HostRetreatRow {
+export interface HostRetreatRow extends PlaceRow {
   id: number;
   slug: string;
   host_id: number;
@@ -41,11 +42,6 @@ export interface HostRetreatRow {
   content_language: string;
   languages: string[];
   place: string;
-  country: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  time_zone: string;
   photos: string[];
   teachers: HostRetreat['teachers'];
   schedule: HostRetreat['schedule'];
