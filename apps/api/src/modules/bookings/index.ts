@@ -8,3 +8,4 @@ export { bookedUnderKey, bookOnce, idUnderKey, SameKey } from './once-per-key';
 export { expireHeldBookings, releaseExpiredHoldsByKey } from './expired-holds';
 export { bookerRoutes } from './booker-routes';
 export { catalogueRoute } from './catalogue-route';
+export { bookingErrors, bookingErrorsWithLimit } from './route-errors';

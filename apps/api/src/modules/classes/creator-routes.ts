@@ -20,10 +20,7 @@ import { markClassRefundSent } from './booking-refunds';
 import { requireTutor } from './tutor-access';
 import { getAvailability, saveAvailability } from './tutor-availability';
 import { getTutorProfile, saveTutorProfile } from './tutor-profile';
-import { errorResponses } from '../../lib/error-responses';
-import { ownedItemRoutes } from '../bookings';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { ownedItemRoutes, bookingErrors as errors } from '../bookings';
 
 /**
  * The tutor's creator area: profile, availability, classes and dashboard. Only tutors (and

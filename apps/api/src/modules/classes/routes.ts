@@ -39,13 +39,13 @@ import {
   tutorBookings,
 } from './bookings';
 import { acceptProposal, declineProposal, proposeTime } from './time-proposals';
-import { errorResponses } from '../../lib/error-responses';
 import { answerNewBooking } from '../../lib/hold-limits';
-import { bookerRoutes, catalogueRoute } from '../bookings';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
-/** Starting a booking may also meet the hourly limit of new bookings (lib/hold-limits). */
-const bookErrors = errorResponses(400, 401, 403, 404, 409, 429);
+import {
+  bookerRoutes,
+  catalogueRoute,
+  bookingErrors as errors,
+  bookingErrorsWithLimit as bookErrors,
+} from '../bookings';
 
 /** Class slots and bookings: open times in the visitor's zone, booking without double-booking. */
 export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -22,10 +22,7 @@ import { createCreatorJourney, getCreatorJourney, listCreatorJourneys, updateCre
 import { listDepartures, saveDepartures } from './departures';
 import { organiserInterests } from './interest';
 import { requireOrganiser } from './organiser-access';
-import { errorResponses } from '../../lib/error-responses';
-import { bookerRoutes, ownedItemRoutes } from '../bookings';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { bookerRoutes, ownedItemRoutes, bookingErrors as errors } from '../bookings';
 
 /**
  * The journey organiser's area: their journeys, departures, bookings and the interest received. Only

@@ -17,11 +17,8 @@ import { cancelByTraveller, createJourneyBooking, myJourneyBookings, readJourney
 import { getJourney, listJourneys } from './catalogue';
 import { submitInterest } from './interest';
 import { completeEndedJourneys } from './seats';
-import { errorResponses } from '../../lib/error-responses';
 import { repeat } from '../../lib/repeat';
-import { bookerRoutes, bookingRoute, catalogueRoute } from '../bookings';
-
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
+import { bookerRoutes, bookingRoute, catalogueRoute, bookingErrorsWithLimit as errors } from '../bookings';
 
 /** Travel journeys for travellers: the catalogue, interest, booking places on a departure, their bookings. */
 export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

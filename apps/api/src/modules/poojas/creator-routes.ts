@@ -26,10 +26,7 @@ import {
 } from './creator-temples';
 import { markPoojaPaid, markPoojaRefundSent, setPoojaStatus, staffPoojaBookings } from './staff-bookings';
 import { requireBookingStaff, requireTempleStaff } from './temple-access';
-import { errorResponses } from '../../lib/error-responses';
-import { ownedItemRoutes } from '../bookings';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { ownedItemRoutes, bookingErrors as errors } from '../bookings';
 
 const bookingStaffOnly = async (request: FastifyRequest) => {
   requireBookingStaff(request);

@@ -26,14 +26,9 @@ import { answerPage } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { requireCaller } from '../../plugins/auth';
 import { cancelPoojaBooking, createPoojaBooking, myPoojaBookings, readPoojaBooking } from './bookings';
-import { bookerRoutes, bookingRoute } from '../bookings';
+import { bookerRoutes, bookingRoute, bookingErrors as errors, bookingErrorsWithLimit as bookErrors } from '../bookings';
 import { getPooja, getTemple, listPoojas, listTemples, poojaDays } from './catalogue';
 import { darshan } from './darshan';
-import { errorResponses } from '../../lib/error-responses';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
-/** Starting a booking may also meet the hourly limit of new bookings (lib/hold-limits). */
-const bookErrors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Temples, poojas and their days, booking a pooja, the devotee's bookings, and darshan. */
 export const poojaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

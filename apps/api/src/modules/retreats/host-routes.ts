@@ -34,10 +34,8 @@ import { listInquiries, retreatDashboard } from './host-overview';
 import { getPackages, savePackages } from './host-packages';
 import { getRetreatProfile, saveRetreatProfile } from './host-profile';
 import { createHostRetreat, getHostRetreat, listHostRetreats, setPublished, updateHostRetreat } from './host-retreats';
-import { errorResponses } from '../../lib/error-responses';
-import { ownedItemRoutes } from '../bookings';
+import { ownedItemRoutes, bookingErrors as errors } from '../bookings';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
 const params = hostRetreatIdParamsSchema;
 
 /**

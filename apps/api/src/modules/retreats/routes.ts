@@ -21,10 +21,7 @@ import { requireCaller } from '../../plugins/auth';
 import { cancelRetreatBooking, createRetreatBooking, myRetreatBookings, readRetreatBooking } from './bookings';
 import { getRetreat, listRetreats, retreatAvailability } from './catalogue';
 import { createInquiry } from './inquiries';
-import { bookerRoutes, bookingRoute, catalogueRoute } from '../bookings';
-import { errorResponses } from '../../lib/error-responses';
-
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
+import { bookerRoutes, bookingRoute, catalogueRoute, bookingErrorsWithLimit as errors } from '../bookings';
 
 /**
  * Retreats for guests: the list and a retreat's page (open to all), its availability, booking a
