@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../lib/http-errors';
 import { pageWindow } from '../lib/paging';
 import { announce } from './announce';
 import { notificationText } from './texts';
+import { iso } from '../lib/iso-time';
 
 interface ItemRow {
   id: number;
@@ -20,8 +21,6 @@ interface ItemRow {
   created_at: Date | string;
   read_at: Date | string | null;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The reader's language and zone: every title is written in them when it is read. */
 async function readerOf(db: Pick<Db, 'execute'>, userId: number) {

@@ -20,8 +20,9 @@ import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
 import { lockTutorSeats } from './seats';
-import { isoInZone, openSlots, startOfLocalDate, type Busy } from './slots';
+import { openSlots, startOfLocalDate, type Busy } from './slots';
 import { offerSittingPlaces, releaseClassHoldsAndOffer, releaseLockedHoldsAndOffer } from './waitlist';
+import { iso, isoInZone } from '../../lib/iso-time';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -167,8 +168,6 @@ const bookingSelect = sql`
   join classes c on c.id = b.class_id
   join tutors t on t.user_id = c.tutor_id
   join users u on u.id = c.tutor_id`;
-
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function toBooking(row: BookingRow): Booking {
   return {

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
 import { releaseClassHoldsAndOffer } from './waitlist';
+import { iso } from '../../lib/iso-time';
 
 const DAY = 86_400_000;
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 /** The first instant of the calendar month holding `now` in a zone, and of the month after it. */
 export function monthBounds(now: Date, timeZone: string) {

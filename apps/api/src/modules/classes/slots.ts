@@ -1,4 +1,4 @@
-import { addDays, isoDate, localParts, parseIsoDate, zonedInstant, zoneOffsetMs } from '@sangam/panchang';
+import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from '@sangam/panchang';
 
 /**
  * Open times of a class, Cal.com's model: the tutor's weekly hours in the tutor's own zone, date
@@ -136,37 +136,3 @@ export function openSlots(input: {
 
 /** The instant a local date begins in a zone: for 'from'/'to' dates read in the visitor's zone. */
 export const startOfLocalDate = (date: string, timeZone: string) => zonedInstant(parseIsoDate(date), timeZone);
-
-/** Offsets by zone and UTC day; null for a day whose clocks change. Cleared when it grows large. */
-const dayOffsets = new Map<string, number | null>();
-
-/**
- * A zone's offset at an instant, read from Intl once per zone and UTC day rather than per instant:
- * a slot list asks it for every open slot and every full sitting (hundreds over 62 days), and
- * Intl's formatting was most of the answer's time. A day whose two ends have different offsets
- * holds a change of clocks, and its instants are read one by one.
- */
-function offsetAt(instant: Date, timeZone: string): number {
-  const dayStart = Math.floor(instant.getTime() / DAY) * DAY;
-  const key = `${timeZone} ${dayStart}`;
-  let offset = dayOffsets.get(key);
-  if (offset === undefined) {
-    const first = zoneOffsetMs(new Date(dayStart), timeZone);
-    offset = first === zoneOffsetMs(new Date(dayStart + DAY - 1000), timeZone) ? first : null;
-    if (dayOffsets.size >= 20_000) dayOffsets.clear();
-    dayOffsets.set(key, offset);
-  }
-  return offset ?? zoneOffsetMs(instant, timeZone);
-}
-
-/** '2026-03-29T10:00:00+01:00': an instant as the visitor's zone reads it, with its offset. */
-export function isoInZone(instant: Date, timeZone: string): string {
-  const offsetMs = offsetAt(instant, timeZone);
-  const wall = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offsetMs);
-  const offset = Math.round(offsetMs / MINUTE);
-  const sign = offset < 0 ? '-' : '+';
-  const two = (n: number) => String(n).padStart(2, '0');
-  const day = { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
-  const time = `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
-  return `${isoDate(day)}T${time}${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
-}

@@ -9,13 +9,13 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { readerText } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
+import { iso } from '../../lib/iso-time';
 
 /**
  * The SELECTs that shape communities, posts and comments for one caller, and the mapping of their
  * rows to answers: one place, so every endpoint answers the same fields the same way.
  */
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 /** A caller id no user has, so the caller's follow, vote and moderator checks are false for guests. */
 const callerId = (caller: Caller | null) => caller?.id ?? 0;
 const isAdmin = (caller: Caller | null) => caller?.role === 'admin';

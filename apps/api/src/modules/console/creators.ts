@@ -5,6 +5,7 @@ import { badRequest, notFound, permissionDenied } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { recordAudit } from './audit';
+import { isoOrNull } from '../../lib/iso-time';
 
 /**
  * Creators' verification (issue 20): a creator sends photos of documents (identity; a temple's
@@ -21,13 +22,11 @@ interface StateRow {
   verified_at: Date | string | null;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 const toState = (row: StateRow): VerificationState => ({
   status: row.verification_status,
   reason: row.verification_reason,
-  requested_at: iso(row.verification_requested_at),
-  verified_at: iso(row.verified_at),
+  requested_at: isoOrNull(row.verification_requested_at),
+  verified_at: isoOrNull(row.verified_at),
 });
 
 /** Photo ids (checked UUIDs) as one uuid[] parameter. */

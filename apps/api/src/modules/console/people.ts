@@ -6,6 +6,7 @@ import { likeEscaped, pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { revokeAllSessions } from '../auth';
 import { recordAudit } from './audit';
+import { iso } from '../../lib/iso-time';
 
 /**
  * People in the console (issue 20, administrators only): find a person, read their page (what they
@@ -14,7 +15,6 @@ import { recordAudit } from './audit';
  */
 
 type Executor = Pick<Db, 'execute'>;
-const iso = (value: Date | string) => new Date(value).toISOString();
 const ITEMS = 20;
 
 /** A ban in force: none, or one whose time has not run out. */

@@ -2,6 +2,7 @@ import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from '@sanga
 import type { AartiTime, DarshanAnswer, Language } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
+import { isoInZone } from '../../lib/iso-time';
 import { readerText } from '../../lib/translations';
 import { templeNames, templeSelect, type TempleRow } from './catalogue';
 
@@ -11,15 +12,6 @@ import { templeNames, templeSelect, type TempleRow } from './catalogue';
  */
 
 const two = (n: number) => String(n).padStart(2, '0');
-
-/** '2026-03-29T01:30:00+01:00': an instant as a zone reads it, with its offset. */
-function isoInZone(instant: Date, timeZone: string): string {
-  const p = localParts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  const offset = Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  return `${isoDate(p)}T${two(p.hour)}:${two(p.minute)}:${two(p.second)}${sign}${two(Math.floor(Math.abs(offset) / 60))}:${two(Math.abs(offset) % 60)}`;
-}
 
 interface Occurrence {
   at: Date;
