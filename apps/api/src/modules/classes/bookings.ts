@@ -15,7 +15,7 @@ import { pgCode } from '../../db/unavailable';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { issueRefund, payByIso, payBySql } from '../payments';
-import { bookedUnderKey } from '../bookings';
+import { bookedUnderKey, idUnderKey } from '../bookings';
 import { assertNotBanned } from '../users';
 import { limitOpenHolds, requireConfirmedEmail, type HoldRules } from '../../lib/hold-limits';
 import { availabilityOf, type AvailabilityRow } from './availability-row';
@@ -323,11 +323,8 @@ export async function createBooking(
       await lockTutorSeats(tx, cls.tutor_id);
       await releaseLockedHoldsAndOffer(tx, cls.tutor_id, now);
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
-      const [same] = await selectRows<{ id: number }>(
-        tx,
-        sql`select id from bookings where learner_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
-      );
-      if (same) throw new SameKey();
+      if ((await idUnderKey(tx, 'bookings', 'learner_id', caller.id, input.idempotency_key)) !== null)
+        throw new SameKey();
       await refuseSecondBooking(tx, caller.id, cls.id, start);
       if (!free) await limitOpenHolds(tx, caller.id, { kind: 'class', id: cls.id }, rules);
       const session = await takeSeat(tx, cls, start);

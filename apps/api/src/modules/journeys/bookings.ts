@@ -26,7 +26,7 @@ import { givePlacesBack, journeyToday, lockJourneySeats, placesLeft, takePlaces 
 import { reviewStateOf } from '../booking-reviews';
 import { journeyReviewable } from './reviewable';
 import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
-import { bookedUnderKey, bookOnce, SameKey } from '../bookings';
+import { bookedUnderKey, bookOnce, idUnderKey, SameKey } from '../bookings';
 import { isoOrNull } from '../../lib/iso-time';
 
 const MINUTE = 60_000;
@@ -217,11 +217,8 @@ export async function createJourneyBooking(
         await lockJourneySeats(tx, journey.journey_id);
         await releaseHoldsAndOffer(tx, journey.journey_id);
         // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
-        const [same] = await selectRows<{ id: number }>(
-          tx,
-          sql`select id from journey_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
-        );
-        if (same) throw new SameKey();
+        if ((await idUnderKey(tx, 'journey_bookings', 'user_id', caller.id, input.idempotency_key)) !== null)
+          throw new SameKey();
         await refuseSecondBooking(tx, caller.id, journey.departure_id!);
         if (held) await limitOpenHolds(tx, caller.id, { kind: 'journey', id: journey.journey_id }, rules);
         if (!(await takePlaces(tx, journey.departure_id!, input.travellers))) {

@@ -26,7 +26,7 @@ import { offerPoojaDay, releasePoojaHoldsAndOffer, releaseTempleHoldsAndOffer } 
 import { bookableWindow, dayRule, plusDays, templeToday } from './temple-days';
 import { reviewStateOf } from '../booking-reviews';
 import { poojaReviewable } from './reviewable';
-import { bookedUnderKey, bookOnce, SameKey } from '../bookings';
+import { bookedUnderKey, bookOnce, idUnderKey, SameKey } from '../bookings';
 import { isoOrNull } from '../../lib/iso-time';
 
 /**
@@ -182,11 +182,8 @@ export async function createPoojaBooking(
         await lockTempleDays(tx, pooja.temple_id);
         await releaseTempleHoldsAndOffer(tx, pooja.temple_id);
         // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
-        const [same] = await selectRows<{ id: number }>(
-          tx,
-          sql`select id from pooja_bookings where user_id = ${caller.id} and idempotency_key = ${input.idempotency_key}`,
-        );
-        if (same) throw new SameKey();
+        if ((await idUnderKey(tx, 'pooja_bookings', 'user_id', caller.id, input.idempotency_key)) !== null)
+          throw new SameKey();
         // The same pooja, day and name booked again (a second press, a return to the form) would take a
         // second place and a second payment. A family books for each member by name: other names may.
         const [twice] = await selectRows<{ id: number }>(
