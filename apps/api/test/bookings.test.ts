@@ -368,6 +368,16 @@ describe('one booking of a sitting per person', () => {
     expect((await book(ctx.app, learner, group, start)).statusCode).toBe(201);
   });
 
+  it('tells the holder of a one-to-one sitting that they booked it, and anyone else that it is taken', async () => {
+    const single = await makeClass(tutor, { capacity: 1, price: 20000 });
+    const start = (await slots(single, 'Asia/Kolkata', inDays(11))).results[0]!.start;
+    expect((await book(ctx.app, learner, single, start)).statusCode).toBe(201);
+    const again = await book(ctx.app, learner, single, start);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject(alreadyBooked);
+    expect((await book(ctx.app, other, single, start)).json()).toMatchObject({ code: 'slot_taken' });
+  });
+
   it('lets a person book again once their hold has run out', async () => {
     const group = await makeClass(tutor, { capacity: 3, price: 20000 });
     const start = (await slots(group, 'Asia/Kolkata', inDays(11))).results[0]!.start;

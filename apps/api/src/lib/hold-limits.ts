@@ -51,13 +51,13 @@ export async function answerNewBooking<P extends { id: number }, B>(
   return booking;
 }
 
-/** 403 unless the person's email address is confirmed: a paid place is held only for a reachable person. */
-export async function requireConfirmedEmail(db: Pick<Db, 'execute'>, personId: number): Promise<void> {
-  const [row] = await selectRows<{ confirmed: boolean }>(
-    db,
-    sql`select email_verified_at is not null as confirmed from users where id = ${personId}`,
-  );
-  if (!row?.confirmed) throw new HttpError(403, HOLD_ERROR_CODES.emailNotVerified, HOLD_MESSAGES.emailNotVerified);
+/**
+ * 403 unless the person's email address is confirmed (as `assertNotBanned` read it): a paid place is
+ * held only for a reachable person.
+ */
+export function requireConfirmedEmail(person: { emailConfirmed: boolean }): void {
+  if (!person.emailConfirmed)
+    throw new HttpError(403, HOLD_ERROR_CODES.emailNotVerified, HOLD_MESSAGES.emailNotVerified);
 }
 
 /** First key of the per-person advisory lock (the second is the person's id). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { selectRows, type Db } from '../db/client';
 import { outbox } from '../db/schema';
 
 /** The channel the enqueueing transaction notifies at its commit, to wake every worker. */
@@ -23,7 +23,7 @@ export interface OutboxItem {
 export async function enqueue(tx: Pick<Db, 'insert' | 'execute'>, items: OutboxItem | OutboxItem[]): Promise<number> {
   const list = Array.isArray(items) ? items : [items];
   if (list.length === 0) return 0;
-  const written = await tx
+  const insert = tx
     .insert(outbox)
     .values(
       list.map((item) => ({
@@ -35,7 +35,13 @@ export async function enqueue(tx: Pick<Db, 'insert' | 'execute'>, items: OutboxI
     )
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
-  // NOTIFY is transactional: the workers hear of it at the commit, and never of a rollback.
-  if (written.length) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
-  return written.length;
+  // NOTIFY is transactional: the workers hear of it at the commit, and never of a rollback. Sent in
+  // the insert's own statement (only when a row was written), it costs a booking or a post no second
+  // round trip.
+  const [row] = await selectRows<{ written: number }>(
+    tx,
+    sql`with written as (${insert.getSQL()})
+        select count(*)::int as written, pg_notify(${OUTBOX_CHANNEL}, '') from written having count(*) > 0`,
+  );
+  return row?.written ?? 0;
 }

@@ -267,12 +267,16 @@ function checkOpenTime(cls: ClassWithAvailability, start: Date, now: Date) {
 /**
  * Takes one seat of the class's sitting at `start` (made by its first booking). The seat count
  * rises only while below capacity, in one statement; a sitting that would overlap another of the
- * tutor's (buffers included) is refused by the exclusion constraint (23P01, answered 409).
+ * tutor's (buffers included) is refused by the exclusion constraint (23P01, answered 409). When the
+ * sitting is full and a `learner` is named, a seat of their own there is answered as such rather than
+ * as "taken": asked only then, it costs a new booking nothing (the index on active bookings refuses
+ * a second one of a sitting with room).
  */
 export async function takeSeat(
   tx: Pick<Db, 'execute'>,
   cls: ClassWithAvailability,
   start: Date,
+  learner: { id: number } | null = null,
 ): Promise<{ id: number }> {
   const end = new Date(start.getTime() + cls.duration_minutes * MINUTE);
   const busy = `[${new Date(start.getTime() - cls.availability.bufferBeforeMinutes * MINUTE).toISOString()},${new Date(
@@ -288,7 +292,10 @@ export async function takeSeat(
         where class_id = ${cls.id} and start_at = ${start.toISOString()} and seats_taken + 1 <= capacity
         returning id`,
   );
-  if (!session) throw slotTaken();
+  if (!session) {
+    if (learner) await refuseSecondBooking(tx, learner.id, cls.id, start);
+    throw slotTaken();
+  }
   return session;
 }
 
@@ -308,7 +315,7 @@ export async function createBooking(
   now = new Date(),
   rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: Booking; created: boolean }> {
-  await assertNotBanned(db, caller.id);
+  const person = await assertNotBanned(db, caller.id);
   const again = bookedUnderKey(db, 'bookings', 'learner_id', caller.id, input.idempotency_key, bookingById);
   const earlier = await again();
   if (earlier) return { booking: toBooking(earlier), created: false };
@@ -317,7 +324,7 @@ export async function createBooking(
   const start = new Date(input.start);
   checkOpenTime(cls, start, now);
   const free = cls.price_minor === 0;
-  if (!free) await requireConfirmedEmail(db, caller.id);
+  if (!free) requireConfirmedEmail(person);
   try {
     const id = await db.transaction(async (tx) => {
       await lockTutorSeats(tx, cls.tutor_id);
@@ -325,9 +332,8 @@ export async function createBooking(
       // The same attempt sent twice at once: the second waited for the lock, and finds the first's booking.
       if ((await idUnderKey(tx, 'bookings', 'learner_id', caller.id, input.idempotency_key)) !== null)
         throw new SameKey();
-      await refuseSecondBooking(tx, caller.id, cls.id, start);
       if (!free) await limitOpenHolds(tx, caller.id, { kind: 'class', id: cls.id }, rules);
-      const session = await takeSeat(tx, cls, start);
+      const session = await takeSeat(tx, cls, start, caller);
       const [booking] = await selectRows<{ id: number }>(
         tx,
         sql`insert into bookings (session_id, class_id, learner_id, seats, status, hold_expires_at, idempotency_key,
@@ -348,7 +354,8 @@ export async function createBooking(
       const existing = await again();
       if (existing) return { booking: toBooking(existing), created: false };
     }
-    // 23P01: another sitting of the tutor overlaps; 23505: a concurrent first booking made the sitting.
+    // 23P01: another sitting of the tutor overlaps. 23505 on the index of active bookings: the person
+    // has a seat of this sitting already (one with room left; takeSeat answers for a full one).
     if (pgCode(error) === '23P01') throw slotTaken();
     if (isSecondBooking(error)) throw alreadyBooked();
     throw error;

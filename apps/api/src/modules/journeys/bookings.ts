@@ -177,7 +177,7 @@ export async function createJourneyBooking(
   now = new Date(),
   rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: JourneyBooking; created: boolean }> {
-  await assertNotBanned(db, caller.id);
+  const person = await assertNotBanned(db, caller.id);
   const again = bookedUnderKey(db, 'journey_bookings', 'user_id', caller.id, input.idempotency_key, journeyBookingById);
   const earlier = await again();
   if (earlier) return { booking: toJourneyBooking(earlier), created: false };
@@ -210,7 +210,7 @@ export async function createJourneyBooking(
   const deposit = depositMinor(total, journey.deposit_percent);
   // Nothing to pay now: the booking is confirmed at once (the balance is settled with the organiser).
   const held = deposit > 0;
-  if (held) await requireConfirmedEmail(db, caller.id);
+  if (held) requireConfirmedEmail(person);
   return bookOnce(
     () =>
       db.transaction(async (tx) => {

@@ -152,7 +152,7 @@ export async function createPoojaBooking(
   now = new Date(),
   rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: PoojaBooking; created: boolean }> {
-  await assertNotBanned(db, caller.id);
+  const person = await assertNotBanned(db, caller.id);
   const again = bookedUnderKey(db, 'pooja_bookings', 'user_id', caller.id, input.idempotency_key, poojaBookingById);
   const earlier = await again();
   if (earlier) return { booking: toPoojaBooking(earlier), created: false };
@@ -174,7 +174,7 @@ export async function createPoojaBooking(
   const total =
     pooja.price_minor + offerings.reduce((sum, o) => sum + o.price_minor, 0) + (address ? pooja.prasad_price_minor : 0);
   const free = total === 0;
-  if (!free) await requireConfirmedEmail(db, caller.id);
+  if (!free) requireConfirmedEmail(person);
 
   return bookOnce(
     () =>

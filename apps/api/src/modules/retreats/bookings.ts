@@ -163,7 +163,7 @@ export async function createRetreatBooking(
   now = new Date(),
   rules: HoldRules = { capOpenHolds: true },
 ): Promise<{ booking: RetreatBooking; created: boolean }> {
-  await assertNotBanned(db, caller.id);
+  const person = await assertNotBanned(db, caller.id);
   const again = bookedUnderKey(
     db,
     'retreat_bookings',
@@ -192,7 +192,7 @@ export async function createRetreatBooking(
   if (total > TOTAL_MAX) throw fieldError('guests', RETREAT_MESSAGES.tooExpensive);
   // Nothing to pay now (a free stay, or no deposit asked): confirmed at once, paid to the host there.
   const held = deposit > 0;
-  if (held) await requireConfirmedEmail(db, caller.id);
+  if (held) requireConfirmedEmail(person);
 
   return bookOnce(
     () =>

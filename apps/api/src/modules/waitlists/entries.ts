@@ -95,7 +95,7 @@ export async function joinWaitlist(
   caller: Caller,
   input: JoinWaitlistRequest,
 ): Promise<WaitlistEntry> {
-  await assertNotBanned(db, caller.id);
+  const person = await assertNotBanned(db, caller.id);
   const kind = kindOf(kinds, input.kind);
   const target = await kind.resolve(db, input.target);
   if (!target) throw badRequest(WAITLIST_MESSAGES.targetNotFound, { target: [WAITLIST_MESSAGES.targetNotFound] });
@@ -106,7 +106,7 @@ export async function joinWaitlist(
   if (target.placesLeft >= input.seats) {
     throw new HttpError(409, WAITLIST_ERROR_CODES.notFull, WAITLIST_MESSAGES.notFull);
   }
-  if (target.paid) await requireConfirmedEmail(db, caller.id);
+  if (target.paid) requireConfirmedEmail(person);
   if (await kind.hasBooked(db, caller.id, target.key)) {
     throw new HttpError(409, WAITLIST_ERROR_CODES.alreadyBooked, WAITLIST_MESSAGES.alreadyBooked);
   }
