@@ -210,3 +210,33 @@ test('the served video list opens with the address language’s videos first', a
     expect(languages.slice(0, own), `the first titles of /${lang}/videos`).toEqual(Array(own).fill(lang));
   }
 });
+
+// The same holds for the other served lists: the classes and communities a first visit to /ta reads
+// are the Tamil ones first, then the rest, in the server's page.
+test('the served class and community lists open with the address language’s items first', async ({ request }) => {
+  const lists = [
+    { page: '/ta/classes', api: '/api/classes/?page_size=100', language: (item: Item) => item.language },
+    {
+      page: '/ta/communities',
+      api: '/api/communities/?page_size=100',
+      language: (item: Item) => item.content_language,
+    },
+  ];
+  type Item = { slug: string; language?: string; content_language?: string };
+  for (const list of lists) {
+    const items = ((await (await request.get(list.api)).json()) as { results: Item[] }).results;
+    const languageOf = new Map(items.map((item) => [item.slug, list.language(item)]));
+    const html = await (await request.get(list.page)).text();
+    const path = list.page.replace(/^\/ta/, '');
+    const slugs = [
+      ...new Set(
+        [...html.matchAll(new RegExp(`href="/ta${path}/([^"/?#]+)"`, 'g'))].map((m) => decodeURIComponent(m[1]!)),
+      ),
+    ].filter((slug) => languageOf.has(slug));
+    const languages = slugs.map((slug) => languageOf.get(slug));
+    const own = languages.filter((code) => code === 'ta').length;
+    expect(own, `Tamil items on ${list.page}`).toBeGreaterThan(0);
+    expect(languages.length, `other items on ${list.page}`).toBeGreaterThan(own);
+    expect(languages.slice(0, own), `the first items of ${list.page}`).toEqual(Array(own).fill('ta'));
+  }
+});
