@@ -188,6 +188,13 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { name: `Satsang ${randomUUID().slice(0, 8)}` } }),
     expect: signedIn(201),
   },
+  {
+    method: 'PATCH',
+    path: '/api/communities/{id}/',
+    url: async (c) => `/api/communities/${(await ownersCommunity(c)).id}/`,
+    request: () => ({ payload: { description: 'Where we read the Gita together.' } }),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
+  },
   ...(['follow', 'unfollow'] as const).map((action): Row => ({
     method: 'POST',
     path: `/api/communities/{id}/${action}/`,

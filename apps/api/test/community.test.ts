@@ -1,4 +1,5 @@
 import {
+  COMMUNITY_MESSAGES,
   hotRank,
   type Comment,
   type Community,
@@ -182,6 +183,63 @@ describe('communities', () => {
     expect(tooLong.json().detail).toMatch(/translations/);
   });
 
+  it('is edited by its moderators: description, rules, tags, minimum karma and its translations', async () => {
+    const community = await newCommunity(alice, {
+      description: 'Kirtan on Sundays.',
+      tags: ['kirtan'],
+      content_language: 'en',
+      translations: { hi: { name: 'रविवार कीर्तन' }, ta: { name: 'ஞாயிறு கீர்த்தனை' } },
+    });
+    const url = `/api/communities/${community.id}/`;
+    // Only its moderators (its creator) and administrators; a guest is asked to sign in.
+    expect((await call('PATCH', url, null, { rules: 'Be kind.' })).statusCode).toBe(401);
+    const stranger = await call('PATCH', url, bob, { rules: 'Anything goes.' });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().detail).toBe(COMMUNITY_MESSAGES.notModerator);
+    expect((await call('GET', `${url}settings/`, bob)).statusCode).toBe(403);
+    expect((await call('PATCH', '/api/communities/999999/', alice, { rules: 'x' })).statusCode).toBe(404);
+
+    const edited = await call('PATCH', url, alice, {
+      description: 'Kirtan every Sunday at dawn.',
+      rules: 'Be kind. Stay on topic.',
+      tags: ['kirtan', 'bhajan', 'kirtan', ''],
+      min_karma_to_post: 3,
+      // Hindi replaced, Tamil removed, Bengali added; a language left out would stay.
+      translations: { hi: { name: 'रविवार कीर्तन मंडल', rules: 'दया रखें।' }, ta: null, bn: { name: 'রবিবারের কীর্তন' } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      name: community.name,
+      slug: community.slug,
+      description: 'Kirtan every Sunday at dawn.',
+      rules: 'Be kind. Stay on topic.',
+      tags: ['kirtan', 'bhajan'],
+      min_karma_to_post: 3,
+    });
+    expect((await call('GET', `/api/communities/${community.slug}/?lang=hi`, null)).json()).toMatchObject({
+      name: 'रविवार कीर्तन मंडल',
+      rules: 'दया रखें।',
+      description: 'Kirtan every Sunday at dawn.',
+    });
+    expect((await call('GET', `/api/communities/${community.slug}/?lang=ta`, null)).json().name).toBe(community.name);
+    // Its moderators read it back as written, to edit it again.
+    const settings = await call('GET', `${url}settings/`, alice);
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json()).toMatchObject({
+      description: 'Kirtan every Sunday at dawn.',
+      translations: { hi: { name: 'रविवार कीर्तन मंडल', rules: 'दया रखें।' }, bn: { name: 'রবিবারের কীর্তন' } },
+    });
+    expect(settings.json().translations.ta).toBeUndefined();
+    // The new Bengali name finds it at once; an administrator may edit it too; a field left out stays.
+    const found = await call('GET', `/api/communities/?q=${encodeURIComponent('রবিবারের কীর্তন')}`, null);
+    expect(found.json().results.map((c: Community) => c.slug)).toContain(community.slug);
+    const byAdmin = await call('PATCH', url, admin, { min_karma_to_post: 0 });
+    expect(byAdmin.json()).toMatchObject({ min_karma_to_post: 0, rules: 'Be kind. Stay on topic.' });
+
+    const bad = await call('PATCH', url, alice, { min_karma_to_post: -1, translations: { fr: { name: 'x' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('min_karma_to_post');
+  });
   it('lists popular communities first, 12 a page, and searches by name or tag', async () => {
     const yoga = await newCommunity(bob, { name: 'Hatha Yoga Practice', tags: ['asana', 'pranayama'] });
     await call('POST', `/api/communities/${yoga.id}/follow/`, alice);

@@ -9,7 +9,7 @@ import {
 } from './community-constants';
 import { displayLine, displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
-import { readerLanguage, translationsRequestSchema } from './translations';
+import { readerLanguage, storedTranslationsSchema, translationsRequestSchema } from './translations';
 
 const line = (max: number, message: string) => displayLine().max(max, { message });
 const paragraphs = (max: number, message: string) => displayParagraphs().max(max, { message });
@@ -24,12 +24,13 @@ const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const slugParam = z.string().trim().min(1).max(80);
 
 /** A list of tags: trimmed, empties dropped, each once (spec section 5). */
-const tagList = z
+const tagItems = z
   .array(line(L.tagMax, `A tag has at most ${L.tagMax} characters.`))
-  .max(L.tagsMax * 3, { message: `Add at most ${L.tagsMax} tags.` })
-  .default([])
-  .transform((tags) => [...new Set(tags.filter(Boolean))])
-  .refine((tags) => tags.length <= L.tagsMax, { message: `Add at most ${L.tagsMax} tags.` });
+  .max(L.tagsMax * 3, { message: `Add at most ${L.tagsMax} tags.` });
+const distinctTags = (tags: string[]) => [...new Set(tags.filter(Boolean))];
+const fewTags = (tags: string[]) => tags.length <= L.tagsMax;
+const tooManyTags = { message: `Add at most ${L.tagsMax} tags.` };
+const tagList = tagItems.default([]).transform(distinctTags).refine(fewTags, tooManyTags);
 
 const author = z.object({ username: z.string() }).nullable();
 
@@ -93,6 +94,40 @@ export const createCommunityRequestSchema = z.object({
   translations: translationsRequestSchema('community').optional(),
 });
 export type CreateCommunityRequest = z.input<typeof createCommunityRequestSchema>;
+
+/**
+ * A moderator's change to their community (issue 26; its texts in other languages, issue 21): each
+ * field given replaces the stored one, one left out stays. The name and the slug stay as they are
+ * (links and mentions use them).
+ */
+export const updateCommunityRequestSchema = z.object({
+  description: paragraphs(L.descriptionMax, `Use at most ${L.descriptionMax} characters.`).optional(),
+  tags: tagItems.transform(distinctTags).refine(fewTags, tooManyTags).optional(),
+  min_karma_to_post: z
+    .number({ message: M.minKarma })
+    .int({ message: M.minKarma })
+    .min(0, { message: M.minKarma })
+    .max(L.minKarmaMax, { message: `Use a number up to ${L.minKarmaMax}.` })
+    .optional(),
+  rules: paragraphs(L.rulesMax, `Use at most ${L.rulesMax} characters.`).optional(),
+  /** Per language: its fields replace that language's, `null` removes the language, one left out stays. */
+  translations: translationsRequestSchema('community').optional(),
+});
+export type UpdateCommunityRequest = z.input<typeof updateCommunityRequestSchema>;
+
+/** A community as its moderators edit it: the texts as written, and each language's translation. */
+export const communitySettingsSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  min_karma_to_post: z.number(),
+  rules: z.string(),
+  content_language: z.string(),
+  translations: storedTranslationsSchema,
+});
+export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
 
 export const followAnswerSchema = z.object({ follower_count: z.number(), is_followed: z.boolean() });
 export type FollowAnswer = z.infer<typeof followAnswerSchema>;

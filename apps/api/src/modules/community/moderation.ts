@@ -29,7 +29,8 @@ async function locate(db: Pick<Db, 'execute'>, type: ReportContentType, id: numb
   return row;
 }
 
-async function requireModerator(db: Pick<Db, 'execute'>, caller: Caller, communityId: number) {
+/** 403 unless the caller moderates the community (an administrator moderates every one). */
+export async function requireModerator(db: Pick<Db, 'execute'>, caller: Caller, communityId: number) {
   const [row] = await selectRows<{ ok: boolean }>(db, sql`select ${moderates(caller, sql`${communityId}::int`)} as ok`);
   if (!row?.ok) throw permissionDenied(COMMUNITY_MESSAGES.notModerator);
 }

@@ -6,6 +6,7 @@ import {
   communityParamsSchema,
   communityReaderQuerySchema,
   communitySchema,
+  communitySettingsSchema,
   createCommentRequestSchema,
   createCommunityRequestSchema,
   createPostRequestSchema,
@@ -23,6 +24,7 @@ import {
   removalRequestSchema,
   reportSchema,
   updateCommentRequestSchema,
+  updateCommunityRequestSchema,
   voteAnswerSchema,
 } from '@sangam/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -37,6 +39,7 @@ import { createComment, deleteComment, editComment, getComment, listComments } f
 import { createCommunity, follow, getCommunity, listCommunities, listFollowed, unfollow } from './communities';
 import { createReport, listReports, resolveReport, setLocked, setRemoved } from './moderation';
 import { createPost, feed, getPost, listPosts } from './posts';
+import { communitySettings, updateCommunity } from './settings';
 import { vote } from './votes';
 import { errorResponses } from '../../lib/error-responses';
 
@@ -97,6 +100,25 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => getCommunity(ctx.db, request.caller, request.params.community, request.query.lang),
+  );
+
+  // Its moderators read its texts as written, and change them (issue 26), with their translations (issue 21).
+  app.get(
+    '/api/communities/:id/settings/',
+    { schema: { params: communityIdParamsSchema, response: { 200: communitySettingsSchema, ...errors } } },
+    async (request) => communitySettings(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/communities/:id/',
+    {
+      schema: {
+        params: communityIdParamsSchema,
+        body: updateCommunityRequestSchema,
+        response: { 200: communitySchema, ...errors },
+      },
+    },
+    async (request) => updateCommunity(ctx.db, requireCaller(request), request.params.id, request.body),
   );
 
   app.post(
