@@ -65,6 +65,7 @@ test('a guest reads the community, searches it, and is sent to login to follow',
 test('a community created with a Tamil name is named in Tamil to Tamil readers, in the original to others', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 412, height: 915 });
@@ -98,6 +99,34 @@ test('a community created with a Tamil name is named in Tamil to Tamil readers, 
   // An English reader reads the original.
   await page.goto(`/en/communities/${slug}`);
   await expect(page.locator('main h1')).toHaveText(name);
+
+  // Its moderator, reading in Hindi, mends the Tamil name and writes a description, from the page.
+  const hi = texts('hi');
+  const hiCommon = common('hi');
+  await page.goto(`/hi/communities/${slug}`);
+  await page.getByRole('link', { name: hi.community.edit }).click();
+  await expect(page.locator('main h1')).toHaveText(hiCommon.pages.community_settings);
+  // The community's own fields come first; its translations' fields, named alike, follow.
+  await expect(page.getByRole('textbox', { name: hi.create.name, exact: true }).first()).toHaveValue(name);
+  await page.getByRole('textbox', { name: hi.create.description, exact: true }).first().fill('Japa together at dawn.');
+  const settled = page.getByRole('group', { name: hiCommon.translations.legend }).getByRole('group', { name: 'தமிழ்' });
+  await settled.getByLabel(hiCommon.translations.fields.name, { exact: true }).fill(`காலை ஜப சங்கம் ${id}`);
+  await expectNoAxeViolations(page, 'edit a community in Hindi');
+  await page.getByRole('button', { name: hi.settings.submit }).click();
+  await expect(page.getByText(hi.toasts.community_saved)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/hi/communities/${slug}$`));
+  await expect(page.getByText('Japa together at dawn.')).toBeVisible();
+  await page.goto(`/ta/communities/${slug}`);
+  await expect(page.locator('main h1')).toHaveText(`காலை ஜப சங்கம் ${id}`);
+
+  // Someone else, in a browser of their own, is told it is not theirs to change.
+  const { answer: stranger } = await createAccount(request);
+  const theirs = await browser.newContext({ serviceWorkers: 'block' });
+  const strangerPage = await theirs.newPage();
+  await signIn(strangerPage, stranger);
+  await strangerPage.goto(`/en/communities/${slug}/settings`);
+  await expect(strangerPage.getByRole('alert')).toHaveText(t.settings.not_moderator);
+  await theirs.close();
 });
 
 for (const lang of ['en', 'hi'] as const) {

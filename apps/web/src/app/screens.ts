@@ -140,6 +140,13 @@ export const SCREENS: Screen[] = [
     page: 'features/community/pages/community-posts-page',
     ns: 'community',
   },
+  {
+    path: 'communities/:slug/settings',
+    title: 'community_settings',
+    page: 'features/community/pages/community-settings-page',
+    ns: 'community',
+    guard: 'auth',
+  },
   { path: 'posts/:id', title: 'post', page: 'features/community/pages/post-detail-page', ns: 'community' },
   { path: 'feed', title: 'feed', page: 'features/community/pages/feed-page', ns: 'community', guard: 'auth' },
   { path: 'login', title: 'login', page: 'features/auth/pages/login-page', ns: 'auth', guard: 'guest' },

@@ -2,6 +2,7 @@ import {
   PAGE_SIZE,
   type Comment,
   type Community,
+  type CommunitySettings,
   type CreateCommentRequest,
   type CreateCommunityRequest,
   type CreatePostRequest,
@@ -11,6 +12,7 @@ import {
   type Report,
   type ReportRequest,
   type SortOption,
+  type UpdateCommunityRequest,
   type VoteAnswer,
 } from '@sangam/contracts';
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
@@ -31,6 +33,8 @@ export const communityKeys = {
   mine: ['communities', 'mine'] as const,
   myCommunities: (lang: string) => ['communities', 'mine', lang] as const,
   community: (slug: string, lang: string) => ['communities', 'detail', slug, lang] as const,
+  /** A community's texts as written, for its moderators' form. */
+  settings: (id: number) => ['communities', 'settings', id] as const,
   posts: ['posts'] as const,
   /** Every community's list of posts, in every sort and language. */
   postLists: ['posts', 'list'] as const,
@@ -65,6 +69,14 @@ export const communityQuery = (slug: string, lang: string) =>
       api.get<Community>(`communities/${encodeURIComponent(slug)}/?${queryString({ lang })}`, signal),
   });
 
+export const communitySettingsQuery = (id: number) =>
+  queryOptions({
+    queryKey: communityKeys.settings(id),
+    // Read fresh each time the form opens: another moderator may have changed it.
+    staleTime: 0,
+    queryFn: ({ signal }) => api.get<CommunitySettings>(`communities/${id}/settings/`, signal),
+  });
+
 // Posts name their community in `lang`, the reader's language, where it is translated.
 export const postsQuery = (community: string, sort: SortOption, tag: string, lang: string) =>
   pagedList<Post>(communityKeys.postList(community, sort, tag, lang), 'posts/', {
@@ -87,6 +99,7 @@ export const commentsQuery = (post: number) =>
 
 export const communityCalls = {
   createCommunity: (body: CreateCommunityRequest) => api.post<Community>('communities/', body),
+  updateCommunity: (id: number, body: UpdateCommunityRequest) => api.patch<Community>(`communities/${id}/`, body),
   follow: (id: number, follow: boolean) =>
     api.post<FollowAnswer>(`communities/${id}/${follow ? 'follow' : 'unfollow'}/`),
   createPost: (body: CreatePostRequest) => api.post<PostDetail>('posts/', body),

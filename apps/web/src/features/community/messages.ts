@@ -12,6 +12,7 @@ export type Failure =
   | 'post_comment'
   | 'submit_report'
   | 'create_community'
+  | 'save_community'
   | 'load_community'
   | 'load_post'
   | 'load_posts'

@@ -41,6 +41,7 @@ export const paths = {
   communities: () => 'communities',
   createCommunity: () => 'communities/create',
   communityPosts: (slug: string) => `communities/${encodeURIComponent(slug)}`,
+  communitySettings: (slug: string) => `communities/${encodeURIComponent(slug)}/settings`,
   post: (id: string | number) => `posts/${encodeURIComponent(String(id))}`,
   feed: () => 'feed',
   login: (redirect?: string) => (redirect ? `login?redirect=${encodeURIComponent(redirect)}` : 'login'),

@@ -2,9 +2,10 @@ import { DEFAULT_COMMUNITY_SORT, type SortOption } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
+import { localize, paths } from '../../../shared/lib/paths';
 import { formStyles } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -86,7 +87,14 @@ export function Component() {
               ))}
             </ul>
           ) : null}
-          {c.is_moderator ? <ModerationQueue community={c.slug} /> : null}
+          {c.is_moderator ? (
+            <>
+              <p>
+                <Link to={localize(lang, paths.communitySettings(c.slug))}>{t('community.edit')}</Link>
+              </p>
+              <ModerationQueue community={c.slug} />
+            </>
+          ) : null}
         </aside>
         <div className={styles.main}>
           <div className={styles.toolbar}>
