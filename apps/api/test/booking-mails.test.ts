@@ -58,16 +58,23 @@ afterAll(async () => {
 });
 
 let classes = 0;
-async function makeClass(extra: { price?: number; format?: 'online' | 'in_person'; capacity?: number } = {}) {
+async function makeClass(
+  extra: {
+    price?: number;
+    format?: 'online' | 'in_person';
+    capacity?: number;
+    translations?: Record<string, { title: string }>;
+  } = {},
+) {
   classes++;
   const slug = `thevaram-${classes}`;
   const format = extra.format ?? 'online';
   await ctx.database.db.execute(sql`
     insert into classes (slug, tutor_id, title, category, language, level, format, meeting_url, address,
-                         duration_minutes, capacity, price_minor, currency, cancellation_hours)
+                         duration_minutes, capacity, price_minor, currency, cancellation_hours, translations)
     values (${slug}, ${tutor.user.id}, ${`Thevaram, Tiruppugazh & Gita ${classes}`}, 'bhajan-music', 'ta', 'all',
             ${format}, ${format === 'online' ? MEETING : ''}, ${format === 'in_person' ? ADDRESS : ''}, 60,
-            ${extra.capacity ?? 1}, ${extra.price ?? 0}, 'GBP', 0)`);
+            ${extra.capacity ?? 1}, ${extra.price ?? 0}, 'GBP', 0, ${JSON.stringify(extra.translations ?? {})}::jsonb)`);
   return { slug, title: `Thevaram, Tiruppugazh & Gita ${classes}` };
 }
 
@@ -258,6 +265,25 @@ describe('booking mails', () => {
     expect(calendar(news).get('STATUS')).toBe('CONFIRMED');
     await ctx.app.ctx.outbox.drain();
     expect(smtp.received.filter((m) => m.to.includes(tutor.email)).map((m) => m.subject)).toEqual([news.subject]);
+  });
+
+  it('name the class as each reader reads it: the Hindi learner in Hindi, the Tamil tutor in Tamil', async () => {
+    const { slug } = await makeClass({
+      translations: { hi: { title: 'तेवारम् और गीता' }, ta: { title: 'தேவாரமும் கீதையும்' } },
+    });
+    const [start] = await slots(slug, 13);
+    smtp.clear();
+    const booked = await book(learner, slug, start!);
+    expect(booked.status).toBe('confirmed');
+    const learnerMail = await mailTo(
+      learner.email,
+      hi('booking_learner_confirmed_subject', { title: 'तेवारम् और गीता' }),
+    );
+    expect(learnerMail.text).toContain('तेवारम् और गीता');
+    expect(learnerMail.text).not.toContain('Thevaram');
+    expect(unescapeText(calendar(learnerMail).get('SUMMARY')!)).toBe('तेवारम् और गीता');
+    const tutorMail = await mailTo(tutor.email, ta('booking_tutor_new_subject', { title: 'தேவாரமும் கீதையும்' }));
+    expect(unescapeText(calendar(tutorMail).get('SUMMARY')!)).toBe('தேவாரமும் கீதையும்');
   });
 
   it('tell the tutor nothing of a held booking cancelled before it was confirmed', async () => {

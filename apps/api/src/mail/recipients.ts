@@ -1,4 +1,6 @@
+import { isLanguage, type Translations } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { readerText } from '../lib/translations';
 import type { Recipient } from './templates';
 
 /*
@@ -16,6 +18,14 @@ export const recipientColumns = (alias: string, side: string): SQL =>
 
 /** The fields recipientColumns reads for a side, in the row's type. */
 export type RecipientFields<S extends string> = Record<`${S}_email` | `${S}_name` | `${S}_language`, string>;
+
+/**
+ * An item's texts (`translations`, selected with the mail's row) as the recipient reads them: in
+ * their language when translated, else the original (issue 21). A mail written in their language
+ * should not name the class or retreat in another.
+ */
+export const recipientText = (to: Recipient, translations: Translations | null | undefined) =>
+  readerText(isLanguage(to.language) ? to.language : undefined, translations);
 
 /** The recipient a row's `side` columns (recipientColumns) name. */
 export const recipientOf = <S extends string>(row: RecipientFields<S>, side: S): Recipient => ({

@@ -1,4 +1,4 @@
-import { isTimeZone, type BookingStatus } from '@sangam/contracts';
+import { isTimeZone, type BookingStatus, type Translations } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -8,7 +8,7 @@ import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice } from '../../outbox/notice';
-import { recipientOf, type RecipientFields } from '../../mail/recipients';
+import { recipientOf, recipientText, type RecipientFields } from '../../mail/recipients';
 import { selectBookingForMail } from '../../lib/booking-for-mail';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
@@ -42,6 +42,7 @@ interface BookingMailRow extends RecipientFields<'learner'>, RecipientFields<'tu
   end_at: Date | string;
   class_slug: string;
   class_title: string;
+  class_translations: Translations;
   format: 'online' | 'in_person';
   address: string;
   meeting_url: string;
@@ -57,7 +58,7 @@ function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
     db,
     id,
     sql`b.id, b.status, b.created_at, b.hold_expires_at, b.cancel_reason, b.learner_id, c.tutor_id, s.start_at, s.end_at,
-        c.slug as class_slug, c.title as class_title, c.format, c.address, c.meeting_url,
+        c.slug as class_slug, c.title as class_title, c.translations as class_translations, c.format, c.address, c.meeting_url,
         learner.time_zone as learner_time_zone, t.time_zone as tutor_time_zone,
         c.duration_minutes, b.proposed_start_at, b.proposal_note`,
     sql`bookings b
@@ -174,8 +175,9 @@ function sideMail(
       : row.meeting_url
     : row.address;
   const holdMinutes = holdMinutesLeft(row.hold_expires_at, now);
+  const title = recipientText(to, row.class_translations).text('title', row.class_title);
   const values = {
-    title: row.class_title,
+    title,
     tutor: row.tutor_name,
     learner: row.learner_name,
     when: formatWhen(start, end, to.language, timeZone),
@@ -201,7 +203,7 @@ function sideMail(
     file: row.class_slug,
     start,
     end,
-    summary: row.class_title,
+    summary: title,
     description: `${description}\n${manage}`,
     location: cancelled ? undefined : place || undefined,
     url: classPage,

@@ -1,4 +1,4 @@
-import type { PoojaBookingStatus } from '@sangam/contracts';
+import type { PoojaBookingStatus, Translations } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Db, type Tx } from '../../db/client';
@@ -9,6 +9,7 @@ import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineNotice } from '../../outbox/notice';
 import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
+import { recipientText } from '../../mail/recipients';
 
 /**
  * The mails of a pooja booking to its devotee, in the devotee's language: booked (paid, or free),
@@ -27,7 +28,9 @@ interface PoojaMailRow {
   recording_url: string;
   cancel_reason: string;
   pooja_name: string;
+  pooja_translations: Translations;
   temple_name: string;
+  temple_translations: Translations;
   email: string;
   name: string;
   language: string;
@@ -91,7 +94,8 @@ async function mailPoojaBooking(
   const [row] = await selectRows<PoojaMailRow>(
     tx,
     sql`select b.id, b.user_id, b.status, b.day::text as day, b.devotee_name, b.prasad_address, b.recording_url,
-               b.cancel_reason, p.name as pooja_name, t.name as temple_name, u.email,
+               b.cancel_reason, p.name as pooja_name, p.translations as pooja_translations,
+               t.name as temple_name, t.translations as temple_translations, u.email,
                coalesce(nullif(u.display_name, ''), u.username) as name, u.preferred_language as language
         from pooja_bookings b join poojas p on p.id = b.pooja_id join temples t on t.id = b.temple_id
         join users u on u.id = b.user_id
@@ -101,9 +105,10 @@ async function mailPoojaBooking(
   const to: Recipient = { email: row.email, name: row.name, language: row.language };
   const byTemple = event === 'cancelled' && actorId !== null && actorId !== row.user_id;
   const base = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  // Names as the devotee's booking page shows them: translated, else in their script.
   const values = {
-    pooja: row.pooja_name,
-    temple: row.temple_name,
+    pooja: recipientText(to, row.pooja_translations).name('name', row.pooja_name),
+    temple: recipientText(to, row.temple_translations).name('name', row.temple_name),
     day: formatPoojaDay(row.day, to.language),
     devotee: row.devotee_name,
     address: row.prasad_address ? addressLine(row.prasad_address) : '',

@@ -1,4 +1,4 @@
-import { localDateTimeFormat } from '@sangam/contracts';
+import { localDateTimeFormat, type Translations } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Tx } from '../../db/client';
@@ -7,7 +7,7 @@ import { enqueueMail } from '../../mail/mailer';
 import { notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineBookingNotice, defineNotice } from '../../outbox/notice';
-import { recipientColumns, recipientOf, type RecipientFields } from '../../mail/recipients';
+import { recipientColumns, recipientOf, recipientText, type RecipientFields } from '../../mail/recipients';
 import { selectBookingForMail } from '../../lib/booking-for-mail';
 import { bookingMail, mailText, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 import { formatMoney, formatStay, holdMinutesLeft } from '../../lib/booking-words';
@@ -31,6 +31,7 @@ interface MailRow extends RecipientFields<'guest'>, RecipientFields<'host'> {
   paid_at: Date | string | null;
   retreat_slug: string;
   retreat_title: string;
+  retreat_translations: Translations;
   place: string;
   address: string;
   package_name: string;
@@ -49,7 +50,7 @@ function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
     db,
     id,
     sql`b.id, b.guest_id, r.host_id, b.status, b.created_at, b.hold_expires_at, b.paid_at, r.slug as retreat_slug,
-        r.title as retreat_title, r.place, r.address, p.name as package_name,
+        r.title as retreat_title, r.translations as retreat_translations, r.place, r.address, p.name as package_name,
         to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
         b.guests, b.total_minor, b.deposit_minor, b.refund_minor, b.currency, b.note`,
     sql`retreat_bookings b
@@ -140,8 +141,9 @@ function sideMail(ctx: AppContext, side: Side, event: RetreatBookingMailEvent, r
   const to: Recipient = guest ? recipientOf(row, 'guest') : recipientOf(row, 'host');
   const money = (minor: number) => formatMoney(minor, row.currency, to.language);
   const holdMinutes = holdMinutesLeft(row.hold_expires_at, now);
+  const title = recipientText(to, row.retreat_translations).text('title', row.retreat_title);
   const values = {
-    title: row.retreat_title,
+    title,
     package: row.package_name,
     dates: formatStay(row.start_date, row.end_date, to.language),
     guests: new Intl.NumberFormat(to.language).format(row.guests),
@@ -170,7 +172,7 @@ function sideMail(ctx: AppContext, side: Side, event: RetreatBookingMailEvent, r
     start: day(row.start_date),
     end: day(row.end_date),
     days: { start: row.start_date, end: row.end_date },
-    summary: row.retreat_title,
+    summary: title,
     description: `${mailText(to.language, 'retreat_host_stay_details', values)}\n${manage}`,
     location: cancelled ? undefined : [row.address, row.place].filter(Boolean).join(', ') || undefined,
     url: page,
@@ -246,6 +248,7 @@ async function mailInquiry(ctx: AppContext, tx: Tx, inquiryId: number): Promise<
     preferred_start: string | null;
     guests: number;
     retreat_title: string;
+    retreat_translations: Translations;
     guest_email: string;
     guest_name: string;
     host_email: string;
@@ -254,7 +257,7 @@ async function mailInquiry(ctx: AppContext, tx: Tx, inquiryId: number): Promise<
   }>(
     tx,
     sql`select i.message, to_char(i.preferred_start, 'YYYY-MM-DD') as preferred_start, i.guests,
-               r.title as retreat_title,
+               r.title as retreat_title, r.translations as retreat_translations,
                u.email as guest_email, coalesce(nullif(u.display_name, ''), u.username) as guest_name,
                ${recipientColumns('h', 'host')}
         from retreat_inquiries i join retreats r on r.id = i.retreat_id
@@ -264,7 +267,7 @@ async function mailInquiry(ctx: AppContext, tx: Tx, inquiryId: number): Promise<
   if (!row) return 0;
   const to: Recipient = recipientOf(row, 'host');
   const values = {
-    title: row.retreat_title,
+    title: recipientText(to, row.retreat_translations).text('title', row.retreat_title),
     guest: row.guest_name,
     email: row.guest_email,
     message: row.message,

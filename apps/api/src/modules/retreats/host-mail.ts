@@ -1,3 +1,4 @@
+import type { Translations } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { selectRows, type Db, type Tx } from '../../db/client';
@@ -6,9 +7,9 @@ import { enqueueMail } from '../../mail/mailer';
 import { excerptOf, notify } from '../../notifications/notify';
 import { wantsMail } from '../../notifications/preferences';
 import { defineNotice } from '../../outbox/notice';
-import { recipientOf, type RecipientFields } from '../../mail/recipients';
+import { recipientOf, recipientText, type RecipientFields } from '../../mail/recipients';
 import { selectBookingForMail } from '../../lib/booking-for-mail';
-import { bookingMail, type MailBlock, type MailTextKey } from '../../mail/templates';
+import { bookingMail, type MailBlock, type MailTextKey, type Recipient } from '../../mail/templates';
 
 /**
  * The mails of the host's side of a retreat booking, each in its reader's language: to the guest
@@ -23,6 +24,7 @@ interface MailRow extends RecipientFields<'guest'>, RecipientFields<'host'> {
   status: string;
   retreat_slug: string;
   retreat_title: string;
+  retreat_translations: Translations;
   package_name: string;
   start_date: string;
   end_date: string;
@@ -37,7 +39,8 @@ function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   return selectBookingForMail<MailRow>(
     db,
     id,
-    sql`b.id, b.guest_id, r.host_id, b.status, r.slug as retreat_slug, r.title as retreat_title, p.name as package_name,
+    sql`b.id, b.guest_id, r.host_id, b.status, r.slug as retreat_slug, r.title as retreat_title,
+        r.translations as retreat_translations, p.name as package_name,
         to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
         b.guests, b.deposit_minor, b.refund_minor, b.currency, b.cancel_reason`,
     sql`retreat_bookings b
@@ -47,10 +50,11 @@ function bookingForMail(db: Pick<Tx, 'execute'>, id: number) {
   );
 }
 
-/** The values every text of a booking's mail may use, in the reader's language. */
-function valuesFor(row: MailRow, language: string, extra: Record<string, string> = {}) {
+/** The values every text of a booking's mail may use, in its reader's language (the retreat's title too). */
+function valuesFor(row: MailRow, to: Recipient, extra: Record<string, string> = {}) {
+  const language = to.language;
   return {
-    title: row.retreat_title,
+    title: recipientText(to, row.retreat_translations).text('title', row.retreat_title),
     package: row.package_name,
     dates: formatStay(row.start_date, row.end_date, language),
     guests: new Intl.NumberFormat(language).format(row.guests),
@@ -98,7 +102,7 @@ async function hostActionMail(ctx: AppContext, tx: Tx, bookingId: number, event:
     row.currency,
     to.language,
   );
-  const values = valuesFor(row, to.language, { amount, reason: row.cancel_reason });
+  const values = valuesFor(row, to, { amount, reason: row.cancel_reason });
   const manage: MailBlock[] = ['retreat_host_guest_manage', { link: manageLink(ctx, 'guest', to.language) }];
   const [subject, blocks]: [MailTextKey, MailBlock[]] =
     event === 'confirmed'
@@ -136,7 +140,7 @@ async function messageMail(ctx: AppContext, tx: Tx, messageId: number) {
   });
   if (!(await wantsMail(tx, side === 'guest' ? row.guest_id : row.host_id, 'retreat_message'))) return null;
   const to = side === 'guest' ? guestOf(row) : hostOf(row);
-  const values = valuesFor(row, to.language, { message: message.body });
+  const values = valuesFor(row, to, { message: message.body });
   return bookingMail(
     to,
     values,
