@@ -33,7 +33,13 @@ async function makeTutor(who: LoginResponse, extra: { bufferAfter?: number } = {
 let classes = 0;
 async function makeClass(
   who: LoginResponse,
-  extra: { capacity?: number; price?: number; currency?: string; cancellationHours?: number } = {},
+  extra: {
+    capacity?: number;
+    price?: number;
+    currency?: string;
+    cancellationHours?: number;
+    translations?: Record<string, { title: string }>;
+  } = {},
 ) {
   classes++;
   const slug = `gita-${classes}-${who.user.id}`;
@@ -41,10 +47,10 @@ async function makeClass(
   const search = classSearchFields(title, '', 'gita-study');
   await ctx.database.db.execute(sql`
     insert into classes (slug, tutor_id, title, category, language, level, format, duration_minutes, capacity,
-                         price_minor, currency, cancellation_hours, search_head, search_body)
+                         price_minor, currency, cancellation_hours, search_head, search_body, translations)
     values (${slug}, ${who.user.id}, ${title}, 'gita-study', 'hi', 'beginner', 'online', 60,
             ${extra.capacity ?? 1}, ${extra.price ?? 0}, ${extra.currency ?? 'INR'}, ${extra.cancellationHours ?? 24},
-            ${search.searchHead}, ${search.searchBody})`);
+            ${search.searchHead}, ${search.searchBody}, ${JSON.stringify(extra.translations ?? {})}::jsonb)`);
   return slug;
 }
 
@@ -330,6 +336,30 @@ describe('booking', () => {
       status: 'cancelled',
       cancel_reason: 'I am unwell; please book another day.',
     });
+  });
+});
+
+describe("a booking in the reader's language", () => {
+  it('answers the class title in ?lang= where translated, the original without it or untranslated', async () => {
+    const slug = await makeClass(tutor, { translations: { hi: { title: 'गीता अध्ययन' } } });
+    const start = (await slots(slug, 'Asia/Kolkata', inDays(20))).results[0]!.start;
+    const made = await book(ctx.app, learner, slug, start);
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, class_title: original } = made.json<Booking>();
+    expect(original).toMatch(/^Gita \d+$/);
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(learner.access) });
+    const titleIn = async (query: string) => {
+      const list = (await get(`/api/bookings/mine/${query}`)).json<{ results: Booking[] }>();
+      const one = await get(`/api/bookings/${id}/${query}`);
+      expect(one.statusCode, one.body).toBe(200);
+      return [list.results.find((b) => b.id === id)!.class_title, one.json<Booking>().class_title];
+    };
+    expect(await titleIn('?lang=hi')).toEqual(['गीता अध्ययन', 'गीता अध्ययन']);
+    expect(await titleIn('')).toEqual([original, original]);
+    expect(await titleIn('?lang=ta')).toEqual([original, original]);
+    const bad = await get(`/api/bookings/mine/?lang=fr`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBeTruthy();
   });
 });
 

@@ -833,6 +833,24 @@ describe('booking places', () => {
     expect(rivals.json().count).toBe(0);
   });
 
+  it('takes the reader’s language (?lang=) like every kind, and answers the title as written (no translations)', async () => {
+    const j = await makeJourney(organiser, {}, [{ start_date: inDays(34), capacity: 4 }]);
+    const booking = (await book(traveller, j.slug, j.departureIds[0]!)).json() as JourneyBooking;
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(traveller.access) });
+    const list = await get('/api/journey-bookings/?lang=hi');
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = (list.json().results as JourneyBooking[]).find((b) => b.id === booking.id)!;
+    expect(listed.journey.title).toBe(booking.journey.title);
+    const one = await get(`/api/journey-bookings/${booking.id}/?lang=hi`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect((one.json() as JourneyBooking).journey.title).toBe(booking.journey.title);
+    for (const url of ['/api/journey-bookings/?lang=fr', `/api/journey-bookings/${booking.id}/?lang=fr`]) {
+      const refused = await get(url);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toEqual(expect.any(String));
+    }
+  });
+
   it('completes confirmed bookings once their journey has ended', async () => {
     const j = await makeJourney(organiser, { duration_days: 3, deposit_percent: 0 }, [
       { start_date: inDays(20), capacity: 4 },

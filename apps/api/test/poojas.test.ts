@@ -571,6 +571,50 @@ describe("the devotee's bookings", () => {
     expect(mail.text).toContain('/hi/my-bookings');
   });
 
+  it('name the pooja and its temple in the reader’s language (?lang=, and the mail), the originals without it', async () => {
+    const temple = await makeTemple(manager, { name: 'काशी विश्वनाथ मंदिर' });
+    const slug = await makePooja(temple, { price: 0, prasadPrice: 0, name: 'Rudrabhishek of the lingam' });
+    await ctx.database.db.execute(sql`
+      update poojas set translations = ${JSON.stringify({ hi: { name: 'रुद्राभिषेक' } })}::jsonb where slug = ${slug}`);
+    await ctx.database.db.execute(sql`
+      update temples set translations = ${JSON.stringify({ hi: { name: 'श्री काशी विश्वनाथ' } })}::jsonb
+      where id = ${temple.id}`);
+    const booking = await booked(devotee, slug, { day: dayIn(KOLKATA, 9) });
+    const names = async (query: string) => {
+      const list = await get(devotee, `/api/pooja-bookings/?page_size=100${query}`);
+      expect(list.statusCode, list.body).toBe(200);
+      const one = await get(devotee, `/api/pooja-bookings/${booking.id}/?${query.slice(1)}`);
+      expect(one.statusCode, one.body).toBe(200);
+      const inList = (list.json().results as PoojaBooking[]).find((b) => b.id === booking.id)!;
+      const read = one.json() as PoojaBooking;
+      expect(inList.pooja).toEqual(read.pooja);
+      expect(inList.temple).toEqual(read.temple);
+      return { pooja: read.pooja, temple: read.temple };
+    };
+    const hindi = await names('&lang=hi');
+    expect(hindi.pooja).toEqual({ slug, name: 'रुद्राभिषेक' });
+    expect(hindi.temple).toMatchObject({ name: 'श्री काशी विश्वनाथ' });
+    expect(hindi.temple.name_original).toBeUndefined();
+    const original = await names('');
+    expect(original.pooja).toEqual({ slug, name: 'Rudrabhishek of the lingam' });
+    expect(original.temple).toEqual({
+      id: temple.id,
+      slug: temple.slug,
+      name: 'काशी विश्वनाथ मंदिर',
+      time_zone: KOLKATA,
+    });
+    // No Tamil translation: the temple's name in Tamil script, its original beside it.
+    const tamil = await names('&lang=ta');
+    expect(tamil.pooja.name).toBe('Rudrabhishek of the lingam');
+    expect(tamil.temple).toMatchObject({ name: 'காஶீ விஶ்வநாத மம்திர', name_original: 'काशी विश्वनाथ मंदिर' });
+    expect((await get(devotee, '/api/pooja-bookings/?lang=fr')).statusCode).toBe(400);
+
+    // The devotee reads Hindi: the mail names both in Hindi.
+    const mail = await mailTo(devotee.email, mailText('hi', 'pooja_booked_subject', { pooja: 'रुद्राभिषेक' }));
+    expect(mail.text).toContain('श्री काशी विश्वनाथ');
+    expect(mail.text).not.toContain('Rudrabhishek');
+  });
+
   it('are cancelled by the devotee at least a day before, giving the place back and mailing them', async () => {
     const temple = await makeTemple(manager);
     const slug = await makePooja(temple, { limit: 1, price: 0, prasadPrice: 0, name: 'Satyanarayan katha' });

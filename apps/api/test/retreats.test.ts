@@ -778,6 +778,32 @@ describe('booking a stay', () => {
     const others = (await get(ctx, '/api/retreat-bookings/', other)).json().results as RetreatBooking[];
     expect(others.map((b) => b.id)).not.toContain(stay.id);
   });
+
+  it('answers the retreat title in the reader’s language (?lang=), the original without it', async () => {
+    const r = await makeRetreat(ctx, host, { title: 'Ganga dawn', departures: [{ start: day(60), end: day(62) }] });
+    await ctx.database.db.execute(
+      sql`update retreats set translations = ${JSON.stringify({ hi: { title: 'गंगा की भोर' } })}::jsonb
+          where id = ${r.id}`,
+    );
+    const stay = await booked(ctx, guest, r.slug, {
+      package_id: r.packages[0]!.id,
+      start_date: day(60),
+      end_date: day(62),
+    });
+    const titles = async (query: string) => {
+      const list = await get(ctx, `/api/retreat-bookings/?page_size=100${query}`, guest);
+      expect(list.statusCode, list.body).toBe(200);
+      const one = await get(ctx, `/api/retreat-bookings/${stay.id}/?${query.slice(1)}`, guest);
+      expect(one.statusCode, one.body).toBe(200);
+      const inList = (list.json().results as RetreatBooking[]).find((b) => b.id === stay.id)!;
+      return [inList.retreat.title, (one.json() as RetreatBooking).retreat.title];
+    };
+    expect(await titles('&lang=hi')).toEqual(['गंगा की भोर', 'गंगा की भोर']);
+    expect(await titles('')).toEqual(['Ganga dawn', 'Ganga dawn']);
+    expect(await titles('&lang=ta')).toEqual(['Ganga dawn', 'Ganga dawn']);
+    expect((await get(ctx, '/api/retreat-bookings/?lang=fr', guest)).statusCode).toBe(400);
+    expect((await get(ctx, `/api/retreat-bookings/${stay.id}/?lang=fr`, guest)).statusCode).toBe(400);
+  });
 });
 
 describe('under concurrency', () => {

@@ -311,8 +311,15 @@ export const prasadAddressSchema = z.object({
 export const poojaBookingSchema = z.object({
   id: z.number(),
   status: z.enum(POOJA_BOOKING_STATUSES),
-  pooja: z.object({ slug: z.string(), name: z.string() }),
-  temple: z.object({ id: z.number(), slug: z.string(), name: z.string(), time_zone: z.string() }),
+  /** Names in the reader's language (`?lang=`), a transliterated one with its original beside it. */
+  pooja: z.object({ slug: z.string(), name: z.string(), name_original: original }),
+  temple: z.object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    name_original: original,
+    time_zone: z.string(),
+  }),
   /** The day it is performed, in the temple's calendar. */
   day: z.string(),
   devotee_name: z.string(),
@@ -359,7 +366,7 @@ export const poojaBookingListSchema = z.object({
   results: z.array(poojaBookingSchema),
 });
 
-export const myPoojaBookingsQuerySchema = z.object({ page, page_size: pageSize });
+export const myPoojaBookingsQuerySchema = z.object({ page, page_size: pageSize, lang });
 
 export const cancelPoojaBookingRequestSchema = z.object({
   reason: displayParagraphs()

@@ -290,6 +290,7 @@ export type RetreatBooking = z.infer<typeof retreatBookingSchema>;
 export const retreatBookingListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
+  lang: readerLanguage,
 });
 
 export const cancelRetreatBookingRequestSchema = z.object({

@@ -7,7 +7,9 @@ import {
   PAYMENT_MESSAGES,
   type Booking,
   type BookingStatus,
+  type Language,
   type SlotsAnswer,
+  type Translations,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
@@ -23,6 +25,7 @@ import { lockTutorSeats } from './seats';
 import { openSlots, startOfLocalDate, type Busy } from './slots';
 import { offerSittingPlaces, releaseClassHoldsAndOffer, releaseLockedHoldsAndOffer } from './waitlist';
 import { iso, isoInZone } from '../../lib/iso-time';
+import { readerText } from '../../lib/translations';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -120,6 +123,7 @@ export interface BookingRow {
   status: BookingStatus;
   class_slug: string;
   class_title: string;
+  class_translations: Translations;
   tutor_username: string;
   tutor_display_name: string;
   tutor_slug: string;
@@ -153,7 +157,8 @@ export interface BookingRow {
 }
 
 const bookingSelect = sql`
-  select b.id, b.status, c.slug as class_slug, c.title as class_title, u.username as tutor_username,
+  select b.id, b.status, c.slug as class_slug, c.title as class_title, c.translations as class_translations,
+         u.username as tutor_username,
          u.display_name as tutor_display_name,
          t.slug as tutor_slug, s.start_at, s.end_at, b.seats, b.price_minor, b.currency, b.hold_expires_at,
          b.paid_at, b.payment_provider, b.payment_ref, b.cancel_reason, b.refund_minor, b.refund_sent_at,
@@ -169,12 +174,13 @@ const bookingSelect = sql`
   join tutors t on t.user_id = c.tutor_id
   join users u on u.id = c.tutor_id`;
 
-export function toBooking(row: BookingRow): Booking {
+/** A booking as its reader sees it: the class's title in their language (`lang`, issue 21), else the original. */
+export function toBooking(row: BookingRow, lang?: Language): Booking {
   return {
     id: row.id,
     status: row.status,
     class: row.class_slug,
-    class_title: row.class_title,
+    class_title: readerText(lang, row.class_translations).text('title', row.class_title),
     tutor: {
       username: row.tutor_username,
       slug: row.tutor_slug,
@@ -399,21 +405,21 @@ export async function rescheduleBooking(db: Db, caller: Caller, id: number, star
 }
 
 /** One booking, for its learner, its tutor or an administrator (checkout reads it). */
-export async function readBooking(db: Db, caller: Caller, id: number): Promise<Booking> {
+export async function readBooking(db: Db, caller: Caller, id: number, lang?: Language): Promise<Booking> {
   await releaseClassHoldsAndOffer(db);
   const row = await bookingById(db, id);
   if (!row || (row.learner_id !== caller.id && row.tutor_id !== caller.id && caller.role !== 'admin'))
     throw notFound(BOOKING_MESSAGES.bookingNotFound);
-  return toBooking(row);
+  return toBooking(row, lang);
 }
 
-export async function myBookings(db: Db, caller: Caller): Promise<Booking[]> {
+export async function myBookings(db: Db, caller: Caller, lang?: Language): Promise<Booking[]> {
   await releaseClassHoldsAndOffer(db);
   const rows = await selectRows<BookingRow>(
     db,
     sql`${bookingSelect} where b.learner_id = ${caller.id} order by s.start_at desc, b.id desc limit 200`,
   );
-  return rows.map(toBooking);
+  return rows.map((row) => toBooking(row, lang));
 }
 
 /**
@@ -474,7 +480,7 @@ export async function endWithRefund(tx: Tx, row: BookingRow, reason: string) {
 }
 
 /** The bookings of a tutor's classes (Class Bookings), soonest first, then the past. */
-export async function tutorBookings(db: Db, caller: Caller): Promise<Booking[]> {
+export async function tutorBookings(db: Db, caller: Caller, lang?: Language): Promise<Booking[]> {
   await releaseClassHoldsAndOffer(db);
   const rows = await selectRows<BookingRow>(
     db,
@@ -482,7 +488,7 @@ export async function tutorBookings(db: Db, caller: Caller): Promise<Booking[]> 
         order by (s.start_at < now()), case when s.start_at >= now() then s.start_at end asc, s.start_at desc
         limit 500`,
   );
-  return rows.map(toBooking);
+  return rows.map((row) => toBooking(row, lang));
 }
 
 /**

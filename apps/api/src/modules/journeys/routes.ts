@@ -64,7 +64,9 @@ export const journeyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   const booker = bookerRoutes(app, ctx.db, requireCaller, errors);
-  booker.all('/api/journey-bookings/', journeyBookingListSchema, myJourneyBookings);
+  // A journey has no translations yet (its table has no `translations`): `?lang=` is taken like
+  // every kind's, and its title stays the original.
+  booker.all('/api/journey-bookings/', journeyBookingListSchema, (db, caller) => myJourneyBookings(db, caller));
   booker.read('/api/journey-bookings/:id/', journeyBookingSchema, readJourneyBooking);
   booker.cancel(
     '/api/journey-bookings/:id/cancel/',

@@ -2,12 +2,14 @@ import {
   POOJA_ERROR_CODES,
   POOJA_LIMITS,
   POOJA_MESSAGES,
+  type Language,
   type PoojaBooking,
   type PoojaBookingFields,
   type PoojaBookingStatus,
   type PoojaOffering,
   type PaymentProviderName,
   type ReviewState,
+  type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRow, selectRows, type Db } from '../../db/client';
@@ -28,6 +30,7 @@ import { reviewStateOf } from '../booking-reviews';
 import { poojaReviewable } from './reviewable';
 import { bookedUnderKey, bookOnce, idUnderKey, SameKey } from '../bookings';
 import { isoOrNull } from '../../lib/iso-time';
+import { readerText } from '../../lib/translations';
 
 /**
  * Booking a pooja on a day of the temple's calendar: the day's places are counted in `pooja_days`
@@ -44,9 +47,11 @@ export interface PoojaBookingRow {
   pooja_id: number;
   pooja_slug: string;
   pooja_name: string;
+  pooja_translations: Translations;
   temple_id: number;
   temple_slug: string;
   temple_name: string;
+  temple_translations: Translations;
   time_zone: string;
   manager_id: number;
   user_id: number;
@@ -78,8 +83,8 @@ export interface PoojaBookingRow {
 }
 
 const poojaBookingSelect = sql`
-  select b.id, b.status, b.pooja_id, p.slug as pooja_slug, p.name as pooja_name, b.temple_id, t.slug as temple_slug,
-         t.name as temple_name, t.time_zone, t.manager_id, b.user_id, b.day::text as day, b.devotee_name, b.gotra,
+  select b.id, b.status, b.pooja_id, p.slug as pooja_slug, p.name as pooja_name, p.translations as pooja_translations,
+         b.temple_id, t.slug as temple_slug, t.name as temple_name, t.translations as temple_translations, t.time_zone, t.manager_id, b.user_id, b.day::text as day, b.devotee_name, b.gotra,
          b.nakshatra, b.sankalp, b.offerings, b.prasad_address, b.total_minor, b.currency, b.hold_expires_at,
          b.paid_at, b.payment_provider, b.payment_ref, b.recording_url, b.performed_at, b.prasad_sent_at,
          b.refund_minor, b.refund_sent_at, b.cancelled_at, b.cancel_reason, b.created_at, u.username, u.display_name,
@@ -96,12 +101,24 @@ function isCancellable(row: Pick<PoojaBookingRow, 'status' | 'day' | 'time_zone'
   return row.day >= plusDays(templeToday(row.time_zone, now), POOJA_LIMITS.cancelDaysBefore);
 }
 
-export function toPoojaBooking(row: PoojaBookingRow, now = new Date()): PoojaBooking {
+/**
+ * A booking as its reader sees it: the pooja's and the temple's names in their language (`lang`,
+ * issue 21), else transliterated into their script with the original beside, else the originals.
+ */
+export function toPoojaBooking(row: PoojaBookingRow, now = new Date(), lang?: Language): PoojaBooking {
+  const pooja = readerText(lang, row.pooja_translations);
+  const temple = readerText(lang, row.temple_translations);
   return {
     id: row.id,
     status: row.status,
-    pooja: { slug: row.pooja_slug, name: row.pooja_name },
-    temple: { id: row.temple_id, slug: row.temple_slug, name: row.temple_name, time_zone: row.time_zone },
+    pooja: { slug: row.pooja_slug, name: pooja.name('name', row.pooja_name), ...pooja.originals() },
+    temple: {
+      id: row.temple_id,
+      slug: row.temple_slug,
+      name: temple.name('name', row.temple_name),
+      ...temple.originals(),
+      time_zone: row.time_zone,
+    },
     day: row.day,
     devotee_name: row.devotee_name,
     gotra: row.gotra,
@@ -230,16 +247,23 @@ export async function createPoojaBooking(
 }
 
 /** One booking, for its devotee, its temple's staff or an administrator. */
-export async function readPoojaBooking(db: Db, caller: Caller, id: number): Promise<PoojaBooking> {
+export async function readPoojaBooking(db: Db, caller: Caller, id: number, lang?: Language): Promise<PoojaBooking> {
   await releasePoojaHoldsAndOffer(db);
   const row = await poojaBookingById(db, id);
   if (!row || (row.user_id !== caller.id && row.manager_id !== caller.id && caller.role !== 'admin'))
     throw notFound(POOJA_MESSAGES.bookingNotFound);
-  return toPoojaBooking(row);
+  return toPoojaBooking(row, new Date(), lang);
 }
 
-/** A page of bookings matching `where`, in `order`. */
-export async function poojaBookingPage(db: Db, where: SQL, order: SQL, page: number, pageSize: number) {
+/** A page of bookings matching `where`, in `order`, their names in the reader's language (`lang`). */
+export async function poojaBookingPage(
+  db: Db,
+  where: SQL,
+  order: SQL,
+  page: number,
+  pageSize: number,
+  lang?: Language,
+) {
   await releasePoojaHoldsAndOffer(db);
   const { limit, offset } = pageWindow(page, pageSize);
   const [rows, [total]] = await Promise.all([
@@ -253,17 +277,18 @@ export async function poojaBookingPage(db: Db, where: SQL, order: SQL, page: num
     ),
   ]);
   const now = new Date();
-  return { count: total?.n ?? 0, results: rows.map((row) => toPoojaBooking(row, now)) };
+  return { count: total?.n ?? 0, results: rows.map((row) => toPoojaBooking(row, now, lang)) };
 }
 
 /** The caller's pooja bookings: coming days first (soonest first), then the past (latest first). */
-export function myPoojaBookings(db: Db, caller: Caller, page: number, pageSize: number) {
+export function myPoojaBookings(db: Db, caller: Caller, page: number, pageSize: number, lang?: Language) {
   return poojaBookingPage(
     db,
     sql`b.user_id = ${caller.id}`,
     sql`(b.day < current_date), case when b.day >= current_date then b.day end asc, b.day desc, b.id desc`,
     page,
     pageSize,
+    lang,
   );
 }
 

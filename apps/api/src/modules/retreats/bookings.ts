@@ -4,10 +4,12 @@ import {
   RETREAT_MESSAGES,
   refundMinor,
   type CreateRetreatBookingRequest,
+  type Language,
   type RefundStep,
   type RetreatBooking,
   type RetreatBookingStatus,
   type ReviewState,
+  type Translations,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRow, selectRows, type Db } from '../../db/client';
@@ -27,6 +29,7 @@ import { retreatReviewable } from './reviewable';
 import { checkStay, fieldError, hasStayOn, stayPrice, TOTAL_MAX } from './stay-rules';
 import { bookedUnderKey, bookOnce, idUnderKey, SameKey } from '../bookings';
 import { isoOrNull } from '../../lib/iso-time';
+import { readerText } from '../../lib/translations';
 
 /**
  * A guest's side of retreat bookings: booking a package for a stay (held for payment of the deposit,
@@ -46,6 +49,7 @@ export interface RetreatBookingRow {
   guest_id: number;
   retreat_slug: string;
   retreat_title: string;
+  retreat_translations: Translations;
   place: string;
   country: string;
   address: string;
@@ -80,7 +84,7 @@ export interface RetreatBookingRow {
 
 const bookingSelect = sql`
   select b.id, b.status, b.retreat_id, r.host_id, b.guest_id, r.slug as retreat_slug, r.title as retreat_title,
-         r.place, r.country, r.address, r.time_zone, b.cancellation_policy,
+         r.translations as retreat_translations, r.place, r.country, r.address, r.time_zone, b.cancellation_policy,
          to_char((now() at time zone r.time_zone)::date, 'YYYY-MM-DD') as today,
          p.id as package_id, p.name as package_name,
          h.username as host_username, h.display_name as host_display_name,
@@ -96,13 +100,14 @@ const bookingSelect = sql`
   join users h on h.id = r.host_id
   join users g on g.id = b.guest_id`;
 
-export function toRetreatBooking(row: RetreatBookingRow): RetreatBooking {
+/** A booking as its reader sees it: the retreat's title in their language (`lang`, issue 21), else the original. */
+export function toRetreatBooking(row: RetreatBookingRow, lang?: Language): RetreatBooking {
   return {
     id: row.id,
     status: row.status,
     retreat: {
       slug: row.retreat_slug,
-      title: row.retreat_title,
+      title: readerText(lang, row.retreat_translations).text('title', row.retreat_title),
       place: row.place,
       country: row.country,
       address: row.address,
@@ -237,15 +242,15 @@ export async function createRetreatBooking(
 const mayRead = (row: RetreatBookingRow, caller: Caller) =>
   row.guest_id === caller.id || row.host_id === caller.id || caller.role === 'admin';
 
-export async function readRetreatBooking(db: Db, caller: Caller, id: number): Promise<RetreatBooking> {
+export async function readRetreatBooking(db: Db, caller: Caller, id: number, lang?: Language): Promise<RetreatBooking> {
   await releaseExpiredRetreatHolds(db);
   const row = await retreatBookingById(db, id);
   if (!row || !mayRead(row, caller)) throw notFound(RETREAT_MESSAGES.bookingNotFound);
-  return toRetreatBooking(row);
+  return toRetreatBooking(row, lang);
 }
 
 /** The guest's own bookings, the latest stay first. */
-export async function myRetreatBookings(db: Db, caller: Caller, page: number, pageSize: number) {
+export async function myRetreatBookings(db: Db, caller: Caller, page: number, pageSize: number, lang?: Language) {
   await releaseExpiredRetreatHolds(db);
   const { limit, offset } = pageWindow(page, pageSize);
   const [rows, [total]] = await Promise.all([
@@ -256,7 +261,7 @@ export async function myRetreatBookings(db: Db, caller: Caller, page: number, pa
     ),
     selectRows<{ n: number }>(db, sql`select count(*)::int as n from retreat_bookings where guest_id = ${caller.id}`),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toRetreatBooking) };
+  return { count: total?.n ?? 0, results: rows.map((row) => toRetreatBooking(row, lang)) };
 }
 
 /**
