@@ -65,8 +65,8 @@ export interface CheckoutKind<B> {
   ns: Namespace[];
   /** Where to find something to book when the address names no booking, and the link's words. */
   browse: () => { path: string; label: string };
-  /** The booking by id (its key made of strings and numbers, as every query of the app). */
-  query: (id: number) => UseQueryOptions<B, Error, B, (string | number)[]>;
+  /** The booking by id, its item named in the page's language (its key made of strings and numbers). */
+  query: (id: number, lang: string) => UseQueryOptions<B, Error, B, (string | number)[]>;
   /** The booking seen by the page; called while rendering, so its words follow the language. */
   view: (booking: B) => CheckoutView;
   /** What was booked, in the kind's own words (the summary box at the top). */

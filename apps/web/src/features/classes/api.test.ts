@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../shared/api/http-client';
-import { classQuery, classesKeys, classesQuery, tutorQuery } from './api';
+import { bookingQuery, classQuery, classesKeys, classesQuery, myBookingsQuery, tutorQuery } from './api';
 
 /** The addresses the API is asked for while `load` runs. */
 async function addressesAsked(load: (client: QueryClient) => Promise<unknown>): Promise<string[]> {
@@ -34,7 +34,16 @@ describe('the keys of the learner’s side', () => {
     expect(classesKeys.bookings()).toEqual(['bookings']);
     expect(classesKeys.tutors()).toEqual(['tutors']);
     expect(classesKeys.slots('gita-basics')).toEqual(['classes', 'slots', 'gita-basics']);
-    expect(classesKeys.booking(34)).toEqual(['bookings', 'detail', 34]);
+    expect(classesKeys.booking(34, 'ta').slice(0, 3)).toEqual(['bookings', 'detail', 34]);
     expect(classQuery('gita-path', 'ta').queryKey.slice(0, 1)).toEqual(['classes']);
+  });
+});
+
+describe('the learner’s bookings in the page’s language', () => {
+  it('are asked for in it (class titles come translated), each language its own cache entry', async () => {
+    expect(await addressesAsked((c) => c.fetchQuery(myBookingsQuery('ta')))).toEqual(['bookings/mine/?lang=ta']);
+    expect(await addressesAsked((c) => c.fetchQuery(bookingQuery(7, 'ta')))).toEqual(['bookings/7/?lang=ta']);
+    expect(myBookingsQuery('ta').queryKey).not.toEqual(myBookingsQuery('hi').queryKey);
+    expect(bookingQuery(7, 'ta').queryKey).not.toEqual(bookingQuery(7, 'hi').queryKey);
   });
 });

@@ -74,9 +74,10 @@ export const classesKeys = {
   tutorReviews: (slug: string) => ['tutors', 'reviews', slug] as const,
   /** Every list and copy of the learner's bookings. */
   bookings: () => ['bookings'] as const,
-  myBookings: () => ['bookings', 'mine'] as const,
+  /** The learner's bookings, with class titles in the page's language `lang`. */
+  myBookings: (lang: string) => ['bookings', 'mine', lang] as const,
   /** Not `as const`: checkout takes the booking's query with a key of strings and numbers (CheckoutKind). */
-  booking: (id: number): (string | number)[] => ['bookings', 'detail', id],
+  booking: (id: number, lang: string): (string | number)[] => ['bookings', 'detail', id, lang],
 };
 
 export const classesQuery = (filters: ClassFilters, pageSize = CLASSES_PAGE_SIZE) =>
@@ -116,16 +117,17 @@ export const tutorQuery = (key: string, lang: string) =>
 export const tutorReviewsQuery = (slug: string) =>
   pagedList<Review>(classesKeys.tutorReviews(slug), `tutors/${encodeURIComponent(slug)}/reviews/`, {});
 
-export const myBookingsQuery = () =>
+/** The learner's bookings; `lang` names their classes in the page's language where translated. */
+export const myBookingsQuery = (lang: string) =>
   queryOptions({
-    queryKey: classesKeys.myBookings(),
-    queryFn: ({ signal }) => api.get<{ results: LearnerBooking[] }>('bookings/mine/', signal),
+    queryKey: classesKeys.myBookings(lang),
+    queryFn: ({ signal }) => api.get<{ results: LearnerBooking[] }>(`bookings/mine/?${queryString({ lang })}`, signal),
   });
 
-export const bookingQuery = (id: number) =>
+export const bookingQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: classesKeys.booking(id),
-    queryFn: ({ signal }) => api.get<LearnerBooking>(`bookings/${id}/`, signal),
+    queryKey: classesKeys.booking(id, lang),
+    queryFn: ({ signal }) => api.get<LearnerBooking>(`bookings/${id}/?${queryString({ lang })}`, signal),
   });
 
 /** Every write of the learner's side, for the screens' mutations. */

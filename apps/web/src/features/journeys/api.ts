@@ -35,9 +35,10 @@ export const journeyKeys = {
   list: (params: JourneyListParams) => ['journeys', 'list', params] as const,
   detail: (slug: string) => ['journeys', 'detail', slug] as const,
   bookings: ['journey-bookings'] as const,
-  myBookings: () => ['journey-bookings', 'mine'] as const,
+  /** The traveller's bookings, asked for in the page's language `lang` like every kind's. */
+  myBookings: (lang: string) => ['journey-bookings', 'mine', lang] as const,
   /** A plain array, not `as const`: checkout's CheckoutKind takes the booking's query with such a key. */
-  booking: (id: number): (string | number)[] => ['journey-bookings', 'detail', id],
+  booking: (id: number, lang: string): (string | number)[] => ['journey-bookings', 'detail', id, lang],
 };
 
 /** Journeys a page at a time (Load More); each page also names every region, for the region filter. */
@@ -61,16 +62,18 @@ export const journeyQuery = (slug: string) =>
     staleTime: 15_000,
   });
 
-export const myJourneyBookingsQuery = () =>
+/** The traveller's bookings in the page's language `lang` (journeys have no translations yet: their titles as written). */
+export const myJourneyBookingsQuery = (lang: string) =>
   queryOptions({
-    queryKey: journeyKeys.myBookings(),
-    queryFn: ({ signal }) => api.get<{ results: JourneyBooking[] }>('journey-bookings/', signal),
+    queryKey: journeyKeys.myBookings(lang),
+    queryFn: ({ signal }) =>
+      api.get<{ results: JourneyBooking[] }>(`journey-bookings/?${queryString({ lang })}`, signal),
   });
 
-export const journeyBookingQuery = (id: number) =>
+export const journeyBookingQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: journeyKeys.booking(id),
-    queryFn: ({ signal }) => api.get<JourneyBooking>(`journey-bookings/${id}/`, signal),
+    queryKey: journeyKeys.booking(id, lang),
+    queryFn: ({ signal }) => api.get<JourneyBooking>(`journey-bookings/${id}/?${queryString({ lang })}`, signal),
   });
 
 /** Every write of the traveller's side, for the screens' mutations. */

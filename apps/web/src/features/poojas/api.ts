@@ -47,8 +47,8 @@ export const poojaKeys = {
   darshan: ['darshan'] as const,
   darshanAt: (timeZone: string, lang: string) => ['darshan', timeZone, lang] as const,
   bookings: ['pooja-bookings'] as const,
-  myBookings: () => ['pooja-bookings', 'mine'] as const,
-  booking: (id: number): (string | number)[] => ['pooja-bookings', 'detail', id],
+  myBookings: (lang: string) => ['pooja-bookings', 'mine', lang] as const,
+  booking: (id: number, lang: string): (string | number)[] => ['pooja-bookings', 'detail', id, lang],
 };
 
 /** `lang`: the reader's language, in which the answer names temples and poojas (transliterated when untranslated). */
@@ -90,17 +90,19 @@ export const poojaDaysQuery = (slug: string, from: string, to: string) =>
     staleTime: 15_000,
   });
 
-export const myPoojaBookingsQuery = () =>
+/** The devotee's bookings; `lang` names the poojas and temples as the other pages do. */
+export const myPoojaBookingsQuery = (lang: string) =>
   queryOptions({
-    queryKey: poojaKeys.myBookings(),
+    queryKey: poojaKeys.myBookings(lang),
     // One page of 100: a devotee's poojas fit, upcoming and past together.
-    queryFn: ({ signal }) => api.get<{ results: PoojaBooking[] }>('pooja-bookings/?page_size=100', signal),
+    queryFn: ({ signal }) =>
+      api.get<{ results: PoojaBooking[] }>(`pooja-bookings/?${queryString({ page_size: 100, lang })}`, signal),
   });
 
-export const poojaBookingQuery = (id: number) =>
+export const poojaBookingQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: poojaKeys.booking(id),
-    queryFn: ({ signal }) => api.get<PoojaBooking>(`pooja-bookings/${id}/`, signal),
+    queryKey: poojaKeys.booking(id, lang),
+    queryFn: ({ signal }) => api.get<PoojaBooking>(`pooja-bookings/${id}/?${queryString({ lang })}`, signal),
   });
 
 /** Darshan: each temple's videos and aartis, the times on the visitor's clock. */

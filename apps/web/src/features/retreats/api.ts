@@ -48,9 +48,10 @@ export const retreatKeys = {
   availabilityBetween: (slug: string, from: string, to: string) =>
     [...retreatKeys.availability(slug), from, to] as const,
   bookings: () => ['retreat-bookings'] as const,
-  myBookings: () => ['retreat-bookings', 'mine'] as const,
+  /** The guest's stays, with retreat titles in the page's language `lang`. */
+  myBookings: (lang: string) => ['retreat-bookings', 'mine', lang] as const,
   // Not read-only: the checkout hub takes a kind's booking query with a key of strings and numbers.
-  booking: (id: number): (string | number)[] => ['retreat-bookings', 'detail', id],
+  booking: (id: number, lang: string): (string | number)[] => ['retreat-bookings', 'detail', id, lang],
 };
 
 export const retreatsQuery = (filters: RetreatFilters, pageSize = RETREATS_PAGE_SIZE) =>
@@ -78,17 +79,18 @@ export const availabilityQuery = (slug: string, from: string, to: string) =>
     staleTime: 15_000,
   });
 
-export const myRetreatBookingsQuery = () =>
+export const myRetreatBookingsQuery = (lang: string) =>
   queryOptions({
-    queryKey: retreatKeys.myBookings(),
+    queryKey: retreatKeys.myBookings(lang),
     // A guest has a handful of stays: one page of the most the API gives holds them all.
-    queryFn: ({ signal }) => api.get<Page<RetreatBooking>>('retreat-bookings/?page_size=100', signal),
+    queryFn: ({ signal }) =>
+      api.get<Page<RetreatBooking>>(`retreat-bookings/?${queryString({ page_size: 100, lang })}`, signal),
   });
 
-export const retreatBookingQuery = (id: number) =>
+export const retreatBookingQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: retreatKeys.booking(id),
-    queryFn: ({ signal }) => api.get<RetreatBooking>(`retreat-bookings/${id}/`, signal),
+    queryKey: retreatKeys.booking(id, lang),
+    queryFn: ({ signal }) => api.get<RetreatBooking>(`retreat-bookings/${id}/?${queryString({ lang })}`, signal),
   });
 
 export const retreatCalls = {

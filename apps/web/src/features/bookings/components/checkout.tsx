@@ -26,7 +26,7 @@ export function CheckoutPage({ kinds }: { kinds: BookingKinds }) {
   const id = Number(params.get('booking'));
   const valid = Number.isInteger(id) && id > 0;
   const client = useQueryClient();
-  const booking = useQuery({ ...kind.query(valid ? id : 0), enabled: valid });
+  const booking = useQuery({ ...kind.query(valid ? id : 0, lang), enabled: valid });
   const view = booking.data ? kind.view(booking.data) : null;
   const payment = useQuery({ ...paymentInfoQuery(kind.id, valid ? id : 0), enabled: valid });
   // Only Stripe takes money here; paying directly, the button confirms and the page says whom to pay.
@@ -43,7 +43,7 @@ export function CheckoutPage({ kinds }: { kinds: BookingKinds }) {
       return answer;
     },
     onSuccess: (answer) => {
-      client.setQueryData(kind.query(id).queryKey, answer.booking);
+      client.setQueryData(kind.query(id, lang).queryKey, answer.booking);
       kind.refresh(client, answer.booking);
     },
     // The booking may have changed meanwhile (its hold ran out, it was paid): show it as it is now.

@@ -23,7 +23,7 @@ export function ClassBookingsPanel() {
   const [params] = useSearchParams();
   const [zone] = useVisitorZone();
   const [when, setWhen] = useState<When>('upcoming');
-  const bookings = useQuery(myBookingsQuery());
+  const bookings = useQuery(myBookingsQuery(lang));
 
   const lists = bookings.data ? splitBookings(bookings.data.results) : { upcoming: [], past: [] };
   const shown = lists[when];

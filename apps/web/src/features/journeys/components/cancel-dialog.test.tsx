@@ -14,7 +14,7 @@ async function show() {
   await i18n.loadNamespaces('travel');
   const client = new QueryClient();
   // What the traveller's pages show: their bookings, this journey, a list of journeys.
-  client.setQueryData(journeyKeys.myBookings(), { results: [booking] });
+  client.setQueryData(journeyKeys.myBookings('en'), { results: [booking] });
   client.setQueryData(journeyKeys.detail('char-dham'), { slug: 'char-dham' });
   client.setQueryData(journeyKeys.detail('kailash'), { slug: 'kailash' });
   const onClose = vi.fn();
@@ -41,12 +41,12 @@ describe('cancelling a journey booking', () => {
     const busy = await screen.findByRole('button', { name: en.cancel.cancelling });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(cancel).toHaveBeenCalledWith(31, 'A wedding at home');
-    expect(stale(journeyKeys.myBookings())).toBe(false);
+    expect(stale(journeyKeys.myBookings('en'))).toBe(false);
 
     call.resolve({ ...booking, status: 'cancelled' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(said).toHaveBeenCalledWith(en.booking.cancelled);
-    expect(stale(journeyKeys.myBookings())).toBe(true);
+    expect(stale(journeyKeys.myBookings('en'))).toBe(true);
     expect(stale(journeyKeys.detail('char-dham'))).toBe(true);
     // Another journey's places did not change.
     expect(stale(journeyKeys.detail('kailash'))).toBe(false);
@@ -65,6 +65,6 @@ describe('cancelling a journey booking', () => {
     expect(again.disabled).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
     expect(said).not.toHaveBeenCalled();
-    expect(stale(journeyKeys.myBookings())).toBe(false);
+    expect(stale(journeyKeys.myBookings('en'))).toBe(false);
   });
 });

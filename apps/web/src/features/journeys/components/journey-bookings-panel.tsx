@@ -22,7 +22,7 @@ export function JourneyBookingsPanel() {
   const { lang = 'en' } = useParams();
   const [params] = useSearchParams();
   const [when, setWhen] = useState<When>('upcoming');
-  const bookings = useQuery(myJourneyBookingsQuery());
+  const bookings = useQuery(myJourneyBookingsQuery(lang));
 
   const lists = bookings.data ? splitJourneyBookings(bookings.data.results) : { upcoming: [], past: [] };
   const shown = lists[when];

@@ -59,7 +59,7 @@ async function show() {
   const get = vi.spyOn(api, 'get').mockResolvedValue(journey);
   const client = new QueryClient();
   client.setQueryData(journeyKeys.detail('char-dham'), journey);
-  client.setQueryData(journeyKeys.myBookings(), { results: [] });
+  client.setQueryData(journeyKeys.myBookings('en'), { results: [] });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/en/travel/char-dham/book?departure=9']}>
@@ -95,12 +95,12 @@ describe('booking places on a journey', () => {
     const [first, again] = book.mock.calls.map(([, body]) => body);
     expect(first).toMatchObject({ departure_id: 9, travellers: 1, traveller_names: ['Meera'] });
     expect(again?.idempotency_key).not.toBe(first?.idempotency_key);
-    expect(stale(journeyKeys.myBookings())).toBe(false);
+    expect(stale(journeyKeys.myBookings('en'))).toBe(false);
     expect(readAgain()).toBe(false);
 
     second.resolve({ ...booking, id: 41, status: 'held' });
     expect(await screen.findByText('Checkout ?kind=journey&booking=41')).toBeTruthy();
-    expect(stale(journeyKeys.myBookings())).toBe(true);
+    expect(stale(journeyKeys.myBookings('en'))).toBe(true);
     expect(readAgain()).toBe(true);
   });
 

@@ -21,7 +21,7 @@ export function PoojaBookingsPanel() {
   const { lang = 'en' } = useParams();
   const [params] = useSearchParams();
   const [when, setWhen] = useState<When>('upcoming');
-  const bookings = useQuery(myPoojaBookingsQuery());
+  const bookings = useQuery(myPoojaBookingsQuery(lang));
 
   const lists = bookings.data ? splitPoojaBookings(bookings.data.results) : { upcoming: [], past: [] };
   const shown = lists[when];

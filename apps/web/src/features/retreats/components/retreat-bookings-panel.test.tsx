@@ -1,7 +1,7 @@
 import type { RetreatBooking } from '@sangam/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../shared/api/http-client';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -113,5 +113,37 @@ describe('cancelling a stay from my bookings', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(said).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(reads.stays).toBe(2));
+  });
+});
+
+describe('my bookings in the reader’s language', () => {
+  it('asks for the page’s language and shows a Tamil reader the retreat’s Tamil title', async () => {
+    const asked: string[] = [];
+    vi.spyOn(api, 'get').mockImplementation((path: string) => {
+      asked.push(path);
+      if (!path.startsWith('retreat-bookings/')) return Promise.resolve({ results: [] });
+      // The API answers the title translated only when asked in Tamil.
+      const title =
+        new URLSearchParams(path.split('?')[1]).get('lang') === 'ta' ? 'கங்கைக் கரையில் யோகம்' : stay.retreat.title;
+      return Promise.resolve({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ ...stay, retreat: { ...stay.retreat, title } }],
+      });
+    });
+    await i18n.loadNamespaces(['retreats', 'waitlists', 'reviews', 'common']);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/ta/my-bookings?kind=retreats']}>
+          <Routes>
+            <Route path="/:lang/my-bookings" element={<RetreatBookingsPanel />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('கங்கைக் கரையில் யோகம்')).toBeTruthy();
+    expect(screen.queryByText(stay.retreat.title)).toBeNull();
+    expect(asked).toContain('retreat-bookings/?page_size=100&lang=ta');
   });
 });

@@ -25,7 +25,7 @@ export function RetreatBookingsPanel() {
   const { lang = 'en' } = useParams();
   const [params] = useSearchParams();
   const [when, setWhen] = useState<When>('upcoming');
-  const bookings = useQuery(myRetreatBookingsQuery());
+  const bookings = useQuery(myRetreatBookingsQuery(lang));
 
   const lists = bookings.data ? splitStays(bookings.data.results) : { upcoming: [], past: [] };
   const shown = lists[when];
