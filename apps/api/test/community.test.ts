@@ -474,6 +474,30 @@ describe('posts', () => {
     expect((await search('q=%25')).count).toBe(0);
   });
 
+  it('finds a Latin-titled post from Devanagari, and a misspelt search of posts suggests spellings', async () => {
+    const community = await newCommunity(alice);
+    const shiva = await newPost(alice, community.slug, {
+      title: 'Night vigil for Lord Shiva at home',
+      tags: ['jagran'],
+    });
+    await newPost(alice, community.slug, { title: 'Morning japa', content: 'Gayatri, 108 times.' });
+    const search = async (query: string) => {
+      const res = await call('GET', `/api/posts/?community=${community.slug}&${query}`, null);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { count: number; results: Post[]; suggestions?: string[] };
+    };
+    const found = await search(`q=${encodeURIComponent('शिव')}`);
+    expect(found.results.map((p) => p.id)).toEqual([shiva.id]);
+    expect('suggestions' in found).toBe(false);
+    // Nothing has "jagrn": the nearest spellings among this community's titles and tags.
+    const none = await search('q=jagrn');
+    expect(none).toMatchObject({ count: 0, results: [] });
+    expect(none.suggestions).toContain('jagran');
+    expect((await search(`q=${encodeURIComponent(none.suggestions![0]!)}`)).count).toBeGreaterThan(0);
+    // A list without a search names nothing.
+    expect('suggestions' in (await search('sort=new'))).toBe(false);
+  });
+
   it('stores script and SQL strings as plain text', async () => {
     const community = await newCommunity(alice);
     const xss = `<script>alert("x")</script><img src=x onerror=alert(1)>`;

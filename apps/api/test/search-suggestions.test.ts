@@ -34,6 +34,7 @@ const MISSPELT: Array<[list: string, typed: string, meant: string]> = [
   ['poojas', 'satyanarayn', 'Satyanarayan'],
   ['journeys', 'ashtavinyak', 'Ashtavinayak'],
   ['communities', 'kitchn', 'Kitchen'],
+  ['posts', 'kedarnth', 'kedarnath'],
 ];
 
 describe('a search that finds nothing (issue 21)', () => {

@@ -9,6 +9,7 @@ import {
 } from './community-constants';
 import { displayLine, displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
+import { searchedPage } from './pagination';
 import { readerLanguage, storedTranslationsSchema, translationsRequestSchema } from './translations';
 
 const line = (max: number, message: string) => displayLine().max(max, { message });
@@ -182,6 +183,13 @@ export const postSchema = z.object({
   is_removed: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
+
+/**
+ * The list of posts (`GET /api/posts/`); a search (`q`) that finds nothing names the spellings
+ * nearest its words among the titles and tags it searched (issue 21).
+ */
+export const postPageSchema = searchedPage(postSchema);
+export type PostListPage = z.infer<typeof postPageSchema>;
 
 export const postDetailSchema = postSchema.extend({
   /** The caller moderates this post's community (its creator, a moderator, or an admin). */

@@ -13,7 +13,7 @@ import { selectRows, type Db } from '../../db/client';
 import { videos } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
-import { searchOver, storeSearchKeys, type Searchable } from '../../lib/search';
+import { searchOver, storeSearchKeys, suggestionsIfNoneFound, titleWords, type Searchable } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { communityIdOf, toTextArray } from './communities';
@@ -80,7 +80,8 @@ export const searchablePosts: Searchable<{ id: number; title: string; tags: stri
 /**
  * Posts of one community (or of all), sorted new, top or hot, optionally with one tag or searched
  * (best match first, in any script or spelling). Without a tag or search the total is the
- * communities' post counters (kept exact with every post), not a count.
+ * communities' post counters (kept exact with every post), not a count. A search that found
+ * nothing also names the spellings nearest its words (issue 21), as every searched list does.
  */
 export async function listPosts(db: Db, caller: Caller | null, query: PostListQuery) {
   const { limit, offset } = pageWindow(query.page, query.page_size);
@@ -102,7 +103,28 @@ export async function listPosts(db: Db, caller: Caller | null, query: PostListQu
         ? sql`select post_count as n from communities where id = ${community.id}`
         : sql`select coalesce(sum(post_count), 0)::int as n from communities`;
   const ids = sql`select p.id from posts p where ${where} order by ${order} limit ${limit} offset ${offset}`;
-  return pageOfPosts(db, caller, ids, count, order, query.lang);
+  const page = await pageOfPosts(db, caller, ids, count, order, query.lang);
+  return {
+    ...page,
+    ...(await suggestionsIfNoneFound(query.q, page.count, () => postNamesToSuggest(db, community?.id))),
+  };
+}
+
+/** How many posts' words a search that found nothing reads: the best-voted, so the cost stays flat as posts grow. */
+const POSTS_TO_SUGGEST_FROM = 500;
+
+/**
+ * What a post search that found nothing may suggest: the words of the titles and the tags of the
+ * best-voted posts it searched (one community's, or all), so a suggestion leads to something there.
+ */
+async function postNamesToSuggest(db: Db, communityId: number | undefined): Promise<string[]> {
+  const rows = await selectRows<{ title: string; tags: string[] }>(
+    db,
+    sql`select title, tags from posts p
+        where p.removed_at is null ${communityId ? sql`and p.community_id = ${communityId}` : sql``}
+        order by p.score desc nulls last, p.id desc limit ${POSTS_TO_SUGGEST_FROM}`,
+  );
+  return [...titleWords(rows.map((r) => r.title)), ...new Set(rows.flatMap((r) => r.tags))];
 }
 
 /**

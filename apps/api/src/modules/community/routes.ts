@@ -17,6 +17,7 @@ import {
   searchedPage,
   postDetailSchema,
   postListQuerySchema,
+  postPageSchema,
   postSchema,
   readerLanguageQuerySchema,
   reportListQuerySchema,
@@ -137,7 +138,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/posts/',
-    { schema: { querystring: postListQuerySchema, response: { 200: paginated(postSchema), ...errors } } },
+    { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema, ...errors } } },
     async (request) => answerPage(request, await listPosts(ctx.db, request.caller, request.query)),
   );
 
