@@ -17,6 +17,13 @@ describe('posts in the page’s language', () => {
     expect(await addressesAsked((c) => c.fetchInfiniteQuery(postsQuery('satsang', 'hot', '', 'ta')))).toEqual([
       'posts/?community=satsang&sort=hot&lang=ta&page_size=10&page=1',
     ]);
+    // A search of every community's posts (the feed's box) names no community.
+    expect(await addressesAsked((c) => c.fetchInfiniteQuery(postsQuery('', 'new', '', 'hi', 'shiv')))).toEqual([
+      'posts/?sort=new&lang=hi&q=shiv&page_size=10&page=1',
+    ]);
+    expect(postsQuery('satsang', 'new', '', 'hi', 'shiv').queryKey).not.toEqual(
+      postsQuery('satsang', 'new', '', 'hi', 'shiva').queryKey,
+    );
     expect(await addressesAsked((c) => c.fetchInfiniteQuery(feedQuery('new', 'hi')))).toEqual([
       'posts/feed/?sort=new&lang=hi&page_size=10&page=1',
     ]);
@@ -36,8 +43,16 @@ describe('the community’s keys', () => {
     expect(communityKeys.myCommunities('hi')).toEqual(['communities', 'mine', 'hi']);
     expect(communityKeys.myCommunities('hi').slice(0, 2)).toEqual(communityKeys.mine);
     expect(communityKeys.community('satsang', 'en')).toEqual(['communities', 'detail', 'satsang', 'en']);
-    expect(communityKeys.postList('satsang', 'hot', '', 'ta')).toEqual(['posts', 'list', 'satsang', 'hot', '', 'ta']);
-    expect(communityKeys.postList('satsang', 'hot', '', 'ta').slice(0, 2)).toEqual(communityKeys.postLists);
+    expect(communityKeys.postList('satsang', 'hot', '', 'ta', 'शिव')).toEqual([
+      'posts',
+      'list',
+      'satsang',
+      'hot',
+      '',
+      'ta',
+      'शिव',
+    ]);
+    expect(communityKeys.postList('satsang', 'hot', '', 'ta', '').slice(0, 2)).toEqual(communityKeys.postLists);
     expect(communityKeys.feed('new', 'hi')).toEqual(['posts', 'feed', 'new', 'hi']);
     expect(communityKeys.feed('new', 'hi').slice(0, 2)).toEqual(communityKeys.feeds);
     expect(communityKeys.post(7, 'or')).toEqual(['posts', 'detail', 7, 'or']);

@@ -38,8 +38,8 @@ export const communityKeys = {
   posts: ['posts'] as const,
   /** Every community's list of posts, in every sort and language. */
   postLists: ['posts', 'list'] as const,
-  postList: (community: string, sort: SortOption, tag: string, lang: string) =>
-    ['posts', 'list', community, sort, tag, lang] as const,
+  postList: (community: string, sort: SortOption, tag: string, lang: string, q: string) =>
+    ['posts', 'list', community, sort, tag, lang, q] as const,
   /** The reader's feed, in every sort and language. */
   feeds: ['posts', 'feed'] as const,
   feed: (sort: SortOption, lang: string) => ['posts', 'feed', sort, lang] as const,
@@ -77,13 +77,15 @@ export const communitySettingsQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<CommunitySettings>(`communities/${id}/settings/`, signal),
   });
 
-// Posts name their community in `lang`, the reader's language, where it is translated.
-export const postsQuery = (community: string, sort: SortOption, tag: string, lang: string) =>
-  pagedList<Post>(communityKeys.postList(community, sort, tag, lang), 'posts/', {
+// Posts name their community in `lang`, the reader's language, where it is translated. `community`
+// empty: every community's posts; `q`: words searched in any script or spelling, best match first.
+export const postsQuery = (community: string, sort: SortOption, tag: string, lang: string, q = '') =>
+  pagedList<Post>(communityKeys.postList(community, sort, tag, lang, q), 'posts/', {
     community,
     sort,
     tag,
     lang,
+    q,
     page_size: PAGE_SIZE.posts,
   });
 export const feedQuery = (sort: SortOption, lang: string) =>

@@ -15,23 +15,27 @@ import { FollowButton } from '../components/follow-button';
 import { LinkedText } from '../components/linked-text';
 import { ModerationQueue } from '../components/moderation-queue';
 import { PostList } from '../components/post-list';
+import { PostSearchBox } from '../components/post-search-box';
+import { PostSearchSuggestions } from '../components/post-search-suggestions';
 import { SortSelect } from '../components/sort-select';
 import { failureMessage } from '../messages';
+import { usePostSearch } from '../use-post-search';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
 import { numberFormat } from '../../../shared/lib/intl-format';
 
-/** The community and its first posts together, as the page first asks for them (newest, no tag). */
-export const prefetch: PagePrefetch = ({ queryClient, params }) => {
+/** The community and its first posts together, as the page first asks for them (newest, no tag, the address's search). */
+export const prefetch: PagePrefetch = ({ queryClient, params, url }) => {
   const slug = params.slug ?? '';
   const lang = params.lang ?? 'en';
+  const q = url.searchParams.get('q')?.trim() ?? '';
   return Promise.all([
     queryClient.prefetchQuery(communityQuery(slug, lang)),
-    queryClient.prefetchInfiniteQuery(postsQuery(slug, DEFAULT_COMMUNITY_SORT, '', lang)),
+    queryClient.prefetchInfiniteQuery(postsQuery(slug, DEFAULT_COMMUNITY_SORT, '', lang, q)),
   ]);
 };
 
-/** A community: its description, counts and Follow, its posts by New / Top / Hot and tag, Create Post. */
+/** A community: its description, counts and Follow, its posts by New / Top / Hot, tag and search, Create Post. */
 export function Component() {
   const { t, i18n } = useTranslation('community');
   const { slug = '', lang = 'en' } = useParams();
@@ -42,6 +46,7 @@ export function Component() {
   const settledSort = useDebounced(sort);
   const settledTag = useDebounced(tag.trim());
   const tagId = useId();
+  const { search, setSearch, q } = usePostSearch();
 
   if (community.isPending) return <Skeleton lines={5} label={t('loading')} />;
   if (community.isError)
@@ -98,6 +103,7 @@ export function Component() {
         </aside>
         <div className={styles.main}>
           <div className={styles.toolbar}>
+            <PostSearchBox value={search} onChange={setSearch} />
             <SortSelect value={sort} onChange={setSort} />
             <div className={formStyles.field}>
               <label htmlFor={tagId} className={formStyles.label}>
@@ -116,7 +122,20 @@ export function Component() {
           <div className={styles.actions}>
             <CreatePostForm community={c} />
           </div>
-          <PostList query={postsQuery(c.slug, settledSort, settledTag, lang)} empty={t('empty.no_posts')} />
+          <PostList
+            query={postsQuery(c.slug, settledSort, settledTag, lang, q)}
+            searching={Boolean(q)}
+            empty={
+              q
+                ? (suggestions) => (
+                    <>
+                      <p>{t('empty.no_posts')}</p>
+                      <PostSearchSuggestions suggestions={suggestions} community={c.slug} lang={lang} />
+                    </>
+                  )
+                : t('empty.no_posts')
+            }
+          />
         </div>
       </div>
     </PageFrame>
