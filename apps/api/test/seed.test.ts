@@ -61,6 +61,7 @@ describe('demo content', () => {
       '0013-payment-instructions',
       '0014-category-names',
       '0015-unpaid-journey-booking',
+      '0016-video-keys-in-every-language',
     ]);
     expect(await seedDemoContent(db)).toEqual([]);
     const [row] = await db.select({ n: count() }).from(users);

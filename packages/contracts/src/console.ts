@@ -4,6 +4,7 @@ import { CONSOLE_LIMITS, VERIFICATION_STATUSES, VIDEO_STATUSES } from './console
 import { displayLine, displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
 import { pageQuerySchema } from './pagination';
+import { storedTranslationsSchema, translationsRequestSchema } from './translations';
 import { createVideoRequestSchema, videoFieldSchemas, videoSchema } from './videos';
 
 /**
@@ -57,6 +58,48 @@ export type ConsoleUpdateVideoRequest = z.input<typeof consoleUpdateVideoRequest
 export const consoleCategoryOrderRequestSchema = z.object({
   video_ids: z.array(id).max(200, { message: 'Place at most 200 videos.' }),
 });
+
+// ---- The vocabulary: tags and categories named in every language (issue 21) ---------------------
+
+/** A tag as editors keep it: its original name, its names per language, and how many videos carry it. */
+export const consoleTagSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  translations: storedTranslationsSchema,
+  videos: z.number().int(),
+});
+export type ConsoleTag = z.infer<typeof consoleTagSchema>;
+
+/** GET /api/admin/tags/: the vocabulary, by name; `q` finds a tag by any of its names. */
+export const consoleTagListQuerySchema = pageQuerySchema.extend({ q: query });
+
+/** PATCH /api/admin/tags/{slug}/: a language given replaces its name, `null` removes it. */
+export const consoleTagUpdateRequestSchema = z.object({
+  translations: translationsRequestSchema('tag'),
+});
+export type ConsoleTagUpdateRequest = z.input<typeof consoleTagUpdateRequestSchema>;
+
+export const consoleSlugParamsSchema = z.object({ slug: z.string().max(80) });
+
+/** A video category as editors keep it: its English name (the original) and its names per language. */
+export const consoleCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  translations: storedTranslationsSchema,
+});
+export type ConsoleCategory = z.infer<typeof consoleCategorySchema>;
+
+/** PATCH /api/admin/categories/{slug}/: its English name, its names in other languages, or both. */
+export const consoleCategoryUpdateRequestSchema = z.object({
+  name: displayLine({ message: 'Enter the category’s name.' })
+    .min(1, { message: 'Enter the category’s name.' })
+    .max(60, { message: 'Use at most 60 characters.' })
+    .optional(),
+  translations: translationsRequestSchema('category').optional(),
+});
+export type ConsoleCategoryUpdateRequest = z.input<typeof consoleCategoryUpdateRequestSchema>;
 
 /** A creator's own submissions: GET /api/creators/me/videos/. */
 export const mySubmittedVideoSchema = consoleVideoSchema.omit({ added_by: true, position: true });

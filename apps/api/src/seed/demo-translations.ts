@@ -6,6 +6,7 @@ import { selectRows, type Db } from '../db/client';
 import { storeSearchKeys } from '../lib/search';
 import { searchableCommunities } from '../modules/community';
 import { storeTempleSearchKeys } from '../modules/poojas';
+import { searchableVideos } from '../modules/videos';
 import { API_ROOT } from '../paths';
 
 /**
@@ -107,4 +108,17 @@ export async function seedDemoTranslations(db: Db, dir = DIR): Promise<void> {
       where not exists (select 1 from tags where lower(name) = lower(${tag.slice(0, 40)}))
       on conflict do nothing`);
   }
+}
+
+/**
+ * A video's search keys hold its tags' and category's names in every language (issue 21), but the
+ * demo's videos were stored before those names were: stored again once they are all there.
+ */
+export async function seedDemoVideoKeysInEveryLanguage(db: Db): Promise<void> {
+  const rows = await selectRows<{ id: number }>(db, sql`select id from videos order by id`);
+  await storeSearchKeys(
+    db,
+    searchableVideos,
+    rows.map((row) => row.id),
+  );
 }

@@ -10,7 +10,7 @@ import { seedDemoPractice } from './demo-practice';
 import { seedDemoRetreats } from './demo-retreats';
 import { seedDemoReview } from './demo-review';
 import { seedDemoTemples } from './demo-temples';
-import { seedDemoCategoryNames, seedDemoTranslations } from './demo-translations';
+import { seedDemoCategoryNames, seedDemoTranslations, seedDemoVideoKeysInEveryLanguage } from './demo-translations';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVerification } from './demo-verification';
 import { seedDemoVideos } from './demo-videos';
@@ -41,6 +41,8 @@ const STEPS: SeedStep[] = [
   // Its own step: the category names came after 0012 had run on existing demo databases.
   { name: '0014-category-names', run: (db) => seedDemoCategoryNames(db) },
   { name: '0015-unpaid-journey-booking', run: seedDemoUnpaidBookings },
+  // After 0012 and 0014: the videos' search keys take their tags' and category's names in every language.
+  { name: '0016-video-keys-in-every-language', run: seedDemoVideoKeysInEveryLanguage },
 ];
 
 /** Loads the steps this database has not had yet; returns their names. */

@@ -137,6 +137,7 @@ async function lockVideo(db: Db, id: number) {
       categoryId: videos.categoryId,
       category: videoCategories.slug,
       categoryName: videoCategories.name,
+      categoryTranslations: videoCategories.translations,
       languageId: videos.languageId,
       language: videoLanguages.code,
       isKids: videos.isKids,
@@ -156,13 +157,16 @@ async function lockVideo(db: Db, id: number) {
   return row;
 }
 
-async function tagNamesOf(db: Db, videoId: number): Promise<string[]> {
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** A video's tags with their names per language (its search document holds them all), by name. */
+async function tagsOfVideo(db: Db, videoId: number) {
   const rows = await db
-    .select({ name: tags.name })
+    .select({ name: tags.name, translations: tags.translations })
     .from(videoTags)
     .innerJoin(tags, eq(tags.id, videoTags.tagId))
     .where(eq(videoTags.videoId, videoId));
-  return rows.map((r) => r.name).sort();
+  return rows.sort(byName);
 }
 
 /** The fields that differ, as the audit's before and after. */
@@ -179,11 +183,13 @@ export async function updateVideo(db: Db, actorId: number, id: number, patch: Vi
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const video = await lockVideo(tx, id);
-    const oldTags = await tagNamesOf(tx, id);
+    const oldTagRows = await tagsOfVideo(tx, id);
+    const oldTags = oldTagRows.map((t) => t.name);
     const category = patch.category === undefined ? null : await findCategory(tx, patch.category);
     const language = patch.language === undefined ? null : await findLanguage(tx, patch.language);
     const tagRows = patch.tags === undefined ? null : patch.tags.length ? await ensureTags(tx, patch.tags) : [];
-    const newTags = tagRows ? tagRows.map((t) => t.name).sort() : oldTags;
+    const newTagRows = tagRows ? [...tagRows].sort(byName) : oldTagRows;
+    const newTags = newTagRows.map((t) => t.name);
     const movedCategory = category !== null && category.id !== video.categoryId;
     const next = {
       title: patch.title ?? video.title,
@@ -196,8 +202,9 @@ export async function updateVideo(db: Db, actorId: number, id: number, patch: Vi
       position: patch.position ?? (movedCategory ? 0 : video.position),
       ...searchFields(
         patch.title ?? video.title,
-        newTags,
-        category?.name ?? video.categoryName ?? '',
+        newTagRows,
+        category ??
+          (video.categoryName === null ? null : { name: video.categoryName, translations: video.categoryTranslations }),
         patch.description ?? video.description,
       ),
     };

@@ -6,6 +6,7 @@ import {
   type Language,
   type CommunityPulse,
   type Tag,
+  type Translations,
   type Video,
   type VideoLanguage,
   type VideoListQuery,
@@ -24,7 +25,7 @@ import {
   suggestSpellings,
   type Searchable,
 } from '../../lib/search';
-import { readerText } from '../../lib/translations';
+import { allTexts, readerText } from '../../lib/translations';
 import { recordAudit } from '../console';
 import { thumbnailPath } from './thumbnails';
 
@@ -405,12 +406,7 @@ export async function addVideo(db: Db, input: NewVideo, adder: Adder | null): Pr
     const tagNames = [...new Set((input.tags ?? []).map((t) => t.trim()).filter(Boolean))];
     const tagRows = tagNames.length ? await ensureTags(tx as unknown as Db, tagNames) : [];
     const description = input.description ?? '';
-    const search = searchFields(
-      input.title,
-      tagRows.map((t) => t.name),
-      category.name,
-      description,
-    );
+    const search = searchFields(input.title, tagRows, category, description);
     const inserted = await tx
       .insert(videos)
       .values({
@@ -478,12 +474,27 @@ export async function findLanguage(db: Db, slugOrCode: string): Promise<Language
   return language;
 }
 
-/** What search reads of a video: the keys of its title and tags, and of its category and description. */
-export function searchFields(title: string, tagNames: string[], categoryName: string, description: string) {
-  return searchDocument(
-    searchableVideos.document({ id: 0, title, description, category: categoryName, status: '', tags: tagNames }),
-  );
+/** A tag or category as a video's search document reads it: its original name and its names per language. */
+export interface NamedInLanguages {
+  name: string;
+  translations?: Translations | null;
 }
+
+/**
+ * What search reads of a video: the keys of its title and tags, and of its category and
+ * description. Tags and the category count in every language they are named in (issue 21), so a
+ * reader finds the video by the name their language gives them.
+ */
+export function searchFields(
+  title: string,
+  tagList: NamedInLanguages[],
+  category: NamedInLanguages | null,
+  description: string,
+) {
+  return searchDocument(searchableVideos.document({ id: 0, title, description, category, status: '', tags: tagList }));
+}
+
+const everyName = (item: NamedInLanguages) => allTexts(item.name, item.translations, 'name');
 
 type SearchFields = ReturnType<typeof searchFields>;
 
@@ -516,14 +527,14 @@ export async function pruneLexicon(db: Db, fields: SearchFields): Promise<void> 
 }
 
 /** Finds or makes tags by name; two names with one slug ("Bhakti Yoga", "bhakti  yoga") are one tag. */
-export async function ensureTags(db: Db, names: string[]): Promise<Tag[]> {
+export async function ensureTags(db: Db, names: string[]): Promise<Array<Tag & NamedInLanguages>> {
   const wanted = new Map(names.map((name) => [slugify(name), name] as const));
   await db
     .insert(tags)
     .values([...wanted].map(([slug, name]) => ({ slug, name })))
     .onConflictDoNothing();
   return db
-    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .select({ id: tags.id, name: tags.name, slug: tags.slug, translations: tags.translations })
     .from(tags)
     .where(inArray(tags.slug, [...wanted.keys()]));
 }
@@ -564,16 +575,22 @@ export const searchableVideos: Searchable<{
   id: number;
   title: string;
   description: string;
-  category: string | null;
+  category: NamedInLanguages | null;
   status: string;
-  tags: string[];
+  tags: NamedInLanguages[];
 }> = {
   table: 'videos',
   rows: (ids) =>
-    sql`select v.id, v.title, v.description, c.name as category, v.status,
-               coalesce(array(select t.name from video_tags vt join tags t on t.id = vt.tag_id where vt.video_id = v.id), '{}') as tags
+    sql`select v.id, v.title, v.description, v.status,
+               case when c.id is null then null
+                    else jsonb_build_object('name', c.name, 'translations', c.translations) end as category,
+               coalesce((select jsonb_agg(jsonb_build_object('name', t.name, 'translations', t.translations) order by t.name)
+                         from video_tags vt join tags t on t.id = vt.tag_id where vt.video_id = v.id), '[]'::jsonb) as tags
         from videos v left join video_categories c on c.id = v.category_id where v.id in (${ids})`,
-  document: (row) => ({ head: [row.title, ...row.tags], body: [row.category ?? '', row.description] }),
+  document: (row) => ({
+    head: [row.title, ...row.tags.flatMap(everyName)],
+    body: [...(row.category ? everyName(row.category) : []), row.description],
+  }),
   // A published video's words join the lexicon of close spellings.
   stored: async (db, row, keys) => {
     if (row.status === 'published') await addToLexicon(db, keys);
