@@ -776,6 +776,24 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { video_ids: [] } }),
     expect: forEditors(200),
   },
+  // ---- The vocabulary (issue 21): tags' and categories' names per language, by editors and administrators.
+  {
+    method: 'PATCH',
+    path: '/api/admin/tags/{slug}/',
+    url: async () => {
+      await addVideo(ctx.database.db, { ...newVideoFields(), tags: ['Matrix tag'] }, null);
+      return '/api/admin/tags/matrix-tag/';
+    },
+    request: () => ({ payload: { translations: { hi: { name: 'मैट्रिक्स' } } } }),
+    expect: forEditors(200),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/categories/{slug}/',
+    url: async () => '/api/admin/categories/bhajan/',
+    request: () => ({ payload: { translations: { hi: { name: 'भजन' } } } }),
+    expect: forEditors(200),
+  },
   // ---- The console (issue 20): verification, temples, people.
   {
     method: 'POST',

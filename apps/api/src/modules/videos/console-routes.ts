@@ -1,8 +1,14 @@
 import {
   consoleCategoryOrderRequestSchema,
+  consoleCategorySchema,
+  consoleCategoryUpdateRequestSchema,
   consoleCreateVideoRequestSchema,
   consoleIdParamsSchema,
   consoleReasonRequestSchema,
+  consoleSlugParamsSchema,
+  consoleTagListQuerySchema,
+  consoleTagSchema,
+  consoleTagUpdateRequestSchema,
   consoleUpdateVideoRequestSchema,
   consoleVideoListQuerySchema,
   consoleVideoSchema,
@@ -25,13 +31,15 @@ import {
   unpublishVideo,
   updateVideo,
 } from './review';
+import { listConsoleCategories, listConsoleTags, updateCategory, updateTag } from './vocabulary';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const video = { 200: consoleVideoSchema, ...errors };
 
 /**
  * The console's video library (issue 20): editors and administrators add, edit, publish, reject,
- * unpublish, delete and order videos; each change is recorded in the audit log.
+ * unpublish, delete and order videos, and name tags and categories in every language (issue 21);
+ * each change is recorded in the audit log.
  */
 export const videoConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Who may call comes before what was sent: a guest hears 401 and a member 403 whatever the body.
@@ -92,6 +100,45 @@ export const videoConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/admin/videos/:id/reject/',
     { schema: { params: consoleIdParamsSchema, body: consoleReasonRequestSchema, response: video } },
     async (request) => rejectVideo(ctx.db, requireEditor(request).id, request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/admin/tags/',
+    { schema: { querystring: consoleTagListQuerySchema, response: { 200: paginated(consoleTagSchema), ...errors } } },
+    async (request) => {
+      const { count, results, pageSize } = await listConsoleTags(ctx.db, request.query);
+      return pageAnswer(request.url, request.query.page, pageSize, count, results);
+    },
+  );
+
+  app.patch(
+    '/api/admin/tags/:slug/',
+    {
+      schema: {
+        params: consoleSlugParamsSchema,
+        body: consoleTagUpdateRequestSchema,
+        response: { 200: consoleTagSchema, ...errors },
+      },
+    },
+    async (request) => updateTag(ctx.db, requireEditor(request).id, request.params.slug, request.body.translations),
+  );
+
+  app.get(
+    '/api/admin/categories/',
+    { schema: { response: { 200: z.array(consoleCategorySchema), ...errors } } },
+    async () => listConsoleCategories(ctx.db),
+  );
+
+  app.patch(
+    '/api/admin/categories/:slug/',
+    {
+      schema: {
+        params: consoleSlugParamsSchema,
+        body: consoleCategoryUpdateRequestSchema,
+        response: { 200: consoleCategorySchema, ...errors },
+      },
+    },
+    async (request) => updateCategory(ctx.db, requireEditor(request).id, request.params.slug, request.body),
   );
 
   app.put(
