@@ -414,6 +414,13 @@ export const SCREENS: Screen[] = [
     guard: 'console',
   },
   {
+    path: 'admin/tags',
+    title: 'admin_tags',
+    page: 'features/console/pages/tags-page',
+    ns: 'console',
+    guard: 'console',
+  },
+  {
     path: 'admin/reports',
     title: 'admin_reports',
     page: 'features/console/pages/reports-page',

@@ -5,6 +5,10 @@ import type {
   ConsolePerson,
   ConsolePersonDetail,
   ConsoleTemple,
+  ConsoleCategory,
+  ConsoleCategoryUpdateRequest,
+  ConsoleTag,
+  ConsoleTagUpdateRequest,
   ConsoleUpdateVideoRequest,
   ConsoleVideo,
   CreateVideoRequest,
@@ -46,6 +50,9 @@ export const consoleKeys = {
   document: (id: string, width: number) => [...consoleKeys.creators(), 'document', id, width] as const,
   temples: () => [...consoleKeys.all, 'temples'] as const,
   templeList: (q: string) => [...consoleKeys.temples(), 'list', q] as const,
+  tags: () => [...consoleKeys.all, 'tags'] as const,
+  tagList: (q: string) => [...consoleKeys.tags(), 'list', q] as const,
+  categories: () => [...consoleKeys.all, 'categories'] as const,
   people: () => [...consoleKeys.all, 'people'] as const,
   personList: (q: string) => [...consoleKeys.people(), 'list', q] as const,
   person: (id: number) => [...consoleKeys.people(), 'detail', id] as const,
@@ -151,6 +158,26 @@ export function refreshAfterTempleChange(client: QueryClient) {
   void client.invalidateQueries({ queryKey: ['temple-staff'] });
 }
 
+// ---- Tags and categories (their names per language, issue 21) -------------------------------------
+
+export const tagListQuery = (q: string) =>
+  pagedList<ConsoleTag>(consoleKeys.tagList(q), 'admin/tags/', { q, page_size: PAGE_SIZE });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: consoleKeys.categories(),
+    queryFn: ({ signal }) => api.get<ConsoleCategory[]>('admin/categories/', signal),
+  });
+
+/** After a tag or category is renamed: the console's lists and audit, and the public library that shows the names. */
+export function refreshAfterNamesChange(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: consoleKeys.tags() });
+  void client.invalidateQueries({ queryKey: consoleKeys.categories() });
+  void client.invalidateQueries({ queryKey: consoleKeys.videos() });
+  void client.invalidateQueries({ queryKey: consoleKeys.audit() });
+  void client.invalidateQueries({ queryKey: videoKeys.all });
+}
+
 // ---- People --------------------------------------------------------------------------------------
 
 export const personListQuery = (q: string) =>
@@ -195,6 +222,10 @@ export const consoleCalls = {
   deleteVideo: (id: number) => api.delete<void>(`admin/videos/${id}/`),
   actOnVideo: (id: number, action: VideoAction) => api.post<ConsoleVideo>(`admin/videos/${id}/${action}/`),
   rejectVideo: (id: number, reason: string) => api.post<ConsoleVideo>(`admin/videos/${id}/reject/`, { reason }),
+  updateTag: (slug: string, body: ConsoleTagUpdateRequest) =>
+    api.patch<ConsoleTag>(`admin/tags/${encodeURIComponent(slug)}/`, body),
+  updateCategory: (slug: string, body: ConsoleCategoryUpdateRequest) =>
+    api.patch<ConsoleCategory>(`admin/categories/${encodeURIComponent(slug)}/`, body),
   orderCategory: (category: string, ids: number[]) =>
     api.put<unknown>(`admin/categories/${encodeURIComponent(category)}/order/`, { video_ids: ids }),
   verifyCreator: (id: number) => api.post<ConsoleCreator>(`admin/creators/${id}/verify/`),

@@ -5,6 +5,7 @@ const CONSOLE_AREAS = [
   { id: 'videos', path: paths.consoleVideos(), admin: false },
   { id: 'creators', path: paths.consoleCreators(), admin: false },
   { id: 'temples', path: paths.consoleTemples(), admin: false },
+  { id: 'tags', path: paths.consoleTags(), admin: false },
   { id: 'reports', path: paths.consoleReports(), admin: true },
   { id: 'people', path: paths.consolePeople(), admin: true },
   { id: 'audit', path: paths.consoleAudit(), admin: true },

@@ -88,6 +88,7 @@ export const paths = {
   consoleVideoNew: () => 'admin/videos/new',
   consoleCreators: () => 'admin/creators',
   consoleTemples: () => 'admin/temples',
+  consoleTags: () => 'admin/tags',
   consoleReports: () => 'admin/reports',
   consolePeople: () => 'admin/people',
   consolePerson: (id: string | number) => `admin/people/${encodeURIComponent(String(id))}`,

@@ -27,8 +27,8 @@ export interface TranslationsValue {
   entries: TranslationEntry[];
 }
 
-/** The kinds whose forms take their texts in other languages (tags and categories have none). */
-export type FormTranslatableKind = 'community' | 'temple' | 'pooja' | 'retreat' | 'class';
+/** The kinds whose forms take their texts in other languages: every translatable kind. */
+export type FormTranslatableKind = 'community' | 'temple' | 'pooja' | 'retreat' | 'class' | 'tag' | 'category';
 type ListField = (typeof TRANSLATED_LIST_FIELDS)[number];
 type TranslatedTextField = {
   [K in FormTranslatableKind]: Exclude<keyof (typeof TRANSLATABLE_FIELDS)[K], ListField>;
