@@ -95,6 +95,7 @@ export const ROUTES: RouteCase[] = [
   { path: 'admin/videos/new', title: 'admin_video_new', access: 'admin' },
   { path: 'admin/creators', title: 'admin_creators', access: 'admin' },
   { path: 'admin/temples', title: 'admin_temples', access: 'admin' },
+  { path: 'admin/tags', title: 'admin_tags', access: 'admin' },
   { path: 'admin/reports', title: 'admin_reports', access: 'admin' },
   { path: 'admin/people', title: 'admin_people', access: 'admin' },
   { path: 'admin/people/1', title: 'admin_person', access: 'admin' },
