@@ -18,7 +18,7 @@ import { toQueryString, type VideoFilters } from './filters';
 export const videoKeys = {
   all: ['videos'] as const,
   list: (filters: VideoFilters, firstPage: number) => ['videos', 'list', toQueryString(filters), firstPage] as const,
-  categories: () => ['videos', 'categories'] as const,
+  categories: (lang: string) => ['videos', 'categories', lang] as const,
   languages: () => ['videos', 'languages'] as const,
   tags: (category: string, lang: string) => ['videos', 'tags', category, lang] as const,
   video: (id: string, lang: string) => ['videos', 'video', id, lang] as const,
@@ -48,7 +48,9 @@ const catalogue = <T>(path: string, key: readonly string[]) =>
     staleTime: 10 * 60_000,
   });
 
-export const categoriesQuery = () => catalogue<Category[]>('videos/categories/', videoKeys.categories());
+/** Categories named in the page's language: the names editors give them in the console (issue 21). */
+export const categoriesQuery = (lang: string) =>
+  catalogue<Category[]>(`videos/categories/?lang=${lang}`, videoKeys.categories(lang));
 export const languagesQuery = () => catalogue<VideoLanguage[]>('videos/languages/', videoKeys.languages());
 /** Tags and a video's own tags come named in the page's language (issue 21). */
 export const tagsQuery = (category: string, lang: string) =>

@@ -12,7 +12,7 @@ export function prefetchVideoLibrary(source: FilterSource, { queryClient, params
     queryClient.prefetchInfiniteQuery(
       videoListQuery({ ...filters, languages: listLanguages(lang, onServer), lang }, pageFrom(url.searchParams)),
     ),
-    queryClient.prefetchQuery(categoriesQuery()),
+    queryClient.prefetchQuery(categoriesQuery(lang)),
     queryClient.prefetchQuery(languagesQuery()),
   ]);
 }

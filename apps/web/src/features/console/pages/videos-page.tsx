@@ -31,7 +31,7 @@ export function Component() {
   const category = params.get('category') ?? '';
   const [typed, setTyped] = useState(params.get('q') ?? '');
   const q = useDebounced(typed.trim());
-  const categories = useQuery(categoriesQuery());
+  const categories = useQuery(categoriesQuery(lang));
   const labels = useCatalogueLabels();
   const ordering = status === 'published' && category !== '' && q === '';
   // The results so far stay while a new search loads: the list is not emptied under the editor's

@@ -25,7 +25,7 @@ export function FilterBar({ filters }: { filters: VideoFilters }) {
   const { lang = 'en' } = useParams();
   const navigate = useNavigate();
   const labels = useCatalogueLabels();
-  const categories = useQuery(categoriesQuery());
+  const categories = useQuery(categoriesQuery(lang));
   const languages = useQuery(languagesQuery());
   const tags = useQuery({
     ...tagsQuery(filters.category ?? '', lang),

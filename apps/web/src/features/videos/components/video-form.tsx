@@ -2,6 +2,7 @@ import { slugify, youtubeIdFrom, type CreateVideoRequest, type Video } from '@sa
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { describeApiError } from '../../../shared/api/error-messages';
 import { ApiError } from '../../../shared/api/http-client';
 import {
@@ -45,8 +46,9 @@ export function VideoForm({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('videos');
+  const { lang = 'en' } = useParams();
   const labels = useCatalogueLabels();
-  const categories = useQuery(categoriesQuery());
+  const categories = useQuery(categoriesQuery(lang));
   const languages = useQuery(languagesQuery());
   const form = useFormMutation({
     mutationFn: onSubmit,

@@ -355,8 +355,9 @@ export function VideoLibrary({ source, heading }: { source: FilterSource; headin
 /** The page's heading: what the list shows. */
 function ListHeading({ source, filters }: { source: FilterSource; filters: VideoFilters }) {
   const { t } = useTranslation(['videos', 'common']);
+  const { lang = 'en' } = useParams();
   const labels = useCatalogueLabels();
-  const categories = useQuery(categoriesQuery());
+  const categories = useQuery(categoriesQuery(lang));
   const languages = useQuery(languagesQuery());
   let text: string = t('pages.videos', { ns: 'common' });
   if (source === 'search' && filters.q) text = t('search.results_for', { query: filters.q });
