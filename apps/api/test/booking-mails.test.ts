@@ -284,6 +284,10 @@ describe('booking mails', () => {
     expect(unescapeText(calendar(learnerMail).get('SUMMARY')!)).toBe('तेवारम् और गीता');
     const tutorMail = await mailTo(tutor.email, ta('booking_tutor_new_subject', { title: 'தேவாரமும் கீதையும்' }));
     expect(unescapeText(calendar(tutorMail).get('SUMMARY')!)).toBe('தேவாரமும் கீதையும்');
+    // The tutor's in-app item names it as their mail does.
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/notifications/', headers: bearer(tutor.access) });
+    const titles = (inbox.json().results as { title: string }[]).map((n) => n.title);
+    expect(titles.some((title) => title.includes('தேவாரமும் கீதையும்'))).toBe(true);
   });
 
   it('tell the tutor nothing of a held booking cancelled before it was confirmed', async () => {

@@ -613,6 +613,18 @@ describe("the devotee's bookings", () => {
     const mail = await mailTo(devotee.email, mailText('hi', 'pooja_booked_subject', { pooja: 'रुद्राभिषेक' }));
     expect(mail.text).toContain('श्री काशी विश्वनाथ');
     expect(mail.text).not.toContain('Rudrabhishek');
+    // And so does their in-app item, when the temple acts on the booking (one's own act is not news).
+    await setDay(booking.id, dayIn(KOLKATA, 0));
+    const performed = await send(manager, 'POST', `/api/creators/pooja-bookings/${booking.id}/status/`, {
+      status: 'performed',
+    });
+    expect(performed.statusCode, performed.body).toBe(200);
+    await ctx.app.ctx.outbox.drain();
+    const inbox = (await get(devotee, '/api/notifications/')).json().results as { title: string; body: string }[];
+    // The newest item is this one (the list is newest first).
+    const newest = `${inbox[0]!.title} ${inbox[0]!.body}`;
+    expect(newest).toContain('रुद्राभिषेक');
+    expect(newest).not.toContain('Rudrabhishek');
   });
 
   it('are cancelled by the devotee at least a day before, giving the place back and mailing them', async () => {

@@ -286,7 +286,8 @@ async function notifyBooking(
     actorId: options.actorId ?? null,
     kind: KIND_OF_EVENT[event],
     data: {
-      title: row.class_title,
+      // Named as their mail names it: in their language where the class is translated into it.
+      title: recipientText(recipientOf(row, side), row.class_translations).text('title', row.class_title),
       start: new Date(row.start_at).toISOString(),
       end: new Date(row.end_at).toISOString(),
       time_zone: learner ? row.learner_time_zone : row.tutor_time_zone,

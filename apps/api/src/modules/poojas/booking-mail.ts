@@ -119,10 +119,11 @@ async function mailPoojaBooking(
     actorId,
     kind: KIND_OF_EVENT[event],
     data: {
-      title: `${row.pooja_name} · ${row.temple_name}`,
+      // Named as the devotee's mail names them.
+      title: `${values.pooja} · ${values.temple}`,
       day: row.day,
       recording: Boolean(row.recording_url),
-      who: row.temple_name,
+      who: values.temple,
       // The staff's reason, which the in-app text shows ("… cancelled it. Reason: …").
       ...(byTemple ? { reason: row.cancel_reason } : {}),
     },

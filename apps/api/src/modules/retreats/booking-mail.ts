@@ -217,7 +217,13 @@ async function mailRetreatBooking(
         userId: row.host_id,
         actorId: row.guest_id,
         kind,
-        data: { title: row.retreat_title, who: row.guest_name, stay_start: row.start_date, stay_end: row.end_date },
+        data: {
+          // Named as the host's mail names it: in their language where the retreat is translated into it.
+          title: recipientText(recipientOf(row, 'host'), row.retreat_translations).text('title', row.retreat_title),
+          who: row.guest_name,
+          stay_start: row.start_date,
+          stay_end: row.end_date,
+        },
         url: '/creator/retreats/bookings',
         subject: { type: 'retreat_booking', id: row.id },
       });
