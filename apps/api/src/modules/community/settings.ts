@@ -2,7 +2,6 @@ import {
   COMMUNITY_MESSAGES,
   type Community,
   type CommunitySettings,
-  type Translations,
   type UpdateCommunityRequest,
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
@@ -14,23 +13,18 @@ import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { getCommunity, searchableCommunities, toTextArray } from './communities';
 import { requireModerator } from './moderation';
+import type { CommunityRow } from './rows';
 
 /**
  * What a community's moderators may change after creating it (issue 26: description, rules, tags and
  * minimum karma; issue 21: its texts in other languages), and read back as written.
  */
 
-interface SettingsRow {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  tags: string[];
-  min_karma_to_post: number;
-  rules: string;
-  content_language: string;
-  translations: Translations;
-}
+/** The columns the settings read: the community's own texts, not the counts a page shows. */
+type SettingsRow = Pick<
+  CommunityRow,
+  'id' | 'slug' | 'name' | 'description' | 'tags' | 'min_karma_to_post' | 'rules' | 'content_language' | 'translations'
+>;
 
 const settingsColumns = sql`id, slug, name, description, tags, min_karma_to_post, rules, content_language, translations`;
 

@@ -1,16 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../shared/api/http-client';
+import { addressesAsked } from '../../shared/api/addresses-asked';
+import { describe, expect, it } from 'vitest';
 import { communityKeys, feedQuery, postQuery, postsQuery } from './api';
-
-/** The addresses the API is asked for while `load` runs. */
-async function addressesAsked(load: (client: QueryClient) => Promise<unknown>): Promise<string[]> {
-  const get = vi.spyOn(api, 'get').mockResolvedValue({ count: 0, next: null, previous: null, results: [] });
-  await load(new QueryClient());
-  const paths = get.mock.calls.map(([path]) => path);
-  get.mockRestore();
-  return paths;
-}
 
 describe('posts in the page’s language', () => {
   it('ask for their communities’ names in it, each language its own cache entry', async () => {
