@@ -30,6 +30,7 @@ import {
   translationsValue,
 } from '../../../shared/ui/translations-fieldset';
 import { communityCalls, communityKeys, communityQuery, communitySettingsQuery } from '../api';
+import { CommunityRuleFields, typedMinKarma } from '../components/community-rule-fields';
 import { failureMessage } from '../messages';
 
 /**
@@ -102,21 +103,14 @@ function SettingsForm({
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const karmaText = values.min_karma_to_post.trim() || '0';
-    if (
-      !check(
-        /^\d+$/.test(karmaText) && Number(karmaText) <= COMMUNITY_LIMITS.minKarmaMax
-          ? {}
-          : { min_karma_to_post: t('validation.min_karma') },
-      )
-    )
-      return;
+    const karma = typedMinKarma(values.min_karma_to_post);
+    if (!check(karma === null ? { min_karma_to_post: t('validation.min_karma') } : {}) || karma === null) return;
     const given = readTranslations('community', translations);
     const saved = await submit({
       description: values.description.trim(),
       rules: values.rules.trim(),
       tags: splitTags(values.tags),
-      min_karma_to_post: Number(karmaText),
+      min_karma_to_post: karma,
       ...(given ? { translations: given } : {}),
     });
     if (!saved) return;
@@ -137,32 +131,7 @@ function SettingsForm({
           rows={4}
           error={fieldErrors.description}
         />
-        <TextField
-          label={t('create.tags')}
-          hint={t('create_post.tags_hint')}
-          value={values.tags}
-          onChange={set('tags')}
-          error={fieldErrors.tags}
-        />
-        <TextField
-          label={t('create.min_karma')}
-          hint={t('create.min_karma_hint')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.min_karma_to_post}
-          onChange={set('min_karma_to_post')}
-          error={fieldErrors.min_karma_to_post}
-        />
-        <TextAreaField
-          label={t('create.rules')}
-          value={values.rules}
-          onChange={set('rules')}
-          maxLength={COMMUNITY_LIMITS.rulesMax}
-          rows={4}
-          error={fieldErrors.rules}
-        />
+        <CommunityRuleFields values={values} set={set} errors={fieldErrors} />
         <TranslationsFieldset
           kind="community"
           own={settings.content_language}

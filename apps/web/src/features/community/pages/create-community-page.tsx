@@ -33,6 +33,7 @@ import {
 } from '../../../shared/ui/translations-fieldset';
 import { communityCalls, communityKeys } from '../api';
 import { CommunityCard } from '../components/community-card';
+import { CommunityRuleFields, typedMinKarma } from '../components/community-rule-fields';
 import { failureMessage } from '../messages';
 import styles from '../components/community.module.css';
 
@@ -87,16 +88,15 @@ export function Component() {
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!values.name.trim()) problems.name = t('validation.name_required');
-    const karmaText = values.min_karma_to_post.trim() || '0';
-    if (!/^\d+$/.test(karmaText) || Number(karmaText) > COMMUNITY_LIMITS.minKarmaMax)
-      problems.min_karma_to_post = t('validation.min_karma');
-    if (!check(problems)) return;
+    const karma = typedMinKarma(values.min_karma_to_post);
+    if (karma === null) problems.min_karma_to_post = t('validation.min_karma');
+    if (!check(problems) || karma === null) return;
     const given = readTranslations('community', translations);
     const created = await submit({
       name: values.name.trim(),
       description: values.description.trim(),
       tags: splitTags(values.tags),
-      min_karma_to_post: Number(karmaText),
+      min_karma_to_post: karma,
       rules: values.rules.trim(),
       content_language: isLanguage(values.content_language) ? values.content_language : undefined,
       ...(given ? { translations: given } : {}),
@@ -133,30 +133,7 @@ export function Component() {
             options={LANGUAGES.map((code) => ({ value: code, label: languageName(code, lang) }))}
             error={fieldErrors.content_language}
           />
-          <TextField
-            label={t('create.tags')}
-            hint={t('create_post.tags_hint')}
-            value={values.tags}
-            onChange={set('tags')}
-          />
-          <TextField
-            label={t('create.min_karma')}
-            hint={t('create.min_karma_hint')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={values.min_karma_to_post}
-            onChange={set('min_karma_to_post')}
-            error={fieldErrors.min_karma_to_post}
-          />
-          <TextAreaField
-            label={t('create.rules')}
-            value={values.rules}
-            onChange={set('rules')}
-            maxLength={COMMUNITY_LIMITS.rulesMax}
-            rows={4}
-          />
+          <CommunityRuleFields values={values} set={set} errors={fieldErrors} />
           <TranslationsFieldset
             kind="community"
             own={values.content_language || lang}
