@@ -360,6 +360,18 @@ describe("a booking in the reader's language", () => {
     const bad = await get(`/api/bookings/mine/?lang=fr`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBeTruthy();
+    // The tutor's list, in their page's language as well.
+    const tutorTitle = async (query: string) => {
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/bookings/tutor/${query}`,
+        headers: bearer(tutor.access),
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      return list.json<{ results: Booking[] }>().results.find((b) => b.id === id)!.class_title;
+    };
+    expect(await tutorTitle('?lang=hi')).toBe('गीता अध्ययन');
+    expect(await tutorTitle('')).toBe(original);
   });
 });
 

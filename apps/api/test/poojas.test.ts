@@ -608,6 +608,16 @@ describe("the devotee's bookings", () => {
     expect(tamil.pooja.name).toBe('Rudrabhishek of the lingam');
     expect(tamil.temple).toMatchObject({ name: 'காஶீ விஶ்வநாத மம்திர', name_original: 'काशी विश्वनाथ मंदिर' });
     expect((await get(devotee, '/api/pooja-bookings/?lang=fr')).statusCode).toBe(400);
+    // The temple's staff read their list in their page's language too.
+    const staffNames = async (query: string) => {
+      const list = await get(manager, `/api/creators/pooja-bookings/?temple=${temple.id}${query}`);
+      expect(list.statusCode, list.body).toBe(200);
+      const inList = (list.json().results as PoojaBooking[]).find((b) => b.id === booking.id)!;
+      return [inList.pooja.name, inList.temple.name];
+    };
+    expect(await staffNames('&lang=hi')).toEqual(['रुद्राभिषेक', 'श्री काशी विश्वनाथ']);
+    expect(await staffNames('')).toEqual(['Rudrabhishek of the lingam', 'काशी विश्वनाथ मंदिर']);
+    expect((await get(manager, '/api/creators/pooja-bookings/?lang=fr')).statusCode).toBe(400);
 
     // The devotee reads Hindi: the mail names both in Hindi.
     const mail = await mailTo(devotee.email, mailText('hi', 'pooja_booked_subject', { pooja: 'रुद्राभिषेक' }));

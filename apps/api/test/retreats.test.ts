@@ -780,7 +780,12 @@ describe('booking a stay', () => {
   });
 
   it('answers the retreat title in the reader’s language (?lang=), the original without it', async () => {
-    const r = await makeRetreat(ctx, host, { title: 'Ganga dawn', departures: [{ start: day(60), end: day(62) }] });
+    // No deposit: confirmed at once, so the (Hindi) host hears of it in-app.
+    const r = await makeRetreat(ctx, host, {
+      title: 'Ganga dawn',
+      departures: [{ start: day(60), end: day(62) }],
+      deposit: 0,
+    });
     await ctx.database.db.execute(
       sql`update retreats set translations = ${JSON.stringify({ hi: { title: 'गंगा की भोर' } })}::jsonb
           where id = ${r.id}`,
@@ -803,6 +808,19 @@ describe('booking a stay', () => {
     expect(await titles('&lang=ta')).toEqual(['Ganga dawn', 'Ganga dawn']);
     expect((await get(ctx, '/api/retreat-bookings/?lang=fr', guest)).statusCode).toBe(400);
     expect((await get(ctx, `/api/retreat-bookings/${stay.id}/?lang=fr`, guest)).statusCode).toBe(400);
+
+    // The host's side: their list in the page's language, and the in-app item in theirs (Hindi).
+    const hostTitle = async (query: string) => {
+      const list = await get(ctx, `/api/creators/retreats/bookings/?retreat=${r.id}${query}`, host);
+      expect(list.statusCode, list.body).toBe(200);
+      return (list.json().results as { retreat: { title: string } }[]).map((b) => b.retreat.title);
+    };
+    expect(await hostTitle('&lang=hi')).toEqual(['गंगा की भोर']);
+    expect(await hostTitle('')).toEqual(['Ganga dawn']);
+    expect((await get(ctx, '/api/creators/retreats/bookings/?lang=fr', host)).statusCode).toBe(400);
+    const inbox = (await get(ctx, '/api/notifications/', host)).json().results as { kind: string; title: string }[];
+    const item = inbox.find((n) => n.kind === 'booking_confirmed' && n.title.includes('गंगा की भोर'));
+    expect(item, JSON.stringify(inbox.map((n) => n.title))).toBeDefined();
   });
 });
 

@@ -580,6 +580,8 @@ export const creatorPoojaBookingsQuerySchema = z.object({
   temple: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** One of the caller's poojas, by id. */
   pooja: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** The staff's page language: poojas and temples named in it where translated (issue 21). */
+  lang,
 });
 export type CreatorPoojaBookingsQuery = z.infer<typeof creatorPoojaBookingsQuerySchema>;
 

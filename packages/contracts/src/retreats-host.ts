@@ -13,7 +13,7 @@ import {
   type RetreatHostMessageKey,
 } from './retreats-host-constants';
 import { isWebAddress } from './tutoring-constants';
-import { storedTranslationsSchema, translationsRequestSchema } from './translations';
+import { readerLanguage, storedTranslationsSchema, translationsRequestSchema } from './translations';
 
 /**
  * The retreat representative's area: `creators/retreat-profile/`, `creators/retreats/…`,
@@ -433,6 +433,8 @@ export const hostBookingsQuerySchema = z.object({
     .optional(),
   /** Upcoming (stays not over yet, soonest first) or past (latest first); both when left out. */
   when: z.enum(['upcoming', 'past']).optional(),
+  /** The host's page language: retreats named in it where translated (issue 21). */
+  lang: readerLanguage,
 });
 
 export const hostBookingSchema = z.object({

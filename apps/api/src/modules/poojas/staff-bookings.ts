@@ -30,6 +30,7 @@ export function staffPoojaBookings(db: Db, caller: Caller, query: CreatorPoojaBo
     sql`(b.day < current_date), case when b.day >= current_date then b.day end asc, b.day desc, b.id`,
     query.page,
     query.page_size,
+    query.lang,
   );
 }
 

@@ -3,8 +3,10 @@ import {
   RETREAT_HOST_MESSAGES as M,
   refundMinor,
   type HostBooking,
+  type Language,
   type RefundStep,
   type RetreatBookingStatus,
+  type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRow, selectRows, type Db, type Tx } from '../../db/client';
@@ -18,6 +20,7 @@ import { lockRetreatNights, nightCount } from './nights';
 import { notifyRefundSent, payByIso, payBySql } from '../payments';
 import { cancelStay } from './stay-cancel';
 import { isoOrNull } from '../../lib/iso-time';
+import { readerText } from '../../lib/translations';
 
 /**
  * The bookings of a host's retreats (creator/retreats/bookings): the list, and the host's side of
@@ -33,6 +36,7 @@ interface HostBookingRow {
   retreat_id: number;
   retreat_slug: string;
   retreat_title: string;
+  retreat_translations: Translations;
   host_id: number;
   cancellation_policy: RefundStep[];
   today: string;
@@ -71,6 +75,7 @@ const todayOf = sql`(now() at time zone r.time_zone)::date`;
 
 const bookingSelect = sql`
   select b.id, ${statusOf} as status, b.guest_id, r.id as retreat_id, r.slug as retreat_slug, r.title as retreat_title,
+         r.translations as retreat_translations,
          r.host_id, b.cancellation_policy, to_char(${todayOf}, 'YYYY-MM-DD') as today,
          p.id as package_id, p.name as package_name,
          g.username as guest_username, g.display_name as guest_display_name, g.email as guest_email,
@@ -88,12 +93,17 @@ const bookingSelect = sql`
 /** What the host's cancellation gives back: everything paid of the deposit (decision 013). */
 const paidMinor = (row: { paid_at: unknown; deposit_minor: number }) => (row.paid_at ? row.deposit_minor : 0);
 
-function toHostBooking(row: HostBookingRow): HostBooking {
+/** A booking as the host reads it: the retreat's title in the host's page language (`lang`) where translated. */
+function toHostBooking(row: HostBookingRow, lang?: Language): HostBooking {
   const live = row.status === 'held' || row.status === 'confirmed';
   return {
     id: row.id,
     status: row.status,
-    retreat: { id: row.retreat_id, slug: row.retreat_slug, title: row.retreat_title },
+    retreat: {
+      id: row.retreat_id,
+      slug: row.retreat_slug,
+      title: readerText(lang, row.retreat_translations).text('title', row.retreat_title),
+    },
     package: { id: row.package_id, name: row.package_name },
     guest: {
       username: row.guest_username,
@@ -151,6 +161,7 @@ export async function listHostBookings(
     retreat?: number;
     status?: RetreatBookingStatus;
     when?: 'upcoming' | 'past';
+    lang?: Language;
   },
 ): Promise<{ count: number; results: HostBooking[] }> {
   const filters: SQL[] = [sql`r.host_id = ${caller.id}`];
@@ -173,7 +184,7 @@ export async function listHostBookings(
       sql`select count(*)::int as n from retreat_bookings b join retreats r on r.id = b.retreat_id where ${where}`,
     ),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toHostBooking) };
+  return { count: total?.n ?? 0, results: rows.map((row) => toHostBooking(row, query.lang)) };
 }
 
 /**

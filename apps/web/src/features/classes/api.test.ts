@@ -1,6 +1,7 @@
 import { addressesAsked } from '../../shared/api/addresses-asked';
 import { describe, expect, it } from 'vitest';
 import { bookingQuery, classQuery, classesKeys, classesQuery, myBookingsQuery, tutorQuery } from './api';
+import { tutorBookingsQuery } from './tutor/api';
 
 describe('classes in the page’s language', () => {
   it('ask for it in the list, a class and a tutor, each language its own cache entry', async () => {
@@ -35,5 +36,12 @@ describe('the learner’s bookings in the page’s language', () => {
     expect(await addressesAsked((c) => c.fetchQuery(bookingQuery(7, 'ta')))).toEqual(['bookings/7/?lang=ta']);
     expect(myBookingsQuery('ta').queryKey).not.toEqual(myBookingsQuery('hi').queryKey);
     expect(bookingQuery(7, 'ta').queryKey).not.toEqual(bookingQuery(7, 'hi').queryKey);
+  });
+});
+
+describe('the tutor’s bookings in the page’s language', () => {
+  it('are asked for in it, each language its own cache entry', async () => {
+    expect(await addressesAsked((c) => c.fetchQuery(tutorBookingsQuery('ta')))).toEqual(['bookings/tutor/?lang=ta']);
+    expect(tutorBookingsQuery('ta').queryKey).not.toEqual(tutorBookingsQuery('hi').queryKey);
   });
 });

@@ -11,6 +11,7 @@ import type {
 } from '@sangam/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/http-client';
+import { queryString } from '../../../shared/api/paged-list';
 
 /**
  * The tutor's side of classes. Its queries live under the creator area's key ('creator'), so that
@@ -21,7 +22,7 @@ const tutorKeys = {
   availability: () => ['creator', 'availability'] as const,
   classes: () => ['creator', 'classes'] as const,
   class: (slug: string) => ['creator', 'classes', slug] as const,
-  bookings: () => ['creator', 'bookings'] as const,
+  bookings: (lang: string) => ['creator', 'bookings', lang] as const,
 };
 
 const slugPath = (slug: string) => `creators/classes/${encodeURIComponent(slug)}/`;
@@ -49,12 +50,12 @@ export const creatorClassQuery = (slug: string) =>
     queryFn: ({ signal }) => api.get<CreatorClass>(slugPath(slug), signal),
   });
 
-/** Class Bookings: the bookings of the tutor's classes, soonest first, then the past. */
-export const tutorBookingsQuery = () =>
+/** Class Bookings: the bookings of the tutor's classes, soonest first, then the past; titles in `lang`. */
+export const tutorBookingsQuery = (lang: string) =>
   queryOptions({
-    queryKey: tutorKeys.bookings(),
+    queryKey: tutorKeys.bookings(lang),
     staleTime: 0,
-    queryFn: ({ signal }) => api.get<{ results: Booking[] }>('bookings/tutor/', signal),
+    queryFn: ({ signal }) => api.get<{ results: Booking[] }>(`bookings/tutor/?${queryString({ lang })}`, signal),
   });
 
 /** Every write of the tutor's side, for the screens' mutations. */

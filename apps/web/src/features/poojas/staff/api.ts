@@ -32,7 +32,7 @@ const staffKeys = {
   all: ['temple-staff'] as const,
   temples: () => ['temple-staff', 'temples'] as const,
   temple: (id: number) => ['temple-staff', 'temples', id] as const,
-  bookings: (filters: StaffBookingFilters) => ['temple-staff', 'bookings', filters] as const,
+  bookings: (filters: StaffBookingFilters, lang: string) => ['temple-staff', 'bookings', filters, lang] as const,
   /** The public pages that show temples and poojas, and darshan's videos and aartis. */
   publicPages: [poojaKeys.poojas, poojaKeys.temples, poojaKeys.darshan] as const,
   /** The devotee's own bookings, should the same browser hold them. */
@@ -53,8 +53,9 @@ export const staffTempleQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<CreatorTemple>(templePath(id), signal),
   });
 
-export const staffBookingsQuery = (filters: StaffBookingFilters) =>
-  pagedList<PoojaBooking>(staffKeys.bookings(filters), 'creators/pooja-bookings/', { ...filters });
+/** The temples' bookings, poojas and temples named in the page's language `lang` where translated. */
+export const staffBookingsQuery = (filters: StaffBookingFilters, lang: string) =>
+  pagedList<PoojaBooking>(staffKeys.bookings(filters, lang), 'creators/pooja-bookings/', { ...filters, lang });
 
 /** Every write of the temple staff, for the screens' mutations. */
 export const staffCalls = {

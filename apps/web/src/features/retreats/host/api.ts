@@ -33,7 +33,7 @@ export const hostKeys = {
   /** Every month of a retreat's nights read so far. */
   availability: (id: number) => ['retreat-host', 'availability', id] as const,
   availabilityBetween: (id: number, from: string, to: string) => [...hostKeys.availability(id), from, to] as const,
-  bookings: (filters: HostBookingFilters) => ['retreat-host', 'bookings', filters] as const,
+  bookings: (filters: HostBookingFilters, lang: string) => ['retreat-host', 'bookings', filters, lang] as const,
   messages: (id: number) => ['retreat-host', 'messages', id] as const,
   inquiries: (filters: { retreat?: number }) => ['retreat-host', 'inquiries', filters] as const,
   /** The guests' retreat pages (the guest side's key), which show what the host changes. */
@@ -91,8 +91,9 @@ export interface HostBookingFilters {
   when?: 'upcoming' | 'past';
   page_size?: number;
 }
-export const hostBookingsQuery = (filters: HostBookingFilters) =>
-  pagedList<HostBooking>(hostKeys.bookings(filters), 'creators/retreats/bookings/', { ...filters });
+/** The host's bookings, retreats named in the page's language `lang` where translated. */
+export const hostBookingsQuery = (filters: HostBookingFilters, lang: string) =>
+  pagedList<HostBooking>(hostKeys.bookings(filters, lang), 'creators/retreats/bookings/', { ...filters, lang });
 
 export const stayMessagesQuery = (id: number) =>
   queryOptions({

@@ -2,6 +2,7 @@ import type { Booking } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { FormMessage } from '../../../../shared/ui/form';
 import { PageFrame } from '../../../../shared/ui/page-frame';
 import { Skeleton } from '../../../../shared/ui/skeleton';
@@ -20,7 +21,8 @@ const learnerName = (booking: Booking) => booking.learner.display_name || bookin
 
 function BookingLists() {
   const { t, i18n } = useTranslation(['creator', 'common']);
-  const bookings = useQuery(tutorBookingsQuery());
+  const { lang = 'en' } = useParams();
+  const bookings = useQuery(tutorBookingsQuery(lang));
   const timeZone = useQuery(tutorProfileQuery()).data?.time_zone ?? browserZone();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [refunding, setRefunding] = useState<Booking | null>(null);

@@ -2,6 +2,7 @@ import { isCalendarDate, POOJA_BOOKING_STATUSES, type PoojaBooking } from '@sang
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { useFilterAddress } from '../../../../shared/lib/use-filter-address';
 import { TextField } from '../../../../shared/ui/form';
 import { PageFrame } from '../../../../shared/ui/page-frame';
@@ -80,7 +81,8 @@ function Filters() {
 function Bookings() {
   const { t } = useTranslation(['temple-staff', 'common']);
   const { temple, pooja, status, day, set } = useFilters();
-  const list = useInfiniteQuery(staffBookingsQuery({ temple, pooja, status, day }));
+  const { lang = 'en' } = useParams();
+  const list = useInfiniteQuery(staffBookingsQuery({ temple, pooja, status, day }, lang));
   const [open, setOpen] = useState<{ booking: PoojaBooking; action: BookingAction } | null>(null);
   const filtered = Boolean(temple || pooja || status || day);
 

@@ -20,7 +20,7 @@ export function HostDashboard() {
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? lang;
   const to = (path: string) => localize(lang, path);
-  const coming = useInfiniteQuery(hostBookingsQuery({ when: 'upcoming', page_size: COMING }));
+  const coming = useInfiniteQuery(hostBookingsQuery({ when: 'upcoming', page_size: COMING }, lang));
   const stays = coming.data?.pages[0]?.results ?? [];
 
   return (

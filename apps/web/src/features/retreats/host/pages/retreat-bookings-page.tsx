@@ -2,6 +2,7 @@ import { RETREAT_BOOKING_STATUSES, type HostBooking } from '@sangam/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { useFilterAddress } from '../../../../shared/lib/use-filter-address';
 import { FormMessage, SelectField } from '../../../../shared/ui/form';
 import { LoadMore } from '../../../../shared/ui/load-more';
@@ -56,7 +57,8 @@ function Bookings() {
   const { t } = useTranslation(['retreat-host', 'common']);
   const { retreat, status, when, whenParam, set } = useFilters();
   const filters: HostBookingFilters = { retreat, status, when };
-  const list = useInfiniteQuery(hostBookingsQuery(filters));
+  const { lang = 'en' } = useParams();
+  const list = useInfiniteQuery(hostBookingsQuery(filters, lang));
   const [open, setOpen] = useState<{ booking: HostBooking; action: StayAction } | null>(null);
   const close = () => setOpen(null);
   // Each dialog's step refreshes the lists itself (its mutation); here the dialog closes and says it.
