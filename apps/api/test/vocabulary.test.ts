@@ -89,6 +89,38 @@ describe('PATCH /api/admin/tags/{slug}/', () => {
     expect(await searchIds('துளசி')).not.toContain(id);
   });
 
+  it('names the communities and posts whose free-text tags are the entry, found by the new names', async () => {
+    const member = await register(ctx.app);
+    const headers = bearer(member.answer.access);
+    const made = await send('POST', '/api/communities/', headers, { name: 'Garden Satsang', tags: ['Sacred  Fig'] });
+    expect(made.statusCode, made.body).toBe(201);
+    const community = made.json<{ id: number; slug: string }>();
+    const posted = await send('POST', '/api/posts/', headers, {
+      title: 'Morning watering',
+      community: community.slug,
+      tags: ['sacred fig'],
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const post = posted.json<{ id: number }>().id;
+    await videoTagged(['Sacred fig']);
+    const found = async () => {
+      const communities = await send('GET', `/api/communities/?q=${encodeURIComponent('पीपल')}`);
+      const posts = await send('GET', `/api/posts/?q=${encodeURIComponent('பேரால்')}`);
+      expect([communities.statusCode, posts.statusCode]).toEqual([200, 200]);
+      return {
+        community: communities.json<{ results: { id: number }[] }>().results.some((c) => c.id === community.id),
+        post: posts.json<{ results: { id: number }[] }>().results.some((p) => p.id === post),
+      };
+    };
+    expect(await found()).toEqual({ community: false, post: false });
+
+    const res = await send('PATCH', '/api/admin/tags/sacred-fig/', editor, {
+      translations: { hi: { name: 'पीपल' }, ta: { name: 'பேரால்' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await found()).toEqual({ community: true, post: true });
+  });
+
   it('is audited with the names before and after', async () => {
     await videoTagged(['Deepam']);
     await send('PATCH', '/api/admin/tags/deepam/', editor, { translations: { hi: { name: 'दीप' } } });

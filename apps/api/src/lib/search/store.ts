@@ -50,9 +50,10 @@ const BATCH = 500;
  * The version of the rules that make keys (romanise, key, document, the vocabulary). Raise it with
  * any change to them: at start the server then makes every stored key again, so rows written under
  * the old rules are found by the new ones. 2: zero-width joiners stay inside a word. 3: Indic words
- * keep their vowel lengths (decision 020).
+ * keep their vowel lengths (decision 020). 4: communities and posts hold their tags' names in every
+ * language (the tag vocabulary).
  */
-export const SEARCH_KEYS_VERSION = 3;
+export const SEARCH_KEYS_VERSION = 4;
 
 /**
  * Brings a kind's stored keys up to date, at start and by the seed: every row's when they were made

@@ -2,4 +2,4 @@
 export { allTexts, readerText } from './reader-text';
 export { countryName } from './country-name';
 export { mergedTranslations } from './merge';
-export { tagNamer } from './tag-names';
+export { carriesTag, tagNamer, tagVocabularyColumn } from './tag-names';

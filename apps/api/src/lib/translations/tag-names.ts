@@ -1,5 +1,5 @@
 import { slugify, type Language, type Translations } from '@sangam/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { readerText } from './reader-text';
 
@@ -22,3 +22,22 @@ export async function tagNamer(db: Pick<Db, 'execute'>, tags: Iterable<string>, 
   const names = new Map(rows.map((row) => [row.slug, readerText(lang, row.translations).text('name', row.name)]));
   return (tag: string) => names.get(slugify(tag)) ?? tag;
 }
+
+/**
+ * The slug `slugify` gives a free-text tag, in SQL (trimmed, lower case, each run of white space a
+ * hyphen), so that a query can join items' tags to the vocabulary.
+ */
+const slugOf = (tag: SQL) => sql`regexp_replace(lower(btrim(${tag})), '\\s+', '-', 'g')`;
+
+/**
+ * A column of an items' query: the names, in every language, of the vocabulary entries among the
+ * item's free-text `tags` (a text[] column), for its search keys. Empty for tags with no entry.
+ */
+export const tagVocabularyColumn = (tags: SQL) =>
+  sql`coalesce((select jsonb_agg(names.name) from tags t
+                cross join lateral (select t.name union select e.value->>'name' from jsonb_each(t.translations) e) names(name)
+                where t.slug in (select ${slugOf(sql`x`)} from unnest(${tags}) x) and names.name is not null), '[]'::jsonb)`;
+
+/** A condition on an item's free-text `tags`: one of them is the vocabulary entry `slug`. */
+export const carriesTag = (tags: SQL, slug: string) =>
+  sql`${slug} in (select ${slugOf(sql`x`)} from unnest(${tags}) x)`;

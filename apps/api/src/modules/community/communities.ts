@@ -16,7 +16,7 @@ import { pageWindow } from '../../lib/paging';
 import { searchOver, storeSearchKeys, suggestionsIfNoneFound, titleWords, type Searchable } from '../../lib/search';
 import { languagesFirst } from '../../lib/reader-languages';
 import { insertUnderFreeSlug, slugFromName } from '../../lib/slugs';
-import { allTexts, mergedTranslations, readerText, tagNamer } from '../../lib/translations';
+import { allTexts, mergedTranslations, readerText, tagNamer, tagVocabularyColumn } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { communityColumns, communityFrom, toCommunity, type CommunityRow } from './rows';
@@ -41,13 +41,17 @@ export const searchableCommunities: Searchable<{
   id: number;
   name: string;
   tags: string[];
+  /** The tags' names in every language, where the tag vocabulary has them. */
+  tag_names: string[];
   description: string;
   translations: Translations;
 }> = {
   table: 'communities',
-  rows: (ids) => sql`select id, name, tags, description, translations from communities where id in (${ids})`,
+  rows: (ids) =>
+    sql`select id, name, tags, ${tagVocabularyColumn(sql`tags`)} as tag_names, description, translations
+        from communities where id in (${ids})`,
   document: (row) => ({
-    head: [...allTexts(row.name, row.translations, 'name'), ...row.tags],
+    head: [...allTexts(row.name, row.translations, 'name'), ...row.tags, ...row.tag_names],
     body: allTexts(row.description, row.translations, 'description'),
   }),
 };

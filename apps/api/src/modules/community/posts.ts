@@ -14,6 +14,7 @@ import { videos } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
 import { searchOver, storeSearchKeys, suggestionsIfNoneFound, titleWords, type Searchable } from '../../lib/search';
+import { tagVocabularyColumn } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { communityIdOf, toTextArray } from './communities';
@@ -70,11 +71,19 @@ async function libraryTitles(db: Db, rows: PostRow[]): Promise<Map<string, strin
 
 const withoutModeration = ({ can_moderate: _, ...post }: PostDetail): Post => post;
 
-/** What search reads of a post (lib/search): its title and tags first, then its text. */
-export const searchablePosts: Searchable<{ id: number; title: string; tags: string[]; content: string }> = {
+/** What search reads of a post (lib/search): its title and tags (named in every language) first, then its text. */
+export const searchablePosts: Searchable<{
+  id: number;
+  title: string;
+  tags: string[];
+  /** The tags' names in every language, where the tag vocabulary has them. */
+  tag_names: string[];
+  content: string;
+}> = {
   table: 'posts',
-  rows: (ids) => sql`select id, title, tags, content from posts where id in (${ids})`,
-  document: (row) => ({ head: [row.title, ...row.tags], body: [row.content] }),
+  rows: (ids) =>
+    sql`select id, title, tags, ${tagVocabularyColumn(sql`tags`)} as tag_names, content from posts where id in (${ids})`,
+  document: (row) => ({ head: [row.title, ...row.tags, ...row.tag_names], body: [row.content] }),
 };
 
 /**

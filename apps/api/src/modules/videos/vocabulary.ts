@@ -12,7 +12,8 @@ import { selectRow, selectRows, type Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { likeEscaped, pageWindow } from '../../lib/paging';
 import { storeSearchKeys } from '../../lib/search';
-import { mergedTranslations } from '../../lib/translations';
+import { searchableCommunities, searchablePosts } from '../community';
+import { carriesTag, mergedTranslations } from '../../lib/translations';
 import { recordAudit } from '../console';
 import { pruneLexicon, searchableVideos } from './service';
 
@@ -20,7 +21,8 @@ import { pruneLexicon, searchableVideos } from './service';
  * The vocabulary editors keep (issue 21): a tag's and a category's names in every language. Lists
  * read the reader's name from them; a video's search document holds them all, so a change of names
  * stores again, in the change's transaction, the keys of every video that carries the tag or is in
- * the category: the new name finds them at once and the old one stops finding them.
+ * the category: the new name finds them at once and the old one stops finding them. Communities and
+ * posts name their tags in free text; those whose tag is the entry are stored again too.
  */
 
 const TAGS_PAGE_SIZE = 50;
@@ -92,6 +94,19 @@ async function refreshVideoKeys(tx: Db, videosOf: SQL): Promise<void> {
 }
 
 /**
+ * Stores again the search keys of the communities and posts whose free-text tags are this entry:
+ * theirs hold the tag's names in every language too.
+ */
+async function refreshTaggedKeys(tx: Db, slug: string): Promise<void> {
+  const carrying = async (table: SQL) =>
+    (await selectRows<{ id: number }>(tx, sql`select id from ${table} where ${carriesTag(sql`tags`, slug)}`)).map(
+      (row) => row.id,
+    );
+  await storeSearchKeys(tx, searchableCommunities, await carrying(sql`communities`));
+  await storeSearchKeys(tx, searchablePosts, await carrying(sql`posts`));
+}
+
+/**
  * Names a tag in other languages. A tag has no language of its own (anyone adding a video writes
  * one, in any script), so every language may carry a name, English too.
  */
@@ -112,6 +127,7 @@ export async function updateTag(
     if (JSON.stringify(next) === JSON.stringify(tag.translations)) return;
     await tx.execute(sql`update tags set translations = ${JSON.stringify(next)}::jsonb where id = ${tag.id}`);
     await refreshVideoKeys(tx, sql`select video_id from video_tags where tag_id = ${tag.id}`);
+    await refreshTaggedKeys(tx, slug);
     await recordAudit(tx, {
       actorId,
       action: 'tag.update',
