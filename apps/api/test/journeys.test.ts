@@ -1572,4 +1572,21 @@ describe('checkout with Stripe', () => {
     await stripe.app.ctx.outbox.drain();
     expect(fake.refundsOf(session.id)).toEqual([expect.objectContaining({ amount: held.deposit_minor })]);
   });
+
+  it('refunds a late payment when the traveller has booked the departure again since: one booking, not two', async () => {
+    const { slug, departure } = await stripeJourney(4);
+    const held = (await bookIn(pilgrim, slug, departure)).json() as JourneyBooking;
+    await pay(held.id);
+    await stripe.database.db.execute(
+      sql`update journey_bookings set hold_expires_at = now() - interval '1 minute' where id = ${held.id}`,
+    );
+    const again = (await bookIn(pilgrim, slug, departure)).json() as JourneyBooking;
+    expect(again.status).toBe('held');
+    const session = fake.pay(await ref(held.id));
+    expect((await paidEvent(session.id)).statusCode).toBe(200);
+    expect(await read(held.id)).toMatchObject({ status: 'cancelled', paid: true, refund_minor: held.deposit_minor });
+    expect((await read(again.id)).status).toBe('held');
+    const detail = (await stripe.app.inject({ method: 'GET', url: `/api/journeys/${slug}/` })).json();
+    expect(detail.departures[0].seats_left).toBe(3);
+  });
 });

@@ -32,13 +32,13 @@ async function makeTutor(ctx: TestContext, who: LoginResponse) {
 
 let classes = 0;
 /** A paid one-to-one class (₹900), or free with price 0. */
-async function makeClass(ctx: TestContext, who: LoginResponse, price = 90000) {
+async function makeClass(ctx: TestContext, who: LoginResponse, price = 90000, capacity = 1) {
   classes++;
   const slug = `pay-${classes}-${who.user.id}`;
   await ctx.database.db.execute(sql`
     insert into classes (slug, tutor_id, title, category, language, level, format, duration_minutes, capacity,
                          price_minor, currency, cancellation_hours)
-    values (${slug}, ${who.user.id}, ${`Sanskrit ${classes}`}, 'sanskrit', 'hi', 'beginner', 'online', 60, 1,
+    values (${slug}, ${who.user.id}, ${`Sanskrit ${classes}`}, 'sanskrit', 'hi', 'beginner', 'online', 60, ${capacity},
             ${price}, 'INR', 0)`);
   return slug;
 }
@@ -574,6 +574,29 @@ describe('Stripe Checkout', () => {
       await stripe.app.inject({ method: 'GET', url: `/api/bookings/${held.id}/`, headers: bearer(learner.access) })
     ).json() as Booking;
     expect(mine).toMatchObject({ status: 'cancelled', paid: true });
+  });
+
+  it('refunds a late payment when the learner has booked the same sitting again since', async () => {
+    // A group sitting with room for both: only the learner's own second booking stands in the way.
+    const slug = await makeClass(stripe, tutor, 90000, 4);
+    const day = freshDay();
+    const start = (await openTimes(stripe, slug, day))[0]!;
+    const held = await book(stripe, learner, slug, start);
+    await checkout(stripe, learner, held.id);
+    const ref = (await bookingRow(stripe, held.id)).payment_ref!;
+    await stripe.database.db.execute(
+      sql`update bookings set hold_expires_at = now() - interval '1 minute' where id = ${held.id}`,
+    );
+    const again = await book(stripe, learner, slug, start);
+    expect(again.status).toBe('held');
+
+    const paid = sessionEvent('checkout.session.completed', ref, { status: 'complete', payment_status: 'paid' });
+    expect((await webhook(paid)).statusCode).toBe(200);
+    const row = await bookingRow(stripe, held.id);
+    expect(row).toMatchObject({ status: 'cancelled' });
+    expect(row.cancel_reason).toMatch(/refund is due/);
+    expect((await bookingRow(stripe, again.id)).status).toBe('held');
+    expect(await seatsTaken(stripe, again.id)).toBe(1);
   });
 
   it('answers 502 with a detail when Stripe fails, and a retry then makes the session', async () => {

@@ -1287,5 +1287,19 @@ describe('paying for a pooja', () => {
       expect(late.statusCode).toBe(200);
       expect(await row(held.id)).toMatchObject({ status: 'booked', taken: 1 });
     });
+
+    it('refunds a late payment when the same pooja, day and name were booked again since: one place, not two', async () => {
+      const slug = await stripePooja(3);
+      const day = dayIn(KOLKATA, 5);
+      const held = await stripeBook(slug, day);
+      await checkout(stripe, payer, held.id);
+      const ref = (await row(held.id)).payment_ref!;
+      expect((await webhook('checkout.session.expired', ref, { status: 'expired', url: null })).statusCode).toBe(200);
+      const again = await stripeBook(slug, day);
+      const late = await webhook('checkout.session.completed', ref, { status: 'complete', payment_status: 'paid' });
+      expect(late.statusCode).toBe(200);
+      expect(await row(held.id)).toMatchObject({ status: 'cancelled', taken: 1 });
+      expect((await row(again.id)).status).toBe('held');
+    });
   });
 });

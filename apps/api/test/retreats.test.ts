@@ -1331,6 +1331,29 @@ describe('checkout through Stripe', () => {
     expect((await guestsTaken(stripe, r.packages[0]!.id))[day(30)]).toBe(2);
   });
 
+  it('refunds a late payment when the guest has booked the same nights again since: one stay, not two', async () => {
+    // Room for both: only the guest's own second booking stands in the way.
+    const { r, stay } = await heldStay(4);
+    await checkout(stripe, sGuest, stay.id);
+    const ref = (await row(stay.id)).payment_ref!;
+    await stripe.database.db.execute(
+      sql`update retreat_bookings set hold_expires_at = now() - interval '1 minute' where id = ${stay.id}`,
+    );
+    const again = await booked(stripe, sGuest, r.slug, {
+      package_id: r.packages[0]!.id,
+      start_date: day(30),
+      end_date: day(34),
+      guests: 2,
+    });
+    fake.pay(ref);
+    expect((await webhook('checkout.session.completed', ref)).statusCode).toBe(200);
+    expect(await row(stay.id)).toMatchObject({ status: 'cancelled', refund_minor: 1_000_000 });
+    await stripe.app.ctx.outbox.drain();
+    expect(fake.refundsOf(ref)).toEqual([expect.objectContaining({ amount: 1_000_000 })]);
+    expect((await row(again.id)).status).toBe('held');
+    expect((await guestsTaken(stripe, r.packages[0]!.id))[day(30)]).toBe(2);
+  });
+
   it('still settles a class booking’s session made before kinds (metadata with the id only)', async () => {
     // A signed event for a session that carries only booking_id: read as a class booking, which
     // does not exist here, so nothing changes and Stripe gets its 200.

@@ -52,12 +52,21 @@ export const classPayable: PayableKind = {
    * whole event.
    */
   async retake(tx, id) {
-    const [booking] = await selectRows<{ session_id: number; seats: number; start_at: Date | string }>(
+    const [booking] = await selectRows<{
+      session_id: number;
+      seats: number;
+      start_at: Date | string;
+      booked_again: boolean;
+    }>(
       tx,
-      sql`select b.session_id, b.seats, s.start_at from bookings b join class_sessions s on s.id = b.session_id
-          where b.id = ${id}`,
+      sql`select b.session_id, b.seats, s.start_at,
+                 exists (select 1 from bookings o where o.session_id = b.session_id and o.learner_id = b.learner_id
+                                                     and o.status in ('held', 'confirmed')) as booked_again
+          from bookings b join class_sessions s on s.id = b.session_id where b.id = ${id}`,
     );
-    if (!booking || new Date(booking.start_at).getTime() <= Date.now()) return false;
+    // The learner booked the same sitting again after this hold ran out: that booking stands, and
+    // this payment is owed back (a second seat would be refused by the one-seat index anyway).
+    if (!booking || booking.booked_again || new Date(booking.start_at).getTime() <= Date.now()) return false;
     try {
       return await tx.transaction(async (savepoint) => {
         const rows = await selectRows<{ id: number }>(

@@ -151,13 +151,19 @@ interface Bookable {
  * journey's lock, after lapsed holds are released, so two attempts at once cannot both pass.
  */
 async function refuseSecondBooking(tx: Executor, userId: number, departureId: number) {
+  if (await holdsDeparture(tx, userId, departureId))
+    throw new HttpError(409, JOURNEY_ERROR_CODES.alreadyBooked, JOURNEY_MESSAGES.alreadyBooked);
+}
+
+/** Whether the traveller holds or has places on this departure now. */
+export async function holdsDeparture(tx: Executor, userId: number, departureId: number): Promise<boolean> {
   const [mine] = await selectRows<{ id: number }>(
     tx,
     sql`select id from journey_bookings
         where user_id = ${userId} and departure_id = ${departureId} and status in ('held', 'confirmed')
         limit 1`,
   );
-  if (mine) throw new HttpError(409, JOURNEY_ERROR_CODES.alreadyBooked, JOURNEY_MESSAGES.alreadyBooked);
+  return mine !== undefined;
 }
 
 /**

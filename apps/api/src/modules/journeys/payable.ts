@@ -2,20 +2,27 @@ import { journeyBookingSchema } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { depositPayableBookings, lockCapacityBy, type PayableKind, type Tx } from '../payments';
-import { cancelByOrganiser, journeyBookingById, notifyJourneyRefund, toJourneyBooking } from './bookings';
+import {
+  cancelByOrganiser,
+  holdsDeparture,
+  journeyBookingById,
+  notifyJourneyRefund,
+  toJourneyBooking,
+} from './bookings';
 import { enqueueJourneyBookingMails } from './journey-mail';
 import { givePlacesBack, journeyToday, lockJourneySeats, takePlaces } from './seats';
 import { offerDeparturePlaces, releaseHoldsAndOffer } from './waitlist';
 
 async function placesOf(tx: Tx, id: number) {
   const [row] = await selectRows<{
+    user_id: number;
     journey_id: number;
     departure_id: number;
     travellers: number;
     start_date: string;
   }>(
     tx,
-    sql`select b.journey_id, b.departure_id, b.travellers, d.start_date::text as start_date
+    sql`select b.user_id, b.journey_id, b.departure_id, b.travellers, d.start_date::text as start_date
         from journey_bookings b join journey_departures d on d.id = b.departure_id where b.id = ${id}`,
   );
   return row ?? null;
@@ -40,10 +47,14 @@ export const journeyPayable: PayableKind = {
 
   lockCapacity: lockCapacityBy('journey_bookings', 'journey_id', lockJourneySeats),
 
-  /** A deposit paid after the hold ran out: the places are taken again if the departure is ahead, open and has room. */
+  /**
+   * A deposit paid after the hold ran out: the places are taken again if the departure is ahead,
+   * open and has room, and the traveller has not booked it again since.
+   */
   async retake(tx, id) {
     const places = await placesOf(tx, id);
     if (!places || places.start_date <= journeyToday()) return false;
+    if (await holdsDeparture(tx, places.user_id, places.departure_id)) return false;
     return takePlaces(tx, places.departure_id, places.travellers);
   },
 

@@ -87,7 +87,10 @@ export interface PayableKind {
    * booking's row is locked, in the same order as bookings and cancellations take them. Optional.
    */
   lockCapacity?(tx: Tx, id: number): Promise<void>;
-  /** A late payment: takes the expired booking's place again if it is still free and ahead. */
+  /**
+   * A late payment: takes the expired booking's place again if it is still free and ahead, and its
+   * owner has not booked the same again meanwhile (that booking stands; this payment is owed back).
+   */
   retake(tx: Tx, id: number): Promise<boolean>;
   /**
    * A payment arrived for a booking cancelled meanwhile: records on the kind's own columns what is

@@ -144,6 +144,18 @@ export function toPoojaBooking(row: PoojaBookingRow, now = new Date(), lang?: La
   };
 }
 
+/** Whether the person holds or has a booking of this pooja on this day in this name now. */
+export async function holdsPoojaFor(db: Executor, userId: number, poojaId: number, day: string, name: string) {
+  const [mine] = await selectRows<{ id: number }>(
+    db,
+    sql`select id from pooja_bookings
+        where user_id = ${userId} and pooja_id = ${poojaId} and day = ${day}
+          and lower(btrim(devotee_name)) = lower(btrim(${name})) and status in ('held', 'booked')
+        limit 1`,
+  );
+  return mine !== undefined;
+}
+
 export async function poojaBookingById(db: Executor, id: number, lock = false) {
   return selectRow<PoojaBookingRow>(
     db,
@@ -203,14 +215,8 @@ export async function createPoojaBooking(
           throw new SameKey();
         // The same pooja, day and name booked again (a second press, a return to the form) would take a
         // second place and a second payment. A family books for each member by name: other names may.
-        const [twice] = await selectRows<{ id: number }>(
-          tx,
-          sql`select id from pooja_bookings
-            where user_id = ${caller.id} and pooja_id = ${pooja.id} and day = ${input.day}
-              and lower(btrim(devotee_name)) = lower(btrim(${input.devotee_name})) and status in ('held', 'booked')
-            limit 1`,
-        );
-        if (twice) throw new HttpError(409, POOJA_ERROR_CODES.alreadyBooked, POOJA_MESSAGES.alreadyBooked);
+        if (await holdsPoojaFor(tx, caller.id, pooja.id, input.day, input.devotee_name))
+          throw new HttpError(409, POOJA_ERROR_CODES.alreadyBooked, POOJA_MESSAGES.alreadyBooked);
         if (!free) await limitOpenHolds(tx, caller.id, { kind: 'pooja', id: pooja.id }, rules);
         await tx.execute(
           sql`insert into pooja_days (pooja_id, day) values (${pooja.id}, ${input.day}) on conflict do nothing`,

@@ -9,7 +9,7 @@ import {
   type PayablePhase,
 } from '../payments';
 import { enqueuePoojaMail } from './booking-mail';
-import { cancelPoojaByStaff, poojaBookingById, toPoojaBooking } from './bookings';
+import { cancelPoojaByStaff, holdsPoojaFor, poojaBookingById, toPoojaBooking } from './bookings';
 import { lockTempleDays } from './holds';
 import { offerPoojaDay, releasePoojaHoldsAndOffer } from './waitlist';
 import { notifyPoojaRefund } from './staff-bookings';
@@ -48,10 +48,14 @@ export const poojaPayable: PayableKind = {
   /** The temple's lock, which every change of its days' places takes first (holds.ts). */
   lockCapacity: lockCapacityBy('pooja_bookings', 'temple_id', lockTempleDays),
 
-  /** A late payment takes the day's place again if the day has not passed and still has one. */
+  /**
+   * A late payment takes the day's place again if the day has not passed and still has one, and
+   * the devotee has not booked the same pooja, day and name again since.
+   */
   async retake(tx, id) {
     const row = await poojaBookingById(tx, id);
     if (!row || row.day < templeToday(row.time_zone, new Date())) return false;
+    if (await holdsPoojaFor(tx, row.user_id, row.pooja_id, row.day, row.devotee_name)) return false;
     const taken = await selectRows<{ taken: number }>(
       tx,
       sql`update pooja_days d set taken = d.taken + 1 from poojas p

@@ -8,10 +8,12 @@ import { retreatBookingById, toRetreatBooking } from './bookings';
 import { cancelHostBooking, notifyStayRefund } from './host-bookings';
 import { releaseExpiredRetreatHolds } from './holds';
 import { lockRetreatNights, takeNights } from './nights';
+import { hasStayOn } from './stay-rules';
 import { giveBackStay } from './waitlist';
 
 async function stayOf(tx: Tx, id: number) {
   const [row] = await selectRows<{
+    guest_id: number;
     retreat_id: number;
     package_id: number;
     start_date: string;
@@ -20,7 +22,7 @@ async function stayOf(tx: Tx, id: number) {
     today: string;
   }>(
     tx,
-    sql`select b.retreat_id, b.package_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
+    sql`select b.guest_id, b.retreat_id, b.package_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
                to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.guests,
                to_char((now() at time zone r.time_zone)::date, 'YYYY-MM-DD') as today
         from retreat_bookings b join retreats r on r.id = b.retreat_id where b.id = ${id}`,
@@ -52,10 +54,14 @@ export const retreatPayable: PayableKind = {
 
   lockCapacity: lockCapacityBy('retreat_bookings', 'retreat_id', lockRetreatNights),
 
-  /** A deposit paid after the hold ran out: the nights are taken again if the stay is ahead and has room. */
+  /**
+   * A deposit paid after the hold ran out: the nights are taken again if the stay is ahead and has
+   * room, and the guest has not booked a stay there on those nights since.
+   */
   async retake(tx, id) {
     const stay = await stayOf(tx, id);
     if (!stay || stay.start_date <= stay.today) return false;
+    if (await hasStayOn(tx, stay.guest_id, stay.retreat_id, stay.start_date, stay.end_date)) return false;
     try {
       await takeNights(tx, {
         packageId: stay.package_id,
