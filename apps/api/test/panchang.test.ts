@@ -25,6 +25,34 @@ describe('GET panchang/day/', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('answers the day’s timings: moon, kalams, muhurtas, choghadiya and the changes of the limbs', async () => {
+    // Saturday 2 April 2022 at New Delhi, as News18 printed it from Drik Panchang.
+    const res = await get(`/api/panchang/day/?date=2022-04-02&${delhi}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const day = res.json<PanchangDay>();
+    const ist = (iso: string | null | undefined) =>
+      new Date(iso!).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
+    const hours = (p: { start: string; end: string } | null) => [ist(p?.start), ist(p?.end)];
+    expect([ist(day.moonrise), ist(day.moonset)]).toEqual(['06:51', '19:46']);
+    expect(hours(day.rahu_kalam)).toEqual(['09:17', '10:51']);
+    expect(hours(day.gulika)).toEqual(['06:10', '07:44']);
+    expect(hours(day.yamaganda)).toEqual(['13:58', '15:32']);
+    expect(hours(day.abhijit)).toEqual(['12:00', '12:49']);
+    expect(hours(day.brahma_muhurta)).toEqual(['04:38', '05:24']);
+    expect(day.dur_muhurtam.map((p) => [...hours(p), p.name])).toEqual([['06:10', '07:50', 'day']]);
+    expect(day.choghadiya).toHaveLength(16);
+    expect(day.choghadiya.slice(0, 3).map((c) => c.name)).toEqual(['kaal', 'shubh', 'rog']);
+    expect(day.transitions.map((t) => [t.limb, t.id])).toEqual([
+      ['yoga', 'vaidhriti'],
+      ['nakshatra', 'ashwini'],
+      ['tithi', 'dwitiya'],
+      ['karana', 'balava'],
+    ]);
+    // On a Wednesday, no Abhijit.
+    const wednesday = (await get(`/api/panchang/day/?date=2025-08-06&${delhi}`)).json<PanchangDay>();
+    expect(wednesday.abhijit).toBeNull();
+  });
+
   it('uses Kolkata when no place is given', async () => {
     const day = (await get('/api/panchang/day/?date=2025-03-30')).json<PanchangDay>();
     expect(day.place.time_zone).toBe('Asia/Kolkata');

@@ -73,6 +73,16 @@ export type Festival = z.infer<typeof festivalSchema>;
 const span = z.object({ number: z.number(), id: z.string(), ends_at: z.string().nullable() });
 const month = z.object({ id: z.string(), adhika: z.boolean() });
 const placeSchema = z.object({ latitude: z.number(), longitude: z.number(), time_zone: z.string() });
+/** A period of the day, as ISO instants. */
+const period = z.object({ start: z.string(), end: z.string() });
+const namedPeriod = period.extend({ name: z.string() });
+const transition = z.object({
+  limb: z.enum(['tithi', 'nakshatra', 'yoga', 'karana']),
+  /** The element that begins at `at`, and its place in its cycle. */
+  id: z.string(),
+  number: z.number(),
+  at: z.string(),
+});
 
 export const panchangDaySchema = z.object({
   date: z.string(),
@@ -90,6 +100,23 @@ export const panchangDaySchema = z.object({
   sun_rashi: z.string(),
   moon_rashi: z.string(),
   festivals: z.array(festivalSchema),
+  /** Within the civil day, or null when the Moon does not rise (or set) that day. */
+  moonrise: z.string().nullable(),
+  moonset: z.string().nullable(),
+  /** Eighths of daylight by weekday; null where the Sun does not rise (decision 026). */
+  rahu_kalam: period.nullable(),
+  yamaganda: period.nullable(),
+  gulika: period.nullable(),
+  /** The 8th of the day's 15 muhurtas; null on Wednesday, as published panchangs show none. */
+  abhijit: period.nullable(),
+  /** The 14th muhurta of the night before sunrise. */
+  brahma_muhurta: period.nullable(),
+  /** The weekday's inauspicious muhurtas; `name` says whether one is of the `day` or the `night`. */
+  dur_muhurtam: z.array(namedPeriod),
+  /** Eight by day, then eight by night: `name` is udveg, char, labh, amrit, kaal, shubh or rog. */
+  choghadiya: z.array(namedPeriod),
+  /** Every change of tithi, nakshatra, yoga and karana within the civil day, in order. */
+  transitions: z.array(transition),
 });
 export type PanchangDay = z.infer<typeof panchangDaySchema>;
 

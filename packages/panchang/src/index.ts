@@ -3,3 +3,4 @@ export * from './names';
 export { lahiriAyanamsa, nextCrossing, sunSidereal, moonSidereal, type Place } from './sky';
 export * from './zoned-time';
 export * from './festivals';
+export * from './timings';

@@ -99,9 +99,14 @@ export function sunEvent(place: Place, direction: 1 | -1, from: Date, limitDays 
   return Astronomy.SearchRiseSet(Astronomy.Body.Sun, observerOf(place), direction, from, limitDays)?.date ?? null;
 }
 
+/** Moonrise (+1) or moonset (−1) after an instant: the Moon's upper limb at the horizon. */
+export function moonEvent(place: Place, direction: 1 | -1, from: Date, limitDays = 1): Date | null {
+  return Astronomy.SearchRiseSet(Astronomy.Body.Moon, observerOf(place), direction, from, limitDays)?.date ?? null;
+}
+
 /** The next moonrise after an instant (Karva Chauth and Sankashti are kept until the Moon is seen). */
 export function moonrise(place: Place, from: Date, limitDays = 1): Date | null {
-  return Astronomy.SearchRiseSet(Astronomy.Body.Moon, observerOf(place), 1, from, limitDays)?.date ?? null;
+  return moonEvent(place, 1, from, limitDays);
 }
 
 /** Every new moon between two instants, in order. */

@@ -1,5 +1,15 @@
 import type { Festival as FestivalAnswer, PanchangDay, PanchangYear } from '@sangam/contracts';
-import { dayPanchang, festivalsOn, yearFestivals, type Festival, type Place } from '@sangam/panchang';
+import {
+  dayPanchang,
+  dayTimings,
+  festivalsOn,
+  yearFestivals,
+  type DayTimings,
+  type Festival,
+  type NamedPeriod,
+  type Period,
+  type Place,
+} from '@sangam/panchang';
 
 /**
  * The calendar for the API. A year of festivals takes about half a second of CPU, so answers are
@@ -63,8 +73,28 @@ export function panchangDay(date: string, lat: number, lon: number, timeZone: st
       sun_rashi: p.sunRashi,
       moon_rashi: p.moonRashi,
       festivals: festivalsOn(date, place, timeZone).map(toFestival),
+      ...timingsOf(dayTimings(date, place, timeZone)),
     };
   });
+}
+
+const period = (p: Period | null) => (p ? { start: p.start.toISOString(), end: p.end.toISOString() } : null);
+const named = (p: NamedPeriod) => ({ start: p.start.toISOString(), end: p.end.toISOString(), name: p.name });
+
+/** The day's timings (decision 026) as the API names them. */
+function timingsOf(t: DayTimings) {
+  return {
+    moonrise: iso(t.moonrise),
+    moonset: iso(t.moonset),
+    rahu_kalam: period(t.rahuKalam),
+    yamaganda: period(t.yamaganda),
+    gulika: period(t.gulika),
+    abhijit: period(t.abhijit),
+    brahma_muhurta: period(t.brahmaMuhurta),
+    dur_muhurtam: t.durMuhurtam.map(named),
+    choghadiya: t.choghadiya.map(named),
+    transitions: t.transitions.map(({ limb, id, number, at }) => ({ limb, id, number, at: at.toISOString() })),
+  };
 }
 
 export function panchangYear(year: number, lat: number, lon: number, timeZone: string): PanchangYear {
