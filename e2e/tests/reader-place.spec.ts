@@ -9,7 +9,7 @@ test.use({ viewport: { width: 412, height: 900 }, timezoneId: 'Asia/Kolkata' });
 test.beforeEach(() => test.slow());
 
 for (const lang of ['en', 'bn'] as const) {
-  test(`the city chosen on the profile is daily dharma's place: London's sunrise (${lang})`, async ({
+  test(`the city chosen on the profile is daily dharma's place: London's sunrise and Rahu Kalam (${lang})`, async ({
     page,
     request,
   }) => {
@@ -35,7 +35,13 @@ for (const lang of ['en', 'bn'] as const) {
     const today = await request.get(
       `/api/daily-dharma/today/?lang=${lang}&tz=Europe%2FLondon&lat=${london!.lat.toFixed(4)}&lon=${london!.lon.toFixed(4)}`,
     );
-    const { sunrise, sunset } = (await today.json()).panchang as { sunrise: string; sunset: string };
+    type Period = { start: string; end: string };
+    const { sunrise, sunset, rahu_kalam, brahma_muhurta } = (await today.json()).panchang as {
+      sunrise: string;
+      sunset: string;
+      rahu_kalam: Period;
+      brahma_muhurta: Period;
+    };
     // Hour and minute as the language writes them in London (the words for the time of day are the app's own).
     const clock = (iso: string) =>
       page.evaluate(
@@ -61,5 +67,15 @@ for (const lang of ['en', 'bn'] as const) {
     await expect(fact(t.today.sunrise)).toContainText(await clock(sunrise));
     await expect(fact(t.today.sunset)).toContainText(await clock(sunset));
     await expect(calendar).toContainText(t.today.place.replace('{{city}}', 'London'));
+    // The day's timings, the auspicious apart from those avoided for new work (decision 026).
+    await expect(calendar.getByRole('heading', { name: t.today.good_times })).toBeVisible();
+    await expect(calendar.getByRole('heading', { name: t.today.avoid_times })).toBeVisible();
+    for (const [name, period] of [
+      [t.today.rahu_kalam, rahu_kalam],
+      [t.today.brahma_muhurta, brahma_muhurta],
+    ] as const) {
+      await expect(fact(name)).toContainText(await clock(period.start));
+      await expect(fact(name)).toContainText(await clock(period.end));
+    }
   });
 }

@@ -15,8 +15,48 @@ function festivalName(t: TFunction<'practice'>, festival: Festival): string {
   return t(`calendar.festivals.${festival.id}` as 'calendar.festivals.diwali');
 }
 
+type Period = { start: string; end: string } | null;
+
 /**
- * Today's tithi, nakshatra, month, samvat, sunrise and sunset, and its festivals, for the person's
+ * The day's muhurtas told apart: the auspicious ones, and the kalams in which new work is not
+ * begun (decision 026). A period the day does not have (Abhijit on Wednesday) is left out.
+ */
+function DayTimings({ day, at }: { day: PanchangDay; at: (iso: string | null) => string }) {
+  const { t } = useTranslation('practice');
+  const rows = (periods: [string, Period][]) =>
+    periods.flatMap(([label, period]) =>
+      period
+        ? [
+            <dt key={`${label}-dt`}>{label}</dt>,
+            <dd key={`${label}-dd`}>
+              {at(period.start)} – {at(period.end)}
+            </dd>,
+          ]
+        : [],
+    );
+  return (
+    <>
+      <h3 className={styles.subheading}>{t('today.good_times')}</h3>
+      <dl className={styles.facts}>
+        {rows([
+          [t('today.brahma_muhurta'), day.brahma_muhurta],
+          [t('today.abhijit'), day.abhijit],
+        ])}
+      </dl>
+      <h3 className={styles.subheading}>{t('today.avoid_times')}</h3>
+      <dl className={styles.facts}>
+        {rows([
+          [t('today.rahu_kalam'), day.rahu_kalam],
+          [t('today.yamaganda'), day.yamaganda],
+          [t('today.gulika'), day.gulika],
+        ])}
+      </dl>
+    </>
+  );
+}
+
+/**
+ * Today's tithi, nakshatra, month, samvat, sun and moon, the day's timings, and its festivals, for the person's
  * city when the page knows where they are (else Kolkata, said so).
  */
 export function DayCalendar({ day, city }: { day: PanchangDay; city: string | null }) {
@@ -57,7 +97,12 @@ export function DayCalendar({ day, city }: { day: PanchangDay; city: string | nu
         <dd>{at(day.sunrise)}</dd>
         <dt>{t('today.sunset')}</dt>
         <dd>{at(day.sunset)}</dd>
+        <dt>{t('today.moonrise')}</dt>
+        <dd>{at(day.moonrise)}</dd>
+        <dt>{t('today.moonset')}</dt>
+        <dd>{at(day.moonset)}</dd>
       </dl>
+      <DayTimings day={day} at={at} />
       <h3 className={styles.subheading}>{t('today.festivals')}</h3>
       {day.festivals.length ? (
         <ul className={styles.festivals}>
