@@ -53,6 +53,25 @@ describe('GET panchang/day/', () => {
     expect(wednesday.abhijit).toBeNull();
   });
 
+  it('gives the parana window on the day after an Ekadashi, and says whose fast it ends', async () => {
+    const day = async (date: string) => (await get(`/api/panchang/day/?date=${date}&${delhi}`)).json<PanchangDay>();
+    const ist = (iso: string | undefined) =>
+      new Date(iso!).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
+    // Rama Ekadashi, 17 October 2025: the fast is broken on the 18th in Pratahkal.
+    const rama = await day('2025-10-18');
+    expect([ist(rama.parana?.start), ist(rama.parana?.end), rama.parana?.tradition]).toEqual(['06:23', '08:40', 'all']);
+    // Devutthana 2025: Smarta fast on 1 November, Vaishnava on the 2nd. The Smarta parana waits for
+    // Hari Vasara to end and Madhyahna to pass; the Vaishnava one is the next morning.
+    const smarta = await day('2025-11-02');
+    expect([ist(smarta.parana?.start), ist(smarta.parana?.end), smarta.parana?.tradition]).toEqual([
+      '13:10',
+      '15:22',
+      'smarta',
+    ]);
+    expect((await day('2025-11-03')).parana?.tradition).toBe('vaishnava');
+    expect((await day('2025-10-20')).parana).toBeNull();
+  });
+
   it('uses Kolkata when no place is given', async () => {
     const day = (await get('/api/panchang/day/?date=2025-03-30')).json<PanchangDay>();
     expect(day.place.time_zone).toBe('Asia/Kolkata');

@@ -117,6 +117,11 @@ export const panchangDaySchema = z.object({
   choghadiya: z.array(namedPeriod),
   /** Every change of tithi, nakshatra, yoga and karana within the civil day, in order. */
   transitions: z.array(transition),
+  /**
+   * On the day after an Ekadashi: the window to break the fast, and whose fast it ends (`smarta`,
+   * `vaishnava` when the two traditions fast on different days, else `all`); null on other days.
+   */
+  parana: period.extend({ tradition: z.enum(['all', 'smarta', 'vaishnava']) }).nullable(),
 });
 export type PanchangDay = z.infer<typeof panchangDaySchema>;
 

@@ -4,3 +4,4 @@ export { lahiriAyanamsa, nextCrossing, sunSidereal, moonSidereal, type Place } f
 export * from './zoned-time';
 export * from './festivals';
 export * from './timings';
+export * from './parana';

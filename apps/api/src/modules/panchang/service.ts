@@ -1,8 +1,13 @@
 import type { Festival as FestivalAnswer, PanchangDay, PanchangYear } from '@sangam/contracts';
 import {
   dayPanchang,
+  addDays,
   dayTimings,
+  festivalsBetween,
   festivalsOn,
+  isoDate,
+  paranaWindow,
+  parseIsoDate,
   yearFestivals,
   type DayTimings,
   type Festival,
@@ -74,12 +79,28 @@ export function panchangDay(date: string, lat: number, lon: number, timeZone: st
       moon_rashi: p.moonRashi,
       festivals: festivalsOn(date, place, timeZone).map(toFestival),
       ...timingsOf(dayTimings(date, place, timeZone)),
+      parana: paranaOn(date, place, timeZone),
     };
   });
 }
 
 const period = (p: Period | null) => (p ? { start: p.start.toISOString(), end: p.end.toISOString() } : null);
 const named = (p: NamedPeriod) => ({ start: p.start.toISOString(), end: p.end.toISOString(), name: p.name });
+
+/**
+ * The window to break the fast on the day after an Ekadashi (decision 026), and whose fast it
+ * ends: the Smarta one, the Vaishnava one (a day later when the traditions differ), or both.
+ */
+function paranaOn(date: string, place: Place, timeZone: string) {
+  const before = isoDate(addDays(parseIsoDate(date), -1));
+  const ekadashi = festivalsBetween(isoDate(addDays(parseIsoDate(date), -2)), before, place, timeZone).find(
+    (f) => f.id === 'ekadashi' && (f.date === before || f.vaishnavaDate === before),
+  );
+  const window = ekadashi ? paranaWindow(date, place, timeZone) : null;
+  if (!ekadashi || !window) return null;
+  const tradition = !ekadashi.vaishnavaDate ? 'all' : ekadashi.date === before ? 'smarta' : 'vaishnava';
+  return { ...period(window)!, tradition } as const;
+}
 
 /** The day's timings (decision 026) as the API names them. */
 function timingsOf(t: DayTimings) {
