@@ -32,3 +32,76 @@ for (const [name, place, tz] of PLACES) {
   });
 }
 printTable(`Panchang engine, ${RUNS} runs each, median`, rows);
+
+// Through the built server (issue 25's cost), when given one:
+//   node bench/with-server.mjs --port 3250 -- node --import tsx bench/panchang-year.mjs --base http://localhost:3250
+// /api/health/ is asked every 20 ms while 24 requests for a year at random places (never asked
+// before) run at once, and alone first, in the same run; then a kept day is asked 100 times.
+const baseFlag = process.argv.indexOf('--base');
+if (baseFlag > 0) {
+  const base = process.argv[baseFlag + 1];
+  const timed = async (path) => {
+    const t0 = performance.now();
+    const res = await fetch(base + path);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return performance.now() - t0;
+  };
+  const pct = (values, p) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+  const ms = (n) => `${n.toFixed(1)} ms`;
+
+  /** Health asked every 20 ms until `work` ends; answers the health times and what `work` gave. */
+  async function healthDuring(work) {
+    const times = [];
+    let running = true;
+    const poll = (async () => {
+      while (running) {
+        times.push(await timed('/api/health/'));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    const result = await work();
+    running = false;
+    await poll;
+    return { times, result };
+  }
+
+  const alone = await healthDuring(() => new Promise((r) => setTimeout(r, 3000)));
+  let seed = 7;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const loaded = await healthDuring(() =>
+    Promise.all(
+      Array.from({ length: 24 }, () =>
+        timed(
+          `/api/panchang/festivals/?year=2026&lat=${(random() * 50).toFixed(3)}&lon=${(60 + random() * 40).toFixed(3)}&tz=Asia/Kolkata`,
+        ),
+      ),
+    ),
+  );
+  await timed('/api/panchang/day/?date=2026-03-01&lat=28.61&lon=77.21&tz=Asia/Kolkata');
+  const kept = [];
+  for (let i = 0; i < 100; i++)
+    kept.push(await timed('/api/panchang/day/?date=2026-03-01&lat=28.61&lon=77.21&tz=Asia/Kolkata'));
+  printTable(`Panchang through the server (${base}), one run`, [
+    {
+      case: 'health, alone',
+      requests: alone.times.length,
+      p50: ms(pct(alone.times, 0.5)),
+      p99: ms(pct(alone.times, 0.99)),
+    },
+    {
+      case: 'health, during 24 new-place years at once',
+      requests: loaded.times.length,
+      p50: ms(pct(loaded.times, 0.5)),
+      p99: ms(pct(loaded.times, 0.99)),
+    },
+    {
+      case: 'a new-place year (of the 24)',
+      requests: 24,
+      p50: ms(pct(loaded.result, 0.5)),
+      p99: ms(pct(loaded.result, 0.99)),
+    },
+    { case: 'a kept day', requests: kept.length, p50: ms(pct(kept, 0.5)), p99: ms(pct(kept, 0.99)) },
+  ]);
+}

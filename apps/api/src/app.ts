@@ -132,7 +132,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(consoleRoutes, { ctx });
   await app.register(videoRoutes, { ctx });
   await app.register(videoConsoleRoutes, { ctx });
-  await app.register(panchangRoutes);
+  await app.register(panchangRoutes, { ctx });
   await app.register(practiceRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
   await app.register(classRoutes, { ctx });

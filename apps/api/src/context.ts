@@ -6,6 +6,7 @@ import { AccessTokens } from './lib/access-tokens';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limiter';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { loadSecrets, type Secrets } from './lib/secrets';
+import { PanchangCalendar } from './modules/panchang/calendar';
 import { LiveHub } from './notifications/live';
 import { outboxHandlers } from './outbox/handlers';
 import { OutboxWorker } from './outbox/worker';
@@ -25,6 +26,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Shared state of several server processes (rate limits, event de-duplication), when configured. */
   redis: Redis | null;
+  /** The calendar's answers, computed in worker threads and kept (modules/panchang). */
+  panchang: PanchangCalendar;
   close(): Promise<void>;
 }
 
@@ -50,8 +53,11 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     live: new LiveHub(database, log),
     log,
     redis,
+    // Made below: it reads the limiter and Redis from the context.
+    panchang: null as unknown as PanchangCalendar,
     async close() {
       await ctx.outbox.stop();
+      await ctx.panchang.close();
       await ctx.live.stop();
       // quit() waits for a server that may be gone; then dropping the connection is enough.
       if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
@@ -59,5 +65,6 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     },
   };
   ctx.outbox = new OutboxWorker(database, outboxHandlers(ctx), log, { leaseSeconds: config.OUTBOX_LEASE_SECONDS });
+  ctx.panchang = new PanchangCalendar(ctx);
   return ctx;
 }

@@ -131,3 +131,39 @@ describe('GET panchang/festivals/', () => {
     expect(res.json().detail).toEqual(expect.any(String));
   });
 });
+
+describe('the cost of computing (issue 25)', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({ env: { RATE_LIMITS: 'on' } });
+  });
+  afterAll(() => limited.close());
+
+  const dayAt = (lat: number, remoteAddress: string) =>
+    limited.app.inject({
+      method: 'GET',
+      url: `/api/panchang/day/?date=2026-03-01&lat=${lat}&lon=77.2&tz=Asia/Kolkata`,
+      remoteAddress,
+    });
+
+  it('limits the new places one address may have computed a minute; places asked before still answer', async () => {
+    // 60 places not asked for before, from one address: each computed in a worker.
+    for (let i = 0; i < 60; i++) expect((await dayAt(10 + i / 10, '203.0.113.7')).statusCode).toBe(200);
+    const refused = await dayAt(20, '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/try again/i);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A place already computed is read, not computed: it does not count.
+    expect((await dayAt(10, '203.0.113.7')).statusCode).toBe(200);
+    // Other addresses are not held back, and the answer computed for one is read by all.
+    expect((await dayAt(20, '198.51.100.4')).statusCode).toBe(200);
+    expect((await dayAt(20, '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('computes a place asked for many times at once only once', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => dayAt(30, '192.0.2.9')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    // Had each been computed, the address would have spent 20 of its 60.
+    for (let i = 0; i < 59; i++) expect((await dayAt(31 + i / 10, '192.0.2.9')).statusCode).toBe(200);
+  });
+});

@@ -130,6 +130,11 @@ export const LIMITS = {
   journeyInterestPerIp: { name: 'journey-interest:ip', max: 10, windowMs: HOUR },
   /** Each retreat inquiry mails the host: a signed-in guest asks a few hosts, not hundreds. */
   retreatInquiriesPerUser: { name: 'retreat-inquiries:user', max: 10, windowMs: HOUR },
+  /**
+   * Calendar answers computed anew (a place and date or year no one asked for lately): a year takes
+   * a worker a third of a second. Pages asked for again are kept and do not count.
+   */
+  panchangComputationsPerIp: { name: 'panchang:ip', max: 60, windowMs: MINUTE },
   /** Resizing a photo takes a core for a moment: enough for a host preparing a few retreats. */
   photoUploadsPerUser: { name: 'photos:upload', max: PHOTO_LIMITS.perHour, windowMs: HOUR },
   /**

@@ -1,1 +1,1 @@
-export { panchangDay } from './service';
+export { PanchangCalendar } from './calendar';

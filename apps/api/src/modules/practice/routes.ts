@@ -52,7 +52,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const { lang, tz, lat, lon } = request.query;
       const place = lat !== undefined && lon !== undefined ? { lat, lon, tz: tz ?? 'UTC' } : undefined;
-      return todayContent(lang, tz ?? 'Asia/Kolkata', place);
+      return todayContent(ctx.panchang, request.ip, lang, tz ?? 'Asia/Kolkata', place);
     },
   );
 

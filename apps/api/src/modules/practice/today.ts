@@ -1,6 +1,6 @@
 import Sanscript from '@indic-transliteration/sanscript';
 import { DEFAULT_PANCHANG_PLACE, SCRIPT_OF_LANGUAGE, type Language, type TodayContent } from '@sangam/contracts';
-import { panchangDay } from '../panchang';
+import type { PanchangCalendar } from '../panchang';
 import mantras from './content/mantras.json';
 import sankalps from './content/sankalps.json';
 import wisdom from './content/wisdom.json';
@@ -55,13 +55,16 @@ const pick = <T>(list: readonly T[], day: number, offset: number): T => list[(da
 
 /**
  * Today's sankalp, mantra and line of wisdom (each list rotating through its own cycle), and the
- * day's panchang at the place (Kolkata unless given), for the local date where the reader is.
+ * day's panchang at the place (Kolkata unless given), for the local date where the reader is;
+ * `address` is the reader's, for the calendar's limit on new computations.
  */
-export function todayContent(
+export async function todayContent(
+  calendar: PanchangCalendar,
+  address: string,
   lang: Language,
   timeZone: string,
   place?: { lat: number; lon: number; tz: string },
-): TodayContent {
+): Promise<TodayContent> {
   const date = localToday(timeZone);
   const day = dayNumber(date);
   const sankalp = pick(sankalps, day, 0);
@@ -91,6 +94,6 @@ export function todayContent(
       ...(original ? scripts(original, lang) : { script: null, iast: null }),
       text: (line.text as Texts)[lang],
     },
-    panchang: panchangDay(date, where.lat, where.lon, where.tz),
+    panchang: await calendar.day(date, where.lat, where.lon, where.tz, address),
   };
 }

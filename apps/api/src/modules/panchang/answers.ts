@@ -17,24 +17,9 @@ import {
 } from '@sangam/panchang';
 
 /**
- * The calendar for the API. A year of festivals takes about half a second of CPU, so answers are
- * kept per place (rounded to about a kilometre) in a small LRU: the same city asks again and again.
+ * The calendar's answers, computed from scratch: pure functions of the date (or year) and the place,
+ * which the worker pool runs off the request thread (calendar.ts keeps and shares them).
  */
-const CACHE_SIZE = 200;
-const cache = new Map<string, unknown>();
-
-function remembered<T>(key: string, compute: () => T): T {
-  if (cache.has(key)) {
-    const value = cache.get(key) as T;
-    cache.delete(key); // Most recently used last.
-    cache.set(key, value);
-    return value;
-  }
-  const value = compute();
-  cache.set(key, value);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return value;
-}
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -52,36 +37,36 @@ function toFestival(f: Festival): FestivalAnswer {
   };
 }
 
-export function panchangDay(date: string, lat: number, lon: number, timeZone: string): PanchangDay {
-  const place: Place = { latitude: round(lat), longitude: round(lon) };
-  return remembered(`day:${date}:${place.latitude}:${place.longitude}:${timeZone}`, () => {
-    const p = dayPanchang(date, place, timeZone);
-    return {
-      date,
-      place: { latitude: place.latitude, longitude: place.longitude, time_zone: timeZone },
-      sunrise: iso(p.sunrise),
-      sunset: iso(p.sunset),
-      tithi: {
-        number: p.tithi.number,
-        id: p.tithi.id,
-        paksha: p.tithi.paksha,
-        starts_at: iso(p.tithi.startsAt),
-        ends_at: iso(p.tithi.endsAt),
-      },
-      nakshatra: { number: p.nakshatra.number, id: p.nakshatra.id, ends_at: iso(p.nakshatra.endsAt) },
-      yoga: { number: p.yoga.number, id: p.yoga.id, ends_at: iso(p.yoga.endsAt) },
-      karana: { number: p.karana.number, id: p.karana.id, ends_at: iso(p.karana.endsAt) },
-      amanta_month: p.amanta,
-      purnimanta_month: p.purnimanta,
-      vikram_samvat: p.vikramSamvat,
-      shaka_samvat: p.shakaSamvat,
-      sun_rashi: p.sunRashi,
-      moon_rashi: p.moonRashi,
-      festivals: festivalsOn(date, place, timeZone).map(toFestival),
-      ...timingsOf(dayTimings(date, place, timeZone)),
-      parana: paranaOn(date, place, timeZone),
-    };
-  });
+/** Where an answer is computed: to about a kilometre, which changes no time by a minute. */
+export const roundedPlace = (lat: number, lon: number): Place => ({ latitude: round(lat), longitude: round(lon) });
+
+export function dayAnswer(date: string, place: Place, timeZone: string): PanchangDay {
+  const p = dayPanchang(date, place, timeZone);
+  return {
+    date,
+    place: { latitude: place.latitude, longitude: place.longitude, time_zone: timeZone },
+    sunrise: iso(p.sunrise),
+    sunset: iso(p.sunset),
+    tithi: {
+      number: p.tithi.number,
+      id: p.tithi.id,
+      paksha: p.tithi.paksha,
+      starts_at: iso(p.tithi.startsAt),
+      ends_at: iso(p.tithi.endsAt),
+    },
+    nakshatra: { number: p.nakshatra.number, id: p.nakshatra.id, ends_at: iso(p.nakshatra.endsAt) },
+    yoga: { number: p.yoga.number, id: p.yoga.id, ends_at: iso(p.yoga.endsAt) },
+    karana: { number: p.karana.number, id: p.karana.id, ends_at: iso(p.karana.endsAt) },
+    amanta_month: p.amanta,
+    purnimanta_month: p.purnimanta,
+    vikram_samvat: p.vikramSamvat,
+    shaka_samvat: p.shakaSamvat,
+    sun_rashi: p.sunRashi,
+    moon_rashi: p.moonRashi,
+    festivals: festivalsOn(date, place, timeZone).map(toFestival),
+    ...timingsOf(dayTimings(date, place, timeZone)),
+    parana: paranaOn(date, place, timeZone),
+  };
 }
 
 const period = (p: Period | null) => (p ? { start: p.start.toISOString(), end: p.end.toISOString() } : null);
@@ -118,11 +103,10 @@ function timingsOf(t: DayTimings) {
   };
 }
 
-export function panchangYear(year: number, lat: number, lon: number, timeZone: string): PanchangYear {
-  const place: Place = { latitude: round(lat), longitude: round(lon) };
-  return remembered(`year:${year}:${place.latitude}:${place.longitude}:${timeZone}`, () => ({
+export function yearAnswer(year: number, place: Place, timeZone: string): PanchangYear {
+  return {
     year,
     place: { latitude: place.latitude, longitude: place.longitude, time_zone: timeZone },
     festivals: yearFestivals(year, place, timeZone).map(toFestival),
-  }));
+  };
 }
