@@ -198,7 +198,7 @@ export async function generateForum(databaseUrl, sizes = SIZES, { feedUserId = n
       `UPDATE communities c SET follower_count = coalesce(f.n, 0), post_count = coalesce(p.n, 0)
        FROM communities c2
        LEFT JOIN (SELECT community_id, count(*)::int AS n FROM community_follows GROUP BY 1) f ON f.community_id = c2.id
-       LEFT JOIN (SELECT community_id, count(*)::int AS n FROM posts WHERE removed_at IS NULL GROUP BY 1) p
+       LEFT JOIN (SELECT community_id, count(*)::int AS n FROM posts WHERE removed_at IS NULL AND deleted_at IS NULL GROUP BY 1) p
               ON p.community_id = c2.id
        WHERE c2.id = c.id`,
     );
@@ -206,7 +206,7 @@ export async function generateForum(databaseUrl, sizes = SIZES, { feedUserId = n
       'users: karma',
       `UPDATE users u SET karma = k.karma
        FROM (SELECT p.author_id, sum(v.value)::int AS karma FROM post_votes v JOIN posts p ON p.id = v.post_id
-             GROUP BY p.author_id) k
+             WHERE v.user_id <> p.author_id GROUP BY p.author_id) k
        WHERE k.author_id = u.id`,
     );
     await client.query(`RESET session_replication_role`);

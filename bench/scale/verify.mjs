@@ -40,7 +40,7 @@ export async function verify(databaseUrl, load, { faults = false } = {}) {
         from communities c) x where follower_count <> n
       union all
       select 'community ' || id || ' posts ' || post_count || ' ≠ ' || n from (
-        select c.id, c.post_count, (select count(*) from posts p where p.community_id = c.id and p.removed_at is null)::int as n
+        select c.id, c.post_count, (select count(*) from posts p where p.community_id = c.id and p.removed_at is null and p.deleted_at is null)::int as n
         from communities c) x where post_count <> n
       union all
       select 'post ' || id || ' score ' || score || ' ≠ ' || n from (
@@ -53,8 +53,11 @@ export async function verify(databaseUrl, load, { faults = false } = {}) {
       union all
       select 'user ' || id || ' karma ' || karma || ' ≠ ' || n from (
         select u.id, u.karma,
-          (coalesce((select sum(score) from posts p where p.author_id = u.id), 0)
-           + coalesce((select sum(score) from comments k where k.author_id = u.id), 0))::int as n
+          -- The votes of others on one's posts and comments: one's own vote does not count (issue 26).
+          (coalesce((select sum(v.value) from post_votes v join posts p on p.id = v.post_id
+                     where p.author_id = u.id and v.user_id <> u.id), 0)
+           + coalesce((select sum(v.value) from comment_votes v join comments k on k.id = v.comment_id
+                       where k.author_id = u.id and v.user_id <> u.id), 0))::int as n
         from users u) x where karma <> n`);
     for (const r of recounts.rows) problems.push(r.problem);
     const counted = await client.query(

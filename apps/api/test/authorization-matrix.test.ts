@@ -208,6 +208,21 @@ const MATRIX: Row[] = [
     request: () => ({ payload: { title: 'Hari Om', community: sharedCommunity } }),
     expect: signedIn(201),
   },
+  // Only the author edits or deletes a post (issue 26), not even its community's moderators or an admin.
+  {
+    method: 'PATCH',
+    path: '/api/posts/{id}/',
+    url: async (c) => `/api/posts/${await ownersPost(c)}/`,
+    request: () => ({ payload: { title: 'Satsang tomorrow' } }),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/posts/{id}/',
+    url: async (c) => `/api/posts/${await ownersPost(c)}/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 403 },
+  },
   ...(['upvote', 'downvote'] as const).flatMap((action): Row[] => [
     {
       method: 'POST',

@@ -370,6 +370,39 @@ describe('posts', () => {
     expect((await call('POST', '/api/posts/999999/upvote/', bob)).statusCode).toBe(404);
   });
 
+  it('leaves the author’s points as they were on their own vote, which still counts in the score', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(bob, community.slug);
+    const comment = await newComment(bob, post.id, 'Jai Shri Ram');
+    const before = await karmaOf(bob.user.id);
+    expect((await call('POST', `/api/posts/${post.id}/upvote/`, bob)).json()).toEqual({ score: 1, user_vote: 1 });
+    expect((await call('POST', `/api/comments/${comment.id}/upvote/`, bob)).json()).toEqual({
+      score: 1,
+      user_vote: 1,
+    });
+    expect(await karmaOf(bob.user.id)).toBe(before);
+    // Withdrawn and turned, one's own vote never moves one's points either.
+    expect((await call('POST', `/api/posts/${post.id}/downvote/`, bob)).json()).toEqual({ score: -1, user_vote: -1 });
+    expect(await karmaOf(bob.user.id)).toBe(before);
+  });
+
+  it('cannot lift a newcomer past min_karma_to_post by upvoting their own posts (issue 26)', async () => {
+    const newcomer = (await register(ctx.app)).answer;
+    const open = await newCommunity(alice);
+    const strict = await newCommunity(alice, { min_karma_to_post: 2 });
+    for (const title of ['First', 'Second']) {
+      const post = await newPost(newcomer, open.slug, { title });
+      await call('POST', `/api/posts/${post.id}/upvote/`, newcomer);
+      await newComment(newcomer, post.id, 'Hari Om').then((c) =>
+        call('POST', `/api/comments/${c.id}/upvote/`, newcomer),
+      );
+    }
+    expect(await karmaOf(newcomer.user.id)).toBe(0);
+    const refused = await call('POST', '/api/posts/', newcomer, { title: 'Let me in', community: strict.slug });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('karma_too_low');
+  });
+
   it('sorts new, top and hot, filters by tag, and the feed carries each community name', async () => {
     const a = await newCommunity(alice);
     const b = await newCommunity(alice);
@@ -509,6 +542,126 @@ describe('posts', () => {
     expect(comment.content).toBe(xss);
     const search = await call('GET', `/api/communities/?q=${encodeURIComponent(sqlText)}`, null);
     expect(search.statusCode).toBe(200);
+  });
+});
+
+describe('own posts', () => {
+  const edit = (who: LoginResponse | null, id: number, body: unknown) => call('PATCH', `/api/posts/${id}/`, who, body);
+  const titlesIn = async (url: string, who: LoginResponse | null = null) =>
+    ((await call('GET', url, who)).json().results as Post[]).map((p) => p.title);
+
+  it('are edited by their author only, the version before kept and search finding the new words', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(bob, community.slug, { title: 'Morning japa', content: 'At dawn', tags: ['japa'] });
+    const edited = await edit(bob, post.id, { title: 'Evening aarti', tags: ['aarti', 'aarti', ''] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = edited.json() as PostDetail;
+    expect(after).toMatchObject({ title: 'Evening aarti', content: 'At dawn', tags: ['aarti'], is_deleted: false });
+    expect(after.edit_history).toEqual([
+      { title: 'Morning japa', content: 'At dawn', media_url: '', tags: ['japa'], edited_at: expect.any(String) },
+    ]);
+    // The same text again is no edit; a second change adds a second version.
+    expect((await edit(bob, post.id, { title: 'Evening aarti' })).json().edit_history).toHaveLength(1);
+    const twice = (await edit(bob, post.id, { content: 'At dusk, with lamps' })).json() as PostDetail;
+    expect(twice.edit_history.map((e) => e.title)).toEqual(['Morning japa', 'Evening aarti']);
+    expect((await call('GET', `/api/posts/${post.id}/`, null)).json().edit_history).toHaveLength(2);
+    const search = `/api/posts/?community=${community.slug}&q=`;
+    expect(await titlesIn(`${search}aarti`)).toEqual(['Evening aarti']);
+    expect(await titlesIn(`${search}japa`)).toEqual([]);
+    expect(await titlesIn(`${search}lamps`)).toEqual(['Evening aarti']);
+  });
+
+  it('answer 401, 403 and 400 with field errors to those who may not edit, or to bad input', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(bob, community.slug);
+    expect((await edit(null, post.id, { title: 'Guest' })).statusCode).toBe(401);
+    // Its community's moderator (alice) and an admin remove posts; they do not rewrite them.
+    for (const who of [alice, admin]) {
+      const refused = await edit(who, post.id, { title: 'Moderated' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe(COMMUNITY_MESSAGES.notPostAuthor);
+      expect((await call('DELETE', `/api/posts/${post.id}/`, who)).statusCode).toBe(403);
+    }
+    const bad = await edit(bob, post.id, { title: ' ', media_url: 'javascript:alert(1)', tags: 'japa' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBeTruthy();
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['media_url', 'tags', 'title']);
+    expect(bad.json().errors.title).toEqual([COMMUNITY_MESSAGES.titleRequired]);
+    expect((await edit(bob, 999999, { title: 'Nowhere' })).statusCode).toBe(404);
+    await ctx.database.db.execute(sql`insert into user_bans (user_id, reason) values (${bob.user.id}, 'Spam.')`);
+    try {
+      expect((await edit(bob, post.id, { title: 'Banned' })).json().code).toBe('banned');
+    } finally {
+      await ctx.database.db.execute(sql`delete from user_bans where user_id = ${bob.user.id}`);
+    }
+    expect((await call('GET', `/api/posts/${post.id}/`, null)).json()).toMatchObject({
+      title: 'Morning japa',
+      edit_history: [],
+    });
+  });
+
+  it('when deleted leave the lists, the feed and the post count; the page and its comments stay', async () => {
+    const community = await newCommunity(alice);
+    const reader = (await register(ctx.app)).answer;
+    await call('POST', `/api/communities/${community.id}/follow/`, reader);
+    const kept = await newPost(alice, community.slug, { title: 'Kept' });
+    const post = await newPost(bob, community.slug, { title: 'Gone soon', content: 'Words', tags: ['japa'] });
+    const comment = await newComment(alice, post.id, 'Hari Om');
+    await edit(bob, post.id, { content: 'Other words' });
+    const count = async () => (await call('GET', `/api/communities/${community.slug}/`, null)).json().post_count;
+    expect(await count()).toBe(2);
+    const deleted = await call('DELETE', `/api/posts/${post.id}/`, bob);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({
+      id: post.id,
+      is_deleted: true,
+      title: '',
+      content: '',
+      tags: [],
+      creator: null,
+      edit_history: [],
+      comment_count: 1,
+    });
+    expect(await count()).toBe(1);
+    expect(await titlesIn(`/api/posts/?community=${community.slug}`)).toEqual([kept.title]);
+    expect(await titlesIn(`/api/posts/?community=${community.slug}&q=words`)).toEqual([]);
+    expect(await titlesIn('/api/posts/feed/', reader)).toEqual([kept.title]);
+    expect((await call('GET', `/api/posts/${post.id}/`, null)).json().is_deleted).toBe(true);
+    const thread = (await call('GET', `/api/comments/?post=${post.id}`, null)).json();
+    expect(thread.results.map((c: Comment) => [c.id, c.content])).toEqual([[comment.id, 'Hari Om']]);
+    // No new comments, edits or second deletion; the count moves once.
+    const comment2 = await call('POST', '/api/comments/', alice, { post: post.id, content: 'Still here?' });
+    expect([comment2.statusCode, comment2.json().detail]).toEqual([403, COMMUNITY_MESSAGES.postDeleted]);
+    expect((await edit(bob, post.id, { title: 'Back' })).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/posts/${post.id}/`, bob)).statusCode).toBe(400);
+    expect(await count()).toBe(1);
+  });
+
+  it('keep the post count exact across removal, deletion and restoring', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(bob, community.slug);
+    const other = await newPost(bob, community.slug);
+    const count = async () => (await call('GET', `/api/communities/${community.slug}/`, null)).json().post_count;
+    // Removed by a moderator, then deleted by its author: it left the count once.
+    expect((await call('POST', `/api/posts/${post.id}/remove/`, alice)).statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await call('PATCH', `/api/posts/${post.id}/`, bob, { title: 'Sneaked' })).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/posts/${post.id}/`, bob)).statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    // Restoring a deleted post does not bring it back into the lists or the count.
+    expect((await call('POST', `/api/posts/${post.id}/restore/`, alice)).statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    // Deleted, then removed and restored by a moderator: still out.
+    expect((await call('DELETE', `/api/posts/${other.id}/`, bob)).statusCode).toBe(200);
+    await call('POST', `/api/posts/${other.id}/remove/`, alice);
+    await call('POST', `/api/posts/${other.id}/restore/`, alice);
+    expect(await count()).toBe(0);
+    const [recount] = await selectRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from posts where community_id = ${community.id} and removed_at is null and deleted_at is null`,
+    );
+    expect(recount!.n).toBe(0);
+    expect((await call('GET', `/api/posts/?community=${community.slug}`, null)).json().count).toBe(0);
   });
 });
 
@@ -726,9 +879,12 @@ describe('counters under concurrency', () => {
     expect(check!.comments).toBe(16);
     const [karma] = await selectRows<{ wrong: number }>(
       ctx.database.db,
+      // Karma is what others' votes made of one's posts and comments: one's own vote is not in it.
       sql`select count(*)::int as wrong from users u where u.karma <>
-          coalesce((select sum(score) from posts p where p.author_id = u.id), 0)
-          + coalesce((select sum(score) from comments k where k.author_id = u.id), 0)`,
+          coalesce((select sum(v.value) from post_votes v join posts p on p.id = v.post_id
+                    where p.author_id = u.id and v.user_id <> u.id), 0)
+          + coalesce((select sum(v.value) from comment_votes v join comments k on k.id = v.comment_id
+                      where k.author_id = u.id and v.user_id <> u.id), 0)`,
     );
     expect(karma!.wrong).toBe(0);
   });
@@ -754,6 +910,39 @@ describe('rate limits', () => {
       const refused = await send('/api/posts/', { title: 'One more', community: community.slug });
       expect(refused.json().detail).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
       expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limit votes per person, on posts and comments together, with a readable 429', async () => {
+    const limited = await createTestContext({ env: { RATE_LIMITS: 'on' } });
+    try {
+      const [author, voter, other] = await Promise.all([1, 2, 3].map(async () => (await register(limited.app)).answer));
+      const send = (who: LoginResponse, url: string, payload?: unknown) =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          headers: bearer(who!.access),
+          ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+        });
+      const community = (await send(author!, '/api/communities/', { name: 'Vote Limited Satsang' })).json();
+      const post = (await send(author!, '/api/posts/', { title: 'Vote here', community: community.slug })).json();
+      const comment = (await send(author!, '/api/comments/', { post: post.id, content: 'And here' })).json();
+      const statuses: number[] = [];
+      // Up and withdrawn, on the post and on the comment by turns: each press is a vote.
+      for (let i = 0; i < 100; i++)
+        statuses.push(
+          (await send(voter!, i % 2 ? `/api/comments/${comment.id}/upvote/` : `/api/posts/${post.id}/upvote/`))
+            .statusCode,
+        );
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      const refused = await send(voter!, `/api/posts/${post.id}/downvote/`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      expect(refused.headers['retry-after']).toBeDefined();
+      // The refused vote changed nothing, and another person still votes.
+      expect((await send(other!, `/api/posts/${post.id}/upvote/`)).json()).toEqual({ score: 1, user_vote: 1 });
     } finally {
       await limited.close();
     }

@@ -49,6 +49,9 @@ export const COMMUNITY_MESSAGES = {
   postRemoved: 'This post was removed by a moderator.',
   commentGone: 'This comment was deleted or removed.',
   notAuthor: 'Only the author can change this comment.',
+  notPostAuthor: 'Only the author can change this post.',
+  postGone: 'This post was deleted or removed.',
+  postDeleted: 'This post was deleted by its author.',
   notModerator: 'Only the moderators of this community can do this.',
   alreadyReported: 'You have already reported this, and the report is still open.',
   karmaTooLow: (needed: number, karma: number) =>

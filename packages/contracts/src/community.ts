@@ -32,6 +32,8 @@ const distinctTags = (tags: string[]) => [...new Set(tags.filter(Boolean))];
 const fewTags = (tags: string[]) => tags.length <= L.tagsMax;
 const tooManyTags = { message: `Add at most ${L.tagsMax} tags.` };
 const tagList = tagItems.default([]).transform(distinctTags).refine(fewTags, tooManyTags);
+/** An edit's tags: left out, the stored ones stay. */
+const changedTags = tagItems.transform(distinctTags).refine(fewTags, tooManyTags).optional();
 
 const author = z.object({ username: z.string() }).nullable();
 
@@ -103,7 +105,7 @@ export type CreateCommunityRequest = z.input<typeof createCommunityRequestSchema
  */
 export const updateCommunityRequestSchema = z.object({
   description: paragraphs(L.descriptionMax, `Use at most ${L.descriptionMax} characters.`).optional(),
-  tags: tagItems.transform(distinctTags).refine(fewTags, tooManyTags).optional(),
+  tags: changedTags,
   min_karma_to_post: z
     .number({ message: M.minKarma })
     .int({ message: M.minKarma })
@@ -160,6 +162,16 @@ export const feedQuerySchema = z.object({
   lang: readerLanguage,
 });
 
+/** An earlier version of a post, kept when its author edits it. */
+export const postEditSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  media_url: z.string(),
+  tags: z.array(z.string()),
+  edited_at: z.string(),
+});
+export type PostEdit = z.infer<typeof postEditSchema>;
+
 export const voteValueSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
 
 export const postSchema = z.object({
@@ -181,6 +193,10 @@ export const postSchema = z.object({
   user_vote: voteValueSchema,
   is_locked: z.boolean(),
   is_removed: z.boolean(),
+  /** Deleted by its author: title, text, media, tags and author come empty; its comments stay. */
+  is_deleted: z.boolean(),
+  /** Earlier versions, oldest first; its length is the 'edited' count (as a comment's). */
+  edit_history: z.array(postEditSchema),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -197,19 +213,35 @@ export const postDetailSchema = postSchema.extend({
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
+const postTitle = required(L.titleMax, `Use at most ${L.titleMax} characters.`, M.titleRequired);
+const postContent = paragraphs(L.contentMax, `Use at most ${L.contentMax} characters.`);
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(L.mediaUrlMax, { message: `Use at most ${L.mediaUrlMax} characters.` })
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { message: M.mediaUrl });
+
 export const createPostRequestSchema = z.object({
-  title: required(L.titleMax, `Use at most ${L.titleMax} characters.`, M.titleRequired),
-  content: paragraphs(L.contentMax, `Use at most ${L.contentMax} characters.`).default(''),
-  media_url: z
-    .string()
-    .trim()
-    .max(L.mediaUrlMax, { message: `Use at most ${L.mediaUrlMax} characters.` })
-    .default('')
-    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { message: M.mediaUrl }),
+  title: postTitle,
+  content: postContent.default(''),
+  media_url: mediaUrl.default(''),
   community: slugParam,
   tags: tagList,
 });
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
+
+/**
+ * The author's edit of their post (issue 26): the fields of the create form, each given one
+ * replacing the stored one. The community stays (moving a post would move its counters and its
+ * moderators).
+ */
+export const updatePostRequestSchema = z.object({
+  title: postTitle.optional(),
+  content: postContent.optional(),
+  media_url: mediaUrl.optional(),
+  tags: changedTags,
+});
+export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
 
 export const voteAnswerSchema = z.object({ score: z.number(), user_vote: voteValueSchema });
 export type VoteAnswer = z.infer<typeof voteAnswerSchema>;

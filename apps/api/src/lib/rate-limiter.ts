@@ -124,6 +124,8 @@ export const LIMITS = {
   /** Lemmy's defaults: 6 posts per 10 minutes; comments are conversation, so more of them. */
   postsPerUser: { name: 'posts:create', max: 6, windowMs: 10 * MINUTE },
   commentsPerUser: { name: 'comments:create', max: 30, windowMs: 10 * MINUTE },
+  /** Votes on posts and comments together: a reader voting down a long thread stays well under it, a script does not. */
+  votesPerUser: { name: 'votes:user', max: 100, windowMs: 10 * MINUTE },
   reportsPerUser: { name: 'reports:create', max: 20, windowMs: HOUR },
   communitiesPerUser: { name: 'communities:create', max: 5, windowMs: DAY },
   /** Each journey-interest form mails the organiser and the sender: the classes-interest form's limit. */

@@ -109,6 +109,13 @@ export const posts = pgTable(
     /** Lemmy's hot rank, kept by `hot_rank()` on each vote and by the periodic refresh. */
     hotRank: doublePrecision().notNull().default(0),
     isLocked: boolean().notNull().default(false),
+    /** Earlier versions `{ title, content, media_url, tags, edited_at }`, oldest first (the author's edits). */
+    editHistory: jsonb()
+      .$type<{ title: string; content: string; media_url: string; tags: string[]; edited_at: string }[]>()
+      .notNull()
+      .default([]),
+    /** Deleted by its author: out of the lists and the post count; its page and comments stay. */
+    deletedAt: timestamp({ withTimezone: true }),
     removedAt: timestamp({ withTimezone: true }),
     ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -54,11 +54,13 @@ export async function createComment(
 ): Promise<Comment> {
   await assertNotBanned(db, caller.id);
   const id = await db.transaction(async (tx) => {
-    const [post] = await selectRows<{ is_locked: boolean; removed: boolean }>(
+    const [post] = await selectRows<{ is_locked: boolean; removed: boolean; deleted: boolean }>(
       tx,
-      sql`select is_locked, removed_at is not null as removed from posts where id = ${input.post} for update`,
+      sql`select is_locked, removed_at is not null as removed, deleted_at is not null as deleted
+          from posts where id = ${input.post} for update`,
     );
     if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    if (post.deleted) throw permissionDenied(COMMUNITY_MESSAGES.postDeleted);
     if (post.removed) throw permissionDenied(COMMUNITY_MESSAGES.postRemoved);
     if (post.is_locked) throw new HttpError(403, COMMUNITY_ERROR_CODES.postLocked, COMMUNITY_MESSAGES.postLocked);
     let level = 0;

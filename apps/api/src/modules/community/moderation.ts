@@ -174,13 +174,15 @@ export async function setRemoved(
     const item = await locate(tx, type, id);
     await requireModerator(tx, caller, item.community_id);
     const table = type === 'post' ? sql`posts` : sql`comments`;
-    const changed = await selectRows<{ id: number }>(
+    // A post its author deleted is out of the post count already: removing or restoring it leaves the count.
+    const counted = type === 'post' ? sql`deleted_at is null` : sql`false`;
+    const changed = await selectRows<{ id: number; counted: boolean }>(
       tx,
       removed
-        ? sql`update ${table} set removed_at = now() where id = ${id} and removed_at is null returning id`
-        : sql`update ${table} set removed_at = null where id = ${id} and removed_at is not null returning id`,
+        ? sql`update ${table} set removed_at = now() where id = ${id} and removed_at is null returning id, ${counted} as counted`
+        : sql`update ${table} set removed_at = null where id = ${id} and removed_at is not null returning id, ${counted} as counted`,
     );
-    if (changed.length && type === 'post')
+    if (changed[0]?.counted)
       await tx.execute(
         sql`update communities set post_count = post_count + ${removed ? -1 : 1} where id = ${item.community_id}`,
       );

@@ -69,6 +69,9 @@ async function libraryTitles(db: Db, rows: PostRow[]): Promise<Map<string, strin
   return new Map(found.map((v) => [v.id, v.title]));
 }
 
+/** What lists show: a post its moderators removed or its author deleted is out of them (and of the post counts). */
+const LISTED = sql`p.removed_at is null and p.deleted_at is null`;
+
 const withoutModeration = ({ can_moderate: _, ...post }: PostDetail): Post => post;
 
 /** What search reads of a post (lib/search): its title and tags (named in every language) first, then its text. */
@@ -95,7 +98,7 @@ export const searchablePosts: Searchable<{
 export async function listPosts(db: Db, caller: Caller | null, query: PostListQuery) {
   const { limit, offset } = pageWindow(query.page, query.page_size);
   const community = query.community ? await communityIdOf(db, query.community) : null;
-  const conditions: SQL[] = [sql`p.removed_at is null`];
+  const conditions: SQL[] = [LISTED];
   if (community) conditions.push(sql`p.community_id = ${community.id}`);
   if (query.tag) conditions.push(sql`p.tags @> ${toTextArray([query.tag])}`);
   let order = ORDER[query.sort];
@@ -130,7 +133,7 @@ async function postNamesToSuggest(db: Db, communityId: number | undefined): Prom
   const rows = await selectRows<{ title: string; tags: string[] }>(
     db,
     sql`select title, tags from posts p
-        where p.removed_at is null ${communityId ? sql`and p.community_id = ${communityId}` : sql``}
+        where ${LISTED} ${communityId ? sql`and p.community_id = ${communityId}` : sql``}
         order by p.score desc nulls last, p.id desc limit ${POSTS_TO_SUGGEST_FROM}`,
   );
   return [...titleWords(rows.map((r) => r.title)), ...new Set(rows.flatMap((r) => r.tags))];
@@ -151,7 +154,7 @@ export function feed(
   const ids = sql`select p.id from community_follows f
     cross join lateral (
       select p.id, p.created_at, p.score, p.hot_rank from posts p
-      where p.community_id = f.community_id and p.removed_at is null
+      where p.community_id = f.community_id and ${LISTED}
       order by ${order} limit ${offset + limit}
     ) p
     where f.user_id = ${caller.id}

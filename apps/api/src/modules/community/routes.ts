@@ -26,6 +26,7 @@ import {
   reportSchema,
   updateCommentRequestSchema,
   updateCommunityRequestSchema,
+  updatePostRequestSchema,
   voteAnswerSchema,
 } from '@sangam/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -39,6 +40,7 @@ import { requireCaller, type Caller } from '../../plugins/auth';
 import { createComment, deleteComment, editComment, getComment, listComments } from './comments';
 import { createCommunity, follow, getCommunity, listCommunities, listFollowed, unfollow } from './communities';
 import { createReport, listReports, resolveReport, setLocked, setRemoved } from './moderation';
+import { deletePost, editPost } from './own-posts';
 import { createPost, feed, getPost, listPosts } from './posts';
 import { communitySettings, updateCommunity } from './settings';
 import { vote } from './votes';
@@ -170,6 +172,22 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
   );
 
+  // Its author's own changes (issue 26); moderators remove and restore instead.
+  app.patch(
+    '/api/posts/:id/',
+    {
+      schema: { params: idParamsSchema, body: updatePostRequestSchema, response: { 200: postDetailSchema, ...errors } },
+    },
+    async (request) => editPost(ctx.db, requireCaller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/posts/:id/',
+    { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
+    async (request) => deletePost(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  // Votes of one person are limited together (issue 26): scripted voting is answered 429.
   for (const [action, direction] of [
     ['upvote', 1],
     ['downvote', -1],
@@ -177,12 +195,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     app.post(
       `/api/posts/:id/${action}/`,
       { schema: { params: idParamsSchema, response: { 200: voteAnswerSchema, ...errors } } },
-      async (request) => vote(ctx.db, requireCaller(request), 'post', request.params.id, direction),
+      async (request) =>
+        vote(ctx.db, await limited(request, LIMITS.votesPerUser), 'post', request.params.id, direction),
     );
     app.post(
       `/api/comments/:id/${action}/`,
       { schema: { params: idParamsSchema, response: { 200: voteAnswerSchema, ...errors } } },
-      async (request) => vote(ctx.db, requireCaller(request), 'comment', request.params.id, direction),
+      async (request) =>
+        vote(ctx.db, await limited(request, LIMITS.votesPerUser), 'comment', request.params.id, direction),
     );
   }
 

@@ -4,6 +4,7 @@ import {
   type Community,
   type Language,
   type Post,
+  type PostEdit,
   type Translations,
 } from '@sangam/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -95,6 +96,8 @@ export interface PostRow {
   created_at: Date | string;
   user_vote: number;
   is_locked: boolean;
+  edit_history: PostEdit[];
+  deleted_at: Date | string | null;
   removed_at: Date | string | null;
   can_moderate: boolean;
 }
@@ -104,7 +107,7 @@ export const postColumns = (caller: Caller | null) => sql`
   p.id, p.title, p.content, p.media_url, p.community_id, c.slug as community_slug, c.name as community_name,
   c.translations as community_translations,
   p.tags, p.author_id, pu.username as author_username, p.score, p.comment_count, p.created_at, p.is_locked,
-  p.removed_at,
+  p.edit_history, p.deleted_at, p.removed_at,
   coalesce((select v.value from post_votes v where v.post_id = p.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
   ${moderates(caller, sql`p.community_id`)} as can_moderate`;
 
@@ -117,25 +120,29 @@ export function toPost(
   lang: Language | undefined,
   libraryTitles: Map<string, string>,
 ): Post & { can_moderate: boolean } {
+  const deleted = row.deleted_at !== null;
   const removed = row.removed_at !== null;
-  // A removed post keeps its title; its text is shown only to its author and the moderators.
-  const hidden = removed && !row.can_moderate && row.author_id !== callerId(caller);
+  // Deleted by its author: gone for everyone (as a deleted comment), its comments kept. A removed
+  // post keeps its title; its text is shown only to its author and the moderators.
+  const hidden = deleted || (removed && !row.can_moderate && row.author_id !== callerId(caller));
   return {
     id: row.id,
-    title: row.title,
+    title: deleted ? '' : row.title,
     content: hidden ? '' : row.content,
     media_url: hidden ? '' : row.media_url,
     media_title: hidden ? null : libraryTitle(row.media_url, libraryTitles),
     community: row.community_slug,
     community_name: readerText(lang, row.community_translations).text('name', row.community_name),
-    tags: row.tags,
-    creator: row.author_username ? { username: row.author_username } : null,
+    tags: deleted ? [] : row.tags,
+    creator: deleted || !row.author_username ? null : { username: row.author_username },
     score: row.score,
     comment_count: row.comment_count,
     created_at: iso(row.created_at),
     user_vote: row.user_vote as -1 | 0 | 1,
     is_locked: row.is_locked,
     is_removed: removed,
+    is_deleted: deleted,
+    edit_history: hidden ? [] : row.edit_history,
     can_moderate: row.can_moderate,
   };
 }

@@ -27,7 +27,8 @@ const KINDS = {
 /**
  * One vote per person per item: voting the same way again withdraws the vote (as on Reddit), the
  * other way turns it. The item's row is locked first, so concurrent votes on it queue; its score
- * (and a post's hot rank) and its author's karma change in the same transaction as the vote row.
+ * (and a post's hot rank) and its author's karma (not for one's own vote) change in the same
+ * transaction as the vote row.
  */
 export async function vote(
   db: Db,
@@ -59,7 +60,11 @@ export async function vote(
       tx,
       sql`update ${k.table} set ${k.score(delta)} where id = ${id} returning score`,
     );
-    if (item.author_id !== null && delta !== 0)
+    // One's own vote counts in the item's score (as on Reddit: the score is what everyone's votes
+    // made of the item, and hiding one vote would make the author see a different number) but not in
+    // the author's karma, which is what others think of them: else anyone could lift their own
+    // points past a community's minimum (issue 26).
+    if (item.author_id !== null && item.author_id !== caller.id && delta !== 0)
       await tx.execute(sql`update users set karma = karma + ${delta} where id = ${item.author_id}`);
     return { score: row!.score, user_vote: after as -1 | 0 | 1 };
   });

@@ -27,6 +27,8 @@ const post: PostDetail = {
   user_vote: 0,
   is_locked: false,
   is_removed: false,
+  is_deleted: false,
+  edit_history: [],
   can_moderate: false,
 };
 
