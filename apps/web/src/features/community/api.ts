@@ -13,6 +13,7 @@ import {
   type ReportRequest,
   type SortOption,
   type UpdateCommunityRequest,
+  type UpdatePostRequest,
   type VoteAnswer,
 } from '@sangam/contracts';
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
@@ -105,6 +106,8 @@ export const communityCalls = {
   follow: (id: number, follow: boolean) =>
     api.post<FollowAnswer>(`communities/${id}/${follow ? 'follow' : 'unfollow'}/`),
   createPost: (body: CreatePostRequest) => api.post<PostDetail>('posts/', body),
+  editPost: (id: number, body: UpdatePostRequest) => api.patch<PostDetail>(`posts/${id}/`, body),
+  deletePost: (id: number) => api.delete<PostDetail>(`posts/${id}/`),
   votePost: (id: number, direction: 'upvote' | 'downvote') => api.post<VoteAnswer>(`posts/${id}/${direction}/`),
   voteComment: (id: number, direction: 'upvote' | 'downvote') => api.post<VoteAnswer>(`comments/${id}/${direction}/`),
   createComment: (body: CreateCommentRequest) => api.post<Comment>('comments/', body),

@@ -20,7 +20,9 @@ export type Failure =
   | 'load_comments'
   | 'moderate'
   | 'edit_comment'
-  | 'delete_comment';
+  | 'delete_comment'
+  | 'edit_post'
+  | 'delete_post';
 
 const KNOWN: Record<string, `errors.${'name_taken' | 'karma_too_low' | 'post_locked' | 'already_reported'}`> = {
   [COMMUNITY_ERROR_CODES.nameTaken]: 'errors.name_taken',

@@ -10,6 +10,7 @@ import { failureMessage } from '../messages';
 import { useMemberAction } from '../use-member-action';
 import { CardSkeletons } from './card-skeletons';
 import { CommentForm } from './comment-form';
+import { EditHistory } from './edit-history';
 import { LinkedText } from './linked-text';
 import { ReportForm } from './report-form';
 import { VoteButtons } from './vote-buttons';
@@ -27,6 +28,9 @@ const LEVEL_CLASS = [
   styles.level7,
   styles.level8,
 ];
+
+/** A post that takes no new comments or replies: locked, removed by a moderator or deleted by its author. */
+const closed = (post: PostDetail) => post.is_locked || post.is_removed || post.is_deleted;
 
 /** The comment form and the thread of a post, indented by level, 10 at a time with Load More. */
 export function CommentSection({ post }: { post: PostDetail }) {
@@ -47,8 +51,10 @@ export function CommentSection({ post }: { post: PostDetail }) {
   return (
     <section aria-labelledby="comments-heading">
       <h2 id="comments-heading">{t('comments.heading', { count: total })}</h2>
-      {post.is_locked || post.is_removed ? (
-        <p className={styles.notice}>{t(post.is_removed ? 'post.removed' : 'post.locked')}</p>
+      {closed(post) ? (
+        <p className={styles.notice}>
+          {t(post.is_deleted ? 'post.deleted' : post.is_removed ? 'post.removed' : 'post.locked')}
+        </p>
       ) : (
         <div className={styles.panel}>
           <CommentForm
@@ -126,7 +132,6 @@ function CommentItem({
     onError: (error) => toast.error(failureMessage(error, 'moderate')),
   });
 
-  const edits = comment.edit_history.length;
   return (
     <article
       className={styles.comment}
@@ -138,8 +143,11 @@ function CommentItem({
         </strong>
         {' · '}
         <PostTime iso={comment.created_at} />
-        {edits > 0 ? <> · {t('comments.edited', { count: edits })}</> : null}
       </p>
+      <EditHistory
+        label={t('comments.edited', { count: comment.edit_history.length })}
+        versions={comment.edit_history}
+      />
       {comment.is_deleted ? (
         <p className={styles.notice}>{t('comments.deleted')}</p>
       ) : comment.is_removed && !comment.content ? (
@@ -168,7 +176,7 @@ function CommentItem({
       )}
       <div className={styles.row}>
         {gone ? null : <VoteButtons kind="comments" item={comment} />}
-        {post.is_locked || post.is_removed ? null : (
+        {closed(post) ? null : (
           <button
             type="button"
             className="button-link"

@@ -2,6 +2,7 @@ import type { Post } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
+import { EditHistory } from './edit-history';
 import { PostTime } from './post-time';
 import { LinkedText } from './linked-text';
 import { PostMedia } from './post-media';
@@ -15,8 +16,9 @@ const LIST_TEXT = { chars: 280, lines: 4 };
 const isLong = (text: string) => text.length > LIST_TEXT.chars || text.split('\n').length > LIST_TEXT.lines;
 
 /**
- * A post: title (a link to it in lists), community (in the feed), author and date, text with
- * clickable links, media, tags, votes and the comment count.
+ * A post: title (a link to it in lists), community (in the feed), author and date, its 'edited'
+ * mark, text with clickable links, media, tags, votes and the comment count. A deleted post keeps
+ * only its place: 'deleted' stands for its title, author and text.
  */
 export function PostCard({
   post,
@@ -33,11 +35,10 @@ export function PostCard({
   const { t, i18n } = useTranslation('community');
   const { lang = 'en' } = useParams();
   const language = i18n.resolvedLanguage ?? 'en';
+  const title = post.is_deleted ? t('post.deleted_title') : post.title;
   return (
     <article className={styles.card}>
-      {heading ? (
-        <h2>{linkTitle ? <Link to={localize(lang, paths.post(post.id))}>{post.title}</Link> : post.title}</h2>
-      ) : null}
+      {heading ? <h2>{linkTitle ? <Link to={localize(lang, paths.post(post.id))}>{title}</Link> : title}</h2> : null}
       <p className={styles.meta}>
         {showCommunity ? (
           <>
@@ -47,10 +48,16 @@ export function PostCard({
             {' · '}
           </>
         ) : null}
-        {t('post.by', { name: post.creator?.username ?? t('empty.unknown') })}
-        {' · '}
+        {post.is_deleted ? null : (
+          <>
+            {t('post.by', { name: post.creator?.username ?? t('empty.unknown') })}
+            {' · '}
+          </>
+        )}
         <PostTime iso={post.created_at} />
       </p>
+      <EditHistory label={t('post.edited', { count: post.edit_history.length })} versions={post.edit_history} />
+      {post.is_deleted ? <p className={styles.notice}>{t('post.deleted')}</p> : null}
       {post.is_removed ? <p className={styles.notice}>{t('post.removed')}</p> : null}
       {post.is_locked ? <p className={styles.notice}>{t('post.locked')}</p> : null}
       {post.content && linkTitle && isLong(post.content) ? (
@@ -78,7 +85,7 @@ export function PostCard({
         </ul>
       ) : null}
       <div className={styles.cardFooter}>
-        <VoteButtons kind="posts" item={post} />
+        {post.is_deleted ? null : <VoteButtons kind="posts" item={post} />}
         {linkTitle ? (
           <Link to={localize(lang, paths.post(post.id))}>
             {t('post.comments', {

@@ -8,10 +8,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextAreaField, formStyles, useFormMutation } from '../../../shared/ui/form';
+import { FormMessage, TextAreaField, formStyles, useFormMutation } from '../../../shared/ui/form';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { communityCalls, communityKeys } from '../api';
 import { failureMessage } from '../messages';
+import { FormActions } from './form-actions';
 import styles from './community.module.css';
 
 /**
@@ -81,14 +82,7 @@ export function ReportForm({
         maxLength={COMMUNITY_LIMITS.reportDetailsMax}
         rows={3}
       />
-      <div className={styles.row}>
-        <SubmitButton busy={busy} busyLabel={t('report.submitting')}>
-          {t('report.submit')}
-        </SubmitButton>
-        <button type="button" className="button-link" onClick={onDone}>
-          {t('cancel')}
-        </button>
-      </div>
+      <FormActions submit={t('report.submit')} busy={busy} busyLabel={t('report.submitting')} onCancel={onDone} />
     </form>
   );
 }

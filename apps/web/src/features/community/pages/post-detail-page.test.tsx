@@ -32,10 +32,11 @@ const post: PostDetail = {
   can_moderate: true,
 };
 
-async function show() {
+/** The page of `shown`, once the button named `ready` is there. */
+async function show(shown: PostDetail = post, ready: string = en.moderation.lock) {
   await i18n.loadNamespaces(['community', 'common']);
   vi.spyOn(api, 'get').mockImplementation((path: string) =>
-    Promise.resolve(path.startsWith('posts/7/') ? post : { count: 0, next: null, previous: null, results: [] }),
+    Promise.resolve(path.startsWith('posts/7/') ? shown : { count: 0, next: null, previous: null, results: [] }),
   );
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -48,7 +49,7 @@ async function show() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  await screen.findByRole('button', { name: en.moderation.lock });
+  await screen.findByRole('button', { name: ready });
   return { client, invalidate };
 }
 
@@ -90,5 +91,66 @@ describe("a moderator on a post's page", () => {
     );
     expect(screen.getByRole('button', { name: en.moderation.remove })).toBeTruthy();
     expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe("its author on a post's page", () => {
+  const mine: PostDetail = { ...post, creator: { username: 'meera' }, can_moderate: false };
+
+  it('edits it in the create form’s fields, then sees it marked edited with the version before', async () => {
+    const edited: PostDetail = {
+      ...mine,
+      title: 'Evening japa',
+      community_name: 'Satsang',
+      edit_history: [
+        { title: 'Morning japa', content: 'A mala a day.', media_url: '', tags: [], edited_at: '2026-11-02T10:00:00Z' },
+      ],
+    };
+    const call = vi.spyOn(api, 'patch').mockResolvedValue(edited);
+    await show(mine, en.post.edit);
+    expect(screen.queryByRole('button', { name: en.moderation.lock })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en.post.edit }));
+    const title = screen.getByLabelText(en.create_post.field_title, { exact: false });
+    expect((title as HTMLInputElement).value).toBe('Morning japa');
+    fireEvent.change(title, { target: { value: '  Evening japa ' } });
+    fireEvent.click(screen.getByRole('button', { name: en.edit_post.submit }));
+
+    expect(await screen.findByText(en.post.edited_one)).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('posts/7/', {
+      title: 'Evening japa',
+      content: 'A mala a day.',
+      media_url: '',
+      tags: [],
+    });
+    expect(screen.getByRole('list', { name: en.history.label }).textContent).toContain('Morning japa');
+    expect(toast.list().map((t) => [t.type, t.message])).toEqual([['success', en.toasts.post_edited]]);
+  });
+
+  it('refuses an empty title before sending', async () => {
+    const call = vi.spyOn(api, 'patch');
+    await show(mine, en.post.edit);
+    fireEvent.click(screen.getByRole('button', { name: en.post.edit }));
+    fireEvent.change(screen.getByLabelText(en.create_post.field_title, { exact: false }), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: en.edit_post.submit }));
+    expect(await screen.findByText(en.validation.title_required)).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('deletes it only once asked, then reads it as deleted', async () => {
+    const call = vi
+      .spyOn(api, 'delete')
+      .mockResolvedValue({ ...mine, title: '', content: '', creator: null, is_deleted: true });
+    await show(mine, en.post.delete);
+    fireEvent.click(screen.getByRole('button', { name: en.post.delete }));
+    fireEvent.click(screen.getByRole('button', { name: en.delete_post.keep }));
+    expect(call).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: en.post.delete }));
+    fireEvent.click(screen.getByRole('button', { name: en.delete_post.confirm }));
+
+    expect(await screen.findByText(en.post.deleted_title, { selector: 'h1' })).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('posts/7/');
+    expect(screen.getAllByText(en.post.deleted).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: en.post.edit })).toBeNull();
+    expect(toast.list().map((t) => [t.type, t.message])).toEqual([['success', en.toasts.post_deleted]]);
   });
 });

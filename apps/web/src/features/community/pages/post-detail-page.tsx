@@ -6,11 +6,14 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/http-client';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
+import { useSession } from '../../../shared/session/session-store';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { commentsQuery, communityCalls, communityKeys, patchCached, postQuery } from '../api';
 import { CommentSection } from '../components/comment-section';
+import { DeletePostDialog } from '../components/delete-post-dialog';
+import { EditPostForm } from '../components/edit-post-form';
 import { MissingPost } from '../components/missing-post';
 import { PostCard } from '../components/post-card';
 import { ReportForm } from '../components/report-form';
@@ -33,7 +36,7 @@ export const prefetch: PagePrefetch = ({ queryClient, params }) => {
   ]);
 };
 
-/** A post, its Report form, moderation for its moderators, and its comments. */
+/** A post, its Report form, Edit and Delete for its author, moderation for its moderators, and its comments. */
 export function Component() {
   const { t } = useTranslation('community');
   const { lang = 'en', id = '' } = useParams();
@@ -42,7 +45,10 @@ export function Component() {
   const post = useQuery({ ...postQuery(postId, lang), enabled: postId > 0, retryOnMount: false });
   const client = useQueryClient();
   const member = useMemberAction();
+  const session = useSession();
   const [reporting, setReporting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const moderate = useMutation({
     mutationFn: (action: ModerateAction) => communityCalls.moderatePost(postId, action),
     onSuccess: (updated, action) => {
@@ -72,18 +78,35 @@ export function Component() {
     );
 
   const p = post.data;
+  const title = p.is_deleted ? t('post.deleted_title') : p.title;
+  // Its author edits a post that is still shown (a removed one stays as its moderators judged it).
+  const mine = !!session.user && p.creator?.username === session.user.username && !p.is_deleted;
 
   return (
-    <PageFrame title={p.title} item={p.title} wide>
+    <PageFrame title={title} item={title} wide>
       <div>
         <p className={styles.back}>
           <Link to={localize(lang, paths.communityPosts(p.community))}>
             ← {p.community_name || t('empty.unknown_community')}
           </Link>
         </p>
-        <PostCard post={p} heading={null} linkTitle={false} />
+        {editing ? (
+          <EditPostForm post={p} onDone={() => setEditing(false)} />
+        ) : (
+          <PostCard post={p} heading={null} linkTitle={false} />
+        )}
         <div className={styles.row}>
-          {p.is_removed ? null : (
+          {mine && !p.is_removed && !editing ? (
+            <button type="button" className="button-link" onClick={() => setEditing(true)}>
+              {t('post.edit')}
+            </button>
+          ) : null}
+          {mine ? (
+            <button type="button" className="button-link" onClick={() => setDeleting(true)}>
+              {t('post.delete')}
+            </button>
+          ) : null}
+          {p.is_removed || p.is_deleted ? null : (
             <button
               type="button"
               className="button-link"
@@ -112,6 +135,7 @@ export function Component() {
             </>
           ) : null}
         </div>
+        {deleting ? <DeletePostDialog post={p} onClose={() => setDeleting(false)} /> : null}
         {reporting ? <ReportForm contentType="post" contentId={p.id} onDone={() => setReporting(false)} /> : null}
         <CommentSection post={p} />
       </div>
