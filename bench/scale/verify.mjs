@@ -58,7 +58,13 @@ export async function verify(databaseUrl, load, { faults = false } = {}) {
                      where p.author_id = u.id and v.user_id <> u.id), 0)
            + coalesce((select sum(v.value) from comment_votes v join comments k on k.id = v.comment_id
                        where k.author_id = u.id and v.user_id <> u.id), 0))::int as n
-        from users u) x where karma <> n`);
+        from users u) x where karma <> n
+      union all
+      select 'user ' || id || ' comment karma ' || comment_karma || ' ≠ ' || n from (
+        select u.id, u.comment_karma,
+          coalesce((select sum(v.value) from comment_votes v join comments k on k.id = v.comment_id
+                    where k.author_id = u.id and v.user_id <> u.id), 0)::int as n
+        from users u) x where comment_karma <> n`);
     for (const r of recounts.rows) problems.push(r.problem);
     const counted = await client.query(
       `select (select count(*) from post_votes)::int as votes, (select count(*) from community_follows)::int as follows,

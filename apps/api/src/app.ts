@@ -12,6 +12,7 @@ import { bookingReviewRoutes } from './modules/booking-reviews';
 import { chantRoutes } from './modules/chants/routes';
 import { startHotRankJob } from './modules/community/hot-rank';
 import { communityRoutes } from './modules/community/routes';
+import { peopleRoutes } from './modules/community/people-routes';
 import { startBookingReminderJob } from './modules/classes/booking-reminders';
 import { startDayBeforeReminderJob } from './notifications/day-before-reminders';
 import { classRoutes } from './modules/classes/routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(panchangRoutes, { ctx });
   await app.register(practiceRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
+  await app.register(peopleRoutes, { ctx });
   await app.register(classRoutes, { ctx });
   await app.register(creatorClassRoutes, { ctx });
   await app.register(paymentRoutes, { ctx, payables: PAYABLES });

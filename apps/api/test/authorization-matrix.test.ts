@@ -287,6 +287,14 @@ const MATRIX: Row[] = [
     request: () => ({}),
     expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
   })),
+  // ---- Blocking a person (issue 26): anyone signed in blocks "user"; "user" cannot block themself.
+  ...(['POST', 'DELETE'] as const).map((method): Row => ({
+    method,
+    path: '/api/users/{username}/block/',
+    url: async (c) => `/api/users/${c.owner.session.user.username}/block/`,
+    request: () => ({}),
+    expect: { ...signedIn(200), user: 400 },
+  })),
   // ---- Bookings: a seat of a group class; the learner or the class's tutor (or an admin) cancels.
   {
     method: 'POST',

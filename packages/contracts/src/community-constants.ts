@@ -54,6 +54,10 @@ export const COMMUNITY_MESSAGES = {
   postDeleted: 'This post was deleted by its author.',
   notModerator: 'Only the moderators of this community can do this.',
   alreadyReported: 'You have already reported this, and the report is still open.',
+  personNotFound: 'No one by this name is here.',
+  blockSelf: 'You cannot block yourself.',
+  blockLimit: (max: number) => `You can block at most ${max} people. Unblock someone first.`,
+  blockedYou: 'You cannot reply here: the author has blocked you.',
   karmaTooLow: (needed: number, karma: number) =>
     `You need at least ${needed} points to post in this community; you have ${karma}.`,
 } as const;
@@ -64,7 +68,13 @@ export const COMMUNITY_ERROR_CODES = {
   karmaTooLow: 'karma_too_low',
   postLocked: 'post_locked',
   alreadyReported: 'already_reported',
+  blockSelf: 'block_self',
+  blockLimit: 'block_limit',
+  blockedYou: 'blocked_by_author',
 } as const;
+
+/** How many people one member may block: enough for anyone, not a table anyone can fill. */
+export const BLOCKS_PER_PERSON_MAX = 1000;
 
 export type MediaKind =
   { kind: 'image'; url: string } | { kind: 'youtube'; id: string } | { kind: 'link'; url: string };

@@ -14,6 +14,7 @@ export * from './practice-constants';
 export * from './practice';
 export * from './community-constants';
 export * from './community';
+export * from './profiles';
 export * from './classes-constants';
 export * from './classes';
 export * from './tutoring-constants';

@@ -349,12 +349,13 @@ async function recount(db: Db, seeded: { communities: number[]; posts: number[];
   );
   await db.execute(sql`update posts set hot_rank = hot_rank(score, created_at) where id = any(${posts})`);
   await db.execute(
-    sql`update users u set karma = u.karma + earned.total
+    sql`update users u set karma = u.karma + earned.total, comment_karma = u.comment_karma + earned.from_comments
         from (
-          select author_id, sum(score)::int as total from (
-            select author_id, score from posts where id = any(${posts})
+          select author_id, sum(score)::int as total, coalesce(sum(score) filter (where is_comment), 0)::int as from_comments
+          from (
+            select author_id, score, false as is_comment from posts where id = any(${posts})
             union all
-            select author_id, score from comments where id = any(${comments})
+            select author_id, score, true from comments where id = any(${comments})
           ) items where author_id is not null group by author_id
         ) earned
         where u.id = earned.author_id`,

@@ -232,3 +232,25 @@ export const reports = pgTable(
     check('reports_status', sql`${table.status} in ('open', 'resolved')`),
   ],
 );
+
+/**
+ * A person one member blocked (issue 26): the blocker no longer sees their posts and comments, and
+ * they cannot comment on the blocker's posts or reply to the blocker's comments.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
+    check('user_blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);

@@ -35,6 +35,8 @@ export const users = pgTable(
     city: varchar({ length: 120 }).notNull().default(''),
     /** Community reputation, changed in the same transaction as the votes that earn it. */
     karma: integer().notNull().default(0),
+    /** The part of `karma` earned by comments (the rest by posts), moved by the same vote statement (issue 26). */
+    commentKarma: integer().notNull().default(0),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** Access tokens issued before this moment are refused: "sign out everywhere" and password resets. */
     sessionsRevokedAt: timestamp({ withTimezone: true }),

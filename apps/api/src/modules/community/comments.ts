@@ -5,8 +5,9 @@ import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/htt
 import { pageWindow } from '../../lib/paging';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { assertNotBlockedBy } from './blocks';
 import { noticeComment } from './notices';
-import { commentColumns, commentFrom, toComment, type CommentRow } from './rows';
+import { blockedByCaller, commentColumns, commentFrom, toComment, type CommentRow } from './rows';
 
 /** Zero-padded so that text order is number order: a comment's path sorts right after its parent's. */
 const pathPart = (id: number) => String(id).padStart(10, '0');
@@ -23,15 +24,25 @@ export async function listComments(db: Db, caller: Caller | null, postId: number
   if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
   const { limit, offset } = pageWindow(page, pageSize);
   // The page's ids first (from the (post, path) index), then the columns of those rows only; the
-  // post's comment count is the total, kept exact with every comment.
-  const rows = await selectRows<CommentRow>(
-    db,
-    sql`select ${commentColumns(caller, sql`${post.community_id}::int`)} from ${commentFrom}
-        where k.id in (select id from comments where post_id = ${postId} order by path limit ${limit} offset ${offset})
-        order by k.path`,
-  );
-  const total = { n: post.comment_count };
-  return { count: total.n, results: rows.map((row) => toComment(row, caller)) };
+  // post's comment count is the total, kept exact with every comment, less the comments of people
+  // the caller blocked, which they never see (issue 26; replies of others to those stay).
+  const hidden = blockedByCaller(caller, sql`c.author_id`);
+  const [rows, [blocked]] = await Promise.all([
+    selectRows<CommentRow>(
+      db,
+      sql`select ${commentColumns(caller, sql`${post.community_id}::int`)} from ${commentFrom}
+          where k.id in (select c.id from comments c where c.post_id = ${postId} and not ${hidden}
+                         order by c.path limit ${limit} offset ${offset})
+          order by k.path`,
+    ),
+    caller
+      ? selectRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from comments c where c.post_id = ${postId} and ${hidden}`,
+        )
+      : [{ n: 0 }],
+  ]);
+  return { count: post.comment_count - (blocked?.n ?? 0), results: rows.map((row) => toComment(row, caller)) };
 }
 
 export async function getComment(db: Db, caller: Caller | null, id: number): Promise<Comment> {
@@ -54,9 +65,14 @@ export async function createComment(
 ): Promise<Comment> {
   await assertNotBanned(db, caller.id);
   const id = await db.transaction(async (tx) => {
-    const [post] = await selectRows<{ is_locked: boolean; removed: boolean; deleted: boolean }>(
+    const [post] = await selectRows<{
+      is_locked: boolean;
+      removed: boolean;
+      deleted: boolean;
+      author_id: number | null;
+    }>(
       tx,
-      sql`select is_locked, removed_at is not null as removed, deleted_at is not null as deleted
+      sql`select is_locked, removed_at is not null as removed, deleted_at is not null as deleted, author_id
           from posts where id = ${input.post} for update`,
     );
     if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
@@ -65,10 +81,11 @@ export async function createComment(
     if (post.is_locked) throw new HttpError(403, COMMUNITY_ERROR_CODES.postLocked, COMMUNITY_MESSAGES.postLocked);
     let level = 0;
     let parentPath = '';
+    let parentAuthor: number | null = null;
     if (input.parent !== null) {
-      const [parent] = await selectRows<{ post_id: number; level: number; path: string }>(
+      const [parent] = await selectRows<{ post_id: number; level: number; path: string; author_id: number | null }>(
         tx,
-        sql`select post_id, level, path from comments where id = ${input.parent}`,
+        sql`select post_id, level, path, author_id from comments where id = ${input.parent}`,
       );
       if (!parent)
         throw badRequest(COMMUNITY_MESSAGES.commentNotFound, { parent: [COMMUNITY_MESSAGES.commentNotFound] });
@@ -76,7 +93,10 @@ export async function createComment(
         throw badRequest(COMMUNITY_MESSAGES.parentElsewhere, { parent: [COMMUNITY_MESSAGES.parentElsewhere] });
       level = parent.level + 1;
       parentPath = `${parent.path}.`;
+      parentAuthor = parent.author_id;
     }
+    // Someone blocked by the post's author may not comment there at all, nor reply to a blocker's comment.
+    await assertNotBlockedBy(tx, caller, [post.author_id, parentAuthor]);
     const [row] = await selectRows<{ id: number }>(
       tx,
       sql`insert into comments (post_id, author_id, parent_id, level, content)

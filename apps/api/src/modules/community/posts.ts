@@ -18,10 +18,10 @@ import { tagVocabularyColumn } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { communityIdOf, toTextArray } from './communities';
-import { postColumns, postFrom, toPost, type PostRow } from './rows';
+import { blockedByCaller, hiddenPostCount, postColumns, postFrom, toPost, type PostRow } from './rows';
 
 /** Each sort's order; every one matches an index (DESC NULLS LAST, as the indexes are written). */
-const ORDER: Record<SortOption, SQL> = {
+export const ORDER: Record<SortOption, SQL> = {
   new: sql`p.created_at desc nulls last, p.id desc nulls last`,
   top: sql`p.score desc nulls last, p.id desc nulls last`,
   hot: sql`p.hot_rank desc nulls last, p.id desc nulls last`,
@@ -31,7 +31,7 @@ const ORDER: Record<SortOption, SQL> = {
  * One page of posts: first the ids of the page (from an index, nothing per row), then the columns
  * of just those rows, so a deep page costs no more per-row work than the first.
  */
-async function pageOfPosts(
+export async function pageOfPosts(
   db: Db,
   caller: Caller | null,
   ids: SQL,
@@ -92,13 +92,15 @@ export const searchablePosts: Searchable<{
 /**
  * Posts of one community (or of all), sorted new, top or hot, optionally with one tag or searched
  * (best match first, in any script or spelling). Without a tag or search the total is the
- * communities' post counters (kept exact with every post), not a count. A search that found
+ * communities' post counters (kept exact with every post), not a count, less the posts of people
+ * the caller blocked, which a member never sees in a list (issue 26). A search that found
  * nothing also names the spellings nearest its words (issue 21), as every searched list does.
  */
 export async function listPosts(db: Db, caller: Caller | null, query: PostListQuery) {
   const { limit, offset } = pageWindow(query.page, query.page_size);
   const community = query.community ? await communityIdOf(db, query.community) : null;
   const conditions: SQL[] = [LISTED];
+  if (caller) conditions.push(sql`not ${blockedByCaller(caller, sql`p.author_id`)}`);
   if (community) conditions.push(sql`p.community_id = ${community.id}`);
   if (query.tag) conditions.push(sql`p.tags @> ${toTextArray([query.tag])}`);
   let order = ORDER[query.sort];
@@ -112,8 +114,9 @@ export async function listPosts(db: Db, caller: Caller | null, query: PostListQu
     query.tag || query.q
       ? sql`select count(*)::int as n from posts p where ${where}`
       : community
-        ? sql`select post_count as n from communities where id = ${community.id}`
-        : sql`select coalesce(sum(post_count), 0)::int as n from communities`;
+        ? sql`select post_count - ${hiddenPostCount(caller, sql`p.community_id = ${community.id}`)} as n
+              from communities where id = ${community.id}`
+        : sql`select (coalesce(sum(post_count), 0) - ${hiddenPostCount(caller, sql`true`)})::int as n from communities`;
   const ids = sql`select p.id from posts p where ${where} order by ${order} limit ${limit} offset ${offset}`;
   const page = await pageOfPosts(db, caller, ids, count, order, query.lang);
   return {
@@ -154,12 +157,13 @@ export function feed(
   const ids = sql`select p.id from community_follows f
     cross join lateral (
       select p.id, p.created_at, p.score, p.hot_rank from posts p
-      where p.community_id = f.community_id and ${LISTED}
+      where p.community_id = f.community_id and ${LISTED} and not ${blockedByCaller(caller, sql`p.author_id`)}
       order by ${order} limit ${offset + limit}
     ) p
     where f.user_id = ${caller.id}
     order by ${order} limit ${limit} offset ${offset}`;
-  const count = sql`select coalesce(sum(c.post_count), 0)::int as n
+  const followed = sql`p.community_id in (select community_id from community_follows where user_id = ${caller.id})`;
+  const count = sql`select (coalesce(sum(c.post_count), 0) - ${hiddenPostCount(caller, followed)})::int as n
     from community_follows f join communities c on c.id = f.community_id where f.user_id = ${caller.id}`;
   return pageOfPosts(db, caller, ids, count, order, query.lang);
 }

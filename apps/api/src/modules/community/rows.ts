@@ -25,6 +25,22 @@ const isAdmin = (caller: Caller | null) => caller?.role === 'admin';
 export const moderates = (caller: Caller | null, communityId: SQL) =>
   sql`(${isAdmin(caller)} or exists (select 1 from community_moderators m where m.community_id = ${communityId} and m.user_id = ${callerId(caller)}))`;
 
+/** SQL true when the author column `author` is someone the caller blocked (issue 26); never for a guest. */
+export const blockedByCaller = (caller: Caller | null, author: SQL) =>
+  caller
+    ? sql`exists (select 1 from user_blocks b where b.blocker_id = ${caller.id} and b.blocked_id = ${author})`
+    : sql`false`;
+
+/**
+ * How many of the posts `where` selects (alias `p`, not removed) the caller does not see because
+ * they blocked the author: lists whose totals come from counters take these off. 0 for a guest.
+ */
+export const hiddenPostCount = (caller: Caller | null, where: SQL) =>
+  caller
+    ? sql`(select count(*) from user_blocks b join posts p on p.author_id = b.blocked_id
+           where b.blocker_id = ${caller.id} and p.removed_at is null and ${where})::int`
+    : sql`0`;
+
 export interface CommunityRow {
   id: number;
   slug: string;

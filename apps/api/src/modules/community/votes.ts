@@ -13,6 +13,7 @@ const KINDS = {
     key: sql`post_id`,
     // A post's hot rank follows its score.
     score: (delta: number) => sql`score = score + ${delta}, hot_rank = hot_rank(score + ${delta}, created_at)`,
+    karma: (delta: number) => sql`karma = karma + ${delta}`,
     missing: COMMUNITY_MESSAGES.postNotFound,
   },
   comment: {
@@ -20,6 +21,8 @@ const KINDS = {
     votes: sql`comment_votes`,
     key: sql`comment_id`,
     score: (delta: number) => sql`score = score + ${delta}`,
+    // The profile shows points from comments apart (issue 26): that part moves with the total.
+    karma: (delta: number) => sql`karma = karma + ${delta}, comment_karma = comment_karma + ${delta}`,
     missing: COMMUNITY_MESSAGES.commentNotFound,
   },
 } as const;
@@ -65,7 +68,7 @@ export async function vote(
     // the author's karma, which is what others think of them: else anyone could lift their own
     // points past a community's minimum (issue 26).
     if (item.author_id !== null && item.author_id !== caller.id && delta !== 0)
-      await tx.execute(sql`update users set karma = karma + ${delta} where id = ${item.author_id}`);
+      await tx.execute(sql`update users set ${k.karma(delta)} where id = ${item.author_id}`);
     return { score: row!.score, user_vote: after as -1 | 0 | 1 };
   });
 }
