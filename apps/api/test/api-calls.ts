@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { bearer } from './account-helpers';
 
-export type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
+export type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * Calls to the API as a person (a guest when null), for the test files that set up and read a

@@ -8,7 +8,9 @@ import {
 } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, register } from './account-helpers';
+import { selectRows } from '../src/db/client';
+import { register } from './account-helpers';
+import { apiCalls, type Method } from './api-calls';
 import { createTestContext, type TestContext } from './helpers';
 
 /** Public profiles and blocking a person (issue 26). */
@@ -19,15 +21,9 @@ let bob: LoginResponse;
 let carol: LoginResponse;
 let circle = '';
 
-type Method = 'GET' | 'POST' | 'DELETE';
-async function call(method: Method, url: string, who: LoginResponse | null, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: who ? bearer(who.access) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const { call: callAs } = apiCalls(() => ctx.app);
+const call = (method: Method, url: string, who: LoginResponse | null, payload?: unknown) =>
+  callAs(who, method, url.replace(/^\/api\//, ''), payload);
 
 async function newPost(who: LoginResponse, title: string): Promise<PostDetail> {
   const res = await call('POST', '/api/posts/', who, { title, community: circle });
@@ -82,9 +78,10 @@ describe('public profiles', () => {
     });
     expect(res.body).not.toMatch(/email|preferred_language|time_zone|content_languages|@example/);
     // The two parts add up to the points that decide who may post.
-    const [row] = (await ctx.database.db.execute(sql`select karma from users where id = ${alice.user.id}`)).rows as {
-      karma: number;
-    }[];
+    const [row] = await selectRows<{ karma: number }>(
+      ctx.database.db,
+      sql`select karma from users where id = ${alice.user.id}`,
+    );
     expect(profile.post_karma + profile.comment_karma).toBe(row!.karma);
     // In English, the community's own name.
     expect((await call('GET', `/api/users/${alice.user.username}/`, bob)).json().moderates).toEqual([
