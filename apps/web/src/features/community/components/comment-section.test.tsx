@@ -1,16 +1,16 @@
 import { COMMUNITY_ERROR_CODES, type Comment, type PostDetail } from '@sangam/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../shared/api/http-client';
 import type { Page } from '../../../shared/api/paged-list';
 import { i18n } from '../../../shared/i18n/i18n';
-import { sessionStore } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import en from '../../../locales/en/community.json';
 import { communityKeys } from '../api';
 import { CommentSection } from './comment-section';
+import { signedInMemberForEachTest } from '../signed-in-member';
 
 const post = {
   id: 7,
@@ -72,19 +72,7 @@ const postButton = () =>
   screen.getByRole('button', { name: new RegExp(`${en.comments.submit}|${en.comments.sending}`) });
 const box = (label: string) => screen.getByLabelText<HTMLTextAreaElement>(label);
 
-beforeEach(() => {
-  sessionStore.set({
-    accessToken: 'member-token',
-    user: { id: 5, username: 'meera', email: '', role: 'user', creator_type: null },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStore.clear();
-  for (const t of toast.list()) toast.dismiss(t.id);
-});
+signedInMemberForEachTest();
 
 describe("a post's comments", () => {
   it('stay busy posting until the thread is read again, then count the comment and empty the form', async () => {

@@ -1,15 +1,15 @@
 import { COMMUNITY_ERROR_CODES, type Community, type PostDetail } from '@sangam/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../shared/api/http-client';
 import { i18n } from '../../../shared/i18n/i18n';
-import { sessionStore } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import en from '../../../locales/en/community.json';
 import { communityKeys } from '../api';
 import { CreatePostForm } from './create-post-form';
+import { signedInMemberForEachTest } from '../signed-in-member';
 
 const community = { id: 3, slug: 'satsang', name: 'Satsang' } as Community;
 
@@ -41,19 +41,7 @@ const publish = () =>
   screen.getByRole('button', { name: new RegExp(`${en.create_post.submit}|${en.create_post.submitting}`) });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-beforeEach(() => {
-  sessionStore.set({
-    accessToken: 'member-token',
-    user: { id: 5, username: 'meera', email: '', role: 'user', creator_type: null },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStore.clear();
-  for (const t of toast.list()) toast.dismiss(t.id);
-});
+signedInMemberForEachTest();
 
 describe('creating a post', () => {
   it('is busy while it publishes, then says so, closes and refreshes the posts and communities', async () => {

@@ -1,8 +1,8 @@
 import type { Community, FollowAnswer } from '@sangam/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../shared/api/http-client';
 import { i18n } from '../../../shared/i18n/i18n';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -10,6 +10,7 @@ import { toast } from '../../../shared/ui/toast/toast-store';
 import en from '../../../locales/en/community.json';
 import { communityKeys, communityQuery } from '../api';
 import { FollowButton } from './follow-button';
+import { signedInMemberForEachTest } from '../signed-in-member';
 
 const community: Community = {
   id: 3,
@@ -68,19 +69,7 @@ function held<T>() {
 
 const button = () => screen.getByRole('button', { name: /Satsang/ });
 
-beforeEach(() => {
-  sessionStore.set({
-    accessToken: 'member-token',
-    user: { id: 5, username: 'meera', email: '', role: 'user', creator_type: null },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStore.clear();
-  for (const t of toast.list()) toast.dismiss(t.id);
-});
+signedInMemberForEachTest();
 
 describe('following a community', () => {
   it('shows it followed at once, stays busy until the server answers, then takes its count', async () => {

@@ -1,15 +1,15 @@
 import type { PostDetail, VoteAnswer } from '@sangam/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../shared/api/http-client';
 import { i18n } from '../../../shared/i18n/i18n';
-import { sessionStore } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import en from '../../../locales/en/community.json';
 import { communityKeys, postQuery } from '../api';
 import { VoteButtons } from './vote-buttons';
+import { signedInMemberForEachTest } from '../signed-in-member';
 
 const post: PostDetail = {
   id: 7,
@@ -64,19 +64,7 @@ const upvote = () => screen.getByRole('button', { name: en.vote.upvote });
 const downvote = () => screen.getByRole('button', { name: en.vote.downvote });
 const score = (count: number) => screen.getByText(`Score: ${count} points`);
 
-beforeEach(() => {
-  sessionStore.set({
-    accessToken: 'member-token',
-    user: { id: 5, username: 'meera', email: '', role: 'user', creator_type: null },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStore.clear();
-  for (const t of toast.list()) toast.dismiss(t.id);
-});
+signedInMemberForEachTest();
 
 describe('voting on a post', () => {
   it('moves the score at once, disables both buttons until the answer, then takes its score', async () => {

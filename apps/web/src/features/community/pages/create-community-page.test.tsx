@@ -1,15 +1,15 @@
 import { COMMUNITY_ERROR_CODES, type Community } from '@sangam/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../shared/api/http-client';
 import { i18n } from '../../../shared/i18n/i18n';
-import { sessionStore } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import en from '../../../locales/en/community.json';
 import { communityKeys } from '../api';
 import { Component as CreateCommunityPage } from './create-community-page';
+import { signedInMemberForEachTest } from '../signed-in-member';
 
 async function show() {
   await i18n.loadNamespaces(['community', 'common']);
@@ -38,19 +38,7 @@ function held<T>() {
 const create = () => screen.getByRole('button', { name: new RegExp(`${en.create.submit}|${en.create.submitting}`) });
 const nameField = () => screen.getByRole('textbox', { name: new RegExp(`^${en.create.name}`) });
 
-beforeEach(() => {
-  sessionStore.set({
-    accessToken: 'member-token',
-    user: { id: 5, username: 'meera', email: '', role: 'user', creator_type: null },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStore.clear();
-  for (const t of toast.list()) toast.dismiss(t.id);
-});
+signedInMemberForEachTest();
 
 describe('creating a community', () => {
   it('is busy while it is created, then says so, refreshes the communities and opens it', async () => {

@@ -1,15 +1,15 @@
 import type { PostDetail } from '@sangam/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../shared/api/http-client';
 import { i18n } from '../../../shared/i18n/i18n';
-import { sessionStore } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import en from '../../../locales/en/community.json';
 import { communityKeys } from '../api';
 import { Component as PostDetailPage } from './post-detail-page';
+import { signedInMemberForEachTest } from '../signed-in-member';
 
 const post: PostDetail = {
   id: 7,
@@ -53,19 +53,7 @@ async function show(shown: PostDetail = post, ready: string = en.moderation.lock
   return { client, invalidate };
 }
 
-beforeEach(() => {
-  sessionStore.set({
-    accessToken: 'moderator-token',
-    user: { id: 5, username: 'meera', email: '', role: 'user', creator_type: null },
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  sessionStore.clear();
-  for (const t of toast.list()) toast.dismiss(t.id);
-});
+signedInMemberForEachTest('moderator-token');
 
 describe("a moderator on a post's page", () => {
   it('locks its comments: the answer shown in the reader’s names, the lists read again', async () => {
