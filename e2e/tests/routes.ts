@@ -51,6 +51,7 @@ export const ROUTES: RouteCase[] = [
   { path: 'communities/bhakti-kirtan', title: 'community_posts' },
   { path: 'posts/42', title: 'post' },
   { path: 'feed', title: 'feed', access: 'auth' },
+  { path: 'u/gopal_das', title: 'person' },
   { path: 'login', title: 'login', access: 'guest-only' },
   { path: 'register', title: 'register', access: 'guest-only' },
   { path: 'password-reset', title: 'password_reset' },

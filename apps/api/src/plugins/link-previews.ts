@@ -68,6 +68,10 @@ const SOURCES: Record<
     api: (slug, lang) => `/api/communities/${slug}/?lang=${lang}`,
     read: (c) => ({ title: text(c.name), description: text(c.description), image: null }),
   },
+  'u/:username': {
+    api: (username, lang) => `/api/users/${username}/?lang=${lang}`,
+    read: (u) => ({ title: text(u.display_name) || text(u.username), description: '', image: null }),
+  },
   'tutors/:id': {
     api: (id, lang) => `/api/tutors/${id}/?lang=${lang}`,
     read: (t) => ({ title: text(t.display_name), description: text(t.bio), image: picture(t.photo_url) }),

@@ -149,6 +149,7 @@ export const SCREENS: Screen[] = [
   },
   { path: 'posts/:id', title: 'post', page: 'features/community/pages/post-detail-page', ns: 'community' },
   { path: 'feed', title: 'feed', page: 'features/community/pages/feed-page', ns: 'community', guard: 'auth' },
+  { path: 'u/:username', title: 'person', page: 'features/community/pages/person-page', ns: 'community' },
   { path: 'login', title: 'login', page: 'features/auth/pages/login-page', ns: 'auth', guard: 'guest' },
   { path: 'register', title: 'register', page: 'features/auth/pages/register-page', ns: 'auth', guard: 'guest' },
   { path: 'password-reset', title: 'password_reset', page: 'features/auth/pages/password-reset-page', ns: 'auth' },

@@ -1,5 +1,6 @@
 import {
   PAGE_SIZE,
+  type BlockAnswer,
   type Comment,
   type Community,
   type CommunitySettings,
@@ -9,6 +10,8 @@ import {
   type FollowAnswer,
   type Post,
   type PostDetail,
+  type Profile,
+  type ProfileComment,
   type Report,
   type ReportRequest,
   type SortOption,
@@ -49,6 +52,12 @@ export const communityKeys = {
   postComments: (post: number) => ['comments', post] as const,
   reports: ['reports'] as const,
   reportQueue: (community?: string) => ['reports', community ?? ''] as const,
+  /** Public profiles (issue 26): a person, in the reader's language (the communities they moderate). */
+  people: ['people'] as const,
+  person: (username: string, lang: string) => ['people', username, lang] as const,
+  // A person's posts and comments live under the posts' and comments' roots, so votes patch them too.
+  personPosts: (username: string, lang: string) => ['posts', 'person', username, lang] as const,
+  personComments: (username: string) => ['comments', 'person', username] as const,
 };
 
 export const communitiesQuery = (q: string, lang: string, languages: string) =>
@@ -100,7 +109,28 @@ export const postQuery = (id: number, lang: string) =>
 export const commentsQuery = (post: number) =>
   pagedList<Comment>(communityKeys.postComments(post), 'comments/', { post });
 
+const personPath = (username: string) => `users/${encodeURIComponent(username)}/`;
+
+export const personQuery = (username: string, lang: string) =>
+  queryOptions({
+    queryKey: communityKeys.person(username, lang),
+    queryFn: ({ signal }) => api.get<Profile>(`${personPath(username)}?${queryString({ lang })}`, signal),
+  });
+export const personPostsQuery = (username: string, lang: string) =>
+  pagedList<Post>(communityKeys.personPosts(username, lang), `${personPath(username)}posts/`, {
+    lang,
+    page_size: PAGE_SIZE.posts,
+  });
+export const personCommentsQuery = (username: string) =>
+  pagedList<ProfileComment>(communityKeys.personComments(username), `${personPath(username)}comments/`, {
+    page_size: PAGE_SIZE.comments,
+  });
+
 export const communityCalls = {
+  block: (username: string, block: boolean) =>
+    block
+      ? api.post<BlockAnswer>(`${personPath(username)}block/`)
+      : api.delete<BlockAnswer>(`${personPath(username)}block/`),
   createCommunity: (body: CreateCommunityRequest) => api.post<Community>('communities/', body),
   updateCommunity: (id: number, body: UpdateCommunityRequest) => api.patch<Community>(`communities/${id}/`, body),
   follow: (id: number, follow: boolean) =>

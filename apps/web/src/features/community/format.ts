@@ -13,3 +13,10 @@ export function formatPostDate(iso: string, language: string, timeZone?: string)
     ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}),
   }).format(new Date(iso));
 }
+
+/** The month and year someone joined ('November 2026'), in the active locale, in the reader's zone. */
+export function formatJoined(iso: string, language: string, timeZone?: string): string {
+  return dateTimeFormat(language, { month: 'long', year: 'numeric', ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(iso),
+  );
+}

@@ -22,13 +22,20 @@ export type Failure =
   | 'edit_comment'
   | 'delete_comment'
   | 'edit_post'
-  | 'delete_post';
+  | 'delete_post'
+  | 'block'
+  | 'unblock'
+  | 'load_person';
 
-const KNOWN: Record<string, `errors.${'name_taken' | 'karma_too_low' | 'post_locked' | 'already_reported'}`> = {
+type KnownError =
+  'name_taken' | 'karma_too_low' | 'post_locked' | 'already_reported' | 'blocked_by_author' | 'block_limit';
+const KNOWN: Record<string, `errors.${KnownError}`> = {
   [COMMUNITY_ERROR_CODES.nameTaken]: 'errors.name_taken',
   [COMMUNITY_ERROR_CODES.karmaTooLow]: 'errors.karma_too_low',
   [COMMUNITY_ERROR_CODES.postLocked]: 'errors.post_locked',
   [COMMUNITY_ERROR_CODES.alreadyReported]: 'errors.already_reported',
+  [COMMUNITY_ERROR_CODES.blockedYou]: 'errors.blocked_by_author',
+  [COMMUNITY_ERROR_CODES.blockLimit]: 'errors.block_limit',
 };
 
 /**

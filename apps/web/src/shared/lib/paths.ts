@@ -44,6 +44,7 @@ export const paths = {
   communitySettings: (slug: string) => `communities/${encodeURIComponent(slug)}/settings`,
   post: (id: string | number) => `posts/${encodeURIComponent(String(id))}`,
   feed: () => 'feed',
+  person: (username: string) => `u/${encodeURIComponent(username)}`,
   login: (redirect?: string) => (redirect ? `login?redirect=${encodeURIComponent(redirect)}` : 'login'),
   register: () => 'register',
   passwordReset: () => 'password-reset',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { commentsQuery, communityCalls, communityKeys, patchCached } from '../api';
+import { AuthorLink } from './author-link';
 import { PostTime } from './post-time';
 import { failureMessage } from '../messages';
 import { useMemberAction } from '../use-member-action';
@@ -139,7 +140,7 @@ function CommentItem({
     >
       <p className={styles.meta}>
         <strong>
-          {comment.is_deleted ? t('comments.deleted_author') : (comment.creator?.username ?? t('empty.unknown'))}
+          {comment.is_deleted ? t('comments.deleted_author') : <AuthorLink username={comment.creator?.username} />}
         </strong>
         {' · '}
         <PostTime iso={comment.created_at} />

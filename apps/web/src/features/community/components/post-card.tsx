@@ -1,7 +1,8 @@
 import type { Post } from '@sangam/contracts';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
+import { AuthorLink } from './author-link';
 import { EditHistory } from './edit-history';
 import { PostTime } from './post-time';
 import { LinkedText } from './linked-text';
@@ -50,7 +51,12 @@ export function PostCard({
         ) : null}
         {post.is_deleted ? null : (
           <>
-            {t('post.by', { name: post.creator?.username ?? t('empty.unknown') })}
+            <Trans
+              t={t}
+              i18nKey="post.by"
+              values={{ name: post.creator?.username ?? t('empty.unknown') }}
+              components={{ author: <AuthorLink username={post.creator?.username} /> }}
+            />
             {' · '}
           </>
         )}
