@@ -18,14 +18,16 @@ export function BlockButton({ person }: { person: Profile }) {
     return (
       <div className={styles.notice} role="status">
         <p>{t('person.blocked', { name: person.username })}</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={block.isPending}
-          onClick={() => block.mutate(false)}
-        >
-          {t('person.unblock')}
-        </button>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={block.isPending}
+            onClick={() => block.mutate(false)}
+          >
+            {t('person.unblock')}
+          </button>
+        </div>
       </div>
     );
   if (!asking)
