@@ -138,6 +138,13 @@ describe('public profiles', () => {
     const bad = await call('GET', `/api/users/${writer.user.username}/posts/?page=0`, null);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBeTruthy();
+
+    // A post its author deleted leaves the profile, and the comments on it with it.
+    expect((await call('DELETE', `/api/posts/${second.id}/`, writer)).statusCode).toBe(200);
+    const after = await call('GET', `/api/users/${writer.user.username}/posts/`, null);
+    expect(titles(after.json())).toEqual(['First light']);
+    const commentsAfter = (await call('GET', `/api/users/${writer.user.username}/comments/`, null)).json();
+    expect((commentsAfter as { results: ProfileComment[] }).results.map((c) => c.id)).toEqual([kept.id]);
   });
 });
 

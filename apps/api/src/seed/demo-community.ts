@@ -351,11 +351,14 @@ async function recount(db: Db, seeded: { communities: number[]; posts: number[];
   await db.execute(
     sql`update users u set karma = u.karma + earned.total, comment_karma = u.comment_karma + earned.from_comments
         from (
-          select author_id, sum(score)::int as total, coalesce(sum(score) filter (where is_comment), 0)::int as from_comments
+          select author_id, sum(value)::int as total, coalesce(sum(value) filter (where is_comment), 0)::int as from_comments
           from (
-            select author_id, score, false as is_comment from posts where id = any(${posts})
+            -- Others' votes only: one's own vote does not count in karma (issue 26).
+            select p.author_id, v.value, false as is_comment from post_votes v join posts p on p.id = v.post_id
+            where p.id = any(${posts}) and v.user_id <> p.author_id
             union all
-            select author_id, score, true from comments where id = any(${comments})
+            select k.author_id, v.value, true from comment_votes v join comments k on k.id = v.comment_id
+            where k.id = any(${comments}) and v.user_id <> k.author_id
           ) items where author_id is not null group by author_id
         ) earned
         where u.id = earned.author_id`,

@@ -76,11 +76,11 @@ interface PageQuery {
   lang?: Language;
 }
 
-/** Their posts, newest first, without the removed ones. */
+/** Their posts, newest first, without the removed or deleted ones. */
 export async function listPersonPosts(db: Db, caller: Caller | null, username: string, query: PageQuery) {
   const author = await personIdOf(db, username);
   const { limit, offset } = pageWindow(query.page, query.page_size);
-  const where = sql`p.author_id = ${author} and p.removed_at is null`;
+  const where = sql`p.author_id = ${author} and p.removed_at is null and p.deleted_at is null`;
   return pageOfPosts(
     db,
     caller,
@@ -91,7 +91,7 @@ export async function listPersonPosts(db: Db, caller: Caller | null, username: s
   );
 }
 
-/** Their comments, newest first, each with its post's title; deleted, removed and on removed posts left out. */
+/** Their comments, newest first, each with its post's title; deleted, removed and on removed or deleted posts left out. */
 export async function listPersonComments(
   db: Db,
   caller: Caller | null,
@@ -101,7 +101,7 @@ export async function listPersonComments(
   const author = await personIdOf(db, username);
   const { limit, offset } = pageWindow(query.page, query.page_size);
   const from = sql`comments k join posts p on p.id = k.post_id`;
-  const where = sql`k.author_id = ${author} and k.deleted_at is null and k.removed_at is null and p.removed_at is null`;
+  const where = sql`k.author_id = ${author} and k.deleted_at is null and k.removed_at is null and p.removed_at is null and p.deleted_at is null`;
   const [rows, [total]] = await Promise.all([
     selectRows<CommentRow & { post_title: string }>(
       db,
