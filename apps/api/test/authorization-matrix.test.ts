@@ -239,6 +239,23 @@ const MATRIX: Row[] = [
       expect: signedIn(200),
     },
   ]),
+  // Saving is each person's own: anyone signed in saves and unsaves anyone's post or comment, twice alike.
+  ...(['POST', 'DELETE'] as const).flatMap((method): Row[] => [
+    {
+      method,
+      path: '/api/posts/{id}/save/',
+      url: async (c) => `/api/posts/${await ownersPost(c)}/save/`,
+      request: () => ({}),
+      expect: signedIn(200),
+    },
+    {
+      method,
+      path: '/api/comments/{id}/save/',
+      url: async (c) => `/api/comments/${await ownersComment(c)}/save/`,
+      request: () => ({}),
+      expect: signedIn(200),
+    },
+  ]),
   {
     method: 'POST',
     path: '/api/comments/',

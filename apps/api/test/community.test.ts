@@ -1,4 +1,5 @@
 import {
+  COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   hotRank,
   type Comment,
@@ -543,6 +544,59 @@ describe('posts', () => {
     const search = await call('GET', `/api/communities/?q=${encodeURIComponent(sqlText)}`, null);
     expect(search.statusCode).toBe(200);
   });
+  it('keeps the top posts of a day, week, month, year or all time (t), in the lists and the feed', async () => {
+    const community = await newCommunity(alice);
+    const ages = {
+      today: '2 hours',
+      lastWeek: '3 days',
+      lastMonth: '20 days',
+      lastYear: '200 days',
+      older: '800 days',
+    };
+    // Scores 1…5, oldest highest: each period's top list is the oldest post it still reaches first.
+    const ids: Record<string, number> = {};
+    for (const [index, [title, age]] of Object.entries(ages).entries()) {
+      const post = await newPost(alice, community.slug, { title });
+      ids[title] = post.id;
+      await ctx.database.db.execute(
+        sql`update posts set created_at = now() - ${age}::interval, score = ${index + 1} where id = ${post.id}`,
+      );
+    }
+    const top = async (url: string, who: LoginResponse | null = null) => {
+      const res = await call('GET', url, who);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json();
+      return { count: page.count, titles: page.results.map((p: Post) => p.title) };
+    };
+    const list = (t: string) => top(`/api/posts/?community=${community.slug}&sort=top${t}`);
+    expect(await list('&t=day')).toEqual({ count: 1, titles: ['today'] });
+    expect(await list('&t=week')).toEqual({ count: 2, titles: ['lastWeek', 'today'] });
+    expect(await list('&t=month')).toEqual({ count: 3, titles: ['lastMonth', 'lastWeek', 'today'] });
+    expect(await list('&t=year')).toEqual({ count: 4, titles: ['lastYear', 'lastMonth', 'lastWeek', 'today'] });
+    const all = { count: 5, titles: ['older', 'lastYear', 'lastMonth', 'lastWeek', 'today'] };
+    expect(await list('&t=all')).toEqual(all);
+    expect(await list('')).toEqual(all);
+    // The newest of the week, and the feed of one who follows the community, by the same rule.
+    expect(await top(`/api/posts/?community=${community.slug}&sort=new&t=week`)).toEqual({
+      count: 2,
+      titles: ['today', 'lastWeek'],
+    });
+    const reader = (await register(ctx.app)).answer;
+    await call('POST', `/api/communities/${community.id}/follow/`, reader);
+    expect(await top('/api/posts/feed/?sort=top&t=month', reader)).toEqual({
+      count: 3,
+      titles: ['lastMonth', 'lastWeek', 'today'],
+    });
+    expect((await top('/api/posts/feed/?sort=top', reader)).count).toBe(5);
+    // A period that is none of them is refused, with the choices named.
+    for (const url of [`/api/posts/?sort=top&t=decade`, `/api/posts/feed/?sort=top&t=1700000000`]) {
+      const bad = await call('GET', url, reader);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.t).toEqual(['Choose a period: day, week, month, year, all.']);
+    }
+    // The scores were set by hand (no votes): back to 0, so karma stays a recount of the votes.
+    await ctx.database.db.execute(sql`update posts set score = 0 where community_id = ${community.id}`);
+  });
 });
 
 describe('own posts', () => {
@@ -755,6 +809,167 @@ describe('comments', () => {
       user_vote: 0,
     });
     expect(await karmaOf(bob.user.id)).toBe(before - 1);
+  });
+});
+
+describe('saved posts and comments', () => {
+  const savedList = async (who: LoginResponse, type: string, extra = '') => {
+    const res = await call('GET', `/api/me/saved/?${type ? `type=${type}` : ''}${extra}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { count: number; next: string | null; results: (Post & Comment & { post_title: string })[] };
+  };
+
+  it('saves and unsaves once each, lists the newest saved first, and marks each item saved for its saver only', async () => {
+    const reader = (await register(ctx.app)).answer;
+    const community = await newCommunity(alice);
+    const first = await newPost(alice, community.slug, { title: 'Gita chapter 2' });
+    const second = await newPost(bob, community.slug, { title: 'Kirtan tonight' });
+    const comment = await newComment(bob, first.id, 'Verse 47 speaks to me.');
+
+    for (let i = 0; i < 2; i++) {
+      const saved = await call('POST', `/api/posts/${first.id}/save/`, reader);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({ saved: true });
+    }
+    expect((await call('POST', `/api/posts/${second.id}/save/`, reader)).statusCode).toBe(200);
+    expect((await call('POST', `/api/comments/${comment.id}/save/`, reader)).json()).toEqual({ saved: true });
+
+    const posts = await savedList(reader, 'post');
+    expect(posts.count).toBe(2);
+    expect(posts.results.map((p) => p.title)).toEqual(['Kirtan tonight', 'Gita chapter 2']);
+    expect(posts.results[0]).toMatchObject({ community: community.slug, saved: true, user_vote: 0 });
+    expect(posts.results[0]).not.toHaveProperty('can_moderate');
+    // No type: posts.
+    expect((await savedList(reader, '')).count).toBe(2);
+    const comments = await savedList(reader, 'comment');
+    expect(comments).toMatchObject({ count: 1, next: null });
+    expect(comments.results[0]).toMatchObject({
+      id: comment.id,
+      post: first.id,
+      post_title: 'Gita chapter 2',
+      content: 'Verse 47 speaks to me.',
+      saved: true,
+    });
+
+    // Each item says it is saved to its saver, and to nobody else.
+    expect((await call('GET', `/api/posts/${first.id}/`, reader)).json().saved).toBe(true);
+    expect((await call('GET', `/api/posts/${first.id}/`, alice)).json().saved).toBe(false);
+    expect((await call('GET', `/api/posts/${first.id}/`, null)).json().saved).toBe(false);
+    const inList = async (who: LoginResponse | null) =>
+      (await call('GET', `/api/posts/?community=${community.slug}`, who))
+        .json()
+        .results.map((p: Post) => [p.title, p.saved]);
+    expect(await inList(reader)).toEqual([
+      ['Kirtan tonight', true],
+      ['Gita chapter 2', true],
+    ]);
+    expect(await inList(null)).toEqual([
+      ['Kirtan tonight', false],
+      ['Gita chapter 2', false],
+    ]);
+    const thread = async (who: LoginResponse | null) =>
+      (await call('GET', `/api/comments/?post=${first.id}`, who)).json().results[0].saved;
+    expect(await thread(reader)).toBe(true);
+    expect(await thread(bob)).toBe(false);
+
+    // Unsave twice: both fine, and the lists forget it.
+    for (let i = 0; i < 2; i++) {
+      const unsaved = await call('DELETE', `/api/posts/${second.id}/save/`, reader);
+      expect(unsaved.statusCode, unsaved.body).toBe(200);
+      expect(unsaved.json()).toEqual({ saved: false });
+    }
+    expect((await call('DELETE', `/api/comments/${comment.id}/save/`, reader)).json()).toEqual({ saved: false });
+    expect((await savedList(reader, 'post')).results.map((p) => p.title)).toEqual(['Gita chapter 2']);
+    expect((await savedList(reader, 'comment')).count).toBe(0);
+  });
+
+  it('refuses guests, missing and removed items, and a bad type, with readable details', async () => {
+    const reader = (await register(ctx.app)).answer;
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const comment = await newComment(bob, post.id, 'Hari Om');
+    for (const [method, url] of [
+      ['POST', `/api/posts/${post.id}/save/`],
+      ['DELETE', `/api/posts/${post.id}/save/`],
+      ['POST', `/api/comments/${comment.id}/save/`],
+      ['DELETE', `/api/comments/${comment.id}/save/`],
+      ['GET', '/api/me/saved/'],
+    ] as const)
+      expect((await call(method, url, null)).statusCode, `${method} ${url}`).toBe(401);
+
+    const missing = await call('POST', '/api/posts/999999/save/', reader);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Post not found.');
+    expect((await call('DELETE', '/api/comments/999999/save/', reader)).json().detail).toBe('Comment not found.');
+    expect((await call('POST', '/api/posts/abc/save/', reader)).statusCode).toBe(400);
+    const badType = await call('GET', '/api/me/saved/?type=community', reader);
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().errors.type).toEqual(['Choose a type: post or comment.']);
+
+    // Saved, then removed by a moderator or deleted by its author: out of the lists, and not savable again.
+    await call('POST', `/api/posts/${post.id}/save/`, reader);
+    await call('POST', `/api/comments/${comment.id}/save/`, reader);
+    const other = await newComment(alice, post.id, 'Jai Shri Ram');
+    await call('POST', `/api/comments/${other.id}/save/`, reader);
+    expect((await call('DELETE', `/api/comments/${comment.id}/`, bob)).statusCode).toBe(200);
+    expect((await savedList(reader, 'comment')).results.map((c) => c.id)).toEqual([other.id]);
+    expect((await call('POST', `/api/comments/${comment.id}/save/`, reader)).statusCode).toBe(404);
+    expect((await call('POST', `/api/posts/${post.id}/remove/`, alice)).statusCode).toBe(200);
+    expect(await savedList(reader, 'post')).toMatchObject({ count: 0, results: [] });
+    // A comment of a removed post goes with it.
+    expect((await savedList(reader, 'comment')).count).toBe(0);
+    const removed = await call('POST', `/api/posts/${post.id}/save/`, reader);
+    expect(removed.statusCode).toBe(404);
+    expect(removed.json().detail).toBe('Post not found.');
+    // What is removed can still be let go; restored, what is still saved comes back.
+    expect((await call('DELETE', `/api/comments/${other.id}/save/`, reader)).statusCode).toBe(200);
+    expect((await call('POST', `/api/posts/${post.id}/restore/`, alice)).statusCode).toBe(200);
+    expect((await savedList(reader, 'post')).results.map((p) => p.id)).toEqual([post.id]);
+    expect((await savedList(reader, 'comment')).count).toBe(0);
+  });
+
+  it(`keeps at most ${COMMUNITY_LIMITS.savedMax} saved items a person, and pages them`, async () => {
+    const reader = (await register(ctx.app)).answer;
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const comment = await newComment(alice, post.id, 'Om Namah Shivaya');
+    const max = COMMUNITY_LIMITS.savedMax;
+    // max − 1 posts saved straight in the table (their community's counter kept with them).
+    await ctx.database.db.execute(sql`
+      with made as (
+        insert into posts (community_id, author_id, title)
+        select ${community.id}, ${alice.user.id}, 'Saved ' || n from generate_series(1, ${max - 1}) n returning id
+      )
+      insert into saved_posts (user_id, post_id, saved_at)
+      select ${reader.user.id}, id, now() - make_interval(secs => id) from made`);
+    await ctx.database.db.execute(
+      sql`update communities set post_count = post_count + ${max - 1} where id = ${community.id}`,
+    );
+
+    const page = await savedList(reader, 'post', '&page=2&page_size=100');
+    expect(page.count).toBe(max - 1);
+    expect(page.results).toHaveLength(100);
+    expect(page.next).toContain('page=3');
+
+    // Two at once for the last place: one is saved, the other told why.
+    const [a, b] = await Promise.all([
+      call('POST', `/api/posts/${post.id}/save/`, reader),
+      call('POST', `/api/comments/${comment.id}/save/`, reader),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const refused = [a, b].find((r) => r.statusCode === 400)!.json();
+    expect(refused).toMatchObject({
+      code: 'too_many_saved',
+      detail: `You can keep at most ${max} saved posts and comments; unsave some first.`,
+    });
+    // Saving again what is saved is still fine at the cap; unsaving one makes room.
+    const savedOne = a.statusCode === 200 ? `/api/posts/${post.id}/save/` : `/api/comments/${comment.id}/save/`;
+    expect((await call('POST', savedOne, reader)).statusCode).toBe(200);
+    expect((await call('DELETE', savedOne, reader)).statusCode).toBe(200);
+    const other = a.statusCode === 200 ? `/api/comments/${comment.id}/save/` : `/api/posts/${post.id}/save/`;
+    expect((await call('POST', other, reader)).statusCode).toBe(200);
+    // Another person's cap is their own.
+    expect((await call('POST', `/api/posts/${post.id}/save/`, bob)).statusCode).toBe(200);
   });
 });
 

@@ -16,11 +16,16 @@ export const COMMUNITY_LIMITS = {
   reportDetailsMax: 1000,
   /** Replies nest without limit; the page indents at most this many levels. */
   indentLevelsMax: 8,
+  /** Posts and comments one person keeps saved at once, so nobody fills the table. */
+  savedMax: 1000,
 } as const;
 
 export const REPORT_CONTENT_TYPES = ['post', 'comment'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
+/** What a person saves (issue 26), as `GET /api/me/saved/?type=` names it. */
+export const SAVED_TYPES = ['post', 'comment'] as const;
+export type SavedType = (typeof SAVED_TYPES)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Hot rank (Lemmy): a post stops rising or falling by age after this many hours and ranks 0. */
@@ -58,6 +63,7 @@ export const COMMUNITY_MESSAGES = {
   blockSelf: 'You cannot block yourself.',
   blockLimit: (max: number) => `You can block at most ${max} people. Unblock someone first.`,
   blockedYou: 'You cannot reply here: the author has blocked you.',
+  tooManySaved: (max: number) => `You can keep at most ${max} saved posts and comments; unsave some first.`,
   karmaTooLow: (needed: number, karma: number) =>
     `You need at least ${needed} points to post in this community; you have ${karma}.`,
 } as const;
@@ -71,6 +77,7 @@ export const COMMUNITY_ERROR_CODES = {
   blockSelf: 'block_self',
   blockLimit: 'block_limit',
   blockedYou: 'blocked_by_author',
+  tooManySaved: 'too_many_saved',
 } as const;
 
 /** How many people one member may block: enough for anyone, not a table anyone can fill. */

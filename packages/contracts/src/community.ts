@@ -1,15 +1,24 @@
 import { z } from './zod';
 import { languagesParamSchema } from './reader-languages';
-import { DEFAULT_COMMUNITY_SORT, DEFAULT_FEED_SORT, PAGE_SIZE, REPORT_REASONS, SORT_OPTIONS } from './constants';
+import {
+  DEFAULT_COMMUNITY_SORT,
+  DEFAULT_FEED_SORT,
+  DEFAULT_TOP_PERIOD,
+  PAGE_SIZE,
+  REPORT_REASONS,
+  SORT_OPTIONS,
+  TOP_PERIODS,
+} from './constants';
 import {
   COMMUNITY_LIMITS as L,
   COMMUNITY_MESSAGES as M,
   REPORT_CONTENT_TYPES,
   REPORT_STATUSES,
+  SAVED_TYPES,
 } from './community-constants';
 import { displayLine, displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
-import { searchedPage } from './pagination';
+import { paginated, searchedPage } from './pagination';
 import { readerLanguage, storedTranslationsSchema, translationsRequestSchema } from './translations';
 
 const line = (max: number, message: string) => displayLine().max(max, { message });
@@ -138,13 +147,20 @@ export type FollowAnswer = z.infer<typeof followAnswerSchema>;
 // ---- Posts ------------------------------------------------------------------------------------
 
 const sort = (fallback: (typeof SORT_OPTIONS)[number]) => z.enum(SORT_OPTIONS).default(fallback);
+/**
+ * How far back the posts reach, by their age (issue 26: "top of the week"). It takes the place the
+ * spec's `t` had as a cache-buster, so a value that is no period is refused rather than ignored.
+ */
+const period = z
+  .enum(TOP_PERIODS, { message: `Choose a period: ${TOP_PERIODS.join(', ')}.` })
+  .default(DEFAULT_TOP_PERIOD);
 
 export const postListQuerySchema = z.object({
   page,
   page_size: pageSize(PAGE_SIZE.posts),
   community: slugParam.optional(),
   sort: sort(DEFAULT_COMMUNITY_SORT),
-  t: cacheBuster,
+  t: period,
   tag: line(L.tagMax, `A tag has at most ${L.tagMax} characters.`).optional(),
   /** Words to search in titles, tags and text, in any script or spelling (best match first). */
   q: line(L.queryMax, `Search for at most ${L.queryMax} characters.`).optional(),
@@ -157,7 +173,7 @@ export const feedQuerySchema = z.object({
   page,
   page_size: pageSize(PAGE_SIZE.feed),
   sort: sort(DEFAULT_FEED_SORT),
-  t: cacheBuster,
+  t: period,
   /** The reader's language: each post's community named in it when translated. */
   lang: readerLanguage,
 });
@@ -197,6 +213,8 @@ export const postSchema = z.object({
   is_deleted: z.boolean(),
   /** Earlier versions, oldest first; its length is the 'edited' count (as a comment's). */
   edit_history: z.array(postEditSchema),
+  /** The caller saved it (issue 26); false for guests. */
+  saved: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -271,6 +289,8 @@ export const commentSchema = z.object({
   is_removed: z.boolean(),
   score: z.number(),
   user_vote: voteValueSchema,
+  /** The caller saved it (issue 26); false for guests. */
+  saved: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -289,6 +309,27 @@ export const createCommentRequestSchema = z.object({
 export type CreateCommentRequest = z.input<typeof createCommentRequestSchema>;
 
 export const updateCommentRequestSchema = z.object({ content: commentText });
+
+// ---- Saved posts and comments (issue 26) -------------------------------------------------------
+
+export const savedAnswerSchema = z.object({ saved: z.boolean() });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+export const savedListQuerySchema = z.object({
+  type: z.enum(SAVED_TYPES, { message: `Choose a type: ${SAVED_TYPES.join(' or ')}.` }).default('post'),
+  page,
+  page_size: pageSize(PAGE_SIZE.posts),
+  /** The reader's language: each saved post's community named in it when translated. */
+  lang: readerLanguage,
+});
+export type SavedListQuery = z.infer<typeof savedListQuerySchema>;
+
+/** A saved comment, with its post's title so that a list of them can name and link each post. */
+export const savedCommentSchema = commentSchema.extend({ post_title: z.string() });
+export type SavedComment = z.infer<typeof savedCommentSchema>;
+
+/** The caller's saved posts or comments (`type`), the most recently saved first. */
+export const savedPageSchema = paginated(z.union([postSchema, savedCommentSchema]));
 
 // ---- Reports and moderation ----------------------------------------------------------------------
 

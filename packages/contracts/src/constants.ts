@@ -12,6 +12,10 @@ export const SORT_OPTIONS = ['new', 'top', 'hot'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_COMMUNITY_SORT: SortOption = 'new';
 export const DEFAULT_FEED_SORT: SortOption = 'hot';
+/** How far back a list of posts reaches (`t`, issue 26): the posts of the last day, week, month, year, or all. */
+export const TOP_PERIODS = ['day', 'week', 'month', 'year', 'all'] as const;
+export type TopPeriod = (typeof TOP_PERIODS)[number];
+export const DEFAULT_TOP_PERIOD: TopPeriod = 'all';
 export const DEFAULT_MIN_KARMA_TO_POST = 0;
 
 export const REPORT_REASONS = ['spam', 'inappropriate', 'harassment', 'other'] as const;

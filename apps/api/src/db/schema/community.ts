@@ -200,6 +200,45 @@ export const commentVotes = pgTable(
   ],
 );
 
+/**
+ * What a person saved to read again (issue 26), one table per kind like the votes, so that an item's
+ * `saved` is one primary-key lookup and a post or comment that goes takes its saves with it. The
+ * (user, saved_at) index lists a person's saves newest first and counts them for the cap.
+ */
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.postId] }),
+    index('saved_posts_user_idx').on(table.userId, table.savedAt.desc()),
+  ],
+);
+
+export const savedComments = pgTable(
+  'saved_comments',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer()
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.commentId] }),
+    index('saved_comments_user_idx').on(table.userId, table.savedAt.desc()),
+  ],
+);
+
 export const reports = pgTable(
   'reports',
   {

@@ -7,6 +7,7 @@ import {
   type PostDetail,
   type PostListQuery,
   type SortOption,
+  type TopPeriod,
 } from '@sangam/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
@@ -26,6 +27,21 @@ export const ORDER: Record<SortOption, SQL> = {
   top: sql`p.score desc nulls last, p.id desc nulls last`,
   hot: sql`p.hot_rank desc nulls last, p.id desc nulls last`,
 };
+
+/** The oldest post each period reaches, by the post's age; `all` reaches every post. */
+const SINCE: Record<TopPeriod, SQL | null> = {
+  day: sql`now() - interval '1 day'`,
+  week: sql`now() - interval '7 days'`,
+  month: sql`now() - interval '1 month'`,
+  year: sql`now() - interval '1 year'`,
+  all: null,
+};
+
+/** The condition on posts (alias p) of the period, or null for all of them. */
+function withinPeriod(period: TopPeriod): SQL | null {
+  const since = SINCE[period];
+  return since ? sql`p.created_at >= ${since}` : null;
+}
 
 /**
  * One page of posts: first the ids of the page (from an index, nothing per row), then the columns
@@ -90,10 +106,11 @@ export const searchablePosts: Searchable<{
 };
 
 /**
- * Posts of one community (or of all), sorted new, top or hot, optionally with one tag or searched
- * (best match first, in any script or spelling). Without a tag or search the total is the
- * communities' post counters (kept exact with every post), not a count, less the posts of people
- * the caller blocked, which a member never sees in a list (issue 26). A search that found
+ * Posts of one community (or of all), sorted new, top or hot, optionally with one tag, of one period
+ * (`t`: the last day, week…) or searched (best match first, in any script or spelling). Without a
+ * tag, period or search the total is the communities' post counters (kept exact with every post),
+ * not a count, less the posts of people the caller blocked, which a member never sees in a list
+ * (issue 26). A search that found
  * nothing also names the spellings nearest its words (issue 21), as every searched list does.
  */
 export async function listPosts(db: Db, caller: Caller | null, query: PostListQuery) {
@@ -103,6 +120,8 @@ export async function listPosts(db: Db, caller: Caller | null, query: PostListQu
   if (caller) conditions.push(sql`not ${blockedByCaller(caller, sql`p.author_id`)}`);
   if (community) conditions.push(sql`p.community_id = ${community.id}`);
   if (query.tag) conditions.push(sql`p.tags @> ${toTextArray([query.tag])}`);
+  const period = withinPeriod(query.t);
+  if (period) conditions.push(period);
   let order = ORDER[query.sort];
   if (query.q) {
     const search = searchOver(query.q, sql`p.search_document`);
@@ -111,7 +130,7 @@ export async function listPosts(db: Db, caller: Caller | null, query: PostListQu
   }
   const where = sql.join(conditions, sql` and `);
   const count =
-    query.tag || query.q
+    query.tag || query.q || period
       ? sql`select count(*)::int as n from posts p where ${where}`
       : community
         ? sql`select post_count - ${hiddenPostCount(caller, sql`p.community_id = ${community.id}`)} as n
@@ -143,28 +162,35 @@ async function postNamesToSuggest(db: Db, communityId: number | undefined): Prom
 }
 
 /**
- * Posts of the communities the caller follows, each with its community's name in the same row.
- * Each followed community gives at most its own first rows (from its own index), so the walk stays
- * short whether the person follows big or tiny communities.
+ * Posts of the communities the caller follows, each with its community's name in the same row, of
+ * one period when asked (`t`). Each followed community gives at most its own first rows (from its
+ * own index), so the walk stays short whether the person follows big or tiny communities.
  */
 export function feed(
   db: Db,
   caller: Caller,
-  query: { page: number; page_size: number; sort: SortOption; lang?: Language },
+  query: { page: number; page_size: number; sort: SortOption; t: TopPeriod; lang?: Language },
 ) {
   const { limit, offset } = pageWindow(query.page, query.page_size);
   const order = ORDER[query.sort];
+  const period = withinPeriod(query.t);
+  const listed = sql`${LISTED} and not ${blockedByCaller(caller, sql`p.author_id`)}`;
+  const shown = period ? sql`${listed} and ${period}` : listed;
   const ids = sql`select p.id from community_follows f
     cross join lateral (
       select p.id, p.created_at, p.score, p.hot_rank from posts p
-      where p.community_id = f.community_id and ${LISTED} and not ${blockedByCaller(caller, sql`p.author_id`)}
+      where p.community_id = f.community_id and ${shown}
       order by ${order} limit ${offset + limit}
     ) p
     where f.user_id = ${caller.id}
     order by ${order} limit ${limit} offset ${offset}`;
+  // The communities' counters are the total of all time; a period's posts are counted.
   const followed = sql`p.community_id in (select community_id from community_follows where user_id = ${caller.id})`;
-  const count = sql`select (coalesce(sum(c.post_count), 0) - ${hiddenPostCount(caller, followed)})::int as n
-    from community_follows f join communities c on c.id = f.community_id where f.user_id = ${caller.id}`;
+  const count = period
+    ? sql`select count(*)::int as n
+      from community_follows f join posts p on p.community_id = f.community_id where f.user_id = ${caller.id} and ${shown}`
+    : sql`select (coalesce(sum(c.post_count), 0) - ${hiddenPostCount(caller, followed)})::int as n
+      from community_follows f join communities c on c.id = f.community_id where f.user_id = ${caller.id}`;
   return pageOfPosts(db, caller, ids, count, order, query.lang);
 }
 

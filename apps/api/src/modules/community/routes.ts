@@ -24,6 +24,9 @@ import {
   reportRequestSchema,
   removalRequestSchema,
   reportSchema,
+  savedAnswerSchema,
+  savedListQuerySchema,
+  savedPageSchema,
   updateCommentRequestSchema,
   updateCommunityRequestSchema,
   updatePostRequestSchema,
@@ -42,6 +45,7 @@ import { createCommunity, follow, getCommunity, listCommunities, listFollowed, u
 import { createReport, listReports, resolveReport, setLocked, setRemoved } from './moderation';
 import { deletePost, editPost } from './own-posts';
 import { createPost, feed, getPost, listPosts } from './posts';
+import { listSaved, save, unsave } from './saved';
 import { communitySettings, updateCommunity } from './settings';
 import { vote } from './votes';
 import { errorResponses } from '../../lib/error-responses';
@@ -240,6 +244,27 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/comments/:id/',
     { schema: { params: idParamsSchema, response: { 200: commentSchema, ...errors } } },
     async (request) => deleteComment(ctx.db, requireCaller(request), request.params.id),
+  );
+
+  // ---- Saved posts and comments (issue 26): each person's own, so guests are refused (401).
+
+  for (const [path, kind] of [
+    ['posts', 'post'],
+    ['comments', 'comment'],
+  ] as const) {
+    const route = { schema: { params: idParamsSchema, response: { 200: savedAnswerSchema, ...errors } } };
+    app.post(`/api/${path}/:id/save/`, route, async (request) =>
+      save(ctx.db, requireCaller(request), kind, request.params.id),
+    );
+    app.delete(`/api/${path}/:id/save/`, route, async (request) =>
+      unsave(ctx.db, requireCaller(request), kind, request.params.id),
+    );
+  }
+
+  app.get(
+    '/api/me/saved/',
+    { schema: { querystring: savedListQuerySchema, response: { 200: savedPageSchema, ...errors } } },
+    async (request) => answerPage(request, await listSaved(ctx.db, requireCaller(request), request.query)),
   );
 
   // ---- Reports and moderation

@@ -111,6 +111,7 @@ export interface PostRow {
   comment_count: number;
   created_at: Date | string;
   user_vote: number;
+  saved: boolean;
   is_locked: boolean;
   edit_history: PostEdit[];
   deleted_at: Date | string | null;
@@ -125,6 +126,7 @@ export const postColumns = (caller: Caller | null) => sql`
   p.tags, p.author_id, pu.username as author_username, p.score, p.comment_count, p.created_at, p.is_locked,
   p.edit_history, p.deleted_at, p.removed_at,
   coalesce((select v.value from post_votes v where v.post_id = p.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
+  exists (select 1 from saved_posts s where s.user_id = ${callerId(caller)} and s.post_id = p.id) as saved,
   ${moderates(caller, sql`p.community_id`)} as can_moderate`;
 
 export const postFrom = sql`posts p join communities c on c.id = p.community_id left join users pu on pu.id = p.author_id`;
@@ -155,6 +157,7 @@ export function toPost(
     comment_count: row.comment_count,
     created_at: iso(row.created_at),
     user_vote: row.user_vote as -1 | 0 | 1,
+    saved: row.saved,
     is_locked: row.is_locked,
     is_removed: removed,
     is_deleted: deleted,
@@ -177,6 +180,7 @@ export interface CommentRow {
   deleted_at: Date | string | null;
   removed_at: Date | string | null;
   user_vote: number;
+  saved: boolean;
   can_moderate: boolean;
 }
 
@@ -188,6 +192,7 @@ export const commentColumns = (
   k.id, k.post_id, k.content, k.parent_id, k.level, k.author_id, ku.username as author_username, k.created_at,
   k.edit_history, k.score, k.deleted_at, k.removed_at,
   coalesce((select v.value from comment_votes v where v.comment_id = k.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
+  exists (select 1 from saved_comments s where s.user_id = ${callerId(caller)} and s.comment_id = k.id) as saved,
   ${moderates(caller, communityId)} as can_moderate`;
 
 export const commentFrom = sql`comments k left join users ku on ku.id = k.author_id`;
@@ -210,6 +215,7 @@ export function toComment(row: CommentRow, caller: Caller | null): Comment {
     is_removed: removed,
     score: row.score,
     user_vote: row.user_vote as -1 | 0 | 1,
+    saved: row.saved,
   };
 }
 
