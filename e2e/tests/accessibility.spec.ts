@@ -73,7 +73,7 @@ for (const lang of ['en', 'hi']) {
       .getByRole('button', { name: accountMenuName(lang) })
       .click();
     await expectNoAxeViolations(page, `${lang} account menu open`);
-    for (const path of ['feed', 'my-communities', 'my-bookings', 'daily-dharma/tracker', 'notifications']) {
+    for (const path of ['feed', 'my-communities', 'saved', 'my-bookings', 'daily-dharma/tracker', 'notifications']) {
       await navigateInApp(page, withLang(lang, path));
       await expect(page.locator('main h1')).toBeVisible();
       await expectNoAxeViolations(page, `${lang}/${path}`);

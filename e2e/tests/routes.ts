@@ -46,6 +46,7 @@ export const ROUTES: RouteCase[] = [
   { path: 'streakdetails', title: 'streak_details' },
   { path: 'community', title: 'community' },
   { path: 'my-communities', title: 'my_communities', access: 'auth' },
+  { path: 'saved', title: 'saved', access: 'auth' },
   { path: 'communities', title: 'communities' },
   { path: 'communities/create', title: 'create_community', access: 'auth' },
   { path: 'communities/bhakti-kirtan', title: 'community_posts' },

@@ -122,6 +122,13 @@ export const SCREENS: Screen[] = [
     guard: 'auth',
   },
   {
+    path: 'saved',
+    title: 'saved',
+    page: 'features/community/pages/saved-page',
+    ns: 'community',
+    guard: 'auth',
+  },
+  {
     path: 'communities',
     title: 'communities',
     page: 'features/community/pages/browse-communities-page',

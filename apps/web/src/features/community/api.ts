@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TOP_PERIOD,
   PAGE_SIZE,
   type BlockAnswer,
   type Comment,
@@ -14,7 +15,10 @@ import {
   type ProfileComment,
   type Report,
   type ReportRequest,
+  type SavedAnswer,
+  type SavedComment,
   type SortOption,
+  type TopPeriod,
   type UpdateCommunityRequest,
   type UpdatePostRequest,
   type VoteAnswer,
@@ -42,11 +46,15 @@ export const communityKeys = {
   posts: ['posts'] as const,
   /** Every community's list of posts, in every sort and language. */
   postLists: ['posts', 'list'] as const,
-  postList: (community: string, sort: SortOption, tag: string, lang: string, q: string) =>
-    ['posts', 'list', community, sort, tag, lang, q] as const,
+  postList: (community: string, sort: SortOption, period: TopPeriod, tag: string, lang: string, q: string) =>
+    ['posts', 'list', community, sort, period, tag, lang, q] as const,
   /** The reader's feed, in every sort and language. */
   feeds: ['posts', 'feed'] as const,
-  feed: (sort: SortOption, lang: string) => ['posts', 'feed', sort, lang] as const,
+  feed: (sort: SortOption, period: TopPeriod, lang: string) => ['posts', 'feed', sort, period, lang] as const,
+  /** The reader's saved posts (under 'posts' and 'comments', so votes and saves patch them too). */
+  savedPostLists: ['posts', 'saved'] as const,
+  savedPosts: (lang: string) => ['posts', 'saved', lang] as const,
+  savedComments: ['comments', 'saved'] as const,
   post: (id: number, lang: string) => ['posts', 'detail', id, lang] as const,
   comments: ['comments'] as const,
   postComments: (post: number) => ['comments', post] as const,
@@ -88,18 +96,34 @@ export const communitySettingsQuery = (id: number) =>
   });
 
 // Posts name their community in `lang`, the reader's language, where it is translated. `community`
-// empty: every community's posts; `q`: words searched in any script or spelling, best match first.
-export const postsQuery = (community: string, sort: SortOption, tag: string, lang: string, q = '') =>
-  pagedList<Post>(communityKeys.postList(community, sort, tag, lang, q), 'posts/', {
+// empty: every community's posts; `period`: how far back (the default, all, is left out of the
+// address); `q`: words searched in any script or spelling, best match first.
+export const postsQuery = (community: string, sort: SortOption, period: TopPeriod, tag: string, lang: string, q = '') =>
+  pagedList<Post>(communityKeys.postList(community, sort, period, tag, lang, q), 'posts/', {
     community,
     sort,
+    t: periodParam(period),
     tag,
     lang,
     q,
     page_size: PAGE_SIZE.posts,
   });
-export const feedQuery = (sort: SortOption, lang: string) =>
-  pagedList<Post>(communityKeys.feed(sort, lang), 'posts/feed/', { sort, lang, page_size: PAGE_SIZE.feed });
+export const feedQuery = (sort: SortOption, period: TopPeriod, lang: string) =>
+  pagedList<Post>(communityKeys.feed(sort, period, lang), 'posts/feed/', {
+    sort,
+    t: periodParam(period),
+    lang,
+    page_size: PAGE_SIZE.feed,
+  });
+
+/** `t` as sent: none for all time, the API's default. */
+const periodParam = (period: TopPeriod) => (period === DEFAULT_TOP_PERIOD ? undefined : period);
+
+/** The reader's saved posts, or comments (each with its post's title), the most recently saved first. */
+export const savedPostsQuery = (lang: string) =>
+  pagedList<Post>(communityKeys.savedPosts(lang), 'me/saved/', { type: 'post', lang, page_size: PAGE_SIZE.posts });
+export const savedCommentsQuery = () =>
+  pagedList<SavedComment>(communityKeys.savedComments, 'me/saved/', { type: 'comment', page_size: PAGE_SIZE.posts });
 export const postQuery = (id: number, lang: string) =>
   queryOptions({
     queryKey: communityKeys.post(id, lang),
@@ -140,6 +164,8 @@ export const communityCalls = {
   deletePost: (id: number) => api.delete<PostDetail>(`posts/${id}/`),
   votePost: (id: number, direction: 'upvote' | 'downvote') => api.post<VoteAnswer>(`posts/${id}/${direction}/`),
   voteComment: (id: number, direction: 'upvote' | 'downvote') => api.post<VoteAnswer>(`comments/${id}/${direction}/`),
+  save: (kind: 'posts' | 'comments', id: number, saved: boolean) =>
+    saved ? api.post<SavedAnswer>(`${kind}/${id}/save/`) : api.delete<SavedAnswer>(`${kind}/${id}/save/`),
   createComment: (body: CreateCommentRequest) => api.post<Comment>('comments/', body),
   editComment: (id: number, content: string) => api.patch<Comment>(`comments/${id}/`, { content }),
   deleteComment: (id: number) => api.delete<Comment>(`comments/${id}/`),

@@ -25,10 +25,19 @@ export type Failure =
   | 'delete_post'
   | 'block'
   | 'unblock'
-  | 'load_person';
+  | 'load_person'
+  | 'save'
+  | 'unsave'
+  | 'load_saved';
 
 type KnownError =
-  'name_taken' | 'karma_too_low' | 'post_locked' | 'already_reported' | 'blocked_by_author' | 'block_limit';
+  | 'name_taken'
+  | 'karma_too_low'
+  | 'post_locked'
+  | 'already_reported'
+  | 'blocked_by_author'
+  | 'block_limit'
+  | 'too_many_saved';
 const KNOWN: Record<string, `errors.${KnownError}`> = {
   [COMMUNITY_ERROR_CODES.nameTaken]: 'errors.name_taken',
   [COMMUNITY_ERROR_CODES.karmaTooLow]: 'errors.karma_too_low',
@@ -36,6 +45,7 @@ const KNOWN: Record<string, `errors.${KnownError}`> = {
   [COMMUNITY_ERROR_CODES.alreadyReported]: 'errors.already_reported',
   [COMMUNITY_ERROR_CODES.blockedYou]: 'errors.blocked_by_author',
   [COMMUNITY_ERROR_CODES.blockLimit]: 'errors.block_limit',
+  [COMMUNITY_ERROR_CODES.tooManySaved]: 'errors.too_many_saved',
 };
 
 /**

@@ -38,6 +38,7 @@ export const paths = {
   book: (slug: string) => `book/${encodeURIComponent(slug)}`,
   community: () => 'community',
   myCommunities: () => 'my-communities',
+  saved: () => 'saved',
   communities: () => 'communities',
   createCommunity: () => 'communities/create',
   communityPosts: (slug: string) => `communities/${encodeURIComponent(slug)}`,

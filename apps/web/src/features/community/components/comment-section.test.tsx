@@ -34,6 +34,7 @@ const mine: Comment = {
   is_removed: false,
   score: 0,
   user_vote: 0,
+  saved: false,
 };
 
 const pageOf = (...results: Comment[]): Page<Comment> => ({

@@ -14,6 +14,7 @@ import { CommentForm } from './comment-form';
 import { EditHistory } from './edit-history';
 import { LinkedText } from './linked-text';
 import { ReportForm } from './report-form';
+import { SaveButton } from './save-button';
 import { VoteButtons } from './vote-buttons';
 import { LoadMore } from '../../../shared/ui/load-more';
 import styles from './community.module.css';
@@ -187,6 +188,8 @@ function CommentItem({
             {t('comments.reply')}
           </button>
         )}
+        {/* Not beside the editor's own Save; a comment gone can still be unsaved, not saved. */}
+        {panel === 'edit' || (gone && !comment.saved) ? null : <SaveButton kind="comments" item={comment} />}
         {gone ? null : (
           <button
             type="button"

@@ -7,6 +7,7 @@ import { EditHistory } from './edit-history';
 import { PostTime } from './post-time';
 import { LinkedText } from './linked-text';
 import { PostMedia } from './post-media';
+import { SaveButton } from './save-button';
 import { VoteButtons } from './vote-buttons';
 import styles from './community.module.css';
 import { numberFormat } from '../../../shared/lib/intl-format';
@@ -18,8 +19,8 @@ const isLong = (text: string) => text.length > LIST_TEXT.chars || text.split('\n
 
 /**
  * A post: title (a link to it in lists), community (in the feed), author and date, its 'edited'
- * mark, text with clickable links, media, tags, votes and the comment count. A deleted post keeps
- * only its place: 'deleted' stands for its title, author and text.
+ * mark, text with clickable links, media, tags, votes, Save and the comment count. A deleted post
+ * keeps only its place: 'deleted' stands for its title, author and text.
  */
 export function PostCard({
   post,
@@ -92,6 +93,8 @@ export function PostCard({
       ) : null}
       <div className={styles.cardFooter}>
         {post.is_deleted ? null : <VoteButtons kind="posts" item={post} />}
+        {/* A removed or deleted post cannot be saved; one saved before can still be let go. */}
+        {(post.is_removed || post.is_deleted) && !post.saved ? null : <SaveButton kind="posts" item={post} />}
         {linkTitle ? (
           <Link to={localize(lang, paths.post(post.id))}>
             {t('post.comments', {

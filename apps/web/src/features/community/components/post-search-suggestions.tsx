@@ -21,7 +21,7 @@ export function PostSearchSuggestions({
 }) {
   const { t } = useTranslation('community');
   const { pathname, search } = useLocation();
-  const popular = useInfiniteQuery(postsQuery(community, 'top', '', lang));
+  const popular = useInfiniteQuery(postsQuery(community, 'top', 'all', '', lang));
   const linkFor = (name: string) => {
     const next = new URLSearchParams(search);
     next.set('q', name);

@@ -30,6 +30,9 @@ export function Component() {
             <Link className="button button-secondary" to={localize(lang, paths.myCommunities())}>
               {t('landing.your_communities')}
             </Link>
+            <Link className="button button-secondary" to={localize(lang, paths.saved())}>
+              {t('pages.saved', { ns: 'common' })}
+            </Link>
             <Link className="button button-secondary" to={localize(lang, paths.createCommunity())}>
               {t('landing.create')}
             </Link>

@@ -1,4 +1,4 @@
-import { DEFAULT_COMMUNITY_SORT, type SortOption } from '@sangam/contracts';
+import { DEFAULT_COMMUNITY_SORT } from '@sangam/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,21 +17,24 @@ import { ModerationQueue } from '../components/moderation-queue';
 import { PostList } from '../components/post-list';
 import { PostSearchBox } from '../components/post-search-box';
 import { PostSearchSuggestions } from '../components/post-search-suggestions';
-import { SortSelect } from '../components/sort-select';
+import { PostOrderSelects } from '../components/post-order-selects';
+import { postOrderOf } from '../post-order';
+import { usePostOrder } from '../use-post-order';
 import { failureMessage } from '../messages';
 import { usePostSearch } from '../use-post-search';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
 import { numberFormat } from '../../../shared/lib/intl-format';
 
-/** The community and its first posts together, as the page first asks for them (newest, no tag, the address's search). */
+/** The community and its first posts together, as the page first asks for them (no tag; the address's order and search). */
 export const prefetch: PagePrefetch = ({ queryClient, params, url }) => {
   const slug = params.slug ?? '';
   const lang = params.lang ?? 'en';
   const q = url.searchParams.get('q')?.trim() ?? '';
+  const { sort, period } = postOrderOf(url.searchParams, DEFAULT_COMMUNITY_SORT);
   return Promise.all([
     queryClient.prefetchQuery(communityQuery(slug, lang)),
-    queryClient.prefetchInfiniteQuery(postsQuery(slug, DEFAULT_COMMUNITY_SORT, '', lang, q)),
+    queryClient.prefetchInfiniteQuery(postsQuery(slug, sort, period, '', lang, q)),
   ]);
 };
 
@@ -40,10 +43,9 @@ export function Component() {
   const { t, i18n } = useTranslation('community');
   const { slug = '', lang = 'en' } = useParams();
   const community = useQuery(communityQuery(slug, lang));
-  const [sort, setSort] = useState<SortOption>(DEFAULT_COMMUNITY_SORT);
+  const { order, setOrder, settled } = usePostOrder(DEFAULT_COMMUNITY_SORT);
   const [tag, setTag] = useState('');
   // Sort and tag changes refetch page 1 after 300 ms (spec section 4).
-  const settledSort = useDebounced(sort);
   const settledTag = useDebounced(tag.trim());
   const tagId = useId();
   const { search, setSearch, q } = usePostSearch();
@@ -104,7 +106,7 @@ export function Component() {
         <div className={styles.main}>
           <div className={styles.toolbar}>
             <PostSearchBox value={search} onChange={setSearch} />
-            <SortSelect value={sort} onChange={setSort} />
+            <PostOrderSelects order={order} onChange={setOrder} />
             <div className={formStyles.field}>
               <label htmlFor={tagId} className={formStyles.label}>
                 {t('posts.tag_filter')}
@@ -123,7 +125,7 @@ export function Component() {
             <CreatePostForm community={c} />
           </div>
           <PostList
-            query={postsQuery(c.slug, settledSort, settledTag, lang, q)}
+            query={postsQuery(c.slug, settled.sort, settled.period, settledTag, lang, q)}
             searching={Boolean(q)}
             empty={
               q

@@ -1,5 +1,4 @@
-import { DEFAULT_FEED_SORT, type SortOption } from '@sangam/contracts';
-import { useState } from 'react';
+import { DEFAULT_FEED_SORT } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
@@ -9,8 +8,8 @@ import { PostList } from '../components/post-list';
 import { PostSearchBox } from '../components/post-search-box';
 import { PostSearchSuggestions } from '../components/post-search-suggestions';
 import { usePostSearch } from '../use-post-search';
-import { SortSelect } from '../components/sort-select';
-import { useDebounced } from '../../../shared/lib/use-debounced';
+import { PostOrderSelects } from '../components/post-order-selects';
+import { usePostOrder } from '../use-post-order';
 import styles from '../components/community.module.css';
 
 /**
@@ -20,21 +19,19 @@ import styles from '../components/community.module.css';
 export function Component() {
   const { t } = useTranslation('community');
   const { lang = 'en' } = useParams();
-  const [sort, setSort] = useState<SortOption>(DEFAULT_FEED_SORT);
-  // Changing the sort refetches page 1 after 300 ms (spec section 4).
-  const settledSort = useDebounced(sort);
+  const { order, setOrder, settled } = usePostOrder(DEFAULT_FEED_SORT);
   const { search, setSearch, q } = usePostSearch();
   return (
     <PageFrame title={t('pages.feed', { ns: 'common' })} lead={t('feed.lead')} wide>
       <div className={styles.toolbar}>
         <PostSearchBox value={search} onChange={setSearch} everywhere />
-        <SortSelect value={sort} onChange={setSort} />
+        <PostOrderSelects order={order} onChange={setOrder} />
       </div>
       {q ? (
         <>
           <h2>{t('post_search.everywhere')}</h2>
           <PostList
-            query={postsQuery('', settledSort, '', lang, q)}
+            query={postsQuery('', settled.sort, settled.period, '', lang, q)}
             showCommunity
             searching
             empty={(suggestions) => (
@@ -47,7 +44,7 @@ export function Component() {
         </>
       ) : (
         <PostList
-          query={feedQuery(settledSort, lang)}
+          query={feedQuery(settled.sort, settled.period, lang)}
           showCommunity
           empty={
             <>

@@ -29,6 +29,7 @@ const post: PostDetail = {
   is_removed: false,
   is_deleted: false,
   edit_history: [],
+  saved: false,
   can_moderate: true,
 };
 
