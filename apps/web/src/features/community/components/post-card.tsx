@@ -92,9 +92,11 @@ export function PostCard({
         </ul>
       ) : null}
       <div className={styles.cardFooter}>
-        {post.is_deleted ? null : <VoteButtons kind="posts" item={post} />}
-        {/* A removed or deleted post cannot be saved; one saved before can still be let go. */}
-        {(post.is_removed || post.is_deleted) && !post.saved ? null : <SaveButton kind="posts" item={post} />}
+        <div className={styles.row}>
+          {post.is_deleted ? null : <VoteButtons kind="posts" item={post} />}
+          {/* A removed or deleted post cannot be saved; one saved before can still be let go. */}
+          {(post.is_removed || post.is_deleted) && !post.saved ? null : <SaveButton kind="posts" item={post} />}
+        </div>
         {linkTitle ? (
           <Link to={localize(lang, paths.post(post.id))}>
             {t('post.comments', {
