@@ -38,7 +38,7 @@ export const blockedByCaller = (caller: Caller | null, author: SQL) =>
 export const hiddenPostCount = (caller: Caller | null, where: SQL) =>
   caller
     ? sql`(select count(*) from user_blocks b join posts p on p.author_id = b.blocked_id
-           where b.blocker_id = ${caller.id} and p.removed_at is null and ${where})::int`
+           where b.blocker_id = ${caller.id} and p.removed_at is null and p.deleted_at is null and ${where})::int`
     : sql`0`;
 
 export interface CommunityRow {

@@ -20,22 +20,23 @@ import { commentColumns, commentFrom, toComment, type CommentRow } from './rows'
 const PERSON_SAVES_LOCK = 9_401;
 
 /**
- * The two savable things: their table of saves, and which of them are still shown. A removed post, a
- * deleted or removed comment, and a comment of a removed post are not shown: they cannot be saved,
+ * The two savable things: their table of saves, and which of them are still shown. A removed or deleted post, a
+ * deleted or removed comment, and a comment of such a post are not shown: they cannot be saved,
  * and a list of saves leaves them out (their saves stay, so a restored item comes back).
  */
 const KINDS: Record<SavedType, { saves: SQL; key: SQL; shown: (id: SQL) => SQL; missing: string }> = {
   post: {
     saves: sql`saved_posts`,
     key: sql`post_id`,
-    shown: (id) => sql`exists (select 1 from posts p where p.id = ${id} and p.removed_at is null)`,
+    shown: (id) =>
+      sql`exists (select 1 from posts p where p.id = ${id} and p.removed_at is null and p.deleted_at is null)`,
     missing: COMMUNITY_MESSAGES.postNotFound,
   },
   comment: {
     saves: sql`saved_comments`,
     key: sql`comment_id`,
     shown: (id) => sql`exists (select 1 from comments k join posts p on p.id = k.post_id
-      where k.id = ${id} and k.deleted_at is null and k.removed_at is null and p.removed_at is null)`,
+      where k.id = ${id} and k.deleted_at is null and k.removed_at is null and p.removed_at is null and p.deleted_at is null)`,
     missing: COMMUNITY_MESSAGES.commentNotFound,
   },
 };
