@@ -926,6 +926,10 @@ describe('saved posts and comments', () => {
     expect((await call('POST', `/api/posts/${post.id}/restore/`, alice)).statusCode).toBe(200);
     expect((await savedList(reader, 'post')).results.map((p) => p.id)).toEqual([post.id]);
     expect((await savedList(reader, 'comment')).count).toBe(0);
+    // Deleted by its author: out of Saved, and not savable again.
+    expect((await call('DELETE', `/api/posts/${post.id}/`, alice)).statusCode).toBe(200);
+    expect((await savedList(reader, 'post')).count).toBe(0);
+    expect((await call('POST', `/api/posts/${post.id}/save/`, reader)).statusCode).toBe(404);
   });
 
   it(`keeps at most ${COMMUNITY_LIMITS.savedMax} saved items a person, and pages them`, async () => {

@@ -27,6 +27,26 @@ afterAll(async () => {
   await redis.stop();
 });
 
+describe('calendar answers through Redis', () => {
+  const day = (app: App, lat: number, remoteAddress: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/panchang/day/?date=2026-05-01&lat=${lat}&lon=80.2&tz=Asia/Kolkata`,
+      remoteAddress,
+    });
+
+  it('are computed once for every server: one reads what another computed', async () => {
+    expect((await day(first.app, 13.08, '10.9.7.1')).statusCode).toBe(200);
+    expect(await second.ctx.redis?.exists('sangam:panchang:day:2026-05-01:13.08:80.2:Asia/Kolkata')).toBe(1);
+    // The second server's asker uses up their new computations…
+    for (let i = 0; i < LIMITS.panchangComputationsPerIp.max; i++)
+      expect((await day(second, 14 + i / 10, '10.9.7.2')).statusCode).toBe(200);
+    expect((await day(second, 40, '10.9.7.2')).statusCode).toBe(429);
+    // …yet gets the place the first server computed: read from Redis, not computed again.
+    expect((await day(second, 13.08, '10.9.7.2')).statusCode).toBe(200);
+  });
+});
+
 describe('rate limits through Redis', () => {
   it('count the attempts made on every server together', async () => {
     const { account } = await register(first.app, {}, '10.9.0.1');
