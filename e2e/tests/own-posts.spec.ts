@@ -36,7 +36,8 @@ for (const lang of ['en', 'mr']) {
     await expect(title).toHaveValue(post.title);
     await title.fill(`Morning aarti ${id}`);
     await expectNoAxeViolations(page, `editing one's own post, ${lang}, 412 px`);
-    await page.getByRole('button', { name: t.edit_post.submit }).click();
+    // The form's own Save, not the comments' Save (the bookmark) below it.
+    await page.locator('form').filter({ has: title }).getByRole('button', { name: t.edit_post.submit }).click();
 
     await expect(page.locator('[data-type]').filter({ hasText: t.toasts.post_edited })).toBeVisible();
     await expect(page.locator('main h1')).toHaveText(`Morning aarti ${id}`);
