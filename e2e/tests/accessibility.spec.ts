@@ -27,6 +27,7 @@ const ITEM_SCREENS = new Set([
   'tutor',
   'community_posts',
   'post',
+  'person',
 ]);
 const screenTitle = (lang: string, key: string) =>
   ITEM_SCREENS.has(key)
