@@ -10,6 +10,8 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let calls: Array<{ url: string; auth: string | null; guest: string | null }>;
+/** The signed-in session's token, made once per test: made twice, a second's tick apart, they differ. */
+let oldToken: string;
 let server: (url: string, auth: string | null) => Response | Promise<Response>;
 
 beforeEach(() => {
@@ -20,8 +22,9 @@ beforeEach(() => {
     calls.push({ url, auth: headers.get('Authorization'), guest: headers.get('x-guest-uuid') });
     return server(url, headers.get('Authorization'));
   });
+  oldToken = token('old');
   sessionStore.set({
-    accessToken: token('old'),
+    accessToken: oldToken,
     refreshToken: 'refresh-1',
     user: { id: 1, username: 'meera', email: 'm@x.in', role: 'user', creator_type: null },
     hasPractices: true,
@@ -33,7 +36,7 @@ describe('apiRequest', () => {
   it('sends the bearer token, or the guest id for a guest', async () => {
     server = () => json(200, { ok: true });
     await api.get('users/me/');
-    expect(calls[0]).toMatchObject({ url: '/api/users/me/', auth: `Bearer ${token('old')}`, guest: null });
+    expect(calls[0]).toMatchObject({ url: '/api/users/me/', auth: `Bearer ${oldToken}`, guest: null });
     sessionStore.clear();
     await api.get('videos/');
     expect(calls[1]?.auth).toBeNull();
