@@ -4,7 +4,6 @@ import {
   addDays,
   dayTimings,
   festivalsBetween,
-  festivalsOn,
   isoDate,
   paranaWindow,
   parseIsoDate,
@@ -42,6 +41,9 @@ export const roundedPlace = (lat: number, lon: number): Place => ({ latitude: ro
 
 export function dayAnswer(date: string, place: Place, timeZone: string): PanchangDay {
   const p = dayPanchang(date, place, timeZone);
+  // One pass over the festivals of the day and the two before it: the day's own, and the Ekadashi
+  // whose parana may fall on it.
+  const recent = festivalsBetween(isoDate(addDays(parseIsoDate(date), -2)), date, place, timeZone);
   return {
     date,
     place: { latitude: place.latitude, longitude: place.longitude, time_zone: timeZone },
@@ -63,9 +65,9 @@ export function dayAnswer(date: string, place: Place, timeZone: string): Panchan
     shaka_samvat: p.shakaSamvat,
     sun_rashi: p.sunRashi,
     moon_rashi: p.moonRashi,
-    festivals: festivalsOn(date, place, timeZone).map(toFestival),
+    festivals: recent.filter((f) => f.date === date).map(toFestival),
     ...timingsOf(dayTimings(date, place, timeZone)),
-    parana: paranaOn(date, place, timeZone),
+    parana: paranaOn(date, recent, place, timeZone),
   };
 }
 
@@ -76,11 +78,9 @@ const named = (p: NamedPeriod) => ({ start: p.start.toISOString(), end: p.end.to
  * The window to break the fast on the day after an Ekadashi (decision 026), and whose fast it
  * ends: the Smarta one, the Vaishnava one (a day later when the traditions differ), or both.
  */
-function paranaOn(date: string, place: Place, timeZone: string) {
+function paranaOn(date: string, recent: Festival[], place: Place, timeZone: string) {
   const before = isoDate(addDays(parseIsoDate(date), -1));
-  const ekadashi = festivalsBetween(isoDate(addDays(parseIsoDate(date), -2)), before, place, timeZone).find(
-    (f) => f.id === 'ekadashi' && (f.date === before || f.vaishnavaDate === before),
-  );
+  const ekadashi = recent.find((f) => f.id === 'ekadashi' && (f.date === before || f.vaishnavaDate === before));
   const window = ekadashi ? paranaWindow(date, place, timeZone) : null;
   if (!ekadashi || !window) return null;
   const tradition = !ekadashi.vaishnavaDate ? 'all' : ekadashi.date === before ? 'smarta' : 'vaishnava';
