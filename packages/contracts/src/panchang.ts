@@ -65,6 +65,8 @@ export const festivalSchema = z.object({
   /** Purnima and Amavasya: the fast's day when it is the day before. */
   vrat_date: z.string().optional(),
   month: z.string().optional(),
+  /** The regions whose calendars keep it: `["all"]` for the pan-Indian ones, else e.g. `["tamil"]`. */
+  regions: z.array(z.string()),
   adhika: z.boolean().optional(),
   tithi: z.number().optional(),
 });

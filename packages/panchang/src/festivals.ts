@@ -1,4 +1,5 @@
 import { LUNAR_MONTHS, RASHIS, type LunarMonth } from './names';
+import { regionsOf, type Region } from './regions';
 import { elongation, moonrise, newMoonsBetween, nextCrossing, sunEvent, sunSidereal, type Place } from './sky';
 import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from './zoned-time';
 
@@ -37,7 +38,12 @@ export interface Festival {
   month?: LunarMonth;
   adhika?: boolean;
   tithi?: number;
+  /** The regions whose calendars keep it (`all` for the pan-Indian ones). */
+  regions: Region[];
 }
+
+/** A festival as the rules find it, before its regions are named. */
+type Found = Omit<Festival, 'regions'>;
 
 interface Rule {
   id: string;
@@ -266,7 +272,7 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
   const days: DayFacts[] = [];
   for (let d = start; isoDate(d) <= isoDate(end); d = addDays(d, 1)) days.push(dayFacts(d, place, timeZone, monthAt));
 
-  const festivals: Festival[] = [];
+  const festivals: Found[] = [];
   for (const rule of RULES) {
     for (const o of occurrences(days, rule.tithi)) {
       if (o.month !== rule.month || o.adhika) continue;
@@ -327,6 +333,7 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
 
   return festivals
     .filter((f) => f.date >= fromDate && f.date <= toDate)
+    .map((f) => ({ ...f, regions: regionsOf(f.id) }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }
 
@@ -341,10 +348,10 @@ function holikaMovesOn(days: DayFacts[], i: number): boolean {
 }
 
 /** The Sun's entry into each sign, on the civil day it happens. */
-function sankrantis(days: DayFacts[], timeZone: string): Festival[] {
+function sankrantis(days: DayFacts[], timeZone: string): Found[] {
   const first = zonedInstant(parseIsoDate(days[0]!.date), timeZone);
   const last = zonedInstant(addDays(parseIsoDate(days[days.length - 1]!.date), 1), timeZone);
-  const found: Festival[] = [];
+  const found: Found[] = [];
   let from = first;
   for (;;) {
     const sign = (Math.floor(sunSidereal(from) / 30) + 1) % 12;

@@ -5,3 +5,4 @@ export * from './zoned-time';
 export * from './festivals';
 export * from './timings';
 export * from './parana';
+export * from './regions';

@@ -27,6 +27,9 @@ function workerOptions() {
 
 type Answer = PanchangDay | PanchangYear;
 
+/** Raise it whenever an answer's fields or the engine's rules change. */
+const ANSWERS_VERSION = 2;
+
 export class PanchangCalendar {
   private pool: Piscina | null = null;
   private readonly answers: SharedAnswers<Answer>;
@@ -34,7 +37,8 @@ export class PanchangCalendar {
   private readonly computing = new Map<string, Promise<Answer>>();
 
   constructor(private readonly ctx: Pick<AppContext, 'redis' | 'rateLimiter' | 'log'>) {
-    this.answers = new SharedAnswers<Answer>('sangam:panchang', 500, 86_400, ctx.redis, (err) =>
+    // The key names the answers' shape: a new field (or rule) starts a fresh store, never a stale one.
+    this.answers = new SharedAnswers<Answer>(`sangam:panchang:${ANSWERS_VERSION}`, 500, 86_400, ctx.redis, (err) =>
       ctx.log.warn({ err }, 'panchang answers store unavailable: computing'),
     );
   }
