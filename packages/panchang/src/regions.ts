@@ -88,3 +88,14 @@ export const TRADITION_REGIONS: Record<Tradition, Region[]> = {
 /** Whether a festival of these regions belongs to a list narrowed to one region. */
 export const keptIn = (regions: readonly Region[], region: Region) =>
   region === 'all' || regions.includes('all') || regions.includes(region);
+
+/** The tradition a reader of an interface language follows unless they choose another (issue 25). */
+const LANGUAGE_TRADITIONS: Record<string, Tradition> = {
+  ta: 'tamil',
+  ml: 'malayalam',
+  bn: 'bengali',
+  or: 'odia',
+  gu: 'gujarati',
+};
+
+export const defaultTradition = (language: string): Tradition => LANGUAGE_TRADITIONS[language] ?? 'north';
