@@ -1,5 +1,6 @@
 import { LUNAR_MONTHS, RASHIS, type LunarMonth } from './names';
 import { regionsOf, type Region } from './regions';
+import { solarFestivals } from './regional-festivals';
 import { elongation, moonrise, newMoonsBetween, nextCrossing, sunEvent, sunSidereal, type Place } from './sky';
 import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from './zoned-time';
 
@@ -76,6 +77,33 @@ const RULES: Rule[] = [
   { id: 'chhath', month: 'kartika', tithi: 6, at: 'sunset' },
   { id: 'kartik-purnima', month: 'kartika', tithi: 15, at: 'sunrise' },
   { id: 'gita-jayanti', month: 'margashirsha', tithi: 11, at: 'sunrise' },
+  // The regional feasts of issue 25 that are tithis of a lunar month (the solar ones are in regional-festivals.ts).
+  { id: 'gudi-padwa', month: 'chaitra', tithi: 1, at: 'sunrise' },
+  { id: 'buddha-purnima', month: 'vaishakha', tithi: 15, at: 'sunrise' },
+  { id: 'vat-savitri', month: 'vaishakha', tithi: 30, at: 'aparahna' },
+  { id: 'jamai-sashti', month: 'jyeshtha', tithi: 6, at: 'sunrise' },
+  { id: 'snana-purnima', month: 'jyeshtha', tithi: 15, at: 'sunrise' },
+  { id: 'rath-yatra', month: 'ashadha', tithi: 2, at: 'sunrise' },
+  { id: 'hariyali-teej', month: 'shravana', tithi: 3, at: 'sunrise' },
+  { id: 'naga-panchami', month: 'shravana', tithi: 5, at: 'sunrise' },
+  { id: 'hartalika-teej', month: 'bhadrapada', tithi: 3, at: 'sunrise' },
+  { id: 'pitru-paksha', month: 'bhadrapada', tithi: 15, at: 'sunrise' },
+  { id: 'mahalaya', month: 'bhadrapada', tithi: 30, at: 'sunrise' },
+  { id: 'sarva-pitru-amavasya', month: 'bhadrapada', tithi: 30, at: 'aparahna' },
+  { id: 'durga-saptami', month: 'ashwin', tithi: 7, at: 'sunrise' },
+  { id: 'durga-ashtami', month: 'ashwin', tithi: 8, at: 'sunrise' },
+  { id: 'durga-navami', month: 'ashwin', tithi: 9, at: 'sunrise' },
+  { id: 'ayudha-puja', month: 'ashwin', tithi: 9, at: 'aparahna' },
+  { id: 'vijaya-dashami', month: 'ashwin', tithi: 10, at: 'sunrise' },
+  { id: 'sharad-purnima', month: 'ashwin', tithi: 15, at: 'nishita' },
+  { id: 'kojagari-lakshmi-puja', month: 'ashwin', tithi: 15, at: 'nishita' },
+  { id: 'kumar-purnima', month: 'ashwin', tithi: 15, at: 'nishita' },
+  { id: 'ahoi-ashtami', month: 'ashwin', tithi: 23, at: 'sandhya' },
+  { id: 'narak-chaturdashi', month: 'ashwin', tithi: 29, at: 'arunodaya' },
+  { id: 'kali-puja', month: 'ashwin', tithi: 30, at: 'nishita' },
+  { id: 'gujarati-new-year', month: 'kartika', tithi: 1, at: 'sunrise' },
+  { id: 'skanda-sashti', month: 'kartika', tithi: 6, at: 'sandhya' },
+  { id: 'saraswati-puja', month: 'magha', tithi: 5, at: 'madhyahna' },
 ];
 
 /** Ekadashi names by amanta month: [Shukla, Krishna]. Adhika months have their own pair. */
@@ -112,6 +140,7 @@ const MINUTE = 60_000;
 
 interface DayFacts {
   date: string;
+  sunrise: Date;
   /** Tithi (1–30), elongation, amanta month and adhika flag at each deciding moment, found when first asked. */
   at: Record<Moment, { tithi: number; elongation: number; month: LunarMonth; adhika: boolean }>;
   sunset: () => Date;
@@ -209,7 +238,7 @@ function dayFacts(
     });
     Object.defineProperty(at, moment, { get: facts, enumerable: true });
   }
-  return { date: isoDate(date), at, sunset, coverage };
+  return { date: isoDate(date), sunrise, at, sunset, coverage };
 }
 
 type MomentFacts = DayFacts['at'][Moment];
@@ -330,6 +359,7 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
     }
   }
   festivals.push(...sankrantis(days, timeZone));
+  festivals.push(...solarFestivals(days, festivals, place, timeZone));
 
   return festivals
     .filter((f) => f.date >= fromDate && f.date <= toDate)

@@ -6,3 +6,4 @@ export * from './festivals';
 export * from './timings';
 export * from './parana';
 export * from './regions';
+export * from './solar';

@@ -1,0 +1,108 @@
+import { elongation, moonSidereal, type Place } from './sky';
+import { solarMonthStarts, type MonthRule } from './solar';
+import { addDays, isoDate, parseIsoDate } from './zoned-time';
+
+/**
+ * The regional feasts kept by a solar calendar (decision 027): a new year or harvest on the day a
+ * region's month begins, a star (nakshatra) within a region's month, and the Vaikunta Ekadashi of
+ * the Tamil month Margazhi. The lunar ones are tithi rules beside the others in festivals.ts.
+ */
+
+interface Day {
+  date: string;
+  sunrise: Date;
+  sunset: () => Date;
+}
+
+interface Found {
+  id: string;
+  date: string;
+  name?: string;
+  tithi?: number;
+  vaishnavaDate?: string;
+}
+
+/** Feasts on a day counted from the first of a region's month (sign 0 = Mesha). */
+const MONTH_DAYS: Array<{ id: string; rule: MonthRule; sign: number; offset: number }> = [
+  { id: 'puthandu', rule: 'madhyahna', sign: 0, offset: 0 },
+  { id: 'aadi-perukku', rule: 'madhyahna', sign: 3, offset: 17 },
+  { id: 'thai-pongal', rule: 'madhyahna', sign: 9, offset: 0 },
+  { id: 'bhogi', rule: 'madhyahna', sign: 9, offset: -1 },
+  { id: 'vishu', rule: 'madhyahna', sign: 0, offset: 0 },
+  { id: 'pohela-boishakh', rule: 'next-day', sign: 0, offset: 0 },
+  { id: 'pana-sankranti', rule: 'sunset', sign: 0, offset: 0 },
+  // Raja is three days about the Mithuna sankranti; the festival is dated by its first, Pahili Raja.
+  { id: 'raja-parba', rule: 'sunset', sign: 2, offset: -1 },
+  { id: 'bohag-bihu', rule: 'next-sunrise-day', sign: 0, offset: 0 },
+  { id: 'magh-bihu', rule: 'next-sunrise-day', sign: 9, offset: 0 },
+];
+
+/** Feasts of a star within a region's month: the day it holds at midday, by the month's full moon. */
+const MONTH_STARS: Array<{ id: string; rule: MonthRule; sign: number; nakshatra: number }> = [
+  { id: 'thaipusam', rule: 'madhyahna', sign: 9, nakshatra: 8 },
+  { id: 'karthigai-deepam', rule: 'madhyahna', sign: 7, nakshatra: 3 },
+  { id: 'onam', rule: 'madhyahna', sign: 4, nakshatra: 22 },
+  { id: 'attukal-pongala', rule: 'madhyahna', sign: 10, nakshatra: 11 },
+];
+
+const nakshatraAt = (instant: Date) => Math.floor(moonSidereal(instant) / (360 / 27)) + 1;
+
+export function solarFestivals(days: Day[], lunar: Found[], place: Place, timeZone: string): Found[] {
+  const first = days[0]!.date;
+  const last = days[days.length - 1]!.date;
+  // Months that began up to a month before the first day still hold stars within the range.
+  const from = isoDate(addDays(parseIsoDate(first), -32));
+  const starts = new Map<MonthRule, ReturnType<typeof solarMonthStarts>>();
+  const startsBy = (rule: MonthRule) => {
+    if (!starts.has(rule)) starts.set(rule, solarMonthStarts(from, last, rule, place, timeZone));
+    return starts.get(rule)!;
+  };
+  const found: Found[] = [];
+  for (const feast of MONTH_DAYS) {
+    for (const month of startsBy(feast.rule).filter((m) => m.sign === feast.sign)) {
+      found.push({ id: feast.id, date: isoDate(addDays(parseIsoDate(month.start), feast.offset)) });
+    }
+  }
+  const dayIndex = new Map(days.map((d, i) => [d.date, i]));
+  for (const feast of MONTH_STARS) {
+    const months = startsBy(feast.rule);
+    months.forEach((month, k) => {
+      if (month.sign !== feast.sign || !months[k + 1]) return;
+      const end = months[k + 1]!.start;
+      // The star at midday (the middle of daylight), which decides the day a star's feast is kept on.
+      const midday = (i: number) => new Date((days[i]!.sunrise.getTime() + days[i]!.sunset().getTime()) / 2);
+      const candidates: number[] = [];
+      let fullMoon: number | undefined;
+      for (let d = parseIsoDate(month.start); isoDate(d) < end; d = addDays(d, 1)) {
+        const i = dayIndex.get(isoDate(d));
+        if (i === undefined || !days[i + 1]) continue;
+        if (nakshatraAt(midday(i)) === feast.nakshatra) candidates.push(i);
+        if (elongation(days[i]!.sunrise) <= 180 && elongation(days[i + 1]!.sunrise) > 180) fullMoon = i;
+      }
+      // A month of 29–32 days may hold the star twice: the feast is the one by the month's full moon.
+      const chosen = candidates.sort((a, b) => Math.abs(a - (fullMoon ?? a)) - Math.abs(b - (fullMoon ?? b)))[0];
+      if (chosen !== undefined) found.push({ id: feast.id, date: days[chosen]!.date });
+    });
+  }
+  // Days named for a sankranti's civil day or an Ekadashi found by the lunar rules.
+  for (const f of lunar) {
+    if (f.id === 'sankranti' && f.name === 'mesha') found.push({ id: 'baisakhi', date: f.date });
+    if (f.id === 'sankranti' && f.name === 'makara') found.push({ id: 'makaravilakku', date: f.date });
+    if (f.id === 'makar-sankranti') found.push({ id: 'lohri', date: isoDate(addDays(parseIsoDate(f.date), -1)) });
+  }
+  const margazhi = startsBy('madhyahna').filter((m) => m.sign === 8);
+  for (const f of lunar) {
+    if (f.id !== 'ekadashi' || f.tithi !== 11) continue;
+    const inMargazhi = margazhi.some((m) => {
+      const next = startsBy('madhyahna').find((n) => n.start > m.start);
+      return f.date >= m.start && (!next || f.date < next.start);
+    });
+    if (inMargazhi)
+      found.push({
+        id: 'vaikunta-ekadashi',
+        date: f.date,
+        ...(f.vaishnavaDate ? { vaishnavaDate: f.vaishnavaDate } : {}),
+      });
+  }
+  return found;
+}
