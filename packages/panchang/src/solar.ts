@@ -149,12 +149,6 @@ const RULE_OF: Record<SolarCalendar, MonthRule> = {
 
 type CivilDate = { year: number; month: number; day: number };
 
-/** The moment the Sun enters a sign (0 = Mesha), searching the 40 days before an instant. */
-export function sankrantiBefore(sign: number, before: Date): Date | null {
-  const found = nextCrossing(sunSidereal, sign * 30, new Date(before.getTime() - 40 * 86_400_000), 40);
-  return found && found <= before ? found : null;
-}
-
 /** The civil day a month begins on, from the moment of its sankranti at a place. */
 export function monthStart(sankranti: Date, rule: MonthRule, place: Place, timeZone: string): CivilDate {
   const local = localParts(sankranti, timeZone);
@@ -170,29 +164,6 @@ export function monthStart(sankranti: Date, rule: MonthRule, place: Place, timeZ
 
 const dayNumber = (d: CivilDate) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
 
-/** The sign whose month (by a rule) holds a civil date, and the day that month began. */
-export function solarMonthOf(
-  date: string,
-  rule: MonthRule,
-  place: Place,
-  timeZone: string,
-): { sign: number; start: CivilDate } {
-  const civil = parseIsoDate(date);
-  const endOfDay = zonedInstant(addDays(civil, 1), timeZone);
-  // The latest sankranti by the day's end; its month begins on or after its civil day, so when it
-  // has not begun yet the date still belongs to the month before.
-  let sign = Math.floor(sunSidereal(endOfDay) / 30);
-  for (let tries = 0; tries < 2; tries++) {
-    const moment = sankrantiBefore(sign, endOfDay);
-    if (moment) {
-      const start = monthStart(moment, rule, place, timeZone);
-      if (dayNumber(start) <= dayNumber(civil)) return { sign, start };
-    }
-    sign = (sign + 11) % 12;
-  }
-  throw new RangeError(`No solar month found for ${date}`);
-}
-
 export interface SolarDates {
   tamil: { month: string; day: number; yearName: (typeof TAMIL_YEARS)[number] };
   malayalam: { month: string; day: number; eraYear: number };
@@ -202,52 +173,84 @@ export interface SolarDates {
 
 /** A civil date in the four regional solar calendars, at a place. */
 export function solarDates(date: string, place: Place, timeZone: string): SolarDates {
-  const civil = parseIsoDate(date);
-  const of = (calendar: SolarCalendar) => {
-    const { sign, start } = solarMonthOf(date, RULE_OF[calendar], place, timeZone);
-    return { sign, month: SOLAR_MONTHS[calendar][sign]!, day: dayNumber(civil) - dayNumber(start) + 1 };
-  };
-  const tamil = of('tamil');
-  const malayalam = of('malayalam');
-  const bengali = of('bengali');
-  const odia = of('odia');
-  // The Gregorian year in which a calendar's year began, for a year that begins with the month of
-  // sign `first` (Mesha for Tamil and Bengali, Simha for the Kollam era). Every month but Dhanu
-  // (mid-December to mid-January) begins and ends in one Gregorian year; months from the first up to
-  // Dhanu begin in the year's own Gregorian year, the rest in the next one.
-  const yearBegan = (sign: number, first: number) =>
-    civil.year - (sign === 8 && civil.month === 1 ? 1 : 0) - (sign >= first && sign <= 8 ? 0 : 1);
-  const tamilYear = yearBegan(tamil.sign, 0);
-  return {
-    tamil: {
-      month: tamil.month,
-      day: tamil.day,
-      yearName: TAMIL_YEARS[(((tamilYear - PRABHAVA_YEAR) % 60) + 60) % 60]!,
-    },
-    malayalam: { month: malayalam.month, day: malayalam.day, eraYear: yearBegan(malayalam.sign, 4) - 824 },
-    bengali: { month: bengali.month, day: bengali.day, eraYear: yearBegan(bengali.sign, 0) - 593 },
-    odia: { month: odia.month, day: odia.day },
-  };
+  return solarDatesBetween(date, date, place, timeZone)[0]!;
 }
 
-/** The civil days, between two dates, on which each calendar's months begin (for festivals by solar date). */
+/**
+ * Each civil date between two dates (inclusive) in the four solar calendars. The sankrantis are
+ * found once for the whole range, so a month costs little more than a day.
+ */
+export function solarDatesBetween(fromDate: string, toDate: string, place: Place, timeZone: string): SolarDates[] {
+  // A month began at most 32 days before the first date.
+  const since = isoDate(addDays(parseIsoDate(fromDate), -33));
+  const moments = sankrantisBetween(since, toDate, timeZone);
+  const startsOf = (calendar: SolarCalendar) =>
+    moments.map(({ sign, sankranti }) => ({
+      sign,
+      start: dayNumber(monthStart(sankranti, RULE_OF[calendar], place, timeZone)),
+    }));
+  const starts = Object.fromEntries(SOLAR_CALENDARS.map((c) => [c, startsOf(c)])) as Record<
+    SolarCalendar,
+    Array<{ sign: number; start: number }>
+  >;
+  const answers: SolarDates[] = [];
+  for (let civil = parseIsoDate(fromDate); isoDate(civil) <= toDate; civil = addDays(civil, 1)) {
+    const today = dayNumber(civil);
+    const of = (calendar: SolarCalendar) => {
+      const month = starts[calendar].filter((m) => m.start <= today).at(-1)!;
+      return { sign: month.sign, month: SOLAR_MONTHS[calendar][month.sign]!, day: today - month.start + 1 };
+    };
+    const [tamil, malayalam, bengali, odia] = SOLAR_CALENDARS.map(of) as [
+      ReturnType<typeof of>,
+      ReturnType<typeof of>,
+      ReturnType<typeof of>,
+      ReturnType<typeof of>,
+    ];
+    // The Gregorian year in which a calendar's year began, for a year that begins with the month of
+    // sign `first` (Mesha for Tamil and Bengali, Simha for the Kollam era). Every month but Dhanu
+    // (mid-December to mid-January) begins and ends in one Gregorian year; months from the first up
+    // to Dhanu begin in the year's own Gregorian year, the rest in the next one.
+    const yearBegan = (sign: number, first: number) =>
+      civil.year - (sign === 8 && civil.month === 1 ? 1 : 0) - (sign >= first && sign <= 8 ? 0 : 1);
+    answers.push({
+      tamil: {
+        month: tamil.month,
+        day: tamil.day,
+        yearName: TAMIL_YEARS[(((yearBegan(tamil.sign, 0) - PRABHAVA_YEAR) % 60) + 60) % 60]!,
+      },
+      malayalam: { month: malayalam.month, day: malayalam.day, eraYear: yearBegan(malayalam.sign, 4) - 824 },
+      bengali: { month: bengali.month, day: bengali.day, eraYear: yearBegan(bengali.sign, 0) - 593 },
+      odia: { month: odia.month, day: odia.day },
+    });
+  }
+  return answers;
+}
+
+/** Every sankranti whose civil day (by the zone) lies between two dates, give or take two days. */
+function sankrantisBetween(fromDate: string, toDate: string, timeZone: string) {
+  const to = zonedInstant(addDays(parseIsoDate(toDate), 2), timeZone);
+  const found: Array<{ sign: number; sankranti: Date }> = [];
+  let at = zonedInstant(addDays(parseIsoDate(fromDate), -2), timeZone);
+  for (;;) {
+    const sign = (Math.floor(sunSidereal(at) / 30) + 1) % 12;
+    const moment = nextCrossing(sunSidereal, sign * 30, at, 33);
+    if (!moment || moment >= to) break;
+    found.push({ sign, sankranti: moment });
+    at = new Date(moment.getTime() + 86_400_000);
+  }
+  return found;
+}
+
+/** The civil days, between two dates, on which a rule's months begin (for festivals by solar date). */
 export function solarMonthStarts(
   fromDate: string,
   toDate: string,
   rule: MonthRule,
   place: Place,
   timeZone: string,
-): Array<{ sign: number; start: string; sankranti: Date }> {
-  const from = zonedInstant(addDays(parseIsoDate(fromDate), -2), timeZone);
-  const to = zonedInstant(addDays(parseIsoDate(toDate), 2), timeZone);
-  const found: Array<{ sign: number; start: string; sankranti: Date }> = [];
-  let at = from;
-  for (;;) {
-    const sign = (Math.floor(sunSidereal(at) / 30) + 1) % 12;
-    const moment = nextCrossing(sunSidereal, sign * 30, at, 33);
-    if (!moment || moment >= to) break;
-    found.push({ sign, start: isoDate(monthStart(moment, rule, place, timeZone)), sankranti: moment });
-    at = new Date(moment.getTime() + 86_400_000);
-  }
-  return found;
+): Array<{ sign: number; start: string }> {
+  return sankrantisBetween(fromDate, toDate, timeZone).map(({ sign, sankranti }) => ({
+    sign,
+    start: isoDate(monthStart(sankranti, rule, place, timeZone)),
+  }));
 }
