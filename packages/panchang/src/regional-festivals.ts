@@ -1,5 +1,5 @@
 import { elongation, moonSidereal, type Place } from './sky';
-import { solarMonthStarts, type MonthRule } from './solar';
+import { monthStartsOf, sankrantisBetween, type MonthRule } from './solar';
 import { addDays, isoDate, parseIsoDate } from './zoned-time';
 
 /**
@@ -52,9 +52,10 @@ export function solarFestivals(days: Day[], lunar: Found[], place: Place, timeZo
   const last = days[days.length - 1]!.date;
   // Months that began up to a month before the first day still hold stars within the range.
   const from = isoDate(addDays(parseIsoDate(first), -32));
-  const starts = new Map<MonthRule, ReturnType<typeof solarMonthStarts>>();
+  const sankrantis = sankrantisBetween(from, last, timeZone);
+  const starts = new Map<MonthRule, ReturnType<typeof monthStartsOf>>();
   const startsBy = (rule: MonthRule) => {
-    if (!starts.has(rule)) starts.set(rule, solarMonthStarts(from, last, rule, place, timeZone));
+    if (!starts.has(rule)) starts.set(rule, monthStartsOf(sankrantis, rule, place, timeZone));
     return starts.get(rule)!;
   };
   const found: Found[] = [];

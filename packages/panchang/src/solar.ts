@@ -227,7 +227,7 @@ export function solarDatesBetween(fromDate: string, toDate: string, place: Place
 }
 
 /** Every sankranti whose civil day (by the zone) lies between two dates, give or take two days. */
-function sankrantisBetween(fromDate: string, toDate: string, timeZone: string) {
+export function sankrantisBetween(fromDate: string, toDate: string, timeZone: string) {
   const to = zonedInstant(addDays(parseIsoDate(toDate), 2), timeZone);
   const found: Array<{ sign: number; sankranti: Date }> = [];
   let at = zonedInstant(addDays(parseIsoDate(fromDate), -2), timeZone);
@@ -241,15 +241,14 @@ function sankrantisBetween(fromDate: string, toDate: string, timeZone: string) {
   return found;
 }
 
-/** The civil days, between two dates, on which a rule's months begin (for festivals by solar date). */
-export function solarMonthStarts(
-  fromDate: string,
-  toDate: string,
+/** The civil days on which a rule's months begin, for sankrantis found once (festivals by solar date). */
+export function monthStartsOf(
+  sankrantis: Array<{ sign: number; sankranti: Date }>,
   rule: MonthRule,
   place: Place,
   timeZone: string,
 ): Array<{ sign: number; start: string }> {
-  return sankrantisBetween(fromDate, toDate, timeZone).map(({ sign, sankranti }) => ({
+  return sankrantis.map(({ sign, sankranti }) => ({
     sign,
     start: isoDate(monthStart(sankranti, rule, place, timeZone)),
   }));
