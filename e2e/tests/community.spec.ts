@@ -165,7 +165,10 @@ for (const lang of ['en', 'hi'] as const) {
     await page.getByRole('button', { name: t.create_post.submit }).click();
     await expect(page.getByText(t.validation.title_required)).toBeVisible();
     await page.getByLabel(t.create_post.field_title).fill('Evening aarti <b>live</b>');
-    await page.getByLabel(t.create_post.field_content).fill('Join us at https://example.org/aarti tonight.');
+    await page.getByLabel(t.create_post.field_content).fill('Join us at https://example.org/aarti **tonight**.');
+    // The preview reads it as the post will: bold by the same Markdown rules.
+    await page.getByRole('button', { name: t.markdown.preview }).click();
+    await expect(page.getByRole('region', { name: t.markdown.preview_label }).locator('strong')).toHaveText('tonight');
     await page.getByLabel(t.create_post.field_media).fill('not a link');
     await page.getByRole('button', { name: t.create_post.submit }).click();
     await expect(page.getByText(t.validation.media_url)).toBeVisible();
@@ -176,7 +179,11 @@ for (const lang of ['en', 'hi'] as const) {
     const post = page.locator('main ul > li article').first();
     // Shown as text, with the link clickable and the YouTube player waiting for a press.
     await expect(post.getByRole('heading', { level: 2 })).toHaveText('Evening aarti <b>live</b>');
-    await expect(post.getByRole('link', { name: 'https://example.org/aarti' })).toHaveAttribute('rel', /noopener/);
+    await expect(post.getByRole('link', { name: 'https://example.org/aarti' })).toHaveAttribute(
+      'rel',
+      'nofollow ugc noopener',
+    );
+    await expect(post.locator('strong')).toHaveText('tonight');
     await expect(post.getByRole('button', { name: t.post.play_video })).toBeVisible();
     await expect(post.locator('iframe')).toHaveCount(0);
 
@@ -204,11 +211,19 @@ for (const lang of ['en', 'hi'] as const) {
     const first = thread.first();
     await expect(first).toContainText('Hari Om, I will be there.');
     await first.getByRole('button', { name: t.comments.reply }).click();
-    await page.getByLabel(fill(t.comments.reply_label, { name: answer.user.username })).fill('Jai Shri Krishna');
+    // A mention: the names starting with what is typed after @ are offered; a press completes one.
+    const me = answer.user.username;
+    await page.getByLabel(fill(t.comments.reply_label, { name: me })).fill(`Jai Shri Krishna @${me.slice(0, -1)}`);
+    await page
+      .getByRole('list', { name: t.mentions.suggestions })
+      .getByRole('button', { name: `@${me}` })
+      .click();
+    await expect(page.getByLabel(fill(t.comments.reply_label, { name: me }))).toHaveValue(`Jai Shri Krishna @${me} `);
     await page.getByRole('button', { name: t.comments.reply_submit }).click();
     await expect(toast(page, t.toasts.reply_posted)).toBeVisible();
     const reply = thread.nth(1);
     await expect(reply).toContainText('Jai Shri Krishna');
+    await expect(reply.getByRole('link', { name: `@${me}` })).toHaveAttribute('href', `/u/${me}`);
     const indent = async (item: typeof reply) => item.evaluate((el) => parseFloat(getComputedStyle(el).marginLeft));
     expect(await indent(reply)).toBeGreaterThan(await indent(first));
     await expect(page.locator('#comments-heading')).toHaveText(plural(t.comments, 'heading', 2));

@@ -612,7 +612,14 @@ describe('own posts', () => {
     const after = edited.json() as PostDetail;
     expect(after).toMatchObject({ title: 'Evening aarti', content: 'At dawn', tags: ['aarti'], is_deleted: false });
     expect(after.edit_history).toEqual([
-      { title: 'Morning japa', content: 'At dawn', media_url: '', tags: ['japa'], edited_at: expect.any(String) },
+      {
+        title: 'Morning japa',
+        content: 'At dawn',
+        content_html: '<p>At dawn</p>\n',
+        media_url: '',
+        tags: ['japa'],
+        edited_at: expect.any(String),
+      },
     ]);
     // The same text again is no edit; a second change adds a second version.
     expect((await edit(bob, post.id, { title: 'Evening aarti' })).json().edit_history).toHaveLength(1);
@@ -716,6 +723,123 @@ describe('own posts', () => {
     );
     expect(recount!.n).toBe(0);
     expect((await call('GET', `/api/posts/?community=${community.slug}`, null)).json().count).toBe(0);
+  });
+});
+
+describe('formatting', () => {
+  it('renders posts, comments and their earlier versions from the small Markdown, never running HTML', async () => {
+    const community = await newCommunity(alice);
+    const written =
+      '**Aarti** at *dusk*\n\n- lamps\n- flowers\n\n> Come early\n\n[Map](https://example.org/map) <script>alert(1)</script> [x](javascript:alert(1))';
+    const post = await newPost(bob, community.slug, { title: 'Evening', content: written });
+    // What the author wrote stays as written (an edit starts from it); the page shows content_html.
+    expect(post.content).toBe(written);
+    const html = ((await call('GET', `/api/posts/${post.id}/`, null)).json() as PostDetail).content_html;
+    expect(html).toContain('<p><strong>Aarti</strong> at <em>dusk</em></p>');
+    expect(html).toContain('<ul>\n<li>lamps</li>\n<li>flowers</li>\n</ul>');
+    expect(html).toContain('<blockquote>\n<p>Come early</p>\n</blockquote>');
+    expect(html).toContain('<a href="https://example.org/map" rel="nofollow ugc noopener" target="_blank">Map</a>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toMatch(/<script|href="javascript/);
+    const listed = (await call('GET', `/api/posts/?community=${community.slug}`, null)).json().results as Post[];
+    expect(listed[0]!.content_html).toBe(html);
+
+    const comment = await newComment(alice, post.id, 'Hari Om, `108` times');
+    expect(comment.content_html).toBe('<p>Hari Om, <code>108</code> times</p>\n');
+    const edited = (
+      await call('PATCH', `/api/comments/${comment.id}/`, alice, { content: '**Jai** <b>x</b>' })
+    ).json() as Comment;
+    expect(edited.content_html).toBe('<p><strong>Jai</strong> &lt;b&gt;x&lt;/b&gt;</p>\n');
+    expect(edited.edit_history[0]!.content_html).toBe('<p>Hari Om, <code>108</code> times</p>\n');
+    // Gone for everyone: no text, rendered or not.
+    const deleted = (await call('DELETE', `/api/comments/${comment.id}/`, alice)).json() as Comment;
+    expect(deleted).toMatchObject({ content: '', content_html: '' });
+  });
+});
+
+describe('mentions', () => {
+  const mentionsOf = async (who: LoginResponse) =>
+    selectRows<{ url: string; data: { actor: string; excerpt: string } }>(
+      ctx.database.db,
+      sql`select url, data from notifications where user_id = ${who.user.id} and kind = 'forum_mention' order by id`,
+    );
+
+  it('link the people named, tell each once, and leave unknown names as text', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const before = (await mentionsOf(bob)).length;
+    const comment = await newComment(
+      alice,
+      post.id,
+      `Thank you @${bob.user.username.toUpperCase()}. and @nobody_here_${named}, and me @${alice.user.username}`,
+    );
+    expect(comment.content_html).toContain(
+      `<a href="/u/${bob.user.username}" class="mention">@${bob.user.username.toUpperCase()}</a>.`,
+    );
+    expect(comment.content_html).toContain(`@nobody_here_${named},`);
+    expect(comment.content_html).not.toContain('href="/u/nobody');
+    const told = await mentionsOf(bob);
+    expect(told).toHaveLength(before + 1);
+    expect(told.at(-1)!.url).toBe(`/posts/${post.id}#comment-${comment.id}`);
+    expect(told.at(-1)!.data.excerpt).toContain('Thank you');
+    // Nobody is told of their own mention.
+    expect(await mentionsOf(alice)).toHaveLength(0);
+
+    // An edit that keeps the mention tells nobody again; a post's mention tells its person.
+    await call('PATCH', `/api/comments/${comment.id}/`, alice, { content: `Thanks again @${bob.user.username}` });
+    expect(await mentionsOf(bob)).toHaveLength(before + 1);
+    await newPost(alice, community.slug, { content: `Welcome @${bob.user.username}` });
+    expect(await mentionsOf(bob)).toHaveLength(before + 2);
+  });
+
+  it('offer the names that start with what is typed, to members only', async () => {
+    const stem = `mention_${Date.now().toString(36)}`;
+    await register(ctx.app, { username: `${stem}_a` });
+    await register(ctx.app, { username: `${stem}_ab` });
+    await register(ctx.app, { username: `${stem}xa` });
+    const search = (q: string, who: LoginResponse | null = bob) =>
+      call('GET', `/api/users/search/?q=${encodeURIComponent(q)}`, who);
+    const found = await search(`${stem}_`);
+    expect(found.statusCode, found.body).toBe(200);
+    // "_" is matched as itself, not as LIKE's any-character: the "x" name is not offered.
+    expect((found.json().results as { username: string }[]).map((r) => r.username)).toEqual([
+      `${stem}_a`,
+      `${stem}_ab`,
+    ]);
+    expect((await search(stem.toUpperCase())).json().results).toHaveLength(3);
+    expect((await search(`${stem}_`, null)).statusCode).toBe(401);
+    for (const bad of ['', 'a b', "x'--", 'x'.repeat(31)]) {
+      const res = await search(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().detail).toBeTruthy();
+    }
+  });
+
+  it('tell nobody who blocked the author, and bound how many a newcomer may name', async () => {
+    const community = await newCommunity(alice);
+    const post = await newPost(alice, community.slug);
+    const { answer: newcomer } = await register(ctx.app);
+    const others = await Promise.all([1, 2, 3, 4].map(async () => (await register(ctx.app)).answer));
+    const names = others.map((o) => `@${o.user.username}`);
+
+    await call('POST', `/api/users/${newcomer.user.username}/block/`, others[0]!);
+    await newComment(newcomer, post.id, `Hello ${names.slice(0, 3).join(' ')}`);
+    expect(await mentionsOf(others[0]!)).toHaveLength(0);
+    expect(await mentionsOf(others[1]!)).toHaveLength(1);
+
+    const crowd = await call('POST', '/api/comments/', newcomer, { post: post.id, content: names.join(' ') });
+    expect(crowd.statusCode).toBe(400);
+    expect(crowd.json()).toMatchObject({
+      code: 'too_many_mentions',
+      detail: COMMUNITY_MESSAGES.tooManyMentions(COMMUNITY_LIMITS.newcomerMentionsMax),
+    });
+    expect(await mentionsOf(others[3]!)).toHaveLength(0);
+    // Unknown names do not count: only people who exist are told.
+    const fine = await call('POST', '/api/comments/', newcomer, {
+      post: post.id,
+      content: `${names.slice(1, 4).join(' ')} @nobody_a @nobody_b`,
+    });
+    expect(fine.statusCode, fine.body).toBe(201);
   });
 });
 

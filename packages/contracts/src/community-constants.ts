@@ -16,6 +16,10 @@ export const COMMUNITY_LIMITS = {
   reportDetailsMax: 1000,
   /** Replies nest without limit; the page indents at most this many levels. */
   indentLevelsMax: 8,
+  /** People a newcomer (points below 1) may mention in one post or comment: no mass pinging. */
+  newcomerMentionsMax: 3,
+  /** People anyone may mention in one item; more is a broadcast, not a conversation. */
+  mentionsMax: 20,
   /** Posts and comments one person keeps saved at once, so nobody fills the table. */
   savedMax: 1000,
 } as const;
@@ -64,6 +68,10 @@ export const COMMUNITY_MESSAGES = {
   blockLimit: (max: number) => `You can block at most ${max} people. Unblock someone first.`,
   blockedYou: 'You cannot reply here: the author has blocked you.',
   tooManySaved: (max: number) => `You can keep at most ${max} saved posts and comments; unsave some first.`,
+  tooManyMentions: (max: number) =>
+    max === COMMUNITY_LIMITS.newcomerMentionsMax
+      ? `Until others upvote your posts or comments, you can mention at most ${max} people at a time.`
+      : `You can mention at most ${max} people at a time.`,
   karmaTooLow: (needed: number, karma: number) =>
     `You need at least ${needed} points to post in this community; you have ${karma}.`,
 } as const;
@@ -78,6 +86,7 @@ export const COMMUNITY_ERROR_CODES = {
   blockLimit: 'block_limit',
   blockedYou: 'blocked_by_author',
   tooManySaved: 'too_many_saved',
+  tooManyMentions: 'too_many_mentions',
 } as const;
 
 /** How many people one member may block: enough for anyone, not a table anyone can fill. */

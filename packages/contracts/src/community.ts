@@ -182,6 +182,7 @@ export const feedQuerySchema = z.object({
 export const postEditSchema = z.object({
   title: z.string(),
   content: z.string(),
+  content_html: z.string(),
   media_url: z.string(),
   tags: z.array(z.string()),
   edited_at: z.string(),
@@ -193,8 +194,10 @@ export const voteValueSchema = z.union([z.literal(-1), z.literal(0), z.literal(1
 export const postSchema = z.object({
   id: z.number(),
   title: z.string(),
-  /** Plain text: the page shows it as text with links made clickable, never as HTML. */
+  /** As its author wrote it: the small Markdown of issue 26 (what an edit starts from). */
   content: z.string(),
+  /** The content rendered by `@sangam/contracts/markdown` (raw HTML off): what the page shows. */
+  content_html: z.string(),
   media_url: z.string(),
   /** The title of our own library's video when `media_url` is a YouTube link to one of them, else null. */
   media_title: z.string().nullable(),
@@ -273,12 +276,14 @@ export const commentListQuerySchema = z.object({
   t: cacheBuster,
 });
 
-export const editSchema = z.object({ content: z.string(), edited_at: z.string() });
+export const editSchema = z.object({ content: z.string(), content_html: z.string(), edited_at: z.string() });
 
 export const commentSchema = z.object({
   id: z.number(),
   post: z.number(),
+  /** As its author wrote it; `content_html` is what the page shows (as a post's). */
   content: z.string(),
+  content_html: z.string(),
   parent: z.number().nullable(),
   level: z.number(),
   creator: author,

@@ -8,6 +8,7 @@ import { z } from './zod';
 export const NOTIFICATION_KINDS = [
   'forum_reply_post',
   'forum_reply_comment',
+  'forum_mention',
   'forum_removed',
   'booking_confirmed',
   'booking_changed',

@@ -39,3 +39,21 @@ export type ProfileComment = z.infer<typeof profileCommentSchema>;
 
 export const blockAnswerSchema = z.object({ is_blocked: z.boolean() });
 export type BlockAnswer = z.infer<typeof blockAnswerSchema>;
+
+/** Names offered while a member types a mention (issue 26): at most this many. */
+export const USER_SEARCH_MAX = 8;
+
+/** `GET /api/users/search/?q=`: the start of a username, as typed after `@`. */
+export const userSearchQuerySchema = z.object({
+  q: z
+    .string({ message: 'Type the start of a name.' })
+    .trim()
+    .min(1, { message: 'Type the start of a name.' })
+    .max(30, { message: 'Use at most 30 characters.' })
+    .regex(/^[A-Za-z0-9_.]+$/, { message: 'Use only letters, digits, dots (.) and underscores (_).' }),
+});
+
+export const userSearchAnswerSchema = z.object({
+  results: z.array(z.object({ username: z.string(), display_name: z.string() })),
+});
+export type UserSearchAnswer = z.infer<typeof userSearchAnswerSchema>;

@@ -17,6 +17,7 @@ type Reader = Pick<Db, 'execute'>;
 const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   forum_reply_post: false,
   forum_reply_comment: false,
+  forum_mention: false,
   forum_removed: false,
   booking_confirmed: true,
   booking_changed: true,

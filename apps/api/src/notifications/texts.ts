@@ -64,6 +64,8 @@ export function notificationText(
         title: plural(lang, `${item.kind}_title`, item.count, values),
         body: text(lang, 'reply_body', values),
       };
+    case 'forum_mention':
+      return { title: text(lang, 'forum_mention_title', values), body: text(lang, 'reply_body', values) };
     case 'forum_removed':
       return {
         title: text(

@@ -35,6 +35,8 @@ export const UNPREFIXED_REDIRECTS: ReadonlyArray<{ from: string; to: string }> =
   { from: 'terms', to: 'terms' },
   { from: 'privacy/data-deletion', to: 'privacy/data-deletion' },
   { from: 'video/:id', to: 'video/:id' },
+  // A mention in a post or comment links to `/u/name` (the API renders it without a language).
+  { from: 'u/:username', to: 'u/:username' },
   { from: 'classes', to: 'classes' },
   { from: 'classes/explore', to: 'classes/explore' },
   { from: 'classes/:slug', to: 'classes/:slug' },

@@ -114,6 +114,11 @@ export const posts = pgTable(
       .$type<{ title: string; content: string; media_url: string; tags: string[]; edited_at: string }[]>()
       .notNull()
       .default([]),
+    /** The people its text mentions (@name), as their names were when it was written or last edited. */
+    mentions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Deleted by its author: out of the lists and the post count; its page and comments stay. */
     deletedAt: timestamp({ withTimezone: true }),
     removedAt: timestamp({ withTimezone: true }),
@@ -171,6 +176,11 @@ export const comments = pgTable(
     content: text().notNull(),
     /** Earlier versions `{ content, edited_at }`, oldest first. */
     editHistory: jsonb().$type<{ content: string; edited_at: string }[]>().notNull().default([]),
+    /** The people its text mentions (@name), as their names were when it was written or last edited. */
+    mentions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     score: integer().notNull().default(0),
     deletedAt: timestamp({ withTimezone: true }),
     removedAt: timestamp({ withTimezone: true }),

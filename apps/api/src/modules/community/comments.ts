@@ -1,3 +1,4 @@
+import { mentionNames, noticeMentions, resolveMentions } from './mentions';
 import { COMMUNITY_ERROR_CODES, COMMUNITY_MESSAGES, type Comment } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
@@ -97,15 +98,18 @@ export async function createComment(
     }
     // Someone blocked by the post's author may not comment there at all, nor reply to a blocker's comment.
     await assertNotBlockedBy(tx, caller, [post.author_id, parentAuthor]);
+    const mentioned = await resolveMentions(tx, caller, input.content);
     const [row] = await selectRows<{ id: number }>(
       tx,
-      sql`insert into comments (post_id, author_id, parent_id, level, content)
-          values (${input.post}, ${caller.id}, ${input.parent}, ${level}, ${input.content}) returning id`,
+      sql`insert into comments (post_id, author_id, parent_id, level, content, mentions)
+          values (${input.post}, ${caller.id}, ${input.parent}, ${level}, ${input.content},
+                  ${mentionNames(mentioned)}::text[]) returning id`,
     );
     const id = row!.id;
     await tx.execute(sql`update comments set path = ${parentPath + pathPart(id)} where id = ${id}`);
     await tx.execute(sql`update posts set comment_count = comment_count + 1 where id = ${input.post}`);
     await noticeComment(tx, id);
+    await noticeMentions(tx, caller.id, mentioned, [], { postId: input.post, commentId: id, content: input.content });
     return id;
   });
   return getComment(db, caller, id);
@@ -113,9 +117,15 @@ export async function createComment(
 
 /** The author's comment, locked for the change; deleted or removed comments cannot change. */
 async function ownComment(tx: Pick<Db, 'execute'>, caller: Caller, id: number) {
-  const [row] = await selectRows<{ author_id: number | null; content: string; gone: boolean }>(
+  const [row] = await selectRows<{
+    author_id: number | null;
+    post_id: number;
+    content: string;
+    mentions: string[];
+    gone: boolean;
+  }>(
     tx,
-    sql`select author_id, content, (deleted_at is not null or removed_at is not null) as gone
+    sql`select author_id, post_id, content, mentions, (deleted_at is not null or removed_at is not null) as gone
         from comments where id = ${id} for update`,
   );
   if (!row) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
@@ -130,10 +140,14 @@ export async function editComment(db: Db, caller: Caller, id: number, content: s
   await db.transaction(async (tx) => {
     const row = await ownComment(tx, caller, id);
     if (row.content === content) return;
+    const mentioned = await resolveMentions(tx, caller, content);
     const entry = JSON.stringify([{ content: row.content, edited_at: new Date().toISOString() }]);
     await tx.execute(
-      sql`update comments set content = ${content}, edit_history = edit_history || ${entry}::jsonb where id = ${id}`,
+      sql`update comments set content = ${content}, edit_history = edit_history || ${entry}::jsonb,
+            mentions = ${mentionNames(mentioned)}::text[]
+          where id = ${id}`,
     );
+    await noticeMentions(tx, caller.id, mentioned, row.mentions, { postId: row.post_id, commentId: id, content });
   });
   return getComment(db, caller, id);
 }

@@ -6,6 +6,7 @@ import { storeSearchKeys } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { toTextArray } from './communities';
+import { mentionNames, noticeMentions, resolveMentions } from './mentions';
 import { getPost, searchablePosts } from './posts';
 
 /**
@@ -14,15 +15,23 @@ import { getPost, searchablePosts } from './posts';
  * remove and restore (moderation.ts).
  */
 
-type Editable = Omit<PostEdit, 'edited_at'>;
+/** A version as the table keeps it: the text as written (the API renders it on reading). */
+type StoredEdit = Omit<PostEdit, 'content_html'>;
+type Editable = Omit<StoredEdit, 'edited_at'>;
 
 /** The author's post, locked for the change: 404, then 403 for anyone else, then 400 when it is gone. */
 async function ownPost(tx: Pick<Db, 'execute'>, caller: Caller, id: number, refuseRemoved: boolean) {
   const [row] = await selectRows<
-    Editable & { author_id: number | null; community_id: number; deleted: boolean; removed: boolean }
+    Editable & {
+      author_id: number | null;
+      community_id: number;
+      mentions: string[];
+      deleted: boolean;
+      removed: boolean;
+    }
   >(
     tx,
-    sql`select author_id, community_id, title, content, media_url, tags,
+    sql`select author_id, community_id, title, content, media_url, tags, mentions,
                deleted_at is not null as deleted, removed_at is not null as removed
         from posts where id = ${id} for update`,
   );
@@ -53,7 +62,7 @@ export async function editPost(db: Db, caller: Caller, id: number, input: Partia
       after.media_url === before.media_url &&
       after.tags.join('\n') === before.tags.join('\n');
     if (same) return;
-    const entry: PostEdit[] = [
+    const entry: StoredEdit[] = [
       {
         title: before.title,
         content: before.content,
@@ -62,12 +71,15 @@ export async function editPost(db: Db, caller: Caller, id: number, input: Partia
         edited_at: new Date().toISOString(),
       },
     ];
+    const mentioned = await resolveMentions(tx, caller, after.content);
     await tx.execute(
       sql`update posts set title = ${after.title}, content = ${after.content}, media_url = ${after.media_url},
-            tags = ${toTextArray(after.tags)}, edit_history = edit_history || ${JSON.stringify(entry)}::jsonb
+            tags = ${toTextArray(after.tags)}, edit_history = edit_history || ${JSON.stringify(entry)}::jsonb,
+            mentions = ${mentionNames(mentioned)}::text[]
           where id = ${id}`,
     );
     await storeSearchKeys(tx, searchablePosts, [id]);
+    await noticeMentions(tx, caller.id, mentioned, before.mentions, { postId: id, content: after.content });
   });
   return getPost(db, caller, id);
 }

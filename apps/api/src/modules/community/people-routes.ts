@@ -7,6 +7,8 @@ import {
   profileParamsSchema,
   profileQuerySchema,
   profileSchema,
+  userSearchAnswerSchema,
+  userSearchQuerySchema,
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -14,7 +16,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { answerPage } from '../../lib/paging';
 import { requireCaller } from '../../plugins/auth';
 import { block, unblock } from './blocks';
-import { getProfile, listPersonComments, listPersonPosts } from './people';
+import { getProfile, listPersonComments, listPersonPosts, searchPeople } from './people';
 
 const errors = errorResponses(400, 401, 404);
 
@@ -23,6 +25,16 @@ const errors = errorResponses(400, 401, 404);
  * signed-in member (401).
  */
 export const peopleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Names for a mention being typed: members only, so the list of accounts is not open to scraping.
+  app.get(
+    '/api/users/search/',
+    { schema: { querystring: userSearchQuerySchema, response: { 200: userSearchAnswerSchema, ...errors } } },
+    async (request) => {
+      requireCaller(request);
+      return { results: await searchPeople(ctx.db, request.query.q) };
+    },
+  );
+
   app.get(
     '/api/users/:username/',
     {

@@ -1,5 +1,6 @@
 import {
   COMMUNITY_MESSAGES,
+  USER_SEARCH_MAX,
   type Language,
   type Profile,
   type ProfileComment,
@@ -117,4 +118,18 @@ export async function listPersonComments(
     count: total?.n ?? 0,
     results: rows.map((row) => ({ ...toComment(row, caller), post_title: row.post_title })),
   };
+}
+
+/**
+ * People whose username starts with what was typed, shortest names first (the likeliest meant).
+ * The typed text is matched literally: `_` is a wildcard in LIKE, so it is escaped.
+ */
+export async function searchPeople(db: Pick<Db, 'execute'>, typed: string) {
+  const prefix = `${typed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return selectRows<{ username: string; display_name: string }>(
+    db,
+    sql`select username, display_name from users
+        where lower(username) like ${prefix}
+        order by length(username), lower(username) limit ${USER_SEARCH_MAX}`,
+  );
 }

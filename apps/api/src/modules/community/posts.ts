@@ -1,3 +1,4 @@
+import { mentionNames, noticeMentions, resolveMentions } from './mentions';
 import {
   COMMUNITY_ERROR_CODES,
   COMMUNITY_MESSAGES,
@@ -226,15 +227,17 @@ export async function createPost(db: Db, caller: Caller, input: NewPost): Promis
     );
   }
   const id = await db.transaction(async (tx) => {
+    const mentioned = await resolveMentions(tx, caller, input.content);
     const [row] = await selectRows<{ id: number }>(
       tx,
-      sql`insert into posts (community_id, author_id, title, content, media_url, tags, hot_rank)
+      sql`insert into posts (community_id, author_id, title, content, media_url, tags, mentions, hot_rank)
           values (${community.id}, ${caller.id}, ${input.title}, ${input.content}, ${input.media_url},
-                  ${toTextArray(input.tags)}, hot_rank(0, now()))
+                  ${toTextArray(input.tags)}, ${mentionNames(mentioned)}::text[], hot_rank(0, now()))
           returning id`,
     );
     await storeSearchKeys(tx, searchablePosts, [row!.id]);
     await tx.execute(sql`update communities set post_count = post_count + 1 where id = ${community.id}`);
+    await noticeMentions(tx, caller.id, mentioned, [], { postId: row!.id, content: input.content });
     return row!.id;
   });
   return getPost(db, caller, id);

@@ -1,3 +1,4 @@
+import { renderMarkdown } from '@sangam/contracts/markdown';
 import {
   mediaKind,
   type Comment,
@@ -113,7 +114,8 @@ export interface PostRow {
   user_vote: number;
   saved: boolean;
   is_locked: boolean;
-  edit_history: PostEdit[];
+  edit_history: Omit<PostEdit, 'content_html'>[];
+  mentions: string[];
   deleted_at: Date | string | null;
   removed_at: Date | string | null;
   can_moderate: boolean;
@@ -124,7 +126,7 @@ export const postColumns = (caller: Caller | null) => sql`
   p.id, p.title, p.content, p.media_url, p.community_id, c.slug as community_slug, c.name as community_name,
   c.translations as community_translations,
   p.tags, p.author_id, pu.username as author_username, p.score, p.comment_count, p.created_at, p.is_locked,
-  p.edit_history, p.deleted_at, p.removed_at,
+  p.edit_history, p.mentions, p.deleted_at, p.removed_at,
   coalesce((select v.value from post_votes v where v.post_id = p.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
   exists (select 1 from saved_posts s where s.user_id = ${callerId(caller)} and s.post_id = p.id) as saved,
   ${moderates(caller, sql`p.community_id`)} as can_moderate`;
@@ -147,6 +149,7 @@ export function toPost(
     id: row.id,
     title: deleted ? '' : row.title,
     content: hidden ? '' : row.content,
+    content_html: hidden ? '' : renderMarkdown(row.content, row.mentions),
     media_url: hidden ? '' : row.media_url,
     media_title: hidden ? null : libraryTitle(row.media_url, libraryTitles),
     community: row.community_slug,
@@ -161,7 +164,7 @@ export function toPost(
     is_locked: row.is_locked,
     is_removed: removed,
     is_deleted: deleted,
-    edit_history: hidden ? [] : row.edit_history,
+    edit_history: hidden ? [] : withHtml(row.edit_history, row.mentions),
     can_moderate: row.can_moderate,
   };
 }
@@ -176,6 +179,7 @@ export interface CommentRow {
   author_username: string | null;
   created_at: Date | string;
   edit_history: { content: string; edited_at: string }[];
+  mentions: string[];
   score: number;
   deleted_at: Date | string | null;
   removed_at: Date | string | null;
@@ -190,7 +194,7 @@ export const commentColumns = (
   communityId: SQL = sql`(select p.community_id from posts p where p.id = k.post_id)`,
 ) => sql`
   k.id, k.post_id, k.content, k.parent_id, k.level, k.author_id, ku.username as author_username, k.created_at,
-  k.edit_history, k.score, k.deleted_at, k.removed_at,
+  k.edit_history, k.mentions, k.score, k.deleted_at, k.removed_at,
   coalesce((select v.value from comment_votes v where v.comment_id = k.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
   exists (select 1 from saved_comments s where s.user_id = ${callerId(caller)} and s.comment_id = k.id) as saved,
   ${moderates(caller, communityId)} as can_moderate`;
@@ -206,11 +210,12 @@ export function toComment(row: CommentRow, caller: Caller | null): Comment {
     id: row.id,
     post: row.post_id,
     content: hidden ? '' : row.content,
+    content_html: hidden ? '' : renderMarkdown(row.content, row.mentions),
     parent: row.parent_id,
     level: row.level,
     creator: deleted || !row.author_username ? null : { username: row.author_username },
     created_at: iso(row.created_at),
-    edit_history: hidden ? [] : row.edit_history,
+    edit_history: hidden ? [] : withHtml(row.edit_history, row.mentions),
     is_deleted: deleted,
     is_removed: removed,
     score: row.score,
@@ -218,6 +223,10 @@ export function toComment(row: CommentRow, caller: Caller | null): Comment {
     saved: row.saved,
   };
 }
+
+/** Earlier versions as they read then: each one's text rendered as the current one is. */
+const withHtml = <Edit extends { content: string }>(edits: Edit[], mentions: string[]) =>
+  edits.map((edit) => ({ ...edit, content_html: renderMarkdown(edit.content, mentions) }));
 
 function libraryTitle(mediaUrl: string, titles: Map<string, string>): string | null {
   const media = mediaKind(mediaUrl);

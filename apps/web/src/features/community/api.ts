@@ -21,6 +21,7 @@ import {
   type TopPeriod,
   type UpdateCommunityRequest,
   type UpdatePostRequest,
+  type UserSearchAnswer,
   type VoteAnswer,
 } from '@sangam/contracts';
 import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
@@ -63,6 +64,8 @@ export const communityKeys = {
   /** Public profiles (issue 26): a person, in the reader's language (the communities they moderate). */
   people: ['people'] as const,
   person: (username: string, lang: string) => ['people', username, lang] as const,
+  /** Names offered for a mention being typed. */
+  mentionNames: (typed: string) => ['people', 'search', typed] as const,
   // A person's posts and comments live under the posts' and comments' roots, so votes patch them too.
   personPosts: (username: string, lang: string) => ['posts', 'person', username, lang] as const,
   personComments: (username: string) => ['comments', 'person', username] as const,
@@ -206,4 +209,12 @@ export const reportsQuery = (community?: string) =>
     // A moderator's queue is read fresh each time it is shown.
     staleTime: 0,
     queryFn: ({ signal }) => api.get<Page<Report>>(`reports/?${queryString({ community, page_size: 50 })}`, signal),
+  });
+
+/** The people whose name starts with what is typed after `@` (members only). */
+export const mentionNamesQuery = (typed: string) =>
+  queryOptions({
+    queryKey: communityKeys.mentionNames(typed),
+    queryFn: ({ signal }) => api.get<UserSearchAnswer>(`users/search/?${queryString({ q: typed })}`, signal),
+    staleTime: 60_000,
   });

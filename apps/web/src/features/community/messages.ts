@@ -37,7 +37,8 @@ type KnownError =
   | 'already_reported'
   | 'blocked_by_author'
   | 'block_limit'
-  | 'too_many_saved';
+  | 'too_many_saved'
+  | 'too_many_mentions';
 const KNOWN: Record<string, `errors.${KnownError}`> = {
   [COMMUNITY_ERROR_CODES.nameTaken]: 'errors.name_taken',
   [COMMUNITY_ERROR_CODES.karmaTooLow]: 'errors.karma_too_low',
@@ -46,6 +47,7 @@ const KNOWN: Record<string, `errors.${KnownError}`> = {
   [COMMUNITY_ERROR_CODES.blockedYou]: 'errors.blocked_by_author',
   [COMMUNITY_ERROR_CODES.blockLimit]: 'errors.block_limit',
   [COMMUNITY_ERROR_CODES.tooManySaved]: 'errors.too_many_saved',
+  [COMMUNITY_ERROR_CODES.tooManyMentions]: 'errors.too_many_mentions',
 };
 
 /**

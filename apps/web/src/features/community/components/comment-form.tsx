@@ -2,6 +2,8 @@ import { COMMUNITY_LIMITS, type Comment } from '@sangam/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton, TextAreaField, useFormMutation } from '../../../shared/ui/form';
+import { MarkdownPreview } from './markdown-preview';
+import { MentionSuggestions } from './mention-suggestions';
 
 /**
  * Writes a comment, a reply or an edit: content is required. `save` is the call, sent as a
@@ -53,11 +55,14 @@ export function CommentForm({
         onChange={(event) => setContent(event.target.value)}
         maxLength={COMMUNITY_LIMITS.contentMax}
         rows={3}
+        hint={t('markdown.hint')}
         error={fieldErrors.content}
         // The reply form opens on a button press: the caret goes where the person will type.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnOpen}
       />
+      <MentionSuggestions text={content} onPick={setContent} />
+      <MarkdownPreview text={content} />
       <div>
         <SubmitButton busy={busy} busyLabel={t('comments.sending')}>
           {submitLabel}

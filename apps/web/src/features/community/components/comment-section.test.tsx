@@ -25,6 +25,7 @@ const mine: Comment = {
   id: 21,
   post: 7,
   content: 'Hari Om',
+  content_html: '<p>Hari Om</p>\n',
   parent: null,
   level: 0,
   creator: { username: 'meera' },
@@ -77,7 +78,7 @@ signedInMemberForEachTest();
 
 describe("a post's comments", () => {
   it('stay busy posting until the thread is read again, then count the comment and empty the form', async () => {
-    const reply: Comment = { ...mine, id: 22, content: 'Jai Shri Ram' };
+    const reply: Comment = { ...mine, id: 22, content: 'Jai Shri Ram', content_html: '<p>Jai Shri Ram</p>\n' };
     const reread = held<Page<Comment>>();
     vi.spyOn(api, 'get').mockResolvedValueOnce(pageOf(mine)).mockReturnValueOnce(reread.promise);
     const answer = held<Comment>();
@@ -120,9 +121,12 @@ describe("a post's comments", () => {
 
   it('show an edit in place once saved and close the editor', async () => {
     vi.spyOn(api, 'get').mockResolvedValue(pageOf(mine));
-    const patch = vi
-      .spyOn(api, 'patch')
-      .mockResolvedValue({ ...mine, content: 'Hari Om Tat Sat', edit_history: [{ content: 'Hari Om' }] });
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({
+      ...mine,
+      content: 'Hari Om Tat Sat',
+      content_html: '<p>Hari Om Tat Sat</p>\n',
+      edit_history: [{ content: 'Hari Om', content_html: '<p>Hari Om</p>\n' }],
+    });
     await show();
     fireEvent.click(screen.getByRole('button', { name: en.comments.edit }));
     fireEvent.change(box(en.comments.edit_label), { target: { value: 'Hari Om Tat Sat' } });
@@ -136,7 +140,9 @@ describe("a post's comments", () => {
 
   it('show a deleted comment as deleted', async () => {
     vi.spyOn(api, 'get').mockResolvedValue(pageOf(mine));
-    const remove = vi.spyOn(api, 'delete').mockResolvedValue({ ...mine, content: '', is_deleted: true });
+    const remove = vi
+      .spyOn(api, 'delete')
+      .mockResolvedValue({ ...mine, content: '', content_html: '', is_deleted: true });
     await show();
     fireEvent.click(screen.getByRole('button', { name: en.comments.delete }));
 

@@ -12,7 +12,7 @@ import { useMemberAction } from '../use-member-action';
 import { CardSkeletons } from './card-skeletons';
 import { CommentForm } from './comment-form';
 import { EditHistory } from './edit-history';
-import { LinkedText } from './linked-text';
+import { UserText } from './user-text';
 import { ReportForm } from './report-form';
 import { SaveButton } from './save-button';
 import { VoteButtons } from './vote-buttons';
@@ -173,7 +173,7 @@ function CommentItem({
       ) : (
         <>
           {comment.is_removed ? <p className={styles.notice}>{t('comments.removed_visible')}</p> : null}
-          <LinkedText text={comment.content} />
+          <UserText html={comment.content_html} />
         </>
       )}
       <div className={styles.row}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDisplayZone } from '../../../shared/lib/use-hydrated';
 import { formatPostDate } from '../format';
-import { LinkedText } from './linked-text';
+import { UserText } from './user-text';
 import styles from './community.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function EditHistory({
   versions,
 }: {
   label: string;
-  versions: { edited_at: string; title?: string; content: string }[];
+  versions: { edited_at: string; title?: string; content: string; content_html: string }[];
 }) {
   const { t, i18n } = useTranslation('community');
   const zone = useDisplayZone();
@@ -28,7 +28,7 @@ export function EditHistory({
               {t('history.until', { date: formatPostDate(version.edited_at, i18n.resolvedLanguage ?? 'en', zone) })}
             </p>
             {version.title ? <p className={styles.historyTitle}>{version.title}</p> : null}
-            {version.content ? <LinkedText text={version.content} /> : null}
+            {version.content ? <UserText html={version.content_html} /> : null}
           </li>
         ))}
       </ol>

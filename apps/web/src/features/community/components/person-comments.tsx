@@ -7,7 +7,7 @@ import { LoadMore } from '../../../shared/ui/load-more';
 import { personCommentsQuery } from '../api';
 import { failureMessage } from '../messages';
 import { CardSkeletons } from './card-skeletons';
-import { LinkedText } from './linked-text';
+import { UserText } from './user-text';
 import { PostTime } from './post-time';
 import { VoteButtons } from './vote-buttons';
 import styles from './community.module.css';
@@ -37,7 +37,7 @@ export function PersonComments({ username }: { username: string }) {
                 {' · '}
                 <PostTime iso={comment.created_at} />
               </p>
-              <LinkedText text={comment.content} />
+              <UserText html={comment.content_html} />
               <VoteButtons kind="comments" item={comment} />
             </article>
           </li>

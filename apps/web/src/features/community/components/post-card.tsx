@@ -5,7 +5,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { AuthorLink } from './author-link';
 import { EditHistory } from './edit-history';
 import { PostTime } from './post-time';
-import { LinkedText } from './linked-text';
+import { UserText } from './user-text';
 import { PostMedia } from './post-media';
 import { SaveButton } from './save-button';
 import { VoteButtons } from './vote-buttons';
@@ -69,7 +69,7 @@ export function PostCard({
       {post.is_locked ? <p className={styles.notice}>{t('post.locked')}</p> : null}
       {post.content && linkTitle && isLong(post.content) ? (
         <>
-          <LinkedText text={post.content} className={styles.clamped} />
+          <UserText html={post.content_html} className={styles.clamped} />
           <Link
             className={styles.more}
             to={localize(lang, paths.post(post.id))}
@@ -79,7 +79,7 @@ export function PostCard({
           </Link>
         </>
       ) : post.content ? (
-        <LinkedText text={post.content} />
+        <UserText html={post.content_html} />
       ) : null}
       <PostMedia url={post.media_url} title={post.title} mediaTitle={post.media_title} />
       {post.tags.length ? (

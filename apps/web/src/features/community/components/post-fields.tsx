@@ -2,6 +2,8 @@ import { COMMUNITY_LIMITS, splitTags } from '@sangam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../shared/ui/form';
+import { MarkdownPreview } from './markdown-preview';
+import { MentionSuggestions } from './mention-suggestions';
 
 /** What the post form holds: the tags as typed, comma-separated. */
 export interface PostValues {
@@ -70,8 +72,11 @@ export function PostFields({
         onChange={set('content')}
         maxLength={COMMUNITY_LIMITS.contentMax}
         rows={5}
+        hint={t('markdown.hint')}
         error={errors.content}
       />
+      <MentionSuggestions text={values.content} onPick={(text) => set('content')({ target: { value: text } })} />
+      <MarkdownPreview text={values.content} />
       <TextField
         label={t('create_post.field_media')}
         hint={t('create_post.media_hint')}

@@ -7,7 +7,7 @@ import { LoadMore } from '../../../shared/ui/load-more';
 import { savedCommentsQuery } from '../api';
 import { failureMessage } from '../messages';
 import { CardSkeletons } from './card-skeletons';
-import { LinkedText } from './linked-text';
+import { UserText } from './user-text';
 import { PostTime } from './post-time';
 import { SaveButton } from './save-button';
 import { VoteButtons } from './vote-buttons';
@@ -36,7 +36,7 @@ export function SavedComments() {
                 {' · '}
                 <PostTime iso={comment.created_at} />
               </p>
-              <LinkedText text={comment.content} />
+              <UserText html={comment.content_html} />
               <div className={styles.row}>
                 <VoteButtons kind="comments" item={comment} />
                 <SaveButton kind="comments" item={comment} />

@@ -15,6 +15,7 @@ const post: PostDetail = {
   id: 7,
   title: 'Morning japa',
   content: '',
+  content_html: '',
   media_url: '',
   media_title: null,
   community: 'satsang',

@@ -15,6 +15,7 @@ const post: PostDetail = {
   id: 7,
   title: 'Morning japa',
   content: 'A mala a day.',
+  content_html: '<p>A mala a day.</p>\n',
   media_url: '',
   media_title: null,
   community: 'satsang',
@@ -92,7 +93,14 @@ describe("its author on a post's page", () => {
       title: 'Evening japa',
       community_name: 'Satsang',
       edit_history: [
-        { title: 'Morning japa', content: 'A mala a day.', media_url: '', tags: [], edited_at: '2026-11-02T10:00:00Z' },
+        {
+          title: 'Morning japa',
+          content: 'A mala a day.',
+          content_html: '<p>A mala a day.</p>\n',
+          media_url: '',
+          tags: [],
+          edited_at: '2026-11-02T10:00:00Z',
+        },
       ],
     };
     const call = vi.spyOn(api, 'patch').mockResolvedValue(edited);
@@ -128,7 +136,7 @@ describe("its author on a post's page", () => {
   it('deletes it only once asked, then reads it as deleted', async () => {
     const call = vi
       .spyOn(api, 'delete')
-      .mockResolvedValue({ ...mine, title: '', content: '', creator: null, is_deleted: true });
+      .mockResolvedValue({ ...mine, title: '', content: '', content_html: '', creator: null, is_deleted: true });
     await show(mine, en.post.delete);
     fireEvent.click(screen.getByRole('button', { name: en.post.delete }));
     fireEvent.click(screen.getByRole('button', { name: en.delete_post.keep }));
