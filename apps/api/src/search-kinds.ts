@@ -1,7 +1,7 @@
 import type { Db } from './db/client';
 import { refreshSearchKeys } from './lib/search';
 import { searchableClasses } from './modules/classes';
-import { searchableCommunities, searchablePosts } from './modules/community';
+import { searchableComments, searchableCommunities, searchablePosts } from './modules/community';
 import { searchableJourneys } from './modules/journeys';
 import { searchablePoojas, searchableTemples } from './modules/poojas';
 import { searchableRetreats } from './modules/retreats';
@@ -16,6 +16,7 @@ export async function refreshAllSearchKeys(db: Db): Promise<void> {
   await refreshSearchKeys(db, searchableClasses);
   await refreshSearchKeys(db, searchableCommunities);
   await refreshSearchKeys(db, searchablePosts);
+  await refreshSearchKeys(db, searchableComments);
   await refreshSearchKeys(db, searchableTemples);
   await refreshSearchKeys(db, searchablePoojas);
   await refreshSearchKeys(db, searchableRetreats);

@@ -757,6 +757,46 @@ describe('formatting', () => {
   });
 });
 
+describe('comment search', () => {
+  it('finds comments in any script, naming their post, never deleted ones or a blocked author’s', async () => {
+    const community = await newCommunity(alice);
+    const other = await newCommunity(alice);
+    const post = await newPost(alice, community.slug, { title: 'Sandhya aarti' });
+    const elsewhere = await newPost(alice, other.slug, { title: 'Elsewhere' });
+    const word = `gangeshwar${named}`;
+    const hindi = await newComment(bob, post.id, `शिव की आरती ${word}`);
+    const latin = await newComment(alice, elsewhere.id, `Shiv ${word}`);
+    const gone = await newComment(bob, post.id, `Shiv ${word} deleted`);
+    await call('DELETE', `/api/comments/${gone.id}/`, bob);
+    const found = async (q: string, who: LoginResponse | null = null, extra = '') => {
+      const res = await call('GET', `/api/comments/?q=${encodeURIComponent(q)}${extra}`, who);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { count: number; results: { id: number; post_title?: string }[] };
+    };
+    // Latin "shiv" finds the Devanagari शिव, as the video library's search does.
+    const both = await found(`shiv ${word}`);
+    expect(both.results.map((c) => c.id).sort()).toEqual([hindi.id, latin.id].sort());
+    expect(both.count).toBe(2);
+    expect(both.results.find((c) => c.id === hindi.id)!.post_title).toBe('Sandhya aarti');
+    expect((await found(`शिव ${word}`, null, `&community=${community.slug}`)).results.map((c) => c.id)).toEqual([
+      hindi.id,
+    ]);
+    // An edit is found by its new words.
+    await call('PATCH', `/api/comments/${latin.id}/`, alice, { content: `Mahadev${named} ${word}` });
+    expect((await found(`mahadev${named}`)).results.map((c) => c.id)).toEqual([latin.id]);
+    // Alice blocks Bob: his comments leave her results.
+    const blocked = await call('POST', `/api/users/${bob.user.username}/block/`, alice);
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect((await found(word, alice)).results.map((c) => c.id)).toEqual([latin.id]);
+    await call('DELETE', `/api/users/${bob.user.username}/block/`, alice);
+
+    const neither = await call('GET', '/api/comments/', null);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().errors.post).toEqual(['Name a post, or search with q.']);
+    expect((await call('GET', `/api/comments/?q=${'x'.repeat(101)}`, null)).statusCode).toBe(400);
+  });
+});
+
 describe('mentions', () => {
   const mentionsOf = async (who: LoginResponse) =>
     selectRows<{ url: string; data: { actor: string; excerpt: string } }>(

@@ -269,12 +269,23 @@ export type VoteAnswer = z.infer<typeof voteAnswerSchema>;
 
 // ---- Comments ---------------------------------------------------------------------------------
 
-export const commentListQuerySchema = z.object({
-  post: id,
-  page,
-  page_size: pageSize(PAGE_SIZE.comments),
-  t: cacheBuster,
-});
+/**
+ * A post's thread (`post`), or comments searched (`q`, issue 26) across every community or one
+ * (`community`), best match first, in any script or spelling.
+ */
+export const commentListQuerySchema = z
+  .object({
+    post: id.optional(),
+    q: line(L.queryMax, `Search for at most ${L.queryMax} characters.`).optional(),
+    community: slugParam.optional(),
+    page,
+    page_size: pageSize(PAGE_SIZE.comments),
+    t: cacheBuster,
+  })
+  .refine((query) => query.post !== undefined || Boolean(query.q), {
+    message: 'Name a post, or search with q.',
+    path: ['post'],
+  });
 
 export const editSchema = z.object({ content: z.string(), content_html: z.string(), edited_at: z.string() });
 
@@ -298,6 +309,10 @@ export const commentSchema = z.object({
   saved: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/** A comment in a list: a search's results also name the post each one answers. */
+export const listedCommentSchema = commentSchema.extend({ post_title: z.string().optional() });
+export type ListedComment = z.infer<typeof listedCommentSchema>;
 
 const commentText = required(
   L.contentMax,

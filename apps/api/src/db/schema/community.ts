@@ -184,11 +184,13 @@ export const comments = pgTable(
     score: integer().notNull().default(0),
     deletedAt: timestamp({ withTimezone: true }),
     removedAt: timestamp({ withTimezone: true }),
+    ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('comments_post_path_idx').on(table.postId, table.path),
     index('comments_author_idx').on(table.authorId),
+    index('comments_search_document_idx').using('gin', table.searchDocument),
   ],
 );
 

@@ -1,12 +1,14 @@
-import { mentionNames, noticeMentions, resolveMentions } from './mentions';
 import { COMMUNITY_ERROR_CODES, COMMUNITY_MESSAGES, type Comment } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { badRequest, HttpError, notFound, permissionDenied } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/paging';
+import { searchOver, storeSearchKeys, type Searchable } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { mentionNames, noticeMentions, resolveMentions } from './mentions';
 import { assertNotBlockedBy } from './blocks';
+import { communityIdOf } from './communities';
 import { noticeComment } from './notices';
 import { blockedByCaller, commentColumns, commentFrom, toComment, type CommentRow } from './rows';
 
@@ -44,6 +46,53 @@ export async function listComments(db: Db, caller: Caller | null, postId: number
       : [{ n: 0 }],
   ]);
   return { count: post.comment_count - (blocked?.n ?? 0), results: rows.map((row) => toComment(row, caller)) };
+}
+
+/** A comment's words for search (issue 26): found in any script or spelling, as posts are. */
+export const searchableComments: Searchable<{ id: number; content: string }> = {
+  table: 'comments',
+  rows: (ids) => sql`select id, content from comments where id in (${ids})`,
+  document: (row) => ({ head: [row.content], body: [] }),
+};
+
+/**
+ * Comments searched across the communities (or one), best match first: only what a reader may
+ * see in a thread (not deleted or removed, on a listed post, not by someone the caller blocked),
+ * each naming the post it answers.
+ */
+export async function searchComments(
+  db: Db,
+  caller: Caller | null,
+  query: { q: string; community?: string; page: number; page_size: number },
+) {
+  const { limit, offset } = pageWindow(query.page, query.page_size);
+  const community = query.community ? await communityIdOf(db, query.community) : null;
+  const search = searchOver(query.q, sql`k.search_document`);
+  const where = sql.join(
+    [
+      search.match,
+      sql`k.deleted_at is null and k.removed_at is null and p.deleted_at is null and p.removed_at is null`,
+      caller ? sql`not ${blockedByCaller(caller, sql`k.author_id`)}` : sql`true`,
+      community ? sql`p.community_id = ${community.id}` : sql`true`,
+    ],
+    sql` and `,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectRows<CommentRow & { post_title: string }>(
+      db,
+      sql`select ${commentColumns(caller, sql`p.community_id`)}, p.title as post_title
+          from ${commentFrom} join posts p on p.id = k.post_id
+          where ${where} order by ${search.rank} desc, k.id desc limit ${limit} offset ${offset}`,
+    ),
+    selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from comments k join posts p on p.id = k.post_id where ${where}`,
+    ),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((row) => ({ ...toComment(row, caller), post_title: row.post_title })),
+  };
 }
 
 export async function getComment(db: Db, caller: Caller | null, id: number): Promise<Comment> {
@@ -108,6 +157,7 @@ export async function createComment(
     const id = row!.id;
     await tx.execute(sql`update comments set path = ${parentPath + pathPart(id)} where id = ${id}`);
     await tx.execute(sql`update posts set comment_count = comment_count + 1 where id = ${input.post}`);
+    await storeSearchKeys(tx, searchableComments, [id]);
     await noticeComment(tx, id);
     await noticeMentions(tx, caller.id, mentioned, [], { postId: input.post, commentId: id, content: input.content });
     return id;
@@ -147,6 +197,7 @@ export async function editComment(db: Db, caller: Caller, id: number, content: s
             mentions = ${mentionNames(mentioned)}::text[]
           where id = ${id}`,
     );
+    await storeSearchKeys(tx, searchableComments, [id]);
     await noticeMentions(tx, caller.id, mentioned, row.mentions, { postId: row.post_id, commentId: id, content });
   });
   return getComment(db, caller, id);

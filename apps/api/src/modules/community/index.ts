@@ -1,3 +1,4 @@
 /** The community module's public entry: what other modules may use. */
 export { searchableCommunities, toTextArray } from './communities';
 export { searchablePosts } from './posts';
+export { searchableComments } from './comments';

@@ -1,4 +1,3 @@
-import { mentionNames, noticeMentions, resolveMentions } from './mentions';
 import {
   COMMUNITY_ERROR_CODES,
   COMMUNITY_MESSAGES,
@@ -19,6 +18,7 @@ import { searchOver, storeSearchKeys, suggestionsIfNoneFound, titleWords, type S
 import { tagVocabularyColumn } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { mentionNames, noticeMentions, resolveMentions } from './mentions';
 import { communityIdOf, toTextArray } from './communities';
 import { blockedByCaller, hiddenPostCount, postColumns, postFrom, toPost, type PostRow } from './rows';
 

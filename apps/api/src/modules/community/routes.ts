@@ -8,6 +8,7 @@ import {
   communitySchema,
   communitySettingsSchema,
   createCommentRequestSchema,
+  listedCommentSchema,
   createCommunityRequestSchema,
   createPostRequestSchema,
   feedQuerySchema,
@@ -40,7 +41,7 @@ import { answerPage, pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
 import { requireCaller, type Caller } from '../../plugins/auth';
-import { createComment, deleteComment, editComment, getComment, listComments } from './comments';
+import { createComment, deleteComment, editComment, getComment, listComments, searchComments } from './comments';
 import { createCommunity, follow, getCommunity, listCommunities, listFollowed, unfollow } from './communities';
 import { createReport, listReports, resolveReport, setLocked, setRemoved } from './moderation';
 import { deletePost, editPost } from './own-posts';
@@ -214,10 +215,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/comments/',
-    { schema: { querystring: commentListQuerySchema, response: { 200: paginated(commentSchema), ...errors } } },
+    {
+      schema: { querystring: commentListQuerySchema, response: { 200: paginated(listedCommentSchema), ...errors } },
+    },
     async (request) => {
-      const { post, page, page_size } = request.query;
-      const { count, results } = await listComments(ctx.db, request.caller, post, page, page_size);
+      const { post, q, community, page, page_size } = request.query;
+      const { count, results } =
+        post !== undefined
+          ? await listComments(ctx.db, request.caller, post, page, page_size)
+          : await searchComments(ctx.db, request.caller, { q: q!, community, page, page_size });
       return pageAnswer(request.url, page, page_size, count, results);
     },
   );

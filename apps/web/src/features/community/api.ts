@@ -9,10 +9,10 @@ import {
   type CreateCommunityRequest,
   type CreatePostRequest,
   type FollowAnswer,
+  type ListedComment,
   type Post,
   type PostDetail,
   type Profile,
-  type ProfileComment,
   type Report,
   type ReportRequest,
   type SavedAnswer,
@@ -69,6 +69,8 @@ export const communityKeys = {
   // A person's posts and comments live under the posts' and comments' roots, so votes patch them too.
   personPosts: (username: string, lang: string) => ['posts', 'person', username, lang] as const,
   personComments: (username: string) => ['comments', 'person', username] as const,
+  /** Comments searched (issue 26): every community's, or one's (`community`). */
+  commentSearch: (q: string, community: string) => ['comments', 'search', q, community] as const,
 };
 
 export const communitiesQuery = (q: string, lang: string, languages: string) =>
@@ -149,7 +151,7 @@ export const personPostsQuery = (username: string, lang: string) =>
     page_size: PAGE_SIZE.posts,
   });
 export const personCommentsQuery = (username: string) =>
-  pagedList<ProfileComment>(communityKeys.personComments(username), `${personPath(username)}comments/`, {
+  pagedList<ListedComment>(communityKeys.personComments(username), `${personPath(username)}comments/`, {
     page_size: PAGE_SIZE.comments,
   });
 
@@ -217,4 +219,12 @@ export const mentionNamesQuery = (typed: string) =>
     queryKey: communityKeys.mentionNames(typed),
     queryFn: ({ signal }) => api.get<UserSearchAnswer>(`users/search/?${queryString({ q: typed })}`, signal),
     staleTime: 60_000,
+  });
+
+/** Comments whose words match, in any script, across the communities or in one. */
+export const commentSearchQuery = (q: string, community = '') =>
+  pagedList<ListedComment>(communityKeys.commentSearch(q, community), 'comments/', {
+    q,
+    community: community || undefined,
+    page_size: PAGE_SIZE.comments,
   });

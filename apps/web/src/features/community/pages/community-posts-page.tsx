@@ -9,11 +9,12 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { formStyles } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { communityQuery, postsQuery } from '../api';
+import { commentSearchQuery, communityQuery, postsQuery } from '../api';
 import { CreatePostForm } from '../components/create-post-form';
 import { FollowButton } from '../components/follow-button';
 import { LinkedText } from '../components/linked-text';
 import { ModerationQueue } from '../components/moderation-queue';
+import { CommentCards } from '../components/comment-cards';
 import { PostList } from '../components/post-list';
 import { PostSearchBox } from '../components/post-search-box';
 import { PostSearchSuggestions } from '../components/post-search-suggestions';
@@ -138,6 +139,12 @@ export function Component() {
                 : t('empty.no_posts')
             }
           />
+          {q ? (
+            <>
+              <h2>{t('comment_search.heading')}</h2>
+              <CommentCards query={commentSearchQuery(q, c.slug)} empty={t('comment_search.none')} />
+            </>
+          ) : null}
         </div>
       </div>
     </PageFrame>

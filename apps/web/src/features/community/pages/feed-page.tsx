@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
 import { PageFrame } from '../../../shared/ui/page-frame';
-import { feedQuery, postsQuery } from '../api';
+import { commentSearchQuery, feedQuery, postsQuery } from '../api';
+import { CommentCards } from '../components/comment-cards';
 import { PostList } from '../components/post-list';
 import { PostSearchBox } from '../components/post-search-box';
 import { PostSearchSuggestions } from '../components/post-search-suggestions';
@@ -41,6 +42,8 @@ export function Component() {
               </>
             )}
           />
+          <h2>{t('comment_search.heading')}</h2>
+          <CommentCards query={commentSearchQuery(q)} empty={t('comment_search.none')} />
         </>
       ) : (
         <PostList

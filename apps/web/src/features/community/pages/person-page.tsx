@@ -11,9 +11,9 @@ import { useSession } from '../../../shared/session/session-store';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TabList } from '../../../shared/ui/tab-list';
-import { personPostsQuery, personQuery } from '../api';
+import { personCommentsQuery, personPostsQuery, personQuery } from '../api';
 import { BlockButton } from '../components/block-button';
-import { PersonComments } from '../components/person-comments';
+import { CommentCards } from '../components/comment-cards';
 import { PostList } from '../components/post-list';
 import { formatJoined } from '../format';
 import { failureMessage } from '../messages';
@@ -100,7 +100,7 @@ export function Component() {
             {tab === 'posts' ? (
               <PostList query={personPostsQuery(p.username, lang)} empty={t('empty.no_posts')} showCommunity />
             ) : (
-              <PersonComments username={p.username} />
+              <CommentCards query={personCommentsQuery(p.username)} empty={t('empty.no_comments')} />
             )}
           </div>
         </div>
