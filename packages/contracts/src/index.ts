@@ -10,6 +10,7 @@ export * from './events';
 export * from './video-constants';
 export * from './videos';
 export * from './panchang';
+export * from './panchang-constants';
 export * from './practice-constants';
 export * from './practice';
 export * from './community-constants';

@@ -1,8 +1,7 @@
 import { z } from './zod';
 import { isTimeZone } from './account-constants';
+import { DEFAULT_PANCHANG_PLACE, PANCHANG_YEARS } from './panchang-constants';
 
-/** Where the daily practice reads the calendar when the user has not set a place (spec: Kolkata). */
-export const DEFAULT_PANCHANG_PLACE = { latitude: 22.5726, longitude: 88.3639, timeZone: 'Asia/Kolkata' } as const;
 
 const place = {
   lat: z.coerce
@@ -22,8 +21,6 @@ const place = {
     .default(DEFAULT_PANCHANG_PLACE.timeZone),
 };
 
-/** The calendar is computed for 1900–2100, where its astronomy and rules are checked. */
-export const PANCHANG_YEARS = { min: 1900, max: 2100 } as const;
 
 export const panchangDayQuerySchema = z.object({
   date: z
