@@ -68,6 +68,8 @@ export const SCREENS: Screen[] = [
     page: 'features/practice/pages/streak-details-page',
     ns: 'practice',
   },
+  { path: 'festivals/:year', title: 'festivals', page: 'features/festivals/pages/festival-year-page', ns: 'practice' },
+  { path: 'festivals/:id/:year', title: 'festival', page: 'features/festivals/pages/festival-page', ns: 'practice' },
   { path: 'poojas', title: 'poojas', page: 'features/poojas/pages/poojas-page', ns: 'poojas' },
   { path: 'poojas/:slug', title: 'pooja', page: 'features/poojas/pages/pooja-page', ns: ['poojas', 'waitlists'] },
   { path: 'temples/:slug', title: 'temple', page: 'features/poojas/pages/temple-page', ns: ['poojas', 'reviews'] },

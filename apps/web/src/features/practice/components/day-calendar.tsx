@@ -1,19 +1,12 @@
-import type { Festival, PanchangDay } from '@sangam/contracts';
-import type { TFunction } from 'i18next';
+import { hasFestivalPage, type PanchangDay } from '@sangam/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { localize, paths } from '../../../shared/lib/paths';
+import { festivalName } from '../festival-name';
 import { track } from '../../../shared/tracking';
 import styles from './practice.module.css';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
-
-/** The festival's name: Ekadashis by their own names, sankrantis by their sign. */
-function festivalName(t: TFunction<'practice'>, festival: Festival): string {
-  if (festival.id === 'ekadashi' && festival.name)
-    return t(`calendar.ekadashis.${festival.name}` as 'calendar.ekadashis.kamada');
-  if (festival.id === 'sankranti' && festival.name)
-    return t('calendar.sankranti_of', { sign: t(`calendar.rashis.${festival.name}` as 'calendar.rashis.mesha') });
-  return t(`calendar.festivals.${festival.id}` as 'calendar.festivals.diwali');
-}
 
 type Period = { start: string; end: string } | null;
 
@@ -61,6 +54,7 @@ function DayTimings({ day, at }: { day: PanchangDay; at: (iso: string | null) =>
  */
 export function DayCalendar({ day, city }: { day: PanchangDay; city: string | null }) {
   const { t, i18n } = useTranslation('practice');
+  const { lang = 'en' } = useParams();
   const festivalIds = day.festivals.map((f) => f.name ?? f.id).join(',');
   useEffect(() => {
     if (festivalIds) track('festival_view', { festivals: festivalIds, date: day.date });
@@ -107,7 +101,14 @@ export function DayCalendar({ day, city }: { day: PanchangDay; city: string | nu
       {day.festivals.length ? (
         <ul className={styles.festivals}>
           {day.festivals.map((f) => (
-            <li key={`${f.id}-${f.name ?? ''}`}>{festivalName(t, f)}</li>
+            <li key={`${f.id}-${f.name ?? ''}`}>
+              {/* A yearly festival has its page: the date's rule, both traditions' days, the calendar link. */}
+              {hasFestivalPage(f.id) ? (
+                <Link to={localize(lang, paths.festival(f.id, Number(f.date.slice(0, 4))))}>{festivalName(t, f)}</Link>
+              ) : (
+                festivalName(t, f)
+              )}
+            </li>
           ))}
         </ul>
       ) : (
