@@ -2,7 +2,6 @@ import { z } from './zod';
 import { isTimeZone } from './account-constants';
 import { DEFAULT_PANCHANG_PLACE, PANCHANG_YEARS } from './panchang-constants';
 
-
 const place = {
   lat: z.coerce
     .number({ message: 'lat must be a number.' })
@@ -20,7 +19,6 @@ const place = {
     .refine((zone) => isTimeZone(zone), { message: 'tz must be a time zone such as Asia/Kolkata.' })
     .default(DEFAULT_PANCHANG_PLACE.timeZone),
 };
-
 
 export const panchangDayQuerySchema = z.object({
   date: z

@@ -17,9 +17,7 @@ export function festivalsShown(festivals: Festival[], choice: RegionChoice, trad
   const shown = choice
     ? (f: Festival) => keptIn(f.regions as Region[], choice)
     : (f: Festival) => f.regions.some((region) => regions.includes(region));
-  return festivals
-    .filter((f) => hasFestivalPage(f.id) && shown(f))
-    .sort((a, b) => a.date.localeCompare(b.date));
+  return festivals.filter((f) => hasFestivalPage(f.id) && shown(f)).sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** The festivals by month of the civil calendar ('2026-11'), in order. */

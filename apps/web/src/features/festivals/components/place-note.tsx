@@ -7,8 +7,7 @@ export function PlaceNote({ place }: { place: ReaderPlace | null }) {
   const { t } = useTranslation('practice');
   return (
     <p className={styles.note}>
-      {t('today.place', { city: place?.city || t('festival_pages.default_city') })} ·{' '}
-      {t('festival_pages.amanta_note')}
+      {t('today.place', { city: place?.city || t('festival_pages.default_city') })} · {t('festival_pages.amanta_note')}
     </p>
   );
 }

@@ -33,11 +33,7 @@ export function Component() {
     <PageFrame title={title} item={title} lead={t('festival_pages.year_lead')}>
       <RegionFilter year={year} />
       <YearFestivals year={year} />
-      <YearLinks
-        year={year}
-        path={paths.festivals}
-        label={(y) => t('festival_pages.year_title', { year: y })}
-      />
+      <YearLinks year={year} path={paths.festivals} label={(y) => t('festival_pages.year_title', { year: y })} />
       <p className={styles.note}>
         <Link to={localize(lang, paths.dailyDharma())}>{t('pages.daily_dharma', { ns: 'common' })}</Link>
       </p>
