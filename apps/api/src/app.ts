@@ -25,6 +25,7 @@ import { creatorJourneyRoutes } from './modules/journeys/creator-routes';
 import { journeyRoutes } from './modules/journeys/routes';
 import { locationRoutes } from './modules/location/routes';
 import { panchangRoutes } from './modules/panchang/routes';
+import { sitemapRoutes } from './modules/sitemap';
 import { startHoldReleaseJob } from './modules/payments';
 import { paymentRoutes } from './modules/payments/routes';
 import { PAYABLES } from './payables';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(videoRoutes, { ctx });
   await app.register(videoConsoleRoutes, { ctx });
   await app.register(panchangRoutes, { ctx });
+  await app.register(sitemapRoutes, { ctx, publicUrl: config.PUBLIC_URL });
   await app.register(practiceRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });

@@ -6,9 +6,10 @@ import { SCREENS } from '../src/app/screens.ts';
 
 /**
  * Writes page-heads.json next to index.html: each screen's path and title key, and per language the
- * screen names and descriptions of common.json. The server writes a page's title and description
- * into its HTML from them, so what link previews and other readers that run no script see is the
- * page's own head, not only the product's name.
+ * screen names and descriptions of common.json, and the festival pages' titles, names and
+ * descriptions of practice.json. The server writes a page's title and description into its HTML
+ * from them, so what link previews and other readers that run no script see is the page's own
+ * head, not only the product's name.
  */
 export function pageHeads(): Plugin {
   let config: ResolvedConfig;
@@ -29,7 +30,15 @@ export function pageHeads(): Plugin {
             pages: Record<string, string>;
             descriptions: Record<string, string>;
           };
-          return [lang, { pages: common.pages, descriptions: common.descriptions }];
+          const practice = JSON.parse(
+            readFileSync(path.join(config.root, `src/locales/${lang}/practice.json`), 'utf8'),
+          ) as {
+            calendar: { festivals: Record<string, string> };
+            festival_pages: { year_title: string; festival_title: string; about: Record<string, string> };
+          };
+          const { year_title, festival_title, about } = practice.festival_pages;
+          const festivals = { year_title, festival_title, names: practice.calendar.festivals, about };
+          return [lang, { pages: common.pages, descriptions: common.descriptions, festivals }];
         }),
       );
       writeFileSync(path.join(outDir, 'page-heads.json'), JSON.stringify({ screens, texts }));

@@ -208,7 +208,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     const pathname = request.url.split('?')[0] ?? '/';
     const page = indexHtml!.headOf(pathname);
     const [preview, served] = await Promise.all([
-      page ? linkPreview(app, page.screen, page.params, page.lang) : null,
+      page ? (page.named ?? linkPreview(app, page.screen, page.params, page.lang)) : null,
       renderPage && page && !rendersItself(request) ? renderPage(new URL(request.url, 'http://server.render')) : null,
     ]);
     return reply
