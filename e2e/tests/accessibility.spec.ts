@@ -28,6 +28,8 @@ const ITEM_SCREENS = new Set([
   'community_posts',
   'post',
   'person',
+  'festivals',
+  'festival',
 ]);
 const screenTitle = (lang: string, key: string) =>
   ITEM_SCREENS.has(key)

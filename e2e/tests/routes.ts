@@ -25,6 +25,8 @@ export const ROUTES: RouteCase[] = [
   { path: 'daily-dharma/setup', title: 'practice_setup' },
   { path: 'daily-dharma/tracker', title: 'practice_tracker', access: 'auth' },
   { path: 'daily-dharma/progress', title: 'practice_progress', access: 'auth' },
+  { path: 'festivals/2026', title: 'festivals' },
+  { path: 'festivals/diwali/2026', title: 'festival' },
   { path: 'poojas', title: 'poojas' },
   { path: 'poojas/rudrabhishek-gangeshwar-varanasi', title: 'pooja' },
   { path: 'temples/gangeshwar-mahadev-varanasi', title: 'temple' },

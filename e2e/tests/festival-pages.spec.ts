@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { escape, expect, expectNoAxeViolations, fill, LABEL, locale, test } from '../fixtures';
+
+// Issue 25's festival pages at phone width, in English and in the languages with calendars of their
+// own: the year by month for the reader's tradition, one festival's day and rule, and the way back.
+test.use({ viewport: { width: 360, height: 800 }, timezoneId: 'Asia/Kolkata' });
+test.beforeEach(() => test.slow());
+
+const practice = (lang: string) => locale(lang, 'practice');
+const YEAR = 2026;
+
+/** The year's answer of the API at the default place (Kolkata), as the pages ask for it. */
+async function yearOf(page: Page, year: number) {
+  const res = await page.request.get(`/api/panchang/festivals/?year=${year}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as {
+    festivals: Array<{ id: string; date: string; vaishnava_date?: string; regions: string[] }>;
+  };
+}
+
+/** "8 Nov": the day and month of a date of the list, each as this language writes it (Odia puts the day first). */
+const shortDay = (lang: string, date: string) => {
+  const at = new Date(`${date}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(at);
+  return new RegExp(
+    `${escape(part({ day: 'numeric' }))}.*${escape(part({ month: 'short' }))}|${escape(part({ month: 'short' }))}.*${escape(part({ day: 'numeric' }))}`,
+  );
+};
+
+for (const lang of ['en', 'ta', 'ml', 'bn', 'or'] as const) {
+  test(`the year's festivals for the reader's tradition, by region, then one festival's page (${lang})`, async ({
+    page,
+  }) => {
+    const t = practice(lang);
+    const f = t.festival_pages;
+    const { festivals } = await yearOf(page, YEAR);
+    const diwali = festivals.find((x) => x.id === 'diwali')!;
+    const chhath = festivals.find((x) => x.id === 'chhath')!;
+
+    await page.goto(`/${lang}/festivals/${YEAR}`);
+    const yearTitle = fill(f.year_title, { year: YEAR });
+    await expect(page.getByRole('heading', { level: 1, name: yearTitle })).toBeVisible();
+    await expect(page).toHaveTitle(`${yearTitle} · ${LABEL}`);
+    const filter = page.getByRole('navigation', { name: f.filter_label });
+    // English readers follow the North Indian calendar; the others their own language's.
+    const tradition = lang === 'en' ? 'north' : { ta: 'tamil', ml: 'malayalam', bn: 'bengali', or: 'odia' }[lang];
+    const mine = filter.getByRole('link', { name: fill(f.filter_mine, { region: f.regions[tradition] }) });
+    await expect(mine).toHaveAttribute('aria-current', 'true');
+    const diwaliLink = page.getByRole('link', { name: t.calendar.festivals.diwali, exact: true });
+    await expect(diwaliLink).toBeVisible();
+    await expect(diwaliLink.locator('xpath=..')).toContainText(shortDay(lang, diwali.date));
+    // Chhath is kept in North India only: in its list, in no other tradition's until all regions are asked for.
+    const chhathLink = page.getByRole('link', { name: t.calendar.festivals.chhath, exact: true });
+    await expect(chhathLink).toHaveCount(lang === 'en' ? 1 : 0);
+    await filter.getByRole('link', { name: f.filter_all, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/festivals/${YEAR}\\?region=all$`));
+    await expect(chhathLink).toBeVisible();
+    await expect(chhathLink.locator('xpath=..')).toContainText(shortDay(lang, chhath.date));
+    await expectNoAxeViolations(page, `${lang}/festivals/${YEAR}`);
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await diwaliLink.click();
+    const name = t.calendar.festivals.diwali;
+    const title = fill(f.festival_title, { name, year: YEAR });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · ${LABEL}`);
+    await expect(page.getByText(f.about.diwali)).toBeVisible();
+    const rule = fill(f.rule, {
+      tithi: fill(f.month_tithi, { month: t.calendar.months.ashwin, tithi: t.calendar.tithis.amavasya }),
+      moment: f.moments.pradosh,
+    });
+    await expect(page.getByRole('definition').filter({ hasText: rule })).toBeVisible();
+    const add = page.getByRole('link', { name: f.add_to_calendar });
+    await expect(add).toHaveAttribute('download', `diwali-${diwali.date}.ics`);
+    const ics = decodeURIComponent(
+      (await add.getAttribute('href'))!.replace(/^data:text\/calendar;charset=utf-8,/, ''),
+    );
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${diwali.date.replaceAll('-', '')}`);
+    const event = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(event).toMatchObject({ '@type': 'Event', name, startDate: diwali.date, description: f.about.diwali });
+    await expect(page.getByRole('link', { name: fill(f.festival_title, { name, year: YEAR + 1 }) })).toBeVisible();
+    await expectNoAxeViolations(page, `${lang}/festivals/diwali/${YEAR}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The year before, then back to its list.
+    await page.getByRole('link', { name: fill(f.festival_title, { name, year: YEAR - 1 }) }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: fill(f.festival_title, { name, year: YEAR - 1 }) }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: fill(f.all_festivals, { year: YEAR - 1 }) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: fill(f.year_title, { year: YEAR - 1 }) })).toBeVisible();
+  });
+}
+
+test('the Smarta and Vaishnava days of Janmashtami, where they differ', async ({ page }) => {
+  const f = practice('en').festival_pages;
+  let found: { year: number; date: string; vaishnava: string } | null = null;
+  for (let year = 2024; year <= 2032 && !found; year++) {
+    const janmashtami = (await yearOf(page, year)).festivals.find((x) => x.id === 'janmashtami');
+    if (janmashtami?.vaishnava_date) found = { year, date: janmashtami.date, vaishnava: janmashtami.vaishnava_date };
+  }
+  expect(found, 'a year whose two traditions keep Janmashtami on different days').not.toBeNull();
+  await page.goto(`/en/festivals/janmashtami/${found!.year}`);
+  const day = (date: string) =>
+    new Intl.DateTimeFormat('en', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T12:00:00Z`));
+  await expect(page.getByRole('term').filter({ hasText: f.smarta_day })).toBeVisible();
+  await expect(
+    page.getByRole('term').filter({ hasText: f.smarta_day }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(day(found!.date));
+  await expect(
+    page.getByRole('term').filter({ hasText: f.vaishnava_day }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(day(found!.vaishnava));
+});
+
+test('an unknown festival, a monthly one or a year outside 1900–2100 is the not-found page', async ({ page }) => {
+  const notFound = locale('ta').pages.not_found;
+  for (const path of [
+    '/ta/festivals/no-such-day/2026',
+    '/ta/festivals/purnima/2026',
+    '/ta/festivals/diwali/2101',
+    '/ta/festivals/1899',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: notFound }), path).toBeVisible();
+  }
+});
