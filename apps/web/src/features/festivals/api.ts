@@ -4,7 +4,7 @@ import { api } from '../../shared/api/http-client';
 import type { ReaderPlace } from '../../shared/location/reader-place';
 
 /** The festival pages' query keys: a year's festivals at a place (null: the API's default place). */
-export const festivalKeys = {
+const festivalKeys = {
   year: (year: number, place: ReaderPlace | null) =>
     ['festivals', year, place?.lat ?? null, place?.lon ?? null, place?.zone ?? null] as const,
 };

@@ -1,4 +1,6 @@
 import type { Festival } from '@sangam/contracts';
+// Only the names' list: the engine's package has no side effects, so its astronomy stays out.
+import { TITHIS } from '@sangam/panchang';
 import type { TFunction } from 'i18next';
 
 /**
@@ -33,22 +35,6 @@ const DECIDING_MOMENTS: Record<string, Moment> = {
 
 type Moment = 'sunrise' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosh' | 'nishita' | 'moonrise';
 
-const TITHIS_OF_PAKSHA = [
-  'pratipada',
-  'dwitiya',
-  'tritiya',
-  'chaturthi',
-  'panchami',
-  'shashthi',
-  'saptami',
-  'ashtami',
-  'navami',
-  'dashami',
-  'ekadashi',
-  'dwadashi',
-  'trayodashi',
-  'chaturdashi',
-] as const;
 
 /** "Ashwin Amavasya", "Bhadrapada Shukla Chaturthi": an (amanta) month's tithi 1–30 in words. */
 function tithiOfMonth(t: TFunction<'practice'>, month: string, tithi: number): string {
@@ -58,7 +44,7 @@ function tithiOfMonth(t: TFunction<'practice'>, month: string, tithi: number): s
       month: monthName,
       tithi: t(tithi === 15 ? 'calendar.tithis.purnima' : 'calendar.tithis.amavasya'),
     });
-  const name = TITHIS_OF_PAKSHA[(tithi - 1) % 15]!;
+  const name = TITHIS[(tithi - 1) % 15]!;
   return t('festival_pages.month_paksha_tithi', {
     month: monthName,
     paksha: t(tithi < 15 ? 'calendar.paksha.shukla' : 'calendar.paksha.krishna'),
