@@ -30,11 +30,16 @@ describe('the rule that decides a festival day, in words', () => {
     expect(decidingRule(t, festival({ id: 'janmashtami', month: 'shravana', tithi: 23 }))).toBe(
       'Shravana Krishna Ashtami, kept on the day whose midnight (nishita) the tithi covers',
     );
+    expect(decidingRule(t, festival({ id: 'narak-chaturdashi', month: 'ashwin', tithi: 29 }))).toBe(
+      'Ashwin Krishna Chaturdashi, kept on the day the tithi holds before dawn (arunodaya)',
+    );
   });
 
   it('tells a festival without a known moment by its tithi, a sankranti by its sign, and else nothing', async () => {
     const t = await use('en');
-    expect(decidingRule(t, festival({ id: 'onam', month: 'bhadrapada', tithi: 15 }))).toBe('Bhadrapada Purnima');
+    expect(decidingRule(t, festival({ id: 'no-moment-known', month: 'bhadrapada', tithi: 15 }))).toBe(
+      'Bhadrapada Purnima',
+    );
     expect(decidingRule(t, festival({ id: 'makar-sankranti', name: 'makara' }))).toBe('The day the Sun enters Makara');
     expect(decidingRule(t, festival({ id: 'vishu' }))).toBeNull();
   });

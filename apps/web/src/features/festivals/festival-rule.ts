@@ -31,10 +31,36 @@ const DECIDING_MOMENTS: Record<string, Moment> = {
   chhath: 'sunset',
   'kartik-purnima': 'sunrise',
   'gita-jayanti': 'sunrise',
+  'gudi-padwa': 'sunrise',
+  'buddha-purnima': 'sunrise',
+  'vat-savitri': 'aparahna',
+  'jamai-sashti': 'sunrise',
+  'snana-purnima': 'sunrise',
+  'rath-yatra': 'sunrise',
+  'hariyali-teej': 'sunrise',
+  'naga-panchami': 'sunrise',
+  'hartalika-teej': 'sunrise',
+  'pitru-paksha': 'sunrise',
+  mahalaya: 'sunrise',
+  'sarva-pitru-amavasya': 'aparahna',
+  'durga-saptami': 'sunrise',
+  'durga-ashtami': 'sunrise',
+  'durga-navami': 'sunrise',
+  'ayudha-puja': 'aparahna',
+  'vijaya-dashami': 'sunrise',
+  'sharad-purnima': 'nishita',
+  'kojagari-lakshmi-puja': 'nishita',
+  'kumar-purnima': 'nishita',
+  'ahoi-ashtami': 'sandhya',
+  'narak-chaturdashi': 'arunodaya',
+  'kali-puja': 'nishita',
+  'gujarati-new-year': 'sunrise',
+  'skanda-sashti': 'sandhya',
+  'saraswati-puja': 'madhyahna',
 };
 
-type Moment = 'sunrise' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosh' | 'nishita' | 'moonrise';
-
+type Moment =
+  'arunodaya' | 'sunrise' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosh' | 'sandhya' | 'nishita' | 'moonrise';
 
 /** "Ashwin Amavasya", "Bhadrapada Shukla Chaturthi": an (amanta) month's tithi 1–30 in words. */
 function tithiOfMonth(t: TFunction<'practice'>, month: string, tithi: number): string {
