@@ -29,6 +29,7 @@ export const PAGES = process.env.LH_PAGES
       ['home', '/en'],
       ['videos', '/en/videos'],
       ['daily-dharma', '/en/daily-dharma'],
+      ['panchang', '/en/panchang'],
       ['festival', '/en/festivals/diwali/2026'],
       ['community', '/en/community'],
       ["a community's posts", '/en/communities/bhakti-kirtan'],

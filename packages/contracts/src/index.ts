@@ -9,6 +9,7 @@ export * from './events-constants';
 export * from './events';
 export * from './video-constants';
 export * from './videos';
+export * from './panchang-constants';
 export * from './panchang';
 export * from './panchang-constants';
 export * from './practice-constants';

@@ -41,6 +41,19 @@ export const SCREENS: Screen[] = [
   { path: 'search/:query', title: 'search', page: 'features/videos/pages/video-search-page', ns: 'videos' },
   { path: 'video/:id', title: 'video', page: 'features/videos/pages/video-detail-page', ns: 'videos' },
   { path: 'daily-dharma', title: 'daily_dharma', page: 'features/practice/pages/daily-dharma-page', ns: 'practice' },
+  // The panchang of a day; the city field is the profile's (account texts).
+  {
+    path: 'panchang',
+    title: 'panchang',
+    page: 'features/practice/pages/panchang-day-page',
+    ns: ['practice', 'account'],
+  },
+  {
+    path: 'panchang/:date',
+    title: 'panchang',
+    page: 'features/practice/pages/panchang-day-page',
+    ns: ['practice', 'account'],
+  },
   {
     path: 'daily-dharma/setup',
     title: 'practice_setup',

@@ -1,4 +1,4 @@
-import type { MarkAnswer, PracticeSetupRequest, Progress, TodayContent, Tracker } from '@sangam/contracts';
+import type { MarkAnswer, PanchangDay, PracticeSetupRequest, Progress, TodayContent, Tracker } from '@sangam/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { browserZone } from '../../shared/lib/time-zones';
@@ -15,7 +15,16 @@ export const practiceKeys = {
   progressBetween: (from: string, to: string) => ['practice', 'progress', from, to] as const,
   today: (lang: string, zone: string, place: { lat: number; lon: number } | null) =>
     ['practice', 'today', lang, zone, place?.lat ?? null, place?.lon ?? null] as const,
+  panchangDay: (date: string, place: PanchangPlace | null) =>
+    ['practice', 'panchang-day', date, place?.lat ?? null, place?.lon ?? null, place?.zone ?? null] as const,
 };
+
+/** Where a panchang day is read: null is the API's default place (Kolkata). */
+export interface PanchangPlace {
+  lat: number;
+  lon: number;
+  zone: string;
+}
 
 /** The zone of this device: a day of practice is the day where the person is. */
 
@@ -44,6 +53,20 @@ export const todayQuery = (lang: string, place: { lat: number; lon: number } | n
         signal,
       ),
     staleTime: 30 * 60_000,
+  });
+
+/** The panchang of one day at a place, in that place's zone; the same for everyone, so kept a while. */
+export const panchangDayQuery = (date: string, place: PanchangPlace | null) =>
+  queryOptions({
+    queryKey: practiceKeys.panchangDay(date, place),
+    queryFn: ({ signal }) =>
+      api.get<PanchangDay>(
+        `panchang/day/?date=${date}${
+          place ? `&lat=${place.lat.toFixed(4)}&lon=${place.lon.toFixed(4)}&tz=${encodeURIComponent(place.zone)}` : ''
+        }`,
+        signal,
+      ),
+    staleTime: 60 * 60_000,
   });
 
 /** The writes of daily practice; each runs in a mutation that refreshes by `practiceKeys`. */

@@ -18,8 +18,11 @@ export const paths = {
   practiceTracker: () => 'daily-dharma/tracker',
   practiceProgress: () => 'daily-dharma/progress',
   streakDetails: () => 'streakdetails',
+  /** A day of the panchang ('YYYY-MM-DD'), or today's without one; `place` keeps a chosen place. */
+  panchang: (date?: string, place = '') => `panchang${date ? `/${date}` : ''}${place}`,
   festivals: (year: number) => `festivals/${year}`,
-  festival: (id: string, year: number) => `festivals/${encodeURIComponent(id)}/${year}`,
+  /** A festival's page in a year. */
+  festival: (id: string, year: string | number) => `festivals/${encodeURIComponent(id)}/${year}`,
   poojas: () => 'poojas',
   pooja: (slug: string) => `poojas/${encodeURIComponent(slug)}`,
   temple: (slug: string) => `temples/${encodeURIComponent(slug)}`,

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   sessionNudges: 'sangam.nudges.session',
   /** Today's chant count of the mantra of the day (kept for the day). */
   chantCount: 'sangam.practice.chant',
+  /** The calendar tradition the reader chose (issue 25), else their language's. */
+  tradition: 'sangam.tradition',
 } as const;
 
 function store(kind: 'local' | 'session'): Storage | null {

@@ -16,16 +16,19 @@ const reverse = (lat: number, lon: number) => api.get<Place>(`location/reverse/?
 /**
  * The city: typed and chosen from suggestions (an ARIA combobox; searched 300 ms after typing
  * stops), or found from the browser's position. Choosing a city also sets its time zone; the form
- * makes it the reader's place once saved.
+ * makes it the reader's place once saved. A page that uses the city at once (the panchang) says so
+ * with `locatedText` instead of the profile's "save your details to keep it".
  */
 export function CityField({
   value,
   onChange,
   onPick,
+  locatedText,
 }: {
   value: string;
   onChange: (city: string) => void;
   onPick: (choice: CityChoice) => void;
+  locatedText?: (city: string) => string;
 }) {
   const { t } = useTranslation('account');
   const id = useId();
@@ -80,7 +83,9 @@ export function CityField({
     });
     setStatus({
       kind: 'info',
-      text: t('profile.located', { city: found.geolocationCity, country: found.geolocationCountry }),
+      text:
+        locatedText?.(found.geolocationCity) ??
+        t('profile.located', { city: found.geolocationCity, country: found.geolocationCountry }),
     });
   }
 

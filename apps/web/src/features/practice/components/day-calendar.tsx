@@ -2,51 +2,12 @@ import { hasFestivalPage, type PanchangDay } from '@sangam/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { localize, paths } from '../../../shared/lib/paths';
-import { festivalName } from '../festival-name';
-import { track } from '../../../shared/tracking';
-import styles from './practice.module.css';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
-
-type Period = { start: string; end: string } | null;
-
-/**
- * The day's muhurtas told apart: the auspicious ones, and the kalams in which new work is not
- * begun (decision 026). A period the day does not have (Abhijit on Wednesday) is left out.
- */
-function DayTimings({ day, at }: { day: PanchangDay; at: (iso: string | null) => string }) {
-  const { t } = useTranslation('practice');
-  const rows = (periods: [string, Period][]) =>
-    periods.flatMap(([label, period]) =>
-      period
-        ? [
-            <dt key={`${label}-dt`}>{label}</dt>,
-            <dd key={`${label}-dd`}>
-              {at(period.start)} – {at(period.end)}
-            </dd>,
-          ]
-        : [],
-    );
-  return (
-    <>
-      <h3 className={styles.subheading}>{t('today.good_times')}</h3>
-      <dl className={styles.facts}>
-        {rows([
-          [t('today.brahma_muhurta'), day.brahma_muhurta],
-          [t('today.abhijit'), day.abhijit],
-        ])}
-      </dl>
-      <h3 className={styles.subheading}>{t('today.avoid_times')}</h3>
-      <dl className={styles.facts}>
-        {rows([
-          [t('today.rahu_kalam'), day.rahu_kalam],
-          [t('today.yamaganda'), day.yamaganda],
-          [t('today.gulika'), day.gulika],
-        ])}
-      </dl>
-    </>
-  );
-}
+import { localize, paths } from '../../../shared/lib/paths';
+import { track } from '../../../shared/tracking';
+import { festivalName } from '../festival-name';
+import { DayTimings } from './day-timings';
+import styles from './practice.module.css';
 
 /**
  * Today's tithi, nakshatra, month, samvat, sun and moon, the day's timings, and its festivals, for the person's
@@ -116,6 +77,9 @@ export function DayCalendar({ day, city }: { day: PanchangDay; city: string | nu
       )}
       <p className={styles.note}>
         {city ? `${t('today.place', { city })} · ${t('today.month_note')}` : t('today.place_note')}
+      </p>
+      <p>
+        <Link to={localize(lang, paths.panchang())}>{t('panchang_day.full_day')}</Link>
       </p>
     </section>
   );
