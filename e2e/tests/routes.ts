@@ -22,6 +22,8 @@ export const ROUTES: RouteCase[] = [
   { path: 'search/shiv%20tandav', title: 'search' },
   { path: 'video/dQw4w9WgXcQ', title: 'video' },
   { path: 'daily-dharma', title: 'daily_dharma' },
+  { path: 'panchang', title: 'panchang' },
+  { path: 'panchang/2026-12-01', title: 'panchang' },
   { path: 'daily-dharma/setup', title: 'practice_setup' },
   { path: 'daily-dharma/tracker', title: 'practice_tracker', access: 'auth' },
   { path: 'daily-dharma/progress', title: 'practice_progress', access: 'auth' },

@@ -6,7 +6,10 @@ import styles from './panchang.module.css';
 /** How each quality is marked: a sign and a word, so that colour is never the only telling. */
 const MARK = { good: '✓', neutral: '○', bad: '✕' } as const;
 
-/** The eight choghadiyas of the day, then the eight of the night, each with what it is good for. */
+/**
+ * The eight choghadiyas of the day, then the eight of the night, each with what it is good for under
+ * its name: two columns leave room for the longer words of the southern scripts on a phone.
+ */
 export function ChoghadiyaTables({ day, at }: { day: PanchangDay; at: (iso: string | null) => string }) {
   const { t } = useTranslation('practice');
   const halves = [
@@ -23,7 +26,6 @@ export function ChoghadiyaTables({ day, at }: { day: PanchangDay; at: (iso: stri
               <tr>
                 <th scope="col">{t('panchang_day.time')}</th>
                 <th scope="col">{t('panchang_day.choghadiya')}</th>
-                <th scope="col">{t('panchang_day.quality')}</th>
               </tr>
             </thead>
             <tbody>
@@ -36,11 +38,11 @@ export function ChoghadiyaTables({ day, at }: { day: PanchangDay; at: (iso: stri
                     </td>
                     <th scope="row">
                       {t(`panchang_day.choghadiyas.${period.name}` as 'panchang_day.choghadiyas.amrit')}
+                      <span className={`${styles.quality} ${styles[quality]}`}>
+                        <span aria-hidden="true">{MARK[quality]} </span>
+                        {t(`panchang_day.qualities.${quality}`)}
+                      </span>
                     </th>
-                    <td className={styles[quality]}>
-                      <span aria-hidden="true">{MARK[quality]} </span>
-                      {t(`panchang_day.qualities.${quality}`)}
-                    </td>
                   </tr>
                 );
               })}
