@@ -135,6 +135,28 @@ test.describe('far from the server’s zone', () => {
   });
 });
 
+test('a festival day links its festivals to their pages; the day after an Ekadashi tells its parana', async ({
+  page,
+  request,
+}) => {
+  const t = locale('en', 'practice');
+  const year = (await (await request.get('/api/panchang/festivals/?year=2026')).json()) as {
+    festivals: Array<{ id: string; date: string; name?: string }>;
+  };
+  const diwali = year.festivals.find((festival) => festival.id === 'diwali')!;
+  await page.goto(`/en/panchang/${diwali.date}`);
+  const festivals = page.getByRole('region', { name: t.today.festivals });
+  await expect(festivals.getByRole('link', { name: t.calendar.festivals.diwali })).toHaveAttribute(
+    'href',
+    '/en/festivals/diwali/2026',
+  );
+
+  const ekadashi = year.festivals.find((festival) => festival.id === 'ekadashi' && festival.date >= '2026-12-01')!;
+  const after = new Date(Date.parse(`${ekadashi.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/en/panchang/${after}`);
+  await expect(page.getByRole('heading', { name: t.panchang_day.parana })).toBeVisible();
+});
+
 test('a date that is not in the calendar says so, with the way to today', async ({ page }) => {
   const pd = locale('en', 'practice').panchang_day;
   for (const bad of ['2026-02-30', '2101-01-01', 'tomorrow']) {
