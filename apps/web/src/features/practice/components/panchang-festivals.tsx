@@ -2,7 +2,7 @@ import type { PanchangDay } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localize, paths } from '../../../shared/lib/paths';
-import { festivalName } from '../labels';
+import { festivalName } from '../festival-name';
 import panchangStyles from './panchang.module.css';
 import styles from './practice.module.css';
 
