@@ -122,6 +122,10 @@ describe('GET panchang/festivals/', () => {
     expect(festivals.filter((f) => f.id === 'sankranti')).toHaveLength(12);
     expect(festivals.filter((f) => f.id === 'ekadashi').length).toBeGreaterThanOrEqual(24);
     expect(festivals.find((f) => f.id === 'diwali')!.date).toBe('2025-10-20');
+    // Each festival of a tithi rule names the moment that decides it; a solar one does not.
+    expect(festivals.find((f) => f.id === 'diwali')!.moment).toBe('pradosh');
+    expect(festivals.find((f) => f.id === 'janmashtami')!.moment).toBe('nishita');
+    expect(festivals.find((f) => f.id === 'makar-sankranti')!.moment).toBeUndefined();
     expect([...festivals].map((f) => f.date)).toEqual([...festivals].map((f) => f.date).sort());
   });
 

@@ -60,6 +60,11 @@ export const festivalSchema = z.object({
   /** Purnima and Amavasya: the fast's day when it is the day before. */
   vrat_date: z.string().optional(),
   month: z.string().optional(),
+  /**
+   * The moment of the day whose tithi decides the date, for a festival of a tithi rule (decision
+   * 027): sunrise, arunodaya, madhyahna, aparahna, sunset, pradosh, sandhya, nishita or moonrise.
+   */
+  moment: z.string().optional(),
   /** The regions whose calendars keep it: `["all"]` for the pan-Indian ones, else e.g. `["tamil"]`. */
   regions: z.array(z.string()),
   adhika: z.boolean().optional(),

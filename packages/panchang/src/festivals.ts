@@ -37,6 +37,8 @@ export interface Festival {
   vratDate?: string;
   /** Amanta month and tithi (1–30) it is reckoned by; absent for sankrantis. */
   month?: LunarMonth;
+  /** The moment of the day (or window) whose tithi decides the date, for the festivals of a tithi rule. */
+  at?: Moment;
   adhika?: boolean;
   tithi?: number;
   /** The regions whose calendars keep it (`all` for the pan-Indian ones). */
@@ -309,7 +311,14 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
       if (rule.id === 'holika-dahan' && holikaMovesOn(days, i)) i += 1;
       // Janmashtami: Smarta at midnight (nishita); Vaishnava on the day Ashtami holds at sunrise.
       const vaishnava = rule.id === 'janmashtami' && o.index !== i ? { vaishnavaDate: days[o.index]!.date } : {};
-      festivals.push({ id: rule.id, date: days[i]!.date, month: rule.month, tithi: rule.tithi, ...vaishnava });
+      festivals.push({
+        id: rule.id,
+        date: days[i]!.date,
+        month: rule.month,
+        tithi: rule.tithi,
+        at: rule.at,
+        ...vaishnava,
+      });
       if (rule.id === 'holika-dahan' && days[i + 1]) {
         festivals.push({ id: 'holi', date: days[i + 1]!.date, month: 'phalguna', tithi: 16 });
       }
@@ -326,6 +335,7 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
           month: o.month,
           adhika: o.adhika,
           tithi,
+          at: vrat.at,
           ...(fast !== i ? { vratDate: days[fast]!.date } : {}),
         });
       }

@@ -33,6 +33,7 @@ function toFestival(f: Festival): FestivalAnswer {
     ...(f.month ? { month: f.month } : {}),
     ...(f.adhika !== undefined ? { adhika: f.adhika } : {}),
     ...(f.tithi ? { tithi: f.tithi } : {}),
+    ...(f.at ? { moment: f.at } : {}),
     regions: f.regions,
   };
 }

@@ -21,18 +21,18 @@ const festival = (fields: Partial<Festival>): Festival => ({
 describe('the rule that decides a festival day, in words', () => {
   it("names the month's tithi and the moment of the day it must cover", async () => {
     const t = await use('en');
-    expect(decidingRule(t, festival({ month: 'ashwin', tithi: 30 }))).toBe(
+    expect(decidingRule(t, festival({ month: 'ashwin', tithi: 30, moment: 'pradosh' }))).toBe(
       'Ashwin Amavasya, kept on the day whose evening (pradosh) the tithi covers',
     );
-    expect(decidingRule(t, festival({ id: 'ganesh-chaturthi', month: 'bhadrapada', tithi: 4 }))).toBe(
-      'Bhadrapada Shukla Chaturthi, kept on the day the tithi covers midday (madhyahna)',
-    );
-    expect(decidingRule(t, festival({ id: 'janmashtami', month: 'shravana', tithi: 23 }))).toBe(
+    expect(
+      decidingRule(t, festival({ id: 'ganesh-chaturthi', month: 'bhadrapada', tithi: 4, moment: 'madhyahna' })),
+    ).toBe('Bhadrapada Shukla Chaturthi, kept on the day the tithi covers midday (madhyahna)');
+    expect(decidingRule(t, festival({ id: 'janmashtami', month: 'shravana', tithi: 23, moment: 'nishita' }))).toBe(
       'Shravana Krishna Ashtami, kept on the day whose midnight (nishita) the tithi covers',
     );
-    expect(decidingRule(t, festival({ id: 'narak-chaturdashi', month: 'ashwin', tithi: 29 }))).toBe(
-      'Ashwin Krishna Chaturdashi, kept on the day the tithi holds before dawn (arunodaya)',
-    );
+    expect(
+      decidingRule(t, festival({ id: 'narak-chaturdashi', month: 'ashwin', tithi: 29, moment: 'arunodaya' })),
+    ).toBe('Ashwin Krishna Chaturdashi, kept on the day the tithi holds before dawn (arunodaya)');
   });
 
   it('tells a festival without a known moment by its tithi, a sankranti by its sign, and else nothing', async () => {
@@ -46,11 +46,11 @@ describe('the rule that decides a festival day, in words', () => {
 
   it("is written in the reader's language", async () => {
     const t = await use('bn');
-    expect(decidingRule(t, festival({ month: 'ashwin', tithi: 30 }))).toBe(
+    expect(decidingRule(t, festival({ month: 'ashwin', tithi: 30, moment: 'pradosh' }))).toBe(
       'আশ্বিন অমাবস্যা, যেদিনের সন্ধ্যায় (প্রদোষকালে) এই তিথি থাকে সেদিন পালিত হয়',
     );
     const ta = await use('ta');
-    expect(decidingRule(ta, festival({ id: 'ram-navami', month: 'chaitra', tithi: 9 }))).toBe(
+    expect(decidingRule(ta, festival({ id: 'ram-navami', month: 'chaitra', tithi: 9, moment: 'madhyahna' }))).toBe(
       'சித்திரை வளர்பிறை நவமி, நண்பகலில் (மத்தியான்னம்) இந்தத் திதி இருக்கும் நாளில் கொண்டாடப்படுகிறது',
     );
   });

@@ -3,62 +3,7 @@ import type { Festival } from '@sangam/contracts';
 import { TITHIS } from '@sangam/panchang';
 import type { TFunction } from 'i18next';
 
-/**
- * The moment of the day whose tithi decides each festival's date, as the engine's rules have it
- * (packages/panchang festivals.ts). The API does not say it yet, so it is named here; a festival
- * missing from this list is told by its tithi alone.
- */
-const DECIDING_MOMENTS: Record<string, Moment> = {
-  'vasant-panchami': 'sunrise',
-  'maha-shivaratri': 'nishita',
-  'holika-dahan': 'pradosh',
-  ugadi: 'sunrise',
-  'chaitra-navratri': 'sunrise',
-  'ram-navami': 'madhyahna',
-  'hanuman-jayanti': 'sunrise',
-  'akshaya-tritiya': 'madhyahna',
-  'guru-purnima': 'sunrise',
-  'raksha-bandhan': 'sunrise',
-  janmashtami: 'nishita',
-  'ganesh-chaturthi': 'madhyahna',
-  'sharad-navratri': 'sunrise',
-  dussehra: 'aparahna',
-  'karva-chauth': 'moonrise',
-  dhanteras: 'pradosh',
-  diwali: 'pradosh',
-  'govardhan-puja': 'sunrise',
-  'bhai-dooj': 'aparahna',
-  chhath: 'sunset',
-  'kartik-purnima': 'sunrise',
-  'gita-jayanti': 'sunrise',
-  'gudi-padwa': 'sunrise',
-  'buddha-purnima': 'sunrise',
-  'vat-savitri': 'aparahna',
-  'jamai-sashti': 'sunrise',
-  'snana-purnima': 'sunrise',
-  'rath-yatra': 'sunrise',
-  'hariyali-teej': 'sunrise',
-  'naga-panchami': 'sunrise',
-  'hartalika-teej': 'sunrise',
-  'pitru-paksha': 'sunrise',
-  mahalaya: 'sunrise',
-  'sarva-pitru-amavasya': 'aparahna',
-  'durga-saptami': 'sunrise',
-  'durga-ashtami': 'sunrise',
-  'durga-navami': 'sunrise',
-  'ayudha-puja': 'aparahna',
-  'vijaya-dashami': 'sunrise',
-  'sharad-purnima': 'nishita',
-  'kojagari-lakshmi-puja': 'nishita',
-  'kumar-purnima': 'nishita',
-  'ahoi-ashtami': 'sandhya',
-  'narak-chaturdashi': 'arunodaya',
-  'kali-puja': 'nishita',
-  'gujarati-new-year': 'sunrise',
-  'skanda-sashti': 'sandhya',
-  'saraswati-puja': 'madhyahna',
-};
-
+/** The moments the engine dates festivals by, as the answer names them (decision 027). */
 type Moment =
   'arunodaya' | 'sunrise' | 'madhyahna' | 'aparahna' | 'sunset' | 'pradosh' | 'sandhya' | 'nishita' | 'moonrise';
 
@@ -86,7 +31,7 @@ function tithiOfMonth(t: TFunction<'practice'>, month: string, tithi: number): s
 export function decidingRule(t: TFunction<'practice'>, festival: Festival): string | null {
   if (festival.month && festival.tithi) {
     const tithi = tithiOfMonth(t, festival.month, festival.tithi);
-    const moment = DECIDING_MOMENTS[festival.id];
+    const moment = festival.moment as Moment | undefined;
     return moment ? t('festival_pages.rule', { tithi, moment: t(`festival_pages.moments.${moment}`) }) : tithi;
   }
   if (festival.name && festival.id.endsWith('sankranti'))
