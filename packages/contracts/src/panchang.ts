@@ -1,6 +1,8 @@
 import { z } from './zod';
+import { REGIONS } from '@sangam/panchang/regions';
 import { isTimeZone } from './account-constants';
 import { DEFAULT_PANCHANG_PLACE, PANCHANG_YEARS } from './panchang-constants';
+import { LANGUAGES } from './languages';
 
 const place = {
   lat: z.coerce
@@ -133,3 +135,65 @@ export const panchangYearSchema = z.object({
   festivals: z.array(festivalSchema),
 });
 export type PanchangYear = z.infer<typeof panchangYearSchema>;
+
+const regionField = z
+  .enum(REGIONS, { message: `region must be one of ${REGIONS.join(', ')}.` })
+  .optional()
+  .describe('Narrows the list to the festivals kept in this region (and everywhere).');
+
+export const panchangFestivalsQuerySchema = panchangYearQuerySchema.extend({ region: regionField });
+export type PanchangFestivalsQuery = z.infer<typeof panchangFestivalsQuerySchema>;
+
+export const panchangMonthQuerySchema = panchangYearQuerySchema.extend({
+  month: z.coerce
+    .number({ message: 'month must be a number.' })
+    .int({ message: 'month must be a whole number.' })
+    .min(1, { message: 'month must be between 1 and 12.' })
+    .max(12, { message: 'month must be between 1 and 12.' }),
+});
+export type PanchangMonthQuery = z.infer<typeof panchangMonthQuerySchema>;
+
+/** The Moon's phase by its elongation from the Sun, in eighths centred on new, quarters and full. */
+export const MOON_PHASES = [
+  'new',
+  'waxing-crescent',
+  'first-quarter',
+  'waxing-gibbous',
+  'full',
+  'waning-gibbous',
+  'last-quarter',
+  'waning-crescent',
+] as const;
+
+const monthDay = z.object({
+  date: z.string(),
+  /** The tithi at sunrise (the one the day is named by), with its number 1–30 in the lunar month. */
+  tithi: z.object({ number: z.number(), id: z.string() }),
+  paksha: z.enum(['shukla', 'krishna']),
+  nakshatra: z.object({ number: z.number(), id: z.string() }),
+  /** At sunrise: the illuminated fraction of the disc (0–1, two decimals) and the phase's name. */
+  moon_phase: z.object({ illuminated: z.number(), id: z.enum(MOON_PHASES) }),
+  festivals: z.array(festivalSchema),
+  sunrise: z.string().nullable(),
+  sunset: z.string().nullable(),
+});
+
+export const panchangMonthSchema = z.object({
+  year: z.number(),
+  month: z.number(),
+  place: placeSchema,
+  days: z.array(monthDay),
+});
+export type PanchangMonth = z.infer<typeof panchangMonthSchema>;
+export type PanchangMonthDay = z.infer<typeof monthDay>;
+
+export const panchangCalendarFeedQuerySchema = z.object({
+  ...place,
+  lang: z.enum(LANGUAGES, { message: `lang must be one of ${LANGUAGES.join(', ')}.` }).default('en'),
+  region: regionField,
+  tradition: z
+    .enum(['smarta', 'vaishnava'], { message: 'tradition must be smarta or vaishnava.' })
+    .default('smarta')
+    .describe('Vaishnava puts a festival on its Vaishnava day where the traditions differ.'),
+});
+export type PanchangCalendarFeedQuery = z.infer<typeof panchangCalendarFeedQuerySchema>;
