@@ -57,7 +57,7 @@ const paramName = (text: string) => text.replace(/["\\]/g, '').replace(/[\p{Cc}]
  * A calendar date at midnight UTC: without a zone the library writes a VALUE=DATE from the UTC
  * date, so the day stays the one given.
  */
-const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+export const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The whole calendar: one VEVENT, CRLF line endings, folded lines. */
 export function buildIcs(event: IcsEvent): string {

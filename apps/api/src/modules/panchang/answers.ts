@@ -1,12 +1,20 @@
-import type { Festival as FestivalAnswer, PanchangDay, PanchangYear } from '@sangam/contracts';
+import {
+  MOON_PHASES,
+  type Festival as FestivalAnswer,
+  type PanchangDay,
+  type PanchangMonth,
+  type PanchangYear,
+} from '@sangam/contracts';
 import {
   dayPanchang,
   addDays,
   dayTimings,
   festivalsBetween,
   isoDate,
+  moonSidereal,
   paranaWindow,
   parseIsoDate,
+  sunSidereal,
   yearFestivals,
   type DayTimings,
   type Festival,
@@ -110,5 +118,42 @@ export function yearAnswer(year: number, place: Place, timeZone: string): Pancha
     year,
     place: { latitude: place.latitude, longitude: place.longitude, time_zone: timeZone },
     festivals: yearFestivals(year, place, timeZone).map(toFestival),
+  };
+}
+
+/**
+ * The Moon's phase at an instant: the lit fraction of its disc from the Sun–Moon elongation (the
+ * phase angle's geocentric approximation, well within the two decimals shown), and its eighth.
+ */
+function moonPhaseAt(instant: Date) {
+  const elongation = (((moonSidereal(instant) - sunSidereal(instant)) % 360) + 360) % 360;
+  const illuminated = round((1 - Math.cos((elongation * Math.PI) / 180)) / 2);
+  return { illuminated, id: MOON_PHASES[Math.round(elongation / 45) % 8]! };
+}
+
+/** A month's days for the month grid: each day's limbs at sunrise (or the engine's reference moment), its Moon and its festivals. */
+export function monthAnswer(year: number, month: number, place: Place, timeZone: string): PanchangMonth {
+  const first = { year, month, day: 1 };
+  const dates = Array.from({ length: 31 }, (_, i) => addDays(first, i))
+    .filter((d) => d.month === month)
+    .map(isoDate);
+  const festivals = festivalsBetween(dates[0]!, dates.at(-1)!, place, timeZone);
+  return {
+    year,
+    month,
+    place: { latitude: place.latitude, longitude: place.longitude, time_zone: timeZone },
+    days: dates.map((date) => {
+      const p = dayPanchang(date, place, timeZone);
+      return {
+        date,
+        tithi: { number: p.tithi.number, id: p.tithi.id },
+        paksha: p.tithi.paksha,
+        nakshatra: { number: p.nakshatra.number, id: p.nakshatra.id },
+        moon_phase: moonPhaseAt(p.reference),
+        festivals: festivals.filter((f) => f.date === date).map(toFestival),
+        sunrise: iso(p.sunrise),
+        sunset: iso(p.sunset),
+      };
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { PanchangDay, PanchangYear } from '@sangam/contracts';
+import type { PanchangDay, PanchangMonth, PanchangYear } from '@sangam/contracts';
 import { Piscina } from 'piscina';
 import type { AppContext } from '../../context';
 import { TooManyRequestsError } from '../../lib/http-errors';
@@ -25,7 +25,7 @@ function workerOptions() {
   return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', 'tsx'] };
 }
 
-type Answer = PanchangDay | PanchangYear;
+type Answer = PanchangDay | PanchangMonth | PanchangYear;
 
 /** Raise it whenever an answer's fields or the engine's rules change. */
 const ANSWERS_VERSION = 3;
@@ -48,6 +48,12 @@ export class PanchangCalendar {
     const place = roundedPlace(lat, lon);
     const key = `day:${date}:${place.latitude}:${place.longitude}:${timeZone}`;
     return this.answer(key, { kind: 'day', date, place, timeZone }, address) as Promise<PanchangDay>;
+  }
+
+  month(year: number, month: number, lat: number, lon: number, timeZone: string, address: string) {
+    const place = roundedPlace(lat, lon);
+    const key = `month:${year}-${month}:${place.latitude}:${place.longitude}:${timeZone}`;
+    return this.answer(key, { kind: 'month', year, month, place, timeZone }, address) as Promise<PanchangMonth>;
   }
 
   year(year: number, lat: number, lon: number, timeZone: string, address: string): Promise<PanchangYear> {

@@ -1,16 +1,24 @@
 import {
   errorBodySchema,
+  PANCHANG_YEARS,
+  panchangCalendarFeedQuerySchema,
   panchangDayQuerySchema,
   panchangDaySchema,
-  panchangYearQuerySchema,
+  panchangFestivalsQuerySchema,
+  panchangMonthQuerySchema,
+  panchangMonthSchema,
   panchangYearSchema,
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { buildFeed, feedSpan } from './feed';
+import { inRegion } from './region-filter';
 
 /**
- * The Hindu calendar for a day or a year at a place; public, and the same for everyone. A place
- * and date no one asked for lately is computed in a worker, within a limit per address (429).
+ * The Hindu calendar for a day, a month or a year at a place, and as a feed for calendar apps;
+ * public, and the same for everyone. A place and date no one asked for lately is computed in a
+ * worker, within a limit per address (429).
  */
 export const panchangRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -29,17 +37,57 @@ export const panchangRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
+    '/api/panchang/month/',
+    {
+      schema: {
+        querystring: panchangMonthQuerySchema,
+        response: { 200: panchangMonthSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { year, month, lat, lon, tz } = request.query;
+      reply.header('cache-control', 'public, max-age=86400');
+      return ctx.panchang.month(year, month, lat, lon, tz, request.ip);
+    },
+  );
+
+  app.get(
     '/api/panchang/festivals/',
     {
       schema: {
-        querystring: panchangYearQuerySchema,
+        querystring: panchangFestivalsQuerySchema,
         response: { 200: panchangYearSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const { year, lat, lon, tz } = request.query;
+      const { year, lat, lon, tz, region } = request.query;
       reply.header('cache-control', 'public, max-age=86400');
-      return ctx.panchang.year(year, lat, lon, tz, request.ip);
+      // The whole year is what is kept and shared; a region is a view of it.
+      const answer = await ctx.panchang.year(year, lat, lon, tz, request.ip);
+      return region ? { ...answer, festivals: answer.festivals.filter((f) => inRegion(f, region)) } : answer;
+    },
+  );
+
+  app.get(
+    '/api/panchang/calendar.ics',
+    {
+      schema: {
+        querystring: panchangCalendarFeedQuerySchema,
+        response: {
+          200: z.string().describe('text/calendar (RFC 5545): all-day events, one per festival or Ekadashi.'),
+          400: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { lat, lon, tz, lang, region, tradition } = request.query;
+      const now = new Date();
+      const years = feedSpan(now, tz).years.filter((y) => y <= PANCHANG_YEARS.max);
+      const answers = await Promise.all(years.map((y) => ctx.panchang.year(y, lat, lon, tz, request.ip)));
+      reply.header('cache-control', 'public, max-age=86400');
+      reply.type('text/calendar; charset=utf-8');
+      return buildFeed(answers, { language: lang, region, tradition, timeZone: tz, now });
     },
   );
 };
