@@ -21,6 +21,8 @@ describe('OpenAPI', () => {
       '/api/users/me/',
       '/api/creators/profile/',
       '/api/health/',
+      '/api/panchang/month/',
+      '/api/panchang/calendar.ics',
       '/version.json',
     ]) {
       expect(paths).toContain(path);
@@ -34,6 +36,9 @@ describe('OpenAPI', () => {
     // Events in the spec's shape carry no id: the reference says the server keys them by content.
     const batch = doc.paths['/api/events/batch-events/'].post.requestBody.content['application/json'].schema;
     expect(batch.properties.events.items.description).toMatch(/optionally id/);
+    // The calendar's filters are documented with the values they take.
+    const festivalParams = doc.paths['/api/panchang/festivals/'].get.parameters;
+    expect(festivalParams.find((p: { name: string }) => p.name === 'region').schema.enum).toContain('tamil');
   });
 
   it('has a readable page that lists the endpoints', async () => {
