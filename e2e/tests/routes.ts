@@ -29,6 +29,7 @@ export const ROUTES: RouteCase[] = [
   { path: 'daily-dharma/progress', title: 'practice_progress', access: 'auth' },
   { path: 'festivals/2026', title: 'festivals' },
   { path: 'festivals/diwali/2026', title: 'festival' },
+  { path: 'calendar/2026/12', title: 'calendar_month' },
   { path: 'poojas', title: 'poojas' },
   { path: 'poojas/rudrabhishek-gangeshwar-varanasi', title: 'pooja' },
   { path: 'temples/gangeshwar-mahadev-varanasi', title: 'temple' },

@@ -76,6 +76,12 @@ export const SCREENS: Screen[] = [
     guard: 'auth',
   },
   {
+    path: 'calendar/:yyyy/:mm',
+    title: 'calendar_month',
+    page: 'features/practice/pages/month-calendar-page',
+    ns: 'practice',
+  },
+  {
     path: 'streakdetails',
     title: 'streak_details',
     page: 'features/practice/pages/streak-details-page',

@@ -1,4 +1,12 @@
-import type { MarkAnswer, PanchangDay, PracticeSetupRequest, Progress, TodayContent, Tracker } from '@sangam/contracts';
+import type {
+  MarkAnswer,
+  PanchangDay,
+  PanchangMonth,
+  PracticeSetupRequest,
+  Progress,
+  TodayContent,
+  Tracker,
+} from '@sangam/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http-client';
 import { browserZone } from '../../shared/lib/time-zones';
@@ -17,6 +25,8 @@ export const practiceKeys = {
     ['practice', 'today', lang, zone, place?.lat ?? null, place?.lon ?? null] as const,
   panchangDay: (date: string, place: PanchangPlace | null) =>
     ['practice', 'panchang-day', date, place?.lat ?? null, place?.lon ?? null, place?.zone ?? null] as const,
+  month: (year: number, month: number, place: PanchangPlace | null) =>
+    ['practice', 'month', year, month, place?.lat ?? null, place?.lon ?? null, place?.zone ?? null] as const,
 };
 
 /** Where a panchang day is read: null is the API's default place (Kolkata). */
@@ -67,6 +77,21 @@ export const panchangDayQuery = (date: string, place: PanchangPlace | null) =>
         signal,
       ),
     staleTime: 60 * 60_000,
+  });
+
+/** A month of the calendar at the reader's place, else at the API's default place (Kolkata). */
+export const monthQuery = (year: number, month: number, place: PanchangPlace | null) =>
+  queryOptions({
+    queryKey: practiceKeys.month(year, month, place),
+    queryFn: ({ signal }) =>
+      api.get<PanchangMonth>(
+        `panchang/month/?year=${year}&month=${month}${
+          place ? `&lat=${place.lat.toFixed(4)}&lon=${place.lon.toFixed(4)}&tz=${encodeURIComponent(place.zone)}` : ''
+        }`,
+        signal,
+      ),
+    // A month's calendar does not change; the API lets it be kept for a day.
+    staleTime: 24 * 60 * 60_000,
   });
 
 /** The writes of daily practice; each runs in a mutation that refreshes by `practiceKeys`. */

@@ -21,6 +21,8 @@ export const paths = {
   /** A day of the panchang ('YYYY-MM-DD'), or today's without one; `place` keeps a chosen place. */
   panchang: (date?: string, place = '') => `panchang${date ? `/${date}` : ''}${place}`,
   festivals: (year: number) => `festivals/${year}`,
+  /** A month of the calendar, `2026/12`. */
+  calendarMonth: (yearAndMonth: string) => `calendar/${yearAndMonth}`,
   /** A festival's page in a year. */
   festival: (id: string, year: string | number) => `festivals/${encodeURIComponent(id)}/${year}`,
   poojas: () => 'poojas',

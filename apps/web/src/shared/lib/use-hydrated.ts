@@ -50,4 +50,10 @@ export function useThisMonth(): string {
   return useBrowserValue(() => monthIn(browserZone()), monthIn(SERVER_RENDER_ZONE));
 }
 
-const monthIn = (zone: string) => dateInZone(Date.now(), zone).slice(0, 7);
+/** Today ('2026-12-01') in `zone`; the server's, in its zone, while the page is the server's. */
+export function useToday(zone: string): string {
+  return useBrowserValue(() => dateIn(zone), dateIn(SERVER_RENDER_ZONE));
+}
+
+const dateIn = (zone: string) => dateInZone(Date.now(), zone);
+const monthIn = (zone: string) => dateIn(zone).slice(0, 7);
