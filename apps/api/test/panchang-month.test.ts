@@ -1,4 +1,4 @@
-import type { PanchangMonth, PanchangYear } from '@sangam/contracts';
+import type { PanchangDay, PanchangMonth, PanchangYear } from '@sangam/contracts';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import taPractice from '../../web/src/locales/ta/practice.json';
@@ -39,10 +39,37 @@ describe('GET panchang/month/', () => {
     expect(month.days.flatMap((d) => d.festivals)).toEqual(year.festivals.filter((f) => f.date.startsWith('2025-10')));
   });
 
+  it('gives each day its dates in the four regional solar calendars (Puthandu and Pohela Boishakh 2025)', async () => {
+    const chennai = 'lat=13.0827&lon=80.2707&tz=Asia/Kolkata';
+    const april = (await get(`/api/panchang/month/?year=2025&month=4&${chennai}`)).json<PanchangMonth>();
+    const day = (date: string) => april.days.find((d) => d.date === date)!.solar_dates;
+    expect(day('2025-04-14')).toEqual({
+      tamil: { month: 'chithirai', day: 1, year_name: 'vishvavasu' },
+      malayalam: { month: 'medam', day: 1, era_year: 1200 },
+      bengali: { month: 'chaitra', day: 31, era_year: 1431 },
+      odia: { month: 'baisakha', day: 1 },
+    });
+    expect(day('2025-04-15').bengali).toEqual({ month: 'boishakh', day: 1, era_year: 1432 });
+    expect(day('2025-04-30').tamil).toMatchObject({ month: 'chithirai', day: 17 });
+  });
+
   it('knows February’s length', async () => {
     const leap = (await get(`/api/panchang/month/?year=2024&month=2&${delhi}`)).json<PanchangMonth>();
     const plain = (await get(`/api/panchang/month/?year=2100&month=2&${delhi}`)).json<PanchangMonth>();
     expect([leap.days.length, plain.days.length]).toEqual([29, 28]);
+  });
+});
+
+describe('GET panchang/day/ solar_dates', () => {
+  it('names the day in the solar calendars: Chingam 1, Kollam 1201, at Thiruvananthapuram', async () => {
+    const res = await get('/api/panchang/day/?date=2025-08-17&lat=8.5241&lon=76.9366&tz=Asia/Kolkata');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<PanchangDay>().solar_dates).toEqual({
+      tamil: { month: 'aavani', day: 1, year_name: 'vishvavasu' },
+      malayalam: { month: 'chingam', day: 1, era_year: 1201 },
+      bengali: { month: 'shrabon', day: 32, era_year: 1432 },
+      odia: { month: 'bhadraba', day: 1 },
+    });
   });
 });
 

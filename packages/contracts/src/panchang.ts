@@ -88,6 +88,17 @@ const transition = z.object({
   at: z.string(),
 });
 
+/**
+ * The civil day in the four regional solar calendars (decision 027): month ids in kebab case, the
+ * day of the month, the Tamil year's name in the 60-year cycle, and the Kollam and Bangabda years.
+ */
+const solarDatesSchema = z.object({
+  tamil: z.object({ month: z.string(), day: z.number(), year_name: z.string() }),
+  malayalam: z.object({ month: z.string(), day: z.number(), era_year: z.number() }),
+  bengali: z.object({ month: z.string(), day: z.number(), era_year: z.number() }),
+  odia: z.object({ month: z.string(), day: z.number() }),
+});
+
 export const panchangDaySchema = z.object({
   date: z.string(),
   place: placeSchema,
@@ -126,6 +137,7 @@ export const panchangDaySchema = z.object({
    * `vaishnava` when the two traditions fast on different days, else `all`); null on other days.
    */
   parana: period.extend({ tradition: z.enum(['all', 'smarta', 'vaishnava']) }).nullable(),
+  solar_dates: solarDatesSchema,
 });
 export type PanchangDay = z.infer<typeof panchangDaySchema>;
 
@@ -176,6 +188,7 @@ const monthDay = z.object({
   festivals: z.array(festivalSchema),
   sunrise: z.string().nullable(),
   sunset: z.string().nullable(),
+  solar_dates: solarDatesSchema,
 });
 
 export const panchangMonthSchema = z.object({

@@ -14,6 +14,8 @@ import {
   moonSidereal,
   paranaWindow,
   parseIsoDate,
+  solarDates,
+  solarDatesBetween,
   sunSidereal,
   yearFestivals,
   type DayTimings,
@@ -21,6 +23,7 @@ import {
   type NamedPeriod,
   type Period,
   type Place,
+  type SolarDates,
 } from '@sangam/panchang';
 
 /**
@@ -78,8 +81,17 @@ export function dayAnswer(date: string, place: Place, timeZone: string): Panchan
     festivals: recent.filter((f) => f.date === date).map(toFestival),
     ...timingsOf(dayTimings(date, place, timeZone)),
     parana: paranaOn(date, recent, place, timeZone),
+    solar_dates: solarDatesOf(solarDates(date, place, timeZone)),
   };
 }
+
+/** The engine's solar dates as the API names their fields. */
+const solarDatesOf = ({ tamil, malayalam, bengali, odia }: SolarDates) => ({
+  tamil: { month: tamil.month, day: tamil.day, year_name: tamil.yearName },
+  malayalam: { month: malayalam.month, day: malayalam.day, era_year: malayalam.eraYear },
+  bengali: { month: bengali.month, day: bengali.day, era_year: bengali.eraYear },
+  odia,
+});
 
 const period = (p: Period | null) => (p ? { start: p.start.toISOString(), end: p.end.toISOString() } : null);
 const named = (p: NamedPeriod) => ({ start: p.start.toISOString(), end: p.end.toISOString(), name: p.name });
@@ -138,11 +150,13 @@ export function monthAnswer(year: number, month: number, place: Place, timeZone:
     .filter((d) => d.month === month)
     .map(isoDate);
   const festivals = festivalsBetween(dates[0]!, dates.at(-1)!, place, timeZone);
+  // The month's sankrantis are found once for all its days.
+  const solar = solarDatesBetween(dates[0]!, dates.at(-1)!, place, timeZone);
   return {
     year,
     month,
     place: { latitude: place.latitude, longitude: place.longitude, time_zone: timeZone },
-    days: dates.map((date) => {
+    days: dates.map((date, i) => {
       const p = dayPanchang(date, place, timeZone);
       return {
         date,
@@ -153,6 +167,7 @@ export function monthAnswer(year: number, month: number, place: Place, timeZone:
         festivals: festivals.filter((f) => f.date === date).map(toFestival),
         sunrise: iso(p.sunrise),
         sunset: iso(p.sunset),
+        solar_dates: solarDatesOf(solar[i]!),
       };
     }),
   };
