@@ -10,10 +10,15 @@ import {
   panchangYearSchema,
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { AppContext } from '../../context';
 import { buildFeed, feedSpan } from './feed';
 import { inRegion } from './region-filter';
+
+/** Every calendar route: its query, its answer, and the 400 of bad input and the 429 of the limit. */
+const calendarSchema = <Query extends ZodType, Answer extends ZodType>(querystring: Query, answer: Answer) => ({
+  schema: { querystring, response: { 200: answer, 400: errorBodySchema, 429: errorBodySchema } },
+});
 
 /**
  * The Hindu calendar for a day, a month or a year at a place, and as a feed for calendar apps;
@@ -21,29 +26,15 @@ import { inRegion } from './region-filter';
  * worker, within a limit per address (429).
  */
 export const panchangRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/api/panchang/day/',
-    {
-      schema: {
-        querystring: panchangDayQuerySchema,
-        response: { 200: panchangDaySchema, 400: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { date, lat, lon, tz } = request.query;
-      reply.header('cache-control', 'public, max-age=3600');
-      return ctx.panchang.day(date, lat, lon, tz, request.ip);
-    },
-  );
+  app.get('/api/panchang/day/', calendarSchema(panchangDayQuerySchema, panchangDaySchema), async (request, reply) => {
+    const { date, lat, lon, tz } = request.query;
+    reply.header('cache-control', 'public, max-age=3600');
+    return ctx.panchang.day(date, lat, lon, tz, request.ip);
+  });
 
   app.get(
     '/api/panchang/month/',
-    {
-      schema: {
-        querystring: panchangMonthQuerySchema,
-        response: { 200: panchangMonthSchema, 400: errorBodySchema, 429: errorBodySchema },
-      },
-    },
+    calendarSchema(panchangMonthQuerySchema, panchangMonthSchema),
     async (request, reply) => {
       const { year, month, lat, lon, tz } = request.query;
       reply.header('cache-control', 'public, max-age=86400');
@@ -53,12 +44,7 @@ export const panchangRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/api/panchang/festivals/',
-    {
-      schema: {
-        querystring: panchangFestivalsQuerySchema,
-        response: { 200: panchangYearSchema, 400: errorBodySchema, 429: errorBodySchema },
-      },
-    },
+    calendarSchema(panchangFestivalsQuerySchema, panchangYearSchema),
     async (request, reply) => {
       const { year, lat, lon, tz, region } = request.query;
       reply.header('cache-control', 'public, max-age=86400');
@@ -70,16 +56,10 @@ export const panchangRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/api/panchang/calendar.ics',
-    {
-      schema: {
-        querystring: panchangCalendarFeedQuerySchema,
-        response: {
-          200: z.string().describe('text/calendar (RFC 5545): all-day events, one per festival or Ekadashi.'),
-          400: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
+    calendarSchema(
+      panchangCalendarFeedQuerySchema,
+      z.string().describe('text/calendar (RFC 5545): all-day events, one per festival or Ekadashi.'),
+    ),
     async (request, reply) => {
       const { lat, lon, tz, lang, region, tradition } = request.query;
       const now = new Date();

@@ -11,6 +11,12 @@ const day = (festivals: Array<{ id: string; regions: string[] }>): PanchangMonth
   festivals: festivals.map((f) => ({ ...f, date: '2026-12-20' })),
   sunrise: null,
   sunset: null,
+  solar_dates: {
+    tamil: { month: 'karthigai', day: 4, year_name: 'parabhava' },
+    malayalam: { month: 'vrischikam', day: 4, era_year: 1202 },
+    bengali: { month: 'agrahayan', day: 4, era_year: 1433 },
+    odia: { month: 'margasira', day: 4 },
+  },
 });
 
 describe('the month calendar', () => {

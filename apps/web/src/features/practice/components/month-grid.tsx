@@ -23,7 +23,6 @@ export function MonthGrid({ month, data, today }: { month: CalendarMonth; data: 
   const weekday = dateTimeFormat(i18n.language, { weekday: 'short', ...utc });
   const fullDate = dateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', ...utc });
   const dayNumber = dateTimeFormat(i18n.language, { day: 'numeric', ...utc });
-  const blanks = leadingBlanks(month);
   return (
     <div className={styles.month}>
       <div className={styles.weekdays} aria-hidden="true">
@@ -31,8 +30,11 @@ export function MonthGrid({ month, data, today }: { month: CalendarMonth; data: 
           <span key={d.getUTCDay()}>{weekday.format(d)}</span>
         ))}
       </div>
-      {/* On a wide screen the 1st sits under its weekday (no inline style: the CSP allows none). */}
-      <ol className={styles.days} data-first-weekday={blanks}>
+      <ol className={styles.days}>
+        {/* On a wide screen the 1st sits under its weekday; these cells are only seen, never read. */}
+        {Array.from({ length: leadingBlanks(month) }, (_, i) => (
+          <li key={`blank-${i}`} className={styles.blank} aria-hidden="true" />
+        ))}
         {data.days.map((day) => {
           const at = new Date(`${day.date}T00:00:00Z`);
           const mark = markOf(day);

@@ -15,6 +15,7 @@ import { monthQuery } from '../api';
 import { MonthGrid } from '../components/month-grid';
 import { feedAddress, monthAfter, monthOf, monthPath, type CalendarMonth } from '../month-grid';
 import styles from '../components/month-grid.module.css';
+import practiceStyles from '../components/practice.module.css';
 
 /** The month at the reader's place (daily dharma's choice of place); the server knows none, so Kolkata. */
 const placeMonth = ({ year, month }: CalendarMonth, place: ReaderPlace | null) =>
@@ -76,7 +77,7 @@ function MonthDays({ month }: { month: CalendarMonth }) {
       <p className={styles.note}>{place ? t('today.place', { city: place.city }) : t('month_calendar.kolkata')}</p>
       <MonthGrid month={month} data={answer.data} today={today} />
       {origin ? (
-        <section className={styles.subscribe} aria-labelledby="month-subscribe">
+        <section className={`${practiceStyles.card} ${styles.subscribe}`} aria-labelledby="month-subscribe">
           <h2 id="month-subscribe">{t('month_calendar.subscribe_title')}</h2>
           <p>{t('month_calendar.subscribe_hint')}</p>
           <a className="button" href={feedAddress(origin, place, lang)}>
