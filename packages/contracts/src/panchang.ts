@@ -74,6 +74,13 @@ export const festivalSchema = z.object({
 });
 export type Festival = z.infer<typeof festivalSchema>;
 
+/**
+ * "makar-sankranti" → "Makar Sankranti": how a festival reads when the engine knows it before its
+ * name is written in any language (the pages and the calendar feed fall back to it).
+ */
+export const nameFromFestivalId = (id: string) =>
+  id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
+
 const span = z.object({ number: z.number(), id: z.string(), ends_at: z.string().nullable() });
 const month = z.object({ id: z.string(), adhika: z.boolean() });
 const placeSchema = z.object({ latitude: z.number(), longitude: z.number(), time_zone: z.string() });

@@ -1,4 +1,4 @@
-import type { Festival, Language } from '@sangam/contracts';
+import { nameFromFestivalId, type Festival, type Language } from '@sangam/contracts';
 import bn from '../../../../web/src/locales/bn/practice.json';
 import en from '../../../../web/src/locales/en/practice.json';
 import gu from '../../../../web/src/locales/gu/practice.json';
@@ -36,13 +36,9 @@ const CALENDARS: Record<Language, CalendarNames> = {
   ml: ml.calendar,
 };
 
-/** "makar-sankranti" → "Makar Sankranti": the last resort for an id no locale names yet. */
-const fromId = (id: string) =>
-  id.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
-
 /** A name in the language, else in English (a name being added in parallel), else from its id. */
 const pick = (language: Language, group: 'festivals' | 'ekadashis' | 'rashis', id: string) =>
-  CALENDARS[language][group][id] ?? CALENDARS.en[group][id] ?? fromId(id);
+  CALENDARS[language][group][id] ?? CALENDARS.en[group][id] ?? nameFromFestivalId(id);
 
 /** The festival's title as the pages show it: an Ekadashi by its own name, a sankranti by its sign. */
 export function festivalTitle(festival: Festival, language: Language): string {
