@@ -25,6 +25,7 @@ for (const lang of ['en', 'ta', 'bn', 'ml', 'or'] as const) {
     await appRendered(page);
     const days = page.getByRole('list').filter({ has: page.locator(`a[href="/${lang}/panchang/2025-10-01"]`) });
     await expect(days.getByRole('link')).toHaveCount(31);
+    await expect(page).toHaveTitle(new RegExp(` · ${locale(lang).pages.calendar_month} · Sanatan Sangam$`));
     // Diwali's day names the festival, and is a link to that day's panchang.
     const diwali = days.getByRole('link', { name: new RegExp(practice.calendar.festivals.diwali.split(' (')[0]) });
     await expect(diwali).toHaveAttribute('href', `/${lang}/panchang/2025-10-20`);

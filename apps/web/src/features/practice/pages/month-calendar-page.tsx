@@ -41,7 +41,13 @@ export function Component() {
   const nameOf = (m: CalendarMonth) => name.format(new Date(Date.UTC(m.year, m.month - 1, 1)));
   const [previous, next] = [monthAfter(month, -1), monthAfter(month, 1)];
   return (
-    <PageFrame title={nameOf(month)} item={nameOf(month)} lead={t('month_calendar.lead')} wide>
+    <PageFrame
+      title={nameOf(month)}
+      // The tab reads "October 2025 · Hindu calendar · Sanatan Sangam" (decision 022).
+      item={`${nameOf(month)} · ${t('pages.calendar_month', { ns: 'common' })}`}
+      lead={t('month_calendar.lead')}
+      wide
+    >
       <nav className={styles.neighbours} aria-label={t('month_calendar.months')}>
         {previous ? (
           <Link to={localize(lang, paths.calendarMonth(monthPath(previous)))} rel="prev">
