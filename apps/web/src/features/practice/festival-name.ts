@@ -1,4 +1,4 @@
-import type { Festival } from '@sangam/contracts';
+import { nameFromFestivalId, type Festival } from '@sangam/contracts';
 import type { TFunction } from 'i18next';
 
 /** The festival's name: Ekadashis by their own names, sankrantis by their sign. */
@@ -7,5 +7,8 @@ export function festivalName(t: TFunction<'practice'>, festival: Pick<Festival, 
     return t(`calendar.ekadashis.${festival.name}` as 'calendar.ekadashis.kamada');
   if (festival.id === 'sankranti' && festival.name)
     return t('calendar.sankranti_of', { sign: t(`calendar.rashis.${festival.name}` as 'calendar.rashis.mesha') });
-  return t(`calendar.festivals.${festival.id}` as 'calendar.festivals.diwali');
+  // A festival the engine knows before its name is written (in English too) reads as its id.
+  return t(`calendar.festivals.${festival.id}` as 'calendar.festivals.diwali', {
+    defaultValue: nameFromFestivalId(festival.id),
+  });
 }
