@@ -2,23 +2,17 @@ import type { PanchangDay } from '@sangam/contracts';
 import type { Tradition } from '@sangam/panchang/regions';
 import { useTranslation } from 'react-i18next';
 
-/** The solar calendars' dates of a day (issue 25), where the answer carries them. */
-interface SolarDates {
-  tamil: { month: string; day: number; year_name: string };
-  malayalam: { month: string; day: number; era_year: number };
-  bengali: { month: string; day: number; era_year: number };
-  odia: { month: string; day: number };
-}
+type SolarDates = PanchangDay['solar_dates'];
 
 /**
  * The date in the solar calendar of the reader's tradition (Tamil with its year's name, Malayalam in
  * the Kollam era, Bengali in the Bangabda, Odia); nothing for the traditions that count by the Moon
- * alone, or while the answer has none.
+ * alone.
  */
 export function SolarDate({ day, tradition }: { day: PanchangDay; tradition: Tradition }) {
   const { t } = useTranslation('practice');
-  const dates = (day as PanchangDay & { solar_dates?: SolarDates }).solar_dates;
-  if (!dates || !(tradition in dates)) return null;
+  const dates = day.solar_dates;
+  if (!(tradition in dates)) return null;
   const solar = dates[tradition as keyof SolarDates];
   const month = t(`solar.months.${tradition}.${solar.month}` as 'solar.months.tamil.chithirai');
   const year =
