@@ -84,7 +84,10 @@ for (const lang of ['en', 'ta', 'ml', 'bn', 'or'] as const) {
     await days.getByRole('link', { name: pd.previous }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/panchang/${DAY}$`));
 
-    // Another place: Chennai's sunrise, kept from day to day.
+    // Another place: Chennai's sunrise, kept from day to day. The means of changing it are folded
+    // under the place line, so the day comes first on a phone.
+    const change = () => page.locator('summary', { hasText: pd.change }).click();
+    await change();
     await page.getByLabel(account.profile.city).fill('Chennai');
     await page.getByRole('option', { name: /Chennai\s+India/ }).click();
     await expect(page).toHaveURL(/city=Chennai/);
@@ -102,6 +105,7 @@ for (const lang of ['en', 'ta', 'ml', 'bn', 'or'] as const) {
     const tradition = page.getByLabel(pd.tradition, { exact: true });
     await expect(tradition).toHaveValue(DEFAULT_TRADITION[lang]!);
     const other = lang === 'en' ? 'tamil' : 'north';
+    await change();
     await tradition.selectOption(other);
     const note = other === 'north' ? t.today.month_note : pd.month_note_amanta;
     await expect(sun).toContainText(note);

@@ -51,33 +51,37 @@ export function PanchangSettings({
           </>
         ) : null}
       </p>
-      <CityField
-        value={typed}
-        onChange={setTyped}
-        onPick={pick}
-        locatedText={(found) => t('panchang_day.located', { city: found })}
-      />
-      <div className={formStyles.field}>
-        <label htmlFor={traditionId} className={formStyles.label}>
-          {t('panchang_day.tradition')}
-        </label>
-        <p id={`${traditionId}-hint`} className={formStyles.hint}>
-          {t('panchang_day.tradition_hint')}
-        </p>
-        <select
-          id={traditionId}
-          className={formStyles.input}
-          aria-describedby={`${traditionId}-hint`}
-          value={tradition}
-          onChange={(event) => chooseTradition(event.target.value as Tradition)}
-        >
-          {TRADITIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`panchang_day.traditions.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* Closed at first: on a phone the day itself comes before the means of changing it. */}
+      <details className={styles.change}>
+        <summary>{t('panchang_day.change')}</summary>
+        <CityField
+          value={typed}
+          onChange={setTyped}
+          onPick={pick}
+          locatedText={(found) => t('panchang_day.located', { city: found })}
+        />
+        <div className={formStyles.field}>
+          <label htmlFor={traditionId} className={formStyles.label}>
+            {t('panchang_day.tradition')}
+          </label>
+          <p id={`${traditionId}-hint`} className={formStyles.hint}>
+            {t('panchang_day.tradition_hint')}
+          </p>
+          <select
+            id={traditionId}
+            className={formStyles.input}
+            aria-describedby={`${traditionId}-hint`}
+            value={tradition}
+            onChange={(event) => chooseTradition(event.target.value as Tradition)}
+          >
+            {TRADITIONS.map((option) => (
+              <option key={option} value={option}>
+                {t(`panchang_day.traditions.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </details>
     </section>
   );
 }
