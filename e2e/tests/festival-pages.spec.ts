@@ -136,3 +136,28 @@ test('an unknown festival, a monthly one or a year outside 1900–2100 is the no
     await expect(page.getByRole('heading', { level: 1, name: notFound }), path).toBeVisible();
   }
 });
+
+test('a tradition chosen on the panchang page decides the festivals of the year and of the month', async ({ page }) => {
+  const t = practice('en');
+  // English reads the North Indian calendar: no Pongal among the year's festivals.
+  await page.goto(`/en/festivals/${YEAR}`);
+  const list = page.locator('main');
+  await expect(list.getByRole('link', { name: t.calendar.festivals['karva-chauth'] })).toBeVisible();
+  await expect(list.getByRole('link', { name: t.calendar.festivals['thai-pongal'] })).toHaveCount(0);
+
+  // The reader chooses the Tamil calendar once…
+  await page.goto('/en/panchang');
+  await page.locator('summary', { hasText: t.panchang_day.change }).click();
+  await page.getByLabel(t.panchang_day.tradition, { exact: true }).selectOption('tamil');
+
+  // …and the year, the month and the feed follow it.
+  await page.goto(`/en/festivals/${YEAR}`);
+  await expect(
+    page.getByRole('link', { name: fill(t.festival_pages.filter_mine, { region: t.festival_pages.regions.tamil }) }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(list.getByRole('link', { name: t.calendar.festivals['thai-pongal'] })).toBeVisible();
+  await expect(list.getByRole('link', { name: t.calendar.festivals['karva-chauth'] })).toHaveCount(0);
+  await page.goto('/en/calendar/2026/01');
+  await expect(page.locator('main')).toContainText(t.calendar.festivals['thai-pongal']);
+  await expect(page.getByRole('link', { name: t.month_calendar.subscribe })).toHaveAttribute('href', /region=tamil/);
+});

@@ -66,17 +66,17 @@ describe('the month calendar', () => {
       { id: 'thai-pongal', regions: ['tamil'] },
       { id: 'karva-chauth', regions: ['north', 'punjabi'] },
     ]);
-    expect(festivalsFor(d, 'ta').map((f) => f.id)).toEqual(['diwali', 'thai-pongal']);
-    expect(festivalsFor(d, 'hi').map((f) => f.id)).toEqual(['diwali', 'karva-chauth']);
+    expect(festivalsFor(d, 'tamil').map((f) => f.id)).toEqual(['diwali', 'thai-pongal']);
+    expect(festivalsFor(d, 'north').map((f) => f.id)).toEqual(['diwali', 'karva-chauth']);
   });
 
   it('subscribes to the feed at the reader’s place, in their language and tradition', () => {
     const place = { lat: 13.08268, lon: 80.27072, zone: 'Asia/Kolkata' };
-    expect(feedAddress('https://sangam.example', place, 'ta')).toBe(
+    expect(feedAddress('https://sangam.example', place, 'ta', 'tamil')).toBe(
       'webcal://sangam.example/api/panchang/calendar.ics?lat=13.0827&lon=80.2707&tz=Asia%2FKolkata&lang=ta&region=tamil',
     );
-    expect(feedAddress('http://localhost:3000', null, 'hi')).toBe(
-      'webcal://localhost:3000/api/panchang/calendar.ics?lang=hi&region=north',
+    expect(feedAddress('http://localhost:3000', null, 'hi', 'bengali')).toBe(
+      'webcal://localhost:3000/api/panchang/calendar.ics?lang=hi&region=bengali',
     );
   });
 });

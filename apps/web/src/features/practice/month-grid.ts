@@ -1,5 +1,5 @@
 import { PANCHANG_YEARS, type Festival, type PanchangMonthDay } from '@sangam/contracts';
-import { defaultTradition, TRADITION_REGIONS, type Region } from '@sangam/panchang/regions';
+import { TRADITION_REGIONS, type Region, type Tradition } from '@sangam/panchang/regions';
 
 /**
  * The month calendar's arithmetic (issue 25), apart from its drawing: which month an address names,
@@ -42,24 +42,25 @@ export const markOf = (day: PanchangMonthDay): DayMark | null =>
   MARKS.find((mark) => day.festivals.some((f) => f.id === mark)) ?? null;
 
 /** The day's festivals that the tradition of the reader's language keeps (pan-Indian ones always). */
-export function festivalsFor(day: PanchangMonthDay, language: string): Festival[] {
-  const regions: Region[] = TRADITION_REGIONS[defaultTradition(language)];
+export function festivalsFor(day: PanchangMonthDay, tradition: Tradition): Festival[] {
+  const regions: Region[] = TRADITION_REGIONS[tradition];
   return day.festivals.filter((f) => f.regions.some((r) => regions.includes(r as Region)));
 }
 
 /**
- * The `webcal://` address of the festival feed at a place, in a language, for the regions of that
- * language's tradition; calendar apps open webcal links as a subscription.
+ * The `webcal://` address of the festival feed at a place, in a language, for the regions of the
+ * reader's tradition; calendar apps open webcal links as a subscription.
  */
 export function feedAddress(
   origin: string,
   place: { lat: number; lon: number; zone: string } | null,
   language: string,
+  tradition: Tradition,
 ): string {
   const query = new URLSearchParams({
     ...(place ? { lat: place.lat.toFixed(4), lon: place.lon.toFixed(4), tz: place.zone } : {}),
     lang: language,
-    region: defaultTradition(language),
+    region: tradition,
   });
   return `${origin.replace(/^https?:/, 'webcal:')}/api/panchang/calendar.ics?${query}`;
 }

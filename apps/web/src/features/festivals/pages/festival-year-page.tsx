@@ -14,7 +14,8 @@ import { festivalYearQuery } from '../api';
 import { PlaceNote } from '../components/place-note';
 import { YearLinks } from '../components/year-links';
 import styles from '../components/festivals.module.css';
-import { calendarYear, prefetchFestivalYear, readerTradition } from '../reader-calendar';
+import { useTradition } from '../../../shared/lib/calendar-tradition';
+import { calendarYear, prefetchFestivalYear } from '../reader-calendar';
 import { byMonth, festivalsShown, regionChoice, type RegionChoice } from '../year-filter';
 
 export const prefetch = prefetchFestivalYear;
@@ -45,10 +46,10 @@ const useRegionChoice = (): RegionChoice => regionChoice(useSearchParams()[0].ge
 
 /** The region links: the reader's own calendar, every region, then each region. */
 function RegionFilter({ year }: { year: number }) {
-  const { t, i18n } = useTranslation('practice');
+  const { t } = useTranslation('practice');
   const { lang = 'en' } = useParams();
   const choice = useRegionChoice();
-  const tradition = readerTradition(i18n.language);
+  const tradition = useTradition(lang);
   const base = localize(lang, paths.festivals(year));
   const links: Array<{ key: string; href: string; text: string; current: boolean }> = [
     {
@@ -85,10 +86,11 @@ function YearFestivals({ year }: { year: number }) {
   const { lang = 'en' } = useParams();
   const place = useReaderPlace();
   const choice = useRegionChoice();
+  const tradition = useTradition(lang);
   const answer = useQuery({ ...festivalYearQuery(year, place), placeholderData: keepPreviousData });
   if (answer.isPending) return <Skeleton lines={8} label={t('festival_pages.loading')} />;
   if (answer.isError) return <p role="alert">{t('festival_pages.error')}</p>;
-  const shown = festivalsShown(answer.data.festivals, choice, readerTradition(i18n.language));
+  const shown = festivalsShown(answer.data.festivals, choice, tradition);
   const day = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <>

@@ -1,6 +1,7 @@
 import type { PanchangMonth } from '@sangam/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTradition } from '../../../shared/lib/calendar-tradition';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
 import { localize, paths } from '../../../shared/lib/paths';
 import { festivalName } from '../festival-name';
@@ -19,6 +20,8 @@ const WEEK = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 10, 29 
 export function MonthGrid({ month, data, today }: { month: CalendarMonth; data: PanchangMonth; today: string }) {
   const { t, i18n } = useTranslation('practice');
   const { lang = 'en' } = useParams();
+  // The reader's chosen tradition picks whose festivals each day names (the server's page: the language's).
+  const tradition = useTradition(lang);
   const utc = { timeZone: 'UTC' } as const;
   const weekday = dateTimeFormat(i18n.language, { weekday: 'short', ...utc });
   const fullDate = dateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', ...utc });
@@ -57,7 +60,7 @@ export function MonthGrid({ month, data, today }: { month: CalendarMonth; data: 
                 <span className={styles.tithi}>
                   {paksha} {tithi}
                 </span>
-                {festivalsFor(day, lang).map((f) => (
+                {festivalsFor(day, tradition).map((f) => (
                   <span key={`${f.id}-${f.name ?? ''}`} className={styles.festival}>
                     {festivalName(t, f)}
                   </span>

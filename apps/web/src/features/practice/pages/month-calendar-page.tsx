@@ -13,6 +13,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { monthQuery } from '../api';
 import { MonthGrid } from '../components/month-grid';
+import { useTradition } from '../../../shared/lib/calendar-tradition';
 import { feedAddress, monthAfter, monthOf, monthPath, type CalendarMonth } from '../month-grid';
 import styles from '../components/month-grid.module.css';
 import practiceStyles from '../components/practice.module.css';
@@ -75,6 +76,7 @@ function MonthDays({ month }: { month: CalendarMonth }) {
   // The server's page marks today in its own zone; once adopted, today is the reader's.
   const today = useToday(zone);
   const origin = useBrowserValue(() => appConfig.publicUrl, null);
+  const tradition = useTradition(lang);
   const answer = useQuery({ ...placeMonth(month, place), placeholderData: keepPreviousData });
   if (answer.isPending) return <Skeleton lines={8} label={t('month_calendar.loading')} />;
   if (answer.isError) return <p role="alert">{t('month_calendar.error')}</p>;
@@ -86,7 +88,7 @@ function MonthDays({ month }: { month: CalendarMonth }) {
         <section className={`${practiceStyles.card} ${styles.subscribe}`} aria-labelledby="month-subscribe">
           <h2 id="month-subscribe">{t('month_calendar.subscribe_title')}</h2>
           <p>{t('month_calendar.subscribe_hint')}</p>
-          <a className="button" href={feedAddress(origin, place, lang)}>
+          <a className="button" href={feedAddress(origin, place, lang, tradition)}>
             {t('month_calendar.subscribe')}
           </a>
         </section>
