@@ -30,6 +30,7 @@ const ITEM_SCREENS = new Set([
   'person',
   'festivals',
   'festival',
+  'calendar_month',
 ]);
 const screenTitle = (lang: string, key: string) =>
   ITEM_SCREENS.has(key)
