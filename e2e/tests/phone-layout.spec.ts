@@ -74,7 +74,7 @@ for (const lang of ['en', 'hi'] as const) {
     await page.goto(`/${lang}/communities/festivals-vrat`);
     const more = page.getByRole('link', { name: new RegExp(`^${locale(lang, 'community').post.more}`) }).first();
     await expect(more).toBeVisible({ timeout: 20_000 });
-    const text = page.locator('article p[class*="clamped"]').first();
+    const text = page.locator('article [class*="clamped"]').first();
     expect(await text.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await more.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/posts/\\d+`));
