@@ -76,8 +76,13 @@ export function tithiAt(instant: Date): Tithi {
   return { number, id: tithiId(number), paksha: number <= 15 ? 'shukla' : 'krishna', startsAt, endsAt };
 }
 
+/** The nakshatra (1–27) the Moon is in at an instant. */
+export function nakshatraNumberAt(instant: Date): number {
+  return Math.floor(moonSidereal(instant) / NAKSHATRA_SPAN) + 1;
+}
+
 export function nakshatraAt(instant: Date): Span<(typeof NAKSHATRAS)[number]> {
-  const index = Math.floor(moonSidereal(instant) / NAKSHATRA_SPAN);
+  const index = nakshatraNumberAt(instant) - 1;
   const endsAt = nextCrossing(moonSidereal, ((index + 1) * NAKSHATRA_SPAN) % 360, instant, 2);
   return { number: index + 1, id: NAKSHATRAS[index]!, endsAt };
 }

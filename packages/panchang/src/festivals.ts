@@ -1,7 +1,8 @@
 import { LUNAR_MONTHS, RASHIS, type LunarMonth } from './names';
 import { regionsOf, type Region } from './regions';
 import { solarFestivals } from './regional-festivals';
-import { elongation, moonrise, newMoonsBetween, nextCrossing, sunEvent, sunSidereal, type Place } from './sky';
+import { sankrantisBetween, type Sankranti } from './solar';
+import { elongation, moonrise, newMoonsBetween, sunEvent, sunSidereal, type Place } from './sky';
 import { addDays, isoDate, localParts, parseIsoDate, zonedInstant } from './zoned-time';
 
 /**
@@ -368,8 +369,11 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
       });
     }
   }
-  festivals.push(...sankrantis(days, timeZone));
-  festivals.push(...solarFestivals(days, festivals, place, timeZone));
+  // One search for the sankrantis serves both: from a month before the range, whose solar months
+  // may still hold a star's feast within it.
+  const moments = sankrantisBetween(isoDate(addDays(start, -32)), isoDate(end), timeZone);
+  festivals.push(...sankrantis(days, moments, timeZone));
+  festivals.push(...solarFestivals(days, festivals, moments, place, timeZone));
 
   return festivals
     .filter((f) => f.date >= fromDate && f.date <= toDate)
@@ -388,15 +392,9 @@ function holikaMovesOn(days: DayFacts[], i: number): boolean {
 }
 
 /** The Sun's entry into each sign, on the civil day it happens. */
-function sankrantis(days: DayFacts[], timeZone: string): Found[] {
-  const first = zonedInstant(parseIsoDate(days[0]!.date), timeZone);
-  const last = zonedInstant(addDays(parseIsoDate(days[days.length - 1]!.date), 1), timeZone);
+function sankrantis(days: DayFacts[], moments: Sankranti[], timeZone: string): Found[] {
   const found: Found[] = [];
-  let from = first;
-  for (;;) {
-    const sign = (Math.floor(sunSidereal(from) / 30) + 1) % 12;
-    const moment = nextCrossing(sunSidereal, sign * 30, from, 33);
-    if (!moment || moment >= last) break;
+  for (const { sign, sankranti: moment } of moments) {
     const local = localParts(moment, timeZone);
     const date = { year: local.year, month: local.month, day: local.day };
     const rashi = RASHIS[sign]!;
@@ -407,7 +405,6 @@ function sankrantis(days: DayFacts[], timeZone: string): Found[] {
       const festival = today && moment > today.sunset() ? addDays(date, 1) : date;
       found.push({ id: 'makar-sankranti', date: isoDate(festival), name: rashi });
     }
-    from = new Date(moment.getTime() + 86_400_000);
   }
   return found;
 }

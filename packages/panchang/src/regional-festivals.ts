@@ -1,5 +1,6 @@
-import { elongation, moonSidereal, type Place } from './sky';
-import { monthStartsOf, sankrantisBetween, type MonthRule } from './solar';
+import { nakshatraNumberAt } from './day';
+import { elongation, type Place } from './sky';
+import { monthStartsOf, type MonthRule, type Sankranti } from './solar';
 import { addDays, isoDate, parseIsoDate } from './zoned-time';
 
 /**
@@ -45,14 +46,17 @@ const MONTH_STARS: Array<{ id: string; rule: MonthRule; sign: number; nakshatra:
   { id: 'attukal-pongala', rule: 'madhyahna', sign: 10, nakshatra: 11 },
 ];
 
-const nakshatraAt = (instant: Date) => Math.floor(moonSidereal(instant) / (360 / 27)) + 1;
-
-export function solarFestivals(days: Day[], lunar: Found[], place: Place, timeZone: string): Found[] {
-  const first = days[0]!.date;
-  const last = days[days.length - 1]!.date;
-  // Months that began up to a month before the first day still hold stars within the range.
-  const from = isoDate(addDays(parseIsoDate(first), -32));
-  const sankrantis = sankrantisBetween(from, last, timeZone);
+/**
+ * `sankrantis`: those from a month before the first day to the last (found once for all the
+ * festivals of the range), so months begun before the range still hold their stars within it.
+ */
+export function solarFestivals(
+  days: Day[],
+  lunar: Found[],
+  sankrantis: Sankranti[],
+  place: Place,
+  timeZone: string,
+): Found[] {
   const starts = new Map<MonthRule, ReturnType<typeof monthStartsOf>>();
   const startsBy = (rule: MonthRule) => {
     if (!starts.has(rule)) starts.set(rule, monthStartsOf(sankrantis, rule, place, timeZone));
@@ -77,7 +81,7 @@ export function solarFestivals(days: Day[], lunar: Found[], place: Place, timeZo
       for (let d = parseIsoDate(month.start); isoDate(d) < end; d = addDays(d, 1)) {
         const i = dayIndex.get(isoDate(d));
         if (i === undefined || !days[i + 1]) continue;
-        if (nakshatraAt(midday(i)) === feast.nakshatra) candidates.push(i);
+        if (nakshatraNumberAt(midday(i)) === feast.nakshatra) candidates.push(i);
         if (elongation(days[i]!.sunrise) <= 180 && elongation(days[i + 1]!.sunrise) > 180) fullMoon = i;
       }
       // A month of 29–32 days may hold the star twice: the feast is the one by the month's full moon.
@@ -91,14 +95,14 @@ export function solarFestivals(days: Day[], lunar: Found[], place: Place, timeZo
     if (f.id === 'sankranti' && f.name === 'makara') found.push({ id: 'makaravilakku', date: f.date });
     if (f.id === 'makar-sankranti') found.push({ id: 'lohri', date: isoDate(addDays(parseIsoDate(f.date), -1)) });
   }
-  const margazhi = startsBy('madhyahna').filter((m) => m.sign === 8);
+  // Margazhi (the Tamil Dhanu month): from its first day to the next month's.
+  const tamilMonths = startsBy('madhyahna');
+  const margazhi = tamilMonths.flatMap((m, k) =>
+    m.sign === 8 ? [[m.start, tamilMonths[k + 1]?.start ?? '9999']] : [],
+  );
   for (const f of lunar) {
     if (f.id !== 'ekadashi' || f.tithi !== 11) continue;
-    const inMargazhi = margazhi.some((m) => {
-      const next = startsBy('madhyahna').find((n) => n.start > m.start);
-      return f.date >= m.start && (!next || f.date < next.start);
-    });
-    if (inMargazhi)
+    if (margazhi.some(([start, end]) => f.date >= start! && f.date < end!))
       found.push({
         id: 'vaikunta-ekadashi',
         date: f.date,

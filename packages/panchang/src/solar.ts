@@ -226,10 +226,16 @@ export function solarDatesBetween(fromDate: string, toDate: string, place: Place
   return answers;
 }
 
+/** The Sun's entry into a sign (0 = Mesha) and its moment. */
+export interface Sankranti {
+  sign: number;
+  sankranti: Date;
+}
+
 /** Every sankranti whose civil day (by the zone) lies between two dates, give or take two days. */
-export function sankrantisBetween(fromDate: string, toDate: string, timeZone: string) {
+export function sankrantisBetween(fromDate: string, toDate: string, timeZone: string): Sankranti[] {
   const to = zonedInstant(addDays(parseIsoDate(toDate), 2), timeZone);
-  const found: Array<{ sign: number; sankranti: Date }> = [];
+  const found: Sankranti[] = [];
   let at = zonedInstant(addDays(parseIsoDate(fromDate), -2), timeZone);
   for (;;) {
     const sign = (Math.floor(sunSidereal(at) / 30) + 1) % 12;
@@ -243,7 +249,7 @@ export function sankrantisBetween(fromDate: string, toDate: string, timeZone: st
 
 /** The civil days on which a rule's months begin, for sankrantis found once (festivals by solar date). */
 export function monthStartsOf(
-  sankrantis: Array<{ sign: number; sankranti: Date }>,
+  sankrantis: Sankranti[],
   rule: MonthRule,
   place: Place,
   timeZone: string,
