@@ -7,6 +7,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { track } from '../../../shared/tracking';
 import { festivalName } from '../festival-name';
 import { DayTimings } from './day-timings';
+import { SunMoonTimes } from './sun-moon-times';
 import styles from './practice.module.css';
 
 /**
@@ -48,14 +49,7 @@ export function DayCalendar({ day, city }: { day: PanchangDay; city: string | nu
           {' · '}
           {t('today.samvat', { year: day.vikram_samvat })}
         </dd>
-        <dt>{t('today.sunrise')}</dt>
-        <dd>{at(day.sunrise)}</dd>
-        <dt>{t('today.sunset')}</dt>
-        <dd>{at(day.sunset)}</dd>
-        <dt>{t('today.moonrise')}</dt>
-        <dd>{at(day.moonrise)}</dd>
-        <dt>{t('today.moonset')}</dt>
-        <dd>{at(day.moonset)}</dd>
+        <SunMoonTimes day={day} at={at} />
       </dl>
       <DayTimings day={day} at={at} />
       <h3 className={styles.subheading}>{t('today.festivals')}</h3>

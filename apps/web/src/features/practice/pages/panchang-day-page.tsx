@@ -20,6 +20,7 @@ import { DayTimings } from '../components/day-timings';
 import { PanchangFestivals } from '../components/panchang-festivals';
 import { PanchangLimbs } from '../components/panchang-limbs';
 import { PanchangSettings } from '../components/panchang-settings';
+import { SunMoonTimes } from '../components/sun-moon-times';
 import { SolarDate } from '../components/solar-date';
 import { isPanchangDate, moonPhase, neighbourDays, placeFromAddress, placeSearch } from '../panchang-day';
 import panchangStyles from '../components/panchang.module.css';
@@ -124,14 +125,7 @@ function DayContent({ day, city, tradition }: { day: PanchangDay; city: string; 
       <section className={styles.card} aria-labelledby="panchang-sun-moon">
         <h2 id="panchang-sun-moon">{t('panchang_day.sun_moon')}</h2>
         <dl className={styles.facts}>
-          <dt>{t('today.sunrise')}</dt>
-          <dd>{at(day.sunrise)}</dd>
-          <dt>{t('today.sunset')}</dt>
-          <dd>{at(day.sunset)}</dd>
-          <dt>{t('today.moonrise')}</dt>
-          <dd>{at(day.moonrise)}</dd>
-          <dt>{t('today.moonset')}</dt>
-          <dd>{at(day.moonset)}</dd>
+          <SunMoonTimes day={day} at={at} />
           <dt>{t('panchang_day.moon')}</dt>
           <dd>{t(`panchang_day.moon_phases.${moonPhase(day.tithi.number)}`)}</dd>
           <dt>{t('today.month')}</dt>
