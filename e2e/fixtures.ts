@@ -239,3 +239,25 @@ export async function expectNoAxeViolations(page: Page, context: string) {
   );
   expect(found, `axe on ${context}`).toEqual([]);
 }
+
+/**
+ * Hour and minute of an instant as the browser writes them in a language and zone ("6:35",
+ * "৬:৩৫"), without the words for the time of day, which are the app's own.
+ */
+export const clockIn = (page: Page, iso: string, lang: string, timeZone: string) =>
+  page.evaluate(
+    ([at, language, zone]) => {
+      const parts = new Intl.DateTimeFormat(language, {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: zone,
+      }).formatToParts(new Date(at!));
+      const hour = parts.findIndex((part) => part.type === 'hour');
+      const minute = parts.findIndex((part) => part.type === 'minute');
+      return parts
+        .slice(hour, minute + 1)
+        .map((part) => part.value)
+        .join('');
+    },
+    [iso, lang, timeZone],
+  );

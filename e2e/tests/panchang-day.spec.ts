@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { common, expect, expectNoAxeViolations, fill, locale, test } from '../fixtures';
+import { clockIn, common, expect, expectNoAxeViolations, fill, locale, test } from '../fixtures';
 
 // The day page of the panchang (issue 25) on a phone, in English and the languages of the regional
 // calendars: the day's limbs in the reader's language, the days around it, another place, and the
@@ -26,24 +26,8 @@ interface Day {
 const dayAt = async (request: APIRequestContext, date: string, place = '') =>
   (await (await request.get(`/api/panchang/day/?date=${date}${place}`)).json()) as Day;
 
-/** Hour and minute as the language writes them in Kolkata's zone (India's, as Chennai's); the words for the time of day are the app's own. */
-const clock = (page: Page, iso: string, lang: string) =>
-  page.evaluate(
-    ([at, language]) => {
-      const parts = new Intl.DateTimeFormat(language, {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'Asia/Kolkata',
-      }).formatToParts(new Date(at!));
-      const hour = parts.findIndex((part) => part.type === 'hour');
-      const minute = parts.findIndex((part) => part.type === 'minute');
-      return parts
-        .slice(hour, minute + 1)
-        .map((part) => part.value)
-        .join('');
-    },
-    [iso, lang],
-  );
+/** Hour and minute as the language writes them in Kolkata's zone (India's, as Chennai's). */
+const clock = (page: Page, iso: string, lang: string) => clockIn(page, iso, lang, 'Asia/Kolkata');
 
 for (const lang of ['en', 'ta', 'ml', 'bn', 'or'] as const) {
   test(`a day of the panchang at 360 px in ${lang}: limbs, days around it, another place, the tradition kept`, async ({

@@ -1,4 +1,4 @@
-import { createAccount, expect, locale, signIn, test } from '../fixtures';
+import { clockIn, createAccount, expect, locale, signIn, test } from '../fixtures';
 
 const account = (lang: string) => locale(lang, 'account');
 const practice = (lang: string) => locale(lang, 'practice');
@@ -42,24 +42,8 @@ for (const lang of ['en', 'bn'] as const) {
       rahu_kalam: Period;
       brahma_muhurta: Period;
     };
-    // Hour and minute as the language writes them in London (the words for the time of day are the app's own).
-    const clock = (iso: string) =>
-      page.evaluate(
-        ([at, language]) => {
-          const parts = new Intl.DateTimeFormat(language, {
-            hour: 'numeric',
-            minute: '2-digit',
-            timeZone: 'Europe/London',
-          }).formatToParts(new Date(at!));
-          const hour = parts.findIndex((part) => part.type === 'hour');
-          const minute = parts.findIndex((part) => part.type === 'minute');
-          return parts
-            .slice(hour, minute + 1)
-            .map((part) => part.value)
-            .join('');
-        },
-        [iso, lang],
-      );
+    // Hour and minute as the language writes them in London.
+    const clock = (iso: string) => clockIn(page, iso, lang, 'Europe/London');
 
     await page.goto(`/${lang}/daily-dharma`);
     const calendar = page.getByRole('region', { name: t.today.calendar });
