@@ -12,6 +12,7 @@ import { bookingReviewRoutes } from './modules/booking-reviews';
 import { chantRoutes } from './modules/chants/routes';
 import { startHotRankJob } from './modules/community/hot-rank';
 import { communityRoutes } from './modules/community/routes';
+import { moderationRoutes } from './modules/community/moderation-routes';
 import { peopleRoutes } from './modules/community/people-routes';
 import { startBookingReminderJob } from './modules/classes/booking-reminders';
 import { startDayBeforeReminderJob } from './notifications/day-before-reminders';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(sitemapRoutes, { ctx, publicUrl: config.PUBLIC_URL });
   await app.register(practiceRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
+  await app.register(moderationRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });
   await app.register(classRoutes, { ctx });
   await app.register(creatorClassRoutes, { ctx });

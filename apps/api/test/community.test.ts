@@ -15,6 +15,7 @@ import { openDatabase, selectRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { refreshHotRanks } from '../src/modules/community/hot-rank';
 import { bearer, register } from './account-helpers';
+import { forumCalls, type Method } from './forum-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -31,39 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function call(method: Method, url: string, who: LoginResponse | null, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: who ? bearer(who.access) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
-let named = 0;
-async function newCommunity(who: LoginResponse, extra: Record<string, unknown> = {}): Promise<Community> {
-  named++;
-  const res = await call('POST', '/api/communities/', who, { name: `Satsang Circle ${named}`, ...extra });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-async function newPost(
-  who: LoginResponse,
-  community: string,
-  extra: Record<string, unknown> = {},
-): Promise<PostDetail> {
-  const res = await call('POST', '/api/posts/', who, { title: 'Morning japa', community, ...extra });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-async function newComment(who: LoginResponse, post: number, content: string, parent: number | null = null) {
-  const res = await call('POST', '/api/comments/', who, { post, content, parent });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as Comment;
-}
+const { call, newCommunity, newPost, newComment, serial } = forumCalls(() => ctx);
 
 const karmaOf = async (id: number) =>
   (await ctx.database.db.select({ karma: users.karma }).from(users).where(eq(users.id, id)))[0]!.karma;
@@ -437,7 +406,7 @@ describe('posts', () => {
   it('names each post’s community in the reader’s language, in the lists and on the post', async () => {
     const community = await newCommunity(alice);
     const post = await newPost(alice, community.slug);
-    const hindi = `सत्संग मंडली ${named}`;
+    const hindi = `सत्संग मंडली ${community.id}`;
     await ctx.database.db.execute(
       sql`update communities set translations = ${JSON.stringify({ hi: { name: hindi } })}::jsonb where id = ${community.id}`,
     );
@@ -763,7 +732,7 @@ describe('comment search', () => {
     const other = await newCommunity(alice);
     const post = await newPost(alice, community.slug, { title: 'Sandhya aarti' });
     const elsewhere = await newPost(alice, other.slug, { title: 'Elsewhere' });
-    const word = `gangeshwar${named}`;
+    const word = `gangeshwar${serial()}`;
     const hindi = await newComment(bob, post.id, `शिव की आरती ${word}`);
     const latin = await newComment(alice, elsewhere.id, `Shiv ${word}`);
     const gone = await newComment(bob, post.id, `Shiv ${word} deleted`);
@@ -782,8 +751,8 @@ describe('comment search', () => {
       hindi.id,
     ]);
     // An edit is found by its new words.
-    await call('PATCH', `/api/comments/${latin.id}/`, alice, { content: `Mahadev${named} ${word}` });
-    expect((await found(`mahadev${named}`)).results.map((c) => c.id)).toEqual([latin.id]);
+    await call('PATCH', `/api/comments/${latin.id}/`, alice, { content: `Mahadev${serial()} ${word}` });
+    expect((await found(`mahadev${serial()}`)).results.map((c) => c.id)).toEqual([latin.id]);
     // Alice blocks Bob: his comments leave her results.
     const blocked = await call('POST', `/api/users/${bob.user.username}/block/`, alice);
     expect(blocked.statusCode, blocked.body).toBe(200);
@@ -811,12 +780,12 @@ describe('mentions', () => {
     const comment = await newComment(
       alice,
       post.id,
-      `Thank you @${bob.user.username.toUpperCase()}. and @nobody_here_${named}, and me @${alice.user.username}`,
+      `Thank you @${bob.user.username.toUpperCase()}. and @nobody_here_${serial()}, and me @${alice.user.username}`,
     );
     expect(comment.content_html).toContain(
       `<a href="/u/${bob.user.username}" class="mention">@${bob.user.username.toUpperCase()}</a>.`,
     );
-    expect(comment.content_html).toContain(`@nobody_here_${named},`);
+    expect(comment.content_html).toContain(`@nobody_here_${serial()},`);
     expect(comment.content_html).not.toContain('href="/u/nobody');
     const told = await mentionsOf(bob);
     expect(told).toHaveLength(before + 1);

@@ -24,6 +24,23 @@ export const COMMUNITY_LIMITS = {
   savedMax: 1000,
 } as const;
 
+/** What a community's public moderation log records (issue 26). */
+export const MOD_ACTIONS = [
+  'remove_post',
+  'restore_post',
+  'remove_comment',
+  'restore_comment',
+  'lock_post',
+  'unlock_post',
+  'pin_post',
+  'unpin_post',
+  'ban',
+  'unban',
+  'add_moderator',
+  'remove_moderator',
+] as const;
+export type ModAction = (typeof MOD_ACTIONS)[number];
+
 export const REPORT_CONTENT_TYPES = ['post', 'comment'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 export const REPORT_STATUSES = ['open', 'resolved'] as const;

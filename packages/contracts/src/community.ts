@@ -13,6 +13,7 @@ import {
   COMMUNITY_LIMITS as L,
   COMMUNITY_MESSAGES as M,
   REPORT_CONTENT_TYPES,
+  MOD_ACTIONS,
   REPORT_STATUSES,
   SAVED_TYPES,
 } from './community-constants';
@@ -384,6 +385,25 @@ export const reportSchema = z.object({
   is_removed: z.boolean(),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/** A line of a community's public moderation log (issue 26). */
+export const modlogEntrySchema = z.object({
+  id: z.number(),
+  action: z.enum(MOD_ACTIONS),
+  /** Who acted; null once their account is gone. */
+  moderator: author,
+  /** The person acted on: a banned member, an added or removed moderator, a removed item's author. */
+  target_user: author,
+  post: z.object({ id: z.number(), title: z.string() }).nullable(),
+  comment: z.object({ id: z.number() }).nullable(),
+  reason: z.string(),
+  /** A temporary ban's end. */
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ModlogEntry = z.infer<typeof modlogEntrySchema>;
+export const modlogPageSchema = paginated(modlogEntrySchema);
+export const modlogQuerySchema = z.object({ page, page_size: pageSize(25) });
 
 export const reportListQuerySchema = z.object({
   page,

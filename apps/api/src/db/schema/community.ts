@@ -122,6 +122,10 @@ export const posts = pgTable(
     /** Deleted by its author: out of the lists and the post count; its page and comments stay. */
     deletedAt: timestamp({ withTimezone: true }),
     removedAt: timestamp({ withTimezone: true }),
+    /** Why a moderator removed it, shown to its author (one of the community's rules, or their own words). */
+    removalReason: text().notNull().default(''),
+    /** Pinned by a moderator: first in every sort of its community (at most two at a time). */
+    pinnedAt: timestamp({ withTimezone: true }),
     ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -140,6 +144,9 @@ export const posts = pgTable(
       .on(table.createdAt)
       .where(sql`${table.hotRank} > 0`),
     check('posts_comment_count_nonnegative', sql`${table.commentCount} >= 0`),
+    index('posts_pinned_idx')
+      .on(table.communityId)
+      .where(sql`${table.pinnedAt} is not null`),
   ],
 );
 
@@ -184,6 +191,8 @@ export const comments = pgTable(
     score: integer().notNull().default(0),
     deletedAt: timestamp({ withTimezone: true }),
     removedAt: timestamp({ withTimezone: true }),
+    /** Why a moderator removed it, shown to its author. */
+    removalReason: text().notNull().default(''),
     ...searchColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -303,5 +312,63 @@ export const userBlocks = pgTable(
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
     index('user_blocks_blocked_idx').on(table.blockedId),
     check('user_blocks_not_self', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+/**
+ * A person a community's moderators banned (issue 26): they read it but cannot post, comment or vote
+ * there until `expiresAt` (never, when null). One row per person and community; a new ban replaces it.
+ */
+export const communityBans = pgTable(
+  'community_bans',
+  {
+    communityId: integer()
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+    bannedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.communityId, table.userId] }),
+    index('community_bans_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A community's public moderation log (issue 26): every removal, restore, lock, pin, ban and change of
+ * moderators, with its reason and time, written in the transaction of the action itself.
+ */
+export const modActions = pgTable(
+  'mod_actions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    communityId: integer()
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    /** The moderator or administrator who acted (null once their account is gone). */
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: varchar({ length: 20 }).notNull(),
+    /** The person acted on: a banned member, an added moderator, the author of a removed item. */
+    targetUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    postId: integer().references(() => posts.id, { onDelete: 'set null' }),
+    commentId: integer().references(() => comments.id, { onDelete: 'set null' }),
+    reason: text().notNull().default(''),
+    /** A temporary ban's end. */
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mod_actions_community_idx').on(table.communityId, table.createdAt.desc(), table.id.desc()),
+    // MOD_ACTIONS of the contracts.
+    check(
+      'mod_actions_action',
+      sql`${table.action} in ('remove_post', 'restore_post', 'remove_comment', 'restore_comment', 'lock_post',
+        'unlock_post', 'pin_post', 'unpin_post', 'ban', 'unban', 'add_moderator', 'remove_moderator')`,
+    ),
   ],
 );

@@ -162,6 +162,12 @@ export async function communityIdOf(db: Db, slug: string): Promise<{ id: number;
   return { id: row.id, minKarma: row.min_karma_to_post };
 }
 
+/** 404 unless a community has this id. */
+export async function communityExists(db: Pick<Db, 'execute'>, id: number): Promise<void> {
+  const [row] = await selectRows<{ id: number }>(db, sql`select id from communities where id = ${id}`);
+  if (!row) throw notFound(COMMUNITY_MESSAGES.communityNotFound);
+}
+
 const nameTaken = () =>
   new HttpError(409, COMMUNITY_ERROR_CODES.nameTaken, COMMUNITY_MESSAGES.nameTaken, {
     name: [COMMUNITY_MESSAGES.nameTaken],

@@ -15,6 +15,7 @@ import { recordAudit } from '../console';
 import { assertNotBanned } from '../users';
 import { communityIdOf } from './communities';
 import { noticeRemoval } from './notices';
+import { recordModAction } from './modlog';
 import { moderates } from './rows';
 
 /** The community and post an item belongs to, or 404. */
@@ -160,7 +161,7 @@ export async function resolveReport(db: Db, caller: Caller, id: number): Promise
 /**
  * A moderator removes or restores a post or comment. A removed post leaves its community's lists
  * and post count (in the same transaction); the item's open reports are resolved by the removal,
- * and its author is told, with the reason.
+ * and its author is told, with the reason; the community's log records it.
  */
 export async function setRemoved(
   db: Db,
@@ -176,11 +177,13 @@ export async function setRemoved(
     const table = type === 'post' ? sql`posts` : sql`comments`;
     // A post its author deleted is out of the post count already: removing or restoring it leaves the count.
     const counted = type === 'post' ? sql`deleted_at is null` : sql`false`;
-    const changed = await selectRows<{ id: number; counted: boolean }>(
+    const changed = await selectRows<{ id: number; counted: boolean; author_id: number | null }>(
       tx,
       removed
-        ? sql`update ${table} set removed_at = now() where id = ${id} and removed_at is null returning id, ${counted} as counted`
-        : sql`update ${table} set removed_at = null where id = ${id} and removed_at is not null returning id, ${counted} as counted`,
+        ? sql`update ${table} set removed_at = now(), removal_reason = ${reason}
+              where id = ${id} and removed_at is null returning id, ${counted} as counted, author_id`
+        : sql`update ${table} set removed_at = null, removal_reason = ''
+              where id = ${id} and removed_at is not null returning id, ${counted} as counted, author_id`,
     );
     if (changed[0]?.counted)
       await tx.execute(
@@ -191,7 +194,17 @@ export async function setRemoved(
         sql`update reports set status = 'resolved', resolved_by = ${caller.id}, resolved_at = now()
             where content_type = ${type} and content_id = ${id} and status = 'open'`,
       );
-    if (removed && changed.length) await noticeRemoval(tx, caller.id, type, id, reason);
+    if (!changed[0]) return; // Already so: nothing happened, nothing to log.
+    await recordModAction(tx, {
+      communityId: item.community_id,
+      actorId: caller.id,
+      action: `${removed ? 'remove' : 'restore'}_${type}`,
+      targetUserId: changed[0].author_id,
+      postId: item.post_id,
+      commentId: type === 'comment' ? id : null,
+      reason,
+    });
+    if (removed) await noticeRemoval(tx, caller.id, type, id, reason);
   });
 }
 
@@ -200,6 +213,17 @@ export async function setLocked(db: Db, caller: Caller, postId: number, locked: 
   await db.transaction(async (tx) => {
     const item = await locate(tx, 'post', postId);
     await requireModerator(tx, caller, item.community_id);
-    await tx.execute(sql`update posts set is_locked = ${locked} where id = ${postId}`);
+    const changed = await selectRows<{ author_id: number | null }>(
+      tx,
+      sql`update posts set is_locked = ${locked} where id = ${postId} and is_locked <> ${locked} returning author_id`,
+    );
+    if (changed[0])
+      await recordModAction(tx, {
+        communityId: item.community_id,
+        actorId: caller.id,
+        action: locked ? 'lock_post' : 'unlock_post',
+        targetUserId: changed[0].author_id,
+        postId,
+      });
   });
 }

@@ -21,10 +21,6 @@ import {
   postPageSchema,
   postSchema,
   readerLanguageQuerySchema,
-  reportListQuerySchema,
-  reportRequestSchema,
-  removalRequestSchema,
-  reportSchema,
   savedAnswerSchema,
   savedListQuerySchema,
   savedPageSchema,
@@ -36,14 +32,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { TooManyRequestsError } from '../../lib/http-errors';
 import { answerPage, pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
-import { requireCaller, type Caller } from '../../plugins/auth';
-import { createComment, deleteComment, editComment, getComment, listComments, searchComments } from './comments';
+import { requireCaller } from '../../plugins/auth';
+import { limitedCaller } from './limited-caller';
+import { createComment, deleteComment, editComment, listComments, searchComments } from './comments';
 import { createCommunity, follow, getCommunity, listCommunities, listFollowed, unfollow } from './communities';
-import { createReport, listReports, resolveReport, setLocked, setRemoved } from './moderation';
 import { deletePost, editPost } from './own-posts';
 import { createPost, feed, getPost, listPosts } from './posts';
 import { listSaved, save, unsave } from './saved';
@@ -54,16 +49,11 @@ import { errorResponses } from '../../lib/error-responses';
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
- * Communities, posts, comments, votes, reports and moderation (spec section 7). Guests read
- * everything; every write needs a signed-in user (401), and moderation needs a moderator (403).
+ * Communities, posts, comments, votes and saved items (spec section 7). Guests read
+ * everything; every write needs a signed-in user (401). Moderation is moderation-routes.ts.
  */
 export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  async function limited(request: FastifyRequest, limit: RateLimit): Promise<Caller> {
-    const caller = requireCaller(request);
-    const wait = await ctx.rateLimiter.consume(limit, String(caller.id));
-    if (wait !== null) throw new TooManyRequestsError(wait);
-    return caller;
-  }
+  const limited = (request: FastifyRequest, limit: RateLimit) => limitedCaller(ctx, request, limit);
 
   // ---- Communities
 
@@ -272,79 +262,4 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { schema: { querystring: savedListQuerySchema, response: { 200: savedPageSchema, ...errors } } },
     async (request) => answerPage(request, await listSaved(ctx.db, requireCaller(request), request.query)),
   );
-
-  // ---- Reports and moderation
-
-  app.post(
-    '/api/reports/',
-    { schema: { body: reportRequestSchema, response: { 201: reportSchema, ...errors } } },
-    async (request, reply) => {
-      const caller = await limited(request, LIMITS.reportsPerUser);
-      reply.code(201);
-      return createReport(ctx.db, caller, request.body);
-    },
-  );
-
-  app.get(
-    '/api/reports/',
-    { schema: { querystring: reportListQuerySchema, response: { 200: paginated(reportSchema), ...errors } } },
-    async (request) => answerPage(request, await listReports(ctx.db, requireCaller(request), request.query)),
-  );
-
-  app.post(
-    '/api/reports/:id/resolve/',
-    { schema: { params: idParamsSchema, response: { 200: reportSchema, ...errors } } },
-    async (request) => resolveReport(ctx.db, requireCaller(request), request.params.id),
-  );
-
-  for (const [action, removed] of [
-    ['remove', true],
-    ['restore', false],
-  ] as const) {
-    app.post(
-      `/api/posts/:id/${action}/`,
-      {
-        schema: {
-          params: idParamsSchema,
-          body: removalRequestSchema,
-          response: { 200: postDetailSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const caller = requireCaller(request);
-        await setRemoved(ctx.db, caller, 'post', request.params.id, removed, request.body?.reason);
-        return getPost(ctx.db, caller, request.params.id);
-      },
-    );
-    app.post(
-      `/api/comments/:id/${action}/`,
-      {
-        schema: {
-          params: idParamsSchema,
-          body: removalRequestSchema,
-          response: { 200: commentSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const caller = requireCaller(request);
-        await setRemoved(ctx.db, caller, 'comment', request.params.id, removed, request.body?.reason);
-        return getComment(ctx.db, caller, request.params.id);
-      },
-    );
-  }
-
-  for (const [action, locked] of [
-    ['lock', true],
-    ['unlock', false],
-  ] as const) {
-    app.post(
-      `/api/posts/:id/${action}/`,
-      { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
-      async (request) => {
-        const caller = requireCaller(request);
-        await setLocked(ctx.db, caller, request.params.id, locked);
-        return getPost(ctx.db, caller, request.params.id);
-      },
-    );
-  }
 };
