@@ -7,6 +7,7 @@ test.use({ viewport: { width: 360, height: 800 }, timezoneId: 'Asia/Kolkata' });
 test.beforeEach(() => test.slow());
 
 const practice = (lang: string) => locale(lang, 'practice');
+type Practice = ReturnType<typeof practice>;
 const YEAR = 2026;
 
 /** The year's answer of the API at the default place (Kolkata), as the pages ask for it. */
@@ -97,6 +98,29 @@ for (const lang of ['en', 'ta', 'ml', 'bn', 'or'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: fill(f.year_title, { year: YEAR - 1 }) })).toBeVisible();
   });
 }
+
+test('a festival of a solar month tells its day, its eve or its star in that month', async ({ page }) => {
+  for (const [lang, id, rule] of [
+    [
+      'ta',
+      'thai-pongal',
+      (f: Practice) => fill(f.festival_pages.solar_first_day_rule, { sign: f.calendar.rashis.makara }),
+    ],
+    ['en', 'lohri', (f: Practice) => fill(f.festival_pages.solar_eve_rule, { sign: f.calendar.rashis.makara })],
+    [
+      'ml',
+      'onam',
+      (f: Practice) =>
+        fill(f.festival_pages.solar_star_rule, {
+          sign: f.calendar.rashis.simha,
+          nakshatra: f.calendar.nakshatras.shravana,
+        }),
+    ],
+  ] as const) {
+    await page.goto(`/${lang}/festivals/${id}/${YEAR}`);
+    await expect(page.getByRole('definition').filter({ hasText: rule(practice(lang)) })).toBeVisible();
+  }
+});
 
 test('the Smarta and Vaishnava days of Janmashtami, where they differ', async ({ page }) => {
   const f = practice('en').festival_pages;

@@ -19,6 +19,7 @@ const DEFAULT_TRADITION: Record<string, string> = {
 interface Day {
   sunrise: string;
   tithi: { id: string; paksha: string };
+  moon_phase: { id: string; illuminated: number };
   yoga: { id: string };
   karana: { id: string };
 }
@@ -50,6 +51,11 @@ for (const lang of ['en', 'ta', 'ml', 'bn', 'or'] as const) {
     await expect(limbs).toContainText(`${t.calendar.paksha[day.tithi.paksha]} ${t.calendar.tithis[day.tithi.id]}`);
     await expect(limbs).toContainText(pd.yogas[day.yoga.id]);
     await expect(limbs).toContainText(pd.karanas[day.karana.id]);
+    // The Moon as the API names it, with how much of it is lit.
+    const percent = new Intl.NumberFormat(lang, { style: 'percent' }).format(day.moon_phase.illuminated);
+    await expect(page.getByRole('region', { name: pd.sun_moon }).getByRole('definition')).toContainText([
+      fill(pd.moon_lit, { phase: pd.moon_phases[day.moon_phase.id], percent }),
+    ]);
     // Auspicious and inauspicious times told apart in words.
     const timings = page.getByRole('region', { name: pd.timings });
     await expect(timings.getByRole('heading', { name: t.today.good_times })).toBeVisible();

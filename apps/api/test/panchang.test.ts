@@ -196,6 +196,31 @@ describe('GET panchang/day/ solar_dates', () => {
       odia: { month: 'bhadraba', day: 1 },
     });
   });
+
+  it('gives the day its Moon as the month does: a waxing gibbous on 2025-08-04, about 70 % lit', async () => {
+    const day = (await get(`/api/panchang/day/?date=2025-08-04&${delhi}`)).json<PanchangDay>();
+    const month = (await get(`/api/panchang/month/?year=2025&month=8&${delhi}`)).json<PanchangMonth>();
+    expect(day.moon_phase.id).toBe('waxing-gibbous');
+    expect(day.moon_phase).toEqual(month.days.find((d) => d.date === '2025-08-04')!.moon_phase);
+  });
+});
+
+describe('festivals of a solar month', () => {
+  it('carry the sign of their month and their day, star or tithi in it (Chennai and Thiruvananthapuram, 2025)', async () => {
+    const chennai = 'lat=13.0827&lon=80.2707&tz=Asia/Kolkata';
+    const kerala = 'lat=8.5241&lon=76.9366&tz=Asia/Kolkata';
+    const tamil = (await get(`/api/panchang/festivals/?year=2025&${chennai}&region=tamil`)).json<PanchangYear>();
+    const of = (year: PanchangYear, id: string) => year.festivals.find((f) => f.id === id)!;
+    expect(of(tamil, 'thai-pongal')).toMatchObject({ date: '2025-01-14', solar_month: 'makara', solar_day: 1 });
+    expect(of(tamil, 'bhogi')).toMatchObject({ date: '2025-01-13', solar_month: 'makara', solar_day: 0 });
+    expect(of(tamil, 'aadi-perukku')).toMatchObject({ solar_month: 'karka', solar_day: 18 });
+    expect(of(tamil, 'thaipusam')).toMatchObject({ solar_month: 'makara', nakshatra: 'pushya' });
+    expect(of(tamil, 'vaikunta-ekadashi')).toMatchObject({ solar_month: 'dhanu', tithi: 11 });
+    const malayalam = (await get(`/api/panchang/festivals/?year=2025&${kerala}&region=malayalam`)).json<PanchangYear>();
+    expect(of(malayalam, 'onam')).toMatchObject({ date: '2025-09-05', solar_month: 'simha', nakshatra: 'shravana' });
+    // A festival of a tithi rule names its lunar month instead.
+    expect(of(tamil, 'diwali')).not.toHaveProperty('solar_month');
+  });
 });
 
 describe('GET panchang/festivals/?region=', () => {

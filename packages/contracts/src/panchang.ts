@@ -67,6 +67,14 @@ export const festivalSchema = z.object({
    * 027): sunrise, arunodaya, madhyahna, aparahna, sunset, pradosh, sandhya, nishita or moonrise.
    */
   moment: z.string().optional(),
+  /**
+   * A festival of a solar month (decision 027): the sign the Sun is in during that month ('makara'),
+   * the day of that month (1 = its first day as the region begins it, 0 = the eve of the month), or
+   * the star (nakshatra) kept within it ('pushya').
+   */
+  solar_month: z.string().optional(),
+  solar_day: z.number().int().optional(),
+  nakshatra: z.string().optional(),
   /** The regions whose calendars keep it: `["all"]` for the pan-Indian ones, else e.g. `["tamil"]`. */
   regions: z.array(z.string()),
   adhika: z.boolean().optional(),
@@ -106,6 +114,19 @@ const solarDatesSchema = z.object({
   odia: z.object({ month: z.string(), day: z.number() }),
 });
 
+export const MOON_PHASES = [
+  'new',
+  'waxing-crescent',
+  'first-quarter',
+  'waxing-gibbous',
+  'full',
+  'waning-gibbous',
+  'last-quarter',
+  'waning-crescent',
+] as const;
+/** At sunrise (or the engine's reference moment): the illuminated fraction of the disc (0–1, two decimals) and the phase's name. */
+const moonPhase = z.object({ illuminated: z.number(), id: z.enum(MOON_PHASES) });
+
 export const panchangDaySchema = z.object({
   date: z.string(),
   place: placeSchema,
@@ -121,6 +142,7 @@ export const panchangDaySchema = z.object({
   shaka_samvat: z.number(),
   sun_rashi: z.string(),
   moon_rashi: z.string(),
+  moon_phase: moonPhase,
   festivals: z.array(festivalSchema),
   /** Within the civil day, or null when the Moon does not rise (or set) that day. */
   moonrise: z.string().nullable(),
@@ -173,16 +195,6 @@ export const panchangMonthQuerySchema = panchangYearQuerySchema.extend({
 export type PanchangMonthQuery = z.infer<typeof panchangMonthQuerySchema>;
 
 /** The Moon's phase by its elongation from the Sun, in eighths centred on new, quarters and full. */
-export const MOON_PHASES = [
-  'new',
-  'waxing-crescent',
-  'first-quarter',
-  'waxing-gibbous',
-  'full',
-  'waning-gibbous',
-  'last-quarter',
-  'waning-crescent',
-] as const;
 
 const monthDay = z.object({
   date: z.string(),
@@ -190,8 +202,7 @@ const monthDay = z.object({
   tithi: z.object({ number: z.number(), id: z.string() }),
   paksha: z.enum(['shukla', 'krishna']),
   nakshatra: z.object({ number: z.number(), id: z.string() }),
-  /** At sunrise: the illuminated fraction of the disc (0–1, two decimals) and the phase's name. */
-  moon_phase: z.object({ illuminated: z.number(), id: z.enum(MOON_PHASES) }),
+  moon_phase: moonPhase,
   festivals: z.array(festivalSchema),
   sunrise: z.string().nullable(),
   sunset: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { LUNAR_MONTHS, RASHIS, type LunarMonth } from './names';
+import { LUNAR_MONTHS, RASHIS, type LunarMonth, type Nakshatra, type Rashi } from './names';
 import { regionsOf, type Region } from './regions';
 import { solarFestivals } from './regional-festivals';
 import { sankrantisBetween, type Sankranti } from './solar';
@@ -42,6 +42,13 @@ export interface Festival {
   at?: Moment;
   adhika?: boolean;
   tithi?: number;
+  /**
+   * The festivals of a solar month (decision 027): the sign the Sun is in during that month, the day
+   * of the month (1 = its first, 0 = the eve of the month), or the star (nakshatra) kept within it.
+   */
+  solarMonth?: Rashi;
+  solarDay?: number;
+  nakshatra?: Nakshatra;
   /** The regions whose calendars keep it (`all` for the pan-Indian ones). */
   regions: Region[];
 }

@@ -118,3 +118,4 @@ export const RASHIS = [
 
 export type LunarMonth = (typeof LUNAR_MONTHS)[number];
 export type Rashi = (typeof RASHIS)[number];
+export type Nakshatra = (typeof NAKSHATRAS)[number];

@@ -1,4 +1,5 @@
 import { nakshatraNumberAt } from './day';
+import { NAKSHATRAS, RASHIS, type Nakshatra, type Rashi } from './names';
 import { elongation, type Place } from './sky';
 import { monthStartsOf, type MonthRule, type Sankranti } from './solar';
 import { addDays, isoDate, parseIsoDate } from './zoned-time';
@@ -21,6 +22,9 @@ interface Found {
   name?: string;
   tithi?: number;
   vaishnavaDate?: string;
+  solarMonth?: Rashi;
+  solarDay?: number;
+  nakshatra?: Nakshatra;
 }
 
 /** Feasts on a day counted from the first of a region's month (sign 0 = Mesha). */
@@ -65,7 +69,12 @@ export function solarFestivals(
   const found: Found[] = [];
   for (const feast of MONTH_DAYS) {
     for (const month of startsBy(feast.rule).filter((m) => m.sign === feast.sign)) {
-      found.push({ id: feast.id, date: isoDate(addDays(parseIsoDate(month.start), feast.offset)) });
+      found.push({
+        id: feast.id,
+        date: isoDate(addDays(parseIsoDate(month.start), feast.offset)),
+        solarMonth: RASHIS[feast.sign]!,
+        solarDay: feast.offset + 1,
+      });
     }
   }
   const dayIndex = new Map(days.map((d, i) => [d.date, i]));
@@ -86,14 +95,23 @@ export function solarFestivals(
       }
       // A month of 29–32 days may hold the star twice: the feast is the one by the month's full moon.
       const chosen = candidates.sort((a, b) => Math.abs(a - (fullMoon ?? a)) - Math.abs(b - (fullMoon ?? b)))[0];
-      if (chosen !== undefined) found.push({ id: feast.id, date: days[chosen]!.date });
+      if (chosen !== undefined)
+        found.push({
+          id: feast.id,
+          date: days[chosen]!.date,
+          solarMonth: RASHIS[feast.sign]!,
+          nakshatra: NAKSHATRAS[feast.nakshatra - 1]!,
+        });
     });
   }
   // Days named for a sankranti's civil day or an Ekadashi found by the lunar rules.
   for (const f of lunar) {
-    if (f.id === 'sankranti' && f.name === 'mesha') found.push({ id: 'baisakhi', date: f.date });
-    if (f.id === 'sankranti' && f.name === 'makara') found.push({ id: 'makaravilakku', date: f.date });
-    if (f.id === 'makar-sankranti') found.push({ id: 'lohri', date: isoDate(addDays(parseIsoDate(f.date), -1)) });
+    if (f.id === 'sankranti' && f.name === 'mesha')
+      found.push({ id: 'baisakhi', date: f.date, solarMonth: 'mesha', solarDay: 1 });
+    if (f.id === 'sankranti' && f.name === 'makara')
+      found.push({ id: 'makaravilakku', date: f.date, solarMonth: 'makara', solarDay: 1 });
+    if (f.id === 'makar-sankranti')
+      found.push({ id: 'lohri', date: isoDate(addDays(parseIsoDate(f.date), -1)), solarMonth: 'makara', solarDay: 0 });
   }
   // Margazhi (the Tamil Dhanu month): from its first day to the next month's.
   const tamilMonths = startsBy('madhyahna');
@@ -106,6 +124,8 @@ export function solarFestivals(
       found.push({
         id: 'vaikunta-ekadashi',
         date: f.date,
+        tithi: 11,
+        solarMonth: 'dhanu',
         ...(f.vaishnavaDate ? { vaishnavaDate: f.vaishnavaDate } : {}),
       });
   }

@@ -45,6 +45,9 @@ function toFestival(f: Festival): FestivalAnswer {
     ...(f.adhika !== undefined ? { adhika: f.adhika } : {}),
     ...(f.tithi ? { tithi: f.tithi } : {}),
     ...(f.at ? { moment: f.at } : {}),
+    ...(f.solarMonth ? { solar_month: f.solarMonth } : {}),
+    ...(f.solarDay !== undefined ? { solar_day: f.solarDay } : {}),
+    ...(f.nakshatra ? { nakshatra: f.nakshatra } : {}),
     regions: f.regions,
   };
 }
@@ -78,6 +81,7 @@ export function dayAnswer(date: string, place: Place, timeZone: string): Panchan
     shaka_samvat: p.shakaSamvat,
     sun_rashi: p.sunRashi,
     moon_rashi: p.moonRashi,
+    moon_phase: moonPhaseAt(p.reference),
     festivals: recent.filter((f) => f.date === date).map(toFestival),
     ...timingsOf(dayTimings(date, place, timeZone)),
     parana: paranaOn(date, recent, place, timeZone),

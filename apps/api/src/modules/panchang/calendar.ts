@@ -28,7 +28,7 @@ function workerOptions() {
 type Answer = PanchangDay | PanchangMonth | PanchangYear;
 
 /** Raise it whenever an answer's fields or the engine's rules change. */
-const ANSWERS_VERSION = 3;
+const ANSWERS_VERSION = 4;
 
 export class PanchangCalendar {
   private pool: Piscina | null = null;

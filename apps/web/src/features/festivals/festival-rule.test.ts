@@ -44,6 +44,29 @@ describe('the rule that decides a festival day, in words', () => {
     expect(decidingRule(t, festival({ id: 'vishu' }))).toBeNull();
   });
 
+  it('tells a festival of a solar month by its day, its eve, its star or its tithi in that month', async () => {
+    const t = await use('en');
+    expect(decidingRule(t, festival({ id: 'thai-pongal', solar_month: 'makara', solar_day: 1 }))).toBe(
+      'The first day of the solar month of Makara',
+    );
+    expect(decidingRule(t, festival({ id: 'aadi-perukku', solar_month: 'karka', solar_day: 18 }))).toBe(
+      'Day 18 of the solar month of Karka',
+    );
+    expect(decidingRule(t, festival({ id: 'bhogi', solar_month: 'makara', solar_day: 0 }))).toBe(
+      'The eve of the solar month of Makara',
+    );
+    expect(decidingRule(t, festival({ id: 'onam', solar_month: 'simha', nakshatra: 'shravana' }))).toBe(
+      'The day of the Shravana nakshatra in the solar month of Simha',
+    );
+    expect(decidingRule(t, festival({ id: 'vaikunta-ekadashi', solar_month: 'dhanu', tithi: 11 }))).toBe(
+      'Shukla Ekadashi in the solar month of Dhanu',
+    );
+    const ta = await use('ta');
+    expect(decidingRule(ta, festival({ id: 'thaipusam', solar_month: 'makara', nakshatra: 'pushya' }))).toBe(
+      'மகர சூரிய மாதத்தில் பூசம் நட்சத்திர நாள்',
+    );
+  });
+
   it("is written in the reader's language", async () => {
     const t = await use('bn');
     expect(decidingRule(t, festival({ month: 'ashwin', tithi: 30, moment: 'pradosh' }))).toBe(

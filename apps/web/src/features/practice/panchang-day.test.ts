@@ -4,7 +4,6 @@ import {
   choghadiyaQuality,
   isPanchangDate,
   limbSteps,
-  moonPhase,
   neighbourDays,
   placeFromAddress,
   placeSearch,
@@ -53,12 +52,6 @@ describe('limbSteps', () => {
   it('keeps every change when the limb of sunrise began before the day', () => {
     expect(limbSteps(day, 'nakshatra').map((step) => step.id)).toEqual(['magha', 'purva-phalguni']);
     expect(limbSteps(day, 'yoga').map((step) => step.id)).toEqual(['vaidhriti', 'vishkambha']);
-  });
-});
-
-describe('moonPhase', () => {
-  it('reads the Moon from the tithi', () => {
-    expect([1, 14, 15, 16, 29, 30].map(moonPhase)).toEqual(['waxing', 'waxing', 'full', 'waning', 'waning', 'new']);
   });
 });
 

@@ -36,13 +36,6 @@ export function limbSteps(day: PanchangDay, limb: Limb): LimbStep[] {
 /** Tithis 1–15 are of the bright fortnight, 16–30 of the dark. */
 export const pakshaOf = (tithiNumber: number) => (tithiNumber <= 15 ? 'shukla' : 'krishna');
 
-/** The Moon at sunrise, by the tithi: full on Purnima, new on Amavasya, else growing or waning. */
-export function moonPhase(tithiNumber: number): 'full' | 'new' | 'waxing' | 'waning' {
-  if (tithiNumber === 15) return 'full';
-  if (tithiNumber === 30) return 'new';
-  return tithiNumber < 15 ? 'waxing' : 'waning';
-}
-
 /** Choghadiyas good to begin in (amrit, shubh, labh), good for travel (char), and to avoid. */
 export function choghadiyaQuality(name: string): 'good' | 'neutral' | 'bad' {
   if (name === 'amrit' || name === 'shubh' || name === 'labh') return 'good';

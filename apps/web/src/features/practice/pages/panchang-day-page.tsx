@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { monthReckoning, useTradition } from '../../../shared/lib/calendar-tradition';
-import { dateTimeFormat } from '../../../shared/lib/intl-format';
+import { dateTimeFormat, numberFormat } from '../../../shared/lib/intl-format';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
 import { dateInZone, zoneName } from '../../../shared/lib/time-zones';
@@ -22,7 +22,7 @@ import { PanchangLimbs } from '../components/panchang-limbs';
 import { PanchangSettings } from '../components/panchang-settings';
 import { SunMoonTimes } from '../components/sun-moon-times';
 import { SolarDate } from '../components/solar-date';
-import { isPanchangDate, moonPhase, neighbourDays, placeFromAddress, placeSearch } from '../panchang-day';
+import { isPanchangDate, neighbourDays, placeFromAddress, placeSearch } from '../panchang-day';
 import panchangStyles from '../components/panchang.module.css';
 import styles from '../components/practice.module.css';
 
@@ -127,7 +127,12 @@ function DayContent({ day, city, tradition }: { day: PanchangDay; city: string; 
         <dl className={styles.facts}>
           <SunMoonTimes day={day} at={at} />
           <dt>{t('panchang_day.moon')}</dt>
-          <dd>{t(`panchang_day.moon_phases.${moonPhase(day.tithi.number)}`)}</dd>
+          <dd>
+            {t('panchang_day.moon_lit', {
+              phase: t(`panchang_day.moon_phases.${day.moon_phase.id}`),
+              percent: numberFormat(i18n.language, { style: 'percent' }).format(day.moon_phase.illuminated),
+            })}
+          </dd>
           <dt>{t('today.month')}</dt>
           <dd>
             {lunarMonth.adhika ? t('calendar.adhika', { month }) : month}
