@@ -122,6 +122,32 @@ test('a festival of a solar month tells its day, its eve or its star in that mon
   }
 });
 
+test('a feast some regions keep on another day shows the reader’s region’s day first, naming the regions', async ({
+  page,
+}) => {
+  const { festivals } = await yearOf(page, 2025);
+  const days = festivals.filter((x) => x.id === 'naga-panchami');
+  // Gujarat's Nag Pancham comes a fortnight after the Naga Panchami of the other regions.
+  expect(days.map((d) => d.regions.includes('gujarati'))).toEqual([false, true]);
+  for (const [lang, first] of [
+    ['gu', days[1]!],
+    ['hi', days[0]!],
+  ] as const) {
+    const t = practice(lang);
+    await page.goto(`/${lang}/festivals/naga-panchami/2025`);
+    const keptIn = page.locator('dt', { hasText: t.festival_pages.kept_in });
+    await expect(keptIn).toHaveCount(2);
+    const regions = await keptIn.first().locator('xpath=following-sibling::dd[1]').textContent();
+    expect(regions!.includes(t.festival_pages.regions.gujarati)).toBe(first === days[1]);
+    const date = page
+      .locator('dt', { hasText: t.festival_pages.date })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(date).toContainText(dayOf(lang, first.date));
+  }
+  await expectNoAxeViolations(page, 'hi/festivals/naga-panchami/2025');
+});
+
 test('the Smarta and Vaishnava days of Janmashtami, where they differ', async ({ page }) => {
   const f = practice('en').festival_pages;
   let found: { year: number; date: string; vaishnava: string } | null = null;

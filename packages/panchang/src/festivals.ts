@@ -53,14 +53,16 @@ export interface Festival {
   regions: Region[];
 }
 
-/** A festival as the rules find it, before its regions are named. */
-type Found = Omit<Festival, 'regions'>;
+/** A festival as the rules find it, before its regions are named (a regional variant's are its rule's). */
+type Found = Omit<Festival, 'regions'> & { regions?: Region[] };
 
 interface Rule {
   id: string;
   month: LunarMonth;
   tithi: number;
   at: Moment;
+  /** A regional variant: these regions keep the festival by this rule instead of the usual one. */
+  regions?: Region[];
 }
 
 /** Festivals by amanta month (Krishna paksha tithis 16–30 belong to the month before in purnimanta). */
@@ -114,6 +116,19 @@ const RULES: Rule[] = [
   { id: 'gujarati-new-year', month: 'kartika', tithi: 1, at: 'sunrise' },
   { id: 'skanda-sashti', month: 'kartika', tithi: 6, at: 'sandhya' },
   { id: 'saraswati-puja', month: 'magha', tithi: 5, at: 'madhyahna' },
+  // Regional variants (decision 027): the same feast kept on another day by some regions' calendars.
+  // The south and west keep Vijayadashami as Dussehra, by the afternoon, Bengal by Dashami at sunrise.
+  {
+    id: 'vijaya-dashami',
+    month: 'ashwin',
+    tithi: 10,
+    at: 'aparahna',
+    regions: ['tamil', 'malayalam', 'telugu', 'kannada', 'marathi', 'gujarati'],
+  },
+  // Gujarat's Nag Pancham is the Krishna Panchami of its (amanta) Shravana, three days before Janmashtami.
+  { id: 'naga-panchami', month: 'shravana', tithi: 20, at: 'sunrise', regions: ['gujarati'] },
+  // Vat Purnima: the west and Karnataka keep Savitri's vow on Jyeshtha Purnima, the north on its Amavasya.
+  { id: 'vat-savitri', month: 'jyeshtha', tithi: 15, at: 'aparahna', regions: ['marathi', 'gujarati', 'kannada'] },
 ];
 
 /** Ekadashi names by amanta month: [Shukla, Krishna]. Adhika months have their own pair. */
@@ -326,6 +341,7 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
         tithi: rule.tithi,
         at: rule.at,
         ...vaishnava,
+        ...(rule.regions ? { regions: rule.regions } : {}),
       });
       if (rule.id === 'holika-dahan' && days[i + 1]) {
         festivals.push({ id: 'holi', date: days[i + 1]!.date, month: 'phalguna', tithi: 16 });
@@ -382,10 +398,23 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
   festivals.push(...sankrantis(days, moments, timeZone));
   festivals.push(...solarFestivals(days, festivals, moments, place, timeZone));
 
-  return festivals
-    .filter((f) => f.date >= fromDate && f.date <= toDate)
-    .map((f) => ({ ...f, regions: regionsOf(f.id) }))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return withRegions(festivals.filter((f) => f.date >= fromDate && f.date <= toDate)).sort(
+    (a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * Names the regions of each festival. A regional variant that falls on the usual day that year is
+ * one festival kept by both sets of regions, so no list shows the same feast twice on one day.
+ */
+function withRegions(found: Found[]): Festival[] {
+  const festivals = found.filter((f) => !f.regions).map((f) => ({ ...f, regions: regionsOf(f.id) }));
+  for (const variant of found.filter((f) => f.regions)) {
+    const usual = festivals.find((f) => f.id === variant.id && f.date === variant.date);
+    if (usual) usual.regions = [...usual.regions, ...variant.regions!];
+    else festivals.push(variant as Festival);
+  }
+  return festivals;
 }
 
 /**

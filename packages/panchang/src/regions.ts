@@ -48,6 +48,7 @@ const REGIONAL: Record<string, Region[]> = {
   'durga-saptami': ['bengali', 'odia', 'assamese'],
   'durga-ashtami': ['bengali', 'odia', 'assamese'],
   'durga-navami': ['bengali', 'odia', 'assamese'],
+  // Kept by Dashami at sunrise; the south and west keep it as Dussehra (a variant rule, festivals.ts).
   'vijaya-dashami': ['bengali', 'odia', 'assamese'],
   'kali-puja': ['bengali', 'odia', 'assamese'],
   'kojagari-lakshmi-puja': ['bengali', 'odia', 'assamese'],
@@ -66,6 +67,8 @@ const REGIONAL: Record<string, Region[]> = {
   'hariyali-teej': ['north'],
   'hartalika-teej': ['north', 'marathi'],
   'vat-savitri': ['north', 'odia'],
+  // Everywhere but Gujarat, whose Nag Pancham falls a fortnight later (a variant rule, festivals.ts).
+  'naga-panchami': REGIONS.filter((r) => r !== 'all' && r !== 'gujarati'),
   'ahoi-ashtami': ['north'],
   'gujarati-new-year': ['gujarati'],
   'ayudha-puja': ['tamil', 'malayalam', 'kannada', 'telugu'],

@@ -2,6 +2,9 @@ import { hasFestivalPage, type Festival } from '@sangam/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { keptIn, TRADITION_REGIONS, type Region } from '@sangam/panchang/regions';
+import { joinList } from '../../../shared/i18n/odia-intl';
+import { useTradition } from '../../../shared/lib/calendar-tradition';
 import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
 import { localize, paths } from '../../../shared/lib/paths';
 import { useReaderPlace, type ReaderPlace } from '../../../shared/location/reader-place';
@@ -46,17 +49,23 @@ export function Component() {
 
 /** The festival's day (or days, or none) in the year's answer at the reader's place. */
 function FestivalDays({ id, year, name }: { id: string; year: number; name: string }) {
-  const { t } = useTranslation('practice');
+  const { t, i18n } = useTranslation('practice');
   const { lang = 'en' } = useParams();
   const place = useReaderPlace();
+  const tradition = useTradition(i18n.language);
   const answer = useQuery({ ...festivalYearQuery(year, place), placeholderData: keepPreviousData });
   if (answer.isPending) return <Skeleton lines={5} label={t('festival_pages.loading')} />;
   if (answer.isError) return <p role="alert">{t('festival_pages.error')}</p>;
-  const days = answer.data.festivals.filter((f) => f.id === id);
+  // A feast some regions keep on another day (decision 027) has a day for each: the reader's first.
+  const own = (f: Festival) =>
+    TRADITION_REGIONS[tradition].some((r) => r !== 'all' && keptIn(f.regions as Region[], r));
+  const days = answer.data.festivals.filter((f) => f.id === id).sort((a, b) => Number(own(b)) - Number(own(a)));
   return (
     <>
       {days.length ? (
-        days.map((festival) => <FestivalDay key={festival.date} festival={festival} name={name} place={place} />)
+        days.map((festival) => (
+          <FestivalDay key={festival.date} festival={festival} name={name} place={place} regional={days.length > 1} />
+        ))
       ) : (
         <p>{t('festival_pages.not_this_year', { name, year })}</p>
       )}
@@ -68,8 +77,21 @@ function FestivalDays({ id, year, name }: { id: string; year: number; name: stri
   );
 }
 
-/** One day of the festival: its date, rule, both traditions' days, the calendar file and its Event data. */
-function FestivalDay({ festival, name, place }: { festival: Festival; name: string; place: ReaderPlace | null }) {
+/**
+ * One day of the festival: its date, rule, both traditions' days, the calendar file and its Event
+ * data; and the regions that keep it on this day, when others keep it on another (`regional`).
+ */
+function FestivalDay({
+  festival,
+  name,
+  place,
+  regional,
+}: {
+  festival: Festival;
+  name: string;
+  place: ReaderPlace | null;
+  regional: boolean;
+}) {
   const { t, i18n } = useTranslation('practice');
   const date = (iso: string) => formatCalendarDate(iso, i18n.language, true);
   const rule = decidingRule(t, festival);
@@ -89,6 +111,17 @@ function FestivalDay({ festival, name, place }: { festival: Festival; name: stri
   return (
     <>
       <dl className={styles.facts}>
+        {regional ? (
+          <>
+            <dt>{t('festival_pages.kept_in')}</dt>
+            <dd>
+              {joinList(
+                festival.regions.map((r) => t(`festival_pages.regions.${r}` as 'festival_pages.regions.all')),
+                i18n.language,
+              )}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('festival_pages.date')}</dt>
         <dd>{date(festival.date)}</dd>
         {festival.vaishnava_date ? (
