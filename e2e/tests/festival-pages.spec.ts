@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, fill, LABEL, locale, test } from '../fixtures';
+import { clockIn, expect, expectNoAxeViolations, fill, LABEL, locale, test } from '../fixtures';
 
 // Issue 25's festival pages at phone width, in English and in the languages with calendars of their
 // own: the year by month for the reader's tradition, one festival's day and rule, and the way back.
@@ -15,7 +15,13 @@ async function yearOf(page: Page, year: number) {
   const res = await page.request.get(`/api/panchang/festivals/?year=${year}`);
   expect(res.status()).toBe(200);
   return (await res.json()) as {
-    festivals: Array<{ id: string; date: string; vaishnava_date?: string; regions: string[] }>;
+    festivals: Array<{
+      id: string;
+      date: string;
+      vaishnava_date?: string;
+      regions: string[];
+      muhurta?: { start: string; end: string };
+    }>;
   };
 }
 
@@ -77,6 +83,10 @@ for (const lang of ['en', 'ta', 'ml', 'bn', 'or'] as const) {
       moment: f.moments.pradosh,
     });
     await expect(page.getByRole('definition').filter({ hasText: rule })).toBeVisible();
+    // Its evening (pradosh) at the place, as the API dates it.
+    const pradosh = page.locator('dt', { hasText: f.windows.pradosh }).locator('xpath=following-sibling::dd[1]');
+    await expect(pradosh).toContainText(await clockIn(page, diwali.muhurta!.start, lang, 'Asia/Kolkata'));
+    await expect(pradosh).toContainText(await clockIn(page, diwali.muhurta!.end, lang, 'Asia/Kolkata'));
     const add = page.getByRole('link', { name: f.add_to_calendar });
     await expect(add).toHaveAttribute('download', `diwali-${diwali.date}.ics`);
     const ics = decodeURIComponent(

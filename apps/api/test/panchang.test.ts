@@ -223,6 +223,17 @@ describe('festivals of a solar month', () => {
   });
 });
 
+describe('the window a festival is decided by', () => {
+  it('is answered as ISO instants for the festivals of a window (Ganesh Chaturthi 2025, New Delhi: 11:05–13:40)', async () => {
+    const year = (await get(`/api/panchang/festivals/?year=2025&${delhi}`)).json<PanchangYear>();
+    const ganesh = year.festivals.find((f) => f.id === 'ganesh-chaturthi')!;
+    expect(ganesh.moment).toBe('madhyahna');
+    expect(ganesh.muhurta!.start).toMatch(/^2025-08-27T05:3[45]:/);
+    expect(ganesh.muhurta!.end).toMatch(/^2025-08-27T08:(09|10):/);
+    expect(year.festivals.find((f) => f.id === 'raksha-bandhan')).not.toHaveProperty('muhurta');
+  });
+});
+
 describe('GET panchang/festivals/?region=', () => {
   it('narrows the year to a region and the festivals kept everywhere', async () => {
     const all = (await get(`/api/panchang/festivals/?year=2025&${delhi}`)).json<PanchangYear>();

@@ -75,6 +75,11 @@ export const festivalSchema = z.object({
   solar_month: z.string().optional(),
   solar_day: z.number().int().optional(),
   nakshatra: z.string().optional(),
+  /**
+   * The deciding window on the festival's day, as ISO instants, for the festivals of a window
+   * (`moment` madhyahna, aparahna, pradosh or nishita): Ganesh Chaturthi's midday, Janmashtami's nishita.
+   */
+  muhurta: z.object({ start: z.string(), end: z.string() }).optional(),
   /** The regions whose calendars keep it: `["all"]` for the pan-Indian ones, else e.g. `["tamil"]`. */
   regions: z.array(z.string()),
   adhika: z.boolean().optional(),

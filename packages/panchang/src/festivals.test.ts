@@ -79,3 +79,38 @@ describe('festivalsOn', () => {
     expect(sf.find((f) => f.id === 'diwali')!.date).toMatch(/^2025-10-(20|21)$/);
   });
 });
+
+describe('the window a festival is decided by, on its day', () => {
+  // Published New Delhi windows (rows of published-dates.json, with their pages): Maha Shivaratri's
+  // nishita (NewsX 2025, Livemint 2026), Ganesh Chaturthi's and Ram Navami's madhyahna (Sakshi Post
+  // 2025, India Today 2026). Within two minutes, as the daily timings.
+  const hm = (d: Date) =>
+    d.toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false });
+  const near = (got: Date, published: string) => {
+    const [h, m] = published.split(':').map(Number);
+    const [gh, gm] = hm(got).split(':').map(Number);
+    const diff = Math.abs(((gh! * 60 + gm! - (h! * 60 + m!) + 720 + 1440) % 1440) - 720);
+    expect(diff, `${hm(got)} against ${published}`).toBeLessThanOrEqual(2);
+  };
+  it.each([
+    ['maha-shivaratri', '2025-02-26', '00:09', '00:59'],
+    ['maha-shivaratri', '2026-02-15', '00:09', '01:01'],
+    ['ganesh-chaturthi', '2025-08-27', '11:05', '13:40'],
+    ['ram-navami', '2026-03-26', '11:13', '13:41'],
+  ])('%s %s: %s to %s', (id, date, start, end) => {
+    const festival = festivalsOn(date, delhi, 'Asia/Kolkata').find((f) => f.id === id)!;
+    expect(festival.muhurta).toBeDefined();
+    near(festival.muhurta!.start, start);
+    near(festival.muhurta!.end, end);
+  });
+
+  it('is given for the festivals of a window, not those of a moment, nor Holika Dahan (Bhadra decides it)', () => {
+    const year = yearFestivals(2025, delhi, 'Asia/Kolkata');
+    const of = (id: string) => year.find((f) => f.id === id)!;
+    expect(of('diwali').muhurta).toBeDefined();
+    expect(of('dussehra').muhurta).toBeDefined();
+    expect(of('vasant-panchami').muhurta).toBeUndefined();
+    expect(of('holika-dahan').muhurta).toBeUndefined();
+    expect(of('ahoi-ashtami').muhurta).toBeUndefined();
+  });
+});

@@ -49,6 +49,8 @@ export interface Festival {
   solarMonth?: Rashi;
   solarDay?: number;
   nakshatra?: Nakshatra;
+  /** Its deciding window on its day (Ganesh Chaturthi's midday, Janmashtami's nishita), as panchangs print it. */
+  muhurta?: { start: Date; end: Date };
   /** The regions whose calendars keep it (`all` for the pan-Indian ones). */
   regions: Region[];
 }
@@ -171,6 +173,8 @@ interface DayFacts {
   sunset: () => Date;
   /** The share (0–1) of a deciding window of the day that a tithi covers. */
   coverage: (window: Window, tithi: number) => number;
+  /** A deciding window of the day, as epoch milliseconds [start, end). */
+  window: (window: Window) => [number, number];
 }
 
 /** The moments that are windows of time, judged by how much of them a tithi covers (vyapti). */
@@ -222,23 +226,25 @@ function dayFacts(
     // Three and a half of the day's four prahars after sunrise (Holika Dahan's test of a Purnima).
     sardhaTriprahara: () => new Date(sunrise.getTime() + dayLength() * 0.875),
     sunset,
-    // Pradosh: the 2 h 24 min after sunset; its middle.
-    pradosh: () => new Date(sunset().getTime() + 72 * MINUTE),
+    // Pradosh: the first fifth of the night (three of its fifteen muhurtas); its middle.
+    pradosh: () => new Date(sunset().getTime() + (nextSunrise().getTime() - sunset().getTime()) / 10),
     sandhya: sunset,
     nishita: () => new Date((sunset().getTime() + nextSunrise().getTime()) / 2),
     moonrise: () =>
       moonrise(place, zonedInstant(date, timeZone, 12), 1) ?? new Date(sunset().getTime() + 3 * 60 * MINUTE),
   };
-  // The windows: the day's third and fourth fifths, the 2 h 24 min after sunset (pradosh), 45
-  // minutes either side of sunset (sandhya), the night's middle muhurta (48 minutes).
+  // The windows: the day's third and fourth fifths, the night's first fifth (pradosh), 45
+  // minutes either side of sunset (sandhya), the night's middle muhurta.
   const windows: Record<Window, () => [number, number]> = {
     madhyahna: () => [sunrise.getTime() + dayLength() * 0.4, sunrise.getTime() + dayLength() * 0.6],
     aparahna: () => [sunrise.getTime() + dayLength() * 0.6, sunrise.getTime() + dayLength() * 0.8],
-    pradosh: () => [sunset().getTime(), sunset().getTime() + 144 * MINUTE],
+    pradosh: () => [sunset().getTime(), sunset().getTime() + (nextSunrise().getTime() - sunset().getTime()) / 5],
     sandhya: () => [sunset().getTime() - 45 * MINUTE, sunset().getTime() + 45 * MINUTE],
+    // Nishita: the 8th of the night's 15 muhurtas, centred on its middle.
     nishita: () => {
       const middle = (sunset().getTime() + nextSunrise().getTime()) / 2;
-      return [middle - 24 * MINUTE, middle + 24 * MINUTE];
+      const half = (nextSunrise().getTime() - sunset().getTime()) / 30;
+      return [middle - half, middle + half];
     },
   };
   const covered = new Map<string, number>();
@@ -263,7 +269,7 @@ function dayFacts(
     });
     Object.defineProperty(at, moment, { get: facts, enumerable: true });
   }
-  return { date: isoDate(date), sunrise, at, sunset, coverage };
+  return { date: isoDate(date), sunrise, at, sunset, coverage, window: (w) => windows[w]() };
 }
 
 type MomentFacts = DayFacts['at'][Moment];
@@ -334,6 +340,8 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
       if (rule.id === 'holika-dahan' && holikaMovesOn(days, i)) i += 1;
       // Janmashtami: Smarta at midnight (nishita); Vaishnava on the day Ashtami holds at sunrise.
       const vaishnava = rule.id === 'janmashtami' && o.index !== i ? { vaishnavaDate: days[o.index]!.date } : {};
+      // Holika Dahan's fire waits for Bhadra to pass, which its window does not know.
+      const muhurta = TIMED.includes(rule.at) && rule.id !== 'holika-dahan' ? days[i]!.window(rule.at as Window) : null;
       festivals.push({
         id: rule.id,
         date: days[i]!.date,
@@ -341,6 +349,7 @@ export function festivalsBetween(fromDate: string, toDate: string, place: Place,
         tithi: rule.tithi,
         at: rule.at,
         ...vaishnava,
+        ...(muhurta ? { muhurta: { start: new Date(muhurta[0]), end: new Date(muhurta[1]) } } : {}),
         ...(rule.regions ? { regions: rule.regions } : {}),
       });
       if (rule.id === 'holika-dahan' && days[i + 1]) {
@@ -416,6 +425,9 @@ function withRegions(found: Found[]): Festival[] {
   }
   return festivals;
 }
+
+/** The windows whose times a festival's day is given with; sandhya is a test of the day, not a time kept. */
+const TIMED: readonly Moment[] = ['madhyahna', 'aparahna', 'pradosh', 'nishita'];
 
 /**
  * Holika Dahan avoids Bhadra (Vishti karana, the first half of Purnima). When Bhadra covers the

@@ -48,6 +48,7 @@ function toFestival(f: Festival): FestivalAnswer {
     ...(f.solarMonth ? { solar_month: f.solarMonth } : {}),
     ...(f.solarDay !== undefined ? { solar_day: f.solarDay } : {}),
     ...(f.nakshatra ? { nakshatra: f.nakshatra } : {}),
+    ...(f.muhurta ? { muhurta: { start: f.muhurta.start.toISOString(), end: f.muhurta.end.toISOString() } } : {}),
     regions: f.regions,
   };
 }

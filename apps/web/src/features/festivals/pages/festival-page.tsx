@@ -6,6 +6,7 @@ import { keptIn, TRADITION_REGIONS, type Region } from '@sangam/panchang/regions
 import { joinList } from '../../../shared/i18n/odia-intl';
 import { useTradition } from '../../../shared/lib/calendar-tradition';
 import { formatCalendarDate } from '../../../shared/lib/format-calendar-date';
+import { dateTimeFormat } from '../../../shared/lib/intl-format';
 import { localize, paths } from '../../../shared/lib/paths';
 import { useReaderPlace, type ReaderPlace } from '../../../shared/location/reader-place';
 import { NotFound } from '../../../shared/ui/not-found';
@@ -64,7 +65,14 @@ function FestivalDays({ id, year, name }: { id: string; year: number; name: stri
     <>
       {days.length ? (
         days.map((festival) => (
-          <FestivalDay key={festival.date} festival={festival} name={name} place={place} regional={days.length > 1} />
+          <FestivalDay
+            key={festival.date}
+            festival={festival}
+            name={name}
+            place={place}
+            timeZone={answer.data.place.time_zone}
+            regional={days.length > 1}
+          />
         ))
       ) : (
         <p>{t('festival_pages.not_this_year', { name, year })}</p>
@@ -85,15 +93,18 @@ function FestivalDay({
   festival,
   name,
   place,
+  timeZone,
   regional,
 }: {
   festival: Festival;
   name: string;
   place: ReaderPlace | null;
+  timeZone: string;
   regional: boolean;
 }) {
   const { t, i18n } = useTranslation('practice');
   const date = (iso: string) => formatCalendarDate(iso, i18n.language, true);
+  const time = dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone });
   const rule = decidingRule(t, festival);
   const description = t(`festival_pages.about.${festival.id}` as 'festival_pages.about.diwali');
   const city = place?.city || t('festival_pages.default_city');
@@ -136,6 +147,14 @@ function FestivalDay({
           <>
             <dt>{t('festival_pages.rule_label')}</dt>
             <dd>{rule}</dd>
+          </>
+        ) : null}
+        {festival.muhurta && festival.moment ? (
+          <>
+            <dt>{t(`festival_pages.windows.${festival.moment}` as 'festival_pages.windows.nishita')}</dt>
+            <dd>
+              {time.format(new Date(festival.muhurta.start))} – {time.format(new Date(festival.muhurta.end))}
+            </dd>
           </>
         ) : null}
       </dl>
