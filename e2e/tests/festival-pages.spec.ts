@@ -156,6 +156,12 @@ test('a feast some regions keep on another day shows the reader’s region’s d
     await expect(date).toContainText(dayOf(lang, first.date));
   }
   await expectNoAxeViolations(page, 'hi/festivals/naga-panchami/2025');
+  // Every region's list holds both days, each saying whose it is.
+  await page.goto('/hi/festivals/2025?region=all');
+  const hi = practice('hi');
+  const items = page.getByRole('listitem').filter({ hasText: hi.calendar.festivals['naga-panchami'] });
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1)).toContainText(`(${hi.festival_pages.regions.gujarati})`);
 });
 
 test('the Smarta and Vaishnava days of Janmashtami, where they differ', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Festival } from '@sangam/contracts';
 import { describe, expect, it } from 'vitest';
-import { byMonth, festivalsShown, regionChoice } from './year-filter';
+import { byMonth, festivalsShown, keptOnTwoDays, regionChoice } from './year-filter';
 
 const f = (id: string, date: string, regions: string[]): Festival => ({ id, date, regions });
 const year = [
@@ -44,5 +44,17 @@ describe("the year's festivals a reader is shown", () => {
       ['2026-10', ['durga-ashtami']],
       ['2026-11', ['diwali']],
     ]);
+  });
+});
+
+describe('feasts kept on two days', () => {
+  it('are the ids a list holds twice', () => {
+    const list = [
+      f('naga-panchami', '2025-07-29', ['north']),
+      f('diwali', '2025-10-20', ['all']),
+      f('naga-panchami', '2025-08-13', ['gujarati']),
+    ];
+    expect([...keptOnTwoDays(list)]).toEqual(['naga-panchami']);
+    expect(keptOnTwoDays(list.slice(0, 2)).size).toBe(0);
   });
 });

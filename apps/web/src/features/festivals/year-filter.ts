@@ -20,6 +20,14 @@ export function festivalsShown(festivals: Festival[], choice: RegionChoice, trad
   return festivals.filter((f) => hasFestivalPage(f.id) && shown(f)).sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** The ids a list holds more than once: feasts some regions keep on another day (decision 027). */
+export function keptOnTwoDays(festivals: Festival[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const { id } of festivals) (seen.has(id) ? twice : seen).add(id);
+  return twice;
+}
+
 /** The festivals by month of the civil calendar ('2026-11'), in order. */
 export function byMonth(festivals: Festival[]): Array<{ month: string; festivals: Festival[] }> {
   const months = new Map<string, Festival[]>();

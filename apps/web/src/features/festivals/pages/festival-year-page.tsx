@@ -1,7 +1,9 @@
+import type { Festival } from '@sangam/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REGIONS } from '@sangam/panchang/regions';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { joinList } from '../../../shared/i18n/odia-intl';
 import { formatCalendarMonth } from '../../../shared/lib/format-calendar-date';
 import { dateTimeFormat } from '../../../shared/lib/intl-format';
 import { localize, paths } from '../../../shared/lib/paths';
@@ -16,7 +18,7 @@ import { YearLinks } from '../components/year-links';
 import styles from '../components/festivals.module.css';
 import { useTradition } from '../../../shared/lib/calendar-tradition';
 import { calendarYear, prefetchFestivalYear } from '../reader-calendar';
-import { byMonth, festivalsShown, regionChoice, type RegionChoice } from '../year-filter';
+import { byMonth, festivalsShown, keptOnTwoDays, regionChoice, type RegionChoice } from '../year-filter';
 
 export const prefetch = prefetchFestivalYear;
 
@@ -92,6 +94,13 @@ function YearFestivals({ year }: { year: number }) {
   if (answer.isError) return <p role="alert">{t('festival_pages.error')}</p>;
   const shown = festivalsShown(answer.data.festivals, choice, tradition);
   const day = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  // A feast listed on two days says whose day each is.
+  const twice = keptOnTwoDays(shown);
+  const regionsOf = (f: Festival) =>
+    joinList(
+      f.regions.map((r) => t(`festival_pages.regions.${r}` as 'festival_pages.regions.all')),
+      i18n.language,
+    );
   return (
     <>
       {shown.length ? (
@@ -104,7 +113,10 @@ function YearFestivals({ year }: { year: number }) {
               {festivals.map((f) => (
                 <li key={`${f.id}-${f.date}`}>
                   <span className={styles.date}>{day.format(new Date(`${f.date}T12:00:00Z`))}</span>
-                  <Link to={localize(lang, paths.festival(f.id, year))}>{festivalName(t, f)}</Link>
+                  <span>
+                    <Link to={localize(lang, paths.festival(f.id, year))}>{festivalName(t, f)}</Link>
+                    {twice.has(f.id) ? <span className={styles.regionNote}> ({regionsOf(f)})</span> : null}
+                  </span>
                 </li>
               ))}
             </ul>
