@@ -13,6 +13,7 @@ import { chantRoutes } from './modules/chants/routes';
 import { startHotRankJob } from './modules/community/hot-rank';
 import { communityRoutes } from './modules/community/routes';
 import { moderationRoutes } from './modules/community/moderation-routes';
+import { banRoutes } from './modules/community/bans-routes';
 import { peopleRoutes } from './modules/community/people-routes';
 import { startBookingReminderJob } from './modules/classes/booking-reminders';
 import { startDayBeforeReminderJob } from './notifications/day-before-reminders';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(practiceRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
   await app.register(moderationRoutes, { ctx });
+  await app.register(banRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });
   await app.register(classRoutes, { ctx });
   await app.register(creatorClassRoutes, { ctx });

@@ -304,6 +304,21 @@ const MATRIX: Row[] = [
     request: () => ({}),
     expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
   })),
+  // ---- Community bans (issue 26): the owner moderates the community; admins moderate all.
+  {
+    method: 'POST',
+    path: '/api/communities/{id}/bans/',
+    url: async (c) => `/api/communities/${(await ownersCommunity(c)).id}/bans/`,
+    request: () => ({ payload: { username: matrixBannable, reason: 'Spam links', days: 7 } }),
+    expect: { guest: 401, user: 201, other: 403, creator: 403, admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/communities/{id}/bans/{username}/',
+    url: async (c) => `/api/communities/${await ownersBan(c)}/bans/${matrixBannable}/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 204, other: 403, creator: 403, admin: 204 },
+  },
   // ---- Blocking a person (issue 26): anyone signed in blocks "user"; "user" cannot block themself.
   ...(['POST', 'DELETE'] as const).map((method): Row => ({
     method,
@@ -1381,6 +1396,22 @@ async function ownersCommunity(c: Caller): Promise<{ id: number; slug: string }>
   return res.json();
 }
 
+/** A member anyone may ban (neither a moderator nor an admin). */
+let matrixBannable = '';
+
+/** The id of the owner's community, where the owner banned `matrixBannable`. */
+async function ownersBan(c: Caller): Promise<number> {
+  const community = await ownersCommunity(c);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/communities/${community.id}/bans/`,
+    payload: { username: matrixBannable, reason: 'Spam links' },
+    headers: bearer(c.owner.session.access),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return community.id;
+}
+
 /** A post by the owner in the owner's community. */
 async function ownersPost(c: Caller): Promise<number> {
   const community = await ownersCommunity(c);
@@ -1457,6 +1488,7 @@ beforeAll(async () => {
     headers: bearer(founder.answer.access),
   });
   sharedPost = post.json().id;
+  matrixBannable = (await register(ctx.app)).account.username;
 
   const teacher = await register(ctx.app, { creator_type: 'tutor' });
   const id = teacher.answer.user.id;

@@ -22,7 +22,14 @@ export const COMMUNITY_LIMITS = {
   mentionsMax: 20,
   /** Posts and comments one person keeps saved at once, so nobody fills the table. */
   savedMax: 1000,
+  /** A ban's reason: a sentence or two the banned person reads. */
+  banReasonMax: 500,
+  /** The longest temporary ban in days; longer is a permanent ban (no end). */
+  banDaysMax: 365,
 } as const;
+
+/** The durations the moderators' form offers, in days; null is a permanent ban. */
+export const BAN_DURATIONS = [1, 7, 30, null] as const;
 
 /** What a community's public moderation log records (issue 26). */
 export const MOD_ACTIONS = [
@@ -89,6 +96,14 @@ export const COMMUNITY_MESSAGES = {
     max === COMMUNITY_LIMITS.newcomerMentionsMax
       ? `Until others upvote your posts or comments, you can mention at most ${max} people at a time.`
       : `You can mention at most ${max} people at a time.`,
+  banReasonRequired: 'Say why: the person banned is told the reason.',
+  banSelf: 'You cannot ban yourself.',
+  banModerator: (username: string) =>
+    `${username} moderates this community: a moderator cannot be banned from it. Remove them as a moderator first.`,
+  banAdmin: (username: string) => `${username} is an administrator: administrators cannot be banned from a community.`,
+  notBanned: (username: string) => `${username} is not banned from this community.`,
+  bannedFromCommunity: (until: string, reason: string) =>
+    `You are banned from this community ${until}. The reason: ${reason}. You can still read it, but not post, comment or vote here.`,
   karmaTooLow: (needed: number, karma: number) =>
     `You need at least ${needed} points to post in this community; you have ${karma}.`,
 } as const;
@@ -104,6 +119,8 @@ export const COMMUNITY_ERROR_CODES = {
   blockedYou: 'blocked_by_author',
   tooManySaved: 'too_many_saved',
   tooManyMentions: 'too_many_mentions',
+  bannedFromCommunity: 'banned_from_community',
+  cannotBan: 'cannot_ban',
 } as const;
 
 /** How many people one member may block: enough for anyone, not a table anyone can fill. */

@@ -47,6 +47,16 @@ const changedTags = tagItems.transform(distinctTags).refine(fewTags, tooManyTags
 
 const author = z.object({ username: z.string() }).nullable();
 
+/** The caller's own ban from a community, while it runs: what the page tells them. */
+export const myBanSchema = z
+  .object({
+    reason: z.string(),
+    /** Its end; null for a permanent ban. */
+    expires_at: z.string().nullable(),
+  })
+  .nullable();
+export type MyBan = z.infer<typeof myBanSchema>;
+
 // ---- Communities ------------------------------------------------------------------------------
 
 export const communityListQuerySchema = z.object({
@@ -79,6 +89,8 @@ export const communitySchema = z.object({
   followers: z.array(z.number()),
   is_followed: z.boolean(),
   is_moderator: z.boolean(),
+  /** The caller's running ban from this community (issue 26); null for guests and members not banned. */
+  my_ban: myBanSchema,
   creator: author,
   created_at: z.string(),
 });
@@ -232,6 +244,8 @@ export type PostListPage = z.infer<typeof postPageSchema>;
 export const postDetailSchema = postSchema.extend({
   /** The caller moderates this post's community (its creator, a moderator, or an admin). */
   can_moderate: z.boolean(),
+  /** The caller's running ban from this post's community: they read, but cannot comment or vote. */
+  my_ban: myBanSchema,
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
@@ -404,6 +418,35 @@ export const modlogEntrySchema = z.object({
 export type ModlogEntry = z.infer<typeof modlogEntrySchema>;
 export const modlogPageSchema = paginated(modlogEntrySchema);
 export const modlogQuerySchema = z.object({ page, page_size: pageSize(25) });
+
+// ---- Community bans (issue 26) -------------------------------------------------------------------
+
+export const communityBanSchema = z.object({
+  username: z.string(),
+  reason: z.string(),
+  /** Its end; null for a permanent ban. */
+  expires_at: z.string().nullable(),
+  /** The moderator or administrator who banned; null once their account is gone. */
+  banned_by: author,
+  created_at: z.string(),
+});
+export type CommunityBan = z.infer<typeof communityBanSchema>;
+export const communityBanPageSchema = paginated(communityBanSchema);
+export const communityBanListQuerySchema = z.object({ page, page_size: pageSize(25), t: cacheBuster });
+
+export const banRequestSchema = z.object({
+  username: z.string().trim().min(1, { message: M.personNotFound }).max(30, { message: M.personNotFound }),
+  reason: required(L.banReasonMax, `Use at most ${L.banReasonMax} characters.`, M.banReasonRequired),
+  /** How long, in whole days; left out or null, the ban has no end. */
+  days: z.coerce
+    .number({ message: `Enter a whole number of days from 1 to ${L.banDaysMax}.` })
+    .int({ message: `Enter a whole number of days from 1 to ${L.banDaysMax}.` })
+    .min(1, { message: `Enter a whole number of days from 1 to ${L.banDaysMax}.` })
+    .max(L.banDaysMax, { message: `Enter a whole number of days from 1 to ${L.banDaysMax}.` })
+    .nullish(),
+});
+export type BanRequest = z.input<typeof banRequestSchema>;
+export const communityBanParamsSchema = z.object({ id, username: z.string().trim().min(1).max(30) });
 
 export const reportListQuerySchema = z.object({
   page,

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'forum_reply_comment',
   'forum_mention',
   'forum_removed',
+  'forum_banned',
   'booking_confirmed',
   'booking_changed',
   'booking_cancelled',

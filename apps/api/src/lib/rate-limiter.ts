@@ -127,6 +127,8 @@ export const LIMITS = {
   /** Votes on posts and comments together: a reader voting down a long thread stays well under it, a script does not. */
   votesPerUser: { name: 'votes:user', max: 100, windowMs: 10 * MINUTE },
   reportsPerUser: { name: 'reports:create', max: 20, windowMs: HOUR },
+  /** Bans and unbans one moderator makes: enough for a raid, not enough to fill the tables. */
+  bansPerModerator: { name: 'bans:moderator', max: 60, windowMs: HOUR },
   communitiesPerUser: { name: 'communities:create', max: 5, windowMs: DAY },
   /** Each journey-interest form mails the organiser and the sender: the classes-interest form's limit. */
   journeyInterestPerIp: { name: 'journey-interest:ip', max: 10, windowMs: HOUR },

@@ -19,6 +19,7 @@ const EMAIL_BY_DEFAULT: Record<NotificationKind, boolean> = {
   forum_reply_comment: false,
   forum_mention: false,
   forum_removed: false,
+  forum_banned: false,
   booking_confirmed: true,
   booking_changed: true,
   booking_cancelled: true,

@@ -29,6 +29,16 @@ function plural(lang: string, stem: PluralStem, count: number, values: Record<st
   return text(lang, `${stem}_${form}` as Key, { ...values, count: new Intl.NumberFormat(lang).format(count) });
 }
 
+/** An end ("2 Dec, 6:20 pm") in the reader's zone and words: an offer's or a ban's. */
+const shortWhen = (lang: string, zone: string, at: Date) =>
+  localDateTimeFormat(lang, {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+  }).format(at);
+
 const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 export interface StoredNotification {
@@ -75,6 +85,20 @@ export function notificationText(
         ),
         body: d.reason ? text(lang, 'forum_removed_reason', values) : text(lang, 'forum_removed_body', values),
       };
+    case 'forum_banned': {
+      // A temporary ban's end in the reader's zone and words; a permanent one lasts until lifted.
+      const until = d.until ? new Date(str(d.until)) : null;
+      return {
+        title: text(lang, 'forum_banned_title', values),
+        body:
+          until && !Number.isNaN(until.getTime())
+            ? text(lang, 'forum_banned_until_body', {
+                ...values,
+                until: shortWhen(lang, zone, until),
+              })
+            : text(lang, 'forum_banned_body', values),
+      };
+    }
     case 'booking_reminder':
       // An online class about to begin: its link is in the person's bookings.
       if (d.soon)
@@ -124,13 +148,7 @@ export function notificationText(
         body: Number.isNaN(until.getTime())
           ? ''
           : text(lang, 'waitlist_offer_body', {
-              until: localDateTimeFormat(lang, {
-                day: 'numeric',
-                month: 'short',
-                hour: 'numeric',
-                minute: '2-digit',
-                timeZone: zone,
-              }).format(until),
+              until: shortWhen(lang, zone, until),
             }),
       };
     }

@@ -7,6 +7,7 @@ import { searchOver, storeSearchKeys, type Searchable } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { mentionNames, noticeMentions, resolveMentions } from './mentions';
+import { assertNotBannedFrom } from './bans';
 import { assertNotBlockedBy } from './blocks';
 import { communityIdOf } from './communities';
 import { noticeComment } from './notices';
@@ -116,16 +117,18 @@ export async function createComment(
   await assertNotBanned(db, caller.id);
   const id = await db.transaction(async (tx) => {
     const [post] = await selectRows<{
+      community_id: number;
       is_locked: boolean;
       removed: boolean;
       deleted: boolean;
       author_id: number | null;
     }>(
       tx,
-      sql`select is_locked, removed_at is not null as removed, deleted_at is not null as deleted, author_id
+      sql`select community_id, is_locked, removed_at is not null as removed, deleted_at is not null as deleted, author_id
           from posts where id = ${input.post} for update`,
     );
     if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    await assertNotBannedFrom(tx, post.community_id, caller.id);
     if (post.deleted) throw permissionDenied(COMMUNITY_MESSAGES.postDeleted);
     if (post.removed) throw permissionDenied(COMMUNITY_MESSAGES.postRemoved);
     if (post.is_locked) throw new HttpError(403, COMMUNITY_ERROR_CODES.postLocked, COMMUNITY_MESSAGES.postLocked);
@@ -170,13 +173,15 @@ async function ownComment(tx: Pick<Db, 'execute'>, caller: Caller, id: number) {
   const [row] = await selectRows<{
     author_id: number | null;
     post_id: number;
+    community_id: number;
     content: string;
     mentions: string[];
     gone: boolean;
   }>(
     tx,
-    sql`select author_id, post_id, content, mentions, (deleted_at is not null or removed_at is not null) as gone
-        from comments where id = ${id} for update`,
+    sql`select k.author_id, k.post_id, p.community_id, k.content, k.mentions,
+               (k.deleted_at is not null or k.removed_at is not null) as gone
+        from comments k join posts p on p.id = k.post_id where k.id = ${id} for update of k`,
   );
   if (!row) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
   if (row.author_id !== caller.id) throw permissionDenied(COMMUNITY_MESSAGES.notAuthor);
@@ -189,6 +194,7 @@ export async function editComment(db: Db, caller: Caller, id: number, content: s
   await assertNotBanned(db, caller.id);
   await db.transaction(async (tx) => {
     const row = await ownComment(tx, caller, id);
+    await assertNotBannedFrom(tx, row.community_id, caller.id);
     if (row.content === content) return;
     const mentioned = await resolveMentions(tx, caller, content);
     const entry = JSON.stringify([{ content: row.content, edited_at: new Date().toISOString() }]);

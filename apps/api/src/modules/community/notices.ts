@@ -97,3 +97,31 @@ export async function noticeRemoval(
     subject: { type: `removed_${type}`, id },
   });
 }
+
+/**
+ * Tells a member that a community's moderators banned them: the community, the reason and the
+ * end (none for a permanent ban), in the ban's transaction. The item opens the community, whose
+ * page says the same.
+ */
+export async function noticeBan(
+  tx: Writer,
+  moderatorId: number,
+  communityId: number,
+  userId: number,
+  reason: string,
+  expiresAt: Date | null,
+): Promise<void> {
+  const [community] = await selectRows<{ slug: string; name: string }>(
+    tx,
+    sql`select slug, name from communities where id = ${communityId}`,
+  );
+  if (!community) return;
+  await notify(tx, {
+    userId,
+    actorId: moderatorId,
+    kind: 'forum_banned',
+    data: { community: community.name, reason, until: expiresAt?.toISOString() ?? null },
+    url: `/communities/${encodeURIComponent(community.slug)}`,
+    subject: { type: 'community', id: communityId },
+  });
+}

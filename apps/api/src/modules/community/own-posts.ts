@@ -5,6 +5,7 @@ import { badRequest, notFound, permissionDenied } from '../../lib/http-errors';
 import { storeSearchKeys } from '../../lib/search';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { assertNotBannedFrom } from './bans';
 import { toTextArray } from './communities';
 import { mentionNames, noticeMentions, resolveMentions } from './mentions';
 import { getPost, searchablePosts } from './posts';
@@ -50,6 +51,7 @@ export async function editPost(db: Db, caller: Caller, id: number, input: Partia
   await assertNotBanned(db, caller.id);
   await db.transaction(async (tx) => {
     const before = await ownPost(tx, caller, id, true);
+    await assertNotBannedFrom(tx, before.community_id, caller.id);
     const after: Editable = {
       title: input.title ?? before.title,
       content: input.content ?? before.content,

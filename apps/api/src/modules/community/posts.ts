@@ -19,8 +19,19 @@ import { tagVocabularyColumn } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { mentionNames, noticeMentions, resolveMentions } from './mentions';
+import { assertNotBannedFrom } from './bans';
 import { communityIdOf, toTextArray } from './communities';
-import { blockedByCaller, hiddenPostCount, postColumns, postFrom, toPost, type PostRow } from './rows';
+import {
+  blockedByCaller,
+  hiddenPostCount,
+  myBanColumn,
+  postColumns,
+  postFrom,
+  toMyBan,
+  toPost,
+  type MyBanRow,
+  type PostRow,
+} from './rows';
 
 /** Each sort's order; every one matches an index (DESC NULLS LAST, as the indexes are written). */
 export const ORDER: Record<SortOption, SQL> = {
@@ -89,7 +100,7 @@ async function libraryTitles(db: Db, rows: PostRow[]): Promise<Map<string, strin
 /** What lists show: a post its moderators removed or its author deleted is out of them (and of the post counts). */
 const LISTED = sql`p.removed_at is null and p.deleted_at is null`;
 
-const withoutModeration = ({ can_moderate: _, ...post }: PostDetail): Post => post;
+const withoutModeration = ({ can_moderate: _, ...post }: Post & { can_moderate: boolean }): Post => post;
 
 /** What search reads of a post (lib/search): its title and tags (named in every language) first, then its text. */
 export const searchablePosts: Searchable<{
@@ -196,9 +207,14 @@ export function feed(
 }
 
 export async function getPost(db: Db, caller: Caller | null, id: number, lang?: Language): Promise<PostDetail> {
-  const [row] = await selectRows<PostRow>(db, sql`select ${postColumns(caller)} from ${postFrom} where p.id = ${id}`);
+  // The caller's ban from the post's community is read here only: lists do not need it.
+  const [row] = await selectRows<PostRow & { my_ban: MyBanRow }>(
+    db,
+    sql`select ${postColumns(caller)}, ${myBanColumn(caller, sql`p.community_id`)} as my_ban
+        from ${postFrom} where p.id = ${id}`,
+  );
   if (!row) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-  return toPost(row, caller, lang, await libraryTitles(db, [row]));
+  return { ...toPost(row, caller, lang, await libraryTitles(db, [row])), my_ban: toMyBan(row.my_ban) };
 }
 
 export interface NewPost {
@@ -216,6 +232,7 @@ export interface NewPost {
 export async function createPost(db: Db, caller: Caller, input: NewPost): Promise<PostDetail> {
   await assertNotBanned(db, caller.id);
   const community = await communityIdOf(db, input.community);
+  await assertNotBannedFrom(db, community.id, caller.id);
   const [author] = await selectRows<{ karma: number }>(db, sql`select karma from users where id = ${caller.id}`);
   const karma = author?.karma ?? 0;
   // 0 means no minimum: a newcomer whose first comment was downvoted may still post.

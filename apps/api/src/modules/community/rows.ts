@@ -4,6 +4,7 @@ import {
   type Comment,
   type Community,
   type Language,
+  type MyBan,
   type Post,
   type PostEdit,
   type Translations,
@@ -11,7 +12,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { readerText } from '../../lib/translations';
 import type { Caller } from '../../plugins/auth';
-import { iso } from '../../lib/iso-time';
+import { iso, isoOrNull } from '../../lib/iso-time';
 
 /**
  * The SELECTs that shape communities, posts and comments for one caller, and the mapping of their
@@ -42,6 +43,25 @@ export const hiddenPostCount = (caller: Caller | null, where: SQL) =>
            where b.blocker_id = ${caller.id} and p.removed_at is null and p.deleted_at is null and ${where})::int`
     : sql`0`;
 
+/** SQL true for a ban of `community_bans b` still running: a ban past its end is over by itself. */
+export const banRuns = sql`(b.expires_at is null or b.expires_at > now())`;
+
+/**
+ * The caller's running ban from the community `communityId` (an SQL expression) as JSON, or null:
+ * per member like `is_followed`, so it is never part of what guests share.
+ */
+export const myBanColumn = (caller: Caller | null, communityId: SQL) =>
+  caller
+    ? sql`(select json_build_object('reason', b.reason, 'expires_at', b.expires_at) from community_bans b
+           where b.community_id = ${communityId} and b.user_id = ${caller.id} and ${banRuns})`
+    : sql`null::json`;
+
+/** What `myBanColumn` reads (its end as JSON writes a time). */
+export type MyBanRow = { reason: string; expires_at: string | null } | null;
+
+/** The ban `myBanColumn` read, as the answers give it. */
+export const toMyBan = (ban: MyBanRow): MyBan => ban && { reason: ban.reason, expires_at: isoOrNull(ban.expires_at) };
+
 export interface CommunityRow {
   id: number;
   slug: string;
@@ -57,6 +77,7 @@ export interface CommunityRow {
   creator_username: string | null;
   is_followed: boolean;
   is_moderator: boolean;
+  my_ban: MyBanRow;
   translations: Translations;
 }
 
@@ -70,7 +91,7 @@ export const communityColumns = (caller: Caller | null) => sql`
   c.id, c.slug, c.name, c.description, c.tags, c.min_karma_to_post, c.rules, c.content_language, c.follower_count,
   c.post_count, c.created_at, c.translations, cu.username as creator_username,
   exists (select 1 from community_follows f where f.community_id = c.id and f.user_id = ${callerId(caller)}) as is_followed,
-  ${moderates(caller, sql`c.id`)} as is_moderator`;
+  ${moderates(caller, sql`c.id`)} as is_moderator, ${myBanColumn(caller, sql`c.id`)} as my_ban`;
 
 export const communityFrom = sql`communities c left join users cu on cu.id = c.creator_id`;
 
@@ -91,6 +112,7 @@ export function toCommunity(row: CommunityRow, caller: Caller | null, reader: Co
     followers: row.is_followed && caller ? [caller.id] : [],
     is_followed: row.is_followed,
     is_moderator: row.is_moderator,
+    my_ban: toMyBan(row.my_ban),
     creator: row.creator_username ? { username: row.creator_username } : null,
     created_at: iso(row.created_at),
   };

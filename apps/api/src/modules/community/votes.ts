@@ -4,6 +4,7 @@ import { selectRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
+import { assertNotBannedFrom } from './bans';
 
 /** The two votable things: their table, their vote table and what a post's vote also moves. */
 const KINDS = {
@@ -11,6 +12,7 @@ const KINDS = {
     table: sql`posts`,
     votes: sql`post_votes`,
     key: sql`post_id`,
+    community: sql`community_id`,
     // A post's hot rank follows its score.
     score: (delta: number) => sql`score = score + ${delta}, hot_rank = hot_rank(score + ${delta}, created_at)`,
     karma: (delta: number) => sql`karma = karma + ${delta}`,
@@ -20,6 +22,7 @@ const KINDS = {
     table: sql`comments`,
     votes: sql`comment_votes`,
     key: sql`comment_id`,
+    community: sql`(select community_id from posts where posts.id = comments.post_id)`,
     score: (delta: number) => sql`score = score + ${delta}`,
     // The profile shows points from comments apart (issue 26): that part moves with the total.
     karma: (delta: number) => sql`karma = karma + ${delta}, comment_karma = comment_karma + ${delta}`,
@@ -43,11 +46,12 @@ export async function vote(
   await assertNotBanned(db, caller.id);
   const k = KINDS[kind];
   return db.transaction(async (tx) => {
-    const [item] = await selectRows<{ author_id: number | null }>(
+    const [item] = await selectRows<{ author_id: number | null; community_id: number }>(
       tx,
-      sql`select author_id from ${k.table} where id = ${id} for update`,
+      sql`select author_id, ${k.community} as community_id from ${k.table} where id = ${id} for update`,
     );
     if (!item) throw notFound(k.missing);
+    await assertNotBannedFrom(tx, item.community_id, caller.id);
     const [existing] = await selectRows<{ value: number }>(
       tx,
       sql`select value from ${k.votes} where ${k.key} = ${id} and user_id = ${caller.id}`,

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 
-const untilText = (until: Date) =>
+/** The end of a ban as its message says it: "2 December 2026, 06:20 UTC". */
+export const untilText = (until: Date) =>
   `${until.toLocaleString('en-GB', {
     timeZone: 'UTC',
     day: 'numeric',

@@ -1,3 +1,3 @@
 export { toCreatorProfileDto, toUserDto } from './dto';
 export { findUserByEmail, findUserById, findUserByLogin, type UserRow } from './queries';
-export { assertNotBanned } from './bans';
+export { assertNotBanned, untilText } from './bans';
