@@ -1,9 +1,11 @@
 import {
   DEFAULT_TOP_PERIOD,
   PAGE_SIZE,
+  type BanRequest,
   type BlockAnswer,
   type Comment,
   type Community,
+  type CommunityBan,
   type CommunitySettings,
   type CreateCommentRequest,
   type CreateCommunityRequest,
@@ -44,6 +46,8 @@ export const communityKeys = {
   community: (slug: string, lang: string) => ['communities', 'detail', slug, lang] as const,
   /** A community's texts as written, for its moderators' form. */
   settings: (id: number) => ['communities', 'settings', id] as const,
+  /** A community's running bans, for its moderators (issue 26). */
+  bans: (id: number) => ['communities', 'bans', id] as const,
   posts: ['posts'] as const,
   /** Every community's list of posts, in every sort and language. */
   postLists: ['posts', 'list'] as const,
@@ -99,6 +103,9 @@ export const communitySettingsQuery = (id: number) =>
     staleTime: 0,
     queryFn: ({ signal }) => api.get<CommunitySettings>(`communities/${id}/settings/`, signal),
   });
+
+export const communityBansQuery = (id: number) =>
+  pagedList<CommunityBan>(communityKeys.bans(id), `communities/${id}/bans/`, {});
 
 // Posts name their community in `lang`, the reader's language, where it is translated. `community`
 // empty: every community's posts; `period`: how far back (the default, all, is left out of the
@@ -179,6 +186,9 @@ export const communityCalls = {
     api.post<PostDetail>(`posts/${id}/${action}/`),
   moderateComment: (id: number, action: 'remove' | 'restore') => api.post<Comment>(`comments/${id}/${action}/`),
   resolveReport: (id: number) => api.post<Report>(`reports/${id}/resolve/`),
+  ban: (community: number, body: BanRequest) => api.post<CommunityBan>(`communities/${community}/bans/`, body),
+  unban: (community: number, username: string) =>
+    api.delete<null>(`communities/${community}/bans/${encodeURIComponent(username)}/`),
 };
 
 /** Applies `change` to the item with `id` wherever it is cached under `root` (lists and details). */

@@ -28,7 +28,12 @@ export type Failure =
   | 'load_person'
   | 'save'
   | 'unsave'
-  | 'load_saved';
+  | 'load_saved'
+  | BanFailure;
+
+/** The fallbacks of a community's bans (issue 26), under their own `bans` keys. */
+type BanFailure = `bans.failures.${'ban' | 'unban' | 'load'}`;
+const isBanFailure = (failure: Failure): failure is BanFailure => failure.startsWith('bans.');
 
 type KnownError =
   | 'name_taken'
@@ -39,7 +44,7 @@ type KnownError =
   | 'block_limit'
   | 'too_many_saved'
   | 'too_many_mentions';
-const KNOWN: Record<string, `errors.${KnownError}`> = {
+const KNOWN: Record<string, `errors.${KnownError}` | 'bans.errors.cannot_ban'> = {
   [COMMUNITY_ERROR_CODES.nameTaken]: 'errors.name_taken',
   [COMMUNITY_ERROR_CODES.karmaTooLow]: 'errors.karma_too_low',
   [COMMUNITY_ERROR_CODES.postLocked]: 'errors.post_locked',
@@ -48,6 +53,12 @@ const KNOWN: Record<string, `errors.${KnownError}`> = {
   [COMMUNITY_ERROR_CODES.blockLimit]: 'errors.block_limit',
   [COMMUNITY_ERROR_CODES.tooManySaved]: 'errors.too_many_saved',
   [COMMUNITY_ERROR_CODES.tooManyMentions]: 'errors.too_many_mentions',
+  [COMMUNITY_ERROR_CODES.cannotBan]: 'bans.errors.cannot_ban',
+};
+
+const BANS: Record<string, 'errors.banned' | 'bans.errors.banned_here'> = {
+  [CONSOLE_ERROR_CODES.banned]: 'errors.banned',
+  [COMMUNITY_ERROR_CODES.bannedFromCommunity]: 'bans.errors.banned_here',
 };
 
 /**
@@ -57,17 +68,15 @@ const KNOWN: Record<string, `errors.${KnownError}`> = {
  */
 export function failureMessage(error: unknown, failure: Failure): string {
   if (error instanceof ApiError) {
-    // A site-wide ban (the console's 'banned'): in English the API's sentence names its reason and end.
-    if (error.code === CONSOLE_ERROR_CODES.banned) {
-      return i18n.resolvedLanguage === 'en' && error.detail
-        ? error.detail
-        : i18n.t('errors.banned', { ns: 'community' });
-    }
+    // A site-wide ban (the console's 'banned') or a ban from this community: in English the API's
+    // sentence names its reason and end; the community's page says them in every language.
+    const ban = BANS[error.code];
+    if (ban) return i18n.resolvedLanguage === 'en' && error.detail ? error.detail : i18n.t(ban, { ns: 'community' });
     const known = KNOWN[error.code];
     if (known) return i18n.t(known, { ns: 'community' });
     if (error.status === 0) return i18n.t('common:api_errors.network');
     if (error.status === 429) return i18n.t('common:api_errors.rate_limited');
     if (error.status < 500 && error.detail && i18n.resolvedLanguage === 'en') return error.detail;
   }
-  return i18n.t(`failures.${failure}`, { ns: 'community' });
+  return i18n.t(isBanFailure(failure) ? failure : `failures.${failure}`, { ns: 'community' });
 }

@@ -19,6 +19,7 @@ const post = {
   is_locked: false,
   is_removed: false,
   can_moderate: false,
+  my_ban: null,
 } as PostDetail;
 
 const mine: Comment = {
@@ -45,16 +46,16 @@ const pageOf = (...results: Comment[]): Page<Comment> => ({
   results,
 });
 
-async function show() {
+async function show(shown: PostDetail = post) {
   await i18n.loadNamespaces(['community', 'common']);
   const client = new QueryClient();
-  client.setQueryData(communityKeys.post(7, 'en'), post);
+  client.setQueryData(communityKeys.post(7, 'en'), shown);
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/en/posts/7']}>
         <Routes>
-          <Route path="/:lang/posts/:id" element={<CommentSection post={post} />} />
+          <Route path="/:lang/posts/:id" element={<CommentSection post={shown} />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -149,5 +150,14 @@ describe("a post's comments", () => {
     expect(await screen.findByText(en.comments.deleted)).toBeTruthy();
     expect(remove).toHaveBeenCalledWith('comments/21/');
     expect(toast.list().map((t) => [t.type, t.message])).toEqual([['success', en.toasts.comment_deleted]]);
+  });
+
+  it('offer a member banned from the community no comment, reply or edit, but still Delete', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(pageOf(mine));
+    await show({ ...post, my_ban: { reason: 'Rule 2: no selling', expires_at: null } });
+    expect(screen.queryByLabelText(en.comments.add)).toBeNull();
+    expect(screen.queryByRole('button', { name: en.comments.reply })).toBeNull();
+    expect(screen.queryByRole('button', { name: en.comments.edit })).toBeNull();
+    expect(screen.getByRole('button', { name: en.comments.delete })).toBeTruthy();
   });
 });

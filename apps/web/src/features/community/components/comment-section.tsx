@@ -33,6 +33,8 @@ const LEVEL_CLASS = [
 
 /** A post that takes no new comments or replies: locked, removed by a moderator or deleted by its author. */
 const closed = (post: PostDetail) => post.is_locked || post.is_removed || post.is_deleted;
+/** The reader may not comment here: the post is closed, or they are banned from its community (told above). */
+const silenced = (post: PostDetail) => closed(post) || post.my_ban !== null;
 
 /** The comment form and the thread of a post, indented by level, 10 at a time with Load More. */
 export function CommentSection({ post }: { post: PostDetail }) {
@@ -57,7 +59,7 @@ export function CommentSection({ post }: { post: PostDetail }) {
         <p className={styles.notice}>
           {t(post.is_deleted ? 'post.deleted' : post.is_removed ? 'post.removed' : 'post.locked')}
         </p>
-      ) : (
+      ) : post.my_ban ? null : (
         <div className={styles.panel}>
           <CommentForm
             label={t('comments.add')}
@@ -178,7 +180,7 @@ function CommentItem({
       )}
       <div className={styles.row}>
         {gone ? null : <VoteButtons kind="comments" item={comment} />}
-        {closed(post) ? null : (
+        {silenced(post) ? null : (
           <button
             type="button"
             className="button-link"
@@ -202,14 +204,17 @@ function CommentItem({
         )}
         {mine && !gone ? (
           <>
-            <button
-              type="button"
-              className="button-link"
-              aria-expanded={panel === 'edit'}
-              onClick={() => toggle('edit')}
-            >
-              {t('comments.edit')}
-            </button>
+            {/* Banned from the community, its author may still delete the comment, not edit it. */}
+            {post.my_ban ? null : (
+              <button
+                type="button"
+                className="button-link"
+                aria-expanded={panel === 'edit'}
+                onClick={() => toggle('edit')}
+              >
+                {t('comments.edit')}
+              </button>
+            )}
             <button type="button" className="button-link" onClick={() => remove.mutate()}>
               {t('comments.delete')}
             </button>

@@ -27,6 +27,7 @@ const community: Community = {
   followers: [],
   is_followed: false,
   is_moderator: false,
+  my_ban: null,
   creator: null,
   created_at: '2026-11-01T10:00:00Z',
 };

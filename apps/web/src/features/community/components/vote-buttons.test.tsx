@@ -32,6 +32,7 @@ const post: PostDetail = {
   edit_history: [],
   saved: false,
   can_moderate: false,
+  my_ban: null,
 };
 
 /** The buttons as the post's page shows them: the post read from the cache the vote patches. */

@@ -10,6 +10,7 @@ import { formStyles } from '../../../shared/ui/form';
 import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { commentSearchQuery, communityQuery, postsQuery } from '../api';
+import { BanNotice } from '../components/ban-notice';
 import { CreatePostForm } from '../components/create-post-form';
 import { FollowButton } from '../components/follow-button';
 import { LinkedText } from '../components/linked-text';
@@ -122,9 +123,14 @@ export function Component() {
               />
             </div>
           </div>
-          <div className={styles.actions}>
-            <CreatePostForm community={c} />
-          </div>
+          {/* A member banned here reads, and is told why they cannot post. */}
+          {c.my_ban ? (
+            <BanNotice ban={c.my_ban} />
+          ) : (
+            <div className={styles.actions}>
+              <CreatePostForm community={c} />
+            </div>
+          )}
           <PostList
             query={postsQuery(c.slug, settled.sort, settled.period, settledTag, lang, q)}
             searching={Boolean(q)}

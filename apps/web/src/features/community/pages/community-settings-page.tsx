@@ -30,12 +30,13 @@ import {
   translationsValue,
 } from '../../../shared/ui/translations-fieldset';
 import { communityCalls, communityKeys, communityQuery, communitySettingsQuery } from '../api';
+import { BansPanel } from '../components/bans-panel';
 import { CommunityRuleFields, typedMinKarma } from '../components/community-rule-fields';
 import { failureMessage } from '../messages';
 
 /**
  * A community's moderators change how it describes itself: description, rules, tags, who may post,
- * and its texts in other languages. The name stays (links and mentions use it).
+ * and its texts in other languages. The name stays (links and mentions use it). Below, its bans.
  */
 export function Component() {
   const { t } = useTranslation('community');
@@ -146,6 +147,7 @@ function SettingsForm({
           <Link to={localize(lang, paths.communityPosts(community.slug))}>{t('cancel')}</Link>
         </div>
       </form>
+      <BansPanel community={community} />
     </PageFrame>
   );
 }

@@ -80,6 +80,7 @@ export function Component() {
     followers: [],
     is_followed: true,
     is_moderator: true,
+    my_ban: null,
     creator: session.user ? { username: session.user.username } : null,
     created_at: new Date(0).toISOString(),
   };

@@ -32,6 +32,7 @@ const post: PostDetail = {
   edit_history: [],
   saved: false,
   can_moderate: true,
+  my_ban: null,
 };
 
 /** The page of `shown`, once the button named `ready` is there. */

@@ -11,6 +11,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { commentsQuery, communityCalls, communityKeys, patchCached, postQuery } from '../api';
+import { BanNotice } from '../components/ban-notice';
 import { CommentSection } from '../components/comment-section';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { EditPostForm } from '../components/edit-post-form';
@@ -81,6 +82,8 @@ export function Component() {
   const title = p.is_deleted ? t('post.deleted_title') : p.title;
   // Its author edits a post that is still shown (a removed one stays as its moderators judged it).
   const mine = !!session.user && p.creator?.username === session.user.username && !p.is_deleted;
+  // A member banned from the community still deletes their post, but no longer edits it (issue 26).
+  const banned = p.my_ban !== null;
 
   return (
     <PageFrame title={title} item={title} wide>
@@ -96,7 +99,7 @@ export function Component() {
           <PostCard post={p} heading={null} linkTitle={false} />
         )}
         <div className={styles.row}>
-          {mine && !p.is_removed && !editing ? (
+          {mine && !p.is_removed && !banned && !editing ? (
             <button type="button" className="button-link" onClick={() => setEditing(true)}>
               {t('post.edit')}
             </button>
@@ -137,6 +140,7 @@ export function Component() {
         </div>
         {deleting ? <DeletePostDialog post={p} onClose={() => setDeleting(false)} /> : null}
         {reporting ? <ReportForm contentType="post" contentId={p.id} onDone={() => setReporting(false)} /> : null}
+        {p.my_ban ? <BanNotice ban={p.my_ban} /> : null}
         <CommentSection post={p} />
       </div>
     </PageFrame>
