@@ -13,7 +13,7 @@ export function BanNotice({ ban }: { ban: NonNullable<MyBan> }) {
   const zone = useDisplayZone();
   const reason = ban.reason.replace(/[.!?।]+$/u, '');
   return (
-    <div className={styles.notice} role="note">
+    <div className={`${styles.notice} ${styles.banNotice}`} role="note">
       <p>
         <strong>
           {ban.expires_at
