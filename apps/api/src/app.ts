@@ -87,6 +87,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     reply.header('X-Request-Id', request.id);
   });
   const ctx = createAppContext(config, database, app.log);
+  // Whoever changed something reads their own lists for a moment, not the guests' shared ones (issue
+  // 26): noted before the answer leaves, so their next read, in any process, knows.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.caller && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      await ctx.sharedLists.noteWrite(request.caller.id);
+    return payload;
+  });
   const stopReminders = startReminderJob(ctx);
   const stopHotRanks = startHotRankJob(ctx);
   const stopHoldRelease = startHoldReleaseJob(ctx, PAYABLES);

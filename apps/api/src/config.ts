@@ -101,6 +101,16 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/.+/, { message: 'must be a Redis URL such as redis://localhost:6379' })
     .optional(),
   MAPS_API_KEY: z.string().min(10, { message: 'must be a maps service key' }).optional(),
+  /**
+   * How long a guest's forum list is shared by every guest (issue 26), in milliseconds; 0 shares
+   * none. Left out: 1500, and 0 in tests, whose readers expect each other's writes at once.
+   */
+  LISTS_CACHE_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be at least 0' })
+    .max(60_000, { message: 'must be at most 60000' })
+    .optional(),
   /** Turns the per-IP and per-account limits off: only for load benchmarks on a private machine. */
   RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   PAYMENT_PROVIDER: z
@@ -124,7 +134,7 @@ const envSchema = z.object({
     .default('https://api.stripe.com'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'PUBLIC_URL' | 'BOT_CHECK'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'PUBLIC_URL' | 'BOT_CHECK' | 'LISTS_CACHE_MS'> & {
   PUBLIC_URL: string;
   /** Whether PUBLIC_URL was given; otherwise links back from other sites use the request's own origin. */
   PUBLIC_URL_SET: boolean;
@@ -132,6 +142,7 @@ export type Config = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'PUBLIC_URL' 
   SEED_DEMO: boolean;
   /** The register and password-reset bot check: on by default for a real deployment (a DATABASE_URL). */
   BOT_CHECK: boolean;
+  LISTS_CACHE_MS: number;
 };
 
 const SECRET_VARIABLES = new Set(['JWT_SECRET', 'VAPID_PRIVATE_KEY', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
@@ -192,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL_SET: values.PUBLIC_URL !== undefined,
     SEED_DEMO: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
     BOT_CHECK: (values.BOT_CHECK ?? (values.DATABASE_URL ? 'on' : 'off')) === 'on',
+    LISTS_CACHE_MS: values.LISTS_CACHE_MS ?? (values.NODE_ENV === 'test' ? 0 : 1500),
   };
 }
 

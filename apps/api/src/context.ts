@@ -6,6 +6,7 @@ import { AccessTokens } from './lib/access-tokens';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limiter';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { loadSecrets, type Secrets } from './lib/secrets';
+import { SharedLists } from './modules/community/shared-lists';
 import { PanchangCalendar } from './modules/panchang/calendar';
 import { LiveHub } from './notifications/live';
 import { outboxHandlers } from './outbox/handlers';
@@ -28,6 +29,8 @@ export interface AppContext {
   redis: Redis | null;
   /** The calendar's answers, computed in worker threads and kept (modules/panchang). */
   panchang: PanchangCalendar;
+  /** The forum's lists as guests share them for a moment (issue 26). */
+  sharedLists: SharedLists;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     redis,
     // Made below: it reads the limiter and Redis from the context.
     panchang: null as unknown as PanchangCalendar,
+    sharedLists: new SharedLists(config.LISTS_CACHE_MS, redis, log),
     async close() {
       await ctx.outbox.stop();
       await ctx.panchang.close();

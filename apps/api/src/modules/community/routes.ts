@@ -42,6 +42,7 @@ import { createCommunity, follow, getCommunity, listCommunities, listFollowed, u
 import { deletePost, editPost } from './own-posts';
 import { createPost, feed, getPost, listPosts } from './posts';
 import { listSaved, save, unsave } from './saved';
+import { communitiesAsReadBy, postsAsReadBy } from './shared-lists';
 import { communitySettings, updateCommunity } from './settings';
 import { vote } from './votes';
 import { errorResponses } from '../../lib/error-responses';
@@ -60,16 +61,21 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/communities/',
     { schema: { querystring: communityListQuerySchema, response: { 200: searchedPage(communitySchema), ...errors } } },
-    async (request) =>
-      answerPage(
-        request,
-        await listCommunities(
-          ctx.db,
-          request.caller,
-          request.query,
-          await readerLanguages(ctx.db, request.caller, request.query.languages),
-        ),
-      ),
+    async (request, reply) => {
+      // A member's saved languages order their list: the shared part is the guests' of those languages.
+      const languages = await readerLanguages(ctx.db, request.caller, request.query.languages);
+      const list = (caller: Caller | null) => async () =>
+        answerPage(request, await listCommunities(ctx.db, caller, request.query, languages));
+      return ctx.sharedLists.answer(request, reply, {
+        guest: list(null),
+        own: list(request.caller),
+        overlay: async (shared, caller) => ({
+          ...shared,
+          results: await communitiesAsReadBy(ctx.db, caller, shared.results),
+        }),
+        key: languages.join(','),
+      });
+    },
   );
 
   app.get(
@@ -97,7 +103,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: communitySchema, ...errors },
       },
     },
-    async (request) => getCommunity(ctx.db, request.caller, request.params.community, request.query.lang),
+    async (request, reply) => {
+      const one = (caller: Caller | null) => () =>
+        getCommunity(ctx.db, caller, request.params.community, request.query.lang);
+      return ctx.sharedLists.answer(request, reply, {
+        guest: one(null),
+        own: one(request.caller),
+        overlay: async (shared, caller) => (await communitiesAsReadBy(ctx.db, caller, [shared]))[0]!,
+      });
+    },
   );
 
   // Its moderators read its texts as written, and change them (issue 26), with their translations (issue 21).
@@ -136,7 +150,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/posts/',
     { schema: { querystring: postListQuerySchema, response: { 200: postPageSchema, ...errors } } },
-    async (request) => answerPage(request, await listPosts(ctx.db, request.caller, request.query)),
+    async (request, reply) => {
+      const list = (caller: Caller | null) => async () =>
+        answerPage(request, await listPosts(ctx.db, caller, request.query));
+      return ctx.sharedLists.answer(request, reply, {
+        guest: list(null),
+        own: list(request.caller),
+        overlay: (shared, caller) => postsAsReadBy(ctx.db, caller, shared),
+      });
+    },
   );
 
   app.get(
@@ -154,7 +176,11 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: postDetailSchema, ...errors },
       },
     },
-    async (request) => getPost(ctx.db, request.caller, request.params.id, request.query.lang),
+    // A member reads their own: what they may see of a removed post depends on who they are.
+    async (request, reply) => {
+      const one = (caller: Caller | null) => () => getPost(ctx.db, caller, request.params.id, request.query.lang);
+      return ctx.sharedLists.answer(request, reply, { guest: one(null), own: one(request.caller) });
+    },
   );
 
   app.post(
@@ -208,13 +234,17 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: { querystring: commentListQuerySchema, response: { 200: paginated(listedCommentSchema), ...errors } },
     },
-    async (request) => {
+    // A member reads their own: a moderator sees removed comments, and blocks hide some.
+    async (request, reply) => {
       const { post, q, community, page, page_size } = request.query;
-      const { count, results } =
-        post !== undefined
-          ? await listComments(ctx.db, request.caller, post, page, page_size)
-          : await searchComments(ctx.db, request.caller, { q: q!, community, page, page_size });
-      return pageAnswer(request.url, page, page_size, count, results);
+      const list = (caller: Caller | null) => async () => {
+        const { count, results } =
+          post !== undefined
+            ? await listComments(ctx.db, caller, post, page, page_size)
+            : await searchComments(ctx.db, caller, { q: q!, community, page, page_size });
+        return pageAnswer(request.url, page, page_size, count, results);
+      };
+      return ctx.sharedLists.answer(request, reply, { guest: list(null), own: list(request.caller) });
     },
   );
 

@@ -1,0 +1,85 @@
+import type { Redis } from 'ioredis';
+
+/** An answer as it is sent (JSON text), and as read back when a person's own fields go on top of it. */
+export class KeptAnswer<T> {
+  private parsed: T | undefined;
+
+  constructor(readonly json: string) {}
+
+  /** Parsed once, on the first read: a guest's hit never pays for it. */
+  get value(): T {
+    this.parsed ??= JSON.parse(this.json) as T;
+    return this.parsed;
+  }
+}
+
+export interface ShortLivedOptions {
+  /** Names this cache's keys in Redis. */
+  prefix: string;
+  /** How long an answer is kept; 0 keeps nothing. */
+  ttlMs: number;
+  /** At most this many answers in this process, the oldest dropped first. */
+  size: number;
+  redis: Redis | null;
+  onError: (err: unknown) => void;
+  now?: () => number;
+}
+
+/**
+ * Answers that are the same for every reader for a moment (a guest's lists): kept as JSON text for
+ * a second or two in this process and, when several processes serve the site, in Redis, so one
+ * query serves every process. Concurrent misses of one key in a process wait for one making
+ * (single flight). The answer in Redis keeps its own expiry, so a process that reads it late never
+ * keeps it longer than its maker would have. Redis failing is a miss, never an error.
+ */
+export class ShortLivedAnswers<T> {
+  private readonly local = new Map<string, { kept: KeptAnswer<T>; until: number }>();
+  private readonly making = new Map<string, Promise<KeptAnswer<T>>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: ShortLivedOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.ttlMs > 0;
+  }
+
+  /** The kept answer of `key`, or the one `make` writes (as JSON text), kept from then on. */
+  answer(key: string, make: () => Promise<string>): Promise<KeptAnswer<T>> {
+    const hit = this.local.get(key);
+    if (hit && hit.until > this.now()) return Promise.resolve(hit.kept);
+    const pending = this.making.get(key);
+    if (pending) return pending;
+    const made = this.fill(key, make).finally(() => this.making.delete(key));
+    this.making.set(key, made);
+    return made;
+  }
+
+  private async fill(key: string, make: () => Promise<string>): Promise<KeptAnswer<T>> {
+    const { redis, ttlMs, prefix } = this.options;
+    const shared = `${prefix}:${key}`;
+    if (redis) {
+      try {
+        const [[, json], [, left]] = (await redis.multi().get(shared).pttl(shared).exec()) as [
+          [unknown, string | null],
+          [unknown, number],
+        ];
+        if (json !== null && left > 0) return this.keep(key, new KeptAnswer<T>(json), left);
+      } catch (err) {
+        this.options.onError(err);
+      }
+    }
+    const kept = new KeptAnswer<T>(await make());
+    // Not awaited: the reader has the answer; the other processes get it a moment later.
+    redis?.set(shared, kept.json, 'PX', ttlMs).catch(this.options.onError);
+    return this.keep(key, kept, ttlMs);
+  }
+
+  private keep(key: string, kept: KeptAnswer<T>, ms: number): KeptAnswer<T> {
+    this.local.delete(key);
+    this.local.set(key, { kept, until: this.now() + ms });
+    if (this.local.size > this.options.size) this.local.delete(this.local.keys().next().value!);
+    return kept;
+  }
+}
