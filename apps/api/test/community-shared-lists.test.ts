@@ -1,5 +1,6 @@
 import type { Community, LoginResponse, Post } from '@sangam/contracts';
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { bearer, register } from './account-helpers';
@@ -22,9 +23,10 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: { REDIS_URL: redis.url, LISTS_CACHE_MS: '60000', RATE_LIMITS: 'off' } });
   second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
   await second.ready();
-  [alice, bob, carol, mallory] = await Promise.all(
-    Array.from({ length: 4 }, async (_, i) => (await register(ctx.app, {}, `10.0.1.${i}`)).answer),
-  );
+  alice = (await register(ctx.app, {}, '10.0.1.1')).answer;
+  bob = (await register(ctx.app, {}, '10.0.1.2')).answer;
+  carol = (await register(ctx.app, {}, '10.0.1.3')).answer;
+  mallory = (await register(ctx.app, {}, '10.0.1.4')).answer;
   community = await write<Community>(alice, 'POST', '/api/communities/', { name: 'Shared Lists Satsang' });
 });
 afterAll(async () => {
@@ -62,7 +64,8 @@ const newUrl = () => `/api/posts/?community=${community.slug}&sort=new&page_size
 
 describe('guest lists', () => {
   it('are the same for every guest for a while, in every process, sent as they were kept', async () => {
-    await quietPost(alice.user.id, 'First light');
+    // Enough posts for an answer the server compresses (from 1 KB).
+    for (let i = 1; i <= 8; i++) await quietPost(alice.user.id, `First light, morning ${i}`);
     const url = newUrl();
     const first = await read<{ results: Post[] }>(url);
     expect(first.type).toMatch(/^application\/json/);
@@ -72,6 +75,15 @@ describe('guest lists', () => {
     expect(again.body).toBe(first.body);
     expect(elsewhere.body).toBe(first.body);
     expect(titles(first.answer)).not.toContain('Written after the first guest read');
+    // Compressed once for every guest, in the encoding each accepts.
+    for (const [accepts, encoding, decompress] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accepts } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decompress(res.rawPayload).toString()).toBe(first.body);
+    }
     // The community's own page is kept as well.
     const one = await read<Community>(`/api/communities/${community.slug}/`);
     await ctx.database.db.execute(sql`update communities set description = 'Changed' where id = ${community.id}`);

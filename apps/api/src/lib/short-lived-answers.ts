@@ -1,8 +1,15 @@
 import type { Redis } from 'ioredis';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-/** An answer as it is sent (JSON text), and as read back when a person's own fields go on top of it. */
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * An answer as it is sent (JSON text, and compressed once per encoding), and as read back when a
+ * person's own fields go on top of it.
+ */
 export class KeptAnswer<T> {
   private parsed: T | undefined;
+  private readonly compressed = new Map<Encoding, Buffer>();
 
   constructor(readonly json: string) {}
 
@@ -10,6 +17,19 @@ export class KeptAnswer<T> {
   get value(): T {
     this.parsed ??= JSON.parse(this.json) as T;
     return this.parsed;
+  }
+
+  /** Compressed once for every reader, as the server's compression would (Brotli at quality 4, app.ts). */
+  encoded(encoding: Encoding): Buffer {
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+          : gzipSync(this.json);
+      this.compressed.set(encoding, bytes);
+    }
+    return bytes;
   }
 }
 

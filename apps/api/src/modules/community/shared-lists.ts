@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { selectRows, type Db } from '../../db/client';
-import { ShortLivedAnswers } from '../../lib/short-lived-answers';
+import { ShortLivedAnswers, type Encoding, type KeptAnswer } from '../../lib/short-lived-answers';
 import type { Caller } from '../../plugins/auth';
 
 /**
@@ -56,10 +56,7 @@ export class SharedLists {
       `${request.url}|${list.key ?? ''}`,
       async () => reply.serialize(await list.guest()) as string,
     );
-    if (!caller) {
-      // Sent as is: Fastify passes JSON text with its content type through without serializing it again.
-      return reply.type('application/json; charset=utf-8').send(kept.json) as unknown as T;
-    }
+    if (!caller) return sendKept(request, reply, kept) as unknown as T;
     return (await list.overlay!(kept.value as T, caller)) ?? list.own();
   }
 
@@ -78,6 +75,32 @@ export class SharedLists {
     // Unknown when Redis fails: reading one's own answer is always right.
     return (await this.redis.exists(`sangam:lists:wrote:${id}`).catch(() => 1)) === 1;
   }
+}
+
+/** Answers under this size are sent as they are, as the server's compression leaves them (app.ts). */
+const COMPRESS_FROM = 1024;
+
+/**
+ * Sends a kept answer as it was kept: its JSON text (Fastify passes text with a JSON type through
+ * without serializing it again), or its bytes compressed once for every reader who accepts them.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer<unknown>) {
+  reply.type('application/json; charset=utf-8');
+  const encoding = kept.json.length >= COMPRESS_FROM ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(kept.json);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(kept.encoded(encoding));
+}
+
+/** Brotli when the request accepts it, else gzip, else none (a `q=0` refuses one). */
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /** An int[] parameter. */
