@@ -57,7 +57,11 @@ export class SharedLists {
       async () => reply.serialize(await list.guest()) as string,
     );
     if (!caller) return sendKept(request, reply, kept) as unknown as T;
-    return (await list.overlay!(kept.value as T, caller)) ?? list.own();
+    const mine = await list.overlay!(kept.value as T, caller);
+    if (!mine) return list.own();
+    // The shared part passed the route's serializer, and an overlay only sets fields of their own
+    // types on it: written as it is, without checking every field again.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(mine)) as unknown as T;
   }
 
   /** Notes that `id` wrote: their next reads, in every process, are their own. */
