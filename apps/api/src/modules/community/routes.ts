@@ -35,7 +35,7 @@ import type { AppContext } from '../../context';
 import { answerPage, pageAnswer } from '../../lib/paging';
 import { readerLanguages } from '../../lib/reader-languages';
 import { LIMITS, type RateLimit } from '../../lib/rate-limiter';
-import { requireCaller } from '../../plugins/auth';
+import { requireCaller, type Caller } from '../../plugins/auth';
 import { limitedCaller } from './limited-caller';
 import { createComment, deleteComment, editComment, listComments, searchComments } from './comments';
 import { createCommunity, follow, getCommunity, listCommunities, listFollowed, unfollow } from './communities';
