@@ -19,14 +19,20 @@ function cache(ttlMs: number, size = 10) {
 }
 
 describe('short-lived answers', () => {
-  it('keep an answer for its time, then make it again', async () => {
-    const { answers, clock, make, made } = cache(1500);
+  it('keep an answer for its time, serve it while one making replaces it, then only a new one', async () => {
+    const { answers, clock, make, made } = cache(1000);
     expect((await answers.answer('a', make)).json).toBe('{"n":1}');
-    clock.now += 1499;
+    clock.now += 999;
     expect((await answers.answer('a', make)).value).toEqual({ n: 1 });
+    expect(made()).toBe(1);
+    // Older than its time: still served, while one making (not two) replaces it.
     clock.now += 1;
+    expect((await answers.answer('a', make)).value).toEqual({ n: 1 });
     expect((await answers.answer('a', make)).value).toEqual({ n: 2 });
     expect(made()).toBe(2);
+    // Older than twice its time: nobody is served it, the reader waits for a new one.
+    clock.now += 2000;
+    expect((await answers.answer('a', make)).value).toEqual({ n: 3 });
   });
 
   it('make one answer for concurrent misses of one key, and one per key', async () => {

@@ -36,7 +36,7 @@ export class KeptAnswer<T> {
 export interface ShortLivedOptions {
   /** Names this cache's keys in Redis. */
   prefix: string;
-  /** How long an answer is kept; 0 keeps nothing. */
+  /** How long an answer is fresh, and then how long more it may be served while it is made again; 0 keeps nothing. */
   ttlMs: number;
   /** At most this many answers in this process, the oldest dropped first. */
   size: number;
@@ -49,8 +49,10 @@ export interface ShortLivedOptions {
  * Answers that are the same for every reader for a moment (a guest's lists): kept as JSON text for
  * a second or two in this process and, when several processes serve the site, in Redis, so one
  * query serves every process. Concurrent misses of one key in a process wait for one making
- * (single flight). The answer in Redis keeps its own expiry, so a process that reads it late never
- * keeps it longer than its maker would have. Redis failing is a miss, never an error.
+ * (single flight). Once an answer is older than `ttlMs`, it is still served for up to `ttlMs` more
+ * while one making replaces it, so readers never queue behind a slow query (a search) as it expires.
+ * The answer in Redis keeps its own expiry, so a process that reads it late never keeps it longer
+ * than its maker would have. Redis failing is a miss, never an error.
  */
 export class ShortLivedAnswers<T> {
   private readonly local = new Map<string, { kept: KeptAnswer<T>; until: number }>();
@@ -68,7 +70,18 @@ export class ShortLivedAnswers<T> {
   /** The kept answer of `key`, or the one `make` writes (as JSON text), kept from then on. */
   answer(key: string, make: () => Promise<string>): Promise<KeptAnswer<T>> {
     const hit = this.local.get(key);
-    if (hit && hit.until > this.now()) return Promise.resolve(hit.kept);
+    const now = this.now();
+    if (hit && hit.until > now) return Promise.resolve(hit.kept);
+    if (hit && hit.until + this.options.ttlMs > now) {
+      // A failed making is left to the next reader, who then waits for one and is told its error.
+      this.made(key, make).catch(() => {});
+      return Promise.resolve(hit.kept);
+    }
+    return this.made(key, make);
+  }
+
+  /** The one making of `key` under way, or a new one. */
+  private made(key: string, make: () => Promise<string>): Promise<KeptAnswer<T>> {
     const pending = this.making.get(key);
     if (pending) return pending;
     const made = this.fill(key, make).finally(() => this.making.delete(key));

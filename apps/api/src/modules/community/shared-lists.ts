@@ -30,8 +30,9 @@ export class SharedLists {
   ) {
     const onError = (err: unknown) => log.warn({ err }, 'shared lists: Redis unavailable, answer made here');
     this.answers = new ShortLivedAnswers({ prefix: 'sangam:lists', ttlMs, size: 2000, redis, onError });
-    // A second more than an answer lives, for the clocks and the Redis round trips in between.
-    this.writerMs = ttlMs + 1000;
+    // As long as an answer may be served (fresh, then while it is made again), and a second more
+    // for the clocks and the Redis round trips in between.
+    this.writerMs = 2 * ttlMs + 1000;
   }
 
   /**
