@@ -88,6 +88,13 @@ describe('guest lists', () => {
     const one = await read<Community>(`/api/communities/${community.slug}/`);
     await ctx.database.db.execute(sql`update communities set description = 'Changed' where id = ${community.id}`);
     expect((await read<Community>(`/api/communities/${community.slug}/`, null, second)).body).toBe(one.body);
+    // A post's comments too, while a member reads the thread as it is now.
+    const threadPost = await quietPost(bob.user.id, 'A thread');
+    const thread = `/api/comments/?post=${threadPost}`;
+    const comments = await read<{ count: number }>(thread);
+    await write(bob, 'POST', '/api/comments/', { post: threadPost, content: 'Hari Om' });
+    expect((await read(thread, null, second)).body).toBe(comments.body);
+    expect((await read<{ count: number }>(thread, carol)).answer.count).toBe(comments.answer.count + 1);
   });
 
   it('give a member the shared part with their own vote, saved mark, follow and moderation', async () => {
@@ -117,6 +124,13 @@ describe('guest lists', () => {
     expect(ours(asAlice.answer)).toMatchObject({ is_followed: true, is_moderator: true, followers: [alice.user.id] });
     expect(ours(asCarol.answer)).toMatchObject({ is_followed: false, is_moderator: false, followers: [] });
     expect(ours((await read<{ results: Community[] }>(communities)).answer)).toMatchObject({ is_followed: false });
+    // One community's page likewise.
+    const page = `/api/communities/${community.slug}/`;
+    expect((await read<Community>(page)).answer).toMatchObject({ is_followed: false, is_moderator: false });
+    expect((await read<Community>(page, alice, second)).answer).toMatchObject({
+      is_followed: true,
+      is_moderator: true,
+    });
   });
 
   it("show a person's own write on their next read, in any process, while guests keep the shared list", async () => {
