@@ -133,6 +133,25 @@ describe('guest lists', () => {
     });
   });
 
+  it("give a banned member their ban on the shared lists, and nobody else's", async () => {
+    const communities = '/api/communities/?page=1&page_size=49';
+    const page = `/api/communities/${community.slug}/`;
+    await read(communities);
+    await read(page);
+    // Banned straight in the database: not a write of mallory's, so nothing bypasses the kept lists.
+    await ctx.database.db.execute(
+      sql`insert into community_bans (community_id, user_id, reason, banned_by)
+          values (${community.id}, ${mallory.user.id}, 'Spam links', ${alice.user.id})`,
+    );
+    const ours = (page: { results: Community[] }) => page.results.find((c) => c.id === community.id)!;
+    const banned = { my_ban: { reason: 'Spam links', expires_at: null } };
+    expect(ours((await read<{ results: Community[] }>(communities, mallory, second)).answer)).toMatchObject(banned);
+    expect((await read<Community>(page, mallory)).answer).toMatchObject(banned);
+    expect(ours((await read<{ results: Community[] }>(communities, carol)).answer).my_ban).toBeNull();
+    expect(ours((await read<{ results: Community[] }>(communities)).answer).my_ban).toBeNull();
+    await ctx.database.db.execute(sql`delete from community_bans where user_id = ${mallory.user.id}`);
+  });
+
   it("show a person's own write on their next read, in any process, while guests keep the shared list", async () => {
     const post = await quietPost(bob.user.id, 'To be voted on');
     const url = newUrl();

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { selectRows, type Db } from '../../db/client';
 import { ShortLivedAnswers, type Encoding, type KeptAnswer } from '../../lib/short-lived-answers';
 import type { Caller } from '../../plugins/auth';
+import { banRuns, toMyBan, type MyBanRow } from './rows';
 
 /**
  * The guest's answers of the forum's lists (issue 26), the same for every guest for a moment:
@@ -140,13 +141,19 @@ export async function postsAsReadBy<P extends { results: Post[] }>(
   };
 }
 
-/** Communities as `caller` reads them: which they follow and moderate (an admin moderates all). */
+/** Communities as `caller` reads them: which they follow and moderate (an admin moderates all), and their ban. */
 export async function communitiesAsReadBy(db: Db, caller: Caller, shared: Community[]): Promise<Community[]> {
   const ids = intArray(shared.map((community) => community.id));
-  const [mine] = await selectRows<{ followed: number[]; moderated: number[] }>(
+  const [mine] = await selectRows<{
+    followed: number[];
+    moderated: number[];
+    bans: Record<string, NonNullable<MyBanRow>> | null;
+  }>(
     db,
     sql`select array(select community_id from community_follows where user_id = ${caller.id} and community_id = any(${ids})) as followed,
-          array(select community_id from community_moderators where user_id = ${caller.id} and community_id = any(${ids})) as moderated`,
+          array(select community_id from community_moderators where user_id = ${caller.id} and community_id = any(${ids})) as moderated,
+          (select json_object_agg(b.community_id, json_build_object('reason', b.reason, 'expires_at', b.expires_at))
+           from community_bans b where b.user_id = ${caller.id} and b.community_id = any(${ids}) and ${banRuns}) as bans`,
   );
   const followed = new Set(mine?.followed);
   const moderated = new Set(mine?.moderated);
@@ -155,5 +162,6 @@ export async function communitiesAsReadBy(db: Db, caller: Caller, shared: Commun
     is_followed: followed.has(community.id),
     followers: followed.has(community.id) ? [caller.id] : [],
     is_moderator: caller.role === 'admin' || moderated.has(community.id),
+    my_ban: toMyBan(mine?.bans?.[community.id] ?? null),
   }));
 }
