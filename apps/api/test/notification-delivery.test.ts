@@ -6,6 +6,7 @@ import { selectRows } from '../src/db/client';
 import { fanOut } from '../src/notifications/notify';
 import { quietHoursEnd } from '../src/notifications/quiet-hours';
 import { bearer, register } from './account-helpers';
+import { readEvents } from './event-stream-client';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -215,45 +216,6 @@ describe('the test notification', () => {
     });
   });
 });
-
-/** Reads Server-Sent Events from a real connection until `until` says enough. */
-async function readEvents(
-  url: string,
-  until: (events: { event: string; data: unknown }[]) => boolean,
-  onOpen?: () => Promise<void>,
-) {
-  const controller = new AbortController();
-  const res = await fetch(url, { signal: controller.signal });
-  const events: { event: string; data: unknown }[] = [];
-  if (res.status !== 200) return { status: res.status, events, body: await res.text(), headers: res.headers };
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let opened = false;
-  const timeout = setTimeout(() => controller.abort(), 15_000);
-  try {
-    while (!until(events)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-      }
-      if (!opened && events.length > 0 && onOpen) {
-        opened = true;
-        await onOpen();
-      }
-    }
-  } finally {
-    clearTimeout(timeout);
-    controller.abort();
-  }
-  return { status: 200, events, body: '', headers: res.headers };
-}
 
 async function ticketOf(who: LoginResponse): Promise<string> {
   const res = await call('POST', '/api/notifications/stream-ticket/', who);

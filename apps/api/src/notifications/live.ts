@@ -1,6 +1,7 @@
 import type { Notification } from '@sangam/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { SendEvent } from '../lib/event-stream';
 import { LIVE_CHANNEL } from './announce';
 import { notificationsByIds, unreadCounts } from './inbox';
 
@@ -9,7 +10,7 @@ export interface LiveEvents {
   notification: Notification;
 }
 
-export type Send = <E extends keyof LiveEvents>(event: E, data: LiveEvents[E]) => void;
+type Send = SendEvent<LiveEvents>;
 
 /**
  * The open streams of this process, by person. Each announcement is read once per person however
