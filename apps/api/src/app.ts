@@ -15,6 +15,7 @@ import { communityRoutes } from './modules/community/routes';
 import { moderationRoutes } from './modules/community/moderation-routes';
 import { banRoutes } from './modules/community/bans-routes';
 import { peopleRoutes } from './modules/community/people-routes';
+import { threadStreamRoutes } from './modules/community/thread-stream-routes';
 import { startBookingReminderJob } from './modules/classes/booking-reminders';
 import { startDayBeforeReminderJob } from './notifications/day-before-reminders';
 import { classRoutes } from './modules/classes/routes';
@@ -102,9 +103,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const stopPhotoCleanup = startUnusedPhotoCleanup(ctx);
   await ctx.outbox.start();
   await ctx.live.start();
+  await ctx.threads.start();
   // Open streams would keep the server from closing: they end first, and their browsers reconnect.
   app.addHook('preClose', async () => {
     await ctx.live.stop();
+    await ctx.threads.stop();
   });
   const stopOutboxPrune = repeat(ctx.log, 'outbox prune', 60 * 60_000, () => pruneSentOutbox(ctx.db));
   app.addHook('onClose', async () => {
@@ -150,6 +153,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(moderationRoutes, { ctx });
   await app.register(banRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });
+  await app.register(threadStreamRoutes, { ctx });
   await app.register(classRoutes, { ctx });
   await app.register(creatorClassRoutes, { ctx });
   await app.register(paymentRoutes, { ctx, payables: PAYABLES });

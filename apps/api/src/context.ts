@@ -6,6 +6,7 @@ import { AccessTokens } from './lib/access-tokens';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/rate-limiter';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store';
 import { loadSecrets, type Secrets } from './lib/secrets';
+import { ThreadHub } from './modules/community/live-threads';
 import { SharedLists } from './modules/community/shared-lists';
 import { PanchangCalendar } from './modules/panchang/calendar';
 import { LiveHub } from './notifications/live';
@@ -24,6 +25,8 @@ export interface AppContext {
   outbox: OutboxWorker;
   /** This process's live notification streams, fed by NOTIFY from every process. */
   live: LiveHub;
+  /** This process's live thread streams (issue 26), fed by NOTIFY from every process. */
+  threads: ThreadHub;
   log: FastifyBaseLogger;
   /** Shared state of several server processes (rate limits, event de-duplication), when configured. */
   redis: Redis | null;
@@ -54,6 +57,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
     // Made below: its handlers need the context itself.
     outbox: null as unknown as OutboxWorker,
     live: new LiveHub(database, log),
+    threads: new ThreadHub(database, log),
     log,
     redis,
     // Made below: it reads the limiter and Redis from the context.
@@ -63,6 +67,7 @@ export function createAppContext(config: Config, database: Database, log: Fastif
       await ctx.outbox.stop();
       await ctx.panchang.close();
       await ctx.live.stop();
+      await ctx.threads.stop();
       // quit() waits for a server that may be gone; then dropping the connection is enough.
       if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis?.disconnect();

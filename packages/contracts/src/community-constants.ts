@@ -75,6 +75,7 @@ export const COMMUNITY_MESSAGES = {
   contentRequired: 'Write something first.',
   communityNotFound: 'Community not found.',
   postNotFound: 'Post not found.',
+  tooManyThreadStreams: 'Too many live threads are open from this address: close a tab and try again.',
   commentNotFound: 'Comment not found.',
   reportNotFound: 'Report not found.',
   parentElsewhere: 'You can only reply to a comment on the same post.',

@@ -19,6 +19,7 @@ import {
 } from './community-constants';
 import { displayLine, displayParagraphs } from './display-text';
 import { LANGUAGES } from './languages';
+import { streamQuerySchema } from './notifications';
 import { paginated, searchedPage } from './pagination';
 import { readerLanguage, storedTranslationsSchema, translationsRequestSchema } from './translations';
 
@@ -281,6 +282,29 @@ export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
 
 export const voteAnswerSchema = z.object({ score: z.number(), user_vote: voteValueSchema });
 export type VoteAnswer = z.infer<typeof voteAnswerSchema>;
+
+// ---- Live threads (issue 26) ------------------------------------------------------------------
+
+/** A thread's stream opens for guests too; a member's ticket keeps the people they blocked out of it. */
+export const threadStreamQuerySchema = streamQuerySchema.partial();
+
+/** A comment added to the thread: its id and parent only, for the page to count and then read it as usual. */
+export interface ThreadComment {
+  id: number;
+  parent: number | null;
+}
+
+/** The latest scores of the post and of its comments that changed since the last such event. */
+export interface ThreadScores {
+  posts: { id: number; score: number }[];
+  comments: { id: number; score: number }[];
+}
+
+/** The events of `GET /api/posts/{id}/stream/`, by name. */
+export interface ThreadEvents {
+  comment: ThreadComment;
+  scores: ThreadScores;
+}
 
 // ---- Comments ---------------------------------------------------------------------------------
 

@@ -5,8 +5,8 @@ const TTL_SECONDS = 60;
 
 /**
  * EventSource cannot send an Authorization header, and an access token in a URL would sit in logs
- * for its whole life. So a signed-in person trades theirs for a ticket that opens their stream only,
- * and only within a minute.
+ * for its whole life. So a signed-in person trades theirs for a ticket that opens their streams only
+ * (their inbox, and threads read as themselves), and only within a minute.
  */
 export function signStreamTicket(secret: Uint8Array, userId: number): Promise<string> {
   return new SignJWT({ typ: 'stream' })

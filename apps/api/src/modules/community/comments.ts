@@ -10,6 +10,7 @@ import { mentionNames, noticeMentions, resolveMentions } from './mentions';
 import { assertNotBannedFrom } from './bans';
 import { assertNotBlockedBy } from './blocks';
 import { communityIdOf } from './communities';
+import { announceComment } from './live-threads';
 import { noticeComment } from './notices';
 import { blockedByCaller, commentColumns, commentFrom, toComment, type CommentRow } from './rows';
 
@@ -162,6 +163,7 @@ export async function createComment(
     await tx.execute(sql`update posts set comment_count = comment_count + 1 where id = ${input.post}`);
     await storeSearchKeys(tx, searchableComments, [id]);
     await noticeComment(tx, id);
+    await announceComment(tx, { post: input.post, id, parent: input.parent, author: caller.id });
     await noticeMentions(tx, caller.id, mentioned, [], { postId: input.post, commentId: id, content: input.content });
     return id;
   });

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import type { Caller } from '../../plugins/auth';
 import { assertNotBanned } from '../users';
 import { assertNotBannedFrom } from './bans';
+import { announceScore } from './live-threads';
 
 /** The two votable things: their table, their vote table and what a post's vote also moves. */
 const KINDS = {
@@ -13,6 +14,8 @@ const KINDS = {
     votes: sql`post_votes`,
     key: sql`post_id`,
     community: sql`community_id`,
+    /** The post whose thread shows the item. */
+    post: sql`id`,
     // A post's hot rank follows its score.
     score: (delta: number) => sql`score = score + ${delta}, hot_rank = hot_rank(score + ${delta}, created_at)`,
     karma: (delta: number) => sql`karma = karma + ${delta}`,
@@ -23,6 +26,7 @@ const KINDS = {
     votes: sql`comment_votes`,
     key: sql`comment_id`,
     community: sql`(select community_id from posts where posts.id = comments.post_id)`,
+    post: sql`post_id`,
     score: (delta: number) => sql`score = score + ${delta}`,
     // The profile shows points from comments apart (issue 26): that part moves with the total.
     karma: (delta: number) => sql`karma = karma + ${delta}, comment_karma = comment_karma + ${delta}`,
@@ -46,9 +50,10 @@ export async function vote(
   await assertNotBanned(db, caller.id);
   const k = KINDS[kind];
   return db.transaction(async (tx) => {
-    const [item] = await selectRows<{ author_id: number | null; community_id: number }>(
+    const [item] = await selectRows<{ author_id: number | null; community_id: number; post_id: number }>(
       tx,
-      sql`select author_id, ${k.community} as community_id from ${k.table} where id = ${id} for update`,
+      sql`select author_id, ${k.community} as community_id, ${k.post} as post_id
+          from ${k.table} where id = ${id} for update`,
     );
     if (!item) throw notFound(k.missing);
     await assertNotBannedFrom(tx, item.community_id, caller.id);
@@ -73,6 +78,7 @@ export async function vote(
     // points past a community's minimum (issue 26).
     if (item.author_id !== null && item.author_id !== caller.id && delta !== 0)
       await tx.execute(sql`update users set ${k.karma(delta)} where id = ${item.author_id}`);
+    await announceScore(tx, { post: item.post_id, kind, id, score: row!.score });
     return { score: row!.score, user_vote: after as -1 | 0 | 1 };
   });
 }
