@@ -1,13 +1,10 @@
 import type { Notification } from '@sangam/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../shared/api/http-client';
+import { followEvents, withStreamTicket } from '../../shared/api/live-events';
 import { isAuthenticated, useSession } from '../../shared/session/session-store';
 import { notificationKeys } from './api';
 import { setUnreadCount } from './unread-count';
-
-/** After a stream that would not open, wait this long, doubling up to the last, before trying again. */
-const RETRY_MS = [2_000, 5_000, 15_000, 60_000];
 
 /**
  * Keeps the bell and the inbox live while a signed-in person has the app open (issue 23): the
@@ -21,51 +18,11 @@ export function useLiveNotifications(): void {
 
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    let stopped = false;
-
-    const retry = () => {
-      if (stopped) return;
-      const wait = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
-      failures += 1;
-      timer = setTimeout(open, wait);
-    };
-
-    async function open() {
-      try {
-        const { ticket } = await api.post<{ ticket: string }>('notifications/stream-ticket/', {});
-        if (stopped) return;
-        source = new EventSource(`/api/notifications/stream/?ticket=${encodeURIComponent(ticket)}`);
-      } catch {
-        retry();
-        return;
-      }
-      source.addEventListener('open', () => {
-        failures = 0;
-      });
-      source.addEventListener('unread', (event) => {
-        setUnreadCount(queryClient, (JSON.parse((event as MessageEvent<string>).data) as { count: number }).count);
-      });
-      source.addEventListener('notification', (event) => {
-        const item = JSON.parse((event as MessageEvent<string>).data) as Notification;
-        if (item.id) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-      });
-      // The browser reconnects by itself with the same address; once the ticket in it has gone stale
-      // it gives up (readyState CLOSED), and a new ticket is bought.
-      source.addEventListener('error', () => {
-        if (source?.readyState !== EventSource.CLOSED) return;
-        source.close();
-        retry();
-      });
-    }
-
-    void open();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+    return followEvents(() => withStreamTicket('/api/notifications/stream/'), {
+      unread: (data) => setUnreadCount(queryClient, (data as { count: number }).count),
+      notification: (data) => {
+        if ((data as Notification).id) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+      },
+    });
   }, [signedIn, queryClient]);
 }
