@@ -63,6 +63,8 @@ export const communityKeys = {
   post: (id: number, lang: string) => ['posts', 'detail', id, lang] as const,
   comments: ['comments'] as const,
   postComments: (post: number) => ['comments', post] as const,
+  /** A vote on its way (a mutation's key, not a query's): live scores leave the item to its answer. */
+  vote: (kind: 'posts' | 'comments', id: number) => ['vote', kind, id] as const,
   reports: ['reports'] as const,
   reportQueue: (community?: string) => ['reports', community ?? ''] as const,
   /** Public profiles (issue 26): a person, in the reader's language (the communities they moderate). */

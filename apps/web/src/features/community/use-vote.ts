@@ -2,7 +2,7 @@ import type { Comment, Post } from '@sangam/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/ui/toast/toast-store';
-import { communityCalls, patchCached } from './api';
+import { communityCalls, communityKeys, patchCached } from './api';
 import { failureMessage } from './messages';
 import { useMemberAction } from './use-member-action';
 
@@ -21,6 +21,7 @@ export function useVote(kind: 'posts' | 'comments', item: Votable) {
   const apply = (score: number, user_vote: -1 | 0 | 1) =>
     patchCached<Votable>(client, kind, item.id, (i) => ({ ...i, score, user_vote }));
   const mutation = useMutation({
+    mutationKey: communityKeys.vote(kind, item.id),
     mutationFn: (direction: Direction) =>
       (kind === 'posts' ? communityCalls.votePost : communityCalls.voteComment)(item.id, direction),
     // What the item showed before, for a failure to put back.

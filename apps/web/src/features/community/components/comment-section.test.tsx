@@ -1,8 +1,8 @@
 import { COMMUNITY_ERROR_CODES, type Comment, type PostDetail } from '@sangam/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../shared/api/http-client';
 import type { Page } from '../../../shared/api/paged-list';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -159,5 +159,114 @@ describe("a post's comments", () => {
     expect(screen.queryByRole('button', { name: en.comments.reply })).toBeNull();
     expect(screen.queryByRole('button', { name: en.comments.edit })).toBeNull();
     expect(screen.getByRole('button', { name: en.comments.delete })).toBeTruthy();
+  });
+});
+
+/** The browser's EventSource, played by the test: `emit` delivers one named event of the server. */
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  emit(event: string, data: unknown) {
+    this.dispatchEvent(new MessageEvent(event, { data: JSON.stringify(data) }));
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+describe("a post's live thread", () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The thread's stream, once the page has bought its ticket and opened it. */
+  async function stream() {
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    return FakeEventSource.opened[0]!;
+  }
+
+  it('counts new comments without touching the text being typed, and shows them when asked', async () => {
+    const theirs: Comment = {
+      ...mine,
+      id: 30,
+      creator: { username: 'ravi' },
+      content: 'Jai Shri Ram',
+      content_html: '<p>Jai Shri Ram</p>\n',
+    };
+    vi.spyOn(api, 'get').mockResolvedValueOnce(pageOf(mine)).mockResolvedValueOnce(pageOf(mine, theirs));
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ ticket: 'a b' });
+    const { client } = await show();
+    const source = await stream();
+    // A member follows the thread as themselves, so the people they blocked stay out of it.
+    expect(post).toHaveBeenCalledWith('notifications/stream-ticket/', {});
+    expect(source.url).toBe('/api/posts/7/stream/?ticket=a%20b');
+    fireEvent.change(box(en.comments.add), { target: { value: 'Hari Om Tat' } });
+
+    act(() => {
+      source.emit('comment', { id: 30, parent: null });
+      source.emit('comment', { id: 30, parent: null });
+    });
+    const news = await screen.findByRole('button', { name: '1 new comment · show' });
+    expect(news.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByText('Jai Shri Ram')).toBeNull();
+    expect(box(en.comments.add).value).toBe('Hari Om Tat');
+
+    fireEvent.click(news);
+    expect(await screen.findByText('Jai Shri Ram')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /new comment/ })).toBeNull();
+    expect(box(en.comments.add).value).toBe('Hari Om Tat');
+    expect(client.getQueryData<PostDetail>(communityKeys.post(7, 'en'))?.comment_count).toBe(2);
+    await waitFor(() => expect(document.activeElement?.id).toBe('comment-30'));
+  });
+
+  it('puts scores in place, but not over the reader’s own vote on its way', async () => {
+    const other: Comment = { ...mine, id: 22, creator: { username: 'ravi' }, content_html: '<p>Om Namah</p>\n' };
+    vi.spyOn(api, 'get').mockResolvedValue(pageOf(mine, other));
+    const vote = held<{ score: number; user_vote: number }>();
+    vi.spyOn(api, 'post').mockImplementation((path: string) =>
+      path === 'notifications/stream-ticket/' ? Promise.resolve({ ticket: 't' }) : vote.promise,
+    );
+    await show();
+    const source = await stream();
+    const [, theirs] = screen.getAllByRole('group', { name: en.vote.label });
+    fireEvent.click(within(theirs!).getByRole('button', { name: en.vote.upvote }));
+    await waitFor(() => expect(within(theirs!).getByText('Score: 1 point')).toBeTruthy());
+
+    // Heard before the vote's answer: the score of the other comment moves, the voted one stays.
+    act(() =>
+      source.emit('scores', {
+        posts: [],
+        comments: [
+          { id: 21, score: 4 },
+          { id: 22, score: 0 },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Score: 4 points')).toBeTruthy();
+    expect(within(theirs!).getByText('Score: 1 point')).toBeTruthy();
+
+    vote.resolve({ score: 3, user_vote: 1 });
+    await waitFor(() => expect(within(theirs!).getByText('Score: 3 points')).toBeTruthy());
+  });
+
+  it('follows nothing for a removed post', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(pageOf(mine));
+    await i18n.loadNamespaces(['community', 'common']);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <CommentSection post={{ ...post, is_removed: true }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Hari Om');
+    expect(FakeEventSource.opened).toHaveLength(0);
   });
 });

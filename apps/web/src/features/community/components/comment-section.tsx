@@ -8,6 +8,7 @@ import { commentsQuery, communityCalls, communityKeys, patchCached } from '../ap
 import { AuthorLink } from './author-link';
 import { PostTime } from './post-time';
 import { failureMessage } from '../messages';
+import { useLiveThread } from '../use-live-thread';
 import { useMemberAction } from '../use-member-action';
 import { CardSkeletons } from './card-skeletons';
 import { CommentForm } from './comment-form';
@@ -51,6 +52,7 @@ export function CommentSection({ post }: { post: PostDetail }) {
 
   const comments = list.data?.pages.flatMap((page) => page.results) ?? [];
   const total = list.data?.pages[0]?.count ?? 0;
+  const live = useLiveThread(post, comments);
 
   return (
     <section aria-labelledby="comments-heading">
@@ -90,6 +92,14 @@ export function CommentSection({ post }: { post: PostDetail }) {
         </ul>
       )}
       <LoadMore list={list} />
+      {/* Announced politely, and kept in sight at the foot of the screen while the thread is read. */}
+      <div role="status" className={styles.liveNews}>
+        {live.unseen > 0 ? (
+          <button type="button" onClick={() => void live.show()}>
+            {t('live.new_comments', { count: live.unseen })}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }
@@ -138,6 +148,9 @@ function CommentItem({
 
   return (
     <article
+      id={`comment-${comment.id}`}
+      // Where "show" takes the reader: the first of the new comments.
+      tabIndex={-1}
       className={styles.comment}
       aria-label={t('comments.by', { name: comment.creator?.username ?? t('empty.unknown') })}
     >
