@@ -95,7 +95,7 @@ export function CommentSection({ post }: { post: PostDetail }) {
       {/* Announced politely, and kept in sight at the foot of the screen while the thread is read. */}
       <div role="status" className={styles.liveNews}>
         {live.unseen > 0 ? (
-          <button type="button" onClick={() => void live.show()}>
+          <button type="button" className="button" onClick={() => void live.show()}>
             {t('live.new_comments', { count: live.unseen })}
           </button>
         ) : null}
