@@ -1,22 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  createAccount,
-  expect,
-  expectNoAxeViolations,
-  fill,
-  locale,
-  signIn,
-  test,
-  type LoginAnswer,
-} from '../fixtures';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, expectNoAxeViolations, fill, locale, signIn, test } from '../fixtures';
+import { api } from '../api-as';
 
 const texts = (lang: string) => locale(lang, 'community');
-
-async function api(request: APIRequestContext, who: LoginAnswer, url: string, data: unknown) {
-  const res = await request.post(`/api/${url}`, { headers: { authorization: `Bearer ${who.access}` }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
 
 /** The score a post or comment card shows, as written: between its two arrows. */
 const scoreOf = (card: ReturnType<Page['locator']>, lang: string) =>
@@ -38,10 +24,10 @@ for (const lang of ['en', 'hi']) {
     const reader = (await createAccount(request)).answer;
     const writer = (await createAccount(request)).answer;
     // In a demo community: posting adds no community, so the lists other tests count stay as seeded.
-    const post = (await api(request, author, 'posts/', {
+    const post = await api<{ id: number; title: string }>(request, author, 'post', 'posts/', {
       title: `Deepam at dusk ${lang}-${Date.now().toString(36)}`,
       community: 'sanskrit-learning',
-    })) as { id: number; title: string };
+    });
 
     await signIn(page, reader);
     const streamOpen = page.waitForResponse((r) => r.url().includes(`/api/posts/${post.id}/stream/`));

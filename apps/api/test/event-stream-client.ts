@@ -1,3 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import type { App } from '../src/app';
+
+/** Starts `app` on a free port of this machine, for a real client such as an event stream's; answers its origin. */
+export async function listening(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
 /**
  * Reads Server-Sent Events from a real connection until `until` says enough. `onOpen` runs once
  * the first event has come, or (`openOn: 'connect'`, for a stream that starts silent) as soon as the

@@ -1,10 +1,10 @@
 import { COMMUNITY_MESSAGES, type LoginResponse, type ThreadComment, type ThreadScores } from '@sangam/contracts';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announceComment } from '../src/modules/community/live-threads';
-import { bearer, register } from './account-helpers';
-import { readEvents } from './event-stream-client';
+import { register } from './account-helpers';
+import { apiCalls } from './api-calls';
+import { listening, readEvents } from './event-stream-client';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -16,40 +16,31 @@ let admin: LoginResponse;
 let community: string;
 let base: string;
 
-type Method = 'GET' | 'POST' | 'DELETE';
-function call(method: Method, url: string, who: LoginResponse | null, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: who ? bearer(who.access) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const { call } = apiCalls(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
-  [alice, bob, carol, admin] = await Promise.all(
-    ['10.3.0.1', '10.3.0.2', '10.3.0.3', '10.3.0.4'].map(async (ip) => (await register(ctx.app, {}, ip)).answer),
-  );
-  await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${admin!.user.id}`);
-  const res = await call('POST', '/api/communities/', admin!, { name: 'Kirtan Circle' });
+  const person = async (ip: string) => (await register(ctx.app, {}, ip)).answer;
+  alice = await person('10.3.0.1');
+  bob = await person('10.3.0.2');
+  carol = await person('10.3.0.3');
+  admin = await person('10.3.0.4');
+  await ctx.database.db.execute(sql`update users set role = 'admin' where id = ${admin.user.id}`);
+  const res = await call(admin, 'POST', 'communities/', { name: 'Kirtan Circle' });
   expect(res.statusCode, res.body).toBe(201);
   community = res.json().slug;
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' }).then(() => {
-    const { port } = ctx.app.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
-  });
+  base = await listening(ctx.app);
 });
 afterAll(() => ctx.close());
 
 async function newPost(): Promise<number> {
-  const res = await call('POST', '/api/posts/', alice, { title: 'Evening kirtan', community });
+  const res = await call(alice, 'POST', 'posts/', { title: 'Evening kirtan', community });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
 
 async function comment(who: LoginResponse, post: number, parent: number | null = null) {
-  const res = await call('POST', '/api/comments/', who, { post, content: 'Hare Krishna', parent });
+  const res = await call(who, 'POST', 'comments/', { post, content: 'Hare Krishna', parent });
   return { status: res.statusCode, id: res.statusCode === 201 ? (res.json().id as number) : 0 };
 }
 
@@ -57,7 +48,7 @@ const streamOf = (post: number, ticket?: string) =>
   `${base}/api/posts/${post}/stream/${ticket ? `?ticket=${encodeURIComponent(ticket)}` : ''}`;
 
 async function ticketOf(who: LoginResponse): Promise<string> {
-  const res = await call('POST', '/api/notifications/stream-ticket/', who);
+  const res = await call(who, 'POST', 'notifications/stream-ticket/');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().ticket;
 }
@@ -102,10 +93,10 @@ describe('a thread stream', () => {
         );
       },
       async () => {
-        const voted = await call('POST', `/api/posts/${post}/upvote/`, bob);
+        const voted = await call(bob, 'POST', `posts/${post}/upvote/`);
         expect(voted.statusCode, voted.body).toBe(200);
         postScore = voted.json().score;
-        const down = await call('POST', `/api/comments/${commentId}/downvote/`, bob);
+        const down = await call(bob, 'POST', `comments/${commentId}/downvote/`);
         expect(down.statusCode, down.body).toBe(200);
         commentScore = down.json().score;
       },
@@ -118,7 +109,7 @@ describe('a thread stream', () => {
 
   it('hears nothing of a refused comment nor of a rolled-back one', async () => {
     const post = await newPost();
-    const blocked = await call('POST', `/api/users/${carol.user.username}/block/`, alice);
+    const blocked = await call(alice, 'POST', `users/${carol.user.username}/block/`);
     expect(blocked.statusCode, blocked.body).toBe(200);
     let kept = 0;
     const result = await readEvents(
@@ -140,15 +131,15 @@ describe('a thread stream', () => {
     );
     // Announcements are heard in commit order: had either been sent, it would have come first.
     expect(commentsIn(result.events)).toEqual([{ id: kept, parent: null }]);
-    await call('DELETE', `/api/users/${carol.user.username}/block/`, alice);
+    await call(alice, 'DELETE', `users/${carol.user.username}/block/`);
   });
 
   it('keeps from a member the comments of people they blocked, and their own', async () => {
     // Bob writes here, so that Alice's block does not stop Carol from commenting.
-    const posted = await call('POST', '/api/posts/', bob, { title: 'Bhajan list', community });
+    const posted = await call(bob, 'POST', 'posts/', { title: 'Bhajan list', community });
     expect(posted.statusCode, posted.body).toBe(201);
     const post = posted.json().id as number;
-    expect((await call('POST', `/api/users/${carol.user.username}/block/`, alice)).statusCode).toBe(200);
+    expect((await call(alice, 'POST', `users/${carol.user.username}/block/`)).statusCode).toBe(200);
     let bobs = 0;
     const result = await readEvents(
       streamOf(post, await ticketOf(alice)),
@@ -166,11 +157,11 @@ describe('a thread stream', () => {
   it('answers 404 for a missing or removed post, 400 for a bad id, 401 for a bad ticket', async () => {
     expect((await fetch(streamOf(987_654))).status).toBe(404);
     const post = await newPost();
-    const removed = await call('POST', `/api/posts/${post}/remove/`, admin, {});
+    const removed = await call(admin, 'POST', `posts/${post}/remove/`, {});
     expect(removed.statusCode, removed.body).toBe(200);
     const gone = await fetch(streamOf(post));
     expect(gone.status).toBe(404);
-    expect((await gone.json()).detail).toBe(COMMUNITY_MESSAGES.postNotFound);
+    expect(((await gone.json()) as { detail: string }).detail).toBe(COMMUNITY_MESSAGES.postNotFound);
     expect((await fetch(`${base}/api/posts/abc/stream/`)).status).toBe(400);
     const open = await newPost();
     expect((await fetch(streamOf(open, 'not-a-ticket'))).status).toBe(401);
@@ -188,7 +179,7 @@ describe('a thread stream', () => {
         else refused = res;
       }
       expect(refused?.status).toBe(429);
-      expect((await refused!.json()).detail).toBe(COMMUNITY_MESSAGES.tooManyThreadStreams);
+      expect(((await refused!.json()) as { detail: string }).detail).toBe(COMMUNITY_MESSAGES.tooManyThreadStreams);
       expect(held.length).toBeGreaterThan(0);
       // Closing a tab frees its place once the server has seen it close.
       held.pop()!.abort();

@@ -1,12 +1,11 @@
 import { NOTIFICATION_MESSAGES, type LoginResponse } from '@sangam/contracts';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/client';
 import { fanOut } from '../src/notifications/notify';
 import { quietHoursEnd } from '../src/notifications/quiet-hours';
 import { bearer, register } from './account-helpers';
-import { readEvents } from './event-stream-client';
+import { listening, readEvents } from './event-stream-client';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -42,10 +41,7 @@ beforeAll(async () => {
   const res = await call('POST', '/api/communities/', admin, { name: 'Japa Circle' });
   expect(res.statusCode, res.body).toBe(201);
   community = res.json().slug;
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' }).then(() => {
-    const { port } = ctx.app.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
-  });
+  base = await listening(ctx.app);
 });
 afterAll(() => ctx.close());
 

@@ -6,7 +6,7 @@ import { isAuthenticated, useSession } from '../../shared/session/session-store'
 import { communityKeys, patchCached } from './api';
 
 /** The comments heard of that the reader does not have in the thread yet (their own, a reread, are). */
-export const unseenComments = (heard: readonly number[], shown: readonly Pick<Comment, 'id'>[]) => {
+const unseenComments = (heard: readonly number[], shown: readonly Pick<Comment, 'id'>[]) => {
   const have = new Set(shown.map((c) => c.id));
   return heard.filter((id) => !have.has(id));
 };
@@ -16,7 +16,7 @@ export const unseenComments = (heard: readonly number[], shown: readonly Pick<Co
  * vote is on its way: its answer, and the next scores after it, say the same without undoing the
  * optimistic change in between.
  */
-export function applyScores(client: QueryClient, scores: ThreadScores) {
+function applyScores(client: QueryClient, scores: ThreadScores) {
   for (const [kind, items] of [
     ['posts', scores.posts],
     ['comments', scores.comments],
