@@ -133,6 +133,15 @@ describe('guest lists', () => {
     });
   });
 
+  it('read a thread anew for a guest who sends the cache-buster t, as the live thread does', async () => {
+    const post = await quietPost(alice.user.id, 'A thread read live');
+    const url = `/api/comments/?post=${post}`;
+    expect((await read<{ count: number }>(url)).answer.count).toBe(0);
+    await write(bob, 'POST', '/api/comments/', { post, content: 'Hari Om' });
+    expect((await read<{ count: number }>(url)).answer.count).toBe(0);
+    expect((await read<{ count: number }>(`${url}&t=1`)).answer.count).toBe(1);
+  });
+
   it("give a banned member their ban on the shared lists, and nobody else's", async () => {
     const communities = '/api/communities/?page=1&page_size=49';
     const page = `/api/communities/${community.slug}/`;

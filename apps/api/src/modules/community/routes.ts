@@ -236,7 +236,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     // A member reads their own: a moderator sees removed comments, and blocks hide some.
     async (request, reply) => {
-      const { post, q, community, page, page_size } = request.query;
+      const { post, q, community, page, page_size, t } = request.query;
       const list = (caller: Caller | null) => async () => {
         const { count, results } =
           post !== undefined
@@ -244,7 +244,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
             : await searchComments(ctx.db, caller, { q: q!, community, page, page_size });
         return pageAnswer(request.url, page, page_size, count, results);
       };
-      return ctx.sharedLists.answer(request, reply, { guest: list(null), own: list(request.caller) });
+      // A thread's page asks for its comments afresh (`t`) when the live thread announced some.
+      const fresh = Boolean(t);
+      return ctx.sharedLists.answer(request, reply, { guest: list(null), own: list(request.caller), fresh });
     },
   );
 

@@ -40,6 +40,7 @@ export class SharedLists {
    * Answers a list read: a guest gets the shared answer as it was sent; a member the shared part
    * with `overlay` (null: they need their own, as when they block someone) or, after a write of
    * theirs or without an overlay, `own()`. `key` names what else than the URL the answer depends on.
+   * `fresh`: the reader sent the list's cache-buster (spec section 7), so it is read anew, not kept.
    */
   async answer<T>(
     request: FastifyRequest,
@@ -49,10 +50,12 @@ export class SharedLists {
       own: () => Promise<T>;
       overlay?: (shared: T, caller: Caller) => Promise<T | null>;
       key?: string;
+      fresh?: boolean;
     },
   ): Promise<T> {
     const { caller } = request;
-    if (!this.answers.enabled || (caller && (!list.overlay || (await this.wroteLately(caller.id))))) return list.own();
+    if (!this.answers.enabled || list.fresh) return list.own();
+    if (caller && (!list.overlay || (await this.wroteLately(caller.id)))) return list.own();
     // Written by the route's own serializer, so the text is what the route would have sent.
     const kept = await this.answers.answer(
       `${request.url}|${list.key ?? ''}`,

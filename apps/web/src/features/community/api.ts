@@ -144,8 +144,21 @@ export const postQuery = (id: number, lang: string) =>
     queryFn: ({ signal }) => api.get<PostDetail>(`posts/${id}/?${queryString({ lang })}`, signal),
   });
 
+/** Posts whose thread is to be read fresh, until when: a guest's list is shared for a moment (issue 26). */
+const freshThreads = new Map<number, number>();
+
+/**
+ * The next reads of a post's thread (for a few seconds) carry the cache-buster `t`, so they pass the
+ * list the server shares with guests: a comment the live thread announced is in them.
+ */
+export function readThreadFresh(post: number) {
+  freshThreads.set(post, Date.now() + 5000);
+}
+
 export const commentsQuery = (post: number) =>
-  pagedList<Comment>(communityKeys.postComments(post), 'comments/', { post });
+  pagedList<Comment>(communityKeys.postComments(post), 'comments/', () =>
+    (freshThreads.get(post) ?? 0) > Date.now() ? { post, t: Date.now() } : { post },
+  );
 
 const personPath = (username: string) => `users/${encodeURIComponent(username)}/`;
 

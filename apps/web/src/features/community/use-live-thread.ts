@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { followEvents, withStreamTicket } from '../../shared/api/live-events';
 import { isAuthenticated, useSession } from '../../shared/session/session-store';
-import { communityKeys, patchCached } from './api';
+import { communityKeys, patchCached, readThreadFresh } from './api';
 
 /** The comments heard of that the reader does not have in the thread yet (their own, a reread, are). */
 const unseenComments = (heard: readonly number[], shown: readonly Pick<Comment, 'id'>[]) => {
@@ -68,6 +68,7 @@ export function useLiveThread(post: PostDetail, shown: readonly Comment[]) {
     setHeard([]);
     arrived.current = first ?? null;
     patchCached<PostDetail>(client, 'posts', post.id, (p) => ({ ...p, comment_count: p.comment_count + unseen }));
+    readThreadFresh(post.id);
     await client.invalidateQueries({ queryKey: communityKeys.postComments(post.id) });
   }
 

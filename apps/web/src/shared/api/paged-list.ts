@@ -23,13 +23,19 @@ export const queryString = (params: Params) =>
       .map(([k, v]) => [k, String(v)]),
   ).toString();
 
-/** A list read a page at a time; 'Load More' fetches the next page into the same cache entry. */
-export function pagedList<T>(key: QueryKey, path: string, params: Params) {
+/**
+ * A list read a page at a time; 'Load More' fetches the next page into the same cache entry.
+ * `params` may be a function, read at each fetch (a cache-buster that only some reads carry).
+ */
+export function pagedList<T>(key: QueryKey, path: string, params: Params | (() => Params)) {
   return infiniteQueryOptions({
     queryKey: key,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<T>>(`${path}?${queryString({ ...params, page: pageParam })}`, signal),
+      api.get<Page<T>>(
+        `${path}?${queryString({ ...(typeof params === 'function' ? params() : params), page: pageParam })}`,
+        signal,
+      ),
     getNextPageParam: (last: Page<T>, _all, lastParam: number) => (last.next ? lastParam + 1 : undefined),
   });
 }
