@@ -14,6 +14,7 @@ import { startHotRankJob } from './modules/community/hot-rank';
 import { communityRoutes } from './modules/community/routes';
 import { moderationRoutes } from './modules/community/moderation-routes';
 import { banRoutes } from './modules/community/bans-routes';
+import { moderatorRoutes } from './modules/community/moderator-routes';
 import { peopleRoutes } from './modules/community/people-routes';
 import { threadStreamRoutes } from './modules/community/thread-stream-routes';
 import { startBookingReminderJob } from './modules/classes/booking-reminders';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(communityRoutes, { ctx });
   await app.register(moderationRoutes, { ctx });
   await app.register(banRoutes, { ctx });
+  await app.register(moderatorRoutes, { ctx });
   await app.register(peopleRoutes, { ctx });
   await app.register(threadStreamRoutes, { ctx });
   await app.register(classRoutes, { ctx });

@@ -26,6 +26,8 @@ export const COMMUNITY_LIMITS = {
   banReasonMax: 500,
   /** The longest temporary ban in days; longer is a permanent ban (no end). */
   banDaysMax: 365,
+  /** Posts a community pins above every sort (issue 26): a notice or two, not a second front page. */
+  pinsMax: 2,
 } as const;
 
 /** The durations the moderators' form offers, in days; null is a permanent ban. */
@@ -89,6 +91,11 @@ export const COMMUNITY_MESSAGES = {
   notModerator: 'Only the moderators of this community can do this.',
   alreadyReported: 'You have already reported this, and the report is still open.',
   personNotFound: 'No one by this name is here.',
+  tooManyPins: (max: number) => `A community pins at most ${max} posts. Unpin one first.`,
+  pinGone: 'A removed or deleted post cannot be pinned.',
+  notAModerator: (username: string) => `${username} is not a moderator of this community.`,
+  lastModerator: 'A community needs at least one moderator: add another before this one leaves.',
+  creatorStays: 'Only its creator or a site administrator can take the creator off the moderators.',
   blockSelf: 'You cannot block yourself.',
   blockLimit: (max: number) => `You can block at most ${max} people. Unblock someone first.`,
   blockedYou: 'You cannot reply here: the author has blocked you.',
@@ -122,6 +129,10 @@ export const COMMUNITY_ERROR_CODES = {
   tooManyMentions: 'too_many_mentions',
   bannedFromCommunity: 'banned_from_community',
   cannotBan: 'cannot_ban',
+  tooManyPins: 'too_many_pins',
+  pinGone: 'pin_gone',
+  lastModerator: 'last_moderator',
+  creatorStays: 'creator_stays',
 } as const;
 
 /** How many people one member may block: enough for anyone, not a table anyone can fill. */

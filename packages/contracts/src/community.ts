@@ -226,6 +226,10 @@ export const postSchema = z.object({
   user_vote: voteValueSchema,
   is_locked: z.boolean(),
   is_removed: z.boolean(),
+  /** Why a moderator removed it: only for its author and the moderators, else (and when not removed) ''. */
+  removal_reason: z.string(),
+  /** Pinned by its community's moderators (issue 26): first in its community's list; false in other lists. */
+  is_pinned: z.boolean(),
   /** Deleted by its author: title, text, media, tags and author come empty; its comments stay. */
   is_deleted: z.boolean(),
   /** Earlier versions, oldest first; its length is the 'edited' count (as a comment's). */
@@ -342,6 +346,8 @@ export const commentSchema = z.object({
   edit_history: z.array(editSchema),
   is_deleted: z.boolean(),
   is_removed: z.boolean(),
+  /** Why a moderator removed it: only for its author and the moderators, else (and when not removed) ''. */
+  removal_reason: z.string(),
   score: z.number(),
   user_vote: voteValueSchema,
   /** The caller saved it (issue 26); false for guests. */
@@ -471,6 +477,18 @@ export const banRequestSchema = z.object({
 });
 export type BanRequest = z.input<typeof banRequestSchema>;
 export const communityBanParamsSchema = z.object({ id, username: z.string().trim().min(1).max(30) });
+/** A community's moderators (issue 26), public: who looks after it. Its creator is named by the community. */
+export const moderatorListSchema = z.object({ results: z.array(z.object({ username: z.string() })) });
+export type ModeratorList = z.infer<typeof moderatorListSchema>;
+export const addModeratorRequestSchema = z.object({
+  username: z
+    .string({ message: 'Enter the username of the member to add.' })
+    .trim()
+    .min(1, { message: 'Enter the username of the member to add.' })
+    .max(30, { message: 'Use at most 30 characters.' }),
+});
+/** A community and a member's name, as the bans' addresses take them. */
+export const moderatorParamsSchema = communityBanParamsSchema;
 
 export const reportListQuerySchema = z.object({
   page,

@@ -130,6 +130,8 @@ export const LIMITS = {
   /** Bans and unbans one moderator makes: enough for a raid, not enough to fill the tables. */
   bansPerModerator: { name: 'bans:moderator', max: 60, windowMs: HOUR },
   communitiesPerUser: { name: 'communities:create', max: 5, windowMs: DAY },
+  /** Moderators one person adds, in every community together: a team is a few people, not a script's list. */
+  moderatorsAddedPerUser: { name: 'moderators:add', max: 10, windowMs: HOUR },
   /** Each journey-interest form mails the organiser and the sender: the classes-interest form's limit. */
   journeyInterestPerIp: { name: 'journey-interest:ip', max: 10, windowMs: HOUR },
   /** Each retreat inquiry mails the host: a signed-in guest asks a few hosts, not hundreds. */

@@ -22,6 +22,7 @@ import { communityExists } from './communities';
 import { limitedCaller } from './limited-caller';
 import { createReport, listReports, resolveReport, setLocked, setRemoved } from './moderation';
 import { listModlog } from './modlog';
+import { setPinned } from './pins';
 import { getPost } from './posts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -99,6 +100,22 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       async (request) => {
         const caller = requireCaller(request);
         await setLocked(ctx.db, caller, request.params.id, locked);
+        return getPost(ctx.db, caller, request.params.id);
+      },
+    );
+  }
+
+  // Pins lead their community's list (issue 26); at most COMMUNITY_LIMITS.pinsMax per community.
+  for (const [action, pinned] of [
+    ['pin', true],
+    ['unpin', false],
+  ] as const) {
+    app.post(
+      `/api/posts/:id/${action}/`,
+      { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
+      async (request) => {
+        const caller = requireCaller(request);
+        await setPinned(ctx.db, caller, request.params.id, pinned);
         return getPost(ctx.db, caller, request.params.id);
       },
     );

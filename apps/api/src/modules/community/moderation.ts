@@ -177,10 +177,12 @@ export async function setRemoved(
     const table = type === 'post' ? sql`posts` : sql`comments`;
     // A post its author deleted is out of the post count already: removing or restoring it leaves the count.
     const counted = type === 'post' ? sql`deleted_at is null` : sql`false`;
+    // A removed post leaves its pin too: it no longer holds one of the community's few places.
+    const unpinned = type === 'post' ? sql`, pinned_at = null` : sql``;
     const changed = await selectRows<{ id: number; counted: boolean; author_id: number | null }>(
       tx,
       removed
-        ? sql`update ${table} set removed_at = now(), removal_reason = ${reason}
+        ? sql`update ${table} set removed_at = now(), removal_reason = ${reason} ${unpinned}
               where id = ${id} and removed_at is null returning id, ${counted} as counted, author_id`
         : sql`update ${table} set removed_at = null, removal_reason = ''
               where id = ${id} and removed_at is not null returning id, ${counted} as counted, author_id`,

@@ -90,12 +90,12 @@ export async function editPost(db: Db, caller: Caller, id: number, input: Partia
  * The author deletes: the post shows as deleted and leaves the lists; its page and comments stay.
  * Its community's post count goes down in the same transaction unless a moderator's removal
  * already took it out. Its score stays in the author's points, as a deleted comment's does, so
- * deleting a downvoted post does not raise them.
+ * deleting a downvoted post does not raise them. A pinned post leaves its pin, as a removed one does.
  */
 export async function deletePost(db: Db, caller: Caller, id: number): Promise<PostDetail> {
   await db.transaction(async (tx) => {
     const post = await ownPost(tx, caller, id, false);
-    await tx.execute(sql`update posts set deleted_at = now() where id = ${id}`);
+    await tx.execute(sql`update posts set deleted_at = now(), pinned_at = null where id = ${id}`);
     if (!post.removed)
       await tx.execute(sql`update communities set post_count = post_count - 1 where id = ${post.community_id}`);
   });

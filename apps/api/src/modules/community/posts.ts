@@ -57,7 +57,8 @@ function withinPeriod(period: TopPeriod): SQL | null {
 
 /**
  * One page of posts: first the ids of the page (from an index, nothing per row), then the columns
- * of just those rows, so a deep page costs no more per-row work than the first.
+ * of just those rows, so a deep page costs no more per-row work than the first. A post reads as
+ * pinned only in its own community's list (`pinsShown`): a community's pins are its own.
  */
 export async function pageOfPosts(
   db: Db,
@@ -66,6 +67,7 @@ export async function pageOfPosts(
   count: SQL,
   order: SQL,
   lang: Language | undefined,
+  pinsShown = false,
 ): Promise<{ count: number; results: Post[] }> {
   const [rows, [total]] = await Promise.all([
     selectRows<PostRow>(
@@ -77,7 +79,10 @@ export async function pageOfPosts(
   const titles = await libraryTitles(db, rows);
   return {
     count: total?.n ?? 0,
-    results: rows.map((row) => withoutModeration(toPost(row, caller, lang, titles))),
+    results: rows.map((row) => {
+      const { can_moderate: _, ...post } = toPost(row, caller, lang, titles);
+      return pinsShown ? post : { ...post, is_pinned: false };
+    }),
   };
 }
 
@@ -99,8 +104,6 @@ async function libraryTitles(db: Db, rows: PostRow[]): Promise<Map<string, strin
 
 /** What lists show: a post its moderators removed or its author deleted is out of them (and of the post counts). */
 const LISTED = sql`p.removed_at is null and p.deleted_at is null`;
-
-const withoutModeration = ({ can_moderate: _, ...post }: Post & { can_moderate: boolean }): Post => post;
 
 /** What search reads of a post (lib/search): its title and tags (named in every language) first, then its text. */
 export const searchablePosts: Searchable<{
@@ -148,12 +151,46 @@ export async function listPosts(db: Db, caller: Caller | null, query: PostListQu
         ? sql`select post_count - ${hiddenPostCount(caller, sql`p.community_id = ${community.id}`)} as n
               from communities where id = ${community.id}`
         : sql`select (coalesce(sum(post_count), 0) - ${hiddenPostCount(caller, sql`true`)})::int as n from communities`;
-  const ids = sql`select p.id from posts p where ${where} order by ${order} limit ${limit} offset ${offset}`;
-  const page = await pageOfPosts(db, caller, ids, count, order, query.lang);
+  // A community's pins lead every sort of its own list (not a search, which ranks by match).
+  const pinsShown = community !== null && !query.q;
+  const ids = pinsShown
+    ? await pinnedFirst(db, where, order, limit, offset)
+    : sql`select p.id from posts p where ${where} order by ${order} limit ${limit} offset ${offset}`;
+  const page = await pageOfPosts(
+    db,
+    caller,
+    ids,
+    count,
+    pinsShown ? sql`p.pinned_at desc nulls last, ${order}` : order,
+    query.lang,
+    pinsShown,
+  );
   return {
     ...page,
     ...(await suggestionsIfNoneFound(query.q, page.count, () => postNamesToSuggest(db, community?.id))),
   };
+}
+
+/**
+ * The ids of one page of a community's list read as its pinned posts (at most COMMUNITY_LIMITS.pinsMax,
+ * from their partial index, the latest pinned first) followed by the rest in the sort's order (from
+ * the sort's index). The pins take the first places of page 1 and the rest shift by as many, so the
+ * total and the pages stay coherent: every post is on exactly one page.
+ */
+async function pinnedFirst(db: Db, where: SQL, order: SQL, limit: number, offset: number): Promise<SQL> {
+  const pinned = await selectRows<{ id: number }>(
+    db,
+    sql`select p.id from posts p where ${where} and p.pinned_at is not null order by p.pinned_at desc, p.id desc`,
+  );
+  const pinsHere = pinned.slice(offset, offset + limit).map((row) => sql`${row.id}::int`);
+  const rest = sql`select p.id from posts p where ${where} and p.pinned_at is null order by ${order}
+    limit ${limit - pinsHere.length} offset ${Math.max(0, offset - pinned.length)}`;
+  return pinsHere.length
+    ? sql`(${rest}) union all values ${sql.join(
+        pinsHere.map((id) => sql`(${id})`),
+        sql`, `,
+      )}`
+    : rest;
 }
 
 /** How many posts' words a search that found nothing reads: the best-voted, so the cost stays flat as posts grow. */

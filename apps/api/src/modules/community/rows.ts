@@ -140,6 +140,8 @@ export interface PostRow {
   mentions: string[];
   deleted_at: Date | string | null;
   removed_at: Date | string | null;
+  removal_reason: string;
+  is_pinned: boolean;
   can_moderate: boolean;
 }
 
@@ -148,7 +150,7 @@ export const postColumns = (caller: Caller | null) => sql`
   p.id, p.title, p.content, p.media_url, p.community_id, c.slug as community_slug, c.name as community_name,
   c.translations as community_translations,
   p.tags, p.author_id, pu.username as author_username, p.score, p.comment_count, p.created_at, p.is_locked,
-  p.edit_history, p.mentions, p.deleted_at, p.removed_at,
+  p.edit_history, p.mentions, p.deleted_at, p.removed_at, p.removal_reason, p.pinned_at is not null as is_pinned,
   coalesce((select v.value from post_votes v where v.post_id = p.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
   exists (select 1 from saved_posts s where s.user_id = ${callerId(caller)} and s.post_id = p.id) as saved,
   ${moderates(caller, sql`p.community_id`)} as can_moderate`;
@@ -185,6 +187,8 @@ export function toPost(
     saved: row.saved,
     is_locked: row.is_locked,
     is_removed: removed,
+    removal_reason: removalReason(row, caller),
+    is_pinned: row.is_pinned,
     is_deleted: deleted,
     edit_history: hidden ? [] : withHtml(row.edit_history, row.mentions),
     can_moderate: row.can_moderate,
@@ -205,6 +209,7 @@ export interface CommentRow {
   score: number;
   deleted_at: Date | string | null;
   removed_at: Date | string | null;
+  removal_reason: string;
   user_vote: number;
   saved: boolean;
   can_moderate: boolean;
@@ -216,7 +221,7 @@ export const commentColumns = (
   communityId: SQL = sql`(select p.community_id from posts p where p.id = k.post_id)`,
 ) => sql`
   k.id, k.post_id, k.content, k.parent_id, k.level, k.author_id, ku.username as author_username, k.created_at,
-  k.edit_history, k.mentions, k.score, k.deleted_at, k.removed_at,
+  k.edit_history, k.mentions, k.score, k.deleted_at, k.removed_at, k.removal_reason,
   coalesce((select v.value from comment_votes v where v.comment_id = k.id and v.user_id = ${callerId(caller)}), 0)::int as user_vote,
   exists (select 1 from saved_comments s where s.user_id = ${callerId(caller)} and s.comment_id = k.id) as saved,
   ${moderates(caller, communityId)} as can_moderate`;
@@ -240,10 +245,24 @@ export function toComment(row: CommentRow, caller: Caller | null): Comment {
     edit_history: hidden ? [] : withHtml(row.edit_history, row.mentions),
     is_deleted: deleted,
     is_removed: removed,
+    removal_reason: removalReason(row, caller),
     score: row.score,
     user_vote: row.user_vote as -1 | 0 | 1,
     saved: row.saved,
   };
+}
+
+/**
+ * Why a moderator removed an item, for those who may read the removed item (its author and the
+ * moderators); everyone else reads ''. The public modlog says it too, but this keeps a list of
+ * removed items from naming them beside their reasons for strangers.
+ */
+function removalReason(
+  row: { removed_at: unknown; removal_reason: string; author_id: number | null; can_moderate: boolean },
+  caller: Caller | null,
+): string {
+  if (row.removed_at === null) return '';
+  return row.can_moderate || row.author_id === callerId(caller) ? row.removal_reason : '';
 }
 
 /** Earlier versions as they read then: each one's text rendered as the current one is. */
