@@ -319,6 +319,36 @@ const MATRIX: Row[] = [
     request: () => ({}),
     expect: { guest: 401, user: 204, other: 403, creator: 403, admin: 204 },
   },
+  // Pins (issue 26): the community's moderators and admins.
+  ...(['pin', 'unpin'] as const).map((action): Row => ({
+    method: 'POST',
+    path: `/api/posts/{id}/${action}/`,
+    url: async (c) => `/api/posts/${await ownersPost(c)}/${action}/`,
+    request: () => ({}),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
+  })),
+  // Co-moderators (issue 26): the owner moderates; adding a moderator again changes nothing (200).
+  {
+    method: 'POST',
+    path: '/api/communities/{id}/moderators/',
+    url: async (c) => `/api/communities/${(await ownersCommunity(c)).id}/moderators/`,
+    request: (c) => ({ payload: { username: c.owner.session.user.username } }),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/communities/{id}/moderators/{username}/',
+    url: async (c) => {
+      const community = await ownersCommunity(c);
+      const second = await createUser(ctx.database.db);
+      await ctx.database.db.execute(
+        sql`insert into community_moderators (community_id, user_id) values (${community.id}, ${second.id})`,
+      );
+      return `/api/communities/${community.id}/moderators/${second.username}/`;
+    },
+    request: () => ({}),
+    expect: { guest: 401, user: 200, other: 403, creator: 403, admin: 200 },
+  },
   // ---- Blocking a person (issue 26): anyone signed in blocks "user"; "user" cannot block themself.
   ...(['POST', 'DELETE'] as const).map((method): Row => ({
     method,
