@@ -175,6 +175,12 @@ export const SCREENS: Screen[] = [
     ns: 'community',
     guard: 'auth',
   },
+  {
+    path: 'communities/:slug/modlog',
+    title: 'community_modlog',
+    page: 'features/community/pages/modlog-page',
+    ns: 'community',
+  },
   { path: 'posts/:id', title: 'post', page: 'features/community/pages/post-detail-page', ns: 'community' },
   { path: 'feed', title: 'feed', page: 'features/community/pages/feed-page', ns: 'community', guard: 'auth' },
   { path: 'u/:username', title: 'person', page: 'features/community/pages/person-page', ns: 'community' },

@@ -12,6 +12,8 @@ import {
   type CreatePostRequest,
   type FollowAnswer,
   type ListedComment,
+  type ModeratorList,
+  type ModlogEntry,
   type Post,
   type PostDetail,
   type Profile,
@@ -77,6 +79,9 @@ export const communityKeys = {
   personComments: (username: string) => ['comments', 'person', username] as const,
   /** Comments searched (issue 26): every community's, or one's (`community`). */
   commentSearch: (q: string, community: string) => ['comments', 'search', q, community] as const,
+  /** A community's moderators and its moderation log (issue 26), by community id. */
+  moderators: (id: number) => ['communities', 'moderators', id] as const,
+  modlog: (id: number) => ['communities', 'modlog', id] as const,
 };
 
 export const communitiesQuery = (q: string, lang: string, languages: string) =>
@@ -197,9 +202,15 @@ export const communityCalls = {
   editComment: (id: number, content: string) => api.patch<Comment>(`comments/${id}/`, { content }),
   deleteComment: (id: number) => api.delete<Comment>(`comments/${id}/`),
   report: (body: ReportRequest) => api.post<Report>('reports/', body),
-  moderatePost: (id: number, action: 'remove' | 'restore' | 'lock' | 'unlock') =>
-    api.post<PostDetail>(`posts/${id}/${action}/`),
-  moderateComment: (id: number, action: 'remove' | 'restore') => api.post<Comment>(`comments/${id}/${action}/`),
+  // A removal may say why (issue 26): the author reads it, and so does the community's log.
+  moderatePost: (id: number, action: 'remove' | 'restore' | 'lock' | 'unlock' | 'pin' | 'unpin', reason?: string) =>
+    api.post<PostDetail>(`posts/${id}/${action}/`, reason ? { reason } : undefined),
+  moderateComment: (id: number, action: 'remove' | 'restore', reason?: string) =>
+    api.post<Comment>(`comments/${id}/${action}/`, reason ? { reason } : undefined),
+  addModerator: (community: number, username: string) =>
+    api.post<ModeratorList>(`communities/${community}/moderators/`, { username }),
+  removeModerator: (community: number, username: string) =>
+    api.delete<ModeratorList>(`communities/${community}/moderators/${encodeURIComponent(username)}/`),
   resolveReport: (id: number) => api.post<Report>(`reports/${id}/resolve/`),
   ban: (community: number, body: BanRequest) => api.post<CommunityBan>(`communities/${community}/bans/`, body),
   unban: (community: number, username: string) =>
@@ -245,6 +256,17 @@ export const mentionNamesQuery = (typed: string) =>
     queryFn: ({ signal }) => api.get<UserSearchAnswer>(`users/search/?${queryString({ q: typed })}`, signal),
     staleTime: 60_000,
   });
+
+/** Who moderates a community: public, shown on its page and managed in its settings. */
+export const moderatorsQuery = (community: number) =>
+  queryOptions({
+    queryKey: communityKeys.moderators(community),
+    queryFn: ({ signal }) => api.get<ModeratorList>(`communities/${community}/moderators/`, signal),
+  });
+
+/** A community's public moderation log, newest first, a page at a time. */
+export const modlogQuery = (community: number) =>
+  pagedList<ModlogEntry>(communityKeys.modlog(community), `communities/${community}/modlog/`, { page_size: 25 });
 
 /** Comments whose words match, in any script, across the communities or in one. */
 export const commentSearchQuery = (q: string, community = '') =>

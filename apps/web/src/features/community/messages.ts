@@ -29,11 +29,15 @@ export type Failure =
   | 'save'
   | 'unsave'
   | 'load_saved'
-  | BanFailure;
+  | BanFailure
+  | ModsFailure;
 
 /** The fallbacks of a community's bans (issue 26), under their own `bans` keys. */
 type BanFailure = `bans.failures.${'ban' | 'unban' | 'load'}`;
-const isBanFailure = (failure: Failure): failure is BanFailure => failure.startsWith('bans.');
+/** The fallbacks of the moderators' pins, team and log (issue 26), under `mods`. */
+type ModsFailure = `mods.failures.${'pin' | 'moderators' | 'load_modlog'}`;
+const isOwnKey = (failure: Failure): failure is BanFailure | ModsFailure =>
+  failure.startsWith('bans.') || failure.startsWith('mods.');
 
 type KnownError =
   | 'name_taken'
@@ -44,7 +48,8 @@ type KnownError =
   | 'block_limit'
   | 'too_many_saved'
   | 'too_many_mentions';
-const KNOWN: Record<string, `errors.${KnownError}` | 'bans.errors.cannot_ban'> = {
+type ModsError = 'too_many_pins' | 'pin_gone' | 'last_moderator' | 'creator_stays';
+const KNOWN: Record<string, `errors.${KnownError}` | 'bans.errors.cannot_ban' | `mods.errors.${ModsError}`> = {
   [COMMUNITY_ERROR_CODES.nameTaken]: 'errors.name_taken',
   [COMMUNITY_ERROR_CODES.karmaTooLow]: 'errors.karma_too_low',
   [COMMUNITY_ERROR_CODES.postLocked]: 'errors.post_locked',
@@ -54,6 +59,10 @@ const KNOWN: Record<string, `errors.${KnownError}` | 'bans.errors.cannot_ban'> =
   [COMMUNITY_ERROR_CODES.tooManySaved]: 'errors.too_many_saved',
   [COMMUNITY_ERROR_CODES.tooManyMentions]: 'errors.too_many_mentions',
   [COMMUNITY_ERROR_CODES.cannotBan]: 'bans.errors.cannot_ban',
+  [COMMUNITY_ERROR_CODES.tooManyPins]: 'mods.errors.too_many_pins',
+  [COMMUNITY_ERROR_CODES.pinGone]: 'mods.errors.pin_gone',
+  [COMMUNITY_ERROR_CODES.lastModerator]: 'mods.errors.last_moderator',
+  [COMMUNITY_ERROR_CODES.creatorStays]: 'mods.errors.creator_stays',
 };
 
 const BANS: Record<string, 'errors.banned' | 'bans.errors.banned_here'> = {
@@ -78,5 +87,5 @@ export function failureMessage(error: unknown, failure: Failure): string {
     if (error.status === 429) return i18n.t('common:api_errors.rate_limited');
     if (error.status < 500 && error.detail && i18n.resolvedLanguage === 'en') return error.detail;
   }
-  return i18n.t(isBanFailure(failure) ? failure : `failures.${failure}`, { ns: 'community' });
+  return i18n.t(isOwnKey(failure) ? failure : `failures.${failure}`, { ns: 'community' });
 }

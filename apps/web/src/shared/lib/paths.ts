@@ -50,6 +50,7 @@ export const paths = {
   createCommunity: () => 'communities/create',
   communityPosts: (slug: string) => `communities/${encodeURIComponent(slug)}`,
   communitySettings: (slug: string) => `communities/${encodeURIComponent(slug)}/settings`,
+  communityModlog: (slug: string) => `communities/${encodeURIComponent(slug)}/modlog`,
   post: (id: string | number) => `posts/${encodeURIComponent(String(id))}`,
   feed: () => 'feed',
   person: (username: string) => `u/${encodeURIComponent(username)}`,

@@ -18,6 +18,7 @@ const post = {
   comment_count: 1,
   is_locked: false,
   is_removed: false,
+  removal_reason: '',
   can_moderate: false,
   my_ban: null,
 } as PostDetail;
@@ -34,6 +35,7 @@ const mine: Comment = {
   edit_history: [],
   is_deleted: false,
   is_removed: false,
+  removal_reason: '',
   score: 0,
   user_vote: 0,
   saved: false,

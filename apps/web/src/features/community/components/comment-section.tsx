@@ -14,6 +14,8 @@ import { CardSkeletons } from './card-skeletons';
 import { CommentForm } from './comment-form';
 import { EditHistory } from './edit-history';
 import { UserText } from './user-text';
+import { RemovalForm } from './removal-form';
+import { RemovedNotice } from './removed-notice';
 import { ReportForm } from './report-form';
 import { SaveButton } from './save-button';
 import { VoteButtons } from './vote-buttons';
@@ -104,7 +106,7 @@ export function CommentSection({ post }: { post: PostDetail }) {
   );
 }
 
-type Panel = 'reply' | 'report' | 'edit' | null;
+type Panel = 'reply' | 'report' | 'edit' | 'remove' | null;
 
 function CommentItem({
   comment,
@@ -137,11 +139,12 @@ function CommentItem({
     onError: (error) => toast.error(failureMessage(error, 'delete_comment')),
   });
 
-  const moderate = useMutation({
-    mutationFn: (action: 'remove' | 'restore') => communityCalls.moderateComment(comment.id, action),
-    onSuccess: (updated, action) => {
+  // Removing asks why (RemovalForm); restoring needs no reason.
+  const restore = useMutation({
+    mutationFn: () => communityCalls.moderateComment(comment.id, 'restore'),
+    onSuccess: (updated) => {
       replace(updated);
-      toast.success(t(action === 'remove' ? 'toasts.removed' : 'toasts.restored'));
+      toast.success(t('toasts.restored'));
     },
     onError: (error) => toast.error(failureMessage(error, 'moderate')),
   });
@@ -187,7 +190,9 @@ function CommentItem({
         />
       ) : (
         <>
-          {comment.is_removed ? <p className={styles.notice}>{t('comments.removed_visible')}</p> : null}
+          {comment.is_removed ? (
+            <RemovedNotice notice={t('comments.removed_visible')} reason={comment.removal_reason} />
+          ) : null}
           <UserText html={comment.content_html} />
         </>
       )}
@@ -237,7 +242,8 @@ function CommentItem({
           <button
             type="button"
             className="button-link"
-            onClick={() => moderate.mutate(comment.is_removed ? 'restore' : 'remove')}
+            aria-expanded={comment.is_removed ? undefined : panel === 'remove'}
+            onClick={() => (comment.is_removed ? restore.mutate() : toggle('remove'))}
           >
             {t(comment.is_removed ? 'moderation.restore' : 'moderation.remove')}
           </button>
@@ -263,6 +269,17 @@ function CommentItem({
       ) : null}
       {panel === 'report' ? (
         <ReportForm contentType="comment" contentId={comment.id} onDone={() => setPanel(null)} />
+      ) : null}
+      {panel === 'remove' ? (
+        <RemovalForm
+          community={post.community}
+          remove={(reason) => communityCalls.moderateComment(comment.id, 'remove', reason)}
+          onRemoved={(removed) => {
+            replace(removed);
+            setPanel(null);
+          }}
+          onCancel={() => setPanel(null)}
+        />
       ) : null}
     </article>
   );

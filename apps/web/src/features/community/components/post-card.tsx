@@ -5,6 +5,7 @@ import { localize, paths } from '../../../shared/lib/paths';
 import { AuthorLink } from './author-link';
 import { EditHistory } from './edit-history';
 import { PostTime } from './post-time';
+import { RemovedNotice } from './removed-notice';
 import { UserText } from './user-text';
 import { PostMedia } from './post-media';
 import { SaveButton } from './save-button';
@@ -40,6 +41,9 @@ export function PostCard({
   const title = post.is_deleted ? t('post.deleted_title') : post.title;
   return (
     <article className={styles.card}>
+      {post.is_pinned ? <span className={styles.pin}>
+          <span aria-hidden="true">📌</span> {t('mods.pinned')}
+        </span> : null}
       {heading ? <h2>{linkTitle ? <Link to={localize(lang, paths.post(post.id))}>{title}</Link> : title}</h2> : null}
       <p className={styles.meta}>
         {showCommunity ? (
@@ -65,7 +69,7 @@ export function PostCard({
       </p>
       <EditHistory label={t('post.edited', { count: post.edit_history.length })} versions={post.edit_history} />
       {post.is_deleted ? <p className={styles.notice}>{t('post.deleted')}</p> : null}
-      {post.is_removed ? <p className={styles.notice}>{t('post.removed')}</p> : null}
+      {post.is_removed ? <RemovedNotice notice={t('post.removed')} reason={post.removal_reason} /> : null}
       {post.is_locked ? <p className={styles.notice}>{t('post.locked')}</p> : null}
       {post.content && linkTitle && isLong(post.content) ? (
         <>

@@ -28,6 +28,8 @@ const post: PostDetail = {
   user_vote: 0,
   is_locked: false,
   is_removed: false,
+  removal_reason: '',
+  is_pinned: false,
   is_deleted: false,
   edit_history: [],
   saved: false,

@@ -17,12 +17,21 @@ import { DeletePostDialog } from '../components/delete-post-dialog';
 import { EditPostForm } from '../components/edit-post-form';
 import { MissingPost } from '../components/missing-post';
 import { PostCard } from '../components/post-card';
+import { RemovalForm } from '../components/removal-form';
 import { ReportForm } from '../components/report-form';
 import { failureMessage } from '../messages';
 import { useMemberAction } from '../use-member-action';
 import styles from '../components/community.module.css';
 
-type ModerateAction = 'remove' | 'restore' | 'lock' | 'unlock';
+type ModerateAction = 'restore' | 'lock' | 'unlock' | 'pin' | 'unpin';
+
+const TOASTS = {
+  restore: 'toasts.restored',
+  lock: 'toasts.locked',
+  unlock: 'toasts.unlocked',
+  pin: 'mods.pinned_toast',
+  unpin: 'mods.unpinned_toast',
+} as const;
 
 /** The post's number in the address; 0 when the address names none. */
 const postIdOf = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) ? Number(id) : 0);
@@ -50,22 +59,23 @@ export function Component() {
   const [reporting, setReporting] = useState(false);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  // The answer names the community in its original: the reader's name for it stays.
+  const changed = (updated: PostDetail) => {
+    patchCached<PostDetail>(client, 'posts', updated.id, (cached) => ({
+      ...updated,
+      community_name: cached.community_name,
+    }));
+    void client.invalidateQueries({ queryKey: communityKeys.postLists });
+  };
   const moderate = useMutation({
     mutationFn: (action: ModerateAction) => communityCalls.moderatePost(postId, action),
     onSuccess: (updated, action) => {
-      // The answer names the community in its original: the reader's name for it stays.
-      patchCached<PostDetail>(client, 'posts', updated.id, (cached) => ({
-        ...updated,
-        community_name: cached.community_name,
-      }));
-      toast.success(
-        t(
-          `toasts.${action === 'remove' ? 'removed' : action === 'restore' ? 'restored' : action === 'lock' ? 'locked' : 'unlocked'}`,
-        ),
-      );
-      void client.invalidateQueries({ queryKey: communityKeys.postLists });
+      changed(updated);
+      toast.success(t(TOASTS[action]));
     },
-    onError: (error) => toast.error(failureMessage(error, 'moderate')),
+    onError: (error, action) =>
+      toast.error(failureMessage(error, action.endsWith('pin') ? 'mods.failures.pin' : 'moderate')),
   });
 
   if (postId === 0 || (post.isError && post.error instanceof ApiError && post.error.status === 404))
@@ -124,10 +134,20 @@ export function Component() {
               <button
                 type="button"
                 className="button-link"
-                onClick={() => moderate.mutate(p.is_removed ? 'restore' : 'remove')}
+                aria-expanded={p.is_removed ? undefined : removing}
+                onClick={() => (p.is_removed ? moderate.mutate('restore') : setRemoving((open) => !open))}
               >
                 {t(p.is_removed ? 'moderation.restore' : 'moderation.remove')}
               </button>
+              {p.is_removed || p.is_deleted ? null : (
+                <button
+                  type="button"
+                  className="button-link"
+                  onClick={() => moderate.mutate(p.is_pinned ? 'unpin' : 'pin')}
+                >
+                  {t(p.is_pinned ? 'mods.unpin' : 'mods.failures.pin')}
+                </button>
+              )}
               <button
                 type="button"
                 className="button-link"
@@ -138,6 +158,17 @@ export function Component() {
             </>
           ) : null}
         </div>
+        {removing && !p.is_removed ? (
+          <RemovalForm
+            community={p.community}
+            remove={(reason) => communityCalls.moderatePost(p.id, 'remove', reason)}
+            onRemoved={(removed) => {
+              changed(removed);
+              setRemoving(false);
+            }}
+            onCancel={() => setRemoving(false)}
+          />
+        ) : null}
         {deleting ? <DeletePostDialog post={p} onClose={() => setDeleting(false)} /> : null}
         {reporting ? <ReportForm contentType="post" contentId={p.id} onDone={() => setReporting(false)} /> : null}
         {p.my_ban ? <BanNotice ban={p.my_ban} /> : null}
