@@ -15,10 +15,12 @@ let admin: LoginResponse;
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
-  [creator, member, third, elsewhere, admin] = await Promise.all(
-    Array.from({ length: 5 }, async () => (await register(ctx.app)).answer),
-  );
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.user.id));
+  creator = (await register(ctx.app)).answer;
+  member = (await register(ctx.app)).answer;
+  third = (await register(ctx.app)).answer;
+  elsewhere = (await register(ctx.app)).answer;
+  admin = (await register(ctx.app)).answer;
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
 });
 afterAll(() => ctx.close());
 
@@ -103,16 +105,14 @@ describe('co-moderators', () => {
     // The one who left moderates no more.
     expect((await add(community.id, third, third.user.username)).statusCode).toBe(403);
 
-    expect((await logOf(community.id)).map((e) => [e.action, e.moderator?.username, e.target_user?.username])).toEqual(
-      [
-        ['remove_moderator', admin.user.username, creator.user.username],
-        ['add_moderator', creator.user.username, member.user.username],
-        ['remove_moderator', member.user.username, member.user.username],
-        ['remove_moderator', member.user.username, third.user.username],
-        ['add_moderator', creator.user.username, third.user.username],
-        ['add_moderator', creator.user.username, member.user.username],
-      ],
-    );
+    expect((await logOf(community.id)).map((e) => [e.action, e.moderator?.username, e.target_user?.username])).toEqual([
+      ['remove_moderator', admin.user.username, creator.user.username],
+      ['add_moderator', creator.user.username, member.user.username],
+      ['remove_moderator', member.user.username, member.user.username],
+      ['remove_moderator', member.user.username, third.user.username],
+      ['add_moderator', creator.user.username, third.user.username],
+      ['add_moderator', creator.user.username, member.user.username],
+    ]);
   });
 
   it('are added at a limited pace per person', async () => {

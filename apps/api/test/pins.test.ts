@@ -16,10 +16,12 @@ let admin: LoginResponse;
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { RATE_LIMITS: 'off' } });
-  [mod, otherMod, member, reader, admin] = await Promise.all(
-    Array.from({ length: 5 }, async () => (await register(ctx.app)).answer),
-  );
-  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin!.user.id));
+  mod = (await register(ctx.app)).answer;
+  otherMod = (await register(ctx.app)).answer;
+  member = (await register(ctx.app)).answer;
+  reader = (await register(ctx.app)).answer;
+  admin = (await register(ctx.app)).answer;
+  await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
 });
 afterAll(() => ctx.close());
 

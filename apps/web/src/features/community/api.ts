@@ -204,9 +204,13 @@ export const communityCalls = {
   report: (body: ReportRequest) => api.post<Report>('reports/', body),
   // A removal may say why (issue 26): the author reads it, and so does the community's log.
   moderatePost: (id: number, action: 'remove' | 'restore' | 'lock' | 'unlock' | 'pin' | 'unpin', reason?: string) =>
-    api.post<PostDetail>(`posts/${id}/${action}/`, reason ? { reason } : undefined),
+    reason
+      ? api.post<PostDetail>(`posts/${id}/${action}/`, { reason })
+      : api.post<PostDetail>(`posts/${id}/${action}/`),
   moderateComment: (id: number, action: 'remove' | 'restore', reason?: string) =>
-    api.post<Comment>(`comments/${id}/${action}/`, reason ? { reason } : undefined),
+    reason
+      ? api.post<Comment>(`comments/${id}/${action}/`, { reason })
+      : api.post<Comment>(`comments/${id}/${action}/`),
   addModerator: (community: number, username: string) =>
     api.post<ModeratorList>(`communities/${community}/moderators/`, { username }),
   removeModerator: (community: number, username: string) =>

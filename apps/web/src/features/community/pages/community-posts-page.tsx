@@ -11,6 +11,7 @@ import { PageFrame } from '../../../shared/ui/page-frame';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { commentSearchQuery, communityQuery, postsQuery } from '../api';
 import { BanNotice } from '../components/ban-notice';
+import { CommunityModerators } from '../components/community-moderators';
 import { CreatePostForm } from '../components/create-post-form';
 import { FollowButton } from '../components/follow-button';
 import { LinkedText } from '../components/linked-text';
@@ -87,6 +88,7 @@ export function Component() {
               <LinkedText text={c.rules} />
             </>
           ) : null}
+          <CommunityModerators community={c} />
           {c.tags.length ? (
             <ul className={styles.tags} aria-label={t('community.tags')}>
               {c.tags.map((x, i) => (

@@ -32,6 +32,7 @@ import {
 import { communityCalls, communityKeys, communityQuery, communitySettingsQuery } from '../api';
 import { BansPanel } from '../components/bans-panel';
 import { CommunityRuleFields, typedMinKarma } from '../components/community-rule-fields';
+import { ModeratorsSection } from '../components/moderators-section';
 import { failureMessage } from '../messages';
 
 /**
@@ -147,6 +148,7 @@ function SettingsForm({
           <Link to={localize(lang, paths.communityPosts(community.slug))}>{t('cancel')}</Link>
         </div>
       </form>
+      <ModeratorsSection community={community} />
       <BansPanel community={community} />
     </PageFrame>
   );

@@ -1,6 +1,6 @@
 import type { PostDetail } from '@sangam/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../shared/api/http-client';
@@ -78,12 +78,38 @@ describe("a moderator on a post's page", () => {
     vi.spyOn(api, 'post').mockRejectedValue(new ApiError(500, 'server_error', ''));
     const { invalidate } = await show();
     fireEvent.click(screen.getByRole('button', { name: en.moderation.remove }));
+    fireEvent.change(screen.getByLabelText(en.mods.reason_other_label), { target: { value: 'Spam' } });
+    fireEvent.click(screen.getByRole('button', { name: en.mods.remove_submit }));
 
-    await waitFor(() =>
-      expect(toast.list().map((t) => [t.type, t.message])).toEqual([['error', en.failures.moderate]]),
-    );
+    // The removal form says so where the moderator is looking, and stays open to try again.
+    expect(await screen.findByText(en.failures.moderate)).toBeTruthy();
     expect(screen.getByRole('button', { name: en.moderation.remove })).toBeTruthy();
     expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a moderator removing a post', () => {
+  it('chooses the reason among the community’s rules, and the author’s notice shows it', async () => {
+    const rule = 'No selling or advertising';
+    const removed: PostDetail = { ...post, is_removed: true, removal_reason: rule, community_name: 'Satsang' };
+    const call = vi.spyOn(api, 'post').mockResolvedValue(removed);
+    await show();
+    vi.spyOn(api, 'get').mockImplementation((path: string) =>
+      Promise.resolve(
+        path.startsWith('posts/7/')
+          ? post
+          : path.startsWith('communities/satsang/')
+            ? { slug: 'satsang', rules: `1. Be kind\n2. ${rule}` }
+            : { count: 0, next: null, previous: null, results: [] },
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: en.moderation.remove }));
+    fireEvent.click(await screen.findByRole('radio', { name: rule }));
+    fireEvent.click(screen.getByRole('button', { name: en.mods.remove_submit }));
+
+    expect(await screen.findByText(en.mods.reason_shown.replace('{{reason}}', rule))).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('posts/7/remove/', { reason: rule });
+    expect(screen.getByRole('button', { name: en.moderation.restore })).toBeTruthy();
   });
 });
 
