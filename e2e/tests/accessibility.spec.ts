@@ -26,6 +26,7 @@ const ITEM_SCREENS = new Set([
   'class_detail',
   'tutor',
   'community_posts',
+  'community_modlog',
   'post',
   'person',
   'festivals',

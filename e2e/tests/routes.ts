@@ -55,6 +55,7 @@ export const ROUTES: RouteCase[] = [
   { path: 'communities', title: 'communities' },
   { path: 'communities/create', title: 'create_community', access: 'auth' },
   { path: 'communities/bhakti-kirtan', title: 'community_posts' },
+  { path: 'communities/bhakti-kirtan/modlog', title: 'community_modlog' },
   { path: 'posts/42', title: 'post' },
   { path: 'feed', title: 'feed', access: 'auth' },
   { path: 'u/gopal_das', title: 'person' },
