@@ -41,9 +41,7 @@ export function PostCard({
   const title = post.is_deleted ? t('post.deleted_title') : post.title;
   return (
     <article className={styles.card}>
-      {post.is_pinned ? <span className={styles.pin}>
-          <span aria-hidden="true">📌</span> {t('mods.pinned')}
-        </span> : null}
+      {post.is_pinned ? <span className={styles.pin}>{t('mods.pinned')}</span> : null}
       {heading ? <h2>{linkTitle ? <Link to={localize(lang, paths.post(post.id))}>{title}</Link> : title}</h2> : null}
       <p className={styles.meta}>
         {showCommunity ? (

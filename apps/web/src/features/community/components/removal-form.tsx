@@ -33,17 +33,19 @@ export function RemovalForm<T>({
   const { lang = 'en' } = useParams();
   const name = useId();
   const rules = ruleChoices(useQuery(communityQuery(community, lang)).data?.rules ?? '');
-  const [chosen, setChosen] = useState(rules.length ? 0 : OTHER);
+  // Nothing is chosen for the moderator (the rules arrive after the form opens, and a reason given
+  // by default is not one they gave); with none chosen the removal says no reason.
+  const [chosen, setChosen] = useState<number | null>(null);
   const [other, setOther] = useState('');
   const { formError, busy, submit } = useFormMutation({
     mutationFn: remove,
     describe: (error) => ({ form: failureMessage(error, 'moderate'), fields: {} }),
   });
-  const choice = chosen === OTHER || chosen >= rules.length ? OTHER : chosen;
+  const choice = chosen === null || chosen < rules.length ? chosen : OTHER;
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    const removed = await submit(choice === OTHER ? other.trim() : rules[choice]!);
+    const removed = await submit(choice === null ? '' : choice === OTHER ? other.trim() : rules[choice]!);
     if (removed === null) return;
     toast.success(t('toasts.removed'));
     onRemoved(removed);
@@ -58,8 +60,7 @@ export function RemovalForm<T>({
           const value = i < rules.length ? i : OTHER;
           return (
             <label key={value} className={styles.choice}>
-              <input type="radio" name={name} checked={choice === value} onChange={() => setChosen(value)} />{' '}
-              {label}
+              <input type="radio" name={name} checked={choice === value} onChange={() => setChosen(value)} /> {label}
             </label>
           );
         })}
@@ -73,7 +74,12 @@ export function RemovalForm<T>({
           rows={2}
         />
       ) : null}
-      <FormActions submit={t('mods.remove_submit')} busy={busy} busyLabel={t('mods.remove_submit')} onCancel={onCancel} />
+      <FormActions
+        submit={t('mods.remove_submit')}
+        busy={busy}
+        busyLabel={t('mods.remove_submit')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -78,6 +78,7 @@ describe("a moderator on a post's page", () => {
     vi.spyOn(api, 'post').mockRejectedValue(new ApiError(500, 'server_error', ''));
     const { invalidate } = await show();
     fireEvent.click(screen.getByRole('button', { name: en.moderation.remove }));
+    fireEvent.click(screen.getByRole('radio', { name: en.mods.reason_other }));
     fireEvent.change(screen.getByLabelText(en.mods.reason_other_label), { target: { value: 'Spam' } });
     fireEvent.click(screen.getByRole('button', { name: en.mods.remove_submit }));
 
