@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { api } from '../api-as';
 import {
   LABEL,
   common,
@@ -11,16 +11,9 @@ import {
   signIn,
   test,
   toast,
-  type LoginAnswer,
 } from '../fixtures';
 
 const texts = (lang: string) => locale(lang, 'community');
-
-async function api(request: APIRequestContext, who: LoginAnswer, url: string, data: unknown) {
-  const res = await request.post(`/api/${url}`, { headers: { authorization: `Bearer ${who.access}` }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
 
 const RULE = 'No selling or advertising';
 
@@ -34,13 +27,16 @@ test('a moderator pins a post and removes a comment for a rule; the modlog says 
   const { answer: mod } = await createAccount(request);
   const { answer: member } = await createAccount(request);
   const id = Date.now().toString(36);
-  const community = (await api(request, mod, 'communities/', {
+  const community = await api<{ id: number; slug: string; name: string }>(request, mod, 'post', 'communities/', {
     name: `Japa Circle ${id}`,
     rules: `1. Be kind to one another\n2. ${RULE}`,
-  })) as { id: number; slug: string; name: string };
-  const pinned = await api(request, member, 'posts/', { title: `Our japa times ${id}`, community: community.slug });
-  await api(request, member, 'posts/', { title: `Newer question ${id}`, community: community.slug });
-  await api(request, member, 'comments/', { post: pinned.id, content: 'Cheap malas, buy from my shop' });
+  });
+  const pinned = await api<{ id: number; title: string }>(request, member, 'post', 'posts/', {
+    title: `Our japa times ${id}`,
+    community: community.slug,
+  });
+  await api(request, member, 'post', 'posts/', { title: `Newer question ${id}`, community: community.slug });
+  await api(request, member, 'post', 'comments/', { post: pinned.id, content: 'Cheap malas, buy from my shop' });
   await signIn(page, mod);
 
   // Pin the older post: it leads the community's newest-first list, with its badge.

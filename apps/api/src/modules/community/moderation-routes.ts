@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { errorResponses } from '../../lib/error-responses';
 import { answerPage } from '../../lib/paging';
 import { LIMITS } from '../../lib/rate-limiter';
-import { requireCaller } from '../../plugins/auth';
+import { requireCaller, type Caller } from '../../plugins/auth';
 import { getComment } from './comments';
 import { communityExists } from './communities';
 import { limitedCaller } from './limited-caller';
@@ -90,32 +90,21 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     );
   }
 
-  for (const [action, locked] of [
-    ['lock', true],
-    ['unlock', false],
-  ] as const) {
+  // A post's switches: locked against new comments, and pinned first in its community's list (issue
+  // 26; at most COMMUNITY_LIMITS.pinsMax per community). Each answers the post as it now is.
+  const switches = {
+    lock: (caller: Caller, id: number) => setLocked(ctx.db, caller, id, true),
+    unlock: (caller: Caller, id: number) => setLocked(ctx.db, caller, id, false),
+    pin: (caller: Caller, id: number) => setPinned(ctx.db, caller, id, true),
+    unpin: (caller: Caller, id: number) => setPinned(ctx.db, caller, id, false),
+  };
+  for (const [action, turn] of Object.entries(switches)) {
     app.post(
       `/api/posts/:id/${action}/`,
       { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
       async (request) => {
         const caller = requireCaller(request);
-        await setLocked(ctx.db, caller, request.params.id, locked);
-        return getPost(ctx.db, caller, request.params.id);
-      },
-    );
-  }
-
-  // Pins lead their community's list (issue 26); at most COMMUNITY_LIMITS.pinsMax per community.
-  for (const [action, pinned] of [
-    ['pin', true],
-    ['unpin', false],
-  ] as const) {
-    app.post(
-      `/api/posts/:id/${action}/`,
-      { schema: { params: idParamsSchema, response: { 200: postDetailSchema, ...errors } } },
-      async (request) => {
-        const caller = requireCaller(request);
-        await setPinned(ctx.db, caller, request.params.id, pinned);
+        await turn(caller, request.params.id);
         return getPost(ctx.db, caller, request.params.id);
       },
     );

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/http-client';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
 import { formStyles } from '../../../shared/ui/form';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { commentSearchQuery, communityQuery, postsQuery } from '../api';
 import { BanNotice } from '../components/ban-notice';
 import { CommunityModerators } from '../components/community-moderators';
+import { CommunityUnavailable } from '../components/community-unavailable';
 import { CreatePostForm } from '../components/create-post-form';
 import { FollowButton } from '../components/follow-button';
 import { LinkedText } from '../components/linked-text';
@@ -23,7 +23,6 @@ import { PostSearchSuggestions } from '../components/post-search-suggestions';
 import { PostOrderSelects } from '../components/post-order-selects';
 import { postOrderOf } from '../post-order';
 import { usePostOrder } from '../use-post-order';
-import { failureMessage } from '../messages';
 import { usePostSearch } from '../use-post-search';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import styles from '../components/community.module.css';
@@ -55,15 +54,7 @@ export function Component() {
 
   if (community.isPending) return <Skeleton lines={5} label={t('loading')} />;
   if (community.isError)
-    return (
-      <PageFrame title={t('pages.community_posts', { ns: 'common' })}>
-        <p role="alert">
-          {community.error instanceof ApiError && community.error.status === 404
-            ? t('empty.community_not_found')
-            : failureMessage(community.error, 'load_community')}
-        </p>
-      </PageFrame>
-    );
+    return <CommunityUnavailable title={t('pages.community_posts', { ns: 'common' })} error={community.error} />;
 
   const c = community.data;
   const number = numberFormat(i18n.resolvedLanguage);

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/http-client';
 import type { PagePrefetch } from '../../../shared/lib/page-prefetch';
 import { localize, paths } from '../../../shared/lib/paths';
 import { useDisplayZone } from '../../../shared/lib/use-hydrated';
@@ -12,6 +11,7 @@ import { communityQuery, modlogQuery } from '../api';
 import { formatPostDate } from '../format';
 import { failureMessage } from '../messages';
 import { modlogSentence } from '../moderation-words';
+import { CommunityUnavailable } from '../components/community-unavailable';
 import { PostTime } from '../components/post-time';
 import styles from '../components/community.module.css';
 
@@ -31,16 +31,7 @@ export function Component() {
   const title = t('pages.community_modlog', { ns: 'common' });
 
   if (community.isPending) return <Skeleton lines={6} label={t('loading')} />;
-  if (community.isError)
-    return (
-      <PageFrame title={title}>
-        <p role="alert">
-          {community.error instanceof ApiError && community.error.status === 404
-            ? t('empty.community_not_found')
-            : failureMessage(community.error, 'load_community')}
-        </p>
-      </PageFrame>
-    );
+  if (community.isError) return <CommunityUnavailable title={title} error={community.error} />;
   const c = community.data;
   return (
     <PageFrame title={title} item={`${title} · ${c.name}`} lead={t('mods.modlog_lead', { community: c.name })}>
