@@ -84,8 +84,10 @@ describe('a line of the moderation log', () => {
     await activateLanguage('hi');
     await i18n.loadNamespaces('community');
     const last = new ApiError(409, 'last_moderator', 'A community needs at least one moderator.');
-    expect(failureMessage(last, 'mods.moderators')).toBe(i18n.t('mods.errors.last_moderator', { ns: 'community' }));
-    expect(failureMessage(new ApiError(500, 'x', ''), 'mods.load_modlog')).toBe(
+    expect(failureMessage(last, 'mods.failures.moderators')).toBe(
+      i18n.t('mods.errors.last_moderator', { ns: 'community' }),
+    );
+    expect(failureMessage(new ApiError(500, 'x', ''), 'mods.failures.load_modlog')).toBe(
       i18n.t('mods.failures.load_modlog', { ns: 'community' }),
     );
   });

@@ -30,7 +30,7 @@ export function ModeratorsSection({ community }: { community: Community }) {
     client.setQueryData(communityKeys.moderators(community.id), list);
   const add = useFormMutation({
     mutationFn: (name: string) => communityCalls.addModerator(community.id, name),
-    describe: (error) => ({ form: failureMessage(error, 'mods.moderators'), fields: {} }),
+    describe: (error) => ({ form: failureMessage(error, 'mods.failures.moderators'), fields: {} }),
   });
   const remove = useMutation({
     mutationFn: (name: string) => communityCalls.removeModerator(community.id, name),
@@ -41,7 +41,7 @@ export function ModeratorsSection({ community }: { community: Community }) {
       void client.invalidateQueries({ queryKey: communityKeys.communities });
       void navigate(localize(lang, paths.communityPosts(community.slug)));
     },
-    onError: (error) => toast.error(failureMessage(error, 'mods.moderators')),
+    onError: (error) => toast.error(failureMessage(error, 'mods.failures.moderators')),
   });
 
   async function send(event: FormEvent) {
@@ -58,8 +58,8 @@ export function ModeratorsSection({ community }: { community: Community }) {
   const names = moderators.data?.results.map((m) => m.username) ?? [];
   return (
     <section className={styles.panel} aria-labelledby="moderators-heading">
-      <h2 id="moderators-heading">{t('mods.moderators')}</h2>
-      {moderators.isError ? <p role="alert">{failureMessage(moderators.error, 'mods.moderators')}</p> : null}
+      <h2 id="moderators-heading">{t('mods.failures.moderators')}</h2>
+      {moderators.isError ? <p role="alert">{failureMessage(moderators.error, 'mods.failures.moderators')}</p> : null}
       <ul className={styles.stack}>
         {names.map((name) => (
           <li key={name} className={styles.row}>
