@@ -58,7 +58,7 @@ export function ModeratorsSection({ community }: { community: Community }) {
   const names = moderators.data?.results.map((m) => m.username) ?? [];
   return (
     <section className={styles.panel} aria-labelledby="moderators-heading">
-      <h2 id="moderators-heading">{t('mods.failures.moderators')}</h2>
+      <h2 id="moderators-heading">{t('mods.moderators')}</h2>
       {moderators.isError ? <p role="alert">{failureMessage(moderators.error, 'mods.failures.moderators')}</p> : null}
       <ul className={styles.stack}>
         {names.map((name) => (

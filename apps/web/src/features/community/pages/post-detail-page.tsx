@@ -145,7 +145,7 @@ export function Component() {
                   className="button-link"
                   onClick={() => moderate.mutate(p.is_pinned ? 'unpin' : 'pin')}
                 >
-                  {t(p.is_pinned ? 'mods.unpin' : 'mods.failures.pin')}
+                  {t(p.is_pinned ? 'mods.unpin' : 'mods.pin')}
                 </button>
               )}
               <button
