@@ -487,8 +487,6 @@ export const addModeratorRequestSchema = z.object({
     .min(1, { message: 'Enter the username of the member to add.' })
     .max(30, { message: 'Use at most 30 characters.' }),
 });
-/** A community and a member's name, as the bans' addresses take them. */
-export const moderatorParamsSchema = communityBanParamsSchema;
 
 export const reportListQuerySchema = z.object({
   page,

@@ -2,7 +2,7 @@ import {
   addModeratorRequestSchema,
   communityIdParamsSchema,
   moderatorListSchema,
-  moderatorParamsSchema,
+  communityBanParamsSchema,
 } from '@sangam/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -42,8 +42,8 @@ export const moderatorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.delete(
     '/api/communities/:id/moderators/:username/',
-    { schema: { params: moderatorParamsSchema, response: { 200: moderatorListSchema, ...errors } } },
-    async (request) =>
-      removeModerator(ctx.db, requireCaller(request), request.params.id, request.params.username),
+    // The same address shape as a ban's: a community's id and a member's name.
+    { schema: { params: communityBanParamsSchema, response: { 200: moderatorListSchema, ...errors } } },
+    async (request) => removeModerator(ctx.db, requireCaller(request), request.params.id, request.params.username),
   );
 };
