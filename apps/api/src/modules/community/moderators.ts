@@ -67,9 +67,7 @@ export async function removeModerator(db: Db, caller: Caller, communityId: numbe
       throw new HttpError(403, COMMUNITY_ERROR_CODES.creatorStays, COMMUNITY_MESSAGES.creatorStays);
     if (moderators.length === 1)
       throw new HttpError(409, COMMUNITY_ERROR_CODES.lastModerator, COMMUNITY_MESSAGES.lastModerator);
-    await tx.execute(
-      sql`delete from community_moderators where community_id = ${communityId} and user_id = ${userId}`,
-    );
+    await tx.execute(sql`delete from community_moderators where community_id = ${communityId} and user_id = ${userId}`);
     await recordModAction(tx, { communityId, actorId: caller.id, action: 'remove_moderator', targetUserId: userId });
   });
   return listModerators(db, communityId);

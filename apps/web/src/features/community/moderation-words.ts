@@ -8,11 +8,7 @@ import type { TFunction } from 'i18next';
 export function ruleChoices(rules: string): string[] {
   const choices = rules
     .split(/\r?\n/)
-    .map((line) =>
-      line
-        .replace(/^\s*(?:[-*•]|\(?\p{Nd}{1,3}[.):]|\p{Nd}{1,3}\s+-)\s*/u, '')
-        .trim(),
-    )
+    .map((line) => line.replace(/^\s*(?:[-*•]|\(?\p{Nd}{1,3}[.):]|\p{Nd}{1,3}\s+-)\s*/u, '').trim())
     .filter(Boolean);
   return [...new Set(choices)];
 }
@@ -40,5 +36,7 @@ export function modlogSentence(entry: ModlogEntry, t: TFunction<'community'>, fo
     until: entry.expires_at ? formatDate(entry.expires_at) : '',
     interpolation: { escapeValue: false },
   });
-  return entry.reason ? t('mods.log.because', { what, reason: entry.reason, interpolation: { escapeValue: false } }) : what;
+  return entry.reason
+    ? t('mods.log.because', { what, reason: entry.reason, interpolation: { escapeValue: false } })
+    : what;
 }
