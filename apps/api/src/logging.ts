@@ -1,9 +1,10 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
-/** Words that mark a query parameter as a secret: reset tokens, sign-up codes, keys, signatures. */
+/** Words that mark a query parameter as a secret: reset tokens, sign-up codes, keys, signatures, stream tickets. */
 const SECRET_WORDS = new Set([
   'token',
+  'ticket',
   'code',
   'key',
   'apikey',

@@ -45,6 +45,8 @@ describe('request logs', () => {
       `/en/password-reset?token=${secret}`,
       `/api/health/?lang=hi&code=${secret}`,
       `/api/health/?refresh=${secret}&api_key=${secret}&X-Amz-Signature=${secret}&accessToken=${secret}`,
+      // A live stream's ticket opens the stream for a minute (issues 23 and 26).
+      `/api/notifications/stream/?ticket=${secret}`,
     ];
     for (const url of urls) await app.inject({ method: 'GET', url });
     const logged = loggedUrls();
@@ -53,6 +55,7 @@ describe('request logs', () => {
     expect(logged).toContain(
       '/api/health/?refresh=[REDACTED]&api_key=[REDACTED]&X-Amz-Signature=[REDACTED]&accessToken=[REDACTED]',
     );
+    expect(logged).toContain('/api/notifications/stream/?ticket=[REDACTED]');
     expect(lines.join('\n')).not.toContain(secret);
   });
 
