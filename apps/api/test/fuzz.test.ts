@@ -202,9 +202,11 @@ async function probe(method: string, url: string, headers: Record<string, string
  */
 describe('fuzzing every documented endpoint', () => {
   it('answers bad input with 4xx and a detail, never 5xx', async () => {
-    const endpoints = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ path, method, op })),
-    );
+    // A live stream (Server-Sent Events) that opens answers for as long as it is open; its own tests
+    // (live-threads, notification-delivery) give it bad input.
+    const endpoints = Object.entries(doc.paths)
+      .filter(([path]) => !path.endsWith('/stream/'))
+      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
     expect(endpoints.length).toBeGreaterThan(10);
     for (const who of ['guest', 'user', 'admin'] as const) {
       for (const { path, method, op } of endpoints) {

@@ -24,6 +24,8 @@ export function openEventStream<Events>(
     'cache-control': 'no-cache, no-transform',
     // nginx (bench/scale, and most deployments) would otherwise hold events in its buffer.
     'x-accel-buffering': 'no',
+    // A stream's connection ends with it: else a closing server waits on it as on a kept-alive one.
+    connection: 'close',
     'x-request-id': request.id,
   });
   res.write('retry: 5000\n\n');
