@@ -50,7 +50,7 @@ for (const lang of ['en', 'ta', 'ml', 'bn', 'or'] as const) {
     await expect(mine).toHaveAttribute('aria-current', 'true');
     const diwaliLink = page.getByRole('link', { name: t.calendar.festivals.diwali, exact: true });
     await expect(diwaliLink).toBeVisible();
-    await expect(diwaliLink.locator('xpath=..')).toContainText(dayOf(lang, diwali.date));
+    await expect(diwaliLink.locator('xpath=ancestor::li')).toContainText(dayOf(lang, diwali.date));
     // Each calendar's own great day is in its reader's list, and not in the North Indian one.
     const own = { en: 'lohri', ta: 'thai-pongal', ml: 'onam', bn: 'pohela-boishakh', or: 'rath-yatra' }[lang];
     await expect(page.getByRole('link', { name: t.calendar.festivals[own], exact: true })).toBeVisible();
@@ -67,7 +67,7 @@ for (const lang of ['en', 'ta', 'ml', 'bn', 'or'] as const) {
     await filter.getByRole('link', { name: f.filter_all, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/festivals/${YEAR}\\?region=all$`));
     await expect(chhathLink).toBeVisible();
-    await expect(chhathLink.locator('xpath=..')).toContainText(dayOf(lang, chhath.date));
+    await expect(chhathLink.locator('xpath=ancestor::li')).toContainText(dayOf(lang, chhath.date));
     await expectNoAxeViolations(page, `${lang}/festivals/${YEAR}`);
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
